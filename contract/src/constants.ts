@@ -1,0 +1,52 @@
+/** Business constants of spec §9, shared by server, web and tests. */
+
+export const BLOG_CATEGORIES = ['backOffice', 'digitalMarketing', 'others'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const HERO_SLIDE_INTERVAL_MS = 3000;
+export const HERO_SWIPE_THRESHOLD_PX = 50;
+export const HERO_PROGRESS_TRANSITION_MS = 4000;
+export const HERO_HEADER_HEIGHT_PX = 165;
+export const CORPORATE_PROFILE_VISIBILITY = 0.2;
+
+export const PRODUCT_FILTER_DEFAULTS = {
+  keyword: '',
+  page: 1,
+  priceGte: 0,
+  priceLte: 25000,
+  ratingsGte: 0,
+} as const;
+/** Products per page of GET /api/v1/products (the spec leaves it open). */
+export const RESULT_PER_PAGE = 8;
+export const CARD_TRUNCATE_WORDS = 10;
+export const BLOG_META_DESCRIPTION_MAX = 150;
+
+export const PRODUCT_EDIT_REDIRECT_MS = 1500;
+export const CATEGORY_EDIT_REDIRECT_MS = 1500;
+export const NOT_FOUND_REDIRECT_MS = 5000;
+
+export const FREE_SHIPPING_OVER = 150;
+export const DELIVERY_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+export const WARRANTY_YEARS = 1;
+export const DEFAULT_QUANTITY = 1;
+
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Upload limits. The spec leaves sizes open; these keep a phone-friendly site and a safe server. */
+export const UPLOAD_LIMITS = {
+  productImageBytes: 5 * 1024 * 1024,
+  productImagesMax: 8,
+  blogIconBytes: 25 * 1024 * 1024,
+  sectionImageBytes: 5 * 1024 * 1024,
+  secondSectionImageBytes: 5 * 1024 * 1024,
+  blogSectionsMax: 20,
+} as const;
+
+/** File kinds, detected server-side from the bytes. */
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Key of the persisted client store; removed on logout (spec §4). */
+export const PERSISTED_STORE_KEY = 'persist:root';

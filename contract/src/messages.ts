@@ -1,0 +1,56 @@
+/** User-visible texts of spec §2 and §8, verbatim. Tests and UI import them from here. */
+export const MESSAGES = {
+  notFound: {
+    text: "Oops! The page you are looking for doesn't exist.",
+    redirecting: 'Redirecting to home in 5 seconds...',
+  },
+  login: { pending: 'Logging in...' },
+  contact: {
+    sending: 'Sending...',
+    success: 'Message sent successfully!',
+    failed: 'Failed to send message.',
+    network: 'An error occurred. Please try again later.',
+  },
+  blog: {
+    loading: 'Loading blog...',
+    notFound: 'Blog not found.',
+    emptyServiceList: 'No blogs found for Back Office Services.',
+  },
+  product: {
+    fetchFailed: 'Failed to fetch product',
+    updateFailed: 'Failed to update product',
+    added: 'Product added successfully!',
+    addFailed: 'Failed to add product.',
+    detailFailed: 'Failed to load product details',
+  },
+  category: {
+    empty: 'No categories found',
+    added: 'Category added successfully!',
+    addFailed: 'Error adding category. Please try again.',
+    updated: 'Category updated successfully!',
+    updateFailed: 'Failed to update category.',
+  },
+  contacts: {
+    fetchFailed: 'Failed to fetch contacts.',
+    fetchNetwork: 'An error occurred while fetching contacts.',
+    deleted: 'Message deleted successfully.',
+    deleteFailed: 'Failed to delete the message.',
+    deleteNetwork: 'An error occurred while deleting the message.',
+  },
+  secondSection: { updated: 'Updated successfully!', updateFailed: 'Update failed!' },
+  confirm: {
+    deleteProduct: 'Are you sure you want to delete this product?',
+    deleteCategory: 'Are you sure you want to delete this category?',
+    deleteBlog: 'Are you sure you want to delete this blog?',
+    deleteMessage: 'Are you sure you want to delete this message?',
+  },
+  careers: { heading: 'Join Our Team', apply: 'Apply Now' },
+  buttons: {
+    requestConsultation: 'REQUEST CONSULTATION',
+    freeQuoteApp: 'FREE QUOTE ON APP DEVELOPMENT',
+    getAQuote: 'GET A QUOTE',
+    bookConsultation: 'BOOK A CONSULTATION',
+    getQuote: 'Get Quote',
+    readMore: 'Read More',
+  },
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * Shape of the demo content (content.ts) that fills an empty database. Media are file names inside
+ * ./media; the seed runner stores them through the same media pipeline as uploads.
+ */
+import type { BlogCategory } from '@vyoma/contract';
+
+export interface SeedCategory {
+  /** Local key that products use to point at their category. */
+  key: string;
+  name: string;
+  description: string;
+}
+
+export interface SeedProduct {
+  name: string;
+  description: string;
+  /** Rupees. */
+  price: number;
+  /** 0 to 5. */
+  ratings: number;
+  stock: number;
+  categoryKey: string;
+  /** PNG or JPEG file names in ./media, first is the main image. */
+  images: string[];
+}
+
+export interface SeedBlog {
+  title: string;
+  heading: string;
+  description: string;
+  author: string;
+  category: BlogCategory;
+  /** A short looping mp4 or webm in ./media. */
+  icon: string;
+  content: { heading: string; description: string; image: string }[];
+}
+
+export interface SeedSecondSection {
+  title: string;
+  para: string;
+  image: string;
+}
+
+export interface SeedContent {
+  categories: SeedCategory[];
+  products: SeedProduct[];
+  blogs: SeedBlog[];
+  secondSections: SeedSecondSection[];
+}
