@@ -1,0 +1,326 @@
+/**
+ * Helpers for the operations tests: spawn real server processes (`node --import tsx server/src/main.ts`)
+ * on free loopback ports, fire bounded bursts of contact enquiries, and read what the admin sees.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/postgres-cluster.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const ADMIN_EMAIL = 'ops-admin@example.test';
+export const ADMIN_PASSWORD = 'ops-Admin-password-1';
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  child: ChildProcess;
+  /** stdout + stderr so far. */
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<ServerExit>;
+  isRunning(): boolean;
+  /** Sends a signal (no-op when already gone). */
+  signal(sig: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL after the grace period; resolves with the exit. */
+  stop(graceMs?: number): Promise<ServerExit>;
+}
+
+export interface StartOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Wait for GET /healthz (default true). */
+  waitReady?: boolean;
+  readyTimeoutMs?: number;
+}
+
+const live = new Set<ServerProcess>();
+
+/** Env inherited from vitest that must not leak into the server under test. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (k.startsWith('VITEST') || k === 'DATABASE_URL' || k === 'TEST_DB' || k === 'NODE_ENV') continue;
+    env[k] = v;
+  }
+  return env;
+}
+
+export function spawnServer(opts: StartOptions & { port: number }): ServerProcess {
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnv(),
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    PUBLIC_URL: baseUrl,
+    CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: 'warn',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<ServerExit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  let running = true;
+  const proc: ServerProcess = {
+    port: opts.port,
+    baseUrl,
+    child,
+    output: () => out,
+    exited,
+    isRunning: () => running,
+    signal(sig) {
+      if (running) child.kill(sig);
+    },
+    async stop(graceMs = 20_000) {
+      if (running) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        const r = await exited;
+        clearTimeout(timer);
+        return r;
+      }
+      return exited;
+    },
+  };
+  live.add(proc);
+  void exited.then(() => {
+    running = false;
+    live.delete(proc);
+  });
+  return proc;
+}
+
+export async function waitHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.isRunning()) {
+      const r = await server.exited;
+      throw new Error(
+        `server on :${server.port} exited (code ${r.code}, signal ${r.signal}) before /healthz was ok:\n${server.output()}`,
+      );
+    }
+    try {
+      const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) {
+        const body = (await res.json()) as { status?: string };
+        if (body.status === 'ok') return;
+      } else {
+        await res.body?.cancel();
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`server on :${server.port} not healthy after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export async function startServer(opts: StartOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const server = spawnServer({ ...opts, port });
+  if (opts.waitReady !== false) {
+    try {
+      await waitHealthy(server, opts.readyTimeoutMs);
+    } catch (err) {
+      if (server.isRunning()) await server.stop(2000);
+      throw err;
+    }
+  }
+  return server;
+}
+
+/** Kills every server a test left running (afterAll / afterEach). */
+export async function killAll(): Promise<void> {
+  await Promise.all([...live].map((s) => s.stop(5000)));
+}
+
+export function tempDir(label: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `vyoma-ops-${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+// --- bursts ----------------------------------------------------------------------------------------
+
+export interface BurstOptions {
+  baseUrl: string;
+  total: number;
+  concurrency: number;
+  /** Prefix of every message, unique per burst. */
+  tag: string;
+  /** Called after each acknowledgement with the running count (e.g. to kill the server mid-burst). */
+  onAck?: (acked: number) => void;
+  /** Stop issuing new requests once this returns true (e.g. the server is gone). */
+  shouldStop?: () => boolean;
+  requestTimeoutMs?: number;
+}
+
+export interface BurstResult {
+  /** Messages whose POST got a 2xx: these must never be lost. */
+  acked: string[];
+  /** Messages that got a non-2xx answer, by status. */
+  rejected: Map<number, number>;
+  /** Requests that failed at the connection level (refused, reset, timed out). */
+  failed: number;
+  /** Messages sent (acked, rejected or failed). */
+  sent: string[];
+  /** First few error descriptions, for diagnostics. */
+  errorSamples: string[];
+}
+
+export async function burst(opts: BurstOptions): Promise<BurstResult> {
+  const result: BurstResult = { acked: [], rejected: new Map(), failed: 0, sent: [], errorSamples: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < opts.total) {
+      if (opts.shouldStop?.()) return;
+      const i = next++;
+      const message = `${opts.tag} #${i} ${randomUUID()}`;
+      result.sent.push(message);
+      try {
+        const res = await fetch(`${opts.baseUrl}/api/v1/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: opts.baseUrl },
+          body: JSON.stringify({
+            name: 'Ops Burst',
+            email: 'burst@example.test',
+            phone: '+91 98765 43210',
+            message,
+          }),
+          signal: AbortSignal.timeout(opts.requestTimeoutMs ?? 30_000),
+        });
+        const text = await res.text().catch(() => '');
+        if (res.status >= 200 && res.status < 300) {
+          result.acked.push(message);
+          opts.onAck?.(result.acked.length);
+        } else {
+          result.rejected.set(res.status, (result.rejected.get(res.status) ?? 0) + 1);
+          if (result.errorSamples.length < 5) result.errorSamples.push(`${res.status} ${text.slice(0, 200)}`);
+        }
+      } catch (err) {
+        result.failed++;
+        if (result.errorSamples.length < 5) {
+          const e = err as Error & { cause?: { code?: string; message?: string } };
+          result.errorSamples.push(`${e.name}: ${e.cause?.code ?? e.cause?.message ?? e.message}`);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  return result;
+}
+
+// --- admin API -------------------------------------------------------------------------------------
+
+export interface ApiResult<T> {
+  status: number;
+  body: T;
+  setCookie: string[];
+}
+
+export async function api<T = unknown>(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  opts: { cookie?: string; json?: unknown } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {};
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (method !== 'GET' && method !== 'HEAD') headers.origin = baseUrl;
+  if (opts.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers,
+    body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: body as T, setCookie: res.headers.getSetCookie() };
+}
+
+/** Logs in as the ops admin and returns the `vyoma_sid=…` cookie pair. */
+export async function login(baseUrl: string): Promise<string> {
+  const res = await api<{ user?: { email?: string } }>(baseUrl, 'POST', '/api/v1/login', {
+    json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const cookie = res.setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('vyoma_sid='));
+  if (res.status !== 200 || !cookie) {
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return cookie;
+}
+
+export interface ContactRow {
+  _id: string;
+  message: string;
+}
+
+/** Every enquiry the admin list returns. */
+export async function listContacts(baseUrl: string, cookie: string): Promise<ContactRow[]> {
+  const res = await api<{ data?: ContactRow[] }>(baseUrl, 'GET', '/api/v1/contact', { cookie });
+  if (res.status !== 200 || !Array.isArray(res.body.data)) {
+    throw new Error(`GET /api/v1/contact failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  }
+  return res.body.data;
+}
+
+/** The acknowledged messages missing from the stored ones. */
+export function missing(acked: Iterable<string>, stored: ContactRow[]): string[] {
+  const have = new Set(stored.map((r) => r.message));
+  return [...acked].filter((m) => !have.has(m));
+}
+
+// --- PostgreSQL ------------------------------------------------------------------------------------
+
+/** Creates a fresh database in the test cluster and returns its URL. */
+export async function createDatabase(clusterUrl: string, label: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `ops_${label}_${randomUUID().slice(0, 8)}`.replace(/[^a-z0-9_]/g, '_');
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,88 @@
+/**
+ * Graceful shutdown under load: SIGTERM arrives in the middle of a burst of contact enquiries. The process
+ * must exit 0, and after a restart on the same data every acknowledged (2xx) enquiry must be there.
+ * Requests refused or cut off after the signal are fine; acknowledged ones must never be lost.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import {
+  burst,
+  createDatabase,
+  killAll,
+  listContacts,
+  login,
+  missing,
+  type ServerExit,
+  sleep,
+  startServer,
+  tempDir,
+} from './helpers.ts';
+
+const TOTAL = 300;
+const CONCURRENCY = 20;
+const SIGNAL_AFTER_ACKS = 100;
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+async function sigtermDuringBurst(label: string, dataDir: string, databaseUrl?: string) {
+  const server = await startServer({ dataDir, databaseUrl });
+  let signalledAt = 0;
+  const result = await burst({
+    baseUrl: server.baseUrl,
+    total: TOTAL,
+    concurrency: CONCURRENCY,
+    tag: `sigterm-${label}`,
+    onAck: (n) => {
+      if (!signalledAt && n >= SIGNAL_AFTER_ACKS) {
+        signalledAt = Date.now();
+        server.signal('SIGTERM');
+      }
+    },
+  });
+  expect(signalledAt, 'the burst ended before the signal was sent').toBeGreaterThan(0);
+
+  const exit = await Promise.race([server.exited, sleep(SHUTDOWN_LIMIT_MS).then(() => null)]);
+  const shutdownMs = Date.now() - signalledAt;
+  if (exit === null) server.signal('SIGKILL');
+  expect(
+    exit,
+    `no exit within ${SHUTDOWN_LIMIT_MS} ms of SIGTERM; output:\n${server.output()}`,
+  ).not.toBeNull();
+  expect(exit as ServerExit, `output:\n${server.output()}`).toEqual({ code: 0, signal: null });
+
+  const again = await startServer({ dataDir, databaseUrl });
+  const cookie = await login(again.baseUrl);
+  const rows = await listContacts(again.baseUrl, cookie);
+  const lost = missing(result.acked, rows);
+  const storedOfBurst = rows.filter((r) => r.message.startsWith(`sigterm-${label} `)).length;
+  console.info(
+    `[ops] SIGTERM ${label}: sent ${result.sent.length}, acknowledged ${result.acked.length}, ` +
+      `rejected ${JSON.stringify(Object.fromEntries(result.rejected))}, connection failures ${result.failed}, ` +
+      `stored ${storedOfBurst}, lost ${lost.length}, exit after ${shutdownMs} ms ` +
+      `(samples: ${result.errorSamples.join(' | ')})`,
+  );
+  expect(lost, 'acknowledged enquiries missing after SIGTERM + restart').toEqual([]);
+  expect(await again.stop()).toEqual({ code: 0, signal: null });
+}
+
+describe('SIGTERM during a burst of enquiries', () => {
+  const dirs: { remove(): void }[] = [];
+  afterAll(async () => {
+    await killAll();
+    for (const d of dirs) d.remove();
+  });
+
+  it('embedded database: exits 0 and keeps every acknowledged enquiry', async () => {
+    const data = tempDir('sigterm');
+    dirs.push(data);
+    await sigtermDuringBurst('pglite', data.dir);
+  });
+
+  it.runIf(process.env.TEST_POSTGRES === '1')(
+    'PostgreSQL: exits 0 and keeps every acknowledged enquiry',
+    async () => {
+      const data = tempDir('sigterm-pg');
+      dirs.push(data);
+      const url = await createDatabase(inject('postgresUrl'), 'sigterm');
+      await sigtermDuringBurst('postgres', data.dir, url);
+    },
+  );
+});
