@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/test/**/*.test.ts', 'server/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'web/test/**/*.test.ts'],
+          include: [
+            'contract/test/**/*.test.ts',
+            'server/test/unit/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -44,7 +44,13 @@ export const UPLOAD_LIMITS = {
 
 /** File kinds, detected server-side from the bytes. */
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const CONTENT_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

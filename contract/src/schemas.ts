@@ -11,13 +11,11 @@ const blankToUndefined = (value: unknown) =>
 
 /** A required, trimmed text field with a readable message naming the field. */
 export const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: `${label} is required` })
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
-  );
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A required number (also from a multipart string) within bounds. */
 export const requiredNumber = (label: string, opts: { min: number; max: number; integer?: boolean }) =>
@@ -28,7 +26,10 @@ export const requiredNumber = (label: string, opts: { min: number; max: number; 
     },
     (() => {
       let n = z
-        .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+        .number({
+          error: (issue) =>
+            issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+        })
         .min(opts.min, `${label} must be at least ${opts.min}`)
         .max(opts.max, `${label} must be at most ${opts.max}`);
       if (opts.integer) n = n.int(`${label} must be a whole number`);
@@ -41,7 +42,10 @@ export const requiredNumber = (label: string, opts: { min: number; max: number; 
 /** The login screen calls the first field "username"; the payload calls it email (email or phone). */
 export const loginSchema = z.object({
   email: requiredText('Email or phone', 254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -56,17 +60,17 @@ export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 export const contactSchema = z.object({
   name: requiredText('Name', 100),
-  email: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Email is required' }).min(1, 'Email is required').max(254).email('Enter a valid email address'),
-  ),
-  phone: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: 'Phone is required' })
-      .min(1, 'Phone is required')
-      .regex(PHONE_PATTERN, 'Enter a valid phone number (digits, spaces, +, - and brackets)'),
-  ),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(PHONE_PATTERN, 'Enter a valid phone number (digits, spaces, +, - and brackets)'),
   message: requiredText('Message', 5000),
   /** Honeypot: humans never see or fill it; a filled one is accepted and silently dropped. */
   website: z.string().max(500).optional(),

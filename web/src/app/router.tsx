@@ -58,12 +58,18 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', lazy: page(Legal, { doc: 'privacy' as const }) },
   { path: 'terms-and-conditions', lazy: page(Legal, { doc: 'terms' as const }) },
   { path: 'refund-policy', lazy: page(Legal, { doc: 'refund' as const }) },
-  { path: 'webdevelopment', lazy: page(() => import('../features/web-development/pages/WebDevelopmentPage.tsx')) },
+  {
+    path: 'webdevelopment',
+    lazy: page(() => import('../features/web-development/pages/WebDevelopmentPage.tsx')),
+  },
   ...WEB_DEVELOPMENT_SLUGS.map((slug) => ({
     path: `webdevelopment/${slug}`,
     lazy: page(WebDevelopmentDetail, { slug }),
   })),
-  { path: 'appdevelopment', lazy: page(() => import('../features/app-development/pages/AppDevelopmentPage.tsx')) },
+  {
+    path: 'appdevelopment',
+    lazy: page(() => import('../features/app-development/pages/AppDevelopmentPage.tsx')),
+  },
   ...APP_SERVICE_SLUGS.map((slug) => ({
     path: `appdevelopment/${slug}`,
     lazy: page(ServiceTemplate, { pageKey: slug }),
@@ -76,9 +82,18 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin/products', lazy: page(() => import('../features/admin/products/pages/ProductListPage.tsx')) },
-  { path: 'admin/add-product', lazy: page(() => import('../features/admin/products/pages/AddProductPage.tsx')) },
-  { path: 'admin/product/:id/edit', lazy: page(() => import('../features/admin/products/pages/EditProductPage.tsx')) },
+  {
+    path: 'admin/products',
+    lazy: page(() => import('../features/admin/products/pages/ProductListPage.tsx')),
+  },
+  {
+    path: 'admin/add-product',
+    lazy: page(() => import('../features/admin/products/pages/AddProductPage.tsx')),
+  },
+  {
+    path: 'admin/product/:id/edit',
+    lazy: page(() => import('../features/admin/products/pages/EditProductPage.tsx')),
+  },
   {
     path: 'admin/categories',
     lazy: page(() => import('../features/admin/categories/pages/CategoryListPage.tsx')),

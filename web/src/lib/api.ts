@@ -40,7 +40,9 @@ async function parseError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, say): fall back to the status text.
   }
   return new ApiError(
-    typeof payload.message === 'string' && payload.message ? payload.message : response.statusText || 'Request failed',
+    typeof payload.message === 'string' && payload.message
+      ? payload.message
+      : response.statusText || 'Request failed',
     response.status,
     payload.errors ?? {},
   );
@@ -64,7 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await parseError(response);
-    if (response.status === 401 && path !== '/api/v1/login') for (const listener of unauthorizedListeners) listener();
+    if (response.status === 401 && path !== '/api/v1/login')
+      for (const listener of unauthorizedListeners) listener();
     throw error;
   }
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,6 @@
-import { API, type LoginInput, type LoginResponse, type MeResponse, PERSISTED_STORE_KEY, type User } from '@vyoma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type LoginResponse, type MeResponse, PERSISTED_STORE_KEY, type User } from '@vyoma/contract';
+import type { LoginInput } from '@vyoma/contract/schemas';
 import { apiRequest } from '../../lib/api.ts';
 
 export const meQueryKey = ['me'] as const;

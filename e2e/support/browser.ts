@@ -1,0 +1,75 @@
+/** Debian's Chromium driven by playwright-core (no downloaded browsers). */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ADMIN } from './server.ts';
+
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((p) => existsSync(p));
+  if (!executablePath)
+    throw new Error('Chromium not found: apt-get install -y chromium (.ci/run does this).');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: keyof typeof VIEWPORTS;
+  reducedMotion?: boolean;
+}
+
+/**
+ * A fresh context and page. Collects console errors and CSP violations so tests can assert the page
+ * ran cleanly: `problems()` lists them.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; problems: () => string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/Failed to load resource/.test(text)) problems.push(text);
+    if (/Content[- ]Security[- ]Policy|Refused to/.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems: () => problems };
+}
+
+/** Hash route helper: goto(page, '/contactUs') opens `/#/contactUs`. */
+export async function goto(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route.startsWith('/') ? route : `/${route}`}`);
+}
+
+/** Logs in through the real /wp-admin screen and waits for the admin product list. */
+export async function loginAsAdmin(page: Page, credentials = ADMIN): Promise<void> {
+  await goto(page, '/wp-admin');
+  await page.getByLabel('Username (email or phone)').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/#\/admin\/products$/);
+}

@@ -1,0 +1,90 @@
+/**
+ * One error shape for the whole API: {message} plus {errors: {field: message}} for invalid input.
+ * Client mistakes get 4xx with a readable message; anything else is a 500 with a generic message and
+ * the details only in the log.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../http-error.ts';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+
+function fieldName(path: PropertyKey[]): string {
+  if (path.length === 0) return '';
+  const [first, ...rest] = path.map(String);
+  return first + rest.map((p) => `[${p}]`).join('');
+}
+
+/** Parses input with a contract schema or throws 400 with per-field messages. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = fieldName(issue.path) || 'body';
+    errors[key] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  const message = first && first.path.length > 0 ? first.message : 'Invalid request body';
+  throw new HttpError(400, message, errors);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const code = (error as FastifyError).code;
+    const status = (error as FastifyError).statusCode ?? 500;
+    let message: string;
+    let outStatus = status;
+    switch (code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        message = 'Malformed JSON body';
+        break;
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        message = 'Request body is empty';
+        break;
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        message = 'Request body too large';
+        outStatus = 413;
+        break;
+      case 'FST_REQ_FILE_TOO_LARGE':
+        message = 'File too large';
+        outStatus = 413;
+        break;
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        message = 'Unsupported content type';
+        outStatus = 400;
+        break;
+      case 'FST_PROTO_VIOLATION':
+      case 'FST_INVALID_JSON_FIELD_ERROR':
+      case 'FST_MP_PREMATURE_CLOSE':
+        message = 'Malformed multipart body';
+        outStatus = 400;
+        break;
+      default:
+        if (error instanceof SyntaxError && status === 400) {
+          message = 'Malformed JSON body';
+        } else if (status === 429) {
+          message = error.message || 'Too many requests. Please try again later.';
+        } else if (status >= 400 && status < 500) {
+          // Malformed multipart from busboy and similar parser errors land here.
+          message = error.message || 'Bad request';
+        } else {
+          outStatus = 500;
+          message = GENERIC_500;
+        }
+    }
+    if (outStatus >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(outStatus).send({ message });
+  });
+}
