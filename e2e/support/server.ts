@@ -44,8 +44,12 @@ export interface StartOptions {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests (npm test does).');
+  // WEB_DIST_DIR lets parallel work build into separate folders; the default is web/dist.
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      `${webDist} is missing: run \`npm run build\` before the end-to-end tests (npm test does).`,
+    );
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vyoma-e2e-'));
@@ -68,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       DATABASE_URL: '',
+      WEB_DIST_DIR: webDist,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,11 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { BRAND } from '../../content/brand.ts';
-import { isAdmin, useLogout, useMe } from '../../features/auth/api.ts';
+import { isAdmin, useMe } from '../../features/auth/api.ts';
+import { AdminMenu } from './AdminMenu.tsx';
 
 /** Placeholder header: the public-site work replaces it with the full header of spec §2.1. */
 export function Header() {
   const me = useMe();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const admin = isAdmin(me.data);
   return (
     <header className="site-header">
@@ -15,28 +14,7 @@ export function Header() {
           {BRAND.name}
         </Link>
         {admin ? (
-          <ul>
-            <li>
-              <NavLink to="/admin/products">Add Products</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/categories">Category</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/contact-info">Contact Info</NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/blogs">Blogs</NavLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/wp-admin') })}
-              >
-                Log out
-              </button>
-            </li>
-          </ul>
+          <AdminMenu />
         ) : (
           <ul>
             <li>
