@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build the web app when it is missing or older than its sources, then run the server
+ * (embedded database and demo content by default). Signals are forwarded so Ctrl+C and SIGTERM
+ * shut the server down gracefully.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'web/dist/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function webBuildIsStale() {
+  if (process.env.WEB_DIST_DIR) return false; // an operator points at their own build
+  if (!existsSync(distIndex)) return true;
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newestSource > statSync(distIndex).mtimeMs;
+}
+
+if (webBuildIsStale()) {
+  console.log('Building the web app (first start or sources changed)…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
