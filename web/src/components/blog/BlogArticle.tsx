@@ -1,0 +1,88 @@
+/**
+ * Renders one blog post: title, description, icon media, then the content sections alternating
+ * image-left / image-right (stacked on phones), and the byline. Used by the public blog page and the
+ * admin "View blog" page, so both show a post the same way.
+ */
+import type { Blog } from '@vyoma/contract';
+import { MediaView } from '../media/MediaView.tsx';
+import './blog-article.css';
+
+export interface BlogArticleProps {
+  blog: Blog;
+  /** Heading level of the title: the public page owns its h1; an admin page may already have one. */
+  titleAs?: 'h1' | 'h2';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function formatBlogDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function BlogArticle({ blog, titleAs: Title = 'h1' }: BlogArticleProps) {
+  const SectionTitle = Title === 'h1' ? 'h2' : 'h3';
+  const date = formatBlogDate(blog.createdAt);
+  return (
+    <article className="blog-article">
+      <header className="blog-article__header">
+        <div className="container blog-article__header-inner">
+          <div className="blog-article__intro">
+            {blog.heading && blog.heading !== blog.title && (
+              <p className="blog-article__eyebrow">{blog.heading}</p>
+            )}
+            <Title className="blog-article__title">{blog.title}</Title>
+            <p className="blog-article__description">{blog.description}</p>
+            <p className="blog-article__byline">
+              By <span className="blog-article__author">{blog.author}</span>
+              {date && (
+                <>
+                  {' · '}
+                  <time dateTime={blog.createdAt}>{date}</time>
+                </>
+              )}
+            </p>
+          </div>
+          {blog.iconImage && (
+            <div className="blog-article__icon">
+              <MediaView
+                path={blog.iconImage}
+                media={blog.iconMedia}
+                alt=""
+                sizes="(min-width: 900px) 360px, 100vw"
+                priority
+              />
+            </div>
+          )}
+        </div>
+      </header>
+      <div className="container blog-article__sections">
+        {blog.content.map((section, index) => (
+          <section
+            key={section._id || index}
+            className={`blog-article__section${index % 2 === 1 ? ' blog-article__section--reverse' : ''}`}
+            data-layout={index % 2 === 1 ? 'image-right' : 'image-left'}
+          >
+            {section.image && (
+              <div className="blog-article__media">
+                <MediaView
+                  path={section.image}
+                  media={section.media}
+                  alt={section.heading}
+                  sizes="(min-width: 900px) 560px, 100vw"
+                />
+              </div>
+            )}
+            <div className="blog-article__text">
+              <SectionTitle className="blog-article__section-title">{section.heading}</SectionTitle>
+              {section.description.split(/\n{2,}/).map((paragraph, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a static text never reorder
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
