@@ -26,7 +26,8 @@ export const seedContent: SeedContent = {
     {
       key: 'hardware',
       name: 'Hardware & IoT Kits',
-      description: 'Tested hardware kits that take a connected-device idea from your desk to a working pilot.',
+      description:
+        'Tested hardware kits that take a connected-device idea from your desk to a working pilot.',
     },
   ],
 
