@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordSchema } from '@vyoma/contract';
+import { passwordSchema } from '@vyoma/contract/schemas';
 
 export interface AppConfig {
   port: number;
@@ -78,7 +78,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const databaseUrl = str(env, 'DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql:// (leave it unset for the embedded database)');
+    throw new ConfigError(
+      'DATABASE_URL',
+      'must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
+    );
   }
 
   const adminEmail = str(env, 'ADMIN_EMAIL')?.toLowerCase();
@@ -97,7 +100,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   let phone: string | null = null;
   if (adminPhone !== undefined) {
     phone = adminPhone.replace(/\D/g, '');
-    if (phone.length < 6 || phone.length > 20) throw new ConfigError('ADMIN_PHONE', 'must have 6 to 20 digits');
+    if (phone.length < 6 || phone.length > 20)
+      throw new ConfigError('ADMIN_PHONE', 'must have 6 to 20 digits');
   }
 
   let publicUrl = str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
@@ -110,7 +114,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const webDist = str(env, 'WEB_DIST_DIR');
   return {

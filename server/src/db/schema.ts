@@ -89,7 +89,10 @@ export const productImages = pgTable(
     path: text('path').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_path_idx').on(t.path)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    index('product_images_path_idx').on(t.path),
+  ],
 );
 
 export interface MediaVariant {
@@ -140,7 +143,10 @@ export const blogSections = pgTable(
     description: text('description').notNull(),
     imagePath: text('image_path').notNull(),
   },
-  (t) => [index('blog_sections_blog_idx').on(t.blogId, t.position), index('blog_sections_image_idx').on(t.imagePath)],
+  (t) => [
+    index('blog_sections_blog_idx').on(t.blogId, t.position),
+    index('blog_sections_image_idx').on(t.imagePath),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -161,5 +167,7 @@ export const secondSections = pgTable('second_sections', {
   title: text('title').notNull(),
   para: text('para').notNull(),
   imgPath: text('img_path'),
+  /** Keeps a stable order: editing a section must not move it. */
+  createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../http-error.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
 
@@ -69,9 +69,14 @@ export async function prepareMedia(
   return prepareImage(data, mime, label, field);
 }
 
-async function prepareImage(data: Buffer, mime: SniffedMime, label: string, field: string): Promise<PreparedMedia> {
+async function prepareImage(
+  data: Buffer,
+  mime: SniffedMime,
+  label: string,
+  field: string,
+): Promise<PreparedMedia> {
   const invalid = () => badRequest(`${label} is not a valid image`, field);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {

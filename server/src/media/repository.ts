@@ -51,8 +51,14 @@ export async function unreferencedPaths(db: Db, paths: string[]): Promise<string
   const [a, b, c, d] = await Promise.all([
     db.select({ p: productImages.path }).from(productImages).where(inArray(productImages.path, unique)),
     db.select({ p: blogs.iconPath }).from(blogs).where(inArray(blogs.iconPath, unique)),
-    db.select({ p: blogSections.imagePath }).from(blogSections).where(inArray(blogSections.imagePath, unique)),
-    db.select({ p: secondSections.imgPath }).from(secondSections).where(inArray(secondSections.imgPath, unique)),
+    db
+      .select({ p: blogSections.imagePath })
+      .from(blogSections)
+      .where(inArray(blogSections.imagePath, unique)),
+    db
+      .select({ p: secondSections.imgPath })
+      .from(secondSections)
+      .where(inArray(secondSections.imgPath, unique)),
   ]);
   for (const r of [...a, ...b, ...c, ...d]) if (r.p) used.add(r.p);
   return unique.filter((p) => !used.has(p));

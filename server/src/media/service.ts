@@ -19,7 +19,10 @@ export class MediaService {
    * Writes the prepared files, then runs fn in a transaction that also records them in `media`.
    * `stored[i]` corresponds to `prepared[i]`.
    */
-  async commitWith<T>(prepared: PreparedMedia[], fn: (tx: Db, stored: StoredMedia[]) => Promise<T>): Promise<T> {
+  async commitWith<T>(
+    prepared: PreparedMedia[],
+    fn: (tx: Db, stored: StoredMedia[]) => Promise<T>,
+  ): Promise<T> {
     const stored: StoredMedia[] = [];
     const files: string[] = [];
     try {

@@ -27,7 +27,19 @@ const ascii = (buf: Uint8Array, start: number, end: number) =>
 const startsWith = (buf: Uint8Array, bytes: number[], offset = 0) =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'mif2']);
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+  'mif2',
+]);
 const AVIF_BRANDS = new Set(['avif', 'avis']);
 /** QuickTime and 3GPP containers are not the MP4 we promise browsers. */
 const NON_MP4_BRANDS = new Set(['qt  ', 'crx ', 'jp2 ', 'jpx ']);
@@ -37,7 +49,8 @@ function sniffFtyp(buf: Uint8Array): SniffedMime | null {
   if (boxSize < 16 || buf.length < 16) return null;
   const major = ascii(buf, 8, 12);
   const compatible: string[] = [];
-  for (let off = 16; off + 4 <= Math.min(boxSize, buf.length, 256); off += 4) compatible.push(ascii(buf, off, off + 4));
+  for (let off = 16; off + 4 <= Math.min(boxSize, buf.length, 256); off += 4)
+    compatible.push(ascii(buf, off, off + 4));
   if (AVIF_BRANDS.has(major) || (HEIF_BRANDS.has(major) && compatible.some((b) => AVIF_BRANDS.has(b)))) {
     return 'image/avif';
   }

@@ -60,48 +60,48 @@ export async function readMultipart(
   let failure: Error | null = null;
 
   try {
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.valueTruncated) failure ??= tooLarge(`Field ${part.fieldname} is too large`);
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      total += value.length;
-      const list = fields.get(part.fieldname) ?? [];
-      list.push(value);
-      fields.set(part.fieldname, list);
-      continue;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) failure ??= tooLarge(`Field ${part.fieldname} is too large`);
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        total += value.length;
+        const list = fields.get(part.fieldname) ?? [];
+        list.push(value);
+        fields.set(part.fieldname, list);
+        continue;
+      }
+      const rule = fileRule(part.fieldname);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += chunk.length;
+        total += chunk.length;
+        if (failure || !rule || size > rule.maxBytes || total > MAX_MULTIPART_BYTES) continue; // drain
+        chunks.push(chunk as Buffer);
+      }
+      if (failure) continue;
+      if (!rule) {
+        failure = badRequest(`Unexpected file field ${part.fieldname}`, part.fieldname);
+        continue;
+      }
+      if (size > rule.maxBytes || part.file.truncated) {
+        failure = tooLarge(`File too large: ${rule.label} must be at most ${mb(rule.maxBytes)}`);
+        continue;
+      }
+      if (total > MAX_MULTIPART_BYTES) {
+        failure = tooLarge('Request body too large');
+        continue;
+      }
+      const n = (counts.get(part.fieldname) ?? 0) + 1;
+      counts.set(part.fieldname, n);
+      if (n > rule.maxCount) {
+        failure = badRequest(`At most ${rule.maxCount} file(s) for ${rule.label}`, part.fieldname);
+        continue;
+      }
+      // Browsers send an empty file part when the input was left blank: treat it as absent.
+      if (size === 0) continue;
+      files.push({ field: part.fieldname, filename: part.filename, data: Buffer.concat(chunks) });
     }
-    const rule = fileRule(part.fieldname);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file) {
-      size += chunk.length;
-      total += chunk.length;
-      if (failure || !rule || size > rule.maxBytes || total > MAX_MULTIPART_BYTES) continue; // drain
-      chunks.push(chunk as Buffer);
-    }
-    if (failure) continue;
-    if (!rule) {
-      failure = badRequest(`Unexpected file field ${part.fieldname}`, part.fieldname);
-      continue;
-    }
-    if (size > rule.maxBytes || part.file.truncated) {
-      failure = tooLarge(`File too large: ${rule.label} must be at most ${mb(rule.maxBytes)}`);
-      continue;
-    }
-    if (total > MAX_MULTIPART_BYTES) {
-      failure = tooLarge('Request body too large');
-      continue;
-    }
-    const n = (counts.get(part.fieldname) ?? 0) + 1;
-    counts.set(part.fieldname, n);
-    if (n > rule.maxCount) {
-      failure = badRequest(`At most ${rule.maxCount} file(s) for ${rule.label}`, part.fieldname);
-      continue;
-    }
-    // Browsers send an empty file part when the input was left blank: treat it as absent.
-    if (size === 0) continue;
-    files.push({ field: part.fieldname, filename: part.filename, data: Buffer.concat(chunks) });
-  }
   } catch (err) {
     // Parser errors (bad boundary, truncated body) carry no status: they are the client's fault.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;

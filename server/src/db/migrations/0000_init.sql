@@ -79,6 +79,7 @@ CREATE TABLE "second_sections" (
 	"title" text NOT NULL,
 	"para" text NOT NULL,
 	"img_path" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -36,10 +36,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.role, 'admin'));
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
   return r?.n ?? 0;
 }
 

@@ -1,0 +1,116 @@
+/**
+ * buildApp(config): opens (and migrates, bootstraps, seeds) the database and returns the whole
+ * Fastify instance. Tests call it directly and use app.inject; main.ts adds listen and signals.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { MediaService } from './media/service.ts';
+import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { blogRoutes } from './modules/blogs/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { secondSectionRoutes } from './modules/second-sections/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerUploads } from './plugins/uploads.ts';
+
+export interface BuildOptions {
+  /** An already opened database (tests); buildApp then owns it and closes it with the app. */
+  database?: Database;
+  /** Keep the embedded database in memory instead of DATA_DIR/db (tests). */
+  inMemory?: boolean;
+  /** Pino options, or false for silence. Default: JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the one-time generated admin password goes. Default: stdout. */
+  onGeneratedAdmin?: (admin: GeneratedAdmin, notice: string) => void;
+}
+
+/** JSON bodies are small; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Never log credentials: cookies and auth headers are censored (bodies are not logged at all).
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  let lock: DataDirLock | null = null;
+  let database: Database | undefined = options.database;
+  try {
+    if (!database) {
+      const embedded = !config.databaseUrl && !options.inMemory;
+      if (embedded) lock = acquireDataDirLock(config.dataDir);
+      database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: embedded ? path.join(config.dataDir, 'db') : null,
+      });
+    }
+    const db = database.db;
+    const media = new MediaService(db, uploadsDir, app.log);
+    const ctx: AppContext = { config, database, db, media, uploadsDir };
+
+    const started = Date.now();
+    const generated = await database.withStartupLock(async () => {
+      await database!.migrate();
+      const admin = await ensureAdmin(db, config, app.log);
+      if (config.seedDemo) await seedDemo(db, media, app.log);
+      return admin;
+    });
+    app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
+    if (generated) {
+      const notice = generatedAdminBox(generated, config.publicUrl);
+      (options.onGeneratedAdmin ?? ((_a, n) => process.stdout.write(`\n${n}\n\n`)))(generated, notice);
+    }
+
+    registerErrorHandler(app);
+    await registerSecurity(app, config);
+    await registerUploads(app);
+    registerAuth(app, ctx);
+
+    await authRoutes(app, ctx);
+    await categoryRoutes(app, ctx);
+    await productRoutes(app, ctx);
+    await blogRoutes(app, ctx);
+    await contactRoutes(app, ctx);
+    await secondSectionRoutes(app, ctx);
+    await siteRoutes(app, ctx);
+
+    const db0 = database;
+    app.addHook('onClose', async () => {
+      await db0.close();
+      lock?.release();
+    });
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => {});
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
+}

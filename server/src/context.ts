@@ -1,0 +1,12 @@
+/** What route modules need: configuration, the database and the media service. */
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { MediaService } from './media/service.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  media: MediaService;
+  uploadsDir: string;
+}

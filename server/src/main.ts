@@ -1,0 +1,67 @@
+/** Entry point: config → buildApp → listen, with graceful shutdown on SIGTERM/SIGINT. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    process.stderr.write(`Vyoma server failed to start: ${(err as Error).stack ?? String(err)}\n`);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      // A second signal: the operator wants out now.
+      process.stderr.write(`Received ${signal} again, exiting immediately.\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting, waits for in-flight requests, then closes the database and the lock.
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.error({ err }, 'could not listen');
+    await app.close().catch(() => {});
+    process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const local = config.publicUrl.startsWith('http://localhost')
+    ? `http://localhost:${port}`
+    : config.publicUrl;
+  process.stdout.write(`Vyoma Infotech is running at ${local}\n`);
+}
+
+void main();

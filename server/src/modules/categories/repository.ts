@@ -1,0 +1,79 @@
+/** SQL for categories. */
+import { randomUUID } from 'node:crypto';
+import type { Category } from '@vyoma/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema.ts';
+
+const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+
+const selection = {
+  _id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  productCount,
+};
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return db
+    .select(selection)
+    .from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`));
+}
+
+export async function getCategory(db: Db, id: string): Promise<Category | undefined> {
+  const [c] = await db.select(selection).from(categories).where(eq(categories.id, id)).limit(1);
+  return c;
+}
+
+export async function findCategoryByName(db: Db, name: string): Promise<{ id: string } | undefined> {
+  const [c] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .limit(1);
+  return c;
+}
+
+export async function insertCategory(db: Db, input: { name: string; description: string }): Promise<string> {
+  const id = randomUUID();
+  await db.insert(categories).values({ id, name: input.name, description: input.description });
+  return id;
+}
+
+export async function updateCategory(
+  db: Db,
+  id: string,
+  input: { name: string; description: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(categories)
+    .set({ name: input.name, description: input.description, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+export async function countProductsInCategory(db: Db, id: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.categoryId, id));
+  return r?.n ?? 0;
+}
+
+export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+/** Postgres unique_violation / foreign_key_violation, from either driver. */
+export const pgErrorCode = (err: unknown): string | undefined => {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+};

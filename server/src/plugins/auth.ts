@@ -1,0 +1,111 @@
+/**
+ * Sessions: a random 32-byte token in an HttpOnly cookie, stored only as its sha256. Every /api
+ * request resolves the cookie to a user; idle and absolute limits are enforced here, on the server.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '@vyoma/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http-error.ts';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  toUser,
+  touchSession,
+} from '../modules/auth/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function sessionCookieName(publicUrl: string): string {
+  // __Host- needs Secure, which browsers refuse on plain http://localhost.
+  return publicUrl.startsWith('https:') ? '__Host-vyoma_sid' : 'vyoma_sid';
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  const { config, db } = ctx;
+  const cookieName = sessionCookieName(config.publicUrl);
+  const idleMs = config.sessionIdleMinutes * 60_000;
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 200) return;
+    const tokenHash = sha256(token);
+    const row = await findSession(db, tokenHash);
+    if (!row) return;
+    const now = Date.now();
+    if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now) {
+      await deleteSession(db, tokenHash);
+      return;
+    }
+    if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
+      await touchSession(db, tokenHash, new Date(now));
+    request.user = toUser(row.user);
+    request.sessionTokenHash = tokenHash;
+  });
+}
+
+/** preHandler for every admin endpoint and mutation. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Please log in as an administrator.');
+  if (request.user.role !== 'admin') throw new HttpError(403, 'Administrator access required.');
+}
+
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const maxAgeSeconds = Math.round(ctx.config.sessionMaxHours * 3600);
+  await insertSession(ctx.db, {
+    tokenHash: sha256(token),
+    userId,
+    expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  reply.setCookie(sessionCookieName(ctx.config.publicUrl), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: ctx.config.publicUrl.startsWith('https:'),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionTokenHash) await deleteSession(ctx.db, request.sessionTokenHash);
+  else {
+    // An expired or unknown cookie: still make sure its row is gone.
+    const token = request.cookies[sessionCookieName(ctx.config.publicUrl)];
+    if (token && token.length <= 200) await deleteSession(ctx.db, sha256(token));
+  }
+  reply.clearCookie(sessionCookieName(ctx.config.publicUrl), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https:'),
+  });
+  request.user = null;
+  request.sessionTokenHash = null;
+}
