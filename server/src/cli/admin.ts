@@ -1,0 +1,120 @@
+/**
+ * Admin accounts from the command line, on the same database as the server (DATA_DIR / DATABASE_URL):
+ *   npm run admin -- create --email a@b.c [--phone …] [--name …] [--password …]
+ *   npm run admin -- reset-password --email a@b.c [--password …]
+ * Without --password a strong one is generated and printed. With the embedded database the command
+ * refuses while a server holds DATA_DIR (two processes must never open it).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { passwordSchema } from '@vyoma/contract/schemas';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../db/lock.ts';
+import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
+import {
+  createUser,
+  deleteUserSessions,
+  findUserByEmail,
+  normalizePhone,
+  updateUser,
+} from '../modules/auth/repository.ts';
+import { pgErrorCode } from '../modules/categories/repository.ts';
+
+const USAGE = `Usage:
+  npm run admin -- create --email <email> [--phone <phone>] [--name <name>] [--password <password>]
+  npm run admin -- reset-password --email <email> [--password <password>]`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || (command !== 'create' && command !== 'reset-password')) fail(USAGE);
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`A valid --email is required.\n${USAGE}`);
+  if (values.password !== undefined) {
+    const r = passwordSchema.safeParse(values.password);
+    if (!r.success) fail(r.error.issues[0]?.message ?? 'Invalid password');
+  }
+  const phone = values.phone ? normalizePhone(values.phone) : null;
+  if (phone !== null && (phone.length < 6 || phone.length > 20)) fail('--phone must have 6 to 20 digits');
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    // The admin env of the server is irrelevant here; only where the data lives matters.
+    config = loadConfig({
+      ...process.env,
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
+      ADMIN_PHONE: undefined,
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        fail(`${err.message}\nStop the server first, then run this command again.`);
+      }
+      throw err;
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
+  });
+  try {
+    await database.withStartupLock(() => database.migrate());
+    const db = database.db;
+    const password = values.password ?? generatePassword();
+    const existing = await findUserByEmail(db, email);
+    if (command === 'create') {
+      if (existing)
+        fail(`An account with ${email} already exists. Use reset-password to change its password.`);
+      try {
+        await createUser(db, {
+          name: values.name?.trim() || 'Administrator',
+          email,
+          phone,
+          passwordHash: await hashPassword(password),
+        });
+      } catch (err) {
+        if (pgErrorCode(err) === '23505') fail('That phone number is already used by another account.');
+        throw err;
+      }
+      process.stdout.write(`Created administrator ${email}\n`);
+    } else {
+      if (!existing) fail(`No account with ${email}. Use create to add it.`);
+      await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });
+      await deleteUserSessions(db, existing.id);
+      process.stdout.write(`Password reset for ${email}; existing sessions were signed out.\n`);
+    }
+    if (values.password === undefined) process.stdout.write(`Password: ${password}\n`);
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+/**
+ * Test harness: createTestApp() builds the real app on a fresh database (in-memory PGlite, or with
+ * TEST_DB=postgres a new database inside the cluster from globalSetup) and a temporary DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+export const TEST_ADMIN = {
+  email: 'admin@test.example',
+  password: 'correct-horse-battery',
+  phone: '9876543210',
+};
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-'));
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_PHONE: TEST_ADMIN.phone,
+    SEED_DEMO: 'false',
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
+    CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  let config: AppConfig = { ...base, ...overrides };
+
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (process.env.TEST_DB === 'postgres') {
+    const clusterUrl = inject('postgresUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: clusterUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(clusterUrl);
+    url.pathname = `/${name}`;
+    config = { ...config, databaseUrl: url.toString() };
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: clusterUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+
+  const app = await buildApp(config, { inMemory: true, logger: false, onGeneratedAdmin: () => {} });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Cookie header of a fresh admin session. */
+export async function loginAsAdmin(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
+
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'vyoma_sid' || x.name === '__Host-vyoma_sid');
+  if (!c) throw new Error('no session cookie');
+  return `${c.name}=${c.value}`;
+}
+
+export interface FilePart {
+  filename: string;
+  data: Buffer | Uint8Array;
+  type?: string;
+}
+
+/** A multipart/form-data body; a value of FilePart is a file, arrays repeat the field. */
+export async function multipart(
+  entries: [string, string | FilePart][],
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      form.append(
+        name,
+        new Blob([value.data], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
+  }
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
+}
+
+// --- fixtures ---------------------------------------------------------------------------------------
+
+export const png = (width = 32, height = 24, color = '#3366cc') =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+export const jpeg = (width = 32, height = 24, color = '#cc6633') =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+export const webp = (width = 32, height = 24) =>
+  sharp({ create: { width, height, channels: 3, background: '#33cc66' } })
+    .webp()
+    .toBuffer();
+
+/** An EBML header with the webm DocType: enough for the byte sniffer (videos are stored as sent). */
+export const webm = () =>
+  Buffer.concat([
+    Buffer.from([
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84,
+    ]),
+    Buffer.from('webm'),
+    Buffer.alloc(64, 0),
+  ]);
+
+/** An ftyp box with the isom brand. */
+export const mp4 = () => {
+  const box = Buffer.alloc(24);
+  box.writeUInt32BE(24, 0);
+  box.write('ftypisom', 4, 'latin1');
+  box.writeUInt32BE(0x200, 12);
+  box.write('isommp41', 16, 'latin1');
+  return Buffer.concat([box, Buffer.alloc(64, 0)]);
+};
+
+/** Files under DATA_DIR/uploads. */
+export const uploadedFiles = (config: AppConfig): string[] => {
+  try {
+    return readdirSync(path.join(config.dataDir, 'uploads')).sort();
+  } catch {
+    return [];
+  }
+};
+
+/** A tiny fake web build for the static-serving tests. */
+export function fakeWebDist(dir: string): string {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><link rel="canonical" href="%PUBLIC_URL%/"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(3000))});`,
+  );
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  return dir;
+}
