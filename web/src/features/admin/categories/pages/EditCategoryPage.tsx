@@ -1,8 +1,54 @@
-/** Placeholder: filled in by its feature's work. */
+/** /admin/edit-category/{id}: after a save, back to the list in 1.5 s (spec §4). */
+import { CATEGORY_EDIT_REDIRECT_MS, MESSAGES } from '@vyoma/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from '../../../../components/ui/Toast.tsx';
+import { messageOr } from '../../../../lib/api.ts';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { useCategory, useUpdateCategory } from '../api.ts';
+import { CategoryForm } from '../components/CategoryForm.tsx';
+
 export default function EditCategoryPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const category = useCategory(id);
+  const update = useUpdateCategory(id);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   return (
-    <section className="container section">
-      <h1>EditCategoryPage</h1>
-    </section>
+    <AdminFrame title="Edit category" back={{ to: '/admin/categories', label: 'All categories' }}>
+      {category.isPending ? (
+        <LoadingState label="Loading category…" />
+      ) : category.isError ? (
+        <ErrorState
+          message={messageOr(category.error, 'Failed to load the category.')}
+          onRetry={() => category.refetch()}
+        />
+      ) : (
+        <CategoryForm
+          key={category.data._id}
+          defaultValues={{ name: category.data.name, description: category.data.description }}
+          submitLabel="Save changes"
+          busy={update.isPending || redirecting}
+          pending={update.isPending}
+          onSave={(values) =>
+            update.mutateAsync(values).then(
+              () => {
+                toast.success(MESSAGES.category.updated);
+                setRedirecting(true);
+                timer.current = setTimeout(() => navigate('/admin/categories'), CATEGORY_EDIT_REDIRECT_MS);
+              },
+              (error: unknown) => {
+                toast.error(messageOr(error, MESSAGES.category.updateFailed));
+                throw error;
+              },
+            )
+          }
+        />
+      )}
+    </AdminFrame>
   );
 }

@@ -1,8 +1,148 @@
-/** Placeholder: filled in by its feature's work. */
+/** /admin/products (spec §2.8): every product with edit and delete, page by page. */
+import { MESSAGES } from '@vyoma/contract';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
+import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
+import { toast } from '../../../../components/ui/Toast.tsx';
+import { formatPrice } from '../../../../content/brand.ts';
+import { messageOr } from '../../../../lib/api.ts';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useAdminProducts, useDeleteProduct } from '../api.ts';
+
 export default function ProductListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const products = useAdminProducts(page);
+  const remove = useDeleteProduct();
+  const { confirm, dialog } = useConfirm();
+
+  const onDelete = async (id: string) => {
+    if (!(await confirm(MESSAGES.confirm.deleteProduct))) return;
+    remove.mutate(id, {
+      onSuccess: () => toast.success('Product deleted.'),
+      onError: (error) => toast.error(messageOr(error, 'Failed to delete the product.')),
+    });
+  };
+
+  const data = products.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.filteredProductsCount / data.resultPerPage)) : 1;
+  // Deleting the last product of the last page leaves it empty: step back a page.
+  useEffect(() => {
+    if (data && data.products.length === 0 && page > 1)
+      setParams(pageCount > 1 ? { page: String(pageCount) } : {});
+  }, [data, page, pageCount, setParams]);
+
   return (
-    <section className="container section">
-      <h1>ProductListPage</h1>
-    </section>
+    <AdminFrame
+      title="Products"
+      lead="The catalogue visitors see on the Products page."
+      action={
+        <Link to="/admin/add-product" className="btn btn--primary">
+          <Plus size={18} aria-hidden="true" /> Add product
+        </Link>
+      }
+    >
+      {products.isPending ? (
+        <LoadingState label="Loading products…" />
+      ) : products.isError ? (
+        <ErrorState
+          message={messageOr(products.error, 'Failed to load products.')}
+          onRetry={() => products.refetch()}
+        />
+      ) : data && data.products.length === 0 ? (
+        <EmptyState
+          action={
+            <Link to="/admin/add-product" className="btn btn--outline btn--sm">
+              Add the first product
+            </Link>
+          }
+        >
+          No products yet.
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={`Products (${data?.filteredProductsCount ?? 0})`}
+            head={
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Image</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col" className="cell--num">
+                  Price
+                </th>
+                <th scope="col" className="cell--num">
+                  Stock
+                </th>
+                <th scope="col">Category</th>
+                <th scope="col" className="cell--actions">
+                  Actions
+                </th>
+              </tr>
+            }
+          >
+            {data?.products.map((product) => {
+              const deleting = remove.isPending && remove.variables === product._id;
+              const first = product.media[0];
+              return (
+                <tr key={product._id}>
+                  <td>
+                    {product.image[0] ? (
+                      <img
+                        className="thumb"
+                        src={first?.variants[0]?.path ?? product.image[0]}
+                        alt=""
+                        width={56}
+                        height={42}
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className="thumb thumb--empty" />
+                    )}
+                  </td>
+                  <th scope="row" className="cell--wrap">
+                    {product.name}
+                  </th>
+                  <td className="cell--num">{formatPrice(product.price)}</td>
+                  <td className="cell--num">{product.stock}</td>
+                  <td className="cell--nowrap">{product.categoryName ?? '—'}</td>
+                  <td className="cell--actions">
+                    <span className="table-actions">
+                      <Link
+                        to={`/admin/product/${product._id}/edit`}
+                        className="btn btn--outline btn--sm"
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        <Pencil size={14} aria-hidden="true" /> Edit
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn--danger btn--sm"
+                        aria-label={`Delete ${product.name}`}
+                        disabled={deleting}
+                        onClick={() => onDelete(product._id)}
+                      >
+                        <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label="Product pages"
+            onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
+        </>
+      )}
+      {dialog}
+    </AdminFrame>
   );
 }

@@ -1,0 +1,63 @@
+/** Category queries and mutations (keys under ['categories']). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type CategoryListResponse, type CategoryResponse, type SuccessResponse } from '@vyoma/contract';
+import type { CategoryInput } from '@vyoma/contract/schemas';
+import { apiRequest } from '../../../lib/api.ts';
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: () => ['categories', 'list'] as const,
+  detail: (id: string) => ['categories', 'detail', id] as const,
+};
+
+export function useCategories() {
+  return useQuery({
+    queryKey: categoryKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CategoryListResponse>(API.categories, { signal })).categories,
+  });
+}
+
+export function useCategory(id: string) {
+  return useQuery({
+    queryKey: categoryKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CategoryResponse>(API.category(id), { signal })).category,
+  });
+}
+
+/** Category names also show in product lists, so products refresh too. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+}
+
+export function useCreateCategory() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: CategoryInput) =>
+      apiRequest<CategoryResponse>(API.categories, { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: CategoryInput) =>
+      apiRequest<CategoryResponse>(API.category(id), { method: 'PUT', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<SuccessResponse>(API.category(id), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

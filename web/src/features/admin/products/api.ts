@@ -1,0 +1,92 @@
+/** Admin product queries and mutations. Keys sit under ['products', 'admin'] so one invalidation of
+ * ['products'] refreshes the admin list and the public catalogue alike. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type ProductListResponse, type ProductResponse, type SuccessResponse } from '@vyoma/contract';
+import { apiRequest, apiUpload } from '../../../lib/api.ts';
+
+export const adminProductKeys = {
+  all: ['products'] as const,
+  list: (page: number) => ['products', 'admin', 'list', page] as const,
+  detail: (id: string) => ['products', 'admin', 'detail', id] as const,
+};
+
+/** The public list hides prices above ₹25,000 by default (spec §7); the admin sees every product. */
+const ADMIN_PRICE_CEILING = 10_000_000;
+
+export function useAdminProducts(page: number) {
+  return useQuery({
+    queryKey: adminProductKeys.list(page),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), 'price[lte]': String(ADMIN_PRICE_CEILING) });
+      return apiRequest<ProductListResponse>(`${API.products}?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminProduct(id: string) {
+  return useQuery({
+    queryKey: adminProductKeys.detail(id),
+    queryFn: async ({ signal }) => (await apiRequest<ProductResponse>(API.product(id), { signal })).product,
+  });
+}
+
+export interface UploadVars {
+  form: FormData;
+  onProgress: (fraction: number) => void;
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, onProgress }: UploadVars) =>
+      apiUpload<ProductResponse>(API.adminProductNew, 'POST', form, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+  });
+}
+
+export interface ProductUpdateBody {
+  name: string;
+  price: number;
+  stock: number;
+  description: string;
+  ratings?: number;
+  category?: string;
+  removeImages?: string[];
+}
+
+/** JSON when no new images (the spec's body); multipart with progress when there are some. */
+export function useUpdateProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      body,
+      files,
+      onProgress,
+    }: {
+      body: ProductUpdateBody;
+      files: File[];
+      onProgress: (fraction: number) => void;
+    }) => {
+      if (files.length === 0)
+        return apiRequest<ProductResponse>(API.adminProduct(id), { method: 'PUT', body });
+      const form = new FormData();
+      for (const [key, value] of Object.entries(body)) {
+        if (value === undefined) continue;
+        if (Array.isArray(value)) for (const item of value) form.append(key, item);
+        else form.append(key, String(value));
+      }
+      for (const file of files) form.append('images', file);
+      return apiUpload<ProductResponse>(API.adminProduct(id), 'PUT', form, onProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<SuccessResponse>(API.adminProduct(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+  });
+}

@@ -1,0 +1,302 @@
+/**
+ * One form for adding and editing a product (spec §2.8, §5). Text fields run through the contract
+ * schemas (the same ones the server uses); images are checked here like the server checks them.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGES,
+  PRODUCT_EDIT_REDIRECT_MS,
+  PRODUCT_IMAGE_TYPES,
+  type Product,
+  UPLOAD_LIMITS,
+} from '@vyoma/contract';
+import { productCreateSchema, productUpdateSchema } from '@vyoma/contract/schemas';
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FileDrop } from '../../../../components/ui/FileDrop.tsx';
+import { FileThumb, fileKey, MediaThumb } from '../../../../components/ui/FilePreview.tsx';
+import { FormField } from '../../../../components/ui/FormField.tsx';
+import { checkFiles, formatBytes, typeList } from '../../../../components/ui/fileChecks.ts';
+import { ProgressBar } from '../../../../components/ui/ProgressBar.tsx';
+import { toast, withReason } from '../../../../components/ui/Toast.tsx';
+import { messageOr } from '../../../../lib/api.ts';
+import { useCategories } from '../../categories/api.ts';
+import { applyFieldErrors } from '../../components/formErrors.ts';
+import { type ProductUpdateBody, useCreateProduct, useUpdateProduct } from '../api.ts';
+
+const editSchema = productUpdateSchema.omit({ removeImages: true });
+type FormIn = z.input<typeof editSchema>;
+type FormOut = z.output<typeof editSchema>;
+type CreateIn = z.input<typeof productCreateSchema>;
+
+const createResolver = zodResolver(productCreateSchema);
+const editResolver = zodResolver(editSchema);
+const FIELDS = ['name', 'description', 'price', 'ratings', 'category', 'stock'] as const;
+const IMAGE_HINT = `${typeList(PRODUCT_IMAGE_TYPES)}, up to ${formatBytes(UPLOAD_LIMITS.productImageBytes)} each, at most ${UPLOAD_LIMITS.productImagesMax}.`;
+
+/** Create requires ratings and category; edit keeps the spec's four required fields. */
+function resolverFor(mode: 'create' | 'edit'): Resolver<FormIn, unknown, FormOut> {
+  return async (values, context, options) => {
+    if (mode === 'create') {
+      const result = await createResolver(values as CreateIn, context, options as never);
+      return result as Awaited<ReturnType<Resolver<FormIn, unknown, FormOut>>>;
+    }
+    // An untouched select or blank rating means "leave as is", not an invalid value.
+    const cleaned = {
+      ...values,
+      category: values.category || undefined,
+      ratings: values.ratings === '' ? undefined : values.ratings,
+    };
+    return editResolver(cleaned, context, options);
+  };
+}
+
+type Props = { mode: 'create'; product?: undefined } | { mode: 'edit'; product: Product };
+
+export function ProductForm({ mode, product }: Props) {
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const create = useCreateProduct();
+  const update = useUpdateProduct(product?._id ?? '');
+  const [newFiles, setNewFiles] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: resolverFor(mode),
+    defaultValues: product
+      ? {
+          name: product.name,
+          description: product.description,
+          price: String(product.price),
+          ratings: String(product.ratings),
+          category: product.category ?? '',
+          stock: String(product.stock),
+        }
+      : { name: '', description: '', price: '', ratings: '', category: '', stock: '' },
+  });
+
+  const existing = product?.image ?? [];
+  const keptCount = existing.filter((path) => !removed.has(path)).length;
+  const pending = create.isPending || update.isPending;
+  const busy = pending || redirecting;
+
+  const addFiles = async (files: File[]) => {
+    const { accepted, errors: problems } = await checkFiles(files, {
+      types: PRODUCT_IMAGE_TYPES,
+      maxBytes: UPLOAD_LIMITS.productImageBytes,
+      maxCount: UPLOAD_LIMITS.productImagesMax,
+      current: keptCount + newFiles.length,
+      noun: 'images',
+    });
+    setNewFiles((list) => [...list, ...accepted]);
+    setImageError(problems.length > 0 ? problems.join(' ') : null);
+  };
+
+  /** The image rule the schema cannot see: at least one must exist after the save. */
+  const checkImageCount = (): boolean => {
+    if (keptCount + newFiles.length > 0) return true;
+    setImageError(
+      mode === 'create'
+        ? `Add at least one ${typeList(PRODUCT_IMAGE_TYPES)} image.`
+        : 'At least one image must remain.',
+    );
+    return false;
+  };
+
+  const onFailure = (error: unknown, fallback: string) => {
+    const fieldErrors = applyFieldErrors(error, setError, FIELDS);
+    if (fieldErrors.images) setImageError(fieldErrors.images);
+    toast.error(mode === 'create' ? withReason(fallback, messageOr(error, '')) : messageOr(error, fallback));
+  };
+
+  const onValid = (values: FormOut) => {
+    if (!checkImageCount()) return;
+    setProgress(0);
+    if (mode === 'create') {
+      const form = new FormData();
+      for (const key of FIELDS) form.append(key, String(values[key] ?? ''));
+      for (const file of newFiles) form.append('images', file);
+      create.mutate(
+        { form, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            toast.success(MESSAGES.product.added);
+            navigate('/admin/products');
+          },
+          onError: (error) => onFailure(error, MESSAGES.product.addFailed),
+          onSettled: () => setProgress(null),
+        },
+      );
+      return;
+    }
+    const body: ProductUpdateBody = {
+      name: values.name,
+      price: values.price,
+      stock: values.stock,
+      description: values.description,
+      ratings: values.ratings,
+      category: values.category,
+      removeImages: removed.size > 0 ? [...removed] : undefined,
+    };
+    update.mutate(
+      { body, files: newFiles, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success('Product updated successfully.');
+          setRedirecting(true);
+          timer.current = setTimeout(() => navigate('/admin/products'), PRODUCT_EDIT_REDIRECT_MS);
+        },
+        onError: (error) => onFailure(error, MESSAGES.product.updateFailed),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const onSubmit = handleSubmit(onValid, () => {
+    checkImageCount();
+  });
+
+  const categoryList = categories.data ?? [];
+  const required = mode === 'create';
+
+  return (
+    <form className="admin-form admin-form--two" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <FormField id="product-name" label="Name" required error={errors.name?.message} className="span-all">
+        {(a11y) => <input className="input" {...a11y} {...register('name')} />}
+      </FormField>
+      <FormField id="product-price" label="Price (₹)" required error={errors.price?.message}>
+        {(a11y) => <input className="input" inputMode="decimal" {...a11y} {...register('price')} />}
+      </FormField>
+      <FormField id="product-stock" label="Stock" required error={errors.stock?.message}>
+        {(a11y) => <input className="input" inputMode="numeric" {...a11y} {...register('stock')} />}
+      </FormField>
+      <FormField
+        id="product-ratings"
+        label="Ratings"
+        required={required}
+        hint="From 0 to 5."
+        error={errors.ratings?.message}
+      >
+        {(a11y) => <input className="input" inputMode="decimal" {...a11y} {...register('ratings')} />}
+      </FormField>
+      <FormField
+        id="product-category"
+        label="Category"
+        required={required}
+        error={errors.category?.message}
+        hint={
+          categories.isError
+            ? 'Categories could not be loaded. Reload the page to try again.'
+            : categories.isSuccess && categoryList.length === 0
+              ? 'No categories yet: add one under Category first.'
+              : undefined
+        }
+      >
+        {(a11y) => (
+          <select className="select" disabled={categories.isPending} {...a11y} {...register('category')}>
+            <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+            {categoryList.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="product-description"
+        label="Description"
+        required
+        error={errors.description?.message}
+        className="span-all"
+      >
+        {(a11y) => <textarea className="textarea" rows={5} {...a11y} {...register('description')} />}
+      </FormField>
+
+      <div className="span-all">
+        <FileDrop
+          id="product-images"
+          label="Images"
+          required={mode === 'create'}
+          hint={IMAGE_HINT}
+          error={imageError ?? undefined}
+          accept={PRODUCT_IMAGE_TYPES}
+          multiple
+          disabled={busy}
+          onFiles={addFiles}
+        >
+          {(existing.length > 0 || newFiles.length > 0) && (
+            <ul className="file-previews" aria-label="Product images">
+              {existing.map((path, index) => {
+                const isRemoved = removed.has(path);
+                return (
+                  <li key={path} className={`file-preview${isRemoved ? ' file-preview--removed' : ''}`}>
+                    <MediaThumb src={path} alt={`Current image ${index + 1}`} />
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      aria-pressed={isRemoved}
+                      disabled={busy}
+                      onClick={() =>
+                        setRemoved((set) => {
+                          const next = new Set(set);
+                          if (next.has(path)) next.delete(path);
+                          else next.add(path);
+                          return next;
+                        })
+                      }
+                    >
+                      {isRemoved ? `Keep image ${index + 1}` : `Remove image ${index + 1}`}
+                    </button>
+                  </li>
+                );
+              })}
+              {newFiles.map((file, index) => (
+                <li key={fileKey(file)} className="file-preview">
+                  <FileThumb file={file} alt={`New image: ${file.name}`} />
+                  <span className="file-preview__name">{file.name}</span>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={busy}
+                    onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
+                  >
+                    <X size={14} aria-hidden="true" /> Remove {file.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </FileDrop>
+      </div>
+
+      {progress !== null && newFiles.length > 0 && (
+        <div className="span-all">
+          <ProgressBar value={progress} />
+        </div>
+      )}
+
+      <div className="admin-form__actions span-all">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {pending ? 'Saving…' : mode === 'create' ? 'Add product' : 'Save changes'}
+        </button>
+        <Link to="/admin/products" className="btn btn--ghost">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
