@@ -5,7 +5,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+// Written out in full: inside a subquery drizzle may print bare column names, which would bind to
+// the inner table.
+const productCount = sql<number>`(select count(*)::int from "products" p where p."category_id" = "categories"."id")`;
 
 const selection = {
   _id: categories.id,
