@@ -1,8 +1,15 @@
-/** Placeholder: filled in by its feature's work. */
+/** /admin/create-blog. */
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { BlogForm } from '../components/BlogForm.tsx';
+
 export default function CreateBlogPage() {
   return (
-    <section className="container section">
-      <h1>CreateBlogPage</h1>
-    </section>
+    <AdminFrame
+      title="Create blog"
+      lead="Posts in Back office or Digital marketing also appear on those service pages and in the menu."
+      back={{ to: '/admin/blogs', label: 'All blogs' }}
+    >
+      <BlogForm />
+    </AdminFrame>
   );
 }

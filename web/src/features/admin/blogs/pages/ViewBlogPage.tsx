@@ -1,8 +1,45 @@
-/** Placeholder: filled in by its feature's work. */
+/** /admin/blog/{id}: the post exactly as visitors see it, with Edit and Back. */
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { BlogArticle } from '../../../../components/blog/BlogArticle.tsx';
+import { messageOr } from '../../../../lib/api.ts';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { useBlog } from '../api.ts';
+
 export default function ViewBlogPage() {
+  const { id = '' } = useParams();
+  const blog = useBlog(id);
   return (
-    <section className="container section">
-      <h1>ViewBlogPage</h1>
-    </section>
+    <AdminFrame
+      title="View blog"
+      lead="This is how visitors see the post."
+      bare
+      action={
+        <span className="admin-actions">
+          <Link to="/admin/blogs" className="btn btn--ghost">
+            <ArrowLeft size={18} aria-hidden="true" /> Back
+          </Link>
+          {blog.isSuccess && (
+            <Link to={`/admin/edit-blog/${blog.data._id}`} className="btn btn--primary">
+              <Pencil size={18} aria-hidden="true" /> Edit
+            </Link>
+          )}
+        </span>
+      }
+    >
+      <div className="card admin-page__card admin-preview">
+        {blog.isPending ? (
+          <LoadingState label="Loading blog…" />
+        ) : blog.isError ? (
+          <ErrorState
+            message={messageOr(blog.error, 'Failed to load the blog.')}
+            onRetry={() => blog.refetch()}
+          />
+        ) : (
+          <BlogArticle blog={blog.data} titleAs="h2" />
+        )}
+      </div>
+    </AdminFrame>
   );
 }
