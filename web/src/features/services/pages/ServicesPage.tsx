@@ -1,8 +1,31 @@
-/** Placeholder: filled in by its feature's work. */
+/** /services, "What we Offer": the six service cards (spec §2.2). */
+import { MESSAGES } from '@vyoma/contract';
+import { Seo } from '../../../components/seo/Seo.tsx';
+import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
+import { PageHero } from '../../../components/ui/PageHero.tsx';
+import { SERVICES_PAGE as PAGE, SERVICE_CARDS } from '../../../content/services.ts';
+import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
+
 export default function ServicesPage() {
   return (
-    <section className="container section">
-      <h1>ServicesPage</h1>
-    </section>
+    <>
+      <Seo
+        title={PAGE.seo.title}
+        description={PAGE.seo.description}
+        keywords={PAGE.seo.keywords}
+        path="/services"
+      />
+      <PageHero eyebrow={PAGE.eyebrow} title={PAGE.title} lead={PAGE.lead} />
+      <section className="section section--muted" aria-labelledby="services-grid-heading">
+        <div className="container">
+          <div className="section-header">
+            <h2 id="services-grid-heading">{PAGE.gridHeading}</h2>
+            <p>{PAGE.gridLead}</p>
+          </div>
+          <ServiceCardGrid cards={SERVICE_CARDS} linkLabel="Learn more" />
+        </div>
+      </section>
+      <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label={MESSAGES.buttons.bookConsultation} />
+    </>
   );
 }

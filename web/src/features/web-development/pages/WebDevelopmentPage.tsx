@@ -1,8 +1,75 @@
-/** Placeholder: filled in by its feature's work. */
+/** /webdevelopment: the five web development services, each card opening its detail page. */
+import { MESSAGES } from '@vyoma/contract';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Seo } from '../../../components/seo/Seo.tsx';
+import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
+import { PageHero } from '../../../components/ui/PageHero.tsx';
+import type { ServiceCard } from '../../../content/services.ts';
+import {
+  WEB_DEVELOPMENT_OVERVIEW as PAGE,
+  WEB_DEVELOPMENT_ORDER,
+  WEB_DEVELOPMENT_PAGES,
+} from '../../../content/webDevelopment.ts';
+import { ServiceCardGrid, scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
+import './web-development.css';
+
+const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {
+  const page = WEB_DEVELOPMENT_PAGES[slug];
+  return {
+    id: slug,
+    image: page.image,
+    title: page.name,
+    paragraph: page.summary,
+    to: `/webdevelopment/${slug}`,
+  };
+});
+
 export default function WebDevelopmentPage() {
   return (
-    <section className="container section">
-      <h1>WebDevelopmentPage</h1>
-    </section>
+    <>
+      <Seo
+        title={PAGE.seo.title}
+        description={PAGE.seo.description}
+        keywords={PAGE.seo.keywords}
+        path="/webdevelopment"
+      />
+      <PageHero
+        eyebrow={PAGE.eyebrow}
+        title={PAGE.title}
+        lead={PAGE.lead}
+        actions={
+          <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop}>
+            {MESSAGES.buttons.bookConsultation}
+          </Link>
+        }
+      />
+      <section className="section section--muted" aria-labelledby="webdev-grid-heading">
+        <div className="container">
+          <div className="section-header">
+            <h2 id="webdev-grid-heading">{PAGE.gridHeading}</h2>
+            <p>{PAGE.gridLead}</p>
+          </div>
+          <ServiceCardGrid cards={CARDS} linkLabel={MESSAGES.buttons.readMore} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="webdev-why-heading">
+        <div className="container">
+          <div className="section-header">
+            <h2 id="webdev-why-heading">{PAGE.why.heading}</h2>
+          </div>
+          <ul className="webdev-why">
+            {PAGE.why.points.map((point) => (
+              <li key={point.title} className="webdev-why__item">
+                <CircleCheck aria-hidden="true" className="webdev-why__icon" size={28} />
+                <h3>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label={MESSAGES.buttons.bookConsultation} />
+    </>
   );
 }
