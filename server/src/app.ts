@@ -24,6 +24,13 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context (config, database, media), for tests and tooling. */
+    vyoma: AppContext;
+  }
+}
+
 export interface BuildOptions {
   /** An already opened database (tests); buildApp then owns it and closes it with the app. */
   database?: Database;
@@ -87,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       (options.onGeneratedAdmin ?? ((_a, n) => process.stdout.write(`\n${n}\n\n`)))(generated, notice);
     }
 
+    app.decorate('vyoma', ctx);
     registerErrorHandler(app);
     await registerSecurity(app, config);
     await registerUploads(app);
