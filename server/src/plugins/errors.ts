@@ -29,6 +29,16 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw new HttpError(400, message, errors);
 }
 
+function isDataException(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -72,7 +82,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         outStatus = 400;
         break;
       default:
-        if (error instanceof SyntaxError && status === 400) {
+        if (isDataException(error)) {
+          // Postgres class 22 (e.g. a NUL byte in text, a number out of range): the input's fault.
+          message = 'The request contains a value that cannot be stored (for example a NUL character).';
+          outStatus = 400;
+        } else if (error instanceof SyntaxError && status === 400) {
           message = 'Malformed JSON body';
         } else if (status === 429) {
           message = error.message || 'Too many requests. Please try again later.';

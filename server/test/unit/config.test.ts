@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: null,
+      admin: null,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      sessionIdleMinutes: 120,
+      sessionMaxHours: 12,
+      trustProxy: false,
+      contactRateLimitPerMinute: 10,
+      loginRateLimitPerMinute: 10,
+    });
+    expect(path.isAbsolute(c.webDistDir)).toBe(true);
+    expect(c.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/vyoma',
+        DATABASE_URL: 'postgres://u:p@db/vyoma',
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'long-enough-pw',
+        ADMIN_PHONE: '+91 98765-43210',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: 'https://www.vyoma.example/',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: 'dist',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_MAX_HOURS: '2',
+        TRUST_PROXY: 'true',
+        CONTACT_RATE_LIMIT_PER_MINUTE: '3',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '4',
+      },
+      '/srv/app',
+    );
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/vyoma',
+      databaseUrl: 'postgres://u:p@db/vyoma',
+      admin: { email: 'boss@example.com', password: 'long-enough-pw', phone: '919876543210' },
+      seedDemo: false,
+      publicUrl: 'https://www.vyoma.example',
+      logLevel: 'warn',
+      webDistDir: '/srv/app/dist',
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 2,
+      trustProxy: true,
+      contactRateLimitPerMinute: 3,
+      loginRateLimitPerMinute: 4,
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'long-enough-pw' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }],
+    ['ADMIN_PHONE', { ADMIN_EMAIL: 'a@b.co', ADMIN_PHONE: '12' }],
+    ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'localhost:3000' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://x.example' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'sometimes' }],
+    ['LOGIN_RATE_LIMIT_PER_MINUTE', { LOGIN_RATE_LIMIT_PER_MINUTE: '-1' }],
+  ])('a wrong %s stops with a message naming it', (name, env) => {
+    let error: unknown;
+    try {
+      loadConfig(env as Record<string, string>, '/srv');
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(name);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it('PUBLIC_URL defaults to the configured port', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});
