@@ -1,0 +1,159 @@
+/** Login, guards, logout, expired sessions and the 404 page (spec §2.2, §2.8, §4). */
+import { MESSAGES, PERSISTED_STORE_KEY } from '@vyoma/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+
+const ADMIN_ROUTES = [
+  '/admin/products',
+  '/admin/add-product',
+  '/admin/product/00000000-0000-4000-8000-000000000000/edit',
+  '/admin/categories',
+  '/admin/add-category',
+  '/admin/edit-category/00000000-0000-4000-8000-000000000000',
+  '/admin/contact-info',
+  '/admin/blogs',
+  '/admin/create-blog',
+  '/admin/edit-blog/00000000-0000-4000-8000-000000000000',
+  '/admin/blog/00000000-0000-4000-8000-000000000000',
+  '/admin/content',
+  '/admin/content/manageContent-backOffice',
+  '/admin/edit-secondSection',
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin login', () => {
+  it('shows the server message for a wrong password', async () => {
+    const answer = await fetch(`${server.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: 'wrong-password-123' }),
+    });
+    const { message } = (await answer.json()) as { message: string };
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(message).toBeTruthy();
+
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/wp-admin');
+    await page.getByLabel('Username (email or phone)').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('wrong-password-123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText(message).waitFor();
+    expect(page.url()).toMatch(/#\/wp-admin$/);
+    await context.close();
+  });
+
+  it('reads "Logging in..." and is disabled while pending, then lands on /admin/products', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await goto(page, '/wp-admin');
+    await page.getByLabel('Username (email or phone)').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const pending = page.getByRole('button', { name: MESSAGES.login.pending });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    release();
+    await page.waitForURL(/#\/admin\/products$/);
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await context.close();
+  });
+
+  it('accepts the phone number as username', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await loginAsAdmin(page, { ...ADMIN, email: ADMIN.phone });
+    expect(page.url()).toMatch(/#\/admin\/products$/);
+    await context.close();
+  });
+});
+
+describe('guards', () => {
+  it('sends an anonymous visitor on every admin route to /wp-admin', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    for (const route of ADMIN_ROUTES) {
+      await goto(page, route);
+      await page.waitForURL(/#\/wp-admin$/);
+      await page.getByRole('heading', { level: 1, name: 'Admin login' }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('sends a signed-in admin on a public route to /admin/products', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await loginAsAdmin(page);
+    for (const route of ['/', '/products', '/contactUs']) {
+      await goto(page, '/admin/blogs');
+      await page.waitForURL(/#\/admin\/blogs$/);
+      await goto(page, route);
+      await page.waitForURL(/#\/admin\/products$/);
+    }
+    await context.close();
+  });
+});
+
+describe('logout and sessions', () => {
+  it('clears persisted state, shows the visitor menu and closes the admin routes', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await loginAsAdmin(page);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, '{"cart":"[]"}');
+      sessionStorage.setItem('something', 'value');
+    }, PERSISTED_STORE_KEY);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/#\/wp-admin$/);
+    await page.getByRole('link', { name: 'Add Products' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    const storage = await page.evaluate((key) => ({
+      persisted: localStorage.getItem(key),
+      session: sessionStorage.length,
+    }), PERSISTED_STORE_KEY);
+    expect(storage).toEqual({ persisted: null, session: 0 });
+    await goto(page, '/admin/contact-info');
+    await page.waitForURL(/#\/wp-admin$/);
+    await context.close();
+  });
+
+  it('returns to /wp-admin on the next call once the session has expired', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await loginAsAdmin(page);
+    await page.getByRole('row').nth(1).waitFor();
+    await context.clearCookies();
+    // The page still believes it is signed in; the next admin call answers 401.
+    await page.getByRole('link', { name: 'Contact Info' }).first().click();
+    await page.waitForURL(/#\/wp-admin$/);
+    await page.getByRole('heading', { level: 1, name: 'Admin login' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('404', () => {
+  it('shows its texts and redirects home after about 5 seconds', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/no-such-page-here');
+    await page.getByText(MESSAGES.notFound.text).waitFor();
+    await page.getByText(MESSAGES.notFound.redirecting).waitFor();
+    const started = Date.now();
+    await page.waitForURL((url) => url.hash === '#/' || url.hash === '', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThan(3000);
+    await context.close();
+  });
+});
