@@ -118,7 +118,7 @@ export function spawnServer(opts: StartOptions & { port: number }): ServerProces
   return proc;
 }
 
-export async function waitHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+export async function waitHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!server.isRunning()) {

@@ -3,6 +3,7 @@
  * must exit 0, and after a restart on the same data every acknowledged (2xx) enquiry must be there.
  * Requests refused or cut off after the signal are fine; acknowledged ones must never be lost.
  */
+import net from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   burst,
@@ -21,6 +22,8 @@ const TOTAL = 300;
 const CONCURRENCY = 20;
 const SIGNAL_AFTER_ACKS = 100;
 const SHUTDOWN_LIMIT_MS = 30_000;
+/** Process managers escalate to SIGKILL after about 10 s (docker stop, systemd is 90 s): finish before. */
+const STALLED_SHUTDOWN_LIMIT_MS = 15_000;
 
 async function sigtermDuringBurst(label: string, dataDir: string, databaseUrl?: string) {
   const server = await startServer({ dataDir, databaseUrl });
@@ -85,4 +88,42 @@ describe('SIGTERM during a burst of enquiries', () => {
       await sigtermDuringBurst('postgres', data.dir, url);
     },
   );
+
+  it('a stalled client does not hold the shutdown hostage', async () => {
+    const data = tempDir('sigterm-stall');
+    dirs.push(data);
+    const server = await startServer({ dataDir: data.dir });
+    // Headers plus half of the announced body, then silence: a slow or dead client mid-request.
+    const socket = net.connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('error', reject);
+    });
+    socket.on('error', () => {});
+    const body = JSON.stringify({
+      name: 'Stall',
+      email: 'stall@example.test',
+      phone: '+91 98765 43210',
+      message: 'x',
+    });
+    socket.write(
+      `POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await sleep(300);
+    const signalledAt = Date.now();
+    server.signal('SIGTERM');
+    const exit = await Promise.race([server.exited, sleep(STALLED_SHUTDOWN_LIMIT_MS).then(() => null)]);
+    const shutdownMs = Date.now() - signalledAt;
+    socket.destroy();
+    if (exit === null) server.signal('SIGKILL');
+    console.info(
+      `[ops] SIGTERM with a stalled client: ${exit ? `exit ${exit.code} after ${shutdownMs} ms` : 'no exit'}`,
+    );
+    expect(
+      exit,
+      `still running ${STALLED_SHUTDOWN_LIMIT_MS} ms after SIGTERM with a stalled request`,
+    ).not.toBeNull();
+    expect(exit as ServerExit).toEqual({ code: 0, signal: null });
+  });
 });
