@@ -1,8 +1,92 @@
-/** Placeholder: filled in by its feature's work. */
+/** /contactUs (spec §2.5): brand contact details beside the enquiry form. */
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Seo } from '../../../components/seo/Seo.tsx';
+import { PageHero } from '../../../components/ui/PageHero.tsx';
+import { BRAND, messagingLink } from '../../../content/brand.ts';
+import { EnquiryForm } from '../components/EnquiryForm.tsx';
+import './contact.css';
+
 export default function ContactPage() {
   return (
-    <section className="container section">
-      <h1>ContactPage</h1>
-    </section>
+    <>
+      <Seo
+        title="Contact Us"
+        description={`Talk to ${BRAND.name} about your website, app, AI, marketing or back-office project. Call ${BRAND.phone.display}, email ${BRAND.email} or send us a message.`}
+        path="/contactUs"
+        keywords="contact Vyoma Infotech, IT services quote, web development India, app development consultation"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'ContactPage',
+          name: `Contact ${BRAND.name}`,
+        }}
+      />
+      <PageHero
+        eyebrow="Contact Us"
+        title="Let's talk about your project"
+        lead="Tell us what you want to build or improve. We reply within one business day with clear next steps and an honest estimate."
+      />
+      <section className="section contact" aria-labelledby="contact-form-title">
+        <div className="container contact__grid">
+          <aside className="contact__details" aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" className="contact__details-title">
+              Reach us directly
+            </h2>
+            <p className="contact__details-lead">
+              Prefer a call or a chat? Our team answers personally, and support runs 24*7 for ongoing clients.
+            </p>
+            <ul className="contact__list">
+              <li>
+                <Phone aria-hidden="true" size={20} />
+                <div>
+                  <span className="contact__label">Phone</span>
+                  <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
+                </div>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={20} />
+                <div>
+                  <span className="contact__label">Email</span>
+                  <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+                </div>
+              </li>
+              <li>
+                <MessageCircle aria-hidden="true" size={20} />
+                <div>
+                  <span className="contact__label">WhatsApp</span>
+                  <a href={messagingLink(BRAND.chatGreeting)} target="_blank" rel="noopener noreferrer">
+                    Chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </div>
+              </li>
+              <li>
+                <MapPin aria-hidden="true" size={20} />
+                <div>
+                  <span className="contact__label">Office</span>
+                  <address>
+                    {BRAND.address.lines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </div>
+              </li>
+              <li>
+                <Clock aria-hidden="true" size={20} />
+                <div>
+                  <span className="contact__label">Hours</span>
+                  <span>{BRAND.hours}</span>
+                </div>
+              </li>
+            </ul>
+          </aside>
+          <div className="card contact__form-card">
+            <h2 id="contact-form-title" className="contact__form-title">
+              Send us a message
+            </h2>
+            <p className="contact__form-lead">All fields are required.</p>
+            <EnquiryForm />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,233 @@
-/** Placeholder: filled in by its feature's work. */
+/** /product/{id} (spec §2.6): gallery, SKU, price, quantity, Add to Cart / Buy Now, notes, reviews. */
+import {
+  DEFAULT_QUANTITY,
+  DELIVERY_BUSINESS_DAYS,
+  FREE_SHIPPING_OVER,
+  MESSAGES,
+  type Product,
+  WARRANTY_YEARS,
+} from '@vyoma/contract';
+import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Seo } from '../../../components/seo/Seo.tsx';
+import { PageLoader } from '../../../components/ui/Loader.tsx';
+import { formatPrice } from '../../../content/brand.ts';
+import { ApiError, messageOr } from '../../../lib/api.ts';
+import { dispatchCart } from '../../cart/cartStore.ts';
+import { useProduct } from '../api.ts';
+import { ProductGallery } from '../components/ProductGallery.tsx';
+import { QuantityInput } from '../components/QuantityInput.tsx';
+import { Rating } from '../components/Rating.tsx';
+import { productSku, quantityCap, truncateWords } from '../format.ts';
+import './product-detail.css';
+
 export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+
+  if (query.isPending) return <PageLoader label="Loading product..." />;
+  if (query.isError) return <ProductError error={query.error} />;
+  // key: a fresh quantity and feedback for every product.
+  return <ProductDetail key={query.data._id} product={query.data} />;
+}
+
+function ProductError({ error }: { error: unknown }) {
+  const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <section className="container section">
-      <h1>ProductDetailPage</h1>
+    <section className="container section product-error">
+      <Seo
+        title={notFound ? 'Product not found' : 'Product unavailable'}
+        description={MESSAGES.product.detailFailed}
+        path="/products"
+        robots="noindex, follow"
+      />
+      <h1>{notFound ? "We couldn't find that product" : 'Something went wrong'}</h1>
+      <p className="status status--error" role="alert">
+        {messageOr(error, MESSAGES.product.detailFailed)}
+      </p>
+      <Link className="btn btn--primary" to="/products">
+        Back to products
+      </Link>
     </section>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
+  const [added, setAdded] = useState(false);
+  const inStock = product.stock > 0;
+  const sku = productSku(product._id);
+
+  const addToCart = () => {
+    dispatchCart({
+      type: 'add',
+      item: {
+        product: product._id,
+        name: product.name,
+        price: product.price,
+        image: product.image[0] ?? '',
+        stock: product.stock,
+        quantity,
+      },
+    });
+  };
+
+  return (
+    <>
+      <Seo
+        title={product.name}
+        description={truncateWords(product.description, 30)}
+        path={`/product/${product._id}`}
+        image={product.image[0]}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          description: product.description,
+          sku,
+          offers: {
+            '@type': 'Offer',
+            price: product.price,
+            priceCurrency: 'INR',
+            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        }}
+      />
+      <div className="product-detail">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+                <ChevronRight size={14} aria-hidden="true" />
+              </li>
+              <li>
+                <Link to="/products">Products</Link>
+                <ChevronRight size={14} aria-hidden="true" />
+              </li>
+              <li aria-current="page">{product.name}</li>
+            </ol>
+          </nav>
+
+          <div className="product-detail__top">
+            <ProductGallery product={product} />
+            <div className="product-detail__info">
+              {product.categoryName && <p className="product-detail__category">{product.categoryName}</p>}
+              <h1 className="product-detail__name">{product.name}</h1>
+              <div className="product-detail__rating">
+                <Rating value={product.ratings} />
+              </div>
+              <dl className="product-detail__facts">
+                <div>
+                  <dt>SKU</dt>
+                  <dd>{sku}</dd>
+                </div>
+                <div>
+                  <dt>Availability</dt>
+                  <dd className={inStock ? 'product-detail__stock--in' : 'product-detail__stock--out'}>
+                    {inStock ? `In stock (${product.stock} available)` : 'Out of stock'}
+                  </dd>
+                </div>
+              </dl>
+              <p className="product-detail__price">
+                <span className="visually-hidden">Price: </span>
+                {formatPrice(product.price)}
+              </p>
+
+              <div className="product-detail__buy">
+                <QuantityInput
+                  value={quantity}
+                  onChange={(q) => {
+                    setQuantity(q);
+                    setAdded(false);
+                  }}
+                  max={quantityCap(product.stock)}
+                  disabled={!inStock}
+                />
+                <div className="product-detail__buttons">
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    disabled={!inStock}
+                    onClick={() => {
+                      addToCart();
+                      setAdded(true);
+                    }}
+                  >
+                    <ShoppingCart size={18} aria-hidden="true" />
+                    Add to Cart
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--primary"
+                    disabled={!inStock}
+                    onClick={() => {
+                      addToCart();
+                      navigate('/cart?quote=1');
+                    }}
+                  >
+                    <Zap size={18} aria-hidden="true" />
+                    Buy Now
+                  </button>
+                </div>
+              </div>
+              <div role="status" className="product-detail__feedback">
+                {added && (
+                  <p className="status status--success">
+                    <CheckCircle2 size={18} aria-hidden="true" />
+                    Added to cart ({quantity} × {product.name}). <Link to="/cart">View cart</Link>
+                  </p>
+                )}
+              </div>
+              {!inStock && (
+                <p className="product-detail__oos">
+                  This item is out of stock. <Link to="/contactUs">Ask us when it is back</Link>.
+                </p>
+              )}
+
+              <ul className="product-detail__notes">
+                <li>
+                  <Truck size={20} aria-hidden="true" />
+                  Free shipping on orders over {formatPrice(FREE_SHIPPING_OVER)}
+                </li>
+                <li>
+                  <Clock size={20} aria-hidden="true" />
+                  Delivery in {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days
+                </li>
+                <li>
+                  <ShieldCheck size={20} aria-hidden="true" />
+                  {WARRANTY_YEARS}-year warranty
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+
+        <div className="container product-detail__more">
+          <section aria-labelledby="product-description" className="product-detail__description">
+            <h2 id="product-description">Description</h2>
+            {product.description.split(/\n{2,}/).map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+          <section aria-labelledby="product-reviews" className="product-detail__reviews">
+            <h2 id="product-reviews">Customer reviews</h2>
+            <figure className="review card">
+              <Rating value={5} size={14} />
+              <blockquote className="review__text">
+                <p>
+                  Clear scope, steady updates and delivery on the promised day. Every step was explained in
+                  plain language, so we always knew what came next.
+                </p>
+              </blockquote>
+              <figcaption className="review__by">A verified customer · Sample review</figcaption>
+            </figure>
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,69 @@
-/** Placeholder: filled in by its feature's work. */
-export default function BlogServicePage({ category }: { category: 'backOffice' | 'digitalMarketing' }) {
+/** /backOfficeServices and /digitalMarketingServices (spec §2.4): one template, two content records. */
+import { MESSAGES } from '@vyoma/contract';
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Seo } from '../../../components/seo/Seo.tsx';
+import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
+import { PageHero } from '../../../components/ui/PageHero.tsx';
+import { useBlogsByCategory } from '../../blog/api.ts';
+import { ServiceBlogList } from '../components/ServiceBlogList.tsx';
+import { SERVICE_BLOG_CONTENT, type ServiceBlogCategory } from '../content.ts';
+import './blog-service.css';
+
+export default function BlogServicePage({ category }: { category: ServiceBlogCategory }) {
+  const content = SERVICE_BLOG_CONTENT[category];
+  const { blogs, isPending } = useBlogsByCategory(category);
   return (
-    <section className="container section">
-      <h1>BlogServicePage</h1>
-      <p>{category}</p>
-    </section>
+    <>
+      <Seo
+        title={content.seo.title}
+        description={content.seo.description}
+        keywords={content.seo.keywords}
+        path={content.path}
+      />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={
+          <Link className="btn btn--accent" to="/contactUs">
+            {MESSAGES.buttons.getAQuote}
+          </Link>
+        }
+      />
+      <section className="section blog-service__intro" aria-labelledby="blog-service-intro">
+        <div className="container blog-service__intro-grid">
+          <div>
+            <h2 id="blog-service-intro">{content.intro.heading}</h2>
+            {content.intro.paragraphs.map((p) => (
+              <p key={p} className="blog-service__lead">
+                {p}
+              </p>
+            ))}
+          </div>
+          <ul className="blog-service__points">
+            {content.intro.points.map((point) => (
+              <li key={point.title} className="card">
+                <CheckCircle2 size={22} aria-hidden="true" />
+                <div>
+                  <h3>{point.title}</h3>
+                  <p>{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--muted" aria-labelledby="blog-service-list">
+        <div className="container">
+          <div className="section-header">
+            <h2 id="blog-service-list">{content.list.heading}</h2>
+            <p>{content.list.lead}</p>
+          </div>
+          <ServiceBlogList blogs={blogs} isPending={isPending} />
+        </div>
+      </section>
+      <CtaBanner title={content.cta.title} text={content.cta.text} label={MESSAGES.buttons.getAQuote} />
+    </>
   );
 }

@@ -1,0 +1,127 @@
+/** Keyword, price range and minimum rating (the filters GET /api/v1/products supports). */
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import type { ProductFilters } from '../api.ts';
+import './product-filters.css';
+
+export interface ProductFilterFormProps {
+  filters: ProductFilters;
+  onApply: (filters: ProductFilters) => void;
+  onReset: () => void;
+  canReset: boolean;
+}
+
+const RATING_OPTIONS = [
+  { value: 0, label: 'Any rating' },
+  { value: 3, label: '3 stars & up' },
+  { value: 4, label: '4 stars & up' },
+  { value: 4.5, label: '4.5 stars & up' },
+];
+
+function readNumber(form: FormData, name: string, fallback: number): number {
+  const raw = String(form.get(name) ?? '').trim();
+  if (raw === '') return fallback;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function ProductFilterForm({ filters, onApply, onReset, canReset }: ProductFilterFormProps) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    let priceGte = readNumber(form, 'minPrice', 0);
+    let priceLte = readNumber(form, 'maxPrice', 25000);
+    if (priceGte > priceLte) [priceGte, priceLte] = [priceLte, priceGte];
+    onApply({
+      keyword: String(form.get('keyword') ?? '').trim(),
+      priceGte,
+      priceLte,
+      ratingsGte: readNumber(form, 'rating', 0),
+      page: 1,
+    });
+  };
+  // key: a new URL (back button, reset) re-seeds the uncontrolled inputs.
+  return (
+    <search aria-label="Filter products">
+      <form key={JSON.stringify(filters)} className="product-filters" onSubmit={submit}>
+        <div className="product-filters__keyword field">
+          <label className="field__label" htmlFor={`${id}-keyword`}>
+            Search products
+          </label>
+          <input
+            id={`${id}-keyword`}
+            className="input"
+            type="search"
+            name="keyword"
+            defaultValue={filters.keyword}
+            placeholder="e.g. website, SEO, IoT"
+            maxLength={100}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-min`}>
+            Min price (₹)
+          </label>
+          <input
+            id={`${id}-min`}
+            className="input"
+            type="number"
+            name="minPrice"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={filters.priceGte}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-max`}>
+            Max price (₹)
+          </label>
+          <input
+            id={`${id}-max`}
+            className="input"
+            type="number"
+            name="maxPrice"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={filters.priceLte}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-rating`}>
+            Minimum rating
+          </label>
+          <select
+            id={`${id}-rating`}
+            className="select"
+            name="rating"
+            defaultValue={String(filters.ratingsGte)}
+          >
+            {RATING_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+            {!RATING_OPTIONS.some((o) => o.value === filters.ratingsGte) && (
+              <option value={filters.ratingsGte}>{filters.ratingsGte} stars & up</option>
+            )}
+          </select>
+        </div>
+        <div className="product-filters__actions">
+          <button type="submit" className="btn btn--primary">
+            <Search size={16} aria-hidden="true" />
+            Search
+          </button>
+          {canReset && (
+            <button type="button" className="btn btn--ghost" onClick={onReset}>
+              <X size={16} aria-hidden="true" />
+              Reset
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Catalogue filters ⇄ the URL query inside the hash (#/products?keyword=seo&page=2), so a filtered
+ * view can be shared and survives a reload. Only non-default values are written.
+ */
+import { PRODUCT_FILTER_DEFAULTS } from '@vyoma/contract';
+import type { ProductFilters } from './api.ts';
+
+export const FILTER_PARAMS = {
+  keyword: 'keyword',
+  page: 'page',
+  priceGte: 'minPrice',
+  priceLte: 'maxPrice',
+  ratingsGte: 'rating',
+} as const satisfies Record<keyof ProductFilters, string>;
+
+function numberParam(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : fallback;
+}
+
+export function filtersFromParams(params: URLSearchParams): ProductFilters {
+  const d = PRODUCT_FILTER_DEFAULTS;
+  return {
+    keyword: (params.get(FILTER_PARAMS.keyword) ?? d.keyword).trim().slice(0, 100),
+    page: Math.floor(numberParam(params, FILTER_PARAMS.page, d.page, 1, 100_000)),
+    priceGte: numberParam(params, FILTER_PARAMS.priceGte, d.priceGte, 0, 10_000_000),
+    priceLte: numberParam(params, FILTER_PARAMS.priceLte, d.priceLte, 0, 10_000_000),
+    ratingsGte: numberParam(params, FILTER_PARAMS.ratingsGte, d.ratingsGte, 0, 5),
+  };
+}
+
+export function paramsFromFilters(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const d = PRODUCT_FILTER_DEFAULTS;
+  if (filters.keyword) params.set(FILTER_PARAMS.keyword, filters.keyword);
+  if (filters.priceGte !== d.priceGte) params.set(FILTER_PARAMS.priceGte, String(filters.priceGte));
+  if (filters.priceLte !== d.priceLte) params.set(FILTER_PARAMS.priceLte, String(filters.priceLte));
+  if (filters.ratingsGte !== d.ratingsGte) params.set(FILTER_PARAMS.ratingsGte, String(filters.ratingsGte));
+  if (filters.page !== d.page) params.set(FILTER_PARAMS.page, String(filters.page));
+  return params;
+}
+
+export function isDefaultFilters(filters: ProductFilters): boolean {
+  return paramsFromFilters({ ...filters, page: 1 }).size === 0;
+}
+
+/** Page numbers to show: all when few, else first, last and a window around the current one. */
+export function pageWindow(current: number, total: number): (number | 'gap')[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const pages = new Set([1, total, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const [i, p] of sorted.entries()) {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push('gap');
+    out.push(p);
+  }
+  return out;
+}
