@@ -1,6 +1,8 @@
+/** Floating chat link to the messaging service (spec §2.1); loaded lazily with the footer. */
+import { siWhatsapp } from 'simple-icons';
 import { BRAND, messagingLink } from '../../content/brand.ts';
+import './chat-link.css';
 
-/** Floating chat link to the messaging service (spec §2.1). */
 export function ChatLink() {
   return (
     <a
@@ -8,9 +10,19 @@ export function ChatLink() {
       href={messagingLink(BRAND.chatGreeting)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      title="Chat with us on WhatsApp"
     >
-      Chat
+      <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+      <svg
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={siWhatsapp.path} />
+      </svg>
     </a>
   );
 }

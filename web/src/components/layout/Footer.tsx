@@ -1,20 +1,110 @@
+/**
+ * Site footer (spec §2.1): contact details, service, development and resource links, the office
+ * location, social and policy links. Loaded lazily by RootLayout: it is never above the fold.
+ */
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../content/brand.ts';
+import { FOOTER_GROUPS, POLICY_LINKS } from './footer-links.ts';
+import { Logo } from './Logo.tsx';
+import { MapPinArt } from './MapPinArt.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
+import './footer.css';
 
-/** Placeholder footer: the public-site work replaces it with the full footer of spec §2.1. */
+const toTop = () => window.scrollTo({ top: 0 });
+
 export function Footer() {
+  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <div className="container">
-        <p>
-          {BRAND.name} · <a href={BRAND.phone.href}>{BRAND.phone.display}</a> ·{' '}
-          <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
-        </p>
-        <p>
-          <Link to="/privacy-policy">Privacy Policy</Link> ·{' '}
-          <Link to="/terms-and-conditions">Terms and Conditions</Link> ·{' '}
-          <Link to="/refund-policy">Refund Policy</Link>
-        </p>
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-label={`About ${BRAND.name}`}>
+          <Link to="/" className="site-footer__logo" aria-label={`${BRAND.name} home`} onClick={toTop}>
+            <Logo inverted />
+          </Link>
+          <p className="site-footer__tagline">{BRAND.tagline}</p>
+          <p className="site-footer__about">
+            Software, marketing and back-office teams under one roof, so your projects move from idea to
+            result without hand-offs.
+          </p>
+          <ul className="site-footer__social">
+            {BRAND.social.map((item) => (
+              <li key={item.name}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${BRAND.name} on ${item.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={item.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} className="site-footer__group" aria-label={`Footer: ${group.title}`}>
+            <h2 className="site-footer__heading">{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to + link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading" className="site-footer__heading">
+            Get in touch
+          </h2>
+          <ul className="site-footer__details">
+            <li>
+              <Phone size={16} aria-hidden="true" />
+              <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
+            </li>
+            <li>
+              <Mail size={16} aria-hidden="true" />
+              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+            </li>
+            <li>
+              <Clock size={16} aria-hidden="true" />
+              <span>{BRAND.hours}</span>
+            </li>
+          </ul>
+          <h2 className="site-footer__heading site-footer__heading--office">Our office</h2>
+          <address className="site-footer__address">
+            <MapPin size={16} aria-hidden="true" />
+            <span>
+              {BRAND.address.lines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </span>
+          </address>
+          <MapPinArt />
+        </section>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {year} {BRAND.name}. All rights reserved.
+          </p>
+          <nav aria-label="Policies">
+            <ul className="site-footer__policies">
+              {POLICY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,34 +1,134 @@
-import { Link, NavLink } from 'react-router';
+/**
+ * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
+ * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
+ */
+import type { BlogCategory } from '@vyoma/contract';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../content/brand.ts';
+import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
 import { isAdmin, useMe } from '../../features/auth/api.ts';
-import { AdminMenu } from './AdminMenu.tsx';
+import { useBlogsByCategory } from '../../features/blog/api.ts';
+import { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { Logo } from './Logo.tsx';
+import type { NavDropdownProps } from './NavDropdown.tsx';
+import './header.css';
 
-/** Placeholder header: the public-site work replaces it with the full header of spec §2.1. */
+// Only admins see it: visitors never download it (or the logout mutation code it brings).
+const AdminMenu = lazy(() => import('./AdminMenu.tsx').then((m) => ({ default: m.AdminMenu })));
+
+// Dropdown behaviour loads right after the page; until then a lookalike entry holds its place.
+const NavDropdown = lazy(() => import('./NavDropdown.tsx').then((m) => ({ default: m.NavDropdown })));
+
+function Dropdown(props: NavDropdownProps) {
+  const { label, to } = props;
+  const fallback = (
+    <li className="nav-dropdown">
+      <div className="nav-dropdown__head">
+        {to && (
+          <NavLink className="site-nav__link" to={to}>
+            {label}
+          </NavLink>
+        )}
+        <span className={to ? 'nav-dropdown__toggle' : 'nav-dropdown__toggle site-nav__link'}>
+          {!to && label}
+          <ChevronIcon />
+        </span>
+      </div>
+    </li>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <NavDropdown {...props} />
+    </Suspense>
+  );
+}
+
+/** A menu entry whose dropdown lists the blogs of one category; a plain link while there are none. */
+function BlogMenuEntry({ label, to, category }: { label: string; to: string; category: BlogCategory }) {
+  const { blogs } = useBlogsByCategory(category);
+  const id = useId();
+  if (blogs.length === 0) return <PlainEntry label={label} to={to} />;
+  const items = blogs.map((blog) => ({ label: blog.title, to: `/blog/${blog._id}` }));
+  return <Dropdown id={id} label={label} to={to} items={items} />;
+}
+
+function PlainEntry({ label, to }: { label: string; to: string }) {
+  return (
+    <li>
+      <NavLink className="site-nav__link" to={to} end={to === '/'}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function VisitorEntry({ entry }: { entry: NavEntry }) {
+  const id = useId();
+  if ('children' in entry) return <Dropdown id={id} label={entry.label} items={entry.children} />;
+  if (entry.blogCategory)
+    return <BlogMenuEntry label={entry.label} to={entry.to} category={entry.blogCategory} />;
+  return <PlainEntry label={entry.label} to={entry.to} />;
+}
+
 export function Header() {
   const me = useMe();
   const admin = isAdmin(me.data);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
-    <header className="site-header">
-      <nav className="container" aria-label="Main">
-        <Link to="/" onClick={() => window.scrollTo({ top: 0 })}>
-          {BRAND.name}
+    <header className="site-header" data-menu-open={menuOpen || undefined}>
+      <div className="container site-header__bar">
+        <Link
+          className="site-header__logo"
+          to="/"
+          aria-label={`${BRAND.name} home`}
+          onClick={() => window.scrollTo({ top: 0 })}
+        >
+          <Logo />
         </Link>
-        {admin ? (
-          <AdminMenu />
-        ) : (
-          <ul>
-            <li>
-              <NavLink to="/">Home</NavLink>
-            </li>
-            <li>
-              <NavLink to="/products">Products</NavLink>
-            </li>
-            <li>
-              <NavLink to="/contactUs">Contact Us</NavLink>
-            </li>
-          </ul>
-        )}
-      </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id="site-nav" className="site-nav" aria-label={admin ? 'Admin' : 'Main'}>
+          {admin ? (
+            <Suspense fallback={null}>
+              <AdminMenu />
+            </Suspense>
+          ) : (
+            <ul className="site-nav__list">
+              {VISITOR_NAV.map((entry) => (
+                <VisitorEntry key={entry.label} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </nav>
+      </div>
     </header>
   );
 }

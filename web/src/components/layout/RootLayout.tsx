@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChatLink } from './ChatLink.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import './layout.css';
+
+// Never above the fold: both load as their own chunk after the page, keeping first-load JS small.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+const ChatLink = lazy(() => import('./ChatLink.tsx').then((m) => ({ default: m.ChatLink })));
 
 /** New page, top of the page (hash routing has no native scroll reset). */
 function useScrollToTopOnNavigate() {
@@ -25,8 +28,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <ChatLink />
+      {/* The placeholder reserves the footer's space so its arrival does not shift anything. */}
+      <Suspense fallback={<div className="site-footer-placeholder" />}>
+        <Footer />
+        <ChatLink />
+      </Suspense>
     </>
   );
 }
