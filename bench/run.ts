@@ -10,8 +10,9 @@
  * Prints tables and writes JSON to bench/results/<timestamp>.json.
  *
  * Knobs (env): BENCH_DURATION_S (10), BENCH_CONCURRENCY (32), BENCH_PAGE_RUNS (3), BENCH_SKIP_LOAD=1,
- * BENCH_SKIP_PAGES=1, CHROMIUM_PATH (/usr/bin/chromium), BENCH_URL (bench an already running server
- * instead of starting one).
+ * BENCH_SKIP_PAGES=1, CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL (start the server on this
+ * PostgreSQL database instead of the embedded one), BENCH_URL (bench an already running server instead
+ * of starting one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,7 @@ async function startServer(): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
