@@ -1,0 +1,345 @@
+/**
+ * Static service pages (spec §2.4): /services, web development overview and five detail pages,
+ * app development overview, the nine app pages and the AI page (one template), Amazon listing services.
+ */
+import { MESSAGES } from '@vyoma/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../support/a11y.ts';
+import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { screenshot } from '../support/screenshots.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const WEB_DEV_SLUGS = [
+  'enterprise-web-app-development',
+  'cms',
+  'ecommerce-development-services',
+  'third-party-API-integration',
+  'web-design-services',
+];
+const APP_SLUGS = [
+  'iphone-app-development',
+  'android-app-development',
+  'react-native-app-development',
+  'ionic-app-development',
+  'flutter-app-development',
+  'wearable-app-development',
+  'ar-vr-app-development',
+  'ui-ux-design-development',
+  'chrome-cast-app-development',
+];
+const AI_PATH = '/machine-learning-and-ai-solutions';
+const TEMPLATE_PATHS = [...APP_SLUGS.map((slug) => `/appdevelopment/${slug}`), AI_PATH];
+const ALL_PATHS = [
+  '/services',
+  '/webdevelopment',
+  ...WEB_DEV_SLUGS.map((slug) => `/webdevelopment/${slug}`),
+  '/appdevelopment',
+  ...TEMPLATE_PATHS,
+  '/amazonServices',
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Opens a hash route and waits until that page has rendered: its Seo effect sets the canonical link,
+ * so a hash change cannot be mistaken for the previous page still on screen.
+ */
+async function open(page: Page, path: string) {
+  await goto(page, path);
+  await page.waitForFunction(
+    (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(`#${p}`),
+    path,
+  );
+  await page.locator('h1').waitFor();
+}
+
+async function waitForScrollTop(page: Page) {
+  await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+}
+
+/**
+ * Serious axe violations inside the page content. The shared header and footer belong to the layout
+ * and are checked by the layout's own tests, so they do not fail these page tests.
+ */
+async function pageA11yViolations(page: Page) {
+  return (await seriousA11yViolations(page))
+    .map((v) => ({ ...v, targets: v.targets.filter((t) => !/site-(header|footer)/.test(t)) }))
+    .filter((v) => v.targets.length > 0);
+}
+
+/** Scrolls to the bottom so the next click starts away from the top. */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY > 200);
+}
+
+describe('every service route', () => {
+  it('renders one h1 and sets title, description, canonical, robots and share tags', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    for (const path of ALL_PATHS) {
+      await open(page, path);
+      const h1 = page.locator('h1');
+      await h1.waitFor();
+      expect(await h1.count(), path).toBe(1);
+      expect((await h1.textContent())?.trim().length, path).toBeGreaterThan(5);
+      // Seo runs in an effect after the page mounts; wait for this route's canonical link.
+      await page.waitForFunction(
+        (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(`#${p}`),
+        path,
+      );
+      const meta = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+        robots: document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? '',
+        ogTitle: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content ?? '',
+        ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content ?? '',
+      }));
+      expect(meta.title, path).toMatch(/Vyoma Infotech/);
+      expect(meta.description.length, path).toBeGreaterThan(50);
+      expect(meta.robots, path).toBe('index, follow');
+      expect(meta.ogTitle, path).toBe(meta.title);
+      expect(meta.ogUrl, path).toBe(`${server.url}/#${path}`);
+    }
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on representative pages', async () => {
+    const { page, context } = await openPage(browser, server.url, { reducedMotion: true });
+    for (const path of [
+      '/services',
+      '/webdevelopment',
+      '/webdevelopment/cms',
+      '/appdevelopment',
+      '/appdevelopment/wearable-app-development',
+      AI_PATH,
+      '/amazonServices',
+    ]) {
+      await open(page, path);
+      await page.locator('h1').waitFor();
+      expect(await pageA11yViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('/services', () => {
+  it('shows "What we Offer" with six service cards linking to their pages', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await open(page, '/services');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('What we Offer');
+    const cards = page.getByTestId('service-cards').getByRole('listitem');
+    expect(await cards.count()).toBe(6);
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([
+      'Web Development',
+      'App Development',
+      'AI & Machine Learning',
+      'Digital Marketing',
+      'Back Office Support',
+      'Amazon Listing Services',
+    ]);
+    const hrefs = await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '#/webdevelopment',
+      '#/appdevelopment',
+      `#${AI_PATH}`,
+      '#/digitalMarketingServices',
+      '#/backOfficeServices',
+      '#/amazonServices',
+    ]);
+    // Card images are inline SVGs with a reserved 4:3 box (no layout shift).
+    const sizes = await cards
+      .locator('svg.illustration')
+      .evaluateAll((svgs) => svgs.map((s) => [s.getAttribute('width'), s.getAttribute('height')]));
+    expect(sizes).toEqual(Array(6).fill(['400', '300']));
+    await context.close();
+  });
+});
+
+describe('web development', () => {
+  it('overview has five cards whose Read More opens each detail page at the top', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    await open(page, '/webdevelopment');
+    const consult = page.getByRole('link', { name: MESSAGES.buttons.bookConsultation }).first();
+    expect(await consult.getAttribute('href')).toBe('#/contactUs');
+    const cards = page.getByTestId('service-cards').getByRole('listitem');
+    expect(await cards.count()).toBe(5);
+    for (const [index, slug] of WEB_DEV_SLUGS.entries()) {
+      await open(page, '/webdevelopment');
+      const readMore = cards.nth(index).getByRole('link', { name: new RegExp(MESSAGES.buttons.readMore) });
+      expect(await readMore.getAttribute('href')).toBe(`#/webdevelopment/${slug}`);
+      await readMore.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await readMore.click();
+      await page.waitForURL(new RegExp(`#/webdevelopment/${slug}$`));
+      await page.locator('h1').waitFor();
+      await waitForScrollTop(page);
+    }
+    await context.close();
+  });
+
+  it('each detail page has its sections and a GET A QUOTE link to /contactUs', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    for (const slug of WEB_DEV_SLUGS) {
+      await open(page, `/webdevelopment/${slug}`);
+      await page.locator('h1').waitFor();
+      for (const name of [/What we deliver|Everything you need/, /process/, /tools/, /Questions/]) {
+        await page.getByRole('heading', { level: 2, name }).first().waitFor();
+      }
+      const quotes = page.getByRole('link', { name: MESSAGES.buttons.getAQuote, exact: true });
+      expect(await quotes.count(), slug).toBeGreaterThanOrEqual(1);
+      for (const href of await quotes.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href, slug).toBe('#/contactUs');
+      }
+      // FAQ uses native <details>: closed first, opens on click.
+      const faq = page.locator('details').first();
+      expect(await faq.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await faq.locator('summary').click();
+      expect(await faq.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    }
+    await open(page, '/webdevelopment/cms');
+    await scrollToBottom(page);
+    await page.getByRole('link', { name: MESSAGES.buttons.getAQuote, exact: true }).last().click();
+    await page.waitForURL(/#\/contactUs$/);
+    await waitForScrollTop(page);
+    await context.close();
+  });
+});
+
+describe('app development', () => {
+  it('overview has nine cards linking to the nine app service pages', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await open(page, '/appdevelopment');
+    const cards = page.getByTestId('service-cards').getByRole('listitem');
+    expect(await cards.count()).toBe(9);
+    const hrefs = await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(APP_SLUGS.map((slug) => `#/appdevelopment/${slug}`));
+    await cards.nth(4).getByRole('link').click();
+    await page.waitForURL(/#\/appdevelopment\/flutter-app-development$/);
+    await page.locator('h1').waitFor();
+    await context.close();
+  });
+
+  it('each template page has exactly two blocks (image left, then right) and the right quote button', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: 'desktop' });
+    for (const path of TEMPLATE_PATHS) {
+      await open(page, path);
+      await page.locator('h1').waitFor();
+      const blocks = page.locator('.content-block');
+      expect(await blocks.count(), path).toBe(2);
+      expect(
+        await blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-image-side'))),
+        path,
+      ).toEqual(['left', 'right']);
+      // On a wide screen the image really is on that side.
+      const geometry = await blocks.evaluateAll((els) =>
+        els.map((el) => {
+          const media = el.querySelector('.content-block__media')!.getBoundingClientRect();
+          const body = el.querySelector('.content-block__body')!.getBoundingClientRect();
+          return media.left < body.left ? 'left' : 'right';
+        }),
+      );
+      expect(geometry, path).toEqual(['left', 'right']);
+      expect(await blocks.locator('svg[role="img"][aria-label]').count(), path).toBe(2);
+
+      const isAi = path === AI_PATH;
+      const label = isAi ? MESSAGES.buttons.getAQuote : MESSAGES.buttons.freeQuoteApp;
+      const other = isAi ? MESSAGES.buttons.freeQuoteApp : MESSAGES.buttons.getAQuote;
+      const buttons = page.getByRole('link', { name: label, exact: true });
+      expect(await buttons.count(), path).toBeGreaterThanOrEqual(1);
+      expect(await page.getByRole('link', { name: other, exact: true }).count(), path).toBe(0);
+
+      await scrollToBottom(page);
+      await buttons.last().click();
+      await page.waitForURL(/#\/contactUs$/);
+      await waitForScrollTop(page);
+    }
+    await context.close();
+  });
+
+  it('blocks reveal once when scrolled into view (and at once with reduced motion)', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    await open(page, '/appdevelopment/android-app-development');
+    const second = page.locator('.content-block').nth(1);
+    await second.waitFor({ state: 'attached' });
+    expect(await second.getAttribute('data-visible')).toBe('false');
+    await second.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelectorAll('.content-block')[1]?.getAttribute('data-visible') === 'true',
+    );
+    // Once visible, it stays visible after scrolling away.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    expect(await second.getAttribute('data-visible')).toBe('true');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelectorAll('.content-block')[1]!).opacity === '1',
+    );
+    await context.close();
+
+    const reduced = await openPage(browser, server.url, { viewport: 'phone', reducedMotion: true });
+    await open(reduced.page, '/appdevelopment/android-app-development');
+    await reduced.page.locator('.content-block').first().waitFor();
+    expect(
+      await reduced.page
+        .locator('.content-block')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-visible'))),
+    ).toEqual(['true', 'true']);
+    await reduced.context.close();
+  });
+});
+
+describe('/amazonServices', () => {
+  it('has a Get Quote link to /contactUs and an 8-item feature grid', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await open(page, '/amazonServices');
+    await page.locator('h1').waitFor();
+    const quotes = page.getByRole('link', { name: MESSAGES.buttons.getQuote, exact: true });
+    expect(await quotes.count()).toBeGreaterThanOrEqual(1);
+    expect(await quotes.first().getAttribute('href')).toBe('#/contactUs');
+    const features = page.getByTestId('amazon-features').getByRole('listitem');
+    expect(await features.count()).toBe(8);
+    for (const text of await features.getByRole('heading').allTextContents()) {
+      expect(text.length).toBeGreaterThan(3);
+    }
+    await quotes.first().click();
+    await page.waitForURL(/#\/contactUs$/);
+    await waitForScrollTop(page);
+    await context.close();
+  });
+});
+
+describe('screenshots', () => {
+  it('captures the service pages at 375 and 1280 px', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, context } = await openPage(browser, server.url, { viewport, reducedMotion: true });
+      for (const [name, path] of [
+        ['services', '/services'],
+        ['webdevelopment', '/webdevelopment'],
+        ['webdevelopment-detail', '/webdevelopment/ecommerce-development-services'],
+        ['appdevelopment', '/appdevelopment'],
+        ['app-service', '/appdevelopment/iphone-app-development'],
+        ['ai-page', AI_PATH],
+        ['amazon-services', '/amazonServices'],
+      ] as const) {
+        await open(page, path);
+        await page.locator('h1').waitFor();
+        await screenshot(page, name);
+      }
+      await context.close();
+    }
+  });
+});
