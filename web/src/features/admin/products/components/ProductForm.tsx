@@ -239,7 +239,7 @@ export function ProductForm({ mode, product }: Props) {
           onFiles={addFiles}
         >
           {(existing.length > 0 || newFiles.length > 0) && (
-            <ul className="file-previews" aria-label="Product images">
+            <ul className="file-previews" aria-label="Image previews">
               {existing.map((path, index) => {
                 const isRemoved = removed.has(path);
                 return (
