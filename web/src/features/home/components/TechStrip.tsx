@@ -39,7 +39,7 @@ export function TechStrip() {
     <section className="tech-strip" aria-labelledby="tech-strip-title">
       <div className="container">
         <h2 id="tech-strip-title" className="tech-strip__title">
-          Technologies and services we work with
+          What we work with
         </h2>
       </div>
       <div className="tech-strip__viewport">

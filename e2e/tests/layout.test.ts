@@ -1,0 +1,306 @@
+/** Header, footer and chat link on every page (spec §2.1). */
+import type { Blog, BlogListResponse } from '@vyoma/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { screenshot } from '../support/screenshots.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let blogs: Blog[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  blogs = ((await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const titlesOf = (category: Blog['category']) =>
+  blogs.filter((blog) => blog.category === category).map((blog) => blog.title);
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The dropdown list (panel) controlled by a toggle button. */
+async function panelOf(page: Page, toggle: Locator): Promise<Locator> {
+  const id = await toggle.getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function waitForDropdowns(page: Page) {
+  await mainNav(page).getByRole('button', { name: 'Back Office Services: show articles' }).waitFor();
+  await mainNav(page).getByRole('button', { name: 'Digital Marketing Services: show articles' }).waitFor();
+}
+
+describe('header (desktop)', () => {
+  it('shows every visitor entry with the right links', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    await goto(page, '/');
+    const nav = mainNav(page);
+    const links: [string, string][] = [
+      ['Home', '#/'],
+      ['Digital Marketing Services', '#/digitalMarketingServices'],
+      ['Back Office Services', '#/backOfficeServices'],
+      ['Amazon Services', '#/amazonServices'],
+      ['Products', '#/products'],
+      ['Contact Us', '#/contactUs'],
+    ];
+    for (const [name, href] of links)
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    const logo = page.getByRole('link', { name: 'Vyoma Infotech home' }).first();
+    expect(await logo.getAttribute('href')).toBe('#/');
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('lists blog titles of each category in its dropdown, opening on hover and closing on leave', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    await waitForDropdowns(page);
+    for (const [label, category] of [
+      ['Back Office Services', 'backOffice'],
+      ['Digital Marketing Services', 'digitalMarketing'],
+    ] as const) {
+      const toggle = mainNav(page).getByRole('button', { name: `${label}: show articles` });
+      const panel = await panelOf(page, toggle);
+      expect(await panel.isVisible()).toBe(false);
+      await mainNav(page).getByRole('link', { name: label, exact: true }).hover();
+      await panel.waitFor({ state: 'visible' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const expected = titlesOf(category);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await panel.getByRole('link').allTextContents()).toEqual(expected);
+      for (const blog of blogs.filter((b) => b.category === category))
+        expect(await panel.getByRole('link', { name: blog.title }).getAttribute('href')).toBe(
+          `#/blog/${blog._id}`,
+        );
+      // Leaving the entry closes it.
+      await page.mouse.move(640, 600);
+      await panel.waitFor({ state: 'hidden' });
+    }
+    await context.close();
+  });
+
+  it('closes a dropdown when one of its links is clicked and opens the blog', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    await waitForDropdowns(page);
+    const blog = blogs.find((b) => b.category === 'backOffice')!;
+    await mainNav(page).getByRole('link', { name: 'Back Office Services', exact: true }).hover();
+    const toggle = mainNav(page).getByRole('button', { name: 'Back Office Services: show articles' });
+    const panel = await panelOf(page, toggle);
+    await panel.getByRole('link', { name: blog.title }).click();
+    await page.waitForURL(new RegExp(`#/blog/${blog._id}$`));
+    await panel.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('opens dropdowns from the keyboard and closes them with Escape or when focus leaves', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    await waitForDropdowns(page);
+    const nav = mainNav(page);
+
+    // Development: Enter on its toggle opens it, ArrowDown moves into the list, Escape closes it.
+    const dev = nav.getByRole('button', { name: 'Development' });
+    const devPanel = await panelOf(page, dev);
+    await dev.focus();
+    await page.keyboard.press('Enter');
+    await devPanel.waitFor({ state: 'visible' });
+    expect(await devPanel.getByRole('link').allTextContents()).toEqual([
+      'Web Development',
+      'App Development',
+      'Machine Learning & AI',
+    ]);
+    expect(await devPanel.getByRole('link', { name: 'Machine Learning & AI' }).getAttribute('href')).toBe(
+      '#/machine-learning-and-ai-solutions',
+    );
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Web Development');
+    await page.keyboard.press('Escape');
+    await devPanel.waitFor({ state: 'hidden' });
+    expect(await dev.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // ArrowDown on a closed toggle opens it and focuses the first entry.
+    await page.keyboard.press('ArrowDown');
+    await devPanel.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await devPanel.waitFor({ state: 'hidden' });
+
+    // Keyboard focus on a blog entry's link opens its list; focus leaving closes it.
+    const toggle = nav.getByRole('button', { name: 'Back Office Services: show articles' });
+    const panel = await panelOf(page, toggle);
+    await nav.getByRole('link', { name: 'Amazon Services' }).focus();
+    await page.keyboard.press('Shift+Tab'); // back onto the Back Office toggle
+    await page.keyboard.press('Shift+Tab'); // and its page link: keyboard focus opens the list
+    await panel.waitFor({ state: 'visible' });
+    await nav.getByRole('link', { name: 'Products' }).focus();
+    await panel.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('keeps the header height when the dropdowns load', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    const before = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
+    await waitForDropdowns(page);
+    const after = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
+    expect(after).toBe(before);
+    await context.close();
+  });
+
+  it('shows plain links, with no dropdowns, when the blog list fails', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    let failed = 0;
+    await page.route('**/api/v1/blogs', async (route) => {
+      failed += 1;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+    });
+    await goto(page, '/');
+    const nav = mainNav(page);
+    await nav.getByRole('button', { name: 'Development' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toBeGreaterThan(0);
+    expect(await nav.getByRole('link', { name: 'Back Office Services', exact: true }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: /show articles/ }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('header (phone)', () => {
+  it('toggles the mobile menu with the menu button and shows dropdowns as groups', async () => {
+    const { page, context, problems } = await openPage(browser, server.url, { viewport: 'phone' });
+    await goto(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.getAttribute('aria-controls')).toBe('site-nav');
+    const nav = mainNav(page);
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    await nav.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitForDropdowns(page);
+    await screenshot(page, 'layout-menu-open');
+
+    const group = nav.getByRole('button', { name: 'Digital Marketing Services: show articles' });
+    const panel = await panelOf(page, group);
+    expect(await panel.isVisible()).toBe(false);
+    await group.click();
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.getByRole('link').allTextContents()).toEqual(titlesOf('digitalMarketing'));
+
+    // Escape closes the open group first, then the menu; reopening and following a link closes it too.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL(/#\/products$/);
+    await nav.waitFor({ state: 'hidden' });
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('footer and chat link', () => {
+  it('has contact details, link groups, office, social and policy links', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/careers');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    expect(await footer.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    );
+    expect(await footer.getByRole('link', { name: 'hello@vyoma.example' }).getAttribute('href')).toBe(
+      'mailto:hello@vyoma.example',
+    );
+    expect(await footer.getByText('Mon–Sat 10:00–19:00 IST').isVisible()).toBe(true);
+    expect(await footer.locator('address').textContent()).toContain('Vijay Nagar, Indore');
+
+    const hrefOf = async (nav: string, name: string) =>
+      footer
+        .getByRole('navigation', { name: nav })
+        .getByRole('link', { name, exact: true })
+        .getAttribute('href');
+    expect(await hrefOf('Footer: Services', 'Back Office Support')).toBe('#/backOfficeServices');
+    expect(await hrefOf('Footer: Development', 'App Development')).toBe('#/appdevelopment');
+    expect(await hrefOf('Footer: Resources', 'Careers')).toBe('#/careers');
+    expect(await hrefOf('Footer: Resources', 'Products')).toBe('#/products');
+    expect(await hrefOf('Footer: Resources', 'Services')).toBe('#/services');
+    expect(await hrefOf('Footer: Resources', 'Contact')).toBe('#/contactUs');
+    expect(await hrefOf('Policies', 'Privacy Policy')).toBe('#/privacy-policy');
+    expect(await hrefOf('Policies', 'Terms and Conditions')).toBe('#/terms-and-conditions');
+    expect(await hrefOf('Policies', 'Refund Policy')).toBe('#/refund-policy');
+
+    for (const name of ['LinkedIn', 'Instagram', 'Facebook', 'X', 'YouTube']) {
+      const link = footer.getByRole('link', { name: `Vyoma Infotech on ${name} (opens in a new tab)` });
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/.*vyomainfotech/);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Vyoma Infotech`);
+    await context.close();
+  });
+
+  it('has a floating chat link to WhatsApp that opens in a new tab', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    await goto(page, '/');
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await chat.waitFor();
+    const href = (await chat.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain('Vyoma Infotech');
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    expect(await chat.getAttribute('rel')).toContain('noopener');
+    const box = (await chat.boundingBox())!;
+    // Bottom-right, small enough to leave the page readable on a phone.
+    expect(box.x + box.width).toBeGreaterThan(375 - 40);
+    expect(box.width).toBeLessThanOrEqual(60);
+    await context.close();
+  });
+});
+
+describe('admin menu', () => {
+  it('replaces the visitor menu after login, and Log out brings the visitor menu back', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    await loginAsAdmin(page);
+    const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    await adminNav.getByRole('link', { name: 'Add Products' }).waitFor();
+    for (const [name, href] of [
+      ['Add Products', '#/admin/products'],
+      ['Category', '#/admin/categories'],
+      ['Contact Info', '#/admin/contact-info'],
+      ['Blogs', '#/admin/blogs'],
+    ])
+      expect(await adminNav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+
+    await adminNav.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/#\/wp-admin$/);
+    await mainNav(page).getByRole('link', { name: 'Contact Us' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the admin menu into the phone menu', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    const logout = adminNav.getByRole('button', { name: 'Log out' });
+    await logout.waitFor({ state: 'visible' });
+    const box = (await logout.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'layout-admin-menu');
+    await context.close();
+  });
+});
