@@ -10,7 +10,13 @@ import { BRAND } from '../../../content/brand.ts';
 import { LEGAL_DOCS, type LegalDocKey } from '../../../content/legal.ts';
 import './legal.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // The ISO date has no time; format it in UTC so no time zone shows the previous day.
+  timeZone: 'UTC',
+});
 
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
