@@ -5,7 +5,7 @@ import { apiRequest, apiUpload } from '../../../lib/api.ts';
 
 export const secondSectionKeys = {
   all: ['second-sections'] as const,
-  list: () => ['second-sections', 'list'] as const,
+  list: () => ['second-sections', 'admin', 'list'] as const,
 };
 
 export function useSecondSections() {
