@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
+/** How long in-flight requests get to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -36,6 +39,12 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A client that stalls mid-request would hold close() open for minutes; process managers kill
+    // with SIGKILL after ~10 s, so after a grace period cut the remaining sockets and close cleanly.
+    setTimeout(() => {
+      app.log.warn('grace period over: closing remaining connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
     // close() stops accepting, waits for in-flight requests, then closes the database and the lock.
     app.close().then(
       () => process.exit(0),

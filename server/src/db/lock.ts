@@ -17,13 +17,22 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * Whether the lock holder still runs. After a reboot or container restart a pid can be reused by an
+ * unrelated process, so where /proc exists the holder must also be a Node process.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /node/i.test(commandLine);
+  } catch {
+    return true; // no /proc (macOS) or unreadable: trust the pid
   }
 }
 
