@@ -19,8 +19,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={`About ${BRAND.name}`}>
-          <Link to="/" className="site-footer__logo" aria-label={`${BRAND.name} home`} onClick={toTop}>
+          <Link to="/" className="site-footer__logo" onClick={toTop}>
             <Logo inverted />
+            <span className="visually-hidden"> home</span>
           </Link>
           <p className="site-footer__tagline">{BRAND.tagline}</p>
           <p className="site-footer__about">

@@ -5,7 +5,6 @@
 import type { BlogCategory } from '@vyoma/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BRAND } from '../../content/brand.ts';
 import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
 import { isAdmin, useMe } from '../../features/auth/api.ts';
 import { useBlogsByCategory } from '../../features/blog/api.ts';
@@ -96,13 +95,9 @@ export function Header() {
   return (
     <header className="site-header" data-menu-open={menuOpen || undefined}>
       <div className="container site-header__bar">
-        <Link
-          className="site-header__logo"
-          to="/"
-          aria-label={`${BRAND.name} home`}
-          onClick={() => window.scrollTo({ top: 0 })}
-        >
+        <Link className="site-header__logo" to="/" onClick={() => window.scrollTo({ top: 0 })}>
           <Logo />
+          <span className="visually-hidden"> home</span>
         </Link>
         <button
           ref={toggleRef}

@@ -1,0 +1,56 @@
+/**
+ * Every public page at phone and desktop width: no serious or critical axe violations, no console
+ * errors and no CSP violations. Includes a seeded blog, a seeded product and the 404 page.
+ */
+import { type BlogListResponse, type ProductListResponse, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../support/a11y.ts';
+import { goto, launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const routes: string[] = [...PUBLIC_STATIC_PATHS];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const blogs = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+  const products = (await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse;
+  routes.push(`/blog/${blogs.data[0]!._id}`, `/product/${products.products[0]!._id}`, '/no-such-page');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`public pages at ${viewport} width`, () => {
+    it('passes axe and runs cleanly on every route', async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const { page, context, problems } = await openPage(browser, server.url, { viewport });
+        try {
+          await goto(page, route);
+          // Ready: the page heading is there, data and lazy sections have arrived, the footer is in.
+          await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+          await page.waitForLoadState('networkidle');
+          await page.getByRole('contentinfo').waitFor();
+          const violations = await seriousA11yViolations(page);
+          for (const v of violations)
+            failures.push(`${viewport} ${route}: ${v.id} (${v.impact}) ${v.help} → ${v.targets.join(' | ')}`);
+          for (const problem of problems()) failures.push(`${viewport} ${route}: console: ${problem}`);
+          const h1s = await page.locator('h1').count();
+          if (h1s !== 1) failures.push(`${viewport} ${route}: ${h1s} h1 elements (want exactly one)`);
+        } catch (error) {
+          failures.push(
+            `${viewport} ${route}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+          );
+        }
+        await context.close();
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
+  });
+}

@@ -1,0 +1,157 @@
+/** Page metadata on public pages, the share image, Organization JSON-LD, robots.txt and the sitemap. */
+import { PUBLIC_STATIC_PATHS, SHARE_IMAGE } from '@vyoma/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES = [
+  '/',
+  '/contactUs',
+  '/services',
+  '/products',
+  '/backOfficeServices',
+  '/amazonServices',
+  '/webdevelopment',
+  '/webdevelopment/cms',
+  '/appdevelopment/flutter-app-development',
+  '/machine-learning-and-ai-solutions',
+  '/careers',
+  '/privacy-policy',
+];
+
+const meta = (page: Page, attr: 'name' | 'property', key: string) =>
+  page.locator(`meta[${attr}="${key}"]`).first().getAttribute('content', { timeout: 2000 });
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+async function fetchImage(url: string) {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+describe('page metadata', () => {
+  const titles = new Map<string, string>();
+
+  for (const path of PAGES) {
+    it(`${path} has title, description, canonical, robots, Open Graph and Twitter tags`, async () => {
+      const { page, context, problems } = await openPage(browser, server.url);
+      await goto(page, path);
+      const canonical = `${server.url}/#${path}`;
+      // Each page sets its metadata once its lazy module has rendered.
+      await page.waitForFunction(
+        (href) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href === href,
+        canonical,
+        { timeout: 15_000 },
+      );
+      const title = await page.title();
+      expect(title).toContain('Vyoma Infotech');
+      titles.set(path, title);
+      const description = (await meta(page, 'name', 'description')) ?? '';
+      expect(description.length).toBeGreaterThan(40);
+      expect(await meta(page, 'name', 'robots')).toMatch(/^index,\s*follow$/);
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+
+      expect(await meta(page, 'property', 'og:title')).toBe(title);
+      expect(await meta(page, 'property', 'og:description')).toBe(description);
+      expect(await meta(page, 'property', 'og:url')).toBe(canonical);
+      expect(await meta(page, 'property', 'og:type')).toMatch(/^(website|article)$/);
+      expect(await meta(page, 'property', 'og:site_name')).toBe('Vyoma Infotech');
+      expect(await meta(page, 'property', 'og:locale')).toBe('en_US');
+      const ogImage = (await meta(page, 'property', 'og:image')) ?? '';
+      expect(ogImage.startsWith(server.url)).toBe(true);
+      expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(await meta(page, 'name', 'twitter:title')).toBe(title);
+      expect(await meta(page, 'name', 'twitter:description')).toBe(description);
+      expect(await meta(page, 'name', 'twitter:image')).toBe(ogImage);
+      expect(problems()).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('gives every page its own title', () => {
+    const seen = [...titles.values()];
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe('home page extras', () => {
+  it('uses keywords, type website and the 1200×630 share image, which is served as a PNG', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    await page.waitForFunction(() => document.querySelector('meta[name="keywords"]') !== null);
+    expect(((await meta(page, 'name', 'keywords')) ?? '').split(',').length).toBeGreaterThan(3);
+    expect(await meta(page, 'property', 'og:type')).toBe('website');
+    expect(await meta(page, 'property', 'og:image:width')).toBe(String(SHARE_IMAGE.width));
+    expect(await meta(page, 'property', 'og:image:height')).toBe(String(SHARE_IMAGE.height));
+    const image = await fetchImage((await meta(page, 'property', 'og:image'))!);
+    expect(image.status).toBe(200);
+    expect(image.type).toContain('image/png');
+    expect(pngSize(image.bytes)).toEqual(SHARE_IMAGE);
+    await context.close();
+  });
+
+  it('carries Organization JSON-LD with the brand contact details', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    const script = page.locator('script[type="application/ld+json"]');
+    await script.waitFor({ state: 'attached' });
+    expect(await script.count()).toBe(1);
+    const data = JSON.parse((await script.textContent()) ?? '{}') as Record<string, unknown> & {
+      address: Record<string, string>;
+      sameAs: string[];
+    };
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe('Vyoma Infotech');
+    expect(data.url).toBe(`${server.url}/`);
+    expect(data.email).toBe('hello@vyoma.example');
+    expect(data.telephone).toBe('+91 98765 43210');
+    expect(data.address.postalCode).toBe('452010');
+    expect(data.address.addressLocality).toBe('Indore');
+    expect(data.sameAs).toHaveLength(5);
+    const logo = await fetchImage(String(data.logo));
+    expect(logo.status).toBe(200);
+    expect(logo.type).toContain('image/png');
+    await context.close();
+  });
+});
+
+describe('crawler files', () => {
+  it('serves /robots.txt pointing at the sitemap', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toMatch(/User-agent: \*/i);
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it('serves /sitemap.xml listing every public page', async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    for (const path of PUBLIC_STATIC_PATHS) expect(xml).toContain(`<loc>${server.url}/#${path}</loc>`);
+  });
+});
