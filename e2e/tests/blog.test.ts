@@ -1,0 +1,113 @@
+/** Blog detail /blog/{id} (spec §2.7): loader first, then the post with alternating sections; meta; not found. */
+import { BLOG_META_DESCRIPTION_MAX, type Blog, type BlogListResponse, MESSAGES } from '@vyoma/contract';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type A11yViolation, seriousA11yViolations } from '../support/a11y.ts';
+import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { screenshot } from '../support/screenshots.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let blogs: Blog[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  blogs = ((await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function pageViolations(page: Page): Promise<A11yViolation[]> {
+  return (await seriousA11yViolations(page))
+    .map((v) => ({ ...v, targets: v.targets.filter((t) => !/^\.site-(header|footer)/.test(t)) }))
+    .filter((v) => v.targets.length > 0);
+}
+
+/** The seeded blog with the most sections, longest description first (so the meta cut is exercised). */
+function pickBlog(): Blog {
+  const sorted = [...blogs].sort(
+    (a, b) => b.content.length - a.content.length || b.description.length - a.description.length,
+  );
+  const blog = sorted[0];
+  if (!blog || blog.content.length < 2) throw new Error('need a seeded blog with two or more sections');
+  return blog;
+}
+
+describe('blog page', () => {
+  it('shows "Loading blog..." first, then title, description and alternating sections', async () => {
+    const blog = pickBlog();
+    const { page, context, problems } = await openPage(browser, server.url);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/v1/blogs/${blog._id}`, async (route: Route) => {
+      await gate;
+      await route.continue();
+    });
+    await goto(page, `/blog/${blog._id}`);
+    await page.getByRole('status').getByText(MESSAGES.blog.loading).waitFor();
+    release();
+
+    await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
+    await page.getByText(blog.description, { exact: true }).waitFor();
+    await page.getByText(blog.author, { exact: true }).waitFor();
+    const sections = page.locator('.blog-article__section');
+    expect(await sections.count()).toBe(blog.content.length);
+    for (const [i, section] of blog.content.entries()) {
+      const el = sections.nth(i);
+      expect(await el.getByRole('heading', { level: 2 }).textContent()).toBe(section.heading);
+      expect(await el.getAttribute('data-layout')).toBe(i % 2 === 0 ? 'image-left' : 'image-right');
+      // On a wide screen the image really sits left, then right.
+      const image = await el.locator('.blog-article__media').boundingBox();
+      const text = await el.locator('.blog-article__text').boundingBox();
+      if (!image || !text) throw new Error('section not laid out');
+      expect(i % 2 === 0 ? image.x < text.x : image.x > text.x).toBe(true);
+      const img = el.locator('img');
+      if ((await img.count()) > 0) {
+        expect(await img.getAttribute('width')).toBeTruthy();
+        expect(await img.getAttribute('height')).toBeTruthy();
+      }
+    }
+
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeLessThanOrEqual(BLOG_META_DESCRIPTION_MAX);
+    expect(description).toBe(blog.description.trim().slice(0, BLOG_META_DESCRIPTION_MAX).trimEnd());
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.title()).toContain(blog.title);
+
+    expect(await pageViolations(page)).toEqual([]);
+    await screenshot(page, 'blog');
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it('stacks the sections on a phone', async () => {
+    const blog = pickBlog();
+    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    await goto(page, `/blog/${blog._id}`);
+    await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
+    const second = page.locator('.blog-article__section').nth(1);
+    const image = await second.locator('.blog-article__media').boundingBox();
+    const text = await second.locator('.blog-article__text').boundingBox();
+    if (!image || !text) throw new Error('section not laid out');
+    expect(image.y + image.height).toBeLessThanOrEqual(text.y + 1);
+    await page.waitForLoadState('networkidle');
+    expect(await pageViolations(page)).toEqual([]);
+    await screenshot(page, 'blog');
+    await context.close();
+  });
+
+  it('says "Blog not found." for an unknown id', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/blog/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.blog.notFound }).waitFor();
+    await goto(page, '/blog/not-a-real-id');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.blog.notFound }).waitFor();
+    await context.close();
+  });
+});
