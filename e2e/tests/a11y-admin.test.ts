@@ -1,5 +1,10 @@
 /** Every admin screen at phone and desktop width: no serious axe violations, no console errors. */
-import { API, type BlogListResponse, type CategoryListResponse, type ProductListResponse } from '@vyoma/contract';
+import {
+  API,
+  type BlogListResponse,
+  type CategoryListResponse,
+  type ProductListResponse,
+} from '@vyoma/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
@@ -17,7 +22,12 @@ beforeAll(async () => {
   await fetch(`${server.url}${API.contact}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Test Visitor', email: 'visitor@example.com', phone: '98765 00000', message: 'Hello' }),
+    body: JSON.stringify({
+      name: 'Test Visitor',
+      email: 'visitor@example.com',
+      phone: '98765 00000',
+      message: 'Hello',
+    }),
   });
   const products = (await (await fetch(`${server.url}${API.products}`)).json()) as ProductListResponse;
   const blogs = (await (await fetch(`${server.url}${API.blogs}`)).json()) as BlogListResponse;
@@ -46,33 +56,43 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('admin screens at %s width', (viewport) => {
-  it('have no serious accessibility violations and no console errors', { timeout: 180_000 }, async () => {
-    const { page, context, problems } = await openPage(browser, server.url, { viewport });
-    await loginAsAdmin(page);
-    const categories = (await page.evaluate(async (path) => (await fetch(path)).json(), API.categories)) as CategoryListResponse;
-    const failures: string[] = [];
-    for (const template of routes) {
-      const route = template === 'CATEGORY' ? `/admin/edit-category/${categories.categories[0]?._id}` : template;
-      await goto(page, route);
-      await page.locator('main h1').first().waitFor();
-      // Wait until the screen has its data (no loader left).
-      await page.locator('main .loader').first().waitFor({ state: 'detached', timeout: 15_000 });
-      expect(await page.locator('main h1').count(), route).toBe(1);
-      const violations = await seriousA11yViolations(page);
-      if (violations.length > 0) failures.push(`${route}: ${JSON.stringify(violations)}`);
-    }
-    await goto(page, '/admin/products');
-    await page.getByRole('row').nth(1).waitFor();
-    await screenshot(page, 'a11y-admin-products');
-    // The confirmation dialog too.
-    await page.getByRole('button', { name: /^Delete / }).first().click();
-    await page.getByRole('alertdialog').waitFor();
-    const dialogViolations = await seriousA11yViolations(page);
-    if (dialogViolations.length > 0) failures.push(`dialog: ${JSON.stringify(dialogViolations)}`);
-    await page.keyboard.press('Escape');
-    expect(failures).toEqual([]);
-    expect(problems()).toEqual([]);
-    await context.close();
-  });
-});
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
+  'admin screens at %s width',
+  (viewport) => {
+    it('have no serious accessibility violations and no console errors', { timeout: 180_000 }, async () => {
+      const { page, context, problems } = await openPage(browser, server.url, { viewport });
+      await loginAsAdmin(page);
+      const categories = (await page.evaluate(
+        async (path) => (await fetch(path)).json(),
+        API.categories,
+      )) as CategoryListResponse;
+      const failures: string[] = [];
+      for (const template of routes) {
+        const route =
+          template === 'CATEGORY' ? `/admin/edit-category/${categories.categories[0]?._id}` : template;
+        await goto(page, route);
+        await page.locator('main h1').first().waitFor();
+        // Wait until the screen has its data (no loader left).
+        await page.locator('main .loader').first().waitFor({ state: 'detached', timeout: 15_000 });
+        expect(await page.locator('main h1').count(), route).toBe(1);
+        const violations = await seriousA11yViolations(page);
+        if (violations.length > 0) failures.push(`${route}: ${JSON.stringify(violations)}`);
+      }
+      await goto(page, '/admin/products');
+      await page.getByRole('row').nth(1).waitFor();
+      await screenshot(page, 'a11y-admin-products');
+      // The confirmation dialog too.
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await page.getByRole('alertdialog').waitFor();
+      const dialogViolations = await seriousA11yViolations(page);
+      if (dialogViolations.length > 0) failures.push(`dialog: ${JSON.stringify(dialogViolations)}`);
+      await page.keyboard.press('Escape');
+      expect(failures).toEqual([]);
+      expect(problems()).toEqual([]);
+      await context.close();
+    });
+  },
+);

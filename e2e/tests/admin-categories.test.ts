@@ -109,10 +109,13 @@ describe('admin categories', () => {
     await dialog.getByText(MESSAGES.confirm.deleteCategory).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     // Ask again with the same session: the toast shows exactly what the server answers.
-    const refusal = await page.evaluate(async (path) => {
-      const answer = await fetch(path, { method: 'DELETE' });
-      return { status: answer.status, body: (await answer.json()) as { message: string } };
-    }, API.category(used?._id ?? ''));
+    const refusal = await page.evaluate(
+      async (path) => {
+        const answer = await fetch(path, { method: 'DELETE' });
+        return { status: answer.status, body: (await answer.json()) as { message: string } };
+      },
+      API.category(used?._id ?? ''),
+    );
     expect(refusal.status).toBe(409);
     await page.getByRole('alert').getByText(refusal.body.message).waitFor();
     await page.getByRole('rowheader', { name: 'Cloud and Hosting' }).waitFor();

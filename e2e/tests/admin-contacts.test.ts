@@ -53,7 +53,9 @@ describe('admin contact messages', () => {
     expect(await page.getByRole('link', { name: 'meera@example.com' }).getAttribute('href')).toBe(
       'mailto:meera@example.com',
     );
-    expect(await page.getByRole('link', { name: '+91 98111 22233' }).getAttribute('href')).toBe('tel:+919811122233');
+    expect(await page.getByRole('link', { name: '+91 98111 22233' }).getAttribute('href')).toBe(
+      'tel:+919811122233',
+    );
     await page.getByText('hello@vyoma.example').first().waitFor();
     await screenshot(page, 'admin-contacts');
   });

@@ -47,13 +47,17 @@ describe('manage content', () => {
     const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1e2a78' } })
       .png()
       .toBuffer();
-    await page.getByLabel('Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: image });
+    await page
+      .getByLabel('Image')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('img', { name: 'New image: banner.png' }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(MESSAGES.secondSection.updated).waitFor();
     await page.waitForURL(/#\/admin\/content$/);
 
-    const list = (await (await fetch(`${server.url}${API.secondSections}`)).json()) as SecondSectionListResponse;
+    const list = (await (
+      await fetch(`${server.url}${API.secondSections}`)
+    ).json()) as SecondSectionListResponse;
     const section = list.data[0];
     expect(section?.title).toBe(TITLE);
     expect(section?.imgSrc).toMatch(/^\/uploads\/.+\.png$/);
@@ -71,7 +75,11 @@ describe('manage content', () => {
     await page.getByLabel('Title').waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
     await page.route('**/api/v1/second-sections/*', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Title is too long"}' }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"message":"Title is too long"}',
+      }),
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(`${MESSAGES.secondSection.updateFailed} Title is too long`).waitFor();

@@ -59,7 +59,11 @@ describe('admin products', () => {
 
     const images = page.getByLabel('Images');
     // A text file named .png is refused by its bytes, like the server does.
-    await images.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await images.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
     await page.getByText('"fake.png" is not a PNG or JPEG file.').waitFor();
 
     await page.getByLabel('Name').fill(NAME);
@@ -67,7 +71,9 @@ describe('admin products', () => {
     await page.getByLabel('Stock').fill('12');
     await page.getByLabel('Ratings').fill('4.5');
     await page.getByLabel('Category').selectOption({ index: 1 });
-    await page.getByLabel('Description').fill('Encrypted daily backups of your files with one-click restore.');
+    await page
+      .getByLabel('Description')
+      .fill('Encrypted daily backups of your files with one-click restore.');
     await images.setInputFiles([
       { name: 'first.png', mimeType: 'image/png', buffer: await png('#4338ca') },
       { name: 'second.png', mimeType: 'image/png', buffer: await png('#22d3ee') },
@@ -107,7 +113,9 @@ describe('admin products', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('At least one image must remain.').waitFor();
 
-    await page.getByLabel('Images').setInputFiles({ name: 'replacement.png', mimeType: 'image/png', buffer: await png('#047857') });
+    await page
+      .getByLabel('Images')
+      .setInputFiles({ name: 'replacement.png', mimeType: 'image/png', buffer: await png('#047857') });
     await page.getByLabel('Price (₹)').fill('2999');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Product updated successfully.').waitFor();

@@ -122,10 +122,13 @@ describe('logout and sessions', () => {
     await page.waitForURL(/#\/wp-admin$/);
     await page.getByRole('link', { name: 'Add Products' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
-    const storage = await page.evaluate((key) => ({
-      persisted: localStorage.getItem(key),
-      session: sessionStorage.length,
-    }), PERSISTED_STORE_KEY);
+    const storage = await page.evaluate(
+      (key) => ({
+        persisted: localStorage.getItem(key),
+        session: sessionStorage.length,
+      }),
+      PERSISTED_STORE_KEY,
+    );
     expect(storage).toEqual({ persisted: null, session: 0 });
     await goto(page, '/admin/contact-info');
     await page.waitForURL(/#\/wp-admin$/);
