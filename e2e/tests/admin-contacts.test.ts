@@ -58,6 +58,12 @@ describe('admin contact messages', () => {
     );
     await page.getByText('hello@vyoma.example').first().waitFor();
     await screenshot(page, 'admin-contacts');
+    const phone = await openPage(browser, server.url, { viewport: 'phone' });
+    await loginAsAdmin(phone.page);
+    await goto(phone.page, '/admin/contact-info');
+    await phone.page.getByRole('rowheader', { name: 'Meera Iyer' }).waitFor();
+    await screenshot(phone.page, 'admin-contacts');
+    await phone.context.close();
   });
 
   it('filters across fields, case-insensitively', async () => {
