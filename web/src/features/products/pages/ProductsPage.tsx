@@ -1,6 +1,7 @@
 /** /products, Our Products (spec §2.6): filterable, paginated grid of product cards. */
 import { RESULT_PER_PAGE } from '@vyoma/contract';
 import { PackageSearch } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
@@ -16,6 +17,18 @@ export default function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromParams(searchParams);
   const query = useProducts(filters);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  // A new page of results: bring the top of the list back into view (the URL changes, the path does not).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, by design
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = resultsHeading.current;
+    if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+  }, [filters.page]);
 
   const apply = (next: ProductFilters) => setSearchParams(paramsFromFilters(next));
   const reset = () => setSearchParams(new URLSearchParams());
@@ -46,7 +59,7 @@ export default function ProductsPage() {
         <div className="container">
           <ProductFilterForm filters={filters} onApply={apply} onReset={reset} canReset={filtered} />
           <div className="products__summary">
-            <h2 id="products-results" className="products__results-title">
+            <h2 id="products-results" className="products__results-title" ref={resultsHeading}>
               {filtered ? 'Matching products' : 'All products'}
             </h2>
             <p className="products__count" aria-live="polite">
