@@ -32,6 +32,9 @@ const PAGES = [
   '/privacy-policy',
 ];
 
+/** The default title in web/index.html, before a page sets its own. */
+const STATIC_TITLE = 'Vyoma Infotech | Technology that moves your business forward';
+
 const meta = (page: Page, attr: 'name' | 'property', key: string) =>
   page.locator(`meta[${attr}="${key}"]`).first().getAttribute('content', { timeout: 2000 });
 
@@ -58,10 +61,12 @@ describe('page metadata', () => {
       const { page, context, problems } = await openPage(browser, server.url);
       await goto(page, path);
       const canonical = `${server.url}/#${path}`;
-      // Each page sets its metadata once its lazy module has rendered.
+      // Each page sets its metadata once its lazy module has rendered (index.html only has defaults).
       await page.waitForFunction(
-        (href) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href === href,
-        canonical,
+        ({ href, initial }) =>
+          document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href === href &&
+          document.title !== initial,
+        { href: canonical, initial: STATIC_TITLE },
         { timeout: 15_000 },
       );
       const title = await page.title();
@@ -134,6 +139,15 @@ describe('home page extras', () => {
     expect(logo.status).toBe(200);
     expect(logo.type).toContain('image/png');
     await context.close();
+  });
+});
+
+describe('link previews without JavaScript', () => {
+  it('index.html carries absolute share tags for scrapers', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain(`<meta property="og:image" content="${server.url}/share-image.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('%PUBLIC_URL%');
   });
 });
 
