@@ -1,6 +1,6 @@
 /** Admin products: add with a real PNG upload, edit with image changes, delete with confirmation. */
-import { MESSAGES, type ProductListResponse, type ProductResponse } from '@vyoma/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MESSAGES, type ProductListResponse } from '@vyoma/contract';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
@@ -11,7 +11,6 @@ const NAME = 'Test Cloud Backup Plan';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let problems: () => string[];
 
@@ -30,7 +29,7 @@ async function findProduct(name: string) {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  ({ context, page, problems } = await openPage(browser, server.url));
+  ({ page, problems } = await openPage(browser, server.url));
   await loginAsAdmin(page);
 });
 afterAll(async () => {
@@ -164,6 +163,3 @@ describe('admin products', () => {
     expect((await alert.first().textContent())?.length).toBeGreaterThan(0);
   });
 });
-
-// Keeps the type import used for readers of the API shape above.
-export type { ProductResponse };
