@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     /** True when the request never got an answer (offline, server down). */
     readonly network = false,
+    /** True when the message came from the server's JSON body (spec §8 "server message or …"). */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,12 +41,13 @@ async function parseError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page, say): fall back to the status text.
   }
+  const serverMessage = typeof payload.message === 'string' ? payload.message : '';
   return new ApiError(
-    typeof payload.message === 'string' && payload.message
-      ? payload.message
-      : response.statusText || 'Request failed',
+    serverMessage || response.statusText || 'Request failed',
     response.status,
     payload.errors ?? {},
+    false,
+    serverMessage !== '',
   );
 }
 
@@ -107,7 +110,16 @@ export function apiUpload<T>(
       }
       const body = payload as Partial<ErrorResponse>;
       if (xhr.status === 401) for (const listener of unauthorizedListeners) listener();
-      reject(new ApiError(body.message || xhr.statusText || 'Request failed', xhr.status, body.errors ?? {}));
+      const serverMessage = typeof body.message === 'string' ? body.message : '';
+      reject(
+        new ApiError(
+          serverMessage || xhr.statusText || 'Request failed',
+          xhr.status,
+          body.errors ?? {},
+          false,
+          serverMessage !== '',
+        ),
+      );
     };
     xhr.send(form);
   });
@@ -115,6 +127,6 @@ export function apiUpload<T>(
 
 /** The server's message when there is one, else the given fallback (spec §8 "server message or …"). */
 export function messageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && !error.network && error.message) return error.message;
+  if (error instanceof ApiError && error.fromServer) return error.message;
   return fallback;
 }
