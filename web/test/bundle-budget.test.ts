@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-const DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const DIST =
+  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const HOME_PAGE = 'src/features/home/pages/HomePage.tsx';
 const JS_BUDGET = 120 * 1024;
