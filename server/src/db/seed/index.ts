@@ -3,7 +3,9 @@
  * pipeline as an upload (sniffed, re-encoded, measured, WebP renditions), and all rows are inserted
  * in one transaction, so a failed seed leaves neither rows nor files.
  */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
@@ -20,6 +22,58 @@ import { blogs, categories, products, secondSections } from '../schema.ts';
 import type { SeedContent } from './types.ts';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+const pipelineSource = fileURLToPath(new URL('../../media/pipeline.ts', import.meta.url));
+
+/**
+ * Re-encoding and resizing ~40 demo images costs tens of seconds of CPU, and every fresh data
+ * directory (each test server, each new install) would pay it again. The result depends only on the
+ * file's bytes and the pipeline's code, so it is cached on disk under a key of both.
+ */
+const seedCacheDir = process.env.VYOMA_SEED_CACHE_DIR ?? path.join(tmpdir(), 'vyoma-seed-media-cache');
+
+async function prepareSeedMedia(
+  bytes: Buffer,
+  allowed: readonly string[],
+  name: string,
+): Promise<PreparedMedia> {
+  const key = createHash('sha256')
+    .update(await readFile(pipelineSource))
+    .update(allowed.join(','))
+    .update(bytes)
+    .digest('hex');
+  const dir = path.join(seedCacheDir, key);
+  try {
+    const meta = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as Omit<
+      PreparedMedia,
+      'data' | 'variants'
+    > & { variants: number[] };
+    return {
+      ...meta,
+      data: await readFile(path.join(dir, 'original')),
+      variants: await Promise.all(
+        meta.variants.map(async (width) => ({ width, data: await readFile(path.join(dir, `w${width}`)) })),
+      ),
+    };
+  } catch {
+    // Not cached yet (or unreadable): prepare it and try to cache it.
+  }
+  const prepared = await prepareMedia(bytes, allowed, `Seed file ${name}`, 'seed');
+  const staging = `${dir}.${process.pid}.${Date.now()}`;
+  try {
+    await mkdir(staging, { recursive: true });
+    const { data, variants, ...meta } = prepared;
+    await writeFile(path.join(staging, 'original'), data);
+    for (const v of variants) await writeFile(path.join(staging, `w${v.width}`), v.data);
+    await writeFile(
+      path.join(staging, 'meta.json'),
+      JSON.stringify({ ...meta, variants: variants.map((v) => v.width) }),
+    );
+    await rename(staging, dir); // atomic: readers see a complete entry or none
+  } catch {
+    await rm(staging, { recursive: true, force: true }).catch(() => {});
+  }
+  return prepared;
+}
 
 export async function isContentEmpty(db: Db): Promise<boolean> {
   const [r] = await db
@@ -61,7 +115,7 @@ export async function seedDemo(
     const known = indexOf.get(key);
     if (known !== undefined) return known;
     const bytes = await readFile(path.join(mediaDir, path.basename(name)));
-    prepared.push(await prepareMedia(bytes, allowed, `Seed file ${name}`, 'seed'));
+    prepared.push(await prepareSeedMedia(bytes, allowed, name));
     indexOf.set(key, prepared.length - 1);
     return prepared.length - 1;
   }
