@@ -121,7 +121,9 @@ describe('header (desktop)', () => {
       '#/machine-learning-and-ai-solutions',
     );
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Web Development');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Web Development');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'App Development');
     await page.keyboard.press('Escape');
     await devPanel.waitFor({ state: 'hidden' });
     expect(await dev.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -129,6 +131,7 @@ describe('header (desktop)', () => {
     // ArrowDown on a closed toggle opens it and focuses the first entry.
     await page.keyboard.press('ArrowDown');
     await devPanel.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Web Development');
     await page.keyboard.press('Escape');
     await devPanel.waitFor({ state: 'hidden' });
 

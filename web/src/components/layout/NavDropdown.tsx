@@ -45,6 +45,11 @@ export function NavDropdown({ id, label, to, items }: NavDropdownProps) {
   const itemLinks = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
 
   const openAndFocusFirst = () => {
+    const first = itemLinks()[0];
+    if (open && first) {
+      first.focus();
+      return;
+    }
     setOpen(true);
     // The panel renders on the next frame; focus its first link then.
     requestAnimationFrame(() => itemLinks()[0]?.focus());
