@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandImages } from './scripts/brand-images.ts';
+import { preloadFont } from './scripts/preload-font.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), brandImages()],
+  plugins: [react(), brandImages(), preloadFont()],
   build: {
     // Hashed file names let the server cache assets immutably.
     assetsDir: 'assets',
