@@ -1,8 +1,8 @@
 /** Blog detail /blog/{id} (spec §2.7): loader first, then the post with alternating sections; meta; not found. */
 import { BLOG_META_DESCRIPTION_MAX, type Blog, type BlogListResponse, MESSAGES } from '@vyoma/contract';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type A11yViolation, seriousA11yViolations } from '../support/a11y.ts';
+import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, launchBrowser, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -20,12 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function pageViolations(page: Page): Promise<A11yViolation[]> {
-  return (await seriousA11yViolations(page))
-    .map((v) => ({ ...v, targets: v.targets.filter((t) => !/^\.site-(header|footer)/.test(t)) }))
-    .filter((v) => v.targets.length > 0);
-}
 
 /** The seeded blog with the most sections, longest description first (so the meta cut is exercised). */
 function pickBlog(): Blog {
@@ -80,7 +74,7 @@ describe('blog page', () => {
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     expect(await page.title()).toContain(blog.title);
 
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'blog');
     expect(problems()).toEqual([]);
     await context.close();
@@ -97,7 +91,7 @@ describe('blog page', () => {
     if (!image || !text) throw new Error('section not laid out');
     expect(image.y + image.height).toBeLessThanOrEqual(text.y + 1);
     await page.waitForLoadState('networkidle');
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'blog');
     await context.close();
   });

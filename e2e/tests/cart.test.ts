@@ -8,7 +8,7 @@ import {
 } from '@vyoma/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type A11yViolation, seriousA11yViolations } from '../support/a11y.ts';
+import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, launchBrowser, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
@@ -35,12 +35,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const price = (n: number) => rupees.format(n).replace(/\.00$/, '');
-
-async function pageViolations(page: Page): Promise<A11yViolation[]> {
-  return (await seriousA11yViolations(page))
-    .map((v) => ({ ...v, targets: v.targets.filter((t) => !/^\.site-(header|footer)/.test(t)) }))
-    .filter((v) => v.targets.length > 0);
-}
 
 interface StoredCart {
   cart: { cartItems: { product: string; quantity: number }[]; shippingInfo: Record<string, string> };
@@ -105,7 +99,7 @@ describe('cart', () => {
     await expectLines(page, 2);
     expect(await page.getByRole('textbox', { name: `Quantity for ${first.name}` }).inputValue()).toBe('4');
 
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'cart');
 
     await page.getByRole('button', { name: `Remove ${first.name}` }).click();
@@ -144,7 +138,7 @@ describe('cart', () => {
     await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     expect((await storedCart(page))?.cart.cartItems).toEqual([]);
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     const login = await fetch(`${server.url}/api/v1/login`, {
       method: 'POST',

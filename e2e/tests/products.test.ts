@@ -10,7 +10,7 @@ import {
 } from '@vyoma/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type A11yViolation, seriousA11yViolations } from '../support/a11y.ts';
+import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, launchBrowser, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
@@ -33,13 +33,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const price = (n: number) => rupees.format(n).replace(/\.00$/, '');
-
-/** Serious violations inside this page's own content (the shared header and footer have their own tests). */
-async function pageViolations(page: Page): Promise<A11yViolation[]> {
-  return (await seriousA11yViolations(page))
-    .map((v) => ({ ...v, targets: v.targets.filter((t) => !/^\.site-(header|footer)/.test(t)) }))
-    .filter((v) => v.targets.length > 0);
-}
 
 /** Spec §2.6: 10 words, then "..." only when something was cut. */
 function cut(text: string): string {
@@ -88,7 +81,7 @@ describe('product grid', () => {
     const outOfStock = products.filter((p) => p.stock <= 0).length;
     expect(await page.getByText('Out of stock', { exact: true }).count()).toBe(outOfStock);
 
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'products');
     expect(problems()).toEqual([]);
     await context.close();
@@ -99,7 +92,7 @@ describe('product grid', () => {
     await goto(page, '/products');
     await page.locator('.product-card__name').first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'products');
     await context.close();
   });
@@ -215,7 +208,7 @@ describe('product detail', () => {
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
       `${server.url}${p.image[0]}`,
     );
-    expect(await pageViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'product-detail');
     expect(problems()).toEqual([]);
     await context.close();

@@ -68,16 +68,6 @@ async function waitForScrollTop(page: Page) {
   await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
 }
 
-/**
- * Serious axe violations inside the page content. The shared header and footer belong to the layout
- * and are checked by the layout's own tests, so they do not fail these page tests.
- */
-async function pageA11yViolations(page: Page) {
-  return (await seriousA11yViolations(page))
-    .map((v) => ({ ...v, targets: v.targets.filter((t) => !/site-(header|footer)/.test(t)) }))
-    .filter((v) => v.targets.length > 0);
-}
-
 /** Scrolls to the bottom so the next click starts away from the top. */
 async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
@@ -128,7 +118,7 @@ describe('every service route', () => {
     ]) {
       await open(page, path);
       await page.locator('h1').waitFor();
-      expect(await pageA11yViolations(page), path).toEqual([]);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
     }
     await context.close();
   });

@@ -134,6 +134,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown for the first few milliseconds while the first page's lazy module loads.
+    hydrateFallbackElement: <div className="page-loader" aria-busy="true" />,
     children: [
       { element: <PublicOnly />, children: publicRoutes },
       { path: 'wp-admin', lazy: page(() => import('../features/auth/pages/LoginPage.tsx')) },
