@@ -6,12 +6,17 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`))
   : false;
 
+/**
+ * Projects run one group after another (groupOrder), so timing-sensitive browser tests never share
+ * the two CPUs with the database-heavy suites.
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: [
             'contract/test/**/*.test.ts',
             'server/test/unit/**/*.test.ts',
@@ -24,6 +29,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           include: ['server/test/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -35,6 +42,8 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
+                sequence: { groupOrder: 2 },
+                maxWorkers: 2,
                 include: ['server/test/api/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['server/test/support/postgres-global-setup.ts'],
@@ -47,6 +56,7 @@ export default defineConfig({
       {
         test: {
           name: 'ops',
+          sequence: { groupOrder: 3 },
           include: ['server/test/ops/**/*.test.ts'],
           env: { TEST_POSTGRES: postgresBinaries ? '1' : '' },
           globalSetup: postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : [],
@@ -58,6 +68,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 4 },
           include: ['e2e/tests/**/*.test.ts'],
           maxWorkers: 2,
           testTimeout: 90_000,

@@ -12,14 +12,11 @@ import {
   Search,
   ShieldCheck,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Illustration } from '../../../components/illustrations/Illustration.tsx';
-import { Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
 import { AMAZON_FEATURES, type AmazonFeatureIcon, AMAZON_PAGE as PAGE } from '../../../content/amazon.ts';
-import { scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
 import './amazon.css';
+import { ServicePageHeader } from '../../services/components/ServicePageHeader.tsx';
 
 const ICONS: Record<AmazonFeatureIcon, LucideIcon> = {
   listing: FileText,
@@ -35,21 +32,13 @@ const ICONS: Record<AmazonFeatureIcon, LucideIcon> = {
 export default function AmazonServicesPage() {
   return (
     <>
-      <Seo
-        title={PAGE.seo.title}
-        description={PAGE.seo.description}
-        keywords={PAGE.seo.keywords}
+      <ServicePageHeader
         path="/amazonServices"
-      />
-      <PageHero
+        seo={PAGE.seo}
         eyebrow={PAGE.eyebrow}
         title={PAGE.title}
         lead={PAGE.lead}
-        actions={
-          <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop}>
-            {MESSAGES.buttons.getQuote}
-          </Link>
-        }
+        quoteLabel={MESSAGES.buttons.getQuote}
       />
       <section className="section" aria-labelledby="amazon-intro-heading">
         <div className="container amazon-intro">

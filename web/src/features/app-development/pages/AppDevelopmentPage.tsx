@@ -1,16 +1,14 @@
 /** /appdevelopment: nine cards, one per app service page. */
 import { MESSAGES } from '@vyoma/contract';
-import { Link } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
 import {
   APP_SERVICE_ORDER,
   APP_DEVELOPMENT_OVERVIEW as PAGE,
   SERVICE_PAGES,
 } from '../../../content/appServices.ts';
 import type { ServiceCard } from '../../../content/services.ts';
-import { ServiceCardGrid, scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
+import { ServiceCardGrid } from '../../services/components/ServiceCardGrid.tsx';
+import { ServicePageHeader } from '../../services/components/ServicePageHeader.tsx';
 
 const CARDS: ServiceCard[] = APP_SERVICE_ORDER.map((key) => {
   const page = SERVICE_PAGES[key];
@@ -20,21 +18,13 @@ const CARDS: ServiceCard[] = APP_SERVICE_ORDER.map((key) => {
 export default function AppDevelopmentPage() {
   return (
     <>
-      <Seo
-        title={PAGE.seo.title}
-        description={PAGE.seo.description}
-        keywords={PAGE.seo.keywords}
+      <ServicePageHeader
         path="/appdevelopment"
-      />
-      <PageHero
+        seo={PAGE.seo}
         eyebrow={PAGE.eyebrow}
         title={PAGE.title}
         lead={PAGE.lead}
-        actions={
-          <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop}>
-            {MESSAGES.buttons.freeQuoteApp}
-          </Link>
-        }
+        quoteLabel={MESSAGES.buttons.freeQuoteApp}
       />
       <section className="section section--muted" aria-labelledby="appdev-grid-heading">
         <div className="container">

@@ -6,12 +6,10 @@ import { MESSAGES } from '@vyoma/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Illustration } from '../../../components/illustrations/Illustration.tsx';
-import { Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
 import { WEB_DEVELOPMENT_PAGES, type WebDevelopmentSlug } from '../../../content/webDevelopment.ts';
-import { scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
 import './web-development.css';
+import { ServicePageHeader } from '../../services/components/ServicePageHeader.tsx';
 
 function isSlug(slug: string): slug is WebDevelopmentSlug {
   return Object.hasOwn(WEB_DEVELOPMENT_PAGES, slug);
@@ -31,13 +29,9 @@ export default function WebDevelopmentDetailPage({ slug }: { slug: string }) {
   const path = `/webdevelopment/${slug}`;
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+      <ServicePageHeader
         path={path}
-      />
-      <PageHero
+        seo={page.seo}
         above={
           <nav aria-label="Breadcrumb" className="webdev-breadcrumb">
             <Link to="/webdevelopment">Web Development</Link>
@@ -48,11 +42,7 @@ export default function WebDevelopmentDetailPage({ slug }: { slug: string }) {
         eyebrow={page.name}
         title={page.heading}
         lead={page.lead}
-        actions={
-          <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop}>
-            {MESSAGES.buttons.getAQuote}
-          </Link>
-        }
+        quoteLabel={MESSAGES.buttons.getAQuote}
       />
 
       <section className="section" aria-labelledby="webdev-intro-heading">

@@ -1,18 +1,16 @@
 /** /webdevelopment: the five web development services, each card opening its detail page. */
 import { MESSAGES } from '@vyoma/contract';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
 import type { ServiceCard } from '../../../content/services.ts';
 import {
   WEB_DEVELOPMENT_OVERVIEW as PAGE,
   WEB_DEVELOPMENT_ORDER,
   WEB_DEVELOPMENT_PAGES,
 } from '../../../content/webDevelopment.ts';
-import { ServiceCardGrid, scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
+import { ServiceCardGrid } from '../../services/components/ServiceCardGrid.tsx';
 import './web-development.css';
+import { ServicePageHeader } from '../../services/components/ServicePageHeader.tsx';
 
 const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {
   const page = WEB_DEVELOPMENT_PAGES[slug];
@@ -28,21 +26,13 @@ const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {
 export default function WebDevelopmentPage() {
   return (
     <>
-      <Seo
-        title={PAGE.seo.title}
-        description={PAGE.seo.description}
-        keywords={PAGE.seo.keywords}
+      <ServicePageHeader
         path="/webdevelopment"
-      />
-      <PageHero
+        seo={PAGE.seo}
         eyebrow={PAGE.eyebrow}
         title={PAGE.title}
         lead={PAGE.lead}
-        actions={
-          <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop}>
-            {MESSAGES.buttons.bookConsultation}
-          </Link>
-        }
+        quoteLabel={MESSAGES.buttons.bookConsultation}
       />
       <section className="section section--muted" aria-labelledby="webdev-grid-heading">
         <div className="container">

@@ -1,28 +1,24 @@
 /** /admin/blogs "All Blogs" (spec §2.8): Title, Author, Actions (Edit, Delete, View). */
 import { MESSAGES } from '@vyoma/contract';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 
 export default function BlogListPage() {
   const blogs = useBlogs();
   const remove = useDeleteBlog();
-  const { confirm, dialog } = useConfirm();
-
-  const onDelete = async (id: string) => {
-    if (!(await confirm(MESSAGES.confirm.deleteBlog))) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success('Blog deleted.'),
-      onError: (error) => toast.error(messageOr(error, 'Failed to delete the blog.')),
-    });
-  };
+  const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
+    confirm: MESSAGES.confirm.deleteBlog,
+    success: 'Blog deleted.',
+    failure: 'Failed to delete the blog.',
+  });
 
   return (
     <AdminFrame
@@ -58,7 +54,6 @@ export default function BlogListPage() {
           }
         >
           {blogs.data.map((blog) => {
-            const deleting = remove.isPending && remove.variables === blog._id;
             return (
               <tr key={blog._id}>
                 <th scope="row" className="cell--wrap">
@@ -67,31 +62,13 @@ export default function BlogListPage() {
                 <td className="cell--nowrap">{blog.author}</td>
                 <td className="cell--nowrap">{BLOG_CATEGORY_LABELS[blog.category]}</td>
                 <td className="cell--actions">
-                  <span className="table-actions">
-                    <Link
-                      to={`/admin/blog/${blog._id}`}
-                      className="btn btn--ghost btn--sm"
-                      aria-label={`View ${blog.title}`}
-                    >
-                      <Eye size={14} aria-hidden="true" /> View
-                    </Link>
-                    <Link
-                      to={`/admin/edit-blog/${blog._id}`}
-                      className="btn btn--outline btn--sm"
-                      aria-label={`Edit ${blog.title}`}
-                    >
-                      <Pencil size={14} aria-hidden="true" /> Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--sm"
-                      aria-label={`Delete ${blog.title}`}
-                      disabled={deleting}
-                      onClick={() => onDelete(blog._id)}
-                    >
-                      <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
-                    </button>
-                  </span>
+                  <RowActions
+                    name={blog.title}
+                    viewTo={`/admin/blog/${blog._id}`}
+                    editTo={`/admin/edit-blog/${blog._id}`}
+                    deleting={isDeleting(blog._id)}
+                    onDelete={() => requestDelete(blog._id)}
+                  />
                 </td>
               </tr>
             );

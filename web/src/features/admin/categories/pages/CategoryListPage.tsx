@@ -1,28 +1,24 @@
 /** /admin/categories (spec §2.8): ID, Category Name, Description, Actions. */
 import { MESSAGES } from '@vyoma/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useCategories, useDeleteCategory } from '../api.ts';
 
 export default function CategoryListPage() {
   const categories = useCategories();
   const remove = useDeleteCategory();
-  const { confirm, dialog } = useConfirm();
-
-  const onDelete = async (id: string) => {
-    if (!(await confirm(MESSAGES.confirm.deleteCategory))) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success('Category deleted.'),
-      // A category still used by products is refused (409): the server says why.
-      onError: (error) => toast.error(messageOr(error, 'Failed to delete the category.')),
-    });
-  };
+  const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
+    confirm: MESSAGES.confirm.deleteCategory,
+    success: 'Category deleted.',
+    // A category still used by products is refused (409): the server says why.
+    failure: 'Failed to delete the category.',
+  });
 
   return (
     <AdminFrame
@@ -58,7 +54,6 @@ export default function CategoryListPage() {
           }
         >
           {categories.data.map((category) => {
-            const deleting = remove.isPending && remove.variables === category._id;
             return (
               <tr key={category._id}>
                 <td className="cell--nowrap">
@@ -70,24 +65,12 @@ export default function CategoryListPage() {
                 </th>
                 <td className="cell--wrap">{category.description}</td>
                 <td className="cell--actions">
-                  <span className="table-actions">
-                    <Link
-                      to={`/admin/edit-category/${category._id}`}
-                      className="btn btn--outline btn--sm"
-                      aria-label={`Edit ${category.name}`}
-                    >
-                      <Pencil size={14} aria-hidden="true" /> Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--sm"
-                      aria-label={`Delete ${category.name}`}
-                      disabled={deleting}
-                      onClick={() => onDelete(category._id)}
-                    >
-                      <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
-                    </button>
-                  </span>
+                  <RowActions
+                    name={category.name}
+                    editTo={`/admin/edit-category/${category._id}`}
+                    deleting={isDeleting(category._id)}
+                    onDelete={() => requestDelete(category._id)}
+                  />
                 </td>
               </tr>
             );

@@ -3,15 +3,15 @@
  * next to the agency's own published contact details.
  */
 import { type ContactMessage, MESSAGES } from '@vyoma/contract';
-import { Clock, Download, Mail, MapPin, Phone, Search, Trash2 } from 'lucide-react';
+import { Clock, Download, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
 import { BRAND } from '../../../../content/brand.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useContacts, useDeleteContact } from '../api.ts';
 import { toCsv } from '../csv.ts';
 import './contacts.css';
@@ -51,7 +51,6 @@ function download(csv: string) {
 export default function ContactInfoPage() {
   const contacts = useContacts();
   const remove = useDeleteContact();
-  const { confirm, dialog } = useConfirm();
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim().toLowerCase());
   const visible = useMemo(
@@ -59,14 +58,11 @@ export default function ContactInfoPage() {
     [contacts.data, needle],
   );
 
-  const onDelete = async (id: string) => {
-    if (!(await confirm(MESSAGES.confirm.deleteMessage))) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success(MESSAGES.contacts.deleted),
-      onError: (error) =>
-        toast.error(isNetwork(error) ? MESSAGES.contacts.deleteNetwork : MESSAGES.contacts.deleteFailed),
-    });
-  };
+  const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
+    confirm: MESSAGES.confirm.deleteMessage,
+    success: MESSAGES.contacts.deleted,
+    failure: (error) => (isNetwork(error) ? MESSAGES.contacts.deleteNetwork : MESSAGES.contacts.deleteFailed),
+  });
 
   const total = contacts.data?.length ?? 0;
 
@@ -129,7 +125,6 @@ export default function ContactInfoPage() {
                   }
                 >
                   {visible.map((message) => {
-                    const deleting = remove.isPending && remove.variables === message._id;
                     return (
                       <tr key={message._id}>
                         <th scope="row" className="cell--nowrap">
@@ -146,15 +141,12 @@ export default function ContactInfoPage() {
                           <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
                         </td>
                         <td className="cell--actions">
-                          <button
-                            type="button"
-                            className="btn btn--danger btn--sm"
-                            aria-label={`Delete message from ${message.name}`}
-                            disabled={deleting}
-                            onClick={() => onDelete(message._id)}
-                          >
-                            <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
-                          </button>
+                          <RowActions
+                            name={message.name}
+                            deleteLabel={`Delete message from ${message.name}`}
+                            deleting={isDeleting(message._id)}
+                            onDelete={() => requestDelete(message._id)}
+                          />
                         </td>
                       </tr>
                     );

@@ -1,15 +1,15 @@
 /** /admin/products (spec §2.8): every product with edit and delete, page by page. */
 import { MESSAGES } from '@vyoma/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
 import { formatPrice } from '../../../../content/brand.ts';
 import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useAdminProducts, useDeleteProduct } from '../api.ts';
 
 export default function ProductListPage() {
@@ -17,15 +17,11 @@ export default function ProductListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const products = useAdminProducts(page);
   const remove = useDeleteProduct();
-  const { confirm, dialog } = useConfirm();
-
-  const onDelete = async (id: string) => {
-    if (!(await confirm(MESSAGES.confirm.deleteProduct))) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success('Product deleted.'),
-      onError: (error) => toast.error(messageOr(error, 'Failed to delete the product.')),
-    });
-  };
+  const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
+    confirm: MESSAGES.confirm.deleteProduct,
+    success: 'Product deleted.',
+    failure: 'Failed to delete the product.',
+  });
 
   const data = products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.filteredProductsCount / data.resultPerPage)) : 1;
@@ -86,7 +82,6 @@ export default function ProductListPage() {
             }
           >
             {data?.products.map((product) => {
-              const deleting = remove.isPending && remove.variables === product._id;
               const first = product.media[0];
               return (
                 <tr key={product._id}>
@@ -111,24 +106,12 @@ export default function ProductListPage() {
                   <td className="cell--num">{product.stock}</td>
                   <td className="cell--nowrap">{product.categoryName ?? '—'}</td>
                   <td className="cell--actions">
-                    <span className="table-actions">
-                      <Link
-                        to={`/admin/product/${product._id}/edit`}
-                        className="btn btn--outline btn--sm"
-                        aria-label={`Edit ${product.name}`}
-                      >
-                        <Pencil size={14} aria-hidden="true" /> Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn--danger btn--sm"
-                        aria-label={`Delete ${product.name}`}
-                        disabled={deleting}
-                        onClick={() => onDelete(product._id)}
-                      >
-                        <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
-                      </button>
-                    </span>
+                    <RowActions
+                      name={product.name}
+                      editTo={`/admin/product/${product._id}/edit`}
+                      deleting={isDeleting(product._id)}
+                      onDelete={() => requestDelete(product._id)}
+                    />
                   </td>
                 </tr>
               );

@@ -1,0 +1,39 @@
+/** View / Edit / Delete buttons of an admin table row, named after the row for screen readers. */
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+
+export interface RowActionsProps {
+  /** What the row is, e.g. the product name: "Edit Starter Website". */
+  name: string;
+  viewTo?: string;
+  editTo?: string;
+  deleteLabel?: string;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+export function RowActions({ name, viewTo, editTo, deleteLabel, deleting, onDelete }: RowActionsProps) {
+  return (
+    <span className="table-actions">
+      {viewTo && (
+        <Link to={viewTo} className="btn btn--ghost btn--sm" aria-label={`View ${name}`}>
+          <Eye size={14} aria-hidden="true" /> View
+        </Link>
+      )}
+      {editTo && (
+        <Link to={editTo} className="btn btn--outline btn--sm" aria-label={`Edit ${name}`}>
+          <Pencil size={14} aria-hidden="true" /> Edit
+        </Link>
+      )}
+      <button
+        type="button"
+        className="btn btn--danger btn--sm"
+        aria-label={deleteLabel ?? `Delete ${name}`}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
+      </button>
+    </span>
+  );
+}
