@@ -21,6 +21,7 @@ import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerSecurity(app, config);
     await registerUploads(app);
     registerAuth(app, ctx);
+    registerPublicCache(app, config.publicCacheSeconds);
 
     await authRoutes(app, ctx);
     await categoryRoutes(app, ctx);

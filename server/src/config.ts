@@ -7,7 +7,7 @@
  * SEED_DEMO (true), PUBLIC_URL (http://localhost:PORT).
  * Extras: LOG_LEVEL (info), WEB_DIST_DIR (<repo>/web/dist), SESSION_IDLE_MINUTES (120),
  * SESSION_MAX_HOURS (12), TRUST_PROXY (false), CONTACT_RATE_LIMIT_PER_MINUTE (10),
- * LOGIN_RATE_LIMIT_PER_MINUTE (10, per IP).
+ * LOGIN_RATE_LIMIT_PER_MINUTE (10, per IP), PUBLIC_CACHE_SECONDS (5; 0 turns the public read cache off).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ export interface AppConfig {
   trustProxy: boolean;
   contactRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  publicCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +134,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: bool(env, 'TRUST_PROXY', false),
     contactRateLimitPerMinute: int(env, 'CONTACT_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
+    publicCacheSeconds: int(env, 'PUBLIC_CACHE_SECONDS', 5, 0, 3600),
   };
 }

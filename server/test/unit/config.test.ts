@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       contactRateLimitPerMinute: 10,
       loginRateLimitPerMinute: 10,
+      publicCacheSeconds: 5,
     });
     expect(path.isAbsolute(c.webDistDir)).toBe(true);
     expect(c.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         CONTACT_RATE_LIMIT_PER_MINUTE: '3',
         LOGIN_RATE_LIMIT_PER_MINUTE: '4',
+        PUBLIC_CACHE_SECONDS: '0',
       },
       '/srv/app',
     );
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       contactRateLimitPerMinute: 3,
       loginRateLimitPerMinute: 4,
+      publicCacheSeconds: 0,
     });
   });
 
