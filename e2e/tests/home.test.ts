@@ -63,6 +63,17 @@ async function swipe(page: Page, dx: number) {
 }
 
 describe('hero slider', () => {
+  it('preloads the first slide image with the HTML, and the first slide shows that image', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/);
+    expect(preload, 'index.html preloads the hero image').not.toBeNull();
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/');
+    const firstSlideImage = page.locator('[aria-roledescription="slide"]').first().locator('img');
+    expect(await firstSlideImage.getAttribute('src')).toBe(preload?.[1]);
+    await context.close();
+  });
+
   it('has five labelled slides with a REQUEST CONSULTATION button each', async () => {
     const { page, context, problems } = await openPage(browser, server.url);
     await goto(page, '/');
