@@ -1,7 +1,7 @@
 /** Automated accessibility check with axe-core, injected through the DevTools protocol (not subject to CSP). */
-
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -17,18 +17,17 @@ export interface A11yViolation {
 /** Returns serious and critical violations (an empty list means the page passes). */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
-    const axe = (window as any).axe;
+  const results = await page.evaluate(async (): Promise<A11yViolation[]> => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<AxeResults> };
+    };
     const outcome = await axe.run(document, { resultTypes: ['violations'] });
-    // biome-ignore lint/suspicious/noExplicitAny: axe result objects
-    return outcome.violations.map((v: any) => ({
+    return outcome.violations.map((v) => ({
       id: v.id,
-      impact: v.impact,
+      impact: v.impact ?? null,
       help: v.help,
-      // biome-ignore lint/suspicious/noExplicitAny: axe node objects
-      targets: v.nodes.map((n: any) => String(n.target)),
+      targets: v.nodes.map((n) => String(n.target)),
     }));
   });
-  return (results as A11yViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -7,7 +7,9 @@ describe('second sections', () => {
   let cookie: string;
   let id: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // This file writes to the database behind the API's back (below), which the public read cache
+    // cannot see; the cache itself is tested in public-cache.test.ts.
+    t = await createTestApp({ publicCacheSeconds: 0 });
     cookie = await loginAsAdmin(t.app);
     // No endpoint creates sections (the seed does): give it an image through the API below.
     const list0 = await t.app.inject({ method: 'GET', url: '/api/v1/second-sections' });
