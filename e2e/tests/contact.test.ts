@@ -68,6 +68,14 @@ describe('contact form', () => {
     }
   });
 
+  it('is also reachable as /ContactUs (spec §2.2)', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await goto(page, '/ContactUs');
+    await form(page).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await context.close();
+  });
+
   it('requires every field, shows errors inline and linked to their inputs', async () => {
     const { page, context } = await openForm();
     await submit(page).click();
