@@ -27,6 +27,11 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells every listener that a call answered 401 (used by apiRequest and lib/upload.ts). */
+export function notifyUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -69,60 +74,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await parseError(response);
-    if (response.status === 401 && path !== '/api/v1/login')
-      for (const listener of unauthorizedListeners) listener();
+    if (response.status === 401 && path !== '/api/v1/login') notifyUnauthorized();
     throw error;
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-/**
- * Multipart upload with progress (fetch cannot report upload progress; XHR can).
- * Resolves with the JSON answer, rejects with ApiError like apiRequest.
- */
-export function apiUpload<T>(
-  path: string,
-  method: 'POST' | 'PUT',
-  form: FormData,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError('Network error', 0, {}, true));
-    xhr.onload = () => {
-      let payload: unknown = {};
-      try {
-        payload = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        payload = {};
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(payload as T);
-        return;
-      }
-      const body = payload as Partial<ErrorResponse>;
-      if (xhr.status === 401) for (const listener of unauthorizedListeners) listener();
-      const serverMessage = typeof body.message === 'string' ? body.message : '';
-      reject(
-        new ApiError(
-          serverMessage || xhr.statusText || 'Request failed',
-          xhr.status,
-          body.errors ?? {},
-          false,
-          serverMessage !== '',
-        ),
-      );
-    };
-    xhr.send(form);
-  });
 }
 
 /** The server's message when there is one, else the given fallback (spec §8 "server message or …"). */

@@ -1,7 +1,8 @@
 /** Admin blog mutations. Reads reuse the public blog queries (keys under ['blogs']). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type BlogResponse, type SuccessResponse } from '@vyoma/contract';
-import { apiRequest, apiUpload } from '../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { apiUpload } from '../../../lib/upload.ts';
 import { blogKeys } from '../../blog/api.ts';
 
 export { useBlog, useBlogs } from '../../blog/api.ts';

@@ -2,7 +2,8 @@
  * ['products'] refreshes the admin list and the public catalogue alike. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ProductListResponse, type ProductResponse, type SuccessResponse } from '@vyoma/contract';
-import { apiRequest, apiUpload } from '../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { apiUpload } from '../../../lib/upload.ts';
 
 export const adminProductKeys = {
   all: ['products'] as const,
