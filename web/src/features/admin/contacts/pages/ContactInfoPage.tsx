@@ -103,7 +103,9 @@ export default function ContactInfoPage() {
                 </button>
               </div>
               <p className="contacts-count" aria-live="polite">
-                {needle ? `${visible.length} of ${total} messages match.` : `${total} messages.`}
+                {needle
+                  ? `${visible.length} of ${total} ${total === 1 ? 'message matches' : 'messages match'}.`
+                  : `${total} ${total === 1 ? 'message' : 'messages'}.`}
               </p>
               {visible.length === 0 ? (
                 <EmptyState>No messages match your search.</EmptyState>
