@@ -1,7 +1,9 @@
 /** Loading, empty and error states shared by the admin screens. */
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../components/ui/Loader.tsx';
+import { messageOr } from '../../../lib/api.ts';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -34,4 +36,26 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       )}
     </div>
   );
+}
+
+interface QueryStatesProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  /** The error text: a fallback for when the server sent no message, or a function choosing it. */
+  errorText: string | ((error: unknown) => string);
+  /** Shown instead of the content when the loaded data is empty. */
+  empty?: { when: (data: T) => boolean; content: ReactNode };
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, then an error with a retry, an empty state, or the content: the shape of every admin screen. */
+export function QueryStates<T>({ query, loadingLabel, errorText, empty, children }: QueryStatesProps<T>) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) {
+    const message =
+      typeof errorText === 'function' ? errorText(query.error) : messageOr(query.error, errorText);
+    return <ErrorState message={message} onRetry={() => query.refetch()} />;
+  }
+  if (empty?.when(query.data)) return <>{empty.content}</>;
+  return <>{children(query.data)}</>;
 }

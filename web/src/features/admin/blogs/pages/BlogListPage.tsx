@@ -3,10 +3,9 @@ import { MESSAGES } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
@@ -30,51 +29,49 @@ export default function BlogListPage() {
         </Link>
       }
     >
-      {blogs.isPending ? (
-        <LoadingState label="Loading blogs…" />
-      ) : blogs.isError ? (
-        <ErrorState
-          message={messageOr(blogs.error, 'Failed to load blogs.')}
-          onRetry={() => blogs.refetch()}
-        />
-      ) : blogs.data.length === 0 ? (
-        <EmptyState>No blogs yet.</EmptyState>
-      ) : (
-        <DataTable
-          caption={`Blogs (${blogs.data.length})`}
-          head={
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Author</th>
-              <th scope="col">Category</th>
-              <th scope="col" className="cell--actions">
-                Actions
-              </th>
-            </tr>
-          }
-        >
-          {blogs.data.map((blog) => {
-            return (
-              <tr key={blog._id}>
-                <th scope="row" className="cell--wrap">
-                  {blog.title}
+      <QueryStates
+        query={blogs}
+        loadingLabel="Loading blogs…"
+        errorText="Failed to load blogs."
+        empty={{ when: (data) => data.length === 0, content: <EmptyState>No blogs yet.</EmptyState> }}
+      >
+        {(data) => (
+          <DataTable
+            caption={`Blogs (${data.length})`}
+            head={
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Author</th>
+                <th scope="col">Category</th>
+                <th scope="col" className="cell--actions">
+                  Actions
                 </th>
-                <td className="cell--nowrap">{blog.author}</td>
-                <td className="cell--nowrap">{BLOG_CATEGORY_LABELS[blog.category]}</td>
-                <td className="cell--actions">
-                  <RowActions
-                    name={blog.title}
-                    viewTo={`/admin/blog/${blog._id}`}
-                    editTo={`/admin/edit-blog/${blog._id}`}
-                    deleting={isDeleting(blog._id)}
-                    onDelete={() => requestDelete(blog._id)}
-                  />
-                </td>
               </tr>
-            );
-          })}
-        </DataTable>
-      )}
+            }
+          >
+            {data.map((blog) => {
+              return (
+                <tr key={blog._id}>
+                  <th scope="row" className="cell--wrap">
+                    {blog.title}
+                  </th>
+                  <td className="cell--nowrap">{blog.author}</td>
+                  <td className="cell--nowrap">{BLOG_CATEGORY_LABELS[blog.category]}</td>
+                  <td className="cell--actions">
+                    <RowActions
+                      name={blog.title}
+                      viewTo={`/admin/blog/${blog._id}`}
+                      editTo={`/admin/edit-blog/${blog._id}`}
+                      deleting={isDeleting(blog._id)}
+                      onDelete={() => requestDelete(blog._id)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </QueryStates>
       {dialog}
     </AdminFrame>
   );

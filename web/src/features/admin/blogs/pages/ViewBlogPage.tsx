@@ -2,9 +2,8 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BlogArticle } from '../../../../components/blog/BlogArticle.tsx';
-import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { QueryStates } from '../../components/States.tsx';
 import { useBlog } from '../api.ts';
 
 export default function ViewBlogPage() {
@@ -29,16 +28,9 @@ export default function ViewBlogPage() {
       }
     >
       <div className="card admin-page__card admin-preview">
-        {blog.isPending ? (
-          <LoadingState label="Loading blog…" />
-        ) : blog.isError ? (
-          <ErrorState
-            message={messageOr(blog.error, 'Failed to load the blog.')}
-            onRetry={() => blog.refetch()}
-          />
-        ) : (
-          <BlogArticle blog={blog.data} titleAs="h2" />
-        )}
+        <QueryStates query={blog} loadingLabel="Loading blog…" errorText="Failed to load the blog.">
+          {(data) => <BlogArticle blog={data} titleAs="h2" />}
+        </QueryStates>
       </div>
     </AdminFrame>
   );

@@ -3,10 +3,9 @@ import { MESSAGES } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useCategories, useDeleteCategory } from '../api.ts';
 
@@ -30,53 +29,54 @@ export default function CategoryListPage() {
         </Link>
       }
     >
-      {categories.isPending ? (
-        <LoadingState label="Loading categories…" />
-      ) : categories.isError ? (
-        <ErrorState
-          message={messageOr(categories.error, 'Failed to load categories.')}
-          onRetry={() => categories.refetch()}
-        />
-      ) : categories.data.length === 0 ? (
-        <EmptyState>{MESSAGES.category.empty}</EmptyState>
-      ) : (
-        <DataTable
-          caption={`Categories (${categories.data.length})`}
-          head={
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Category Name</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="cell--actions">
-                Actions
-              </th>
-            </tr>
-          }
-        >
-          {categories.data.map((category) => {
-            return (
-              <tr key={category._id}>
-                <td className="cell--nowrap">
-                  {/* A short form of the id is enough to tell rows apart; the full one is in the tooltip. */}
-                  <code title={category._id}>{category._id.slice(0, 8)}</code>
-                </td>
-                <th scope="row" className="cell--nowrap">
-                  {category.name}
+      <QueryStates
+        query={categories}
+        loadingLabel="Loading categories…"
+        errorText="Failed to load categories."
+        empty={{
+          when: (data) => data.length === 0,
+          content: <EmptyState>{MESSAGES.category.empty}</EmptyState>,
+        }}
+      >
+        {(data) => (
+          <DataTable
+            caption={`Categories (${data.length})`}
+            head={
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">Category Name</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="cell--actions">
+                  Actions
                 </th>
-                <td className="cell--wrap">{category.description}</td>
-                <td className="cell--actions">
-                  <RowActions
-                    name={category.name}
-                    editTo={`/admin/edit-category/${category._id}`}
-                    deleting={isDeleting(category._id)}
-                    onDelete={() => requestDelete(category._id)}
-                  />
-                </td>
               </tr>
-            );
-          })}
-        </DataTable>
-      )}
+            }
+          >
+            {data.map((category) => {
+              return (
+                <tr key={category._id}>
+                  <td className="cell--nowrap">
+                    {/* A short form of the id is enough to tell rows apart; the full one is in the tooltip. */}
+                    <code title={category._id}>{category._id.slice(0, 8)}</code>
+                  </td>
+                  <th scope="row" className="cell--nowrap">
+                    {category.name}
+                  </th>
+                  <td className="cell--wrap">{category.description}</td>
+                  <td className="cell--actions">
+                    <RowActions
+                      name={category.name}
+                      editTo={`/admin/edit-category/${category._id}`}
+                      deleting={isDeleting(category._id)}
+                      onDelete={() => requestDelete(category._id)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </QueryStates>
       {dialog}
     </AdminFrame>
   );

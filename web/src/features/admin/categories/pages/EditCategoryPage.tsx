@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
-import { ErrorState, LoadingState } from '../../components/States.tsx';
+import { QueryStates } from '../../components/States.tsx';
 import { useCategory, useUpdateCategory } from '../api.ts';
 import { CategoryForm } from '../components/CategoryForm.tsx';
 
@@ -20,35 +20,30 @@ export default function EditCategoryPage() {
 
   return (
     <AdminFrame title="Edit category" back={{ to: '/admin/categories', label: 'All categories' }}>
-      {category.isPending ? (
-        <LoadingState label="Loading category…" />
-      ) : category.isError ? (
-        <ErrorState
-          message={messageOr(category.error, 'Failed to load the category.')}
-          onRetry={() => category.refetch()}
-        />
-      ) : (
-        <CategoryForm
-          key={category.data._id}
-          defaultValues={{ name: category.data.name, description: category.data.description }}
-          submitLabel="Save changes"
-          busy={update.isPending || redirecting}
-          pending={update.isPending}
-          onSave={(values) =>
-            update.mutateAsync(values).then(
-              () => {
-                toast.success(MESSAGES.category.updated);
-                setRedirecting(true);
-                timer.current = setTimeout(() => navigate('/admin/categories'), CATEGORY_EDIT_REDIRECT_MS);
-              },
-              (error: unknown) => {
-                toast.error(messageOr(error, MESSAGES.category.updateFailed));
-                throw error;
-              },
-            )
-          }
-        />
-      )}
+      <QueryStates query={category} loadingLabel="Loading category…" errorText="Failed to load the category.">
+        {(data) => (
+          <CategoryForm
+            key={data._id}
+            defaultValues={{ name: data.name, description: data.description }}
+            submitLabel="Save changes"
+            busy={update.isPending || redirecting}
+            pending={update.isPending}
+            onSave={(values) =>
+              update.mutateAsync(values).then(
+                () => {
+                  toast.success(MESSAGES.category.updated);
+                  setRedirecting(true);
+                  timer.current = setTimeout(() => navigate('/admin/categories'), CATEGORY_EDIT_REDIRECT_MS);
+                },
+                (error: unknown) => {
+                  toast.error(messageOr(error, MESSAGES.category.updateFailed));
+                  throw error;
+                },
+              )
+            }
+          />
+        )}
+      </QueryStates>
     </AdminFrame>
   );
 }

@@ -10,7 +10,7 @@ import { BRAND } from '../../../../content/brand.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useContacts, useDeleteContact } from '../api.ts';
 import { toCsv } from '../csv.ts';
@@ -70,93 +70,94 @@ export default function ContactInfoPage() {
     <AdminFrame title="Contact Info" lead="Enquiries sent through the Contact Us form, newest first." bare>
       <div className="contacts-layout">
         <div className="card admin-page__card contacts-layout__main">
-          {contacts.isPending ? (
-            <LoadingState label="Loading messages…" />
-          ) : contacts.isError ? (
-            <ErrorState message={fetchErrorText(contacts.error)} onRetry={() => contacts.refetch()} />
-          ) : total === 0 ? (
-            <EmptyState>No messages yet.</EmptyState>
-          ) : (
-            <>
-              <div className="contacts-toolbar">
-                <div className="contacts-search">
-                  <label htmlFor="contact-search" className="visually-hidden">
-                    Search messages
-                  </label>
-                  <Search size={18} aria-hidden="true" className="contacts-search__icon" />
-                  <input
-                    id="contact-search"
-                    type="search"
-                    className="input contacts-search__input"
-                    placeholder="Search messages"
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
+          <QueryStates
+            query={contacts}
+            loadingLabel="Loading messages…"
+            errorText={fetchErrorText}
+            empty={{ when: (_data) => total === 0, content: <EmptyState>No messages yet.</EmptyState> }}
+          >
+            {(_data) => (
+              <>
+                <div className="contacts-toolbar">
+                  <div className="contacts-search">
+                    <label htmlFor="contact-search" className="visually-hidden">
+                      Search messages
+                    </label>
+                    <Search size={18} aria-hidden="true" className="contacts-search__icon" />
+                    <input
+                      id="contact-search"
+                      type="search"
+                      className="input contacts-search__input"
+                      placeholder="Search messages"
+                      value={search}
+                      onChange={(event) => setSearch(event.target.value)}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    disabled={visible.length === 0}
+                    onClick={() => download(toCsv(visible))}
+                  >
+                    <Download size={18} aria-hidden="true" /> Export CSV
+                  </button>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  disabled={visible.length === 0}
-                  onClick={() => download(toCsv(visible))}
-                >
-                  <Download size={18} aria-hidden="true" /> Export CSV
-                </button>
-              </div>
-              <p className="contacts-count" aria-live="polite">
-                {needle
-                  ? `${visible.length} of ${total} ${total === 1 ? 'message matches' : 'messages match'}.`
-                  : `${total} ${total === 1 ? 'message' : 'messages'}.`}
-              </p>
-              {visible.length === 0 ? (
-                <EmptyState>No messages match your search.</EmptyState>
-              ) : (
-                <DataTable
-                  caption="Contact messages"
-                  hideCaption
-                  head={
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Phone</th>
-                      <th scope="col">Message</th>
-                      <th scope="col">Received</th>
-                      <th scope="col" className="cell--actions">
-                        Actions
-                      </th>
-                    </tr>
-                  }
-                >
-                  {visible.map((message) => {
-                    return (
-                      <tr key={message._id}>
-                        <th scope="row" className="cell--nowrap">
-                          {message.name}
+                <p className="contacts-count" aria-live="polite">
+                  {needle
+                    ? `${visible.length} of ${total} ${total === 1 ? 'message matches' : 'messages match'}.`
+                    : `${total} ${total === 1 ? 'message' : 'messages'}.`}
+                </p>
+                {visible.length === 0 ? (
+                  <EmptyState>No messages match your search.</EmptyState>
+                ) : (
+                  <DataTable
+                    caption="Contact messages"
+                    hideCaption
+                    head={
+                      <tr>
+                        <th scope="col">Name</th>
+                        <th scope="col">Email</th>
+                        <th scope="col">Phone</th>
+                        <th scope="col">Message</th>
+                        <th scope="col">Received</th>
+                        <th scope="col" className="cell--actions">
+                          Actions
                         </th>
-                        <td className="cell--nowrap">
-                          <a href={`mailto:${message.email}`}>{message.email}</a>
-                        </td>
-                        <td className="cell--nowrap">
-                          <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>
-                        </td>
-                        <td className="cell--wrap contacts-message">{message.message}</td>
-                        <td className="cell--nowrap">
-                          <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-                        </td>
-                        <td className="cell--actions">
-                          <RowActions
-                            name={message.name}
-                            deleteLabel={`Delete message from ${message.name}`}
-                            deleting={isDeleting(message._id)}
-                            onDelete={() => requestDelete(message._id)}
-                          />
-                        </td>
                       </tr>
-                    );
-                  })}
-                </DataTable>
-              )}
-            </>
-          )}
+                    }
+                  >
+                    {visible.map((message) => {
+                      return (
+                        <tr key={message._id}>
+                          <th scope="row" className="cell--nowrap">
+                            {message.name}
+                          </th>
+                          <td className="cell--nowrap">
+                            <a href={`mailto:${message.email}`}>{message.email}</a>
+                          </td>
+                          <td className="cell--nowrap">
+                            <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>
+                          </td>
+                          <td className="cell--wrap contacts-message">{message.message}</td>
+                          <td className="cell--nowrap">
+                            <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+                          </td>
+                          <td className="cell--actions">
+                            <RowActions
+                              name={message.name}
+                              deleteLabel={`Delete message from ${message.name}`}
+                              deleting={isDeleting(message._id)}
+                              onDelete={() => requestDelete(message._id)}
+                            />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </DataTable>
+                )}
+              </>
+            )}
+          </QueryStates>
         </div>
         <aside className="card contacts-layout__aside" aria-labelledby="our-details">
           <h2 id="our-details" className="contacts-aside__title">

@@ -17,7 +17,7 @@ import { toast, withReason } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useSecondSections, useUpdateSecondSection } from '../api.ts';
 
 function SecondSectionForm({ section }: { section: SecondSection }) {
@@ -114,25 +114,24 @@ function SecondSectionForm({ section }: { section: SecondSection }) {
 
 export default function EditSecondSectionPage() {
   const sections = useSecondSections();
-  const first = sections.data?.[0];
   return (
     <AdminFrame
       title="Banner section"
       lead='The "Service Expertise" block on the home page.'
       back={{ to: '/admin/content', label: 'Manage Content' }}
     >
-      {sections.isPending ? (
-        <LoadingState label="Loading section…" />
-      ) : sections.isError ? (
-        <ErrorState
-          message={messageOr(sections.error, 'Failed to load the section.')}
-          onRetry={() => sections.refetch()}
-        />
-      ) : first ? (
-        <SecondSectionForm key={first._id} section={first} />
-      ) : (
-        <EmptyState>There is no editable section yet.</EmptyState>
-      )}
+      <QueryStates
+        query={sections}
+        loadingLabel="Loading section…"
+        errorText="Failed to load the section."
+        empty={{
+          when: (data) => data.length === 0,
+          content: <EmptyState>There is no editable section yet.</EmptyState>,
+        }}
+      >
+        {/* The home page shows the first section, so that is the one to edit. */}
+        {(data) => data[0] && <SecondSectionForm key={data[0]._id} section={data[0]} />}
+      </QueryStates>
     </AdminFrame>
   );
 }

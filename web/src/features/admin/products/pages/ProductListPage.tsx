@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
 import { formatPrice } from '../../../../content/brand.ts';
-import { messageOr } from '../../../../lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
+import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useAdminProducts, useDeleteProduct } from '../api.ts';
 
@@ -41,90 +40,93 @@ export default function ProductListPage() {
         </Link>
       }
     >
-      {products.isPending ? (
-        <LoadingState label="Loading products…" />
-      ) : products.isError ? (
-        <ErrorState
-          message={messageOr(products.error, 'Failed to load products.')}
-          onRetry={() => products.refetch()}
-        />
-      ) : data && data.products.length === 0 ? (
-        <EmptyState
-          action={
-            <Link to="/admin/add-product" className="btn btn--outline btn--sm">
-              Add the first product
-            </Link>
-          }
-        >
-          No products yet.
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable
-            caption={`Products (${data?.filteredProductsCount ?? 0})`}
-            head={
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Image</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col" className="cell--num">
-                  Price
-                </th>
-                <th scope="col" className="cell--num">
-                  Stock
-                </th>
-                <th scope="col">Category</th>
-                <th scope="col" className="cell--actions">
-                  Actions
-                </th>
-              </tr>
-            }
-          >
-            {data?.products.map((product) => {
-              const first = product.media[0];
-              return (
-                <tr key={product._id}>
-                  <td>
-                    {product.image[0] ? (
-                      <img
-                        className="thumb"
-                        src={first?.variants[0]?.path ?? product.image[0]}
-                        alt=""
-                        width={56}
-                        height={42}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="thumb thumb--empty" />
-                    )}
-                  </td>
-                  <th scope="row" className="cell--wrap">
-                    {product.name}
+      <QueryStates
+        query={products}
+        loadingLabel="Loading products…"
+        errorText="Failed to load products."
+        empty={{
+          when: (data) => data && data.products.length === 0,
+          content: (
+            <EmptyState
+              action={
+                <Link to="/admin/add-product" className="btn btn--outline btn--sm">
+                  Add the first product
+                </Link>
+              }
+            >
+              No products yet.
+            </EmptyState>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={`Products (${data?.filteredProductsCount ?? 0})`}
+              head={
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Image</span>
                   </th>
-                  <td className="cell--num">{formatPrice(product.price)}</td>
-                  <td className="cell--num">{product.stock}</td>
-                  <td className="cell--nowrap">{product.categoryName ?? '—'}</td>
-                  <td className="cell--actions">
-                    <RowActions
-                      name={product.name}
-                      editTo={`/admin/product/${product._id}/edit`}
-                      deleting={isDeleting(product._id)}
-                      onDelete={() => requestDelete(product._id)}
-                    />
-                  </td>
+                  <th scope="col">Name</th>
+                  <th scope="col" className="cell--num">
+                    Price
+                  </th>
+                  <th scope="col" className="cell--num">
+                    Stock
+                  </th>
+                  <th scope="col">Category</th>
+                  <th scope="col" className="cell--actions">
+                    Actions
+                  </th>
                 </tr>
-              );
-            })}
-          </DataTable>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            label="Product pages"
-            onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-          />
-        </>
-      )}
+              }
+            >
+              {data?.products.map((product) => {
+                const first = product.media[0];
+                return (
+                  <tr key={product._id}>
+                    <td>
+                      {product.image[0] ? (
+                        <img
+                          className="thumb"
+                          src={first?.variants[0]?.path ?? product.image[0]}
+                          alt=""
+                          width={56}
+                          height={42}
+                          loading="lazy"
+                        />
+                      ) : (
+                        <span className="thumb thumb--empty" />
+                      )}
+                    </td>
+                    <th scope="row" className="cell--wrap">
+                      {product.name}
+                    </th>
+                    <td className="cell--num">{formatPrice(product.price)}</td>
+                    <td className="cell--num">{product.stock}</td>
+                    <td className="cell--nowrap">{product.categoryName ?? '—'}</td>
+                    <td className="cell--actions">
+                      <RowActions
+                        name={product.name}
+                        editTo={`/admin/product/${product._id}/edit`}
+                        deleting={isDeleting(product._id)}
+                        onDelete={() => requestDelete(product._id)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              label="Product pages"
+              onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            />
+          </>
+        )}
+      </QueryStates>
       {dialog}
     </AdminFrame>
   );
