@@ -12,6 +12,7 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: {
