@@ -132,7 +132,10 @@ describe('contact form', () => {
   it("shows the server's message when the server refuses", async () => {
     const { page, context } = await openForm();
     // Valid in the browser, made invalid on the way: the real server answers 400 with its message.
-    let serverMessage = '';
+    let reportMessage: (message: string) => void = () => {};
+    const messageFromServer = new Promise<string>((resolve) => {
+      reportMessage = resolve;
+    });
     await page.route('**/api/v1/contact', async (route: Route) => {
       const body = { ...(route.request().postDataJSON() as Record<string, string>), email: 'not-an-email' };
       const answer = await fetch(`${server.url}/api/v1/contact`, {
@@ -140,14 +143,16 @@ describe('contact form', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      serverMessage = ((await answer.clone().json()) as { message: string }).message;
       expect(answer.status).toBe(400);
+      reportMessage(((await answer.json()) as { message: string }).message);
       await route.continue({ postData: JSON.stringify(body) });
     });
     await fill(page, 'A message the server will refuse.');
     await submit(page).click();
-    await page.getByRole('alert').getByText(serverMessage, { exact: true }).waitFor();
+    // Wait for the server's words first: a locator built from them must not see an empty string.
+    const serverMessage = await messageFromServer;
     expect(serverMessage).toBeTruthy();
+    await page.getByRole('alert').getByText(serverMessage, { exact: true }).waitFor();
     // The form keeps what was typed so the visitor can fix it.
     expect(await form(page).getByLabel('Message').inputValue()).toBe('A message the server will refuse.');
     await context.close();
