@@ -31,13 +31,17 @@ const pipelineSource = fileURLToPath(new URL('../../media/pipeline.ts', import.m
  */
 const seedCacheDir = process.env.VYOMA_SEED_CACHE_DIR ?? path.join(tmpdir(), 'vyoma-seed-media-cache');
 
+/** Read once per process: the cache key of every seed file includes the pipeline's code. */
+let pipelineCode: Promise<Buffer> | undefined;
+
 async function prepareSeedMedia(
   bytes: Buffer,
   allowed: readonly string[],
   name: string,
 ): Promise<PreparedMedia> {
+  pipelineCode ??= readFile(pipelineSource);
   const key = createHash('sha256')
-    .update(await readFile(pipelineSource))
+    .update(await pipelineCode)
     .update(allowed.join(','))
     .update(bytes)
     .digest('hex');
