@@ -21,18 +21,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Submits the add form and waits until the request has finished (the button is enabled again). */
-async function addCategory(name: string, description: string) {
+/** Submits the add form and returns the server's answer status once it has arrived. */
+async function addCategory(name: string, description: string): Promise<number> {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill(description);
-  const submit = page.getByRole('button', { name: 'Add category', exact: true });
-  await submit.click();
-  await page.waitForFunction(() => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (b) => b.textContent?.trim() === 'Add category',
-    );
-    return button !== undefined && !button.disabled;
-  });
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/admin/categories') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Add category', exact: true }).click();
+  return (await answer).status();
+}
+
+/** The form clears only after a successful add. */
+async function expectClearedForm() {
+  await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
+  expect(await page.getByLabel('Description').inputValue()).toBe('');
 }
 
 describe('admin categories', () => {
@@ -48,16 +51,14 @@ describe('admin categories', () => {
     await page.getByText('Name is required').waitFor();
     await page.getByText('Description is required').waitFor();
 
-    await addCategory('Cloud Services', 'Hosting, backups and managed cloud.');
+    expect(await addCategory('Cloud Services', 'Hosting, backups and managed cloud.')).toBe(201);
     await page.getByText(MESSAGES.category.added).waitFor();
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Description').inputValue()).toBe('');
+    await expectClearedForm();
 
-    await addCategory('Spare Category', 'Nobody uses this one.');
-    // The form clears only after a successful add.
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await addCategory('Spare Category', 'Nobody uses this one.')).toBe(201);
+    await expectClearedForm();
 
-    await addCategory('Cloud Services', 'Same name again.');
+    expect(await addCategory('Cloud Services', 'Same name again.')).toBe(409);
     const failure = page.getByRole('alert').getByText(MESSAGES.category.addFailed);
     await failure.waitFor();
     // The server's reason follows the spec's message.
