@@ -4,3 +4,4 @@ export * from './api.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './site.ts';

@@ -22,6 +22,8 @@ export const MESSAGES = {
     added: 'Product added successfully!',
     addFailed: 'Failed to add product.',
     detailFailed: 'Failed to load product details',
+    /** The server's message for an unknown product id (GET /api/v1/product/{id} → 404). */
+    notFound: 'Product not found',
   },
   category: {
     empty: 'No categories found',

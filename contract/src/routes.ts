@@ -1,31 +1,91 @@
-/** Public hash routes that have no id, for the sitemap and for tests that visit every public page. */
-export const PUBLIC_STATIC_PATHS = [
-  '/',
-  '/contactUs',
-  '/services',
-  '/products',
-  '/backOfficeServices',
-  '/amazonServices',
-  '/digitalMarketingServices',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/refund-policy',
-  '/webdevelopment',
-  '/webdevelopment/enterprise-web-app-development',
-  '/webdevelopment/cms',
-  '/webdevelopment/ecommerce-development-services',
-  '/webdevelopment/third-party-API-integration',
-  '/webdevelopment/web-design-services',
-  '/appdevelopment',
-  '/appdevelopment/iphone-app-development',
-  '/appdevelopment/android-app-development',
-  '/appdevelopment/react-native-app-development',
-  '/appdevelopment/ionic-app-development',
-  '/appdevelopment/flutter-app-development',
-  '/appdevelopment/wearable-app-development',
-  '/appdevelopment/ar-vr-app-development',
-  '/appdevelopment/ui-ux-design-development',
-  '/appdevelopment/chrome-cast-app-development',
-  '/machine-learning-and-ai-solutions',
-  '/careers',
+/**
+ * The site's page paths, written once: the web route table, the content records, the sitemap and
+ * the tests all derive from these lists.
+ */
+
+/** The five web-development detail pages (spec §2.2), one template. */
+export const WEB_DEVELOPMENT_SLUGS = [
+  'enterprise-web-app-development',
+  'cms',
+  'ecommerce-development-services',
+  'third-party-API-integration',
+  'web-design-services',
 ] as const;
+export type WebDevelopmentSlug = (typeof WEB_DEVELOPMENT_SLUGS)[number];
+
+/** The nine app service pages (spec §2.2); with the AI page they share one template (spec §2.4). */
+export const APP_SERVICE_SLUGS = [
+  'iphone-app-development',
+  'android-app-development',
+  'react-native-app-development',
+  'ionic-app-development',
+  'flutter-app-development',
+  'wearable-app-development',
+  'ar-vr-app-development',
+  'ui-ux-design-development',
+  'chrome-cast-app-development',
+] as const;
+export type AppServiceSlug = (typeof APP_SERVICE_SLUGS)[number];
+
+/** Paths of the public pages (spec §2.2). */
+export const PAGE = {
+  home: '/',
+  contact: '/contactUs',
+  services: '/services',
+  products: '/products',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  backOffice: '/backOfficeServices',
+  amazon: '/amazonServices',
+  digitalMarketing: '/digitalMarketingServices',
+  blog: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  refund: '/refund-policy',
+  webDevelopment: '/webdevelopment',
+  webDevelopmentDetail: (slug: WebDevelopmentSlug) => `/webdevelopment/${slug}`,
+  appDevelopment: '/appdevelopment',
+  appService: (slug: AppServiceSlug) => `/appdevelopment/${slug}`,
+  ai: '/machine-learning-and-ai-solutions',
+  careers: '/careers',
+  login: '/wp-admin',
+} as const;
+
+/** Public pages that have no id, for the sitemap and for tests that visit every public page. */
+export const PUBLIC_STATIC_PATHS = [
+  PAGE.home,
+  PAGE.contact,
+  PAGE.services,
+  PAGE.products,
+  PAGE.backOffice,
+  PAGE.amazon,
+  PAGE.digitalMarketing,
+  PAGE.privacy,
+  PAGE.terms,
+  PAGE.refund,
+  PAGE.webDevelopment,
+  ...WEB_DEVELOPMENT_SLUGS.map(PAGE.webDevelopmentDetail),
+  PAGE.appDevelopment,
+  ...APP_SERVICE_SLUGS.map(PAGE.appService),
+  PAGE.ai,
+  PAGE.careers,
+] as const;
+
+/** Admin screens of spec §2.8 (ids in the path are filled in by the callers). */
+export const ADMIN_PAGE = {
+  products: '/admin/products',
+  addProduct: '/admin/add-product',
+  editProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}/edit`,
+  categories: '/admin/categories',
+  addCategory: '/admin/add-category',
+  editCategory: (id: string) => `/admin/edit-category/${encodeURIComponent(id)}`,
+  contactInfo: '/admin/contact-info',
+  blogs: '/admin/blogs',
+  createBlog: '/admin/create-blog',
+  editBlog: (id: string) => `/admin/edit-blog/${encodeURIComponent(id)}`,
+  viewBlog: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
+  content: '/admin/content',
+  contentBackOffice: '/admin/content/manageContent-backOffice',
+  contentBanner: '/admin/content/manageContent-banner-section',
+  editSecondSection: '/admin/edit-secondSection',
+} as const;

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { ContentEvents } from './content-events.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
@@ -16,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -80,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const db = database.db;
     const media = new MediaService(db, uploadsDir, app.log);
-    const ctx: AppContext = { config, database, db, media, uploadsDir };
+    const ctx: AppContext = { config, database, db, media, uploadsDir, content: new ContentEvents() };
 
     const started = Date.now();
     const generated = await database.withStartupLock(async () => {
@@ -100,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerSecurity(app, config);
     await registerUploads(app);
     registerAuth(app, ctx);
-    registerPublicCache(app, config.publicCacheSeconds);
+    registerPublicCache(app, config.publicCacheSeconds, ctx.content);
 
     await authRoutes(app, ctx);
     await categoryRoutes(app, ctx);
@@ -109,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await contactRoutes(app, ctx);
     await secondSectionRoutes(app, ctx);
     await siteRoutes(app, ctx);
+    // Last: the pages answer every path no API or file route took.
+    await pageRoutes(app, ctx);
 
     const db0 = database;
     app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 /** What route modules need: configuration, the database and the media service. */
 import type { AppConfig } from './config.ts';
+import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MediaService } from './media/service.ts';
 
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Db;
   media: MediaService;
   uploadsDir: string;
+  content: ContentEvents;
 }

@@ -55,10 +55,16 @@ export function shareImageSvg(): string {
 }
 
 export function brandImages(): Plugin {
+  let serverBuild = false;
   return {
     name: 'vyoma-brand-images',
     apply: 'build',
+    configResolved(config) {
+      // React Router builds twice (browser, then server); the images belong to the browser files.
+      serverBuild = Boolean(config.build.ssr);
+    },
     async generateBundle() {
+      if (serverBuild) return;
       // Loaded only for builds: the dev server never needs sharp.
       const { default: sharp } = await import('sharp');
       const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -41,7 +41,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // API calls, and pages (which render differently for a signed-in admin); never static files.
+    if (!request.url.startsWith('/api/') && !request.routeOptions.config?.session) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 200) return;
     const tokenHash = sha256(token);

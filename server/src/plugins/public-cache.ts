@@ -6,6 +6,7 @@
  * PUBLIC_CACHE_SECONDS.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContentEvents } from '../content-events.ts';
 
 const CACHEABLE =
   /^\/api\/v1\/(products|product\/[^/]+|blogs|blogs\/[^/]+|second-sections|second-sections\/[^/]+)$/;
@@ -19,11 +20,18 @@ export function isPublicCacheable(method: string, url: string): boolean {
   return method === 'GET' && CACHEABLE.test(url.split('?')[0] ?? '');
 }
 
-export function registerPublicCache(app: FastifyInstance, ttlSeconds: number): void {
+export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, content: ContentEvents): void {
+  // A content change is announced even with this cache off: the page cache listens too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    const changesContent = path.startsWith('/api/') && UNSAFE.has(request.method) && !KEEPS_CACHE.test(path);
+    if (changesContent && reply.statusCode < 400) content.changed();
+    return payload;
+  });
   if (ttlSeconds <= 0) return;
   const entries = new Map<string, { expires: number; payload: unknown }>();
-  // Bumped by every mutation: a read that began before the change must not store what it read.
-  let generation = 0;
+  content.onChange(() => entries.clear());
+  const generation = () => content.generation;
   const startedAt = new WeakMap<FastifyRequest, number>();
   const hits = new WeakSet<FastifyRequest>();
 
@@ -35,25 +43,15 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number): v
       reply.header('x-cache', 'hit');
       return reply.send(entry.payload);
     }
-    startedAt.set(request, generation);
+    startedAt.set(request, generation());
   });
 
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (hits.has(request) || reply.statusCode !== 200) return payload;
     const began = startedAt.get(request);
-    if (began === undefined || began !== generation) return payload;
+    if (began === undefined || began !== generation()) return payload;
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(request.url, { expires: Date.now() + ttlSeconds * 1000, payload });
-    return payload;
-  });
-
-  // onSend runs before the answer leaves: once a client hears "saved", no cached copy predates it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (UNSAFE.has(request.method) && reply.statusCode < 400 && !KEEPS_CACHE.test(path)) {
-      generation += 1;
-      entries.clear();
-    }
     return payload;
   });
 }

@@ -6,28 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http-error.ts';
+import { cspDirectives } from './csp.ts';
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Only behind https: on http://localhost it would break every asset.
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -44,8 +28,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 
   const ownOrigin = new URL(config.publicUrl).origin;
+  // Every state-changing request: API mutations, the GET logout, and forms posted to pages.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     const path = request.url.split('?')[0];
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || path === '/api/v1/logout';
     if (!unsafe) return;

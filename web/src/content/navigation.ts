@@ -14,7 +14,7 @@ export interface NavLinkItem {
  * (only when there are some, spec §2.1), or a fixed group of links with no page of its own.
  */
 export type NavEntry =
-  | (NavLinkItem & { blogCategory?: BlogCategory })
+  | (NavLinkItem & { blogCategory?: Exclude<BlogCategory, 'others'> })
   | { label: string; children: readonly NavLinkItem[] };
 
 export const DEVELOPMENT_LINKS: readonly NavLinkItem[] = [

@@ -1,15 +1,17 @@
-/** The absolute site origin (PUBLIC_URL), injected by the server into index.html. */
-export function publicUrl(): string {
-  const value = document.querySelector<HTMLMetaElement>('meta[name="public-url"]')?.content ?? '';
-  return value.startsWith('http') ? value.replace(/\/$/, '') : window.location.origin;
+/**
+ * The absolute site origin (PUBLIC_URL). The server puts it in the root loader's data and the app
+ * shell provides it here, so canonical links and share tags are absolute in the server HTML too.
+ */
+import { createContext, useContext } from 'react';
+
+export const PublicUrlContext = createContext('');
+
+export function usePublicUrl(): string {
+  return useContext(PublicUrlContext);
 }
 
-/** Absolute URL of a hash route, e.g. /contactUs → https://site/#/contactUs. */
-export function absoluteRouteUrl(path: string): string {
-  return `${publicUrl()}/#${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** Absolute URL of a site file or stored media path, e.g. /uploads/x.png. */
-export function absoluteFileUrl(path: string): string {
-  return path.startsWith('http') ? path : `${publicUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+/** Absolute URL of a page or a stored file: origin + path (paths start with "/"). */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }

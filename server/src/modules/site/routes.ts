@@ -1,18 +1,18 @@
 /**
- * Site-level routes: health check, robots.txt, sitemap.xml, the built SPA (WEB_DIST_DIR) and stored
- * media (/uploads). Unknown page paths are sent to the hash route of the same name.
+ * Site-level routes: health check, robots.txt, sitemap.xml and stored media (/uploads). The pages
+ * themselves are served by modules/pages.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_STATIC_PATHS } from '@vyoma/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { allBlogIds } from '../blogs/repository.ts';
 import { allProductIds } from '../products/repository.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
+/** Staff areas: nothing there for search engines. */
+const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
 
 const xmlEscape = (s: string) =>
   s.replace(
@@ -36,15 +36,25 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', SHORT_CACHE);
-    return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
+    const rules = DISALLOWED.map((p) => `Disallow: ${p}`).join('\n');
+    return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const [blogs, products] = await Promise.all([allBlogIds(db), allProductIds(db)]);
+    const newest = (items: { updatedAt: Date }[]) =>
+      items.reduce<Date | undefined>((max, i) => (!max || i.updatedAt > max ? i.updatedAt : max), undefined);
+    // Pages fed by content change when their content does; the rest with a deploy (no lastmod).
+    const contentDates: Record<string, Date | undefined> = {
+      [PAGE.home]: newest(blogs),
+      [PAGE.products]: newest(products),
+      [PAGE.backOffice]: newest(blogs),
+      [PAGE.digitalMarketing]: newest(blogs),
+    };
     const urls: { loc: string; lastmod?: Date }[] = [
-      ...PUBLIC_STATIC_PATHS.map((p) => ({ loc: `${config.publicUrl}/#${p}` })),
-      ...blogs.map((b) => ({ loc: `${config.publicUrl}/#/blog/${b.id}`, lastmod: b.updatedAt })),
-      ...products.map((p) => ({ loc: `${config.publicUrl}/#/product/${p.id}`, lastmod: p.updatedAt })),
+      ...PUBLIC_STATIC_PATHS.map((p) => ({ loc: `${config.publicUrl}${p}`, lastmod: contentDates[p] })),
+      ...blogs.map((b) => ({ loc: `${config.publicUrl}${PAGE.blog(b.id)}`, lastmod: b.updatedAt })),
+      ...products.map((p) => ({ loc: `${config.publicUrl}${PAGE.product(p.id)}`, lastmod: p.updatedAt })),
     ];
     const body = urls
       .map(
@@ -69,49 +79,6 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  if (existsSync(indexFile)) {
-    // Read once: the placeholder becomes the configured origin (canonical links, share tags).
-    const html = readFileSync(indexFile, 'utf8').replaceAll('%PUBLIC_URL%', config.publicUrl);
-    const sendIndex = async (_req: unknown, reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-    app.get('/', sendIndex);
-    app.get('/index.html', sendIndex);
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      setHeaders(reply, filePath) {
-        const rel = path.relative(config.webDistDir, filePath).split(path.sep).join('/');
-        // Vite puts content-hashed names under assets/; everything else may change between builds.
-        reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : SHORT_CACHE);
-      },
-    });
-  } else {
-    app.get('/', async (_request, reply) =>
-      reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send('The web app is not built yet: run npm run build'),
-    );
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/uploads/') &&
-      !pathname.startsWith('/assets/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (isPage) {
-      // Someone typed /contactUs: the app routes by hash.
-      return reply.redirect(`/#${pathname}`, 302);
-    }
-    return reply.status(404).send({ message: 'Not found' });
-  });
+  // Unknown API paths and files (pages answer their own 404, see modules/pages).
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 }

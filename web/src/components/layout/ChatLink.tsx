@@ -1,7 +1,6 @@
 /** Floating chat link to the messaging service (spec §2.1); loaded lazily with the footer. */
 import { siWhatsapp } from 'simple-icons';
 import { BRAND, messagingLink } from '../../content/brand.ts';
-import './chat-link.css';
 
 export function ChatLink() {
   return (

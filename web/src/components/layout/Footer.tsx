@@ -9,7 +9,6 @@ import { FOOTER_GROUPS, POLICY_LINKS } from './footer-links.ts';
 import { Logo } from './Logo.tsx';
 import { MapPinArt } from './MapPinArt.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
-import './footer.css';
 
 const toTop = () => window.scrollTo({ top: 0 });
 

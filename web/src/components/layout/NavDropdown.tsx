@@ -28,6 +28,8 @@ function useWideScreen(): boolean {
       return () => query.removeEventListener('change', notify);
     },
     () => window.matchMedia(WIDE_QUERY).matches,
+    // Server HTML is the same for every screen: it renders the narrow-screen toggle behaviour.
+    () => false,
   );
 }
 

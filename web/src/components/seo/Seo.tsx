@@ -1,102 +1,78 @@
 /**
  * Document metadata for one page: title, description, canonical link, robots, Open Graph and Twitter
- * tags, optional keywords and JSON-LD. Upserts tags in <head> so there is exactly one of each.
+ * tags, optional keywords and JSON-LD. Rendered as React 19 metadata elements, which React hoists
+ * into <head>, so they are in the server HTML and follow the page on in-app navigation.
  */
 import { SHARE_IMAGE } from '@vyoma/contract';
-import { useEffect } from 'react';
 import { BRAND } from '../../content/brand.ts';
-import { absoluteFileUrl, absoluteRouteUrl } from '../../lib/publicUrl.ts';
+import { absoluteUrl, usePublicUrl } from '../../lib/publicUrl.ts';
 
 export interface SeoProps {
   /** Page title; " | Vyoma Infotech" is appended unless it already names the brand. */
   title: string;
   description: string;
-  /** Hash route path for the canonical link, e.g. "/contactUs". */
-  path: string;
+  /** Canonical path of the page, e.g. "/contactUs" (none for 404s and error pages). */
+  path?: string;
   keywords?: string;
   /** Share image path (defaults to the generated 1200×630 brand image). */
   image?: string;
   type?: 'website' | 'article';
   robots?: string;
-  jsonLd?: Record<string, unknown>;
-}
-
-function upsertMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (content === undefined) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
-
-function upsertLink(rel: string, href: string) {
-  let el = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
-  if (!el) {
-    el = document.createElement('link');
-    el.rel = rel;
-    document.head.appendChild(el);
-  }
-  el.href = href;
+  /** Structured data: one schema.org object or several. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
 export function fullTitle(title: string): string {
   return title.includes(BRAND.name) ? title : `${title} | ${BRAND.name}`;
 }
 
-export function applySeo({
+/** Pages that must stay out of search results: admin screens, the cart, 404s. */
+export const NOINDEX = 'noindex, follow';
+
+export function Seo({
   title,
   description,
   path,
   keywords,
   image,
   type = 'website',
-  robots,
+  robots = 'index, follow',
   jsonLd,
 }: SeoProps) {
+  const origin = usePublicUrl();
   const pageTitle = fullTitle(title);
-  const url = absoluteRouteUrl(path);
-  const shareImage = absoluteFileUrl(image ?? BRAND.shareImage);
-  document.title = pageTitle;
-  upsertMeta('name', 'description', description);
-  upsertMeta('name', 'keywords', keywords);
-  upsertMeta('name', 'robots', robots ?? 'index, follow');
-  upsertLink('canonical', url);
-  upsertMeta('property', 'og:title', pageTitle);
-  upsertMeta('property', 'og:description', description);
-  upsertMeta('property', 'og:type', type);
-  upsertMeta('property', 'og:url', url);
-  upsertMeta('property', 'og:site_name', BRAND.name);
-  upsertMeta('property', 'og:locale', 'en_US');
-  upsertMeta('property', 'og:image', shareImage);
-  upsertMeta('property', 'og:image:width', image ? undefined : String(SHARE_IMAGE.width));
-  upsertMeta('property', 'og:image:height', image ? undefined : String(SHARE_IMAGE.height));
-  upsertMeta('name', 'twitter:card', 'summary_large_image');
-  upsertMeta('name', 'twitter:title', pageTitle);
-  upsertMeta('name', 'twitter:description', description);
-  upsertMeta('name', 'twitter:image', shareImage);
-  const existing = document.head.querySelector('script[data-seo-jsonld]');
-  existing?.remove();
-  if (jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.seoJsonld = '';
-    script.textContent = JSON.stringify(jsonLd);
-    document.head.appendChild(script);
-  }
-}
-
-export function Seo(props: SeoProps) {
-  const { title, description, path, keywords, image, type, robots, jsonLd } = props;
-  const jsonLdText = jsonLd ? JSON.stringify(jsonLd) : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: jsonLd is compared by its JSON text
-  useEffect(() => {
-    applySeo({ title, description, path, keywords, image, type, robots, jsonLd });
-  }, [title, description, path, keywords, image, type, robots, jsonLdText]);
-  return null;
+  const url = path === undefined ? undefined : absoluteUrl(origin, path);
+  const shareImage = absoluteUrl(origin, image ?? BRAND.shareImage);
+  const structured = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      <meta name="robots" content={robots} />
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:site_name" content={BRAND.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={shareImage} />
+      {!image && <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />}
+      {!image && <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shareImage} />
+      {structured.map((data) => (
+        <script
+          key={String(data['@type'])}
+          type="application/ld+json"
+          // JSON-LD is data, not code; "<" is escaped so no text can close the script element.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, never executed
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
 }

@@ -1,9 +1,8 @@
 /**
- * Catalogue filters ⇄ the URL query inside the hash (#/products?keyword=seo&page=2), so a filtered
- * view can be shared and survives a reload. Only non-default values are written.
+ * Catalogue filters ⇄ the URL query (/products?keyword=seo&page=2), so a filtered view can be shared,
+ * survives a reload and is rendered by the server. Only non-default values are written.
  */
-import { PRODUCT_FILTER_DEFAULTS } from '@vyoma/contract';
-import type { ProductFilters } from './api.ts';
+import { PAGE, PRODUCT_FILTER_DEFAULTS, type ProductFilters } from '@vyoma/contract';
 
 export const FILTER_PARAMS = {
   keyword: 'keyword',
@@ -28,11 +27,15 @@ function numberParam(
 
 export function filtersFromParams(params: URLSearchParams): ProductFilters {
   const d = PRODUCT_FILTER_DEFAULTS;
+  let priceGte = numberParam(params, FILTER_PARAMS.priceGte, d.priceGte, 0, 10_000_000);
+  let priceLte = numberParam(params, FILTER_PARAMS.priceLte, d.priceLte, 0, 10_000_000);
+  // A plain form post can send the range upside down; read it the way the visitor meant it.
+  if (priceGte > priceLte) [priceGte, priceLte] = [priceLte, priceGte];
   return {
     keyword: (params.get(FILTER_PARAMS.keyword) ?? d.keyword).trim().slice(0, 100),
     page: Math.floor(numberParam(params, FILTER_PARAMS.page, d.page, 1, 100_000)),
-    priceGte: numberParam(params, FILTER_PARAMS.priceGte, d.priceGte, 0, 10_000_000),
-    priceLte: numberParam(params, FILTER_PARAMS.priceLte, d.priceLte, 0, 10_000_000),
+    priceGte,
+    priceLte,
     ratingsGte: numberParam(params, FILTER_PARAMS.ratingsGte, d.ratingsGte, 0, 5),
   };
 }
@@ -46,6 +49,12 @@ export function paramsFromFilters(filters: ProductFilters): URLSearchParams {
   if (filters.ratingsGte !== d.ratingsGte) params.set(FILTER_PARAMS.ratingsGte, String(filters.ratingsGte));
   if (filters.page !== d.page) params.set(FILTER_PARAMS.page, String(filters.page));
   return params;
+}
+
+/** The catalogue URL of the given filters, e.g. /products?keyword=seo&page=2. */
+export function productsHref(filters: ProductFilters): string {
+  const search = paramsFromFilters(filters).toString();
+  return search ? `${PAGE.products}?${search}` : PAGE.products;
 }
 
 export function isDefaultFilters(filters: ProductFilters): boolean {

@@ -1,11 +1,34 @@
-/** Admin blog mutations. Reads reuse the public blog queries (keys under ['blogs']). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type BlogResponse, type SuccessResponse } from '@vyoma/contract';
+/** Admin blog queries and mutations (every key starts with 'blogs', so one invalidation covers all). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type BlogListResponse, type BlogResponse, type SuccessResponse } from '@vyoma/contract';
 import { apiRequest } from '../../../lib/api.ts';
 import { apiUpload } from '../../../lib/upload.ts';
-import { blogKeys } from '../../blog/api.ts';
 
-export { useBlog, useBlogs } from '../../blog/api.ts';
+export const blogKeys = {
+  all: ['blogs'] as const,
+  list: () => ['blogs', 'list'] as const,
+  detail: (id: string) => ['blogs', 'detail', id] as const,
+};
+
+export const blogListQuery = () =>
+  queryOptions({
+    queryKey: blogKeys.list(),
+    queryFn: async ({ signal }) => (await apiRequest<BlogListResponse>(API.blogs, { signal })).data,
+  });
+
+export const blogQuery = (id: string) =>
+  queryOptions({
+    queryKey: blogKeys.detail(id),
+    queryFn: async ({ signal }) => (await apiRequest<BlogResponse>(API.blog(id), { signal })).data,
+  });
+
+export function useBlogs() {
+  return useQuery(blogListQuery());
+}
+
+export function useBlog(id: string) {
+  return useQuery(blogQuery(id));
+}
 
 export interface BlogSaveVars {
   form: FormData;

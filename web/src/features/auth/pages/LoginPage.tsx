@@ -1,33 +1,41 @@
 /** /wp-admin: the admin login screen (spec §2.8). Open route, wrapped by neither guard. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@vyoma/contract';
+import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
 import { type LoginInput, loginSchema } from '@vyoma/contract/schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { messageOr } from '../../../lib/api.ts';
-import { isAdmin, useLogin, useMe } from '../api.ts';
+import { login } from '../api.ts';
 import './login.css';
 
 export default function LoginPage() {
-  const me = useMe();
-  const login = useLogin();
   const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  if (isAdmin(me.data)) return <Navigate to="/admin/products" replace />;
-
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate('/admin/products', { replace: true }) }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await login(values);
+      // The navigation reloads the root data with the new session: the admin menu appears.
+      await navigate(ADMIN_PAGE.products, { replace: true });
+    } catch (error) {
+      setFailure(messageOr(error, 'Login failed. Please try again.'));
+      setPending(false);
+    }
+  });
 
   return (
     <section className="login">
-      <Seo title="Admin login" description="Staff sign-in." path="/wp-admin" robots="noindex, nofollow" />
+      <Seo title="Admin login" description="Staff sign-in." robots="noindex, nofollow" />
       <div className="login__card card">
         <h1 className="login__title">Admin login</h1>
         <p className="login__lead">Sign in with your email or phone number.</p>
@@ -70,14 +78,10 @@ export default function LoginPage() {
             )}
           </div>
           <div role="alert" aria-live="assertive">
-            {login.isError && (
-              <p className="status status--error">
-                {messageOr(login.error, 'Login failed. Please try again.')}
-              </p>
-            )}
+            {failure && <p className="status status--error">{failure}</p>}
           </div>
-          <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
-            {login.isPending ? MESSAGES.login.pending : 'Log in'}
+          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+            {pending ? MESSAGES.login.pending : 'Log in'}
           </button>
         </form>
       </div>

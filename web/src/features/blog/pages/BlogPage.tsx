@@ -1,74 +1,70 @@
-/** /blog/{id} (spec §2.7): "Loading blog..." first, then the post; "Blog not found." for an unknown id. */
-import { MESSAGES } from '@vyoma/contract';
+/**
+ * /blog/{id} (spec §2.7): the post, rendered with its data on the server; "Blog not found." for an
+ * unknown id (the route answers 404).
+ */
+import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { BlogArticle } from '../../../components/blog/BlogArticle.tsx';
 import { isVideo } from '../../../components/media/MediaView.tsx';
-import { Seo } from '../../../components/seo/Seo.tsx';
+import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageLoader } from '../../../components/ui/Loader.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useBlog } from '../api.ts';
+import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
 import { blogMetaDescription } from '../meta.ts';
 import './blog-page.css';
 
 const SERVICE_PAGE = {
-  backOffice: { to: '/backOfficeServices', label: 'Back office services' },
-  digitalMarketing: { to: '/digitalMarketingServices', label: 'Digital marketing services' },
+  backOffice: { to: PAGE.backOffice, label: 'Back office services' },
+  digitalMarketing: { to: PAGE.digitalMarketing, label: 'Digital marketing services' },
   others: null,
 } as const;
 
-export default function BlogPage() {
-  const { id = '' } = useParams();
-  const query = useBlog(id);
+/** An unknown or deleted post (404), or one that could not be loaded. */
+export function BlogMissing({ notFound }: { notFound: boolean }) {
+  const revalidator = useRevalidator();
+  return (
+    <section className="container section blog-missing">
+      <Seo title="Blog" description={MESSAGES.blog.notFound} robots={NOINDEX} />
+      <h1>{notFound ? MESSAGES.blog.notFound : 'We could not load this blog.'}</h1>
+      {!notFound && (
+        <p role="alert">
+          Please check your connection and try again.{' '}
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => revalidator.revalidate()}>
+            Try again
+          </button>
+        </p>
+      )}
+      <Link className="btn btn--primary" to={PAGE.home}>
+        Back to home
+      </Link>
+    </section>
+  );
+}
 
-  if (query.isPending) return <PageLoader label={MESSAGES.blog.loading} />;
-
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <section className="container section blog-missing">
-        <Seo
-          title="Blog"
-          description={MESSAGES.blog.notFound}
-          path={`/blog/${id}`}
-          robots="noindex, follow"
-        />
-        <h1>{notFound ? MESSAGES.blog.notFound : 'We could not load this blog.'}</h1>
-        {!notFound && (
-          <p role="alert">
-            Please check your connection and try again.{' '}
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => query.refetch()}>
-              Try again
-            </button>
-          </p>
-        )}
-        <Link className="btn btn--primary" to="/">
-          Back to home
-        </Link>
-      </section>
-    );
-  }
-
-  const blog = query.data;
+export default function BlogPage({ blog }: { blog: Blog }) {
+  const origin = usePublicUrl();
   const service = SERVICE_PAGE[blog.category];
   const shareImage = blog.content.find((s) => s.image && !isVideo(s.image, s.media))?.image;
+  const path = PAGE.blog(blog._id);
+  const description = blogMetaDescription(blog.description);
   return (
     <>
       <Seo
         title={blog.title}
-        description={blogMetaDescription(blog.description)}
-        path={`/blog/${blog._id}`}
+        description={description}
+        path={path}
         type="article"
         image={shareImage}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
           headline: blog.title,
-          description: blogMetaDescription(blog.description),
+          description,
           author: { '@type': 'Person', name: blog.author },
           datePublished: blog.createdAt,
           dateModified: blog.updatedAt,
+          mainEntityOfPage: absoluteUrl(origin, path),
+          ...(shareImage ? { image: absoluteUrl(origin, shareImage) } : {}),
         }}
       />
       {service && (

@@ -2,17 +2,33 @@
  * The enquiry form shared by Contact Us and the cart's quote request (spec §2.5, §4, §5, §8):
  * name, email, phone and a message (or an optional note that is appended to the quote lines),
  * a hidden honeypot, "Sending..." while pending, an accessible success status, and error texts.
+ *
+ * It is a real form posting to /contactUs: without JavaScript the server validates and answers it
+ * (`posted`); with JavaScript it is checked here and sent as JSON to POST /api/v1/contact.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@vyoma/contract';
+import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
 import { type ContactInput, contactSchema } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api.ts';
-import { enquiryErrorText, useSendEnquiry } from '../api.ts';
+import { ApiError, apiRequest, messageOr } from '../../../lib/api.ts';
 import './enquiry-form.css';
+
+/** Spec §8: network failure → fixed text; a refusal → the server's message or "Failed to send message." */
+export function enquiryErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.network) return MESSAGES.contact.network;
+  return messageOr(error, MESSAGES.contact.failed);
+}
+
+/** What the server answered to a form posted without JavaScript (see routes/contact.tsx). */
+export interface PostedEnquiry {
+  sent: boolean;
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
 
 /** Quote requests compose the message themselves, so the visitor's note is optional there. */
 const quoteSchema = contactSchema.extend({
@@ -30,6 +46,8 @@ export interface EnquiryFormProps {
   submitLabel?: string;
   /** Hides the built-in success status (when the page shows its own, e.g. the emptied cart). */
   hideSuccess?: boolean;
+  /** The server's answer to this form posted without JavaScript. */
+  posted?: PostedEnquiry;
 }
 
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', message: '', website: '' };
@@ -40,10 +58,12 @@ export function EnquiryForm({
   onSent,
   submitLabel = 'Send message',
   hideSuccess = false,
+  posted,
 }: EnquiryFormProps) {
   const id = useId();
-  const send = useSendEnquiry();
-  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(posted?.sent ?? false);
+  const [failure, setFailure] = useState<string | null>(posted && !posted.sent ? posted.message : null);
   const {
     register,
     handleSubmit,
@@ -55,11 +75,15 @@ export function EnquiryForm({
     resolver: zodResolver<EnquiryValues, unknown, EnquiryValues>(
       variant === 'quote' ? quoteSchema : contactSchema,
     ),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...pick(posted?.values) },
+    // A form the server refused shows its field messages at once.
+    errors: posted?.sent === false ? fieldErrors(posted.errors) : undefined,
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     setSent(false);
+    setFailure(null);
+    setPending(true);
     const text = values.message ?? '';
     const input: ContactInput = {
       name: values.name,
@@ -68,22 +92,21 @@ export function EnquiryForm({
       message: composeMessage ? composeMessage(text) : text,
       website: values.website ?? '',
     };
-    send.mutate(input, {
-      onSuccess: () => {
-        reset(EMPTY);
-        setSent(true);
-        onSent?.();
-      },
-      onError: (error) => {
-        // Point the visitor at the field the server refused, as well as showing its message.
-        if (error instanceof ApiError) {
-          for (const [field, text] of Object.entries(error.fieldErrors)) {
-            if (field in EMPTY && field !== 'website')
-              setError(field as FieldPath<EnquiryValues>, { message: text });
-          }
-        }
-      },
-    });
+    try {
+      await apiRequest<ContactCreateResponse>(API.contact, { method: 'POST', body: input });
+      reset(EMPTY);
+      setSent(true);
+      onSent?.();
+    } catch (error) {
+      setFailure(enquiryErrorText(error));
+      // Point the visitor at the field the server refused, as well as showing its message.
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(fieldErrors(error.fieldErrors)))
+          setError(field as FieldPath<EnquiryValues>, message);
+      }
+    } finally {
+      setPending(false);
+    }
   });
 
   const field = (name: Exclude<keyof EnquiryValues, 'website'>) => {
@@ -103,6 +126,8 @@ export function EnquiryForm({
   return (
     <form
       className="enquiry-form"
+      method="post"
+      action={PAGE.contact}
       onSubmit={onSubmit}
       noValidate
       aria-label={isQuote ? 'Quote request' : 'Contact form'}
@@ -133,14 +158,12 @@ export function EnquiryForm({
         <label htmlFor={`${id}-website`}>Website (leave empty)</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <div role="alert">
-        {send.isError && <p className="status status--error">{enquiryErrorText(send.error)}</p>}
-      </div>
+      <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
       <div role="status" aria-live="polite">
         {sent && !hideSuccess && <p className="status status--success">{MESSAGES.contact.success}</p>}
       </div>
-      <button type="submit" className="btn btn--primary enquiry-form__submit" disabled={send.isPending}>
-        {send.isPending ? (
+      <button type="submit" className="btn btn--primary enquiry-form__submit" disabled={pending}>
+        {pending ? (
           MESSAGES.contact.sending
         ) : (
           <>
@@ -151,6 +174,24 @@ export function EnquiryForm({
       </button>
     </form>
   );
+}
+
+/** Only the form's own fields, from what a plain form post sent back. */
+function pick(values: Record<string, string> | undefined): Partial<EnquiryValues> {
+  const out: Partial<EnquiryValues> = {};
+  for (const key of Object.keys(EMPTY) as (keyof EnquiryValues)[]) {
+    const value = values?.[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
+/** The server's per-field messages as form errors (the honeypot is never pointed at). */
+function fieldErrors(errors: Record<string, string>): Record<string, { type: 'server'; message: string }> {
+  const out: Record<string, { type: 'server'; message: string }> = {};
+  for (const [field, message] of Object.entries(errors))
+    if (field in EMPTY && field !== 'website') out[field] = { type: 'server', message };
+  return out;
 }
 
 interface FieldProps {

@@ -3,10 +3,11 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
 import { BRAND, messagingLink } from '../../../content/brand.ts';
-import { EnquiryForm } from '../components/EnquiryForm.tsx';
+import { EnquiryForm, type PostedEnquiry } from '../components/EnquiryForm.tsx';
 import './contact.css';
 
-export default function ContactPage() {
+/** `posted`: the server's answer when the form was sent without JavaScript. */
+export default function ContactPage({ posted }: { posted?: PostedEnquiry }) {
   return (
     <>
       <Seo
@@ -83,7 +84,7 @@ export default function ContactPage() {
               Send us a message
             </h2>
             <p className="contact__form-lead">All fields are required.</p>
-            <EnquiryForm />
+            <EnquiryForm posted={posted} />
           </div>
         </div>
       </section>

@@ -1,20 +1,26 @@
 /** Everything on the home page under the hero: one lazy chunk, loaded right after first paint. */
+import type { SecondSection } from '@vyoma/contract';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
 import { HOME_CTA } from '../content/sections.ts';
+import type { SeoOverrides } from '../lib/seo.ts';
 import { CorporateProfile } from './CorporateProfile.tsx';
 import { ExclusiveServices } from './ExclusiveServices.tsx';
 import { ServiceExpertise } from './ServiceExpertise.tsx';
 import { ServicePicker } from './ServicePicker.tsx';
 import { TechStrip } from './TechStrip.tsx';
-import './home-sections.css';
 
-export default function BelowFold() {
+export interface BelowFoldProps {
+  section: SecondSection | null;
+  onPick: (seo: SeoOverrides) => void;
+}
+
+export default function BelowFold({ section, onPick }: BelowFoldProps) {
   return (
     <>
       <TechStrip />
-      <ServiceExpertise />
+      <ServiceExpertise section={section} />
       <ExclusiveServices />
-      <ServicePicker />
+      <ServicePicker onPick={onPick} />
       <CorporateProfile />
       <CtaBanner title={HOME_CTA.title} text={HOME_CTA.text} label="Contact Us" />
     </>

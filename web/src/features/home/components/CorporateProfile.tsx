@@ -1,44 +1,19 @@
 /**
  * Corporate profile blurb: animates in once at least CORPORATE_PROFILE_VISIBILITY (20 %) of it is
- * visible (spec §2.3); shown at once with reduced motion or without IntersectionObserver.
+ * visible (spec §2.3); shown at once without JavaScript, with reduced motion or when on screen at load.
  */
 import { CORPORATE_PROFILE_VISIBILITY } from '@vyoma/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRevealOnce } from '../../../components/motion/useRevealOnce.ts';
 import { CORPORATE_PROFILE } from '../content/sections.ts';
-import { useReducedMotion } from '../lib/useReducedMotion.ts';
 
 export function CorporateProfile() {
-  const ref = useRef<HTMLElement>(null);
-  const reducedMotion = useReducedMotion();
-  const [visible, setVisible] = useState(false);
-  const shown = visible || reducedMotion;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (shown || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: CORPORATE_PROFILE_VISIBILITY },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown]);
-
+  const [ref, reveal] = useRevealOnce<HTMLElement>(CORPORATE_PROFILE_VISIBILITY);
   return (
     <section
       ref={ref}
       className="section section--dark profile"
       aria-labelledby="profile-title"
-      data-visible={shown || undefined}
+      data-reveal={reveal}
     >
       <div className="container profile__grid">
         <div className="profile__copy">

@@ -5,9 +5,8 @@
 import { Brain, ClipboardList, Globe, Megaphone, Smartphone, Wifi } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
-import { applySeo } from '../../../components/seo/Seo.tsx';
 import { type PickerIcon, SERVICE_PICKER } from '../content/sections.ts';
-import { homeSeo } from '../lib/seo.ts';
+import type { SeoOverrides } from '../lib/seo.ts';
 
 const ICONS: Record<PickerIcon, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   web: Globe,
@@ -18,7 +17,8 @@ const ICONS: Record<PickerIcon, ComponentType<{ size?: number; 'aria-hidden'?: b
   mobile: Smartphone,
 };
 
-export function ServicePicker() {
+/** `onPick` receives the picked card's title and text, which become the page's title and description. */
+export function ServicePicker({ onPick }: { onPick: (seo: SeoOverrides) => void }) {
   const [selected, setSelected] = useState(0);
   const card = SERVICE_PICKER[selected] ?? SERVICE_PICKER[0]!;
   const ScreenIcon = ICONS[card.icon];
@@ -27,7 +27,7 @@ export function ServicePicker() {
     const picked = SERVICE_PICKER[index];
     if (!picked) return;
     setSelected(index);
-    applySeo(homeSeo({ title: picked.title, description: picked.description }));
+    onPick({ title: picked.title, description: picked.description });
   };
 
   return (

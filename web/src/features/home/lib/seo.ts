@@ -2,16 +2,16 @@
 import type { SeoProps } from '../../../components/seo/Seo.tsx';
 import { BRAND } from '../../../content/brand.ts';
 import { HOME_SEO } from '../../../content/home.ts';
-import { absoluteFileUrl, publicUrl } from '../../../lib/publicUrl.ts';
+import { absoluteUrl } from '../../../lib/publicUrl.ts';
 
 /** Organization structured data from the brand config (spec §2.3 metadata, brand.md contact). */
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd(origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: BRAND.name,
-    url: `${publicUrl()}/`,
-    logo: absoluteFileUrl('/logo.png'),
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, '/logo.png'),
     description: BRAND.description,
     email: BRAND.email,
     telephone: BRAND.phone.display,
@@ -27,7 +27,9 @@ export function organizationJsonLd(): Record<string, unknown> {
   };
 }
 
-export function homeSeo(overrides: Partial<Pick<SeoProps, 'title' | 'description'>> = {}): SeoProps {
+export type SeoOverrides = Partial<Pick<SeoProps, 'title' | 'description'>>;
+
+export function homeSeo(origin: string, overrides: SeoOverrides = {}): SeoProps {
   return {
     title: HOME_SEO.title,
     description: HOME_SEO.description,
@@ -35,7 +37,7 @@ export function homeSeo(overrides: Partial<Pick<SeoProps, 'title' | 'description
     path: '/',
     type: 'website',
     robots: 'index, follow',
-    jsonLd: organizationJsonLd(),
+    jsonLd: organizationJsonLd(origin),
     ...overrides,
   };
 }

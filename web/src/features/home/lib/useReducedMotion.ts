@@ -11,5 +11,7 @@ export function useReducedMotion(): boolean {
       return () => query.removeEventListener('change', notify);
     },
     () => window.matchMedia(QUERY).matches,
+    // The server cannot know: it renders the moving version, and the browser corrects it at once.
+    () => false,
   );
 }

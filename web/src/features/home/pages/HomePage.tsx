@@ -1,23 +1,31 @@
 /**
- * Home (spec §2.3). Only the hero is in this route's first-load chunk; everything below the fold is
- * one lazy chunk, so the home page stays inside its JavaScript budget (web/test/bundle-budget.test.ts).
+ * Home (spec §2.3). The server renders the whole page; in the browser only the hero's code is in the
+ * route's first-load chunk, and everything below the fold hydrates from one lazy chunk, so the home
+ * page stays inside its JavaScript budget (web/test/bundle-budget.test.ts).
  */
-import { lazy, Suspense } from 'react';
+import type { SecondSection } from '@vyoma/contract';
+import { lazy, Suspense, useState } from 'react';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { HERO_SLIDES } from '../../../content/home.ts';
+import { usePublicUrl } from '../../../lib/publicUrl.ts';
 import { HeroSlider } from '../components/HeroSlider.tsx';
-import { homeSeo } from '../lib/seo.ts';
+import { homeSeo, type SeoOverrides } from '../lib/seo.ts';
+// The sections' code is lazy, but the server renders their HTML: their styles load with the page.
+import '../components/home-sections.css';
 
 const BelowFold = lazy(() => import('../components/BelowFold.tsx'));
 
-export default function HomePage() {
+/** `section`: the editable Service Expertise section, or null to show our own copy. */
+export default function HomePage({ section }: { section: SecondSection | null }) {
+  // The service picker retitles the page with the card the visitor picked (spec §2.3).
+  const [picked, setPicked] = useState<SeoOverrides>({});
   return (
     <>
-      <Seo {...homeSeo()} />
+      <Seo {...homeSeo(usePublicUrl(), picked)} />
       <HeroSlider slides={HERO_SLIDES} />
-      {/* Reserves room so the lazy sections arriving never move what is on screen. */}
+      {/* Server HTML shows the sections at once; the fallback only shows on in-app navigation. */}
       <Suspense fallback={<div className="home-below-placeholder" style={{ minHeight: '100vh' }} />}>
-        <BelowFold />
+        <BelowFold section={section} onPick={setPicked} />
       </Suspense>
     </>
   );

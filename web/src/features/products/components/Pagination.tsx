@@ -18,7 +18,12 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   return (
     <nav className="pagination" aria-label="Product pages">
       {prev ? (
-        <Link className="pagination__step btn btn--outline btn--sm" to={hrefFor(prev)} rel="prev">
+        <Link
+          className="pagination__step btn btn--outline btn--sm"
+          to={hrefFor(prev)}
+          rel="prev"
+          preventScrollReset
+        >
           <ChevronLeft size={16} aria-hidden="true" />
           Previous
         </Link>
@@ -40,6 +45,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
               <Link
                 className={`pagination__page${p === page ? ' pagination__page--current' : ''}`}
                 to={hrefFor(p)}
+                preventScrollReset
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
               >
@@ -50,7 +56,12 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
         )}
       </ol>
       {next ? (
-        <Link className="pagination__step btn btn--outline btn--sm" to={hrefFor(next)} rel="next">
+        <Link
+          className="pagination__step btn btn--outline btn--sm"
+          to={hrefFor(next)}
+          rel="next"
+          preventScrollReset
+        >
           Next
           <ChevronRight size={16} aria-hidden="true" />
         </Link>

@@ -1,13 +1,18 @@
-/** Keyword, price range and minimum rating (the filters GET /api/v1/products supports). */
+/**
+ * Keyword, price range and minimum rating (the filters GET /api/v1/products supports). A plain GET
+ * form to /products, so it filters without JavaScript too; with it, only non-default values go into
+ * the URL.
+ */
+import { PAGE, type ProductFilters } from '@vyoma/contract';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import type { ProductFilters } from '../api.ts';
+import { Link } from 'react-router';
+import { FILTER_PARAMS } from '../filters.ts';
 import './product-filters.css';
 
 export interface ProductFilterFormProps {
   filters: ProductFilters;
   onApply: (filters: ProductFilters) => void;
-  onReset: () => void;
   canReset: boolean;
 }
 
@@ -25,26 +30,32 @@ function readNumber(form: FormData, name: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-export function ProductFilterForm({ filters, onApply, onReset, canReset }: ProductFilterFormProps) {
+export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterFormProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    let priceGte = readNumber(form, 'minPrice', 0);
-    let priceLte = readNumber(form, 'maxPrice', 25000);
+    let priceGte = readNumber(form, FILTER_PARAMS.priceGte, 0);
+    let priceLte = readNumber(form, FILTER_PARAMS.priceLte, 25000);
     if (priceGte > priceLte) [priceGte, priceLte] = [priceLte, priceGte];
     onApply({
-      keyword: String(form.get('keyword') ?? '').trim(),
+      keyword: String(form.get(FILTER_PARAMS.keyword) ?? '').trim(),
       priceGte,
       priceLte,
-      ratingsGte: readNumber(form, 'rating', 0),
+      ratingsGte: readNumber(form, FILTER_PARAMS.ratingsGte, 0),
       page: 1,
     });
   };
   // key: a new URL (back button, reset) re-seeds the uncontrolled inputs.
   return (
     <search aria-label="Filter products">
-      <form key={JSON.stringify(filters)} className="product-filters" onSubmit={submit}>
+      <form
+        key={JSON.stringify(filters)}
+        className="product-filters"
+        method="get"
+        action={PAGE.products}
+        onSubmit={submit}
+      >
         <div className="product-filters__keyword field">
           <label className="field__label" htmlFor={`${id}-keyword`}>
             Search products
@@ -53,7 +64,7 @@ export function ProductFilterForm({ filters, onApply, onReset, canReset }: Produ
             id={`${id}-keyword`}
             className="input"
             type="search"
-            name="keyword"
+            name={FILTER_PARAMS.keyword}
             defaultValue={filters.keyword}
             placeholder="e.g. website, SEO, IoT"
             maxLength={100}
@@ -67,7 +78,7 @@ export function ProductFilterForm({ filters, onApply, onReset, canReset }: Produ
             id={`${id}-min`}
             className="input"
             type="number"
-            name="minPrice"
+            name={FILTER_PARAMS.priceGte}
             min={0}
             step={1}
             inputMode="numeric"
@@ -82,7 +93,7 @@ export function ProductFilterForm({ filters, onApply, onReset, canReset }: Produ
             id={`${id}-max`}
             className="input"
             type="number"
-            name="maxPrice"
+            name={FILTER_PARAMS.priceLte}
             min={0}
             step={1}
             inputMode="numeric"
@@ -96,7 +107,7 @@ export function ProductFilterForm({ filters, onApply, onReset, canReset }: Produ
           <select
             id={`${id}-rating`}
             className="select"
-            name="rating"
+            name={FILTER_PARAMS.ratingsGte}
             defaultValue={String(filters.ratingsGte)}
           >
             {RATING_OPTIONS.map((o) => (
@@ -115,10 +126,10 @@ export function ProductFilterForm({ filters, onApply, onReset, canReset }: Produ
             Search
           </button>
           {canReset && (
-            <button type="button" className="btn btn--ghost" onClick={onReset}>
+            <Link className="btn btn--ghost" to={PAGE.products} preventScrollReset>
               <X size={16} aria-hidden="true" />
               Reset
-            </button>
+            </Link>
           )}
         </div>
       </form>

@@ -4,47 +4,36 @@ import {
   DELIVERY_BUSINESS_DAYS,
   FREE_SHIPPING_OVER,
   MESSAGES,
+  PAGE,
   type Product,
   WARRANTY_YEARS,
 } from '@vyoma/contract';
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { PageLoader } from '../../../components/ui/Loader.tsx';
-import { formatPrice } from '../../../content/brand.ts';
-import { ApiError, messageOr } from '../../../lib/api.ts';
+import { Link, useNavigate } from 'react-router';
+import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
+import { BRAND, formatPrice } from '../../../content/brand.ts';
+import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
+import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
 import { dispatchCart } from '../../cart/cartStore.ts';
-import { useProduct } from '../api.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
 import { Rating } from '../components/Rating.tsx';
 import { productSku, quantityCap, truncateWords } from '../format.ts';
 import './product-detail.css';
 
-export default function ProductDetailPage() {
-  const { id = '' } = useParams();
-  const query = useProduct(id);
-
-  if (query.isPending) return <PageLoader label="Loading product..." />;
-  if (query.isError) return <ProductError error={query.error} />;
-  // key: a fresh quantity and feedback for every product.
-  return <ProductDetail key={query.data._id} product={query.data} />;
-}
-
-function ProductError({ error }: { error: unknown }) {
-  const notFound = error instanceof ApiError && error.status === 404;
+/** An unknown (or deleted) product, or one that could not be loaded: a clear heading and a way back. */
+export function ProductMissing({ notFound }: { notFound: boolean }) {
   return (
     <section className="container section product-error">
       <Seo
         title={notFound ? 'Product not found' : 'Product unavailable'}
         description={MESSAGES.product.detailFailed}
-        path="/products"
-        robots="noindex, follow"
+        robots={NOINDEX}
       />
       <h1>{notFound ? "We couldn't find that product" : 'Something went wrong'}</h1>
       <p className="status status--error" role="alert">
-        {messageOr(error, MESSAGES.product.detailFailed)}
+        {notFound ? MESSAGES.product.notFound : MESSAGES.product.detailFailed}
       </p>
       <Link className="btn btn--primary" to="/products">
         Back to products
@@ -53,12 +42,14 @@ function ProductError({ error }: { error: unknown }) {
   );
 }
 
-function ProductDetail({ product }: { product: Product }) {
+export default function ProductDetailPage({ product }: { product: Product }) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [added, setAdded] = useState(false);
   const inStock = product.stock > 0;
   const sku = productSku(product._id);
+  const origin = usePublicUrl();
+  const path = PAGE.product(product._id);
 
   const addToCart = () => {
     dispatchCart({
@@ -79,21 +70,32 @@ function ProductDetail({ product }: { product: Product }) {
       <Seo
         title={product.name}
         description={truncateWords(product.description, 30)}
-        path={`/product/${product._id}`}
+        path={path}
         image={product.image[0]}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.name,
-          description: product.description,
-          sku,
-          offers: {
-            '@type': 'Offer',
-            price: product.price,
-            priceCurrency: 'INR',
-            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: product.name,
+            description: product.description,
+            sku,
+            url: absoluteUrl(origin, path),
+            ...(product.image.length > 0 ? { image: product.image.map((i) => absoluteUrl(origin, i)) } : {}),
+            brand: { '@type': 'Brand', name: BRAND.name },
+            offers: {
+              '@type': 'Offer',
+              price: product.price,
+              priceCurrency: BRAND.currency.code,
+              availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              url: absoluteUrl(origin, path),
+            },
           },
-        }}
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: PAGE.home },
+            { name: 'Products', path: PAGE.products },
+            { name: product.name, path },
+          ]),
+        ]}
       />
       <div className="product-detail">
         <div className="container">

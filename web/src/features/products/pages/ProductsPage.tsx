@@ -1,25 +1,36 @@
-/** /products, Our Products (spec §2.6): filterable, paginated grid of product cards. */
-import { RESULT_PER_PAGE } from '@vyoma/contract';
+/**
+ * /products, Our Products (spec §2.6): filterable, paginated grid of product cards. The route loader
+ * reads the filters from the URL, so the server renders any filtered page and the filter form works
+ * as a plain GET form without JavaScript.
+ */
+import { type ProductFilters, type ProductListResponse, RESULT_PER_PAGE } from '@vyoma/contract';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { messageOr } from '../../../lib/api.ts';
-import { type ProductFilters, useProducts } from '../api.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { ProductCard, ProductCardSkeleton } from '../components/ProductCard.tsx';
+import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductFilterForm } from '../components/ProductFilterForm.tsx';
-import { filtersFromParams, isDefaultFilters, paramsFromFilters } from '../filters.ts';
+import { isDefaultFilters, productsHref } from '../filters.ts';
 import './products.css';
 
-export default function ProductsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
-  const query = useProducts(filters);
+export interface ProductsPageProps {
+  filters: ProductFilters;
+  /** null when the catalogue could not be read: the list shows `error` instead. */
+  result: ProductListResponse | null;
+  error?: string;
+}
+
+export default function ProductsPage({ filters, result, error }: ProductsPageProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // While the next page of results loads, the current one stays on screen, dimmed.
+  const stale = navigation.state === 'loading' && navigation.location.pathname === '/products';
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  // A new page of results: bring the top of the list back into view (the URL changes, the path does not).
+  // A new page of results: bring the top of the list back into view (the path does not change).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, by design
   useEffect(() => {
     if (firstRender.current) {
@@ -30,16 +41,11 @@ export default function ProductsPage() {
     if (heading && heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
   }, [filters.page]);
 
-  const apply = (next: ProductFilters) => setSearchParams(paramsFromFilters(next));
-  const reset = () => setSearchParams(new URLSearchParams());
-  const hrefFor = (page: number) => {
-    const search = paramsFromFilters({ ...filters, page }).toString();
-    return `/products${search ? `?${search}` : ''}`;
-  };
+  const apply = (next: ProductFilters) => navigate(productsHref(next), { preventScrollReset: true });
+  const hrefFor = (page: number) => productsHref({ ...filters, page });
 
-  const data = query.data;
-  const perPage = data?.resultPerPage || RESULT_PER_PAGE;
-  const totalPages = data ? Math.max(1, Math.ceil(data.filteredProductsCount / perPage)) : 1;
+  const perPage = result?.resultPerPage || RESULT_PER_PAGE;
+  const totalPages = result ? Math.max(1, Math.ceil(result.filteredProductsCount / perPage)) : 1;
   const filtered = !isDefaultFilters(filters);
 
   return (
@@ -57,54 +63,48 @@ export default function ProductsPage() {
       />
       <section className="section section--muted products" aria-labelledby="products-results">
         <div className="container">
-          <ProductFilterForm filters={filters} onApply={apply} onReset={reset} canReset={filtered} />
+          <ProductFilterForm filters={filters} onApply={apply} canReset={filtered} />
           <div className="products__summary">
             <h2 id="products-results" className="products__results-title" ref={resultsHeading}>
               {filtered ? 'Matching products' : 'All products'}
             </h2>
             <p className="products__count" aria-live="polite">
-              {data && !query.isError
-                ? `${data.filteredProductsCount} ${data.filteredProductsCount === 1 ? 'product' : 'products'}${
+              {result
+                ? `${result.filteredProductsCount} ${result.filteredProductsCount === 1 ? 'product' : 'products'}${
                     totalPages > 1 ? ` · page ${Math.min(filters.page, totalPages)} of ${totalPages}` : ''
                   }`
                 : '\u00a0'}
             </p>
           </div>
 
-          {query.isPending ? (
-            <ul className="products__grid" aria-busy="true" aria-label="Loading products">
-              {Array.from({ length: RESULT_PER_PAGE }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <ProductCardSkeleton key={i} />
-              ))}
-            </ul>
-          ) : query.isError ? (
+          {!result ? (
             <div className="products__state status status--error" role="alert">
-              <p>{messageOr(query.error, 'Could not load products. Please try again.')}</p>
-              <button type="button" className="btn btn--outline btn--sm" onClick={() => query.refetch()}>
+              <p>{error}</p>
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                onClick={() => revalidator.revalidate()}
+              >
                 Try again
               </button>
             </div>
-          ) : data && data.products.length === 0 ? (
+          ) : result.products.length === 0 ? (
             <div className="products__state products__empty">
               <PackageSearch size={40} aria-hidden="true" />
               <p>No products match your filters.</p>
-              <button type="button" className="btn btn--primary" onClick={reset}>
+              <Link className="btn btn--primary" to="/products" preventScrollReset>
                 Reset filters
-              </button>
+              </Link>
             </div>
           ) : (
-            <ul
-              className={`products__grid${query.isPlaceholderData ? ' products__grid--stale' : ''}`}
-              aria-busy={query.isPlaceholderData}
-            >
-              {data?.products.map((product, index) => (
+            <ul className={`products__grid${stale ? ' products__grid--stale' : ''}`} aria-busy={stale}>
+              {result.products.map((product, index) => (
                 <ProductCard key={product._id} product={product} priority={index < 2} />
               ))}
             </ul>
           )}
 
-          {data && !query.isError && (
+          {result && (
             <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} hrefFor={hrefFor} />
           )}
         </div>

@@ -3,26 +3,13 @@
  * blog's icon as a looping muted video (or an image when the icon is one), the title, the
  * description and a Read More link. A failed list stays empty and shows the empty message (spec §8).
  */
-import { type Blog, MESSAGES } from '@vyoma/contract';
+import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaView } from '../../../components/media/MediaView.tsx';
-import { Loader } from '../../../components/ui/Loader.tsx';
 import './service-blog-list.css';
 
-export interface ServiceBlogListProps {
-  blogs: Blog[];
-  isPending: boolean;
-}
-
-export function ServiceBlogList({ blogs, isPending }: ServiceBlogListProps) {
-  if (isPending) {
-    return (
-      <div className="service-blogs__loading">
-        <Loader label="Loading services..." />
-      </div>
-    );
-  }
+export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {
   if (blogs.length === 0) {
     return <p className="service-blogs__empty">{MESSAGES.blog.emptyServiceList}</p>;
   }
@@ -49,7 +36,7 @@ export function ServiceBlogList({ blogs, isPending }: ServiceBlogListProps) {
               <p className="service-blog__description">{blog.description}</p>
               <Link
                 className="btn btn--outline btn--sm"
-                to={`/blog/${blog._id}`}
+                to={PAGE.blog(blog._id)}
                 aria-label={`${MESSAGES.buttons.readMore}: ${blog.title}`}
               >
                 {MESSAGES.buttons.readMore}

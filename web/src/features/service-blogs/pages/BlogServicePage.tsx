@@ -1,18 +1,22 @@
 /** /backOfficeServices and /digitalMarketingServices (spec §2.4): one template, two content records. */
-import { MESSAGES } from '@vyoma/contract';
+import { type Blog, MESSAGES } from '@vyoma/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { useBlogsByCategory } from '../../blog/api.ts';
 import { ServiceBlogList } from '../components/ServiceBlogList.tsx';
 import { SERVICE_BLOG_CONTENT, type ServiceBlogCategory } from '../content.ts';
 import './blog-service.css';
 
-export default function BlogServicePage({ category }: { category: ServiceBlogCategory }) {
+export interface BlogServicePageProps {
+  category: ServiceBlogCategory;
+  /** The blogs of this category (empty when the list could not be loaded, spec §8). */
+  blogs: Blog[];
+}
+
+export default function BlogServicePage({ category, blogs }: BlogServicePageProps) {
   const content = SERVICE_BLOG_CONTENT[category];
-  const { blogs, isPending } = useBlogsByCategory(category);
   return (
     <>
       <Seo
@@ -60,7 +64,7 @@ export default function BlogServicePage({ category }: { category: ServiceBlogCat
             <h2 id="blog-service-list">{content.list.heading}</h2>
             <p>{content.list.lead}</p>
           </div>
-          <ServiceBlogList blogs={blogs} isPending={isPending} />
+          <ServiceBlogList blogs={blogs} />
         </div>
       </section>
       <CtaBanner title={content.cta.title} text={content.cta.text} label={MESSAGES.buttons.getAQuote} />

@@ -1,17 +1,17 @@
 /** One image-and-text block of a service page; the image side follows `imageLeft` (spec "content item"). */
 import { Illustration } from '../../../components/illustrations/Illustration.tsx';
+import { useRevealOnce } from '../../../components/motion/useRevealOnce.ts';
 import type { ServiceContentItem } from '../../../content/appServices.ts';
-import { useRevealOnce } from './useRevealOnce.ts';
 
 export function ContentBlock({ item }: { item: ServiceContentItem }) {
-  const [ref, visible] = useRevealOnce<HTMLElement>();
+  const [ref, reveal] = useRevealOnce<HTMLElement>();
   const side = item.imageLeft ? 'left' : 'right';
   return (
     <article
       ref={ref}
-      className={`content-block content-block--image-${side}${visible ? ' is-visible' : ''}`}
+      className={`content-block content-block--image-${side}`}
       data-image-side={side}
-      data-visible={visible ? 'true' : 'false'}
+      data-reveal={reveal}
     >
       <div className="content-block__media">
         <Illustration spec={item.image} label={item.imageAlt} />

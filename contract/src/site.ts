@@ -1,0 +1,43 @@
+/**
+ * What the server gives the web app's route loaders and actions when it renders a page (React
+ * Router's load context). The server implements it on its repositories (server/src/modules/pages);
+ * the web app knows only this interface, so no server code reaches the browser bundle.
+ */
+import type {
+  Blog,
+  ContactCreateResponse,
+  ErrorResponse,
+  Product,
+  ProductListResponse,
+  SecondSection,
+  User,
+} from './api.ts';
+
+/** The catalogue filters of GET /api/v1/products (spec §7), by readable names. */
+export interface ProductFilters {
+  keyword: string;
+  page: number;
+  priceGte: number;
+  priceLte: number;
+  ratingsGte: number;
+}
+
+/** The answer to an enquiry sent by a plain form post: the same status and body as the JSON API. */
+export type EnquiryResult =
+  | { status: 201; body: ContactCreateResponse }
+  | { status: 400 | 403 | 429; body: ErrorResponse };
+
+export interface SiteServices {
+  /** PUBLIC_URL: the absolute origin for canonical links and share tags. */
+  publicUrl: string;
+  /** The signed-in user of this request (resolved only when a session cookie came with it). */
+  user: User | null;
+  blogs(): Promise<Blog[]>;
+  blog(id: string): Promise<Blog | null>;
+  products(filters: ProductFilters): Promise<ProductListResponse>;
+  product(id: string): Promise<Product | null>;
+  /** The editable section the home page shows (the first second section), if any. */
+  homeSection(): Promise<SecondSection | null>;
+  /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */
+  sendEnquiry(fields: Record<string, string>): Promise<EnquiryResult>;
+}

@@ -1,0 +1,107 @@
+/**
+ * Rendered public pages, per URL, as ready bytes with their compressed variants and an ETag. Every
+ * anonymous visitor gets the same HTML, so a page is rendered once until content changes: any
+ * content change empties the cache before its response leaves (ContentEvents), and entries also
+ * expire after `ttlMs` (other processes on one PostgreSQL may have changed the content).
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface PageEntry {
+  status: number;
+  /** Headers to send with every variant (content type, CSP). */
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+  expires: number;
+  /** Compressed once, on first demand. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Enough for every public page and a good share of filtered catalogue URLs. */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export class PageCache {
+  private readonly entries = new Map<string, PageEntry>();
+  private bytes = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string): PageEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, status: number, headers: Record<string, string>, body: Buffer): PageEntry {
+    this.delete(key);
+    // Oldest first out (Map keeps insertion order).
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < MAX_ENTRIES && this.bytes + body.length <= MAX_BYTES) break;
+      this.delete(oldest);
+    }
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const entry: PageEntry = { status, headers, body, etag, expires: Date.now() + this.ttlMs };
+    this.entries.set(key, entry);
+    this.bytes += body.length;
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  }
+
+  /** The body in the best encoding the client accepts (computed once per entry and encoding). */
+  encoded(entry: PageEntry, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const accepts = (name: string) => acceptsEncoding(acceptEncoding, name);
+    if (entry.body.length < 1024) return { body: entry.body };
+    if (accepts('br')) {
+      if (!entry.br) {
+        // Quality 9: close to the best ratio at a few milliseconds per page, paid once.
+        entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+        this.bytes += entry.br.length;
+      }
+      return { body: entry.br, encoding: 'br' };
+    }
+    if (accepts('gzip')) {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.body, { level: 9 });
+        this.bytes += entry.gzip.length;
+      }
+      return { body: entry.gzip, encoding: 'gzip' };
+    }
+    return { body: entry.body };
+  }
+}
+
+/** True when an Accept-Encoding header allows `name` (listed, or "*", with a q above 0). */
+export function acceptsEncoding(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [token = '', ...params] = part.split(';').map((p) => p.trim());
+    if (token.toLowerCase() !== name && token !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}

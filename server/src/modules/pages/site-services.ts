@@ -1,0 +1,67 @@
+/**
+ * The services the web app's route loaders and actions use while a page renders (contract
+ * SiteServices), implemented on the same repositories and rules as the JSON API.
+ */
+import { type EnquiryResult, MESSAGES, RESULT_PER_PAGE, type SiteServices, type User } from '@vyoma/contract';
+import { contactSchema } from '@vyoma/contract/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http-error.ts';
+import { isUuid } from '../../ids.ts';
+import { parseWith } from '../../plugins/errors.ts';
+import { getBlog, listBlogs } from '../blogs/repository.ts';
+import { insertMessage } from '../contact/repository.ts';
+import { getProduct, listProducts } from '../products/repository.ts';
+import { listSections } from '../second-sections/repository.ts';
+
+const TOO_MANY = 'You have sent several messages in a short time. Please try again in a minute.';
+
+/** Builds the per-request services; `user` is the request's signed-in user, if any. */
+export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  // Enquiries sent as a plain form post are limited per address like POST /api/v1/contact.
+  const enquiryLimit = app.createRateLimit({ max: config.contactRateLimitPerMinute, timeWindow: 60_000 });
+
+  return (request: FastifyRequest, user: User | null): SiteServices => ({
+    publicUrl: config.publicUrl,
+    user,
+    blogs: () => listBlogs(db),
+    blog: async (id) => (isUuid(id) ? ((await getBlog(db, id)) ?? null) : null),
+    products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
+      success: true,
+      ...(await listProducts(db, {
+        keyword,
+        priceGte,
+        priceLte,
+        ratingsGte,
+        limit: RESULT_PER_PAGE,
+        offset: (page - 1) * RESULT_PER_PAGE,
+      })),
+      resultPerPage: RESULT_PER_PAGE,
+    }),
+    product: async (id) => (isUuid(id) ? ((await getProduct(db, id)) ?? null) : null),
+    homeSection: async () => (await listSections(db))[0] ?? null,
+    async sendEnquiry(fields): Promise<EnquiryResult> {
+      const limit = await enquiryLimit(request);
+      // isAllowed means "on the allow list"; otherwise the count decides.
+      if (!limit.isAllowed && limit.isExceeded) return { status: 429, body: { message: TOO_MANY } };
+      let input: ReturnType<typeof contactSchema.parse>;
+      try {
+        input = parseWith(contactSchema, fields);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { status: 400, body: { message: error.message, errors: error.errors } };
+      }
+      // A filled honeypot is a bot: answer exactly like a success, store nothing.
+      if (!input.website) {
+        await insertMessage(db, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+        });
+      }
+      return { status: 201, body: { success: true, message: MESSAGES.contact.success } };
+    },
+  });
+}

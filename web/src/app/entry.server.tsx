@@ -1,0 +1,52 @@
+/**
+ * Server rendering of one page. We always wait for the whole page (lazy sections included) before
+ * answering: the HTML is complete for every visitor and crawler, and the server caches it per URL.
+ */
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+
+/** A render that takes longer than this is cut short (it would show its loading states). */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timer);
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // Never "outline" a finished Suspense boundary into a hidden block revealed by script:
+        // every section must be in place in the HTML (fast paint, no shift, readable without JS).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The document shell of every page: <head>, header, main, footer. Rendered on the server for the
+ * first request and hydrated in the browser; the root loader gives every page the header's blog
+ * menus, the signed-in user and the public origin.
+ */
+import '@fontsource-variable/inter';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../components/layout/layout.css';
+// The footer's code is lazy, but its HTML comes with the page: its styles must too.
+import '../components/layout/footer.css';
+import '../components/layout/chat-link.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { BlogCategory } from '@vyoma/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { PublicUrlContext } from '../lib/publicUrl.ts';
+import { UserContext } from '../lib/session.ts';
+import type { Route } from './+types/root';
+import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
+import { Header } from './shell/Header.tsx';
+import { NotFound } from './shell/NotFound.tsx';
+import { RouteFailure } from './shell/RouteFailure.tsx';
+
+// Never above the fold: their code loads after the page is interactive (the HTML is already there).
+const Footer = lazy(() => import('../components/layout/Footer.tsx').then((m) => ({ default: m.Footer })));
+const ChatLink = lazy(() =>
+  import('../components/layout/ChatLink.tsx').then((m) => ({ default: m.ChatLink })),
+);
+
+/** Blog titles for the header dropdowns (spec §2.1), by category. */
+export type BlogMenus = Record<Exclude<BlogCategory, 'others'>, { _id: string; title: string }[]>;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site } = context;
+  // A failed blog list leaves the dropdowns empty (spec §8); the page itself still renders.
+  const blogs = await site.blogs().catch(() => []);
+  const menu = (category: BlogCategory) =>
+    blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, title: b.title }));
+  const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
+  return { publicUrl: site.publicUrl, user: site.user, menus };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // Text renders in its final font sooner, so the swap shifts nothing on the first screen.
+  { rel: 'preload', as: 'font', type: 'font/woff2', href: interLatin, crossOrigin: 'anonymous' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#101a3d" />
+        {/* Before anything paints: an old #/… link goes to its clean URL (spec URLs keep working). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <PublicUrlContext.Provider value={data?.publicUrl ?? ''}>
+          <UserContext.Provider value={data?.user ?? null}>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <Header menus={data?.menus} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
+            <Suspense fallback={<div className="site-footer-placeholder" />}>
+              <Footer />
+              <ChatLink />
+            </Suspense>
+          </UserContext.Provider>
+        </PublicUrlContext.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A route that threw: 404 → the 404 page (spec §2.2); anything else → a way to recover. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <RouteFailure error={error} />;
+}

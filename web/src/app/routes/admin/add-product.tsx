@@ -1,0 +1,1 @@
+export { default } from '../../../features/admin/products/pages/AddProductPage.tsx';

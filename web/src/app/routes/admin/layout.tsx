@@ -1,0 +1,59 @@
+/**
+ * Every admin screen (spec §2.8). The server sends anyone but an admin to /wp-admin before any
+ * admin code runs; the screens render in the browser only, so no admin data is ever in server HTML.
+ */
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PAGE } from '@vyoma/contract';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, redirect, useRevalidator } from 'react-router';
+import { PageLoader } from '../../../components/ui/Loader.tsx';
+import { ApiError, onUnauthorized } from '../../../lib/api.ts';
+import { isAdmin } from '../../../lib/session.ts';
+import type { Route } from './+types/layout';
+// The header's admin menu is lazy code, but the server renders it on admin pages.
+import '../../shell/admin-menu.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (!isAdmin(context.site.user)) throw redirect(PAGE.login);
+  return null;
+}
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Never retry what the server refused on purpose (4xx); retry a network blip once.
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+const noSubscribe = () => () => {};
+/** False on the server and while hydrating, true once the browser has taken over. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+export default function AdminLayout() {
+  const hydrated = useHydrated();
+  const [queryClient] = useState(createQueryClient);
+  const { revalidate } = useRevalidator();
+  // A 401 on any call: the session ended while the page was open. Reloading the route data lets the
+  // server send the browser to /wp-admin.
+  useEffect(() => onUnauthorized(() => void revalidate()), [revalidate]);
+  if (!hydrated) return <PageLoader />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { default } from '../../features/app-development/pages/AppDevelopmentPage.tsx';

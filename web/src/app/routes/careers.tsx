@@ -1,0 +1,1 @@
+export { default } from '../../features/careers/pages/CareersPage.tsx';

@@ -1,0 +1,13 @@
+/** /wp-admin (spec §2.8): the admin login; an admin who is already signed in goes to the products. */
+import { ADMIN_PAGE } from '@vyoma/contract';
+import { redirect } from 'react-router';
+import LoginPage from '../../features/auth/pages/LoginPage.tsx';
+import { isAdmin } from '../../lib/session.ts';
+import type { Route } from './+types/login';
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (isAdmin(context.site.user)) throw redirect(ADMIN_PAGE.products);
+  return null;
+}
+
+export default LoginPage;

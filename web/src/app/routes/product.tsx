@@ -1,0 +1,20 @@
+/** /product/{id} (spec §2.6): the product, or its not-found page with status 404. */
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import ProductDetailPage, { ProductMissing } from '../../features/products/pages/ProductDetailPage.tsx';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await context.site.product(params.id);
+  if (!product) throw data(null, { status: 404 });
+  return { product };
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  // key: a fresh quantity and feedback for every product.
+  return <ProductDetailPage key={loaderData.product._id} product={loaderData.product} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ProductMissing notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}

@@ -1,0 +1,1 @@
+export { default } from '../../features/services/pages/ServicesPage.tsx';

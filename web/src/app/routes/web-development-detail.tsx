@@ -1,0 +1,8 @@
+/** The five web-development detail pages: one template, told apart by the route id (routes.ts). */
+import type { WebDevelopmentSlug } from '@vyoma/contract';
+import WebDevelopmentDetailPage from '../../features/web-development/pages/WebDevelopmentDetailPage.tsx';
+import { useRouteKey } from '../route-key.ts';
+
+export default function WebDevelopmentDetail() {
+  return <WebDevelopmentDetailPage slug={useRouteKey() as WebDevelopmentSlug} />;
+}

@@ -1,0 +1,1 @@
+export { default } from '../../features/web-development/pages/WebDevelopmentPage.tsx';

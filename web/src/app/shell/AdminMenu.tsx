@@ -1,0 +1,61 @@
+/**
+ * The admin menu of spec §2.1 that replaces the visitor menu for admins (desktop header and mobile
+ * menu alike). NavLink marks the current page with aria-current="page".
+ */
+import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api.ts';
+import { messageOr } from '../../lib/api.ts';
+
+const LINKS = [
+  { to: ADMIN_PAGE.products, label: 'Add Products' },
+  { to: ADMIN_PAGE.categories, label: 'Category' },
+  { to: ADMIN_PAGE.contactInfo, label: 'Contact Info' },
+  { to: ADMIN_PAGE.blogs, label: 'Blogs' },
+  { to: ADMIN_PAGE.content, label: 'Manage Content' },
+] as const;
+
+export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await logout();
+      onNavigate?.();
+      // The navigation reloads the root data: the visitor menu comes back.
+      await navigate(PAGE.login, { replace: true });
+    } catch (failure) {
+      // Spec §8: a failed logout shows the server's message.
+      setError(messageOr(failure, 'Logout failed. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <ul className="admin-menu">
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="admin-menu__link" onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="admin-menu__logout" disabled={pending} onClick={signOut}>
+          <LogOut size={16} aria-hidden="true" />
+          {pending ? 'Logging out…' : 'Log out'}
+        </button>
+        {error && (
+          <p className="admin-menu__error" role="alert">
+            {error}
+          </p>
+        )}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
+ * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
+ */
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/layout/icons.tsx';
+import { Logo } from '../../components/layout/Logo.tsx';
+import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
+import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
+import { isAdmin, useUser } from '../../lib/session.ts';
+import type { BlogMenus } from '../root.tsx';
+import './header.css';
+
+// Only admins see it: visitors never download it (or the logout mutation code it brings).
+const AdminMenu = lazy(() => import('./AdminMenu.tsx').then((m) => ({ default: m.AdminMenu })));
+
+// Dropdown behaviour loads right after the page; until then a lookalike entry holds its place.
+const NavDropdown = lazy(() =>
+  import('../../components/layout/NavDropdown.tsx').then((m) => ({ default: m.NavDropdown })),
+);
+
+function Dropdown(props: NavDropdownProps) {
+  const { label, to } = props;
+  const fallback = (
+    <li className="nav-dropdown">
+      <div className="nav-dropdown__head">
+        {to && (
+          <NavLink className="site-nav__link" to={to}>
+            {label}
+          </NavLink>
+        )}
+        <span className={to ? 'nav-dropdown__toggle' : 'nav-dropdown__toggle site-nav__link'}>
+          {!to && label}
+          <ChevronIcon />
+        </span>
+      </div>
+    </li>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <NavDropdown {...props} />
+    </Suspense>
+  );
+}
+
+/** A menu entry whose dropdown lists the blogs of one category; a plain link while there are none. */
+function BlogMenuEntry({
+  label,
+  to,
+  blogs,
+}: {
+  label: string;
+  to: string;
+  blogs: BlogMenus[keyof BlogMenus];
+}) {
+  const id = useId();
+  if (blogs.length === 0) return <PlainEntry label={label} to={to} />;
+  const items = blogs.map((blog) => ({ label: blog.title, to: `/blog/${blog._id}` }));
+  return <Dropdown id={id} label={label} to={to} items={items} />;
+}
+
+function PlainEntry({ label, to }: { label: string; to: string }) {
+  return (
+    <li>
+      <NavLink className="site-nav__link" to={to} end={to === '/'}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function VisitorEntry({ entry, menus }: { entry: NavEntry; menus: BlogMenus | undefined }) {
+  const id = useId();
+  if ('children' in entry) return <Dropdown id={id} label={entry.label} items={entry.children} />;
+  if (entry.blogCategory)
+    return <BlogMenuEntry label={entry.label} to={entry.to} blogs={menus?.[entry.blogCategory] ?? []} />;
+  return <PlainEntry label={entry.label} to={entry.to} />;
+}
+
+/** `menus` is undefined when the root loader failed: the dropdowns are then plain links (spec §8). */
+export function Header({ menus }: { menus: BlogMenus | undefined }) {
+  const admin = isAdmin(useUser());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header" data-menu-open={menuOpen || undefined}>
+      <div className="container site-header__bar">
+        <Link className="site-header__logo" to="/" onClick={() => window.scrollTo({ top: 0 })}>
+          <Logo />
+          <span className="visually-hidden"> home</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id="site-nav" className="site-nav" aria-label={admin ? 'Admin' : 'Main'}>
+          {admin ? (
+            <Suspense fallback={null}>
+              <AdminMenu />
+            </Suspense>
+          ) : (
+            <ul className="site-nav__list">
+              {VISITOR_NAV.map((entry) => (
+                <VisitorEntry key={entry.label} entry={entry} menus={menus} />
+              ))}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The signed-in user, as the server saw it for the current page (the app shell provides it from the
+ * root loader). Features read it here; only the server decides who may do what.
+ */
+import type { User } from '@vyoma/contract';
+import { createContext, useContext } from 'react';
+
+export const UserContext = createContext<User | null>(null);
+
+export function useUser(): User | null {
+  return useContext(UserContext);
+}
+
+export function isAdmin(user: User | null | undefined): boolean {
+  return user?.role === 'admin';
+}

@@ -1,0 +1,16 @@
+/** schema.org structured data shared by several pages (rendered as JSON-LD by the Seo component). */
+import { absoluteUrl } from './publicUrl.ts';
+
+/** BreadcrumbList for a breadcrumb trail shown on the page; the last item is the page itself. */
+export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.path),
+    })),
+  };
+}
