@@ -441,8 +441,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const externalUrl = process.env.BENCH_URL;
-  if (!externalUrl && !existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'))) {
-    console.error('web/dist/index.html is missing: run `npm run build` first, then `npm run bench`.');
+  if (!externalUrl && !existsSync(path.join(repoRoot, 'web', 'dist', 'server', 'index.js'))) {
+    console.error('web/dist is missing: run `npm run build` first, then `npm run bench`.');
     process.exitCode = 1;
     return;
   }

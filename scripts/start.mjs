@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'web/dist/index.html');
+/** The server build is written last, so its age is the age of the whole build. */
+const distIndex = path.join(root, 'web/dist/server/index.js');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -24,7 +25,13 @@ function newestMtime(target) {
 function webBuildIsStale() {
   if (process.env.WEB_DIST_DIR) return false; // an operator points at their own build
   if (!existsSync(distIndex)) return true;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'];
+  const sources = [
+    'web/src',
+    'web/public',
+    'web/vite.config.ts',
+    'web/react-router.config.ts',
+    'contract/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newestSource > statSync(distIndex).mtimeMs;
 }

@@ -60,9 +60,23 @@ export async function openPage(
   return { context, page, problems: () => problems };
 }
 
-/** Hash route helper: goto(page, '/contactUs') opens `/#/contactUs`. */
+/**
+ * Waits until the server-rendered page has come alive: React has hydrated it and the lazy code of
+ * the page (dropdowns, sections below the fold) has arrived. Before that, the HTML is all there but
+ * clicks do nothing.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Opens a page of the site by its path, e.g. goto(page, '/contactUs'), and waits for hydration. */
 export async function goto(page: Page, route: string): Promise<void> {
-  await page.goto(`/#${route.startsWith('/') ? route : `/${route}`}`);
+  await page.goto(route.startsWith('/') ? route : `/${route}`);
+  await waitForHydration(page);
 }
 
 /** Logs in through the real /wp-admin screen and waits for the admin product list. */
@@ -71,5 +85,5 @@ export async function loginAsAdmin(page: Page, credentials = ADMIN): Promise<voi
   await page.getByLabel('Username (email or phone)').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/#\/admin\/products$/);
+  await page.waitForURL(/\/admin\/products$/);
 }

@@ -46,7 +46,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   // WEB_DIST_DIR lets parallel work build into separate folders; the default is web/dist.
   const webDist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) {
+  if (!existsSync(path.join(webDist, 'server/index.js'))) {
     throw new Error(
       `${webDist} is missing: run \`npm run build\` before the end-to-end tests (npm test does).`,
     );

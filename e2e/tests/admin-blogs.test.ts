@@ -49,7 +49,7 @@ describe('admin blogs', () => {
 
   it('creates a blog with a video icon and two reordered image sections', async () => {
     await page.getByRole('link', { name: 'Create Blog' }).click();
-    await page.waitForURL(/#\/admin\/create-blog$/);
+    await page.waitForURL(/\/admin\/create-blog$/);
     await page.getByRole('button', { name: 'Create blog' }).click();
     await page.getByText('Title is required').waitFor();
     await page.getByText('Add an icon video (MP4 or WebM).').waitFor();
@@ -113,7 +113,7 @@ describe('admin blogs', () => {
     expect(await page.getByRole('button', { name: 'Saving…' }).isDisabled()).toBe(true);
     release();
     await page.getByText('Blog created successfully.').waitFor();
-    await page.waitForURL(/#\/admin\/blogs$/);
+    await page.waitForURL(/\/admin\/blogs$/);
     await page.getByRole('rowheader', { name: TITLE }).waitFor();
     await page.unroute('**/api/v1/blogs');
 
@@ -140,7 +140,7 @@ describe('admin blogs', () => {
 
   it('edits the blog, replacing the icon with an image', async () => {
     await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
-    await page.waitForURL(/#\/admin\/edit-blog\/.+$/);
+    await page.waitForURL(/\/admin\/edit-blog\/.+$/);
     await page.getByLabel('Title').waitFor();
     expect(await page.getByLabel('Section 1 heading').inputValue()).toBe(SECOND);
     await page.locator('video[aria-label="Current icon"]').waitFor();
@@ -150,7 +150,7 @@ describe('admin blogs', () => {
     await page.getByRole('img', { name: 'New icon: still.png' }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Blog updated successfully.').waitFor();
-    await page.waitForURL(/#\/admin\/blogs$/);
+    await page.waitForURL(/\/admin\/blogs$/);
 
     const blog = await findBlog(TITLE);
     expect(blog?.iconMedia?.kind).toBe('image');
@@ -167,12 +167,12 @@ describe('admin blogs', () => {
 
   it('views the blog as visitors see it, with Edit and Back', async () => {
     await page.getByRole('link', { name: `View ${TITLE}` }).click();
-    await page.waitForURL(/#\/admin\/blog\/.+$/);
+    await page.waitForURL(/\/admin\/blog\/.+$/);
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.getByRole('heading', { name: SECOND }).waitFor();
     await page.getByRole('link', { name: 'Edit', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await page.waitForURL(/#\/admin\/blogs$/);
+    await page.waitForURL(/\/admin\/blogs$/);
   });
 
   it('deletes the blog after confirmation; cancel keeps it', async () => {

@@ -46,7 +46,7 @@ describe('admin categories', () => {
 
   it('adds categories, clears the form and refuses a duplicate name', async () => {
     await page.getByRole('link', { name: 'Add Category' }).click();
-    await page.waitForURL(/#\/admin\/add-category$/);
+    await page.waitForURL(/\/admin\/add-category$/);
     await page.getByRole('button', { name: 'Add category', exact: true }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Description is required').waitFor();
@@ -72,7 +72,7 @@ describe('admin categories', () => {
     for (const header of ['ID', 'Category Name', 'Description', 'Actions'])
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Edit Cloud Services' }).click();
-    await page.waitForURL(/#\/admin\/edit-category\/.+$/);
+    await page.waitForURL(/\/admin\/edit-category\/.+$/);
     const name = page.getByLabel('Name');
     await name.waitFor();
     expect(await name.inputValue()).toBe('Cloud Services');
@@ -80,7 +80,7 @@ describe('admin categories', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(MESSAGES.category.updated).waitFor();
     const shownAt = Date.now();
-    await page.waitForURL(/#\/admin\/categories$/, { timeout: 5000 });
+    await page.waitForURL(/\/admin\/categories$/, { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1000);
     await page.getByRole('rowheader', { name: 'Cloud and Hosting' }).waitFor();
   });

@@ -27,15 +27,15 @@ describe('manage content', () => {
     await goto(page, '/admin/content');
     await page.getByRole('heading', { level: 1, name: 'Manage Content' }).waitFor();
     await page.getByRole('link', { name: /Back office/ }).click();
-    await page.waitForURL(/#\/admin\/content\/manageContent-backOffice$/);
+    await page.waitForURL(/\/admin\/content\/manageContent-backOffice$/);
     await page.getByRole('link', { name: 'Go to Blogs' }).waitFor();
     await page.getByRole('link', { name: 'Manage Content' }).first().click();
-    await page.waitForURL(/#\/admin\/content$/);
+    await page.waitForURL(/\/admin\/content$/);
   });
 
   it('validates and updates the banner section, then the home page shows it', async () => {
     await page.getByRole('link', { name: /Banner section/ }).click();
-    await page.waitForURL(/#\/admin\/content\/manageContent-banner-section$/);
+    await page.waitForURL(/\/admin\/content\/manageContent-banner-section$/);
     const title = page.getByLabel('Title');
     await title.waitFor();
     await title.fill('');
@@ -53,7 +53,7 @@ describe('manage content', () => {
     await page.getByRole('img', { name: 'New image: banner.png' }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(MESSAGES.secondSection.updated).waitFor();
-    await page.waitForURL(/#\/admin\/content$/);
+    await page.waitForURL(/\/admin\/content$/);
 
     const list = (await (
       await fetch(`${server.url}${API.secondSections}`)

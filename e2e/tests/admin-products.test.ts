@@ -49,7 +49,7 @@ describe('admin products', () => {
 
   it('validates, then adds a product with a PNG image', async () => {
     await page.getByRole('link', { name: 'Add product', exact: true }).click();
-    await page.waitForURL(/#\/admin\/add-product$/);
+    await page.waitForURL(/\/admin\/add-product$/);
     await page.getByRole('button', { name: 'Add product', exact: true }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Price is required').waitFor();
@@ -84,7 +84,7 @@ describe('admin products', () => {
 
     await page.getByRole('button', { name: 'Add product', exact: true }).click();
     await page.getByText(MESSAGES.product.added).waitFor();
-    await page.waitForURL(/#\/admin\/products$/);
+    await page.waitForURL(/\/admin\/products$/);
     await page.getByRole('rowheader', { name: NAME }).waitFor();
 
     const product = await findProduct(NAME);
@@ -103,7 +103,7 @@ describe('admin products', () => {
     const oldImage = before?.image[0] ?? '';
     await goto(page, '/admin/products');
     await page.getByRole('link', { name: `Edit ${NAME}` }).click();
-    await page.waitForURL(/#\/admin\/product\/.+\/edit$/);
+    await page.waitForURL(/\/admin\/product\/.+\/edit$/);
     const name = page.getByLabel('Name');
     await name.waitFor();
     expect(await name.inputValue()).toBe(NAME);
@@ -119,7 +119,7 @@ describe('admin products', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Product updated successfully.').waitFor();
     const shownAt = Date.now();
-    await page.waitForURL(/#\/admin\/products$/, { timeout: 5000 });
+    await page.waitForURL(/\/admin\/products$/, { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1000);
 
     const after = await findProduct(NAME);

@@ -51,7 +51,7 @@ describe('admin login', () => {
     await page.getByLabel('Password').fill('wrong-password-123');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').getByText(message).waitFor();
-    expect(page.url()).toMatch(/#\/wp-admin$/);
+    expect(page.url()).toMatch(/\/wp-admin$/);
     await context.close();
   });
 
@@ -73,7 +73,7 @@ describe('admin login', () => {
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
     release();
-    await page.waitForURL(/#\/admin\/products$/);
+    await page.waitForURL(/\/admin\/products$/);
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     await context.close();
   });
@@ -81,7 +81,7 @@ describe('admin login', () => {
   it('accepts the phone number as username', async () => {
     const { page, context } = await openPage(browser, server.url);
     await loginAsAdmin(page, { ...ADMIN, email: ADMIN.phone });
-    expect(page.url()).toMatch(/#\/admin\/products$/);
+    expect(page.url()).toMatch(/\/admin\/products$/);
     await context.close();
   });
 });
@@ -91,7 +91,7 @@ describe('guards', () => {
     const { page, context } = await openPage(browser, server.url);
     for (const route of ADMIN_ROUTES) {
       await goto(page, route);
-      await page.waitForURL(/#\/wp-admin$/);
+      await page.waitForURL(/\/wp-admin$/);
       await page.getByRole('heading', { level: 1, name: 'Admin login' }).waitFor();
     }
     await context.close();
@@ -102,9 +102,9 @@ describe('guards', () => {
     await loginAsAdmin(page);
     for (const route of ['/', '/products', '/contactUs']) {
       await goto(page, '/admin/blogs');
-      await page.waitForURL(/#\/admin\/blogs$/);
+      await page.waitForURL(/\/admin\/blogs$/);
       await goto(page, route);
-      await page.waitForURL(/#\/admin\/products$/);
+      await page.waitForURL(/\/admin\/products$/);
     }
     await context.close();
   });
@@ -119,7 +119,7 @@ describe('logout and sessions', () => {
       sessionStorage.setItem('something', 'value');
     }, PERSISTED_STORE_KEY);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(/#\/wp-admin$/);
+    await page.waitForURL(/\/wp-admin$/);
     await page.getByRole('link', { name: 'Add Products' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
     const storage = await page.evaluate(
@@ -131,7 +131,7 @@ describe('logout and sessions', () => {
     );
     expect(storage).toEqual({ persisted: null, session: 0 });
     await goto(page, '/admin/contact-info');
-    await page.waitForURL(/#\/wp-admin$/);
+    await page.waitForURL(/\/wp-admin$/);
     await context.close();
   });
 
@@ -142,7 +142,7 @@ describe('logout and sessions', () => {
     await context.clearCookies();
     // The page still believes it is signed in; the next admin call answers 401.
     await page.getByRole('link', { name: 'Contact Info' }).first().click();
-    await page.waitForURL(/#\/wp-admin$/);
+    await page.waitForURL(/\/wp-admin$/);
     await page.getByRole('heading', { level: 1, name: 'Admin login' }).waitFor();
     await context.close();
   });
@@ -155,7 +155,7 @@ describe('404', () => {
     await page.getByText(MESSAGES.notFound.text).waitFor();
     await page.getByText(MESSAGES.notFound.redirecting).waitFor();
     const started = Date.now();
-    await page.waitForURL((url) => url.hash === '#/' || url.hash === '', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThan(3000);
     await context.close();
   });

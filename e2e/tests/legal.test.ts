@@ -41,11 +41,11 @@ describe('legal pages', () => {
         /^\d{4}-\d{2}-\d{2}$/,
       );
       const toc = page.getByRole('navigation', { name: 'On this page' });
-      expect(await toc.getByRole('button').count(), path).toBeGreaterThanOrEqual(5);
+      expect(await toc.getByRole('link').count(), path).toBeGreaterThanOrEqual(5);
       expect(await page.getByRole('link', { name: 'hello@vyoma.example' }).count(), path).toBeGreaterThan(0);
       await page.waitForFunction((t) => document.title.startsWith(t), title);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(
-        `${server.url}/#${path}`,
+        `${server.url}${path}`,
       );
       expect(await page.locator('meta[name="robots"]').getAttribute('content'), path).toBe('index, follow');
     }
@@ -82,12 +82,12 @@ describe('legal pages', () => {
     await context.close();
   });
 
-  it('table-of-contents buttons scroll to their section without changing the route', async () => {
+  it('table-of-contents links scroll to their section without changing the route', async () => {
     for (const reducedMotion of [false, true]) {
       const { page, context } = await openPage(browser, server.url, { viewport: 'phone', reducedMotion });
       await openLegal(page, '/privacy-policy', 'Privacy Policy');
       const toc = page.getByRole('navigation', { name: 'On this page' });
-      await toc.getByRole('button', { name: 'Your rights' }).click();
+      await toc.getByRole('link', { name: 'Your rights' }).click();
       const heading = page.getByRole('heading', { level: 2, name: 'Your rights' });
       await page.waitForFunction(() => {
         const h = Array.from(document.querySelectorAll('h2')).find((el) => el.textContent === 'Your rights');
@@ -95,7 +95,7 @@ describe('legal pages', () => {
         return window.scrollY > 300 && top >= 0 && top < 200;
       });
       expect(await heading.evaluate((el) => document.activeElement === el)).toBe(true);
-      expect(page.url()).toMatch(/#\/privacy-policy$/);
+      expect(page.url()).toMatch(/\/privacy-policy$/);
       await context.close();
     }
   });

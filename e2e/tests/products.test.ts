@@ -11,7 +11,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
 
@@ -73,7 +73,7 @@ describe('product grid', () => {
       expect(await card.locator('.product-card__description').textContent()).toBe(cut(product.description));
       expect(await card.locator('.product-card__price').textContent()).toBe(price(product.price));
       expect(await card.getByText(`Rated ${Math.round(product.ratings * 10) / 10} out of 5`).count()).toBe(1);
-      expect(await card.getByRole('link').getAttribute('href')).toBe(`#/product/${product._id}`);
+      expect(await card.getByRole('link').getAttribute('href')).toBe(`/product/${product._id}`);
     }
     // At least one seeded description is long enough to be cut.
     const descriptions = await page.locator('.product-card__description').allTextContents();
@@ -105,7 +105,7 @@ describe('product grid', () => {
     await page.locator('.product-card__name').first().waitFor();
     await page.getByLabel('Search products').fill('seo');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/#\/products\?keyword=seo$/);
+    await page.waitForURL(/\/products\?keyword=seo$/);
     await waitForCards(page, expected.products.length);
     expect(await cardNames(page)).toEqual(expected.products.map((p) => cut(p.name)));
 
@@ -144,23 +144,28 @@ describe('product grid', () => {
     const { page, context } = await openPage(browser, server.url);
     await goto(page, '/products?keyword=no-such-product-anywhere');
     await page.getByText('No products match your filters.').waitFor();
-    await page.getByRole('button', { name: 'Reset filters' }).click();
-    await page.waitForURL(/#\/products$/);
+    await page.getByRole('link', { name: 'Reset filters' }).click();
+    await page.waitForURL(/\/products$/);
     await waitForCards(page, all.products.length);
     await context.close();
   });
 
-  it('shows the error text in the list when the request fails', async () => {
+  it('shows the error text in the list when loading fails, and recovers with Try again', async () => {
+    const all = await listProducts();
     const { page, context } = await openPage(browser, server.url);
-    await page.route('**/api/v1/products?**', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: '{"message":"Catalogue offline"}',
-      }),
-    );
     await goto(page, '/products');
-    await page.getByRole('alert').getByText('Catalogue offline').waitFor();
+    // The next page of results cannot be fetched (the connection drops).
+    let fail = true;
+    await page.route('**/products.data*', (route) => (fail ? route.abort() : route.fallback()));
+    await page.getByLabel('Search products').fill('seo');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('alert').getByText('Could not load products. Please try again.').waitFor();
+    // The page around the list is still there.
+    await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    expect((await cardNames(page)).length).toBeLessThan(all.products.length + 1);
     await context.close();
   });
 });
@@ -280,12 +285,12 @@ describe('product detail', () => {
       .getByText(message || MESSAGES.product.detailFailed)
       .waitFor();
     await page.getByRole('link', { name: 'Back to products' }).click();
-    await page.waitForURL(/#\/products$/);
+    await page.waitForURL(/\/products$/);
 
-    // A network failure falls back to the spec text.
-    const other = '00000000-0000-4000-8000-000000000001';
-    await page.route(`**/api/v1/product/${other}`, (route) => route.abort());
-    await goto(page, `/product/${other}`);
+    // A network failure on the way to a product falls back to the spec text.
+    await waitForHydration(page);
+    await page.route('**/product/*.data*', (route) => route.abort());
+    await page.locator('.product-card a').first().click();
     await page.getByRole('alert').getByText(MESSAGES.product.detailFailed).waitFor();
     await context.close();
   });
@@ -377,7 +382,7 @@ describe('pagination', () => {
     expect(await pages.getByRole('link', { name: /^Page \d$/ }).count()).toBe(3);
 
     await pages.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(/#\/products\?page=2$/);
+    await page.waitForURL(/\/products\?page=2$/);
     await page.waitForFunction(
       (name) => document.querySelector('.product-card__name')?.textContent === name,
       cut(second.products[0]?.name ?? ''),

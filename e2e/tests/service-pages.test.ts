@@ -58,7 +58,7 @@ afterAll(async () => {
 async function open(page: Page, path: string) {
   await goto(page, path);
   await page.waitForFunction(
-    (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(`#${p}`),
+    (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(p),
     path,
   );
   await page.locator('h1').waitFor();
@@ -85,7 +85,7 @@ describe('every service route', () => {
       expect((await h1.textContent())?.trim().length, path).toBeGreaterThan(5);
       // Seo runs in an effect after the page mounts; wait for this route's canonical link.
       await page.waitForFunction(
-        (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(`#${p}`),
+        (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(p),
         path,
       );
       const meta = await page.evaluate(() => ({
@@ -99,7 +99,7 @@ describe('every service route', () => {
       expect(meta.description.length, path).toBeGreaterThan(50);
       expect(meta.robots, path).toBe('index, follow');
       expect(meta.ogTitle, path).toBe(meta.title);
-      expect(meta.ogUrl, path).toBe(`${server.url}/#${path}`);
+      expect(meta.ogUrl, path).toBe(`${server.url}${path}`);
     }
     expect(problems()).toEqual([]);
     await context.close();
@@ -143,12 +143,12 @@ describe('/services', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
-      '#/webdevelopment',
-      '#/appdevelopment',
-      `#${AI_PATH}`,
-      '#/digitalMarketingServices',
-      '#/backOfficeServices',
-      '#/amazonServices',
+      '/webdevelopment',
+      '/appdevelopment',
+      AI_PATH,
+      '/digitalMarketingServices',
+      '/backOfficeServices',
+      '/amazonServices',
     ]);
     // Card images are inline SVGs with a reserved 4:3 box (no layout shift).
     const sizes = await cards
@@ -164,17 +164,17 @@ describe('web development', () => {
     const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
     await open(page, '/webdevelopment');
     const consult = page.getByRole('link', { name: MESSAGES.buttons.bookConsultation }).first();
-    expect(await consult.getAttribute('href')).toBe('#/contactUs');
+    expect(await consult.getAttribute('href')).toBe('/contactUs');
     const cards = page.getByTestId('service-cards').getByRole('listitem');
     expect(await cards.count()).toBe(5);
     for (const [index, slug] of WEB_DEV_SLUGS.entries()) {
       await open(page, '/webdevelopment');
       const readMore = cards.nth(index).getByRole('link', { name: new RegExp(MESSAGES.buttons.readMore) });
-      expect(await readMore.getAttribute('href')).toBe(`#/webdevelopment/${slug}`);
+      expect(await readMore.getAttribute('href')).toBe(`/webdevelopment/${slug}`);
       await readMore.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await readMore.click();
-      await page.waitForURL(new RegExp(`#/webdevelopment/${slug}$`));
+      await page.waitForURL(new RegExp(`/webdevelopment/${slug}$`));
       await page.locator('h1').waitFor();
       await waitForScrollTop(page);
     }
@@ -192,7 +192,7 @@ describe('web development', () => {
       const quotes = page.getByRole('link', { name: MESSAGES.buttons.getAQuote, exact: true });
       expect(await quotes.count(), slug).toBeGreaterThanOrEqual(1);
       for (const href of await quotes.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-        expect(href, slug).toBe('#/contactUs');
+        expect(href, slug).toBe('/contactUs');
       }
       // FAQ uses native <details>: closed first, opens on click.
       const faq = page.locator('details').first();
@@ -203,7 +203,7 @@ describe('web development', () => {
     await open(page, '/webdevelopment/cms');
     await scrollToBottom(page);
     await page.getByRole('link', { name: MESSAGES.buttons.getAQuote, exact: true }).last().click();
-    await page.waitForURL(/#\/contactUs$/);
+    await page.waitForURL(/\/contactUs$/);
     await waitForScrollTop(page);
     await context.close();
   });
@@ -218,9 +218,9 @@ describe('app development', () => {
     const hrefs = await cards
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(APP_SLUGS.map((slug) => `#/appdevelopment/${slug}`));
+    expect(hrefs).toEqual(APP_SLUGS.map((slug) => `/appdevelopment/${slug}`));
     await cards.nth(4).getByRole('link').click();
-    await page.waitForURL(/#\/appdevelopment\/flutter-app-development$/);
+    await page.waitForURL(/\/appdevelopment\/flutter-app-development$/);
     await page.locator('h1').waitFor();
     await context.close();
   });
@@ -256,7 +256,7 @@ describe('app development', () => {
 
       await scrollToBottom(page);
       await buttons.last().click();
-      await page.waitForURL(/#\/contactUs$/);
+      await page.waitForURL(/\/contactUs$/);
       await waitForScrollTop(page);
     }
     await context.close();
@@ -266,15 +266,15 @@ describe('app development', () => {
     const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
     await open(page, '/appdevelopment/android-app-development');
     const second = page.locator('.content-block').nth(1);
-    await second.waitFor({ state: 'attached' });
-    expect(await second.getAttribute('data-visible')).toBe('false');
+    // Below the fold on a phone: hidden once the page is live, until it is scrolled to.
+    expect(await second.getAttribute('data-reveal')).toBe('waiting');
     await second.scrollIntoViewIfNeeded();
     await page.waitForFunction(
-      () => document.querySelectorAll('.content-block')[1]?.getAttribute('data-visible') === 'true',
+      () => document.querySelectorAll('.content-block')[1]?.getAttribute('data-reveal') === 'shown',
     );
     // Once visible, it stays visible after scrolling away.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    expect(await second.getAttribute('data-visible')).toBe('true');
+    expect(await second.getAttribute('data-reveal')).toBe('shown');
     await page.waitForFunction(
       () => getComputedStyle(document.querySelectorAll('.content-block')[1]!).opacity === '1',
     );
@@ -282,12 +282,16 @@ describe('app development', () => {
 
     const reduced = await openPage(browser, server.url, { viewport: 'phone', reducedMotion: true });
     await open(reduced.page, '/appdevelopment/android-app-development');
-    await reduced.page.locator('.content-block').first().waitFor();
     expect(
       await reduced.page
         .locator('.content-block')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('data-visible'))),
-    ).toEqual(['true', 'true']);
+        .evaluateAll((els) =>
+          els.map((el) => [el.getAttribute('data-reveal'), getComputedStyle(el).opacity]),
+        ),
+    ).toEqual([
+      ['static', '1'],
+      ['static', '1'],
+    ]);
     await reduced.context.close();
   });
 });
@@ -299,14 +303,14 @@ describe('/amazonServices', () => {
     await page.locator('h1').waitFor();
     const quotes = page.getByRole('link', { name: MESSAGES.buttons.getQuote, exact: true });
     expect(await quotes.count()).toBeGreaterThanOrEqual(1);
-    expect(await quotes.first().getAttribute('href')).toBe('#/contactUs');
+    expect(await quotes.first().getAttribute('href')).toBe('/contactUs');
     const features = page.getByTestId('amazon-features').getByRole('listitem');
     expect(await features.count()).toBe(8);
     for (const text of await features.getByRole('heading').allTextContents()) {
       expect(text.length).toBeGreaterThan(3);
     }
     await quotes.first().click();
-    await page.waitForURL(/#\/contactUs$/);
+    await page.waitForURL(/\/contactUs$/);
     await waitForScrollTop(page);
     await context.close();
   });

@@ -1,4 +1,7 @@
 /** Entry point: config → buildApp → listen, with graceful shutdown on SIGTERM/SIGINT. */
+// React renders pages with its production build unless told otherwise (it loads later, with the pages).
+process.env.NODE_ENV ??= 'production';
+
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeWebDist, loginAsAdmin, multipart, png, type TestApp } from '../support/app.ts';
+import { createTestApp, loginAsAdmin, multipart, png, type TestApp } from '../support/app.ts';
 
 describe('site: health, robots, sitemap, headers, not found', () => {
   let t: TestApp;
@@ -20,17 +17,19 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('robots.txt allows crawling except the API and names the sitemap', async () => {
+  it('robots.txt allows crawling except the API and the staff pages, and names the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/User-agent: \*/);
     expect(res.body).toMatch(/Disallow: \/api\//);
+    expect(res.body).toMatch(/^Disallow: \/admin$/m);
+    expect(res.body).toMatch(/^Disallow: \/wp-admin$/m);
     expect(res.body).not.toMatch(/Disallow: \/uploads/);
     expect(res.body).toMatch(/Sitemap: http:\/\/vyoma\.test:8080\/sitemap\.xml/);
   });
 
-  it('sitemap.xml lists every static page, blog and product under PUBLIC_URL', async () => {
+  it('sitemap.xml lists the clean URL of every static page, blog and product, with lastmod', async () => {
     const cookie = await loginAsAdmin(t.app);
     const body = await multipart([
       ['name', 'P'],
@@ -58,8 +57,19 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     for (const route of PUBLIC_STATIC_PATHS)
-      expect(res.body).toContain(`<loc>http://vyoma.test:8080/#${route}</loc>`);
-    expect(res.body).toContain(`<loc>http://vyoma.test:8080/#/product/${productId}</loc>`);
+      expect(res.body).toContain(`<loc>http://vyoma.test:8080${route}</loc>`);
+    expect(res.body).not.toContain('#');
+    const productEntry = res.body.match(
+      new RegExp(
+        `<url><loc>http://vyoma\\.test:8080/product/${productId}</loc><lastmod>([^<]+)</lastmod></url>`,
+      ),
+    );
+    expect(productEntry, res.body).not.toBeNull();
+    expect(Date.parse(productEntry![1]!)).toBeGreaterThan(Date.now() - 60_000);
+    // The catalogue page changes when a product does.
+    expect(res.body).toContain(
+      `<loc>http://vyoma.test:8080/products</loc><lastmod>${productEntry![1]}</lastmod>`,
+    );
   });
 
   it('sends security headers without HSTS or upgrade-insecure-requests on http', async () => {
@@ -74,19 +84,12 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers JSON 404 for unknown API paths and redirects typed page paths to the hash route', async () => {
+  it('answers JSON 404 for unknown API paths and files', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found' });
     const post = await t.app.inject({ method: 'POST', url: '/api/v1/nothing-here', payload: {} });
     expect(post.statusCode).toBe(404);
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/contactUs',
-      headers: { accept: 'text/html,*/*' },
-    });
-    expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe('/#/contactUs');
     const missingUpload = await t.app.inject({
       method: 'GET',
       url: '/uploads/nope.png',
@@ -115,57 +118,5 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(range.rawPayload.length).toBe(8);
     const traversal = await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2fetc%2fpasswd' });
     expect([403, 404]).toContain(traversal.statusCode);
-  });
-});
-
-describe('site: the built web app', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakeWebDist(mkdtempSync(path.join(os.tmpdir(), 'vyoma-dist-')));
-    t = await createTestApp({ webDistDir: dist, publicUrl: 'https://www.vyoma.example' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('serves index.html uncached with PUBLIC_URL filled in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('href="https://www.vyoma.example/"');
-    expect(res.body).not.toContain('%PUBLIC_URL%');
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-  });
-
-  it('serves hashed assets immutable and compressed, root files with a short cache', async () => {
-    const js = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(js.statusCode).toBe(200);
-    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(js.headers['content-encoding']).toBe('gzip');
-    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(missing.statusCode).toBe(404);
-  });
-
-  it('still redirects unknown page paths and keeps the API JSON', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/products', headers: { accept: 'text/html' } });
-    expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe('/#/products');
-    const api = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/unknown',
-      headers: { accept: 'text/html' },
-    });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found' });
   });
 });

@@ -3,7 +3,7 @@
  * TEST_DB=postgres a new database inside the cluster from globalSetup) and a temporary DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -168,18 +168,3 @@ export const uploadedFiles = (config: AppConfig): string[] => {
     return [];
   }
 };
-
-/** A tiny fake web build for the static-serving tests. */
-export function fakeWebDist(dir: string): string {
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><link rel="canonical" href="%PUBLIC_URL%/"></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(3000))});`,
-  );
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-  return dir;
-}

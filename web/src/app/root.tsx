@@ -20,6 +20,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -49,6 +50,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
   return { publicUrl: site.publicUrl, user: site.user, menus };
 }
+
+/** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
+const isAdminPath = (url: URL) => /^\/admin(\/|$)/i.test(url.pathname);
+
+/**
+ * The root data (menus, user) is reloaded after a form is sent, on an explicit revalidation, and when
+ * the visitor enters or leaves the admin pages (signing in or out does). Plain navigation keeps it,
+ * so a failed page load shows that page's own error, not a broken shell.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return isAdminPath(currentUrl) !== isAdminPath(nextUrl);
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },

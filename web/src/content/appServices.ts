@@ -2,18 +2,10 @@
  * The nine app service pages and the AI page: ten records for one template (ServiceTemplatePage).
  * Each has exactly two image-and-text blocks (spec §9), first image left, then image right.
  */
+import { APP_SERVICE_SLUGS, type AppServiceSlug, PAGE } from '@vyoma/contract';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
-export type AppServiceKey =
-  | 'iphone-app-development'
-  | 'android-app-development'
-  | 'react-native-app-development'
-  | 'ionic-app-development'
-  | 'flutter-app-development'
-  | 'wearable-app-development'
-  | 'ar-vr-app-development'
-  | 'ui-ux-design-development'
-  | 'chrome-cast-app-development';
+export type AppServiceKey = AppServiceSlug;
 
 export type ServicePageKey = AppServiceKey | 'machine-learning-and-ai-solutions';
 
@@ -27,7 +19,7 @@ export interface ServiceContentItem {
 }
 
 export interface ServicePageContent {
-  /** Hash route of the page (canonical link). */
+  /** Path of the page (canonical link). */
   path: string;
   /** Card title on the app development overview, and the hero eyebrow. */
   name: string;
@@ -74,7 +66,7 @@ export const APP_DEVELOPMENT_OVERVIEW = {
 
 export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
   'iphone-app-development': {
-    path: '/appdevelopment/iphone-app-development',
+    path: PAGE.appService('iphone-app-development'),
     name: 'iPhone App Development',
     summary: 'Native Swift and SwiftUI apps for iPhone and iPad, ready for App Store review from day one.',
     seo: {
@@ -107,7 +99,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'android-app-development': {
-    path: '/appdevelopment/android-app-development',
+    path: PAGE.appService('android-app-development'),
     name: 'Android App Development',
     summary: 'Kotlin and Jetpack Compose apps that run smoothly on budget phones, flagships and foldables.',
     seo: {
@@ -140,7 +132,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'react-native-app-development': {
-    path: '/appdevelopment/react-native-app-development',
+    path: PAGE.appService('react-native-app-development'),
     name: 'React Native App Development',
     summary: 'One codebase for iPhone and Android with native navigation, gestures and performance.',
     seo: {
@@ -174,7 +166,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'ionic-app-development': {
-    path: '/appdevelopment/ionic-app-development',
+    path: PAGE.appService('ionic-app-development'),
     name: 'Ionic App Development',
     summary:
       'Apps for phones, tablets and the web from one set of web technologies, with native features via Capacitor.',
@@ -209,7 +201,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'flutter-app-development': {
-    path: '/appdevelopment/flutter-app-development',
+    path: PAGE.appService('flutter-app-development'),
     name: 'Flutter App Development',
     summary: 'Pixel-perfect, animated interfaces that look identical on iOS and Android.',
     seo: {
@@ -243,7 +235,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'wearable-app-development': {
-    path: '/appdevelopment/wearable-app-development',
+    path: PAGE.appService('wearable-app-development'),
     name: 'Wearable App Development',
     summary: 'Apple Watch and Wear OS apps that show the right information at a glance.',
     seo: {
@@ -277,7 +269,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'ar-vr-app-development': {
-    path: '/appdevelopment/ar-vr-app-development',
+    path: PAGE.appService('ar-vr-app-development'),
     name: 'AR & VR App Development',
     summary: 'Augmented and virtual reality for product previews, training and virtual walkthroughs.',
     seo: {
@@ -312,7 +304,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'ui-ux-design-development': {
-    path: '/appdevelopment/ui-ux-design-development',
+    path: PAGE.appService('ui-ux-design-development'),
     name: 'UI/UX Design & Development',
     summary: 'Research, wireframes, prototypes and design systems that make your app easy to use.',
     seo: {
@@ -345,7 +337,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'chrome-cast-app-development': {
-    path: '/appdevelopment/chrome-cast-app-development',
+    path: PAGE.appService('chrome-cast-app-development'),
     name: 'Chromecast App Development',
     summary: 'Google Cast senders and receivers that move video, music and slides to the TV in one tap.',
     seo: {
@@ -378,7 +370,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'machine-learning-and-ai-solutions': {
-    path: '/machine-learning-and-ai-solutions',
+    path: PAGE.ai,
     name: 'AI & Machine Learning',
     summary: 'Forecasting, automation and assistants built around a measurable business goal.',
     seo: {
@@ -415,14 +407,4 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
 };
 
 /** The nine app services in overview order. */
-export const APP_SERVICE_ORDER: AppServiceKey[] = [
-  'iphone-app-development',
-  'android-app-development',
-  'react-native-app-development',
-  'ionic-app-development',
-  'flutter-app-development',
-  'wearable-app-development',
-  'ar-vr-app-development',
-  'ui-ux-design-development',
-  'chrome-cast-app-development',
-];
+export const APP_SERVICE_ORDER: readonly AppServiceKey[] = APP_SERVICE_SLUGS;

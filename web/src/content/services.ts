@@ -10,7 +10,7 @@ export interface ServiceCard {
   image: IllustrationSpec;
   title: string;
   paragraph: string;
-  /** Hash route of the page the card opens. */
+  /** Path of the page the card opens. */
   to: string;
 }
 

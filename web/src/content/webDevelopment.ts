@@ -2,14 +2,10 @@
  * Web development: the overview (/webdevelopment) and the five detail pages, which share one
  * template (WebDevelopmentDetailPage) fed by the records below. Keys are the route slugs.
  */
+import { WEB_DEVELOPMENT_SLUGS, type WebDevelopmentSlug } from '@vyoma/contract';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
-export type WebDevelopmentSlug =
-  | 'enterprise-web-app-development'
-  | 'cms'
-  | 'ecommerce-development-services'
-  | 'third-party-API-integration'
-  | 'web-design-services';
+export type { WebDevelopmentSlug };
 
 export interface TitledText {
   title: string;
@@ -492,11 +488,5 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
   },
 };
 
-/** Slugs in overview order. */
-export const WEB_DEVELOPMENT_ORDER: WebDevelopmentSlug[] = [
-  'enterprise-web-app-development',
-  'cms',
-  'ecommerce-development-services',
-  'third-party-API-integration',
-  'web-design-services',
-];
+/** Slugs in overview order (the route order of the contract). */
+export const WEB_DEVELOPMENT_ORDER: readonly WebDevelopmentSlug[] = WEB_DEVELOPMENT_SLUGS;

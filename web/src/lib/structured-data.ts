@@ -14,3 +14,19 @@ export function breadcrumbJsonLd(origin: string, trail: { name: string; path: st
     })),
   };
 }
+
+/** A service the agency offers, provided by the organisation (the brand). */
+export function serviceJsonLd(
+  origin: string,
+  service: { name: string; description: string; path: string; provider: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(origin, service.path),
+    provider: { '@type': 'Organization', name: service.provider, url: absoluteUrl(origin, '/') },
+    areaServed: 'Worldwide',
+  };
+}

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
 import { sessionCookieName } from '../../plugins/auth.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
@@ -68,6 +68,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
+  // Loaded here, not at the top: React picks its build from NODE_ENV when it first loads.
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const servicesFor = siteServicesFactory(app, ctx);

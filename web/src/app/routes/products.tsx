@@ -1,8 +1,11 @@
 /** /products (spec §2.6): the filters live in the URL, so a plain GET form filters without JavaScript. */
-
+import { useLocation } from 'react-router';
 import { filtersFromParams } from '../../features/products/filters.ts';
 import ProductsPage from '../../features/products/pages/ProductsPage.tsx';
 import type { Route } from './+types/products';
+
+/** Spec §8: a failed product list shows the error text in the list. */
+const LOAD_FAILED = 'Could not load products. Please try again.';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams);
@@ -11,4 +14,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return <ProductsPage filters={loaderData.filters} result={loaderData.result} />;
+}
+
+/** The catalogue could not be read (on the server, or on its way to the browser). */
+export function ErrorBoundary() {
+  const { search } = useLocation();
+  return (
+    <ProductsPage
+      filters={filtersFromParams(new URLSearchParams(search))}
+      result={null}
+      error={LOAD_FAILED}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 /** Every public page (spec §2.2): a signed-in admin is sent to /admin/products, by the server. */
-import { ADMIN_PAGE } from '@vyoma/contract';
-import { Outlet, redirect } from 'react-router';
+import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
+import { Outlet, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/ui/Loader.tsx';
 import { isAdmin } from '../../lib/session.ts';
 import type { Route } from './+types/public-layout';
 
@@ -9,6 +10,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Only a new visit to the public area can bring a signed-in admin (see root shouldRevalidate). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (formMethod || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
+
 export default function PublicLayout() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  // Spec §2.7: on the way to a blog post, "Loading blog..." shows until it arrives. (A post opened
+  // directly comes with the page, so nothing needs to load.)
+  const toBlog = navigation.state === 'loading' && /^\/blog\//i.test(navigation.location.pathname);
+  return toBlog ? <PageLoader label={MESSAGES.blog.loading} /> : <Outlet />;
 }

@@ -92,7 +92,8 @@ export function Header({ menus }: { menus: BlogMenus | undefined }) {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An open dropdown inside the menu closes first (it marks the key as handled).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     };

@@ -59,7 +59,8 @@ export function NavDropdown({ id, label, to, items }: NavDropdownProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
-      event.stopPropagation();
+      // Handled: an enclosing menu that also closes on Escape leaves this one to us.
+      event.preventDefault();
       setOpen(false);
       toggleRef.current?.focus();
       return;

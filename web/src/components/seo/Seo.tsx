@@ -18,7 +18,7 @@ export interface SeoProps {
   image?: string;
   type?: 'website' | 'article';
   robots?: string;
-  /** Structured data: one schema.org object or several. */
+  /** Structured data: one schema.org object or several (default: a WebPage for indexed pages). */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
@@ -43,7 +43,11 @@ export function Seo({
   const pageTitle = fullTitle(title);
   const url = path === undefined ? undefined : absoluteUrl(origin, path);
   const shareImage = absoluteUrl(origin, image ?? BRAND.shareImage);
-  const structured = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  const pageData =
+    url && robots.startsWith('index')
+      ? [{ '@context': 'https://schema.org', '@type': 'WebPage', name: pageTitle, description, url }]
+      : [];
+  const structured = jsonLd === undefined ? pageData : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
       <title>{pageTitle}</title>

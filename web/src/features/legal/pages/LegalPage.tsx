@@ -1,7 +1,6 @@
 /**
- * One component for the three legal pages, fed by content/legal.ts. The table of contents uses
- * buttons with scrollIntoView: with hash routing the URL hash holds the route, so "#id" links would
- * navigate away.
+ * One component for the three legal pages, fed by content/legal.ts. The table of contents links to
+ * its sections (a plain jump without JavaScript; with it, a smooth scroll that also moves focus).
  */
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Seo } from '../../../components/seo/Seo.tsx';
@@ -52,13 +51,16 @@ export default function LegalPage({ doc }: { doc: LegalDocKey }) {
             <ol className="legal-toc__list">
               {page.sections.map((section) => (
                 <li key={section.id}>
-                  <button
-                    type="button"
+                  <a
                     className="legal-toc__link"
-                    onClick={() => scrollToSection(sectionId(section.id))}
+                    href={`#${sectionId(section.id)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      scrollToSection(sectionId(section.id));
+                    }}
                   >
                     {section.heading}
-                  </button>
+                  </a>
                 </li>
               ))}
             </ol>

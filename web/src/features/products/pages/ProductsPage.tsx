@@ -3,12 +3,13 @@
  * reads the filters from the URL, so the server renders any filtered page and the filter form works
  * as a plain GET form without JavaScript.
  */
-import { type ProductFilters, type ProductListResponse, RESULT_PER_PAGE } from '@vyoma/contract';
+import { PAGE, type ProductFilters, type ProductListResponse, RESULT_PER_PAGE } from '@vyoma/contract';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
+import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductFilterForm } from '../components/ProductFilterForm.tsx';
@@ -24,6 +25,7 @@ export interface ProductsPageProps {
 
 export default function ProductsPage({ filters, result, error }: ProductsPageProps) {
   const navigate = useNavigate();
+  const origin = usePublicUrl();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   // While the next page of results loads, the current one stays on screen, dimmed.
@@ -55,6 +57,21 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
         description="Fixed-price packages from Vyoma Infotech: business websites, app prototypes, SEO audits, Amazon listing packs, workspace setup and IoT kits. Prices in rupees."
         path="/products"
         keywords="IT service packages, business website price India, SEO audit, IoT starter kit, Amazon listing optimisation"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: 'Our Products',
+          url: absoluteUrl(origin, PAGE.products),
+          mainEntity: {
+            '@type': 'ItemList',
+            itemListElement: (result?.products ?? []).map((product, i) => ({
+              '@type': 'ListItem',
+              position: (filters.page - 1) * perPage + i + 1,
+              url: absoluteUrl(origin, PAGE.product(product._id)),
+              name: product.name,
+            })),
+          },
+        }}
       />
       <PageHero
         eyebrow="Catalogue"

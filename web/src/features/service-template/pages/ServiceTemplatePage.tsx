@@ -9,6 +9,9 @@ import { Seo } from '../../../components/seo/Seo.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
 import { SERVICE_PAGES, type ServicePageKey } from '../../../content/appServices.ts';
+import { BRAND } from '../../../content/brand.ts';
+import { usePublicUrl } from '../../../lib/publicUrl.ts';
+import { serviceJsonLd } from '../../../lib/structured-data.ts';
 import { scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
 import { ContentBlock } from '../components/ContentBlock.tsx';
 import './service-template.css';
@@ -18,6 +21,7 @@ function isKey(key: string): key is ServicePageKey {
 }
 
 export default function ServiceTemplatePage({ pageKey }: { pageKey: string }) {
+  const origin = usePublicUrl();
   if (!isKey(pageKey)) {
     // The router only routes known keys; this guards against a content/route mismatch.
     return (
@@ -41,7 +45,12 @@ export default function ServiceTemplatePage({ pageKey }: { pageKey: string }) {
         description={page.seo.description}
         keywords={page.seo.keywords}
         path={page.path}
-        robots="index, follow"
+        jsonLd={serviceJsonLd(origin, {
+          name: page.name,
+          description: page.seo.description,
+          path: page.path,
+          provider: BRAND.name,
+        })}
       />
       <PageHero eyebrow={page.name} title={page.heading} lead={page.intro} actions={quoteLink} />
       <section className="section service-blocks" aria-label={`${page.name} highlights`}>

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { PageHero } from '../../../components/ui/PageHero.tsx';
+import { BRAND } from '../../../content/brand.ts';
+import { usePublicUrl } from '../../../lib/publicUrl.ts';
+import { breadcrumbJsonLd, serviceJsonLd } from '../../../lib/structured-data.ts';
 import { scrollToTop } from './ServiceCardGrid.tsx';
 
 export interface ServicePageHeaderProps {
@@ -17,6 +20,8 @@ export interface ServicePageHeaderProps {
   /** Button text, from MESSAGES.buttons (spec strings). */
   quoteLabel: string;
   above?: ReactNode;
+  /** The breadcrumb trail shown in `above` (for its structured data), ending with this page. */
+  breadcrumb?: { name: string; path: string }[];
 }
 
 export function ServicePageHeader({
@@ -27,10 +32,24 @@ export function ServicePageHeader({
   lead,
   quoteLabel,
   above,
+  breadcrumb,
 }: ServicePageHeaderProps) {
+  const origin = usePublicUrl();
+  const service = serviceJsonLd(origin, {
+    name: title,
+    description: seo.description,
+    path,
+    provider: BRAND.name,
+  });
   return (
     <>
-      <Seo title={seo.title} description={seo.description} keywords={seo.keywords} path={path} />
+      <Seo
+        title={seo.title}
+        description={seo.description}
+        keywords={seo.keywords}
+        path={path}
+        jsonLd={breadcrumb ? [service, breadcrumbJsonLd(origin, breadcrumb)] : service}
+      />
       <PageHero
         above={above}
         eyebrow={eyebrow}

@@ -2,7 +2,7 @@
  * One template for the five web development detail pages, fed by the records in
  * content/webDevelopment.ts: hero, intro, what we deliver, how we work, technologies, FAQ, quote link.
  */
-import { MESSAGES } from '@vyoma/contract';
+import { MESSAGES, PAGE } from '@vyoma/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Illustration } from '../../../components/illustrations/Illustration.tsx';
@@ -26,15 +26,20 @@ export default function WebDevelopmentDetailPage({ slug }: { slug: string }) {
     );
   }
   const page = WEB_DEVELOPMENT_PAGES[slug];
-  const path = `/webdevelopment/${slug}`;
+  const path = PAGE.webDevelopmentDetail(slug);
   return (
     <>
       <ServicePageHeader
         path={path}
         seo={page.seo}
+        breadcrumb={[
+          { name: 'Home', path: PAGE.home },
+          { name: 'Web Development', path: PAGE.webDevelopment },
+          { name: page.name, path },
+        ]}
         above={
           <nav aria-label="Breadcrumb" className="webdev-breadcrumb">
-            <Link to="/webdevelopment">Web Development</Link>
+            <Link to={PAGE.webDevelopment}>Web Development</Link>
             <span aria-hidden="true"> / </span>
             <span aria-current="page">{page.name}</span>
           </nav>

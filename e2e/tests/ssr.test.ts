@@ -1,0 +1,214 @@
+/**
+ * What a search engine or a link preview sees: every public page fetched at its clean URL with no
+ * browser and no JavaScript. The first response must be the complete page (its h1 and main text)
+ * with its own title, description, canonical link, share tags and structured data.
+ */
+import {
+  APP_SERVICE_SLUGS,
+  type BlogListResponse,
+  MESSAGES,
+  PAGE,
+  type ProductListResponse,
+  PUBLIC_STATIC_PATHS,
+  WEB_DEVELOPMENT_SLUGS,
+} from '@vyoma/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_PAGES } from '../../web/src/content/appServices.ts';
+import { LEGAL_DOCS } from '../../web/src/content/legal.ts';
+import { WEB_DEVELOPMENT_PAGES } from '../../web/src/content/webDevelopment.ts';
+import { blogMetaDescription } from '../../web/src/features/blog/meta.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Expected {
+  h1: string;
+  text: string;
+  jsonLd: string;
+}
+
+/** The h1, a sentence of the main content and the JSON-LD type of every public page without an id. */
+const PAGES: Record<(typeof PUBLIC_STATIC_PATHS)[number], Expected> = {
+  [PAGE.home]: {
+    h1: 'Vyoma Infotech: Technology that moves your business forward.',
+    text: 'IT Solutions and Services',
+    jsonLd: 'Organization',
+  },
+  [PAGE.contact]: { h1: "Let's talk about your project", text: 'Send us a message', jsonLd: 'ContactPage' },
+  [PAGE.services]: { h1: 'What we Offer', text: 'Six services, one team.', jsonLd: 'WebPage' },
+  [PAGE.products]: { h1: 'Our Products', text: 'All products', jsonLd: 'CollectionPage' },
+  [PAGE.backOffice]: {
+    h1: 'Back-office support that keeps your business running',
+    text: 'Read More',
+    jsonLd: 'Service',
+  },
+  [PAGE.amazon]: {
+    h1: 'Amazon product listing services that help you sell more',
+    text: MESSAGES.buttons.getQuote,
+    jsonLd: 'Service',
+  },
+  [PAGE.digitalMarketing]: {
+    h1: 'Marketing that brings you customers, not just clicks',
+    text: 'Read More',
+    jsonLd: 'Service',
+  },
+  [PAGE.privacy]: { h1: LEGAL_DOCS.privacy.title, text: LEGAL_DOCS.privacy.summary, jsonLd: 'WebPage' },
+  [PAGE.terms]: { h1: LEGAL_DOCS.terms.title, text: LEGAL_DOCS.terms.summary, jsonLd: 'WebPage' },
+  [PAGE.refund]: { h1: LEGAL_DOCS.refund.title, text: LEGAL_DOCS.refund.summary, jsonLd: 'WebPage' },
+  [PAGE.webDevelopment]: {
+    h1: 'Websites and web apps that work as hard as you do',
+    text: MESSAGES.buttons.bookConsultation,
+    jsonLd: 'Service',
+  },
+  ...Object.fromEntries(
+    WEB_DEVELOPMENT_SLUGS.map((slug) => [
+      PAGE.webDevelopmentDetail(slug),
+      {
+        h1: WEB_DEVELOPMENT_PAGES[slug].heading,
+        text: WEB_DEVELOPMENT_PAGES[slug].lead,
+        jsonLd: 'BreadcrumbList',
+      },
+    ]),
+  ),
+  [PAGE.appDevelopment]: {
+    h1: 'Mobile apps people keep on their home screen',
+    text: SERVICE_PAGES['flutter-app-development'].name,
+    jsonLd: 'Service',
+  },
+  ...Object.fromEntries(
+    APP_SERVICE_SLUGS.map((slug) => [
+      PAGE.appService(slug),
+      { h1: SERVICE_PAGES[slug].heading, text: SERVICE_PAGES[slug].intro, jsonLd: 'Service' },
+    ]),
+  ),
+  [PAGE.ai]: {
+    h1: SERVICE_PAGES['machine-learning-and-ai-solutions'].heading,
+    text: MESSAGES.buttons.getAQuote,
+    jsonLd: 'Service',
+  },
+  [PAGE.careers]: { h1: MESSAGES.careers.heading, text: 'Frontend Developer', jsonLd: 'WebPage' },
+} as Record<(typeof PUBLIC_STATIC_PATHS)[number], Expected>;
+
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The parts of a server-rendered page a crawler reads. */
+function read(html: string) {
+  const meta = (attr: 'name' | 'property', key: string) =>
+    decode(html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1] ?? '');
+  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
+  return {
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    h1: decode(h1.replace(/<[^>]+>/g, '')).trim(),
+    text: decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')),
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? '',
+    ogTitle: meta('property', 'og:title'),
+    ogImage: meta('property', 'og:image'),
+    jsonLdTypes: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+    ),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+async function fetchPage(path: string) {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+  return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
+}
+
+describe('every public page, fetched without a browser', () => {
+  it('is complete HTML with its h1, main text and metadata', async () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...PUBLIC_STATIC_PATHS].sort());
+    for (const path of PUBLIC_STATIC_PATHS) {
+      const expected = PAGES[path]!;
+      const { status, html, type } = await fetchPage(path);
+      expect(status, path).toBe(200);
+      expect(type, path).toMatch(/^text\/html/);
+      const page = read(html);
+      expect(page.h1, path).toBe(expected.h1);
+      expect(page.text, path).toContain(expected.text);
+      // The header (with the blog-driven dropdowns) and the footer come with the page.
+      expect(page.text, path).toContain('Back Office Services');
+      expect(html, path).toContain('<footer');
+      expect(page.title, path).toMatch(/\| Vyoma Infotech$|Vyoma Infotech/);
+      expect(page.description.length, path).toBeGreaterThan(40);
+      expect(page.robots, path).toBe('index, follow');
+      expect(page.canonical, path).toBe(`${server.url}${path}`);
+      expect(page.ogTitle, path).toBe(page.title);
+      expect(page.ogImage, path).toMatch(new RegExp(`^${server.url}/`));
+      expect(page.jsonLdTypes, path).toContain(expected.jsonLd);
+    }
+  });
+
+  it('a blog post shares its own title, description and image, with BlogPosting data', async () => {
+    const { data } = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+    const blog = data.find((b) => b.content.some((s) => s.image && s.media?.kind === 'image'))!;
+    const { status, html } = await fetchPage(PAGE.blog(blog._id));
+    expect(status).toBe(200);
+    const page = read(html);
+    expect(page.h1).toBe(blog.title);
+    expect(page.text).toContain(blog.content[0]!.heading);
+    expect(page.title).toBe(`${blog.title} | Vyoma Infotech`);
+    expect(page.description).toBe(blogMetaDescription(blog.description));
+    expect(page.canonical).toBe(`${server.url}/blog/${blog._id}`);
+    expect(page.ogTitle).toBe(page.title);
+    const firstImage = blog.content.find((s) => s.media?.kind === 'image')!.image;
+    expect(page.ogImage).toBe(`${server.url}${firstImage}`);
+    expect(read(html).jsonLdTypes).toContain('BlogPosting');
+  });
+
+  it('a product shares its own title and image, with Product data and an Offer in INR', async () => {
+    const { products } = (await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse;
+    const product = products[0]!;
+    const { status, html } = await fetchPage(PAGE.product(product._id));
+    expect(status).toBe(200);
+    const page = read(html);
+    expect(page.h1).toBe(product.name);
+    expect(page.title).toBe(`${product.name} | Vyoma Infotech`);
+    expect(page.canonical).toBe(`${server.url}/product/${product._id}`);
+    expect(page.ogImage).toBe(`${server.url}${product.image[0]}`);
+    const data = page.jsonLd.find((d) => d['@type'] === 'Product') as {
+      offers: { price: number; priceCurrency: string };
+    };
+    expect(data.offers).toMatchObject({ price: product.price, priceCurrency: 'INR' });
+    // The breadcrumb shown on the page, as structured data.
+    expect(page.jsonLdTypes).toContain('BreadcrumbList');
+  });
+
+  it('answers 404 for unknown paths and ids, with the spec texts and noindex', async () => {
+    const unknown = await fetchPage('/this-page-does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(read(unknown.html).h1).toBe(MESSAGES.notFound.text);
+    expect(read(unknown.html).text).toContain(MESSAGES.notFound.redirecting);
+    expect(read(unknown.html).robots).toBe('noindex, follow');
+    const blog = await fetchPage('/blog/00000000-0000-4000-8000-000000000000');
+    expect(blog.status).toBe(404);
+    expect(read(blog.html).h1).toBe(MESSAGES.blog.notFound);
+    const product = await fetchPage('/product/00000000-0000-4000-8000-000000000000');
+    expect(product.status).toBe(404);
+    expect(read(product.html).h1).toBe("We couldn't find that product");
+  });
+
+  it('marks the cart and the admin login noindex', async () => {
+    for (const path of [PAGE.cart, PAGE.login]) {
+      const { status, html } = await fetchPage(path);
+      expect(status, path).toBe(200);
+      expect(read(html).robots, path).toMatch(/^noindex/);
+    }
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * Server-rendered pages (modules/pages) on the real web build: status codes, the per-URL cache with
+ * ETag/304 and compression, a content change showing on the next request, the server-side guards,
+ * the CSP of inline scripts, and the contact form posted without JavaScript.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { MESSAGES } from '@vyoma/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsAdmin, multipart, ORIGIN, type TestApp } from '../support/app.ts';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
+  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+
+const form = (fields: Record<string, string>) => ({
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+  },
+  payload: new URLSearchParams(fields).toString(),
+});
+const ENQUIRY = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98765 00000',
+  message: 'Sent without JavaScript.',
+  website: '',
+};
+
+async function messages(t: TestApp, cookie: string): Promise<{ name: string; message: string }[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/contact', headers: { cookie } });
+  return res.json().data;
+}
+
+describe('pages: server rendering and its cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('renders a public page as complete HTML with its own CSP for its inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/contactUs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h1');
+    expect(res.body).toContain('Send us a message');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain('unsafe-inline');
+    // Every executable inline script of the page is allowed by its hash, and nothing else.
+    const inline = [...res.body.matchAll(/<script(?![^>]*src=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(2);
+    expect(csp.match(/'sha256-/g)?.length).toBe(new Set(inline.map((m) => m[1])).size);
+  });
+
+  it('answers a repeated request from the cache with the same ETag, and 304 when it matches', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/careers' });
+    const second = await t.app.inject({ method: 'GET', url: '/careers' });
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toMatch(/^W\/".+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/careers',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('sends brotli or gzip bytes that decode to the same page', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('shows a saved change on the next request', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/' });
+    expect(before.statusCode).toBe(200);
+    const cookie = await loginAsAdmin(t.app);
+    const sections = await t.app.inject({ method: 'GET', url: '/api/v1/second-sections' });
+    const id = sections.json().data[0]._id;
+    const body = await multipart([
+      ['title', 'A heading saved a moment ago'],
+      ['para', 'And its paragraph.'],
+    ]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/second-sections/${id}`,
+      headers: { ...body.headers, cookie, origin: ORIGIN },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/' });
+    expect(after.body).toContain('A heading saved a moment ago');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/products' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+
+  it('answers 404 with the 404 page for unknown paths, ids and deleted posts', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(MESSAGES.notFound.text);
+    expect(unknown.body).toContain('noindex');
+    const badId = await t.app.inject({ method: 'GET', url: '/blog/not-an-id' });
+    expect(badId.statusCode).toBe(404);
+    expect(badId.body).toContain(MESSAGES.blog.notFound);
+    const cookie = await loginAsAdmin(t.app);
+    const blogs = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
+    const blog = blogs.json().data[0];
+    expect((await t.app.inject({ method: 'GET', url: `/blog/${blog._id}` })).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/blogs/${blog._id}`,
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'GET', url: `/blog/${blog._id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain(MESSAGES.blog.notFound);
+    const product = await t.app.inject({
+      method: 'GET',
+      url: '/product/00000000-0000-4000-8000-000000000000',
+    });
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain('We couldn&#x27;t find that product');
+  });
+
+  it('keeps API and file paths out of the pages', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/unknown',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves hashed assets immutable and root files with a short cache', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const script = page.body.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const js = await t.app.inject({ method: 'GET', url: script!, headers: { 'accept-encoding': 'gzip' } });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-encoding']).toBe('gzip');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('pages: signed-in admins and guards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends anonymous visitors from admin pages to /wp-admin and admins from public pages to the products', async () => {
+    const anon = await t.app.inject({ method: 'GET', url: '/admin/contact-info' });
+    expect(anon.statusCode).toBe(302);
+    expect(anon.headers.location).toBe('/wp-admin');
+    const cookie = await loginAsAdmin(t.app);
+    for (const url of ['/', '/contactUs', '/products']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe('/admin/products');
+    }
+    const login = await t.app.inject({ method: 'GET', url: '/wp-admin', headers: { cookie } });
+    expect(login.headers.location).toBe('/admin/products');
+  });
+
+  it('never puts admin data into server HTML', async () => {
+    const secret = `Private enquiry ${Date.now()}`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { origin: ORIGIN },
+      payload: { ...ENQUIRY, message: secret },
+    });
+    expect(sent.statusCode).toBe(201);
+    const cookie = await loginAsAdmin(t.app);
+    const page = await t.app.inject({ method: 'GET', url: '/admin/contact-info', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('noindex');
+    expect(page.body).not.toContain(secret);
+    expect(page.body).not.toContain(ENQUIRY.email);
+  });
+
+  it('a visitor with an unknown session cookie gets the public page, uncached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'vyoma_sid=forged' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('pages: an empty site, and the contact form without JavaScript', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, contactRateLimitPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows plain menu links without blogs, and our own copy without an editable section', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Back Office Services');
+    expect(home.body).not.toContain('show articles');
+    expect(home.body).toContain('Service expertise that covers the whole journey');
+    const list = await t.app.inject({ method: 'GET', url: '/backOfficeServices' });
+    expect(list.body).toContain(MESSAGES.blog.emptyServiceList);
+  });
+
+  it('stores a valid enquiry and answers with the spec message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/contactUs', ...form(ENQUIRY) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(MESSAGES.contact.success);
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).toEqual([ENQUIRY.message]);
+  });
+
+  it('refuses bad input with the field message, keeps what was typed and stores nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      ...form({ ...ENQUIRY, email: 'not-an-email', message: 'Keep this text' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/email/i);
+    expect(res.body).toContain('Keep this text');
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).toEqual([ENQUIRY.message]);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      ...form({ ...ENQUIRY, message: 'From a bot', website: 'http://spam.example' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(MESSAGES.contact.success);
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).toEqual([ENQUIRY.message]);
+  });
+
+  it('refuses a post from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: new URLSearchParams({ ...ENQUIRY, message: 'Cross-site' }).toString(),
+    });
+    expect(res.statusCode).toBe(403);
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).toEqual([ENQUIRY.message]);
+  });
+
+  it('limits enquiries per address like the JSON API', async () => {
+    // Three per minute in this app; the earlier tests of this file used them up.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      ...form({ ...ENQUIRY, message: 'Fourth' }),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain('Please try again in a minute.');
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).not.toContain('Fourth');
+  });
+});
