@@ -33,6 +33,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   viewport?: keyof typeof VIEWPORTS;
   reducedMotion?: boolean;
+  /** false: a browser with JavaScript turned off (the server-rendered HTML alone). */
+  javaScript?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function openPage(
     baseURL: baseUrl,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -1,0 +1,94 @@
+/**
+ * With JavaScript turned off, the site still works: pages read completely, links navigate, the
+ * product search filters (a GET form) and the contact form sends an enquiry that reaches the inbox.
+ */
+import { type BlogListResponse, MESSAGES, PAGE } from '@vyoma/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { screenshot } from '../support/screenshots.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('without JavaScript', () => {
+  it('reads the home page completely, down to the footer', async () => {
+    const { page, context } = await openPage(browser, server.url, { javaScript: false, viewport: 'phone' });
+    await page.goto(PAGE.home);
+    for (const heading of [
+      'IT Solutions and Services',
+      'What we work with',
+      'An agency built around your results',
+    ])
+      expect(await page.getByRole('heading', { name: heading }).isVisible(), heading).toBe(true);
+    await page.locator('.profile').scrollIntoViewIfNeeded();
+    expect(await page.locator('.profile__copy').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.locator('footer.site-footer').isVisible()).toBe(true);
+    await screenshot(page, 'no-js-home');
+    await context.close();
+  });
+
+  it('follows links to a blog post and reads it', async () => {
+    const { data } = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+    const blog = data.find((b) => b.category === 'backOffice')!;
+    const { page, context } = await openPage(browser, server.url, { javaScript: false });
+    await page.goto(PAGE.backOffice);
+    await page.getByRole('link', { name: `${MESSAGES.buttons.readMore}: ${blog.title}` }).click();
+    await page.waitForURL(new RegExp(`/blog/${blog._id}$`));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(blog.title);
+    for (const section of blog.content)
+      expect(await page.getByRole('heading', { level: 2, name: section.heading }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('filters the products with the search form', async () => {
+    const { page, context } = await openPage(browser, server.url, { javaScript: false });
+    await page.goto(PAGE.products);
+    const all = await page.locator('.product-card').count();
+    await page.getByLabel('Search products').fill('seo');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/products\?.*keyword=seo/);
+    const names = await page.locator('.product-card__name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(all);
+    expect(await page.getByRole('heading', { name: 'Matching products' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sends a contact enquiry that then appears in the admin inbox', async () => {
+    const message = `Sent with scripts off at ${Date.now()}`;
+    const visitor = await openPage(browser, server.url, { javaScript: false });
+    await visitor.page.goto(PAGE.contact);
+    await visitor.page.getByLabel('Name').fill('Kiran Rao');
+    await visitor.page.getByLabel('Email').fill('kiran@example.com');
+    await visitor.page.getByLabel('Phone').fill('+91 91234 56789');
+    await visitor.page.getByLabel('Message').fill(message);
+    await visitor.page.getByRole('button', { name: /Send message/ }).click();
+    await visitor.page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
+    // A refused form keeps what was typed and says why.
+    await visitor.page.getByLabel('Email').fill('not an email');
+    await visitor.page.getByLabel('Message').fill('Second try');
+    await visitor.page.getByRole('button', { name: /Send message/ }).click();
+    await visitor.page.locator('.field__error').first().waitFor();
+    expect(await visitor.page.getByLabel('Message').inputValue()).toBe('Second try');
+    await screenshot(visitor.page, 'no-js-contact-refused');
+    await visitor.context.close();
+
+    const admin = await openPage(browser, server.url);
+    await loginAsAdmin(admin.page);
+    await goto(admin.page, '/admin/contact-info');
+    await admin.page.getByRole('cell', { name: message }).waitFor();
+    expect(await admin.page.getByRole('cell', { name: 'Second try' }).count()).toBe(0);
+    await admin.context.close();
+  });
+});
