@@ -3,16 +3,16 @@
  *
  * Starts the server (with the built web app from web/dist) on a temp DATA_DIR with demo content on a free
  * loopback port, then
- *   (a) HTTP load: GET /api/v1/products, GET /api/v1/blogs, GET /, POST /api/v1/contact — each for a fixed
- *       time at a fixed concurrency over keep-alive connections; req/s, p50/p95/p99 latency, errors;
- *   (b) page speed: Debian's Chromium via playwright-core at 375×812 with 4× CPU throttling on /,
- *       /#/products, /#/contactUs and /#/blog/<first id>; FCP, LCP, CLS and JS/CSS/image transfer bytes.
+ *   (a) HTTP load: GET /api/v1/products, GET /api/v1/blogs, GET / (a rendered page), POST /api/v1/contact —
+ *       each for a fixed time at a fixed concurrency over keep-alive connections; req/s, p50/p95/p99, errors;
+ *   (b) pages (bench/pages.ts): Lighthouse (mobile preset) on nine pages in Debian's Chromium; the time
+ *       of an uncached render of the home page; a cached page against a static file of the same size.
  * Prints tables and writes JSON to bench/results/<timestamp>.json.
  *
- * Knobs (env): BENCH_DURATION_S (10), BENCH_CONCURRENCY (32), BENCH_PAGE_RUNS (3), BENCH_SKIP_LOAD=1,
- * BENCH_SKIP_PAGES=1, CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL (start the server on this
- * PostgreSQL database instead of the embedded one), BENCH_URL (bench an already running server instead
- * of starting one).
+ * Knobs (env): BENCH_DURATION_S (10), BENCH_CONCURRENCY (32), BENCH_SKIP_LOAD=1, BENCH_SKIP_PAGES=1,
+ * CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL (start the server on this PostgreSQL database
+ * instead of the embedded one), BENCH_URL (bench an already running server instead of starting one;
+ * Lighthouse and the page load only).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,16 +21,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  benchPages,
+  type LighthouseRow,
+  lighthouseRows,
+  renderTimes,
+  webDistWithStaticFile,
+} from './pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CPU_THROTTLE = 4;
-const VIEWPORT = { width: 375, height: 812 };
+const WEB_DIST = path.join(repoRoot, 'web', 'dist');
 
 // --- server ----------------------------------------------------------------------------------------
 
@@ -53,7 +58,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(): Promise<Server> {
+async function startServer(extraEnv: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -72,6 +77,7 @@ async function startServer(): Promise<Server> {
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...extraEnv,
   });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
@@ -147,6 +153,8 @@ interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
   body?: (i: number) => string;
+  /** Accept-Encoding to send (default "gzip, br", like a browser). */
+  acceptEncoding?: string;
 }
 
 function request(
@@ -157,7 +165,7 @@ function request(
 ): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const body = ep.body?.(i);
-    const headers: Record<string, string | number> = { 'accept-encoding': 'gzip, br' };
+    const headers: Record<string, string | number> = { 'accept-encoding': ep.acceptEncoding ?? 'gzip, br' };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);
@@ -251,182 +259,6 @@ async function loadTest(baseUrl: string, ep: Endpoint): Promise<LoadResult> {
   };
 }
 
-// --- (b) page speed --------------------------------------------------------------------------------
-
-interface PageRun {
-  fcpMs: number | null;
-  lcpMs: number | null;
-  cls: number;
-  loadMs: number;
-  bytes: {
-    js: number;
-    css: number;
-    image: number;
-    font: number;
-    document: number;
-    other: number;
-    total: number;
-  };
-  requests: number;
-}
-
-interface PageResult {
-  name: string;
-  url: string;
-  runs: PageRun[];
-  median: PageRun;
-}
-
-/** Installed before any page script: collects paint and layout-shift entries. */
-const OBSERVER_SCRIPT = `
-  window.__perf = { fcp: null, lcp: null, cls: 0 };
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime;
-    }).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__perf.lcp = e.renderTime || e.loadTime || e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  } catch (err) { console.error(err); }
-`;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  if (s.length === 0) return 0;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
-function medianNullable(values: (number | null)[]): number | null {
-  const v = values.filter((x): x is number => x !== null);
-  return v.length ? median(v) : null;
-}
-
-async function pageSpeed(baseUrl: string): Promise<PageResult[]> {
-  const { chromium } = await import('playwright-core');
-  let firstBlogId: string | null = null;
-  try {
-    const res = await fetch(`${baseUrl}/api/v1/blogs`);
-    const body = (await res.json()) as { data?: { _id: string }[] };
-    firstBlogId = body.data?.[0]?._id ?? null;
-  } catch {
-    // no blogs
-  }
-  const pages: { name: string; url: string }[] = [
-    { name: 'home', url: `${baseUrl}/` },
-    { name: 'products', url: `${baseUrl}/#/products` },
-    { name: 'contact', url: `${baseUrl}/#/contactUs` },
-  ];
-  if (firstBlogId) pages.push({ name: 'blog', url: `${baseUrl}/#/blog/${encodeURIComponent(firstBlogId)}` });
-  else console.warn('no blog found: skipping the blog page');
-
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const results: PageResult[] = [];
-  try {
-    for (const p of pages) {
-      const runs: PageRun[] = [];
-      for (let run = 0; run < PAGE_RUNS; run++) {
-        // A fresh context per run: empty cache, cold load, like a first visit.
-        const context = await browser.newContext({
-          viewport: VIEWPORT,
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-        try {
-          const page = await context.newPage();
-          await page.addInitScript(OBSERVER_SCRIPT);
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-          await cdp.send('Network.enable');
-          const types = new Map<string, string>();
-          const bytes = { js: 0, css: 0, image: 0, font: 0, document: 0, other: 0, total: 0 };
-          let requests = 0;
-          cdp.on('Network.responseReceived', (e) => {
-            types.set(e.requestId, e.type);
-          });
-          cdp.on('Network.loadingFinished', (e) => {
-            const type = types.get(e.requestId) ?? 'Other';
-            const n = e.encodedDataLength;
-            requests++;
-            bytes.total += n;
-            if (type === 'Script') bytes.js += n;
-            else if (type === 'Stylesheet') bytes.css += n;
-            else if (type === 'Image' || type === 'Media') bytes.image += n;
-            else if (type === 'Font') bytes.font += n;
-            else if (type === 'Document') bytes.document += n;
-            else bytes.other += n;
-          });
-          const t0 = Date.now();
-          await page.goto(p.url, { waitUntil: 'load', timeout: 60_000 });
-          await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
-          const loadMs = Date.now() - t0;
-          // Let late paints (lazy route chunks, images) land before reading LCP/CLS.
-          await page.waitForTimeout(1500);
-          const perf = (await page.evaluate('window.__perf')) as {
-            fcp: number | null;
-            lcp: number | null;
-            cls: number;
-          };
-          runs.push({
-            fcpMs: perf.fcp === null ? null : Math.round(perf.fcp),
-            lcpMs: perf.lcp === null ? null : Math.round(perf.lcp),
-            cls: Math.round(perf.cls * 10000) / 10000,
-            loadMs,
-            bytes,
-            requests,
-          });
-        } finally {
-          await context.close();
-        }
-      }
-      const pick = (f: (r: PageRun) => number) => median(runs.map(f));
-      results.push({
-        name: p.name,
-        url: p.url.replace(baseUrl, ''),
-        runs,
-        median: {
-          fcpMs: medianNullable(runs.map((r) => r.fcpMs)),
-          lcpMs: medianNullable(runs.map((r) => r.lcpMs)),
-          cls: pick((r) => r.cls),
-          loadMs: pick((r) => r.loadMs),
-          bytes: {
-            js: pick((r) => r.bytes.js),
-            css: pick((r) => r.bytes.css),
-            image: pick((r) => r.bytes.image),
-            font: pick((r) => r.bytes.font),
-            document: pick((r) => r.bytes.document),
-            other: pick((r) => r.bytes.other),
-            total: pick((r) => r.bytes.total),
-          },
-          requests: pick((r) => r.requests),
-        },
-      });
-      console.log(`  measured ${p.name}`);
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
-}
-
-// --- output ----------------------------------------------------------------------------------------
-
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
@@ -437,7 +269,63 @@ function table(headers: string[], rows: (string | number)[][]): string {
   );
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+/** An uncached render of the home page: a server with every cache off, sequential requests. */
+async function measureRender() {
+  const server = await startServer({ PUBLIC_CACHE_SECONDS: '0' });
+  try {
+    const times = await renderTimes(`${server.baseUrl}/`, 200);
+    console.log(
+      `\nUncached render of / (PUBLIC_CACHE_SECONDS=0, 200 sequential requests): p50 ${times.p50} ms, p95 ${times.p95} ms, max ${times.max} ms`,
+    );
+    return times;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The same server sending a cached page and a static file of the same bytes, under the same load. */
+async function measureCachedVsStatic() {
+  const probe = await startServer();
+  const html = Buffer.from(await (await fetch(`${probe.baseUrl}/`)).arrayBuffer());
+  await probe.stop();
+  const copy = webDistWithStaticFile(WEB_DIST, 'bench-same-size.html', html);
+  const server = await startServer({ WEB_DIST_DIR: copy.dir });
+  const rows: { encoding: string; page: LoadResult; file: LoadResult; ratio: number }[] = [];
+  try {
+    for (const encoding of ['identity', 'gzip, br']) {
+      const page = await loadTest(server.baseUrl, {
+        name: 'page',
+        method: 'GET',
+        path: '/',
+        acceptEncoding: encoding,
+      });
+      const file = await loadTest(server.baseUrl, {
+        name: 'static',
+        method: 'GET',
+        path: '/bench-same-size.html',
+        acceptEncoding: encoding,
+      });
+      rows.push({ encoding, page, file, ratio: Math.round((page.reqPerSec / file.reqPerSec) * 100) / 100 });
+    }
+  } finally {
+    await server.stop();
+    copy.cleanup();
+  }
+  console.log(
+    `\nCached page vs a static file of the same ${html.length} bytes (${DURATION_S} s each, concurrency ${CONCURRENCY})\n${table(
+      ['accept-encoding', 'page req/s', 'page p99 ms', 'file req/s', 'file p99 ms', 'page/file'],
+      rows.map((r) => [
+        r.encoding,
+        r.page.reqPerSec,
+        r.page.latencyMs.p99,
+        r.file.reqPerSec,
+        r.file.latencyMs.p99,
+        r.ratio,
+      ]),
+    )}`,
+  );
+  return { bytes: html.length, rows };
+}
 
 async function main(): Promise<void> {
   const externalUrl = process.env.BENCH_URL;
@@ -455,13 +343,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOnSignal);
 
   const load: LoadResult[] = [];
-  let pages: PageResult[] = [];
+  let lighthouse: LighthouseRow[] = [];
+  let render: Awaited<ReturnType<typeof measureRender>> | null = null;
+  let cachedVsStatic: Awaited<ReturnType<typeof measureCachedVsStatic>> | null = null;
   try {
     if (process.env.BENCH_SKIP_LOAD !== '1') {
       const endpoints: Endpoint[] = [
         { name: 'products', method: 'GET', path: '/api/v1/products' },
         { name: 'blogs', method: 'GET', path: '/api/v1/blogs' },
-        { name: 'home page', method: 'GET', path: '/' },
+        { name: 'home page (cached render)', method: 'GET', path: '/' },
         {
           name: 'contact enquiry',
           method: 'POST',
@@ -500,33 +390,35 @@ async function main(): Promise<void> {
     }
 
     if (process.env.BENCH_SKIP_PAGES !== '1') {
-      console.log(
-        `\nPage speed: Chromium ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_THROTTLE}× slower, ` +
-          `cold cache, median of ${PAGE_RUNS} runs`,
-      );
-      pages = await pageSpeed(server.baseUrl);
+      console.log('\nLighthouse (mobile preset: slow 4G, 4× slower CPU), Debian Chromium');
+      lighthouse = await lighthouseRows(server.baseUrl, await benchPages(server.baseUrl), CHROMIUM);
       console.log(
         `\n${table(
-          ['page', 'FCP ms', 'LCP ms', 'CLS', 'load ms', 'JS', 'CSS', 'images', 'fonts', 'total', 'requests'],
-          pages.map((p) => [
-            p.url,
-            p.median.fcpMs ?? '-',
-            p.median.lcpMs ?? '-',
-            p.median.cls,
-            p.median.loadMs,
-            kb(p.median.bytes.js),
-            kb(p.median.bytes.css),
-            kb(p.median.bytes.image),
-            kb(p.median.bytes.font),
-            kb(p.median.bytes.total),
-            p.median.requests,
+          ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+          lighthouse.map((r) => [
+            r.path,
+            r.performance,
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+            r.fcpMs,
+            r.lcpMs,
+            r.tbtMs,
+            r.cls,
           ]),
         )}`,
       );
+      for (const r of lighthouse.filter((row) => row.failing.length > 0))
+        console.log(`  ${r.path}: ${r.failing.join(', ')}`);
     }
   } finally {
     await server.stop();
     process.off('SIGINT', stopOnSignal);
+  }
+
+  if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
+    render = await measureRender();
+    cachedVsStatic = await measureCachedVsStatic();
   }
 
   const resultsDir = path.join(here, 'results');
@@ -544,15 +436,11 @@ async function main(): Promise<void> {
           cpuModel: os.cpus()[0]?.model ?? '',
           platform: os.platform(),
         },
-        settings: {
-          durationS: DURATION_S,
-          concurrency: CONCURRENCY,
-          pageRuns: PAGE_RUNS,
-          cpuThrottle: CPU_THROTTLE,
-          viewport: VIEWPORT,
-        },
+        settings: { durationS: DURATION_S, concurrency: CONCURRENCY },
         load,
-        pages,
+        lighthouse,
+        render,
+        cachedVsStatic,
       },
       null,
       2,

@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { brandImages } from './scripts/brand-images.ts';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), brandImages()],
+  plugins: [reactRouter(), brandImages(), precompress()],
   build: {
     // Hashed file names let the server cache assets immutably.
     assetsDir: 'assets',

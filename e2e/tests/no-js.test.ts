@@ -72,15 +72,15 @@ describe('without JavaScript', () => {
     await visitor.page.getByLabel('Name').fill('Kiran Rao');
     await visitor.page.getByLabel('Email').fill('kiran@example.com');
     await visitor.page.getByLabel('Phone').fill('+91 91234 56789');
-    await visitor.page.getByLabel('Message').fill(message);
+    await visitor.page.getByLabel('Message', { exact: true }).fill(message);
     await visitor.page.getByRole('button', { name: /Send message/ }).click();
     await visitor.page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
     // A refused form keeps what was typed and says why.
     await visitor.page.getByLabel('Email').fill('not an email');
-    await visitor.page.getByLabel('Message').fill('Second try');
+    await visitor.page.getByLabel('Message', { exact: true }).fill('Second try');
     await visitor.page.getByRole('button', { name: /Send message/ }).click();
     await visitor.page.locator('.field__error').first().waitFor();
-    expect(await visitor.page.getByLabel('Message').inputValue()).toBe('Second try');
+    expect(await visitor.page.getByLabel('Message', { exact: true }).inputValue()).toBe('Second try');
     await screenshot(visitor.page, 'no-js-contact-refused');
     await visitor.context.close();
 

@@ -45,12 +45,14 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const clientDir = path.join(config.webDistDir, 'client');
   const serverEntry = path.join(config.webDistDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
-    app.get('/*', async (_request, reply) =>
-      reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send('The web app is not built yet: run npm run build'),
+    app.get('/*', async (request, reply) =>
+      NOT_A_PAGE.test(request.url.split('?')[0] ?? '/')
+        ? reply.callNotFound()
+        : reply
+            .status(503)
+            .type('text/plain; charset=utf-8')
+            .header('Cache-Control', 'no-store')
+            .send('The web app is not built yet: run npm run build'),
     );
     return;
   }
@@ -62,6 +64,8 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build wrote .br and .gz copies (web/scripts/precompress.ts): no compressing per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
       reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : SHORT_CACHE);

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PAGE } from '@vyoma/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, redirect, useRevalidator } from 'react-router';
+import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
 import { PageLoader } from '../../../components/ui/Loader.tsx';
 import { ApiError, onUnauthorized } from '../../../lib/api.ts';
 import { isAdmin } from '../../../lib/session.ts';
@@ -50,7 +51,14 @@ export default function AdminLayout() {
   // A 401 on any call: the session ended while the page was open. Reloading the route data lets the
   // server send the browser to /wp-admin.
   useEffect(() => onUnauthorized(() => void revalidate()), [revalidate]);
-  if (!hydrated) return <PageLoader />;
+  // The server sends only this: a loader, and a page search engines must leave alone.
+  if (!hydrated)
+    return (
+      <>
+        <Seo title="Admin" description="Vyoma Infotech admin area." robots={NOINDEX} />
+        <PageLoader />
+      </>
+    );
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

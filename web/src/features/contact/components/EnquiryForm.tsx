@@ -61,6 +61,7 @@ export function EnquiryForm({
   posted,
 }: EnquiryFormProps) {
   const id = useId();
+  const initial = { ...EMPTY, ...pick(posted?.values) };
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(posted?.sent ?? false);
   const [failure, setFailure] = useState<string | null>(posted && !posted.sent ? posted.message : null);
@@ -75,7 +76,7 @@ export function EnquiryForm({
     resolver: zodResolver<EnquiryValues, unknown, EnquiryValues>(
       variant === 'quote' ? quoteSchema : contactSchema,
     ),
-    defaultValues: { ...EMPTY, ...pick(posted?.values) },
+    defaultValues: initial,
     // A form the server refused shows its field messages at once.
     errors: posted?.sent === false ? fieldErrors(posted.errors) : undefined,
   });
@@ -118,7 +119,8 @@ export function EnquiryForm({
         'aria-invalid': error ? ('true' as const) : ('false' as const),
         'aria-describedby': error ? `${id}-${name}-error` : undefined,
       },
-      registration: register(name),
+      // In the HTML too: without JavaScript, a refused form must come back with what was typed.
+      registration: { ...register(name), defaultValue: initial[name] },
     };
   };
 
@@ -194,14 +196,16 @@ function fieldErrors(errors: Record<string, string>): Record<string, { type: 'se
   return out;
 }
 
+type Registration = UseFormRegisterReturn & { defaultValue?: string };
+
 interface FieldProps {
   label: string;
   hint?: string;
   id: string;
   error?: string;
   aria: { 'aria-invalid': 'true' | 'false'; 'aria-describedby': string | undefined };
-  registration: UseFormRegisterReturn;
-  children: (props: UseFormRegisterReturn & { id: string } & FieldProps['aria']) => ReactNode;
+  registration: Registration;
+  children: (props: Registration & { id: string } & FieldProps['aria']) => ReactNode;
 }
 
 /** Label, control, hint and inline error, linked with aria-describedby. */

@@ -1,0 +1,144 @@
+/**
+ * Page benchmarks of `npm run bench`:
+ *   - Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) on nine
+ *     pages in Debian's Chromium: the four category scores, FCP, LCP, TBT and CLS;
+ *   - render: sequential requests for the home page with every cache off (what a render costs);
+ *   - cached page vs static file: the same server sending a cached page and a static file of the
+ *     same size, under the same load.
+ */
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseRow {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost points, for the reader who wants to know why a score is not 100. */
+  failing: string[];
+}
+
+/** Flags every Chromium of this project runs with (no background traffic off the machine). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function lighthouseRows(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+  chromePath: string,
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { categories, audits } = result.lhr;
+      const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
+      rows.push({
+        page: page.name,
+        path: page.path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        fcpMs: Math.round(numeric('first-contentful-paint')),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        cls: numeric('cumulative-layout-shift'),
+        failing: Object.values(categories).flatMap((category) =>
+          category.auditRefs
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category.id}:${ref.id}`),
+        ),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+/**
+ * A copy of the built web app whose browser files also hold `name` with `bytes` (and its .br and .gz
+ * copies, like every built file): the static file of the comparison. The server build is linked, so
+ * it still finds its packages.
+ */
+export function webDistWithStaticFile(
+  webDist: string,
+  name: string,
+  bytes: Buffer,
+): { dir: string; cleanup(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-dist-'));
+  cpSync(path.join(webDist, 'client'), path.join(dir, 'client'), { recursive: true });
+  symlinkSync(path.join(webDist, 'server'), path.join(dir, 'server'), 'dir');
+  const file = path.join(dir, 'client', name);
+  writeFileSync(file, bytes);
+  writeFileSync(`${file}.br`, brotliCompressSync(bytes));
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Sequential requests: the time one render takes when nothing is cached. */
+export async function renderTimes(
+  url: string,
+  count: number,
+): Promise<{ p50: number; p95: number; max: number }> {
+  for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]! * 10) / 10;
+  return { p50: at(50), p95: at(95), max: Math.round(times.at(-1)! * 10) / 10 };
+}
+
+/** The nine pages of the issue: home, a service overview, an app page, the catalogue, a product, a post… */
+export async function benchPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const products = (await (await fetch(`${baseUrl}/api/v1/products`)).json()) as {
+    products: { _id: string }[];
+  };
+  const blogs = (await (await fetch(`${baseUrl}/api/v1/blogs`)).json()) as { data: { _id: string }[] };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'web development', path: '/webdevelopment' },
+    { name: 'app page', path: '/appdevelopment/flutter-app-development' },
+    { name: 'products', path: '/products' },
+    { name: 'product', path: `/product/${products.products[0]!._id}` },
+    { name: 'blog post', path: `/blog/${blogs.data[0]!._id}` },
+    { name: 'contact', path: '/contactUs' },
+    { name: 'careers', path: '/careers' },
+    { name: 'back office', path: '/backOfficeServices' },
+  ];
+}
