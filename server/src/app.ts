@@ -41,6 +41,8 @@ export interface BuildOptions {
   inMemory?: boolean;
   /** Pino options, or false for silence. Default: JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Render pages from the web sources through Vite (npm run dev). */
+  webDev?: boolean;
   /** Where the one-time generated admin password goes. Default: stdout. */
   onGeneratedAdmin?: (admin: GeneratedAdmin, notice: string) => void;
 }
@@ -112,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await secondSectionRoutes(app, ctx);
     await siteRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
-    await pageRoutes(app, ctx);
+    await pageRoutes(app, ctx, { dev: options.webDev });
 
     const db0 = database;
     app.addHook('onClose', async () => {

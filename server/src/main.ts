@@ -23,7 +23,8 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config);
+    // npm run dev passes --web-dev: pages from the web sources, with hot reloading.
+    app = await buildApp(config, { webDev: process.argv.includes('--web-dev') });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       process.stderr.write(`${err.message}\n`);

@@ -17,6 +17,7 @@ import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
 import { sessionCookieName } from '../../plugins/auth.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
+import { viteDevHandler } from './dev.ts';
 import { type PageCache as Cache, matchesEtag, PageCache } from './page-cache.ts';
 import { siteServicesFactory } from './site-services.ts';
 
@@ -40,11 +41,39 @@ declare module 'fastify' {
   }
 }
 
-export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/**
+ * The page is already there in the HTML; its code only makes it interactive. React Router preloads
+ * that code at high priority, so on a slow connection it takes bandwidth from the styles and images
+ * the first paint needs. Marked low priority, it still starts at once but yields to them.
+ */
+export function lowPriorityModulePreloads(html: string): string {
+  return html.replaceAll(
+    '<link rel="modulepreload" href=',
+    '<link rel="modulepreload" fetchPriority="low" href=',
+  );
+}
+
+async function productionHandler(serverEntry: string) {
+  // Loaded here, not at the top: React picks its build from NODE_ENV when it first loads.
+  const { createRequestHandler } = await import('react-router');
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return createRequestHandler(build, 'production');
+}
+
+export interface PageOptions {
+  /** Render from the web app's sources through Vite's dev server (npm run dev). */
+  dev?: boolean;
+}
+
+export async function pageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: PageOptions = {},
+): Promise<void> {
   const { config } = ctx;
   const clientDir = path.join(config.webDistDir, 'client');
   const serverEntry = path.join(config.webDistDir, 'server', 'index.js');
-  if (!existsSync(serverEntry)) {
+  if (!options.dev && !existsSync(serverEntry)) {
     app.get('/*', async (request, reply) =>
       NOT_A_PAGE.test(request.url.split('?')[0] ?? '/')
         ? reply.callNotFound()
@@ -58,36 +87,40 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }
 
   // Browser files: content-hashed names under assets/ are cached forever, the rest for an hour.
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    // The build wrote .br and .gz copies (web/scripts/precompress.ts): no compressing per request.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
-      reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : SHORT_CACHE);
-    },
-  });
+  if (!options.dev)
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      // The build wrote .br and .gz copies (web/scripts/precompress.ts): no compressing per request.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
+        reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : SHORT_CACHE);
+      },
+    });
 
-  // Loaded here, not at the top: React picks its build from NODE_ENV when it first loads.
-  const { createRequestHandler } = await import('react-router');
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const handle = options.dev ? await viteDevHandler(app) : await productionHandler(serverEntry);
   const servicesFor = siteServicesFactory(app, ctx);
   const origin = new URL(config.publicUrl).origin;
   const cookieName = sessionCookieName(config.publicUrl);
-  const directives = cspDirectives(config.publicUrl.startsWith('https:'));
+  const baseDirectives = cspDirectives(config.publicUrl.startsWith('https:'));
+  // Vite's hot reloading talks over a WebSocket of its own.
+  const directives = options.dev
+    ? { ...baseDirectives, connectSrc: [...(baseDirectives.connectSrc ?? []), 'ws:'] }
+    : baseDirectives;
 
   // One process owns the embedded database, so its cache is only ever stale after a change it
   // saw itself; with PostgreSQL another process may have saved something, so entries expire.
-  const ttlSeconds = config.databaseUrl
-    ? config.publicCacheSeconds
-    : config.publicCacheSeconds > 0
-      ? 3600
-      : 0;
+  const ttlSeconds = options.dev
+    ? 0
+    : config.databaseUrl
+      ? config.publicCacheSeconds
+      : config.publicCacheSeconds > 0
+        ? 3600
+        : 0;
   const cache: Cache | null = ttlSeconds > 0 ? new PageCache(ttlSeconds * 1000) : null;
   if (cache) ctx.content.onChange(() => cache.clear());
   /** Concurrent first requests for one URL share a single render. */
@@ -111,13 +144,14 @@ export async function pageRoutes(app: FastifyInstance, ctx: AppContext): Promise
     response.headers.forEach((value, name) => {
       out[name] = value;
     });
-    const bytes = Buffer.from(await response.arrayBuffer());
+    let bytes = Buffer.from(await response.arrayBuffer());
     if ((out['content-type'] ?? '').startsWith('text/html')) {
+      const html = lowPriorityModulePreloads(bytes.toString('utf8'));
+      bytes = Buffer.from(html);
       // Allow exactly the inline scripts this page carries.
-      const hashes = inlineScriptHashes(bytes.toString('utf8'));
       out['content-security-policy'] = serializeCsp({
         ...directives,
-        scriptSrc: [...(directives.scriptSrc ?? []), ...hashes],
+        scriptSrc: [...(directives.scriptSrc ?? []), ...inlineScriptHashes(html)],
       });
     }
     return { status: response.status, headers: out, body: bytes };
