@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, PASSWORD_MIN_LENGTH, UPLOAD_LIMITS } from './constants.ts';
 
+// In the browser, zod would probe for eval (new Function) to compile faster parsers; the site's CSP
+// forbids eval, and the probe is reported as a violation. The forms are small: parse without it.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 

@@ -78,6 +78,9 @@ function VisitorEntry({ entry, menus }: { entry: NavEntry; menus: BlogMenus | un
   return <PlainEntry label={entry.label} to={entry.to} />;
 }
 
+const NO_SCRIPT_MENU =
+  '@media (max-width:1023.98px){.site-header__toggle{display:none}.site-header__bar{height:auto;flex-wrap:wrap;padding-block:0.75rem}.site-nav{display:block;position:static;height:auto;flex-basis:100%;overflow:visible}.nav-dropdown__head .nav-dropdown__toggle:not(.site-nav__link){display:none}}';
+
 /** `menus` is undefined when the root loader failed: the dropdowns are then plain links (spec §8). */
 export function Header({ menus }: { menus: BlogMenus | undefined }) {
   const admin = isAdmin(useUser());
@@ -103,6 +106,10 @@ export function Header({ menus }: { menus: BlogMenus | undefined }) {
 
   return (
     <header className="site-header" data-menu-open={menuOpen || undefined}>
+      {/* Without JavaScript the menu button cannot open the menu: on narrow screens show it open. */}
+      <noscript>
+        <style>{NO_SCRIPT_MENU}</style>
+      </noscript>
       <div className="container site-header__bar">
         <Link className="site-header__logo" to="/" onClick={() => window.scrollTo({ top: 0 })}>
           <Logo />
