@@ -8,7 +8,7 @@ import { BLOG_CATEGORIES, PASSWORD_MIN_LENGTH, UPLOAD_LIMITS } from './constants
 
 // In the browser, zod would probe for eval (new Function) to compile faster parsers; the site's CSP
 // forbids eval, and the probe is reported as a violation. The forms are small: parse without it.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
