@@ -1,178 +1,79 @@
-/** Paths and response shapes of spec §7 (exact field names). Extra fields beyond the spec are marked. */
-import type { BlogCategory } from './constants.ts';
+/**
+ * Paths and response types of spec §7. Every path is written once, in ROUTES: the server registers
+ * these patterns under API_PREFIX, and API builds the client URLs from them. The types are inferred
+ * from the response schemas in responses.ts (imported as types only, so pages never load zod for them).
+ */
+import type { z } from 'zod';
+import type * as R from './responses.ts';
 
 export const API_PREFIX = '/api/v1';
 
-export const API = {
-  login: '/api/v1/login',
-  me: '/api/v1/me',
-  logout: '/api/v1/logout',
-  blogs: '/api/v1/blogs',
-  blog: (id: string) => `/api/v1/blogs/${encodeURIComponent(id)}`,
-  contact: '/api/v1/contact',
-  contactMessage: (id: string) => `/api/v1/contact/${encodeURIComponent(id)}`,
-  products: '/api/v1/products',
-  product: (id: string) => `/api/v1/product/${encodeURIComponent(id)}`,
-  adminProductNew: '/api/v1/admin/product/new',
-  adminProduct: (id: string) => `/api/v1/admin/product/${encodeURIComponent(id)}`,
-  categories: '/api/v1/admin/categories',
-  category: (id: string) => `/api/v1/admin/categories/${encodeURIComponent(id)}`,
-  secondSections: '/api/v1/second-sections',
-  secondSection: (id: string) => `/api/v1/second-sections/${encodeURIComponent(id)}`,
+/** Route patterns under API_PREFIX, in Fastify's syntax (`:id` is a path parameter). */
+export const ROUTES = {
+  login: '/login',
+  me: '/me',
+  logout: '/logout',
+  blogs: '/blogs',
+  blog: '/blogs/:id',
+  contact: '/contact',
+  contactMessage: '/contact/:id',
+  products: '/products',
+  product: '/product/:id',
+  adminProductNew: '/admin/product/new',
+  adminProduct: '/admin/product/:id',
+  categories: '/admin/categories',
+  category: '/admin/categories/:id',
+  secondSections: '/second-sections',
+  secondSection: '/second-sections/:id',
 } as const;
 
-export type Role = 'admin';
+const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
+const withId = (pattern: `${string}:id`) => (id: string) =>
+  `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id))}`;
 
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-}
+/** Client URLs: strings for fixed routes, builders for routes with an id. */
+export const API = {
+  login: fixed(ROUTES.login),
+  me: fixed(ROUTES.me),
+  logout: fixed(ROUTES.logout),
+  blogs: fixed(ROUTES.blogs),
+  blog: withId(ROUTES.blog),
+  contact: fixed(ROUTES.contact),
+  contactMessage: withId(ROUTES.contactMessage),
+  products: fixed(ROUTES.products),
+  product: withId(ROUTES.product),
+  adminProductNew: fixed(ROUTES.adminProductNew),
+  adminProduct: withId(ROUTES.adminProduct),
+  categories: fixed(ROUTES.categories),
+  category: withId(ROUTES.category),
+  secondSections: fixed(ROUTES.secondSections),
+  secondSection: withId(ROUTES.secondSection),
+} as const;
 
+export type User = z.infer<typeof R.userEntity>;
+export type Role = User['role'];
 /** Extra: an image or video we stored, with what the page needs to avoid layout shift. */
-export interface MediaInfo {
-  path: string;
-  kind: 'image' | 'video';
-  mime: string;
-  width: number | null;
-  height: number | null;
-  /** Smaller WebP renditions of an image, widest last (empty for videos and small images). */
-  variants: { width: number; path: string }[];
-}
+export type MediaInfo = z.infer<typeof R.mediaInfoEntity>;
+export type Category = z.infer<typeof R.categoryEntity>;
+export type Product = z.infer<typeof R.productEntity>;
+export type BlogSection = z.infer<typeof R.blogSectionEntity>;
+export type Blog = z.infer<typeof R.blogEntity>;
+export type ContactMessage = z.infer<typeof R.contactMessageEntity>;
+export type SecondSection = z.infer<typeof R.secondSectionEntity>;
 
-export interface Category {
-  _id: string;
-  name: string;
-  description: string;
-  /** Extra: how many products use it. */
-  productCount: number;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  ratings: number;
-  /** Category id, or null when none. */
-  category: string | null;
-  /** Extra. */
-  categoryName: string | null;
-  stock: number;
-  /** Stored relative paths, in display order. */
-  image: string[];
-  /** Extra: the same images with sizes and WebP renditions. */
-  media: MediaInfo[];
-  createdAt: string;
-}
-
-export interface BlogSection {
-  _id: string;
-  heading: string;
-  description: string;
-  image: string;
-  /** Extra. */
-  media: MediaInfo | null;
-}
-
-export interface Blog {
-  _id: string;
-  title: string;
-  heading: string;
-  description: string;
-  author: string;
-  category: BlogCategory;
-  iconImage: string;
-  /** Extra: tells the page whether the icon is a video or an image. */
-  iconMedia: MediaInfo | null;
-  content: BlogSection[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-}
-
-export interface SecondSection {
-  _id: string;
-  title: string;
-  para: string;
-  imgSrc: string;
-  /** Extra. */
-  imgMedia: MediaInfo | null;
-  updatedAt: string;
-}
-
-export interface ErrorResponse {
-  message: string;
-  /** Extra: per-field messages for invalid input. */
-  errors?: Record<string, string>;
-}
-
-export interface LoginResponse {
-  success: true;
-  user: User;
-}
-export interface MeResponse {
-  user: User | null;
-}
-export interface LogoutResponse {
-  success: true;
-  message: string;
-}
-export interface BlogListResponse {
-  success: true;
-  data: Blog[];
-}
-export interface BlogResponse {
-  success: true;
-  data: Blog;
-}
-export interface ContactCreateResponse {
-  success: true;
-  message: string;
-}
-export interface ContactListResponse {
-  success: true;
-  message: string;
-  data: ContactMessage[];
-}
-export interface ProductListResponse {
-  success: true;
-  products: Product[];
-  productsCount: number;
-  resultPerPage: number;
-  filteredProductsCount: number;
-}
-export interface ProductResponse {
-  success: true;
-  product: Product;
-}
-export interface CategoryListResponse {
-  success: true;
-  categories: Category[];
-}
-export interface CategoryResponse {
-  success: true;
-  category: Category;
-}
-export interface SecondSectionResponse {
-  success: true;
-  data: SecondSection;
-}
-export interface SecondSectionListResponse {
-  success: true;
-  data: SecondSection[];
-}
-export interface SuccessResponse {
-  success: true;
-  message: string;
-}
+/** Every error: a message, plus per-field messages for invalid input. */
+export type ErrorResponse = z.infer<typeof R.errorResponse>;
+export type LoginResponse = z.infer<typeof R.loginResponse>;
+export type MeResponse = z.infer<typeof R.meResponse>;
+export type LogoutResponse = z.infer<typeof R.successResponse>;
+export type BlogListResponse = z.infer<typeof R.blogListResponse>;
+export type BlogResponse = z.infer<typeof R.blogResponse>;
+export type ContactCreateResponse = z.infer<typeof R.contactCreateResponse>;
+export type ContactListResponse = z.infer<typeof R.contactListResponse>;
+export type ProductListResponse = z.infer<typeof R.productListResponse>;
+export type ProductResponse = z.infer<typeof R.productResponse>;
+export type CategoryListResponse = z.infer<typeof R.categoryListResponse>;
+export type CategoryResponse = z.infer<typeof R.categoryResponse>;
+export type SecondSectionResponse = z.infer<typeof R.secondSectionResponse>;
+export type SecondSectionListResponse = z.infer<typeof R.secondSectionListResponse>;
+export type SuccessResponse = z.infer<typeof R.successResponse>;

@@ -4,7 +4,14 @@
  * Multipart values arrive as strings, so numbers are coerced, and blank strings count as missing.
  */
 import { z } from 'zod';
-import { BLOG_CATEGORIES, PASSWORD_MIN_LENGTH, UPLOAD_LIMITS } from './constants.ts';
+import {
+  BLOG_CATEGORIES,
+  CONTENT_IMAGE_TYPES,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_IMAGE_TYPES,
+  UPLOAD_LIMITS,
+  VIDEO_TYPES,
+} from './constants.ts';
 
 // In the browser, zod would probe for eval (new Function) to compile faster parsers; the site's CSP
 // forbids eval, and the probe is reported as a violation. The forms are small: parse without it.
@@ -40,6 +47,65 @@ export const requiredNumber = (label: string, opts: { min: number; max: number; 
       return n;
     })(),
   );
+
+/** Path parameter `id`. Ids are UUIDs, so anything else cannot exist: the server answers 404 with `notFound`. */
+export const idParams = (notFound: string) => z.object({ id: z.guid({ error: notFound }) });
+
+// --- uploads ----------------------------------------------------------------------------------------
+
+/** A file part of a multipart form, in memory, as the server validates it. */
+export interface UploadedFile {
+  filename: string;
+  data: Uint8Array;
+}
+
+/**
+ * Limits of one file field. The server reads them while the upload streams in, so nothing oversized
+ * is ever buffered; the kinds in `types` are checked from the bytes, not from what the client claims.
+ * `{n}` in the label is the section number for fields inside a list (content[0][image] → 1).
+ */
+export interface UploadRule {
+  label: string;
+  types: readonly string[];
+  maxBytes: number;
+  maxCount: number;
+}
+
+/** Which schema is a file field, with its limits (the server's multipart reader looks them up here). */
+export const uploadRules = z.registry<UploadRule>();
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as UploadedFile).data instanceof Uint8Array &&
+  typeof (value as UploadedFile).filename === 'string';
+
+const fileSchema = (rule: Omit<UploadRule, 'maxCount'>, error: string) =>
+  z.custom<UploadedFile>(isUploadedFile, { error }).meta({
+    type: 'string',
+    format: 'binary',
+    description: `${rule.types.join(', ')}; at most ${Math.round(rule.maxBytes / (1024 * 1024))} MB`,
+  });
+
+/** One file field; `missing` is the message when it is required and absent. */
+export function uploadFile(rule: Omit<UploadRule, 'maxCount'>, missing = `${rule.label} is required`) {
+  const schema = fileSchema(rule, missing);
+  uploadRules.add(schema, { ...rule, maxCount: 1 });
+  return schema;
+}
+
+/** A repeated file field (the same name sent once per file). */
+export function uploadList(
+  rule: Omit<UploadRule, 'maxCount'>,
+  count: { min: number; max: number; missing: string },
+) {
+  const schema = z
+    .array(fileSchema(rule, `${rule.label} must be a file`), { error: count.missing })
+    .min(count.min, count.missing)
+    .max(count.max, `At most ${count.max} file(s) for ${rule.label}`);
+  uploadRules.add(schema, { ...rule, maxCount: count.max });
+  return schema;
+}
 
 // --- auth -------------------------------------------------------------------------------------------
 
@@ -123,6 +189,20 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
+const productImages = (min: number) =>
+  uploadList(
+    { label: 'Product image', types: PRODUCT_IMAGE_TYPES, maxBytes: UPLOAD_LIMITS.productImageBytes },
+    { min, max: UPLOAD_LIMITS.productImagesMax, missing: 'Add at least one product image' },
+  );
+
+/** Multipart body of POST /api/v1/admin/product/new: the fields plus one `images` part per image. */
+export const productCreateFormSchema = productCreateSchema.extend({ images: productImages(1) });
+
+/** Body of PUT /api/v1/admin/product/{id}: JSON, or multipart when images are added. */
+export const productUpdateFormSchema = productUpdateSchema.extend({
+  images: productImages(0).optional().describe('New images to add (multipart only).'),
+});
+
 /** GET /api/v1/products query, with the spec's defaults. */
 export const productQuerySchema = z.object({
   keyword: z.string().trim().max(100).default(''),
@@ -139,6 +219,13 @@ export const blogCategorySchema = z.enum(BLOG_CATEGORIES, {
   error: `Category must be one of ${BLOG_CATEGORIES.join(', ')}`,
 });
 
+function sectionList<S extends z.ZodType>(section: S) {
+  return z
+    .array(section, { error: 'Add at least one content section' })
+    .min(1, 'Add at least one content section')
+    .max(UPLOAD_LIMITS.blogSectionsMax, `At most ${UPLOAD_LIMITS.blogSectionsMax} content sections`);
+}
+
 export const blogSectionSchema = z.object({
   heading: requiredText('Section heading', 200),
   description: requiredText('Section description', 10000),
@@ -151,12 +238,44 @@ export const blogFieldsSchema = z.object({
   description: requiredText('Description', 5000),
   author: requiredText('Author', 100),
   category: z.preprocess(blankToUndefined, blogCategorySchema),
-  content: z
-    .array(blogSectionSchema)
-    .min(1, 'Add at least one content section')
-    .max(UPLOAD_LIMITS.blogSectionsMax, `At most ${UPLOAD_LIMITS.blogSectionsMax} content sections`),
+  content: sectionList(blogSectionSchema),
 });
 export type BlogFieldsInput = z.infer<typeof blogFieldsSchema>;
+
+/** GET /api/v1/blogs: an optional category filter. */
+export const blogListQuerySchema = z.object({ category: blogCategorySchema.optional() });
+
+const blogIcon = (types: readonly string[]) =>
+  uploadFile({ label: 'Icon', types, maxBytes: UPLOAD_LIMITS.blogIconBytes }, 'Icon video is required');
+
+/** A section of the blog form: its image is a new file or the stored path of an uploaded one. */
+const blogFormSection = blogSectionSchema.extend({
+  image: z
+    .union([
+      uploadFile({
+        label: 'Section {n} image',
+        types: CONTENT_IMAGE_TYPES,
+        maxBytes: UPLOAD_LIMITS.sectionImageBytes,
+      }),
+      z.string().max(300).describe('The stored path of an uploaded image (/uploads/…)'),
+    ])
+    .optional()
+    .describe('Sent as content[i][image]; on edit, leaving it out keeps the section’s image.'),
+});
+
+/**
+ * Multipart body of POST /api/v1/blogs. Sections are sent as content[i][heading],
+ * content[i][description] and content[i][image].
+ */
+export const blogCreateFormSchema = blogFieldsSchema.extend({
+  iconImage: blogIcon(VIDEO_TYPES),
+  content: sectionList(blogFormSection),
+});
+
+/** Multipart body of PUT /api/v1/blogs/{id}: the icon is optional and may also be an image. */
+export const blogEditFormSchema = blogCreateFormSchema.extend({
+  iconImage: blogIcon([...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES]).optional(),
+});
 
 // --- second sections --------------------------------------------------------------------------------
 
@@ -165,6 +284,21 @@ export const secondSectionSchema = z.object({
   para: requiredText('Paragraph', 5000),
 });
 export type SecondSectionInput = z.infer<typeof secondSectionSchema>;
+
+/** Body of PUT /api/v1/second-sections/{id}: JSON, or multipart with an optional new image. */
+export const secondSectionFormSchema = secondSectionSchema.extend({
+  imgSrc: z
+    .union([
+      uploadFile({
+        label: 'Image',
+        types: CONTENT_IMAGE_TYPES,
+        maxBytes: UPLOAD_LIMITS.secondSectionImageBytes,
+      }),
+      z.string().max(300),
+    ])
+    .optional()
+    .describe('A new image file (multipart); any text value keeps the current image.'),
+});
 
 /** Stored media paths always look like this (names we generate). */
 export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-z0-9][a-z0-9-]{0,80}\.(png|jpe?g|webp|gif|avif|mp4|webm)$/;

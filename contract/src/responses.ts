@@ -1,0 +1,152 @@
+/**
+ * Response schemas of spec §7 (exact field names, plus the extras marked below). The server declares
+ * them on its routes and serialises every answer from them, so a field that is not here never leaves
+ * the server; the OpenAPI document is generated from them; the types in api.ts are inferred from them.
+ * `id` metadata names the schema in the OpenAPI document's components.
+ */
+import { z } from 'zod';
+import { BLOG_CATEGORIES } from './constants.ts';
+
+const id = z.guid();
+const timestamp = z.iso.datetime();
+
+// --- entities ---------------------------------------------------------------------------------------
+
+export const userEntity = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    role: z.literal('admin'),
+  })
+  .meta({ id: 'User' });
+
+export const mediaInfoEntity = z
+  .object({
+    path: z.string(),
+    kind: z.enum(['image', 'video']),
+    mime: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    variants: z
+      .array(z.object({ width: z.number().int(), path: z.string() }))
+      .describe('Smaller WebP renditions of an image, widest last (empty for videos and small images).'),
+  })
+  .meta({
+    id: 'MediaInfo',
+    description: 'Extra: a stored image or video with what a page needs to avoid layout shift.',
+  });
+
+export const categoryEntity = z
+  .object({
+    _id: id,
+    name: z.string(),
+    description: z.string(),
+    productCount: z.number().int().describe('Extra: how many products use it.'),
+  })
+  .meta({ id: 'Category' });
+
+export const productEntity = z
+  .object({
+    _id: id,
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    ratings: z.number(),
+    category: id.nullable().describe('Category id, or null when none.'),
+    categoryName: z.string().nullable().describe('Extra.'),
+    stock: z.number().int(),
+    image: z.array(z.string()).describe('Stored relative paths, in display order.'),
+    media: z.array(mediaInfoEntity).describe('Extra: the same images with sizes and WebP renditions.'),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Product' });
+
+export const blogSectionEntity = z
+  .object({
+    _id: id,
+    heading: z.string(),
+    description: z.string(),
+    image: z.string(),
+    media: mediaInfoEntity.nullable(),
+  })
+  .meta({ id: 'BlogSection' });
+
+export const blogEntity = z
+  .object({
+    _id: id,
+    title: z.string(),
+    heading: z.string(),
+    description: z.string(),
+    author: z.string(),
+    category: z.enum(BLOG_CATEGORIES),
+    iconImage: z.string(),
+    iconMedia: mediaInfoEntity
+      .nullable()
+      .describe('Extra: tells the page whether the icon is a video or an image.'),
+    content: z.array(blogSectionEntity),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Blog' });
+
+export const contactMessageEntity = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'ContactMessage' });
+
+export const secondSectionEntity = z
+  .object({
+    _id: id,
+    title: z.string(),
+    para: z.string(),
+    imgSrc: z.string(),
+    imgMedia: mediaInfoEntity.nullable(),
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'SecondSection' });
+
+// --- envelopes --------------------------------------------------------------------------------------
+
+const success = z.literal(true);
+
+export const errorResponse = z
+  .object({
+    message: z.string(),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Extra: one message per invalid field, e.g. "content[0][heading]".'),
+  })
+  .meta({ id: 'Error' });
+
+export const loginResponse = z.object({ success, user: userEntity });
+export const meResponse = z.object({ user: userEntity.nullable() });
+export const successResponse = z.object({ success, message: z.string() }).meta({ id: 'Success' });
+export const blogListResponse = z.object({ success, data: z.array(blogEntity) });
+export const blogResponse = z.object({ success, data: blogEntity });
+export const contactCreateResponse = z.object({ success, message: z.string() });
+export const contactListResponse = z.object({
+  success,
+  message: z.string(),
+  data: z.array(contactMessageEntity),
+});
+export const productListResponse = z.object({
+  success,
+  products: z.array(productEntity),
+  productsCount: z.number().int(),
+  resultPerPage: z.number().int(),
+  filteredProductsCount: z.number().int(),
+});
+export const productResponse = z.object({ success, product: productEntity });
+export const categoryListResponse = z.object({ success, categories: z.array(categoryEntity) });
+export const categoryResponse = z.object({ success, category: categoryEntity });
+export const secondSectionResponse = z.object({ success, data: secondSectionEntity });
+export const secondSectionListResponse = z.object({ success, data: z.array(secondSectionEntity) });
