@@ -48,6 +48,9 @@ export const requiredNumber = (label: string, opts: { min: number; max: number; 
     })(),
   );
 
+/** Every id is a UUID. */
+export const idSchema = z.guid();
+
 /** Path parameter `id`. Ids are UUIDs, so anything else cannot exist: the server answers 404 with `notFound`. */
 export const idParams = (notFound: string) => z.object({ id: z.guid({ error: notFound }) });
 

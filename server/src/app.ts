@@ -4,7 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from '@vyoma/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { ContentEvents } from './content-events.ts';
 import type { AppContext } from './context.ts';
@@ -21,7 +22,11 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import './http/route-config.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerContentChanges } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -45,7 +50,21 @@ export interface BuildOptions {
   webDev?: boolean;
   /** Where the one-time generated admin password goes. Default: stdout. */
   onGeneratedAdmin?: (admin: GeneratedAdmin, notice: string) => void;
+  /** Parse every answer with its response schema before sending it (tests): a mismatch is a 500. */
+  checkResponses?: boolean;
+  /** Called for every route as it is registered (the OpenAPI test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** The API's modules, registered together under API_PREFIX. */
+const API_MODULES = [
+  authRoutes,
+  categoryRoutes,
+  productRoutes,
+  blogRoutes,
+  contactRoutes,
+  secondSectionRoutes,
+];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -84,7 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const db = database.db;
     const media = new MediaService(db, uploadsDir, app.log);
-    const ctx: AppContext = { config, database, db, media, uploadsDir, content: new ContentEvents() };
+    const content = new ContentEvents();
+    const ctx: AppContext = { config, database, db, media, uploadsDir, content };
 
     const started = Date.now();
     const generated = await database.withStartupLock(async () => {
@@ -100,18 +120,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
 
     app.decorate('vyoma', ctx);
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // Routes declare their requests and answers with the contract's zod schemas (http/schemas.ts).
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(createSerializerCompiler({ check: options.checkResponses ?? false }));
     registerErrorHandler(app);
     await registerSecurity(app, config);
     await registerUploads(app);
     registerAuth(app, ctx);
-    registerPublicCache(app, config.publicCacheSeconds, ctx.content);
+    registerContentChanges(app, content);
+    registerPublicCache(app, config.publicCacheSeconds, content);
+    await registerOpenApi(app, config);
 
-    await authRoutes(app, ctx);
-    await categoryRoutes(app, ctx);
-    await productRoutes(app, ctx);
-    await blogRoutes(app, ctx);
-    await contactRoutes(app, ctx);
-    await secondSectionRoutes(app, ctx);
+    await app.register(
+      async (api) => {
+        for (const routes of API_MODULES) await api.register(routes, { ctx });
+      },
+      { prefix: API_PREFIX },
+    );
     await siteRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
     await pageRoutes(app, ctx, { dev: options.webDev });

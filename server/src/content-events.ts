@@ -1,6 +1,6 @@
 /**
  * "Public content changed": raised before the response of any successful content change leaves
- * (server/src/plugins/public-cache.ts), so every cache of public answers (API reads, rendered pages)
+ * (server/src/plugins/content-changes.ts), so every cache of public answers (API reads, rendered pages)
  * drops what it holds and a saved change shows on the next request.
  */
 export class ContentEvents {

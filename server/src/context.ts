@@ -1,4 +1,4 @@
-/** What route modules need: configuration, the database and the media service. */
+/** What route modules need: configuration, the database, the media service and content changes. */
 import type { AppConfig } from './config.ts';
 import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
@@ -10,5 +10,6 @@ export interface AppContext {
   db: Db;
   media: MediaService;
   uploadsDir: string;
+  /** "Public content changed": `content.onChange(listener)` (content-events.ts). */
   content: ContentEvents;
 }

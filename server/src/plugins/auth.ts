@@ -1,11 +1,13 @@
 /**
  * Sessions: a random 32-byte token in an HttpOnly cookie, stored only as its sha256. Every /api
  * request resolves the cookie to a user; idle and absolute limits are enforced here, on the server.
+ * Routes with `config.admin` refuse anyone but an admin before their body is even read.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@vyoma/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { errorResponses } from '../http/schemas.ts';
 import { HttpError } from '../http-error.ts';
 import {
   deleteSession,
@@ -40,6 +42,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.admin) return;
+    const own = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(own) ? own : [own]), requireAdmin as onRequestHookHandler];
+    // The OpenAPI document shows the session requirement and the refusals.
+    route.schema = {
+      ...route.schema,
+      security: [{ session: [] }],
+      response: { ...errorResponses(401, 403), ...(route.schema?.response as object | undefined) },
+    };
+  });
+
   app.addHook('onRequest', async (request) => {
     // API calls, and pages (which render differently for a signed-in admin); never static files.
     if (!request.url.startsWith('/api/') && !request.routeOptions.config?.session) return;
@@ -60,7 +74,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** preHandler for every admin endpoint and mutation. */
+/** Runs first on every route with `config.admin` (see the onRoute hook above). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please log in as an administrator.');
   if (request.user.role !== 'admin') throw new HttpError(403, 'Administrator access required.');

@@ -4,7 +4,7 @@
  * the details only in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { RequestValidationError } from '../http/schemas.ts';
 import { HttpError } from '../http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
@@ -15,18 +15,25 @@ function fieldName(path: PropertyKey[]): string {
   return first + rest.map((p) => `[${p}]`).join('');
 }
 
-/** Parses input with a contract schema or throws 400 with per-field messages. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+/** 400 with the first message and one message per field ("content[0][heading]"). */
+export function invalidInput(issues: RequestValidationError['issues']): HttpError {
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = fieldName(issue.path) || 'body';
     errors[key] ??= issue.message;
   }
-  const first = result.error.issues[0];
+  const first = issues[0];
   const message = first && first.path.length > 0 ? first.message : 'Invalid request body';
-  throw new HttpError(400, message, errors);
+  return new HttpError(400, message, errors);
+}
+
+/**
+ * A request that failed its route schema. Path parameters are ids, and an id that cannot exist is
+ * answered like an unknown one: 404 with the schema's message (e.g. "Product not found").
+ */
+function validationFailure(error: RequestValidationError): HttpError {
+  if (error.validationContext === 'params') return new HttpError(404, error.message);
+  return invalidInput(error.issues);
 }
 
 function isDataException(err: unknown): boolean {
@@ -40,7 +47,8 @@ function isDataException(err: unknown): boolean {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    const error = thrown instanceof RequestValidationError ? validationFailure(thrown) : thrown;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply

@@ -1,4 +1,7 @@
-/** Security headers, compression, rate limiting and the cross-site request check. */
+/**
+ * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`) and the
+ * cross-site request check (every mutation, and GETs that declare `config.changesState`).
+ */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -7,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http-error.ts';
 import { cspDirectives } from './csp.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
@@ -28,10 +33,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 
   const ownOrigin = new URL(config.publicUrl).origin;
-  // Every state-changing request: API mutations, the GET logout, and forms posted to pages.
+  // Every state-changing request: API mutations, GETs that say so (logout), and forms posted to pages.
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0];
-    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || path === '/api/v1/logout';
+    const unsafe = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
     if (!unsafe) return;
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {

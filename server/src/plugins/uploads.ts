@@ -1,32 +1,30 @@
 /**
- * Multipart handling: registers @fastify/multipart and reads a whole form into memory with a size
- * limit per file field and one for the whole body, so every field and file can be validated before
- * anything is written.
+ * Multipart forms. A route that lists 'multipart/form-data' in `schema.consumes` gets its whole form
+ * read before validation, with the limits its body schema declares for each file field (uploadFile /
+ * uploadList in the contract): oversized files are drained, never buffered, and refused with 413.
+ * The form then becomes `request.body` (content[0][heading] → body.content[0].heading, files as
+ * { filename, data }), and the route's body schema validates it like any JSON body, so every field
+ * and file is checked before anything is written.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type UploadedFile, type UploadRule, uploadRules } from '@vyoma/contract/schemas';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { z } from 'zod';
 import { badRequest, HttpError, tooLarge } from '../http-error.ts';
 
 /** Whole multipart body: 8 product images of 5 MB, or a 25 MB icon plus 20 section images. */
 export const MAX_MULTIPART_BYTES = 130 * 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
-}
+const MULTIPART = 'multipart/form-data';
 
 export interface MultipartForm {
-  fields: Map<string, string[]>;
-  files: UploadedFile[];
+  /** Text fields in the order received, repeated names included. */
+  fields: [string, string][];
+  files: (UploadedFile & { field: string })[];
 }
 
-export interface FileRule {
-  maxBytes: number;
-  maxCount: number;
-  label: string;
-}
+/** The limits of one received file field (the label may name its section). */
+type FileRule = Pick<UploadRule, 'label' | 'maxBytes' | 'maxCount'>;
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -42,19 +40,127 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       headerPairs: 100,
     },
   });
+
+  app.addHook('onRoute', (route) => {
+    const consumes = route.schema?.consumes;
+    if (!consumes?.includes(MULTIPART)) return;
+    const bodySchema = route.schema?.body;
+    if (!(bodySchema instanceof z.ZodObject))
+      throw new Error(`${route.url}: a multipart body needs a zod object`);
+    const fileRule = fileRulesOf(bodySchema);
+    const jsonToo = consumes.includes('application/json');
+    const readForm: preValidationHookHandler = async (request) => {
+      if (!request.isMultipart()) {
+        if (jsonToo) return;
+        throw badRequest('Expected a multipart/form-data body');
+      }
+      request.body = formToBody(await readMultipart(request, fileRule), bodySchema);
+    };
+    const own = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(own) ? own : [own]), readForm];
+  });
 }
+
+/** The bytes of an uploaded file as a Buffer (they are one already; this only restores the type). */
+export const fileBytes = (file: UploadedFile): Buffer =>
+  Buffer.isBuffer(file.data)
+    ? file.data
+    : Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+
+// --- schema → rules --------------------------------------------------------------------------------
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (let inner = innerOf(s); inner; inner = innerOf(s)) s = inner;
+  return s;
+}
+const innerOf = (s: z.ZodType) =>
+  s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault
+    ? (s.def.innerType as z.ZodType)
+    : undefined;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Which file fields a body schema accepts, as name patterns: `images` (or `images[]`) for a list,
+ * `content[3][image]` inside a list of sections.
+ */
+function fileRulesOf(body: z.ZodObject): (field: string) => FileRule | null {
+  const found: { pattern: RegExp; rule: UploadRule }[] = [];
+  const walk = (schema: z.ZodType, name: string) => {
+    const s = unwrap(schema);
+    const rule = uploadRules.get(s);
+    if (rule) found.push({ pattern: new RegExp(`^${name}(?:\\[\\])?$`), rule });
+    else if (s instanceof z.ZodObject)
+      for (const [key, child] of Object.entries(s.shape as Record<string, z.ZodType>))
+        walk(child, name ? `${name}\\[${escapeRegExp(key)}\\]` : escapeRegExp(key));
+    else if (s instanceof z.ZodArray) walk(s.element as z.ZodType, `${name}\\[(\\d{1,3})\\]`);
+    else if (s instanceof z.ZodUnion) for (const option of s.options as z.ZodType[]) walk(option, name);
+  };
+  walk(body, '');
+  return (field) => {
+    for (const { pattern, rule } of found) {
+      const m = pattern.exec(field);
+      if (m) return { ...rule, label: rule.label.replace('{n}', String(Number(m[1] ?? 0) + 1)) };
+    }
+    return null;
+  };
+}
+
+// --- form → body -----------------------------------------------------------------------------------
+
+const FIELD_NAME = /^([^[\]]+)((?:\[[^[\]]*\])*)$/;
+
+/**
+ * Plain names give one value (the first), or a list where the schema expects one; name[i][key]
+ * gives a list of objects in index order, gaps closed up. Other shapes belong to no form: ignored.
+ */
+export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<string, unknown> {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const isList = (key: string) => shape[key] !== undefined && unwrap(shape[key]) instanceof z.ZodArray;
+  const body = new Map<string, unknown>();
+  const indexed = new Map<string, Map<number, Map<string, unknown>>>();
+
+  const put = (name: string, value: string | UploadedFile) => {
+    const m = FIELD_NAME.exec(name);
+    if (!m) return;
+    const key = m[1]!;
+    const brackets = [...m[2]!.matchAll(/\[([^[\]]*)\]/g)].map((b) => b[1]!);
+    if (brackets.length === 0 || (brackets.length === 1 && brackets[0] === '')) {
+      if (isList(key)) body.set(key, [...((body.get(key) as unknown[] | undefined) ?? []), value]);
+      else if (!body.has(key)) body.set(key, value);
+    } else if (brackets.length === 2 && /^\d{1,3}$/.test(brackets[0]!) && brackets[1]) {
+      const items = indexed.get(key) ?? new Map<number, Map<string, unknown>>();
+      indexed.set(key, items);
+      const item = items.get(Number(brackets[0])) ?? new Map<string, unknown>();
+      items.set(Number(brackets[0]), item);
+      if (!item.has(brackets[1])) item.set(brackets[1], value);
+    }
+  };
+  // Files first: a file beats a text value sent under the same name.
+  for (const file of form.files) put(file.field, { filename: file.filename, data: file.data });
+  for (const [name, value] of form.fields) put(name, value);
+  for (const [key, items] of indexed) {
+    body.set(
+      key,
+      [...items.entries()].sort((a, b) => a[0] - b[0]).map(([, item]) => Object.fromEntries(item)),
+    );
+  }
+  return Object.fromEntries(body);
+}
+
+// --- reading ---------------------------------------------------------------------------------------
 
 /**
  * Reads every part. fileRule(field) says whether a file field is expected and its limits.
  * Oversized files are drained (so the client gets an answer, not a reset) and then refused with 413.
  */
-export async function readMultipart(
+async function readMultipart(
   request: FastifyRequest,
   fileRule: (field: string) => FileRule | null,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
-  const fields = new Map<string, string[]>();
-  const files: UploadedFile[] = [];
+  const fields: [string, string][] = [];
+  const files: MultipartForm['files'] = [];
   const counts = new Map<string, number>();
   let total = 0;
   let failure: Error | null = null;
@@ -65,9 +171,7 @@ export async function readMultipart(
         if (part.valueTruncated) failure ??= tooLarge(`Field ${part.fieldname} is too large`);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         total += value.length;
-        const list = fields.get(part.fieldname) ?? [];
-        list.push(value);
-        fields.set(part.fieldname, list);
+        fields.push([part.fieldname, value]);
         continue;
       }
       const rule = fileRule(part.fieldname);
@@ -109,9 +213,4 @@ export async function readMultipart(
   }
   if (failure) throw failure;
   return { fields, files };
-}
-
-/** First value of a field (repeated plain fields keep the first). */
-export function field(form: MultipartForm, name: string): string | undefined {
-  return form.fields.get(name)?.[0];
 }

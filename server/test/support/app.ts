@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 
 declare module 'vitest' {
@@ -32,7 +32,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-'));
   const base = loadConfig({
     DATA_DIR: dataDir,
@@ -67,7 +70,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     };
   }
 
-  const app = await buildApp(config, { inMemory: true, logger: false, onGeneratedAdmin: () => {} });
+  const app = await buildApp(config, {
+    inMemory: true,
+    logger: false,
+    onGeneratedAdmin: () => {},
+    checkResponses: true,
+    ...buildOptions,
+  });
   return {
     app,
     config,

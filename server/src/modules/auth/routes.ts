@@ -1,11 +1,12 @@
 /** POST /login, GET /me, GET /logout (spec §7). */
-import { API, type LoginResponse, type LogoutResponse, type MeResponse } from '@vyoma/contract';
+import { ROUTES } from '@vyoma/contract';
+import { loginResponse, meResponse, successResponse } from '@vyoma/contract/responses';
 import { loginSchema } from '@vyoma/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { HttpError } from '../../http-error.ts';
 import { endSession, startSession } from '../../plugins/auth.ts';
-import { parseWith } from '../../plugins/errors.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import {
   clearAttempts,
@@ -20,17 +21,19 @@ const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
 const LOCK_MS = 15 * 60_000;
 const INVALID = 'Invalid email/phone or password';
+const tags = ['auth'];
 
 const lockedMessage = (until: Date) =>
   `Too many login attempts. Please try again in ${Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))} minutes.`;
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
   app.post(
-    API.login,
+    ROUTES.login,
     {
       config: {
+        keepsContent: true,
         rateLimit: {
           max: ctx.config.loginRateLimitPerMinute,
           timeWindow: 60_000,
@@ -41,9 +44,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
             ),
         },
       },
+      schema: {
+        tags,
+        summary: 'Sign in with email or phone and password; sets the session cookie',
+        body: loginSchema,
+        response: { 200: loginResponse, ...errorResponses(400, 401, 429) },
+      },
     },
-    async (request, reply): Promise<LoginResponse> => {
-      const input = parseWith(loginSchema, request.body);
+    async (request, reply) => {
+      const input = request.body;
       const login = input.email.trim().toLowerCase();
       const key = `login:${login.includes('@') ? login : normalizePhone(login)}`;
       const now = new Date();
@@ -69,18 +78,39 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await endSession(ctx, request, reply);
       await startSession(ctx, request, reply, user.id);
       reply.header('Cache-Control', 'no-store');
-      return { success: true, user: toUser(user) };
+      return { success: true as const, user: toUser(user) };
     },
   );
 
-  app.get(API.me, async (request, reply): Promise<MeResponse> => {
-    reply.header('Cache-Control', 'no-store');
-    return { user: request.user };
-  });
+  app.get(
+    ROUTES.me,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null',
+        response: { 200: meResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: request.user };
+    },
+  );
 
-  app.get(API.logout, async (request, reply): Promise<LogoutResponse> => {
-    await endSession(ctx, request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { success: true, message: 'Logged out successfully.' };
-  });
-}
+  app.get(
+    ROUTES.logout,
+    {
+      config: { changesState: true },
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session and clears its cookie',
+        response: { 200: successResponse, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(ctx, request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, message: 'Logged out successfully.' };
+    },
+  );
+};

@@ -1,12 +1,11 @@
 /** /api/v1/admin/categories: list and read are admin-only too (they live under /admin). */
-import { API, type CategoryListResponse, type CategoryResponse, type SuccessResponse } from '@vyoma/contract';
-import { categorySchema } from '@vyoma/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import { ROUTES } from '@vyoma/contract';
+import { categoryListResponse, categoryResponse, successResponse } from '@vyoma/contract/responses';
+import { categorySchema, idParams } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
-import { isUuid } from '../../ids.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { parseWith } from '../../plugins/errors.ts';
 import {
   countProductsInCategory,
   deleteCategory,
@@ -19,67 +18,118 @@ import {
 } from './repository.ts';
 
 const NOT_FOUND = 'Category not found';
+const params = idParams(NOT_FOUND);
+const tags = ['categories'];
 const duplicate = (name: string) => conflict(`A category named "${name}" already exists.`);
 
-export async function categoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const admin = { preHandler: requireAdmin };
-  const byId = '/api/v1/admin/categories/:id';
+  const config = { admin: true };
 
-  app.get(API.categories, admin, async (): Promise<CategoryListResponse> => {
-    return { success: true, categories: await listCategories(db) };
-  });
+  app.get(
+    ROUTES.categories,
+    { config, schema: { tags, summary: 'List categories', response: { 200: categoryListResponse } } },
+    async () => ({ success: true as const, categories: await listCategories(db) }),
+  );
 
-  app.get<{ Params: { id: string } }>(byId, admin, async (request): Promise<CategoryResponse> => {
-    const { id } = request.params;
-    const category = isUuid(id) ? await getCategory(db, id) : undefined;
-    if (!category) throw notFound(NOT_FOUND);
-    return { success: true, category };
-  });
+  app.get(
+    ROUTES.category,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Read a category',
+        params,
+        response: { 200: categoryResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const category = await getCategory(db, request.params.id);
+      if (!category) throw notFound(NOT_FOUND);
+      return { success: true as const, category };
+    },
+  );
 
-  app.post(API.categories, admin, async (request, reply): Promise<CategoryResponse> => {
-    const input = parseWith(categorySchema, request.body);
-    if (await findCategoryByName(db, input.name)) throw duplicate(input.name);
-    let id: string;
-    try {
-      id = await insertCategory(db, input);
-    } catch (err) {
-      if (pgErrorCode(err) === '23505') throw duplicate(input.name);
-      throw err;
-    }
-    reply.status(201);
-    return { success: true, category: (await getCategory(db, id))! };
-  });
+  app.post(
+    ROUTES.categories,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a category',
+        body: categorySchema,
+        response: { 201: categoryResponse, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (await findCategoryByName(db, input.name)) throw duplicate(input.name);
+      let id: string;
+      try {
+        id = await insertCategory(db, input);
+      } catch (err) {
+        if (pgErrorCode(err) === '23505') throw duplicate(input.name);
+        throw err;
+      }
+      reply.status(201);
+      return { success: true as const, category: (await getCategory(db, id))! };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>(byId, admin, async (request): Promise<CategoryResponse> => {
-    const { id } = request.params;
-    if (!isUuid(id) || !(await getCategory(db, id))) throw notFound(NOT_FOUND);
-    const input = parseWith(categorySchema, request.body);
-    const other = await findCategoryByName(db, input.name);
-    if (other && other.id !== id) throw duplicate(input.name);
-    try {
-      if (!(await updateCategory(db, id, input))) throw notFound(NOT_FOUND);
-    } catch (err) {
-      if (pgErrorCode(err) === '23505') throw duplicate(input.name);
-      throw err;
-    }
-    return { success: true, category: (await getCategory(db, id))! };
-  });
+  app.put(
+    ROUTES.category,
+    {
+      config,
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getCategory(db, id)),
+      schema: {
+        tags,
+        summary: 'Rename or describe a category',
+        params,
+        body: categorySchema,
+        response: { 200: categoryResponse, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      const other = await findCategoryByName(db, input.name);
+      if (other && other.id !== id) throw duplicate(input.name);
+      try {
+        if (!(await updateCategory(db, id, input))) throw notFound(NOT_FOUND);
+      } catch (err) {
+        if (pgErrorCode(err) === '23505') throw duplicate(input.name);
+        throw err;
+      }
+      return { success: true as const, category: (await getCategory(db, id))! };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>(byId, admin, async (request): Promise<SuccessResponse> => {
-    const { id } = request.params;
-    if (!isUuid(id) || !(await getCategory(db, id))) throw notFound(NOT_FOUND);
-    const inUse = await countProductsInCategory(db, id);
-    const refuse = (n: number) =>
-      new HttpError(409, `This category is used by ${n} product(s). Move or delete them first.`);
-    if (inUse > 0) throw refuse(inUse);
-    try {
-      if (!(await deleteCategory(db, id))) throw notFound(NOT_FOUND);
-    } catch (err) {
-      // A product was added to it meanwhile: the foreign key (RESTRICT) caught it.
-      if (pgErrorCode(err) === '23503') throw refuse(await countProductsInCategory(db, id));
-      throw err;
-    }
-    return { success: true, message: 'Category deleted successfully.' };
-  });
-}
+  app.delete(
+    ROUTES.category,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a category no product uses',
+        params,
+        response: { 200: successResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await getCategory(db, id))) throw notFound(NOT_FOUND);
+      const inUse = await countProductsInCategory(db, id);
+      const refuse = (n: number) =>
+        new HttpError(409, `This category is used by ${n} product(s). Move or delete them first.`);
+      if (inUse > 0) throw refuse(inUse);
+      try {
+        if (!(await deleteCategory(db, id))) throw notFound(NOT_FOUND);
+      } catch (err) {
+        // A product was added to it meanwhile: the foreign key (RESTRICT) caught it.
+        if (pgErrorCode(err) === '23503') throw refuse(await countProductsInCategory(db, id));
+        throw err;
+      }
+      return { success: true as const, message: 'Category deleted successfully.' };
+    },
+  );
+};

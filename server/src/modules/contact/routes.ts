@@ -1,27 +1,24 @@
 /** Contact enquiries: anyone may send (rate-limited, honeypot); only admins read or delete. */
-import {
-  API,
-  type ContactCreateResponse,
-  type ContactListResponse,
-  MESSAGES,
-  type SuccessResponse,
-} from '@vyoma/contract';
-import { contactSchema } from '@vyoma/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES, ROUTES } from '@vyoma/contract';
+import { contactCreateResponse, contactListResponse, successResponse } from '@vyoma/contract/responses';
+import { contactSchema, idParams } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { isUuid } from '../../ids.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { parseWith } from '../../plugins/errors.ts';
 import { deleteMessage, insertMessage, listMessages } from './repository.ts';
 
-export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+const NOT_FOUND = 'Message not found';
+const tags = ['contact'];
+
+export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
   app.post(
-    API.contact,
+    ROUTES.contact,
     {
       config: {
+        keepsContent: true,
         rateLimit: {
           max: ctx.config.contactRateLimitPerMinute,
           timeWindow: 60_000,
@@ -32,9 +29,15 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
             ),
         },
       },
+      schema: {
+        tags,
+        summary: 'Send an enquiry from the contact form',
+        body: contactSchema,
+        response: { 201: contactCreateResponse, ...errorResponses(400, 429) },
+      },
     },
-    async (request, reply): Promise<ContactCreateResponse> => {
-      const input = parseWith(contactSchema, request.body);
+    async (request, reply) => {
+      const input = request.body;
       // A filled honeypot is a bot: answer exactly like a success, store nothing.
       if (!input.website) {
         await insertMessage(db, {
@@ -45,27 +48,37 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         });
       }
       reply.status(201);
-      return { success: true, message: MESSAGES.contact.success };
+      return { success: true as const, message: MESSAGES.contact.success };
     },
   );
 
   app.get(
-    API.contact,
-    { preHandler: requireAdmin },
-    async (_request, reply): Promise<ContactListResponse> => {
+    ROUTES.contact,
+    {
+      config: { admin: true },
+      schema: { tags, summary: 'List enquiries, newest first', response: { 200: contactListResponse } },
+    },
+    async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const data = await listMessages(db);
-      return { success: true, message: `${data.length} message(s)`, data };
+      return { success: true as const, message: `${data.length} message(s)`, data };
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/v1/contact/:id',
-    { preHandler: requireAdmin },
-    async (request): Promise<SuccessResponse> => {
-      const { id } = request.params;
-      if (!isUuid(id) || !(await deleteMessage(db, id))) throw notFound('Message not found');
-      return { success: true, message: MESSAGES.contacts.deleted };
+  app.delete(
+    ROUTES.contactMessage,
+    {
+      config: { admin: true, keepsContent: true },
+      schema: {
+        tags,
+        summary: 'Delete an enquiry',
+        params: idParams(NOT_FOUND),
+        response: { 200: successResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      if (!(await deleteMessage(db, request.params.id))) throw notFound(NOT_FOUND);
+      return { success: true as const, message: MESSAGES.contacts.deleted };
     },
   );
-}
+};

@@ -202,7 +202,8 @@ export async function pageRoutes(
       (_request, body, done) => done(null, body),
     );
     for (const url of ['/', '/*']) {
-      scope.route({ method: ['GET', 'POST'], url, config: { session: true }, handler });
+      // A page's form only sends an enquiry: it changes no public content (keepsContent).
+      scope.route({ method: ['GET', 'POST'], url, config: { session: true, keepsContent: true }, handler });
     }
   });
 }

@@ -3,18 +3,18 @@
  * SiteServices), implemented on the same repositories and rules as the JSON API.
  */
 import { type EnquiryResult, MESSAGES, RESULT_PER_PAGE, type SiteServices, type User } from '@vyoma/contract';
-import { contactSchema } from '@vyoma/contract/schemas';
+import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
-import { isUuid } from '../../ids.ts';
-import { parseWith } from '../../plugins/errors.ts';
+import { invalidInput } from '../../plugins/errors.ts';
 import { getBlog, listBlogs } from '../blogs/repository.ts';
 import { insertMessage } from '../contact/repository.ts';
 import { getProduct, listProducts } from '../products/repository.ts';
 import { listSections } from '../second-sections/repository.ts';
 
 const TOO_MANY = 'You have sent several messages in a short time. Please try again in a minute.';
+/** Ids are UUIDs: anything else cannot exist, so it is not looked up. */
+const isId = (id: string) => idSchema.safeParse(id).success;
 
 /** Builds the per-request services; `user` is the request's signed-in user, if any. */
 export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
@@ -26,7 +26,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     publicUrl: config.publicUrl,
     user,
     blogs: () => listBlogs(db),
-    blog: async (id) => (isUuid(id) ? ((await getBlog(db, id)) ?? null) : null),
+    blog: async (id) => (isId(id) ? ((await getBlog(db, id)) ?? null) : null),
     products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
       success: true,
       ...(await listProducts(db, {
@@ -39,19 +39,18 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       })),
       resultPerPage: RESULT_PER_PAGE,
     }),
-    product: async (id) => (isUuid(id) ? ((await getProduct(db, id)) ?? null) : null),
+    product: async (id) => (isId(id) ? ((await getProduct(db, id)) ?? null) : null),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
       const limit = await enquiryLimit(request);
       // isAllowed means "on the allow list"; otherwise the count decides.
       if (!limit.isAllowed && limit.isExceeded) return { status: 429, body: { message: TOO_MANY } };
-      let input: ReturnType<typeof contactSchema.parse>;
-      try {
-        input = parseWith(contactSchema, fields);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+      const parsed = contactSchema.safeParse(fields);
+      if (!parsed.success) {
+        const error = invalidInput(parsed.error.issues);
         return { status: 400, body: { message: error.message, errors: error.errors } };
       }
+      const input = parsed.data;
       // A filled honeypot is a bot: answer exactly like a success, store nothing.
       if (!input.website) {
         await insertMessage(db, {

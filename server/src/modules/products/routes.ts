@@ -1,27 +1,19 @@
 /** Public product catalogue and the admin product endpoints (spec §7). */
+import { PRODUCT_IMAGE_TYPES, RESULT_PER_PAGE, ROUTES, UPLOAD_LIMITS } from '@vyoma/contract';
+import { productListResponse, productResponse, successResponse } from '@vyoma/contract/responses';
 import {
-  API,
-  PRODUCT_IMAGE_TYPES,
-  type ProductListResponse,
-  type ProductResponse,
-  RESULT_PER_PAGE,
-  type SuccessResponse,
-  UPLOAD_LIMITS,
-} from '@vyoma/contract';
-import {
-  type ProductUpdateInput,
-  productCreateSchema,
+  idParams,
+  productCreateFormSchema,
   productQuerySchema,
-  productUpdateSchema,
+  productUpdateFormSchema,
+  type UploadedFile,
 } from '@vyoma/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { badRequest, notFound } from '../../http-error.ts';
-import { isUuid } from '../../ids.ts';
 import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { parseWith } from '../../plugins/errors.ts';
-import { type FileRule, type MultipartForm, readMultipart } from '../../plugins/uploads.ts';
+import { fileBytes } from '../../plugins/uploads.ts';
 import {
   deleteProduct,
   findCategoryId,
@@ -34,37 +26,19 @@ import {
 } from './repository.ts';
 
 const NOT_FOUND = 'Product not found';
-const imageRule = (field: string): FileRule | null =>
-  field === 'images'
-    ? {
-        maxBytes: UPLOAD_LIMITS.productImageBytes,
-        maxCount: UPLOAD_LIMITS.productImagesMax,
-        label: 'Product image',
-      }
-    : null;
+const params = idParams(NOT_FOUND);
+const tags = ['products'];
 
-/** Multipart fields as a plain object; repeated fields become arrays only where a list is expected. */
-function formObject(form: MultipartForm, listFields: string[] = []): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of form.fields) {
-    const key = k.endsWith('[]') ? k.slice(0, -2) : k;
-    out[key] = listFields.includes(key) ? [...((out[key] as string[] | undefined) ?? []), ...v] : v[0];
-  }
-  return out;
-}
-
-async function prepareImages(form: MultipartForm): Promise<PreparedMedia[]> {
-  const files = form.files.filter((f) => f.field === 'images');
+async function prepareImages(files: UploadedFile[]): Promise<PreparedMedia[]> {
   const out: PreparedMedia[] = [];
   for (const [i, f] of files.entries()) {
-    out.push(await prepareMedia(f.data, PRODUCT_IMAGE_TYPES, `Product image ${i + 1}`, 'images'));
+    out.push(await prepareMedia(fileBytes(f), PRODUCT_IMAGE_TYPES, `Product image ${i + 1}`, 'images'));
   }
   return out;
 }
 
-export async function productRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, media } = ctx;
-  const admin = { preHandler: requireAdmin };
 
   async function resolveCategory(value: string): Promise<string> {
     const id = await findCategoryId(db, value);
@@ -72,67 +46,102 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return id;
   }
 
-  app.get(API.products, async (request): Promise<ProductListResponse> => {
-    const q = parseWith(productQuerySchema, request.query ?? {});
-    const page = q.page;
-    const result = await listProducts(db, {
-      keyword: q.keyword,
-      priceGte: q['price[gte]'],
-      priceLte: q['price[lte]'],
-      ratingsGte: q['ratings[gte]'],
-      limit: RESULT_PER_PAGE,
-      offset: (page - 1) * RESULT_PER_PAGE,
-    });
-    return { success: true, ...result, resultPerPage: RESULT_PER_PAGE };
-  });
+  app.get(
+    ROUTES.products,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'A page of products, filtered by keyword, price and ratings',
+        querystring: productQuerySchema,
+        response: { 200: productListResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await listProducts(db, {
+        keyword: q.keyword,
+        priceGte: q['price[gte]'],
+        priceLte: q['price[lte]'],
+        ratingsGte: q['ratings[gte]'],
+        limit: RESULT_PER_PAGE,
+        offset: (q.page - 1) * RESULT_PER_PAGE,
+      });
+      return { success: true as const, ...result, resultPerPage: RESULT_PER_PAGE };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/v1/product/:id', async (request): Promise<ProductResponse> => {
-    const { id } = request.params;
-    const product = isUuid(id) ? await getProduct(db, id) : undefined;
-    if (!product) throw notFound(NOT_FOUND);
-    return { success: true, product };
-  });
+  app.get(
+    ROUTES.product,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'One product',
+        params,
+        response: { 200: productResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const product = await getProduct(db, request.params.id);
+      if (!product) throw notFound(NOT_FOUND);
+      return { success: true as const, product };
+    },
+  );
 
-  app.post(API.adminProductNew, admin, async (request, reply): Promise<ProductResponse> => {
-    const form = await readMultipart(request, imageRule);
-    const input = parseWith(productCreateSchema, formObject(form));
-    const categoryId = await resolveCategory(input.category);
-    if (!form.files.some((f) => f.field === 'images'))
-      throw badRequest('Add at least one product image', 'images');
-    const prepared = await prepareImages(form);
-    const id = await media.commitWith(prepared, async (tx, stored) =>
-      insertProduct(
-        tx,
-        {
-          name: input.name,
-          description: input.description,
-          price: input.price,
-          ratings: input.ratings,
-          categoryId,
-          stock: input.stock,
-        },
-        stored.map((s) => s.path),
-      ),
-    );
-    reply.status(201);
-    return { success: true, product: (await getProduct(db, id))! };
-  });
+  app.post(
+    ROUTES.adminProductNew,
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: 'Create a product with its images',
+        consumes: ['multipart/form-data'],
+        body: productCreateFormSchema,
+        response: { 201: productResponse, ...errorResponses(400, 413) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const categoryId = await resolveCategory(input.category);
+      const prepared = await prepareImages(input.images);
+      const id = await media.commitWith(prepared, async (tx, stored) =>
+        insertProduct(
+          tx,
+          {
+            name: input.name,
+            description: input.description,
+            price: input.price,
+            ratings: input.ratings,
+            categoryId,
+            stock: input.stock,
+          },
+          stored.map((s) => s.path),
+        ),
+      );
+      reply.status(201);
+      return { success: true as const, product: (await getProduct(db, id))! };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>(
-    '/api/v1/admin/product/:id',
-    admin,
-    async (request): Promise<ProductResponse> => {
+  app.put(
+    ROUTES.adminProduct,
+    {
+      config: { admin: true },
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id)),
+      schema: {
+        tags,
+        summary: 'Edit a product (the spec’s JSON body, or multipart to add images)',
+        consumes: ['application/json', 'multipart/form-data'],
+        params,
+        body: productUpdateFormSchema,
+        response: { 200: productResponse, ...errorResponses(400, 404, 413) },
+      },
+    },
+    async (request) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await getProduct(db, id))) throw notFound(NOT_FOUND);
-      let input: ProductUpdateInput;
-      let prepared: PreparedMedia[] = [];
-      if ((request as FastifyRequest).isMultipart()) {
-        const form = await readMultipart(request, imageRule);
-        input = parseWith(productUpdateSchema, formObject(form, ['removeImages']));
-        prepared = await prepareImages(form);
-      } else {
-        input = parseWith(productUpdateSchema, request.body);
-      }
+      const input = request.body;
+      const prepared = await prepareImages(input.images ?? []);
       const categoryId = input.category !== undefined ? await resolveCategory(input.category) : undefined;
       const current = await productImagePaths(db, id);
       const remove = new Set(input.removeImages ?? []);
@@ -158,20 +167,27 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
           await replaceImages(tx, id, [...kept, ...stored.map((s) => s.path)]);
       });
       await media.cleanup([...remove]);
-      return { success: true, product: (await getProduct(db, id))! };
+      return { success: true as const, product: (await getProduct(db, id))! };
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/v1/admin/product/:id',
-    admin,
-    async (request): Promise<SuccessResponse> => {
+  app.delete(
+    ROUTES.adminProduct,
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: 'Delete a product and its images',
+        params,
+        response: { 200: successResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(NOT_FOUND);
       const images = await productImagePaths(db, id);
       if (!(await deleteProduct(db, id))) throw notFound(NOT_FOUND);
       await media.cleanup(images);
-      return { success: true, message: 'Product deleted successfully.' };
+      return { success: true as const, message: 'Product deleted successfully.' };
     },
   );
-}
+};

@@ -1,68 +1,81 @@
 /** The editable "second section" of the home page: public reads, admin edit (multipart or JSON). */
-import {
-  API,
-  CONTENT_IMAGE_TYPES,
-  type SecondSectionListResponse,
-  type SecondSectionResponse,
-  UPLOAD_LIMITS,
-} from '@vyoma/contract';
-import { secondSectionSchema } from '@vyoma/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import { CONTENT_IMAGE_TYPES, ROUTES } from '@vyoma/contract';
+import { secondSectionListResponse, secondSectionResponse } from '@vyoma/contract/responses';
+import { idParams, secondSectionFormSchema } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { notFound } from '../../http-error.ts';
-import { isUuid } from '../../ids.ts';
 import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { parseWith } from '../../plugins/errors.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
+import { fileBytes } from '../../plugins/uploads.ts';
 import { getSection, listSections, updateSection } from './repository.ts';
 
 const NOT_FOUND = 'Section not found';
+const params = idParams(NOT_FOUND);
+const tags = ['second sections'];
 
-export async function secondSectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, media } = ctx;
 
-  app.get(API.secondSections, async (): Promise<SecondSectionListResponse> => {
-    return { success: true, data: await listSections(db) };
-  });
+  app.get(
+    ROUTES.secondSections,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'The editable home-page sections',
+        response: { 200: secondSectionListResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await listSections(db) }),
+  );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/v1/second-sections/:id',
-    async (request): Promise<SecondSectionResponse> => {
-      const { id } = request.params;
-      const data = isUuid(id) ? await getSection(db, id) : undefined;
+  app.get(
+    ROUTES.secondSection,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'One section: title, para and imgSrc',
+        params,
+        response: { 200: secondSectionResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const data = await getSection(db, request.params.id);
       if (!data) throw notFound(NOT_FOUND);
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    '/api/v1/second-sections/:id',
-    { preHandler: requireAdmin },
-    async (request): Promise<SecondSectionResponse> => {
+  app.put(
+    ROUTES.secondSection,
+    {
+      config: { admin: true },
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getSection(db, id)),
+      schema: {
+        tags,
+        summary: 'Edit a section (multipart with an optional new image, or JSON)',
+        consumes: ['application/json', 'multipart/form-data'],
+        params,
+        body: secondSectionFormSchema,
+        response: { 200: secondSectionResponse, ...errorResponses(400, 404, 413) },
+      },
+    },
+    async (request) => {
       const { id } = request.params;
-      const existing = isUuid(id) ? await getSection(db, id) : undefined;
+      const existing = await getSection(db, id);
       if (!existing) throw notFound(NOT_FOUND);
-      let body: unknown = request.body;
+      const { title, para, imgSrc } = request.body;
       const prepared: PreparedMedia[] = [];
-      if (request.isMultipart()) {
-        const form = await readMultipart(request, (f) =>
-          f === 'imgSrc'
-            ? { maxBytes: UPLOAD_LIMITS.secondSectionImageBytes, maxCount: 1, label: 'Image' }
-            : null,
-        );
-        body = { title: form.fields.get('title')?.[0], para: form.fields.get('para')?.[0] };
-        const input = parseWith(secondSectionSchema, body);
-        const file = form.files.find((f) => f.field === 'imgSrc');
-        if (file) prepared.push(await prepareMedia(file.data, CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
-        body = input;
+      if (imgSrc && typeof imgSrc === 'object') {
+        prepared.push(await prepareMedia(fileBytes(imgSrc), CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
       }
-      const input = parseWith(secondSectionSchema, body);
       await media.commitWith(prepared, async (tx, stored) => {
-        await updateSection(tx, id, { ...input, ...(stored[0] ? { imgPath: stored[0].path } : {}) });
+        await updateSection(tx, id, { title, para, ...(stored[0] ? { imgPath: stored[0].path } : {}) });
       });
       if (prepared.length > 0) await media.cleanup([existing.imgSrc]);
-      return { success: true, data: (await getSection(db, id))! };
+      return { success: true as const, data: (await getSection(db, id))! };
     },
   );
-}
+};

@@ -1,0 +1,108 @@
+/**
+ * An answer prepared once and sent many times: its bytes, a brotli and a gzip variant (each made on
+ * first demand, then kept) and an ETag. Sending one costs a few headers and one write; a client that
+ * already holds it (If-None-Match) gets 304 and no body. The public read cache keeps these; any other
+ * cache of whole answers (e.g. rendered pages) can reuse them.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this, compression saves less than it costs (the same threshold as @fastify/compress). */
+const MIN_COMPRESS_BYTES = 1024;
+/** Made once per answer and then reused, so a better ratio is worth more than on-the-fly compression. */
+const BROTLI_QUALITY = 9;
+
+export type Encoding = 'br' | 'gzip';
+
+export class ReadyResponse {
+  readonly etag: string;
+  readonly #variants = new Map<Encoding, Buffer>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+  ) {
+    // Weak: the brotli, gzip and plain bytes are the same content (RFC 9110 §8.8.1).
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  /** The bytes to send for an encoding the client accepts (null: plain). */
+  bytes(encoding: Encoding | null): Buffer {
+    if (encoding === null) return this.body;
+    let out = this.#variants.get(encoding);
+    if (!out) {
+      out =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+              },
+            })
+          : gzipSync(this.body, { level: 9 });
+      this.#variants.set(encoding, out);
+    }
+    return out;
+  }
+
+  /** The encoding to use for a request: brotli, then gzip, when accepted and worth it. */
+  encodingFor(acceptEncoding: string | undefined): Encoding | null {
+    if (this.body.length < MIN_COMPRESS_BYTES || !acceptEncoding) return null;
+    return acceptedEncoding(acceptEncoding);
+  }
+}
+
+const acceptCache = new Map<string, Encoding | null>();
+
+/** Parses Accept-Encoding (q=0 refuses a coding); browsers send a handful of distinct values. */
+export function acceptedEncoding(header: string): Encoding | null {
+  let found = acceptCache.get(header);
+  if (found !== undefined) return found;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name);
+  }
+  found = accepted.has('br') || accepted.has('*') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  if (acceptCache.size < 100) acceptCache.set(header, found);
+  return found;
+}
+
+/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Sets the headers for `ready` on reply and returns what to send: the chosen bytes, or an empty
+ * body with status 304. Usable from a handler, an onRequest hook (hits) or an onSend hook (misses).
+ */
+export function readyPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ready: ReadyResponse,
+): Buffer | '' {
+  reply.header('etag', ready.etag);
+  reply.header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], ready.etag)) {
+    reply.code(304);
+    return '';
+  }
+  const encoding = ready.encodingFor(request.headers['accept-encoding']);
+  reply.header('content-type', ready.contentType);
+  if (encoding) reply.header('content-encoding', encoding);
+  return ready.bytes(encoding);
+}
+
+/** Sends `ready` (or 304) as the whole answer. */
+export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyResponse): FastifyReply {
+  return reply.send(readyPayload(request, reply, ready));
+}
