@@ -2,8 +2,9 @@
  * The public read cache: repeated catalogue reads are served from memory, and a successful admin
  * change is visible on the very next read (never a stale answer after "saved").
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+import { createTestApp, loginAsAdmin, multipart, ORIGIN, png, type TestApp } from '../support/app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -77,5 +78,104 @@ describe('public read cache', () => {
     t = await createTestApp({ publicCacheSeconds: 0 });
     await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('ready bytes', () => {
+  it('answers with an ETag, 304 for a matching If-None-Match, and brotli or gzip bytes of the same JSON', async () => {
+    t = await createTestApp();
+    const cookie = await loginAsAdmin(t.app);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/second-sections' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+
+    for (const fresh of [false, true]) {
+      // From the cache, then (after a change that leaves the sections alone) from a fresh read.
+      if (fresh) await createCategory(t.app, cookie, 'Fresh');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/second-sections',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/second-sections',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('serves large answers as brotli or gzip bytes of the same JSON, from the miss and from the cache', async () => {
+    t = await createTestApp();
+    const cookie = await loginAsAdmin(t.app);
+    await createCategory(t.app, cookie, 'Cloud');
+    const long = 'A description long enough to make the product list worth compressing. '.repeat(10);
+    for (const name of ['One', 'Two']) {
+      const body = await multipart([
+        ['name', name],
+        ['description', long],
+        ['price', '10'],
+        ['ratings', '4'],
+        ['category', 'Cloud'],
+        ['stock', '1'],
+        ['images', { filename: 'a.png', data: await png(8, 8) }],
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/product/new',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const get = (encoding: string) =>
+      t!.app.inject({ method: 'GET', url: '/api/v1/products', headers: { 'accept-encoding': encoding } });
+    const fromMiss = await get('br');
+    const plain = await get('identity');
+    const gzip = await get('gzip');
+    expect(fromMiss.headers['x-cache']).toBeUndefined();
+    expect(fromMiss.headers['content-encoding']).toBe('br');
+    expect(fromMiss.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['x-cache']).toBe('hit');
+    expect(brotliDecompressSync(fromMiss.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('tells content-change listeners about saves, not about enquiries or reads', async () => {
+    t = await createTestApp();
+    const cookie = await loginAsAdmin(t.app);
+    let changes = 0;
+    const stop = t.app.vyoma.content.onChange(() => {
+      changes += 1;
+    });
+    await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { origin: ORIGIN },
+      payload: { name: 'A', email: 'a@b.example', phone: '+91 90000 00000', message: 'Hello' },
+    });
+    expect(changes).toBe(0);
+    await createCategory(t.app, cookie, 'Cloud');
+    expect(changes).toBe(1);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/categories',
+      headers: { cookie, origin: ORIGIN },
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(changes).toBe(1);
+    stop();
+    await createCategory(t.app, cookie, 'Data');
+    expect(changes).toBe(1);
   });
 });
