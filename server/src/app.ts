@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const generated = await database.withStartupLock(async () => {
       await database!.migrate();
       const admin = await ensureAdmin(db, config, app.log);
-      if (config.seedDemo) await seedDemo(db, media, app.log);
+      if (config.seedDemo) await seedDemo(db, media, app.log, config.seedCacheDir);
       return admin;
     });
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');

@@ -1,17 +1,14 @@
 /**
- * Environment → typed configuration, validated once at start. A wrong value throws a ConfigError that
- * names the variable, and main.ts stops with that message.
- *
- * Operating contract: PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (postgres://… →
- * PostgreSQL, else embedded PGlite in DATA_DIR/db), ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PHONE,
- * SEED_DEMO (true), PUBLIC_URL (http://localhost:PORT).
- * Extras: LOG_LEVEL (info), WEB_DIST_DIR (<repo>/web/dist), SESSION_IDLE_MINUTES (120),
- * SESSION_MAX_HOURS (12), TRUST_PROXY (false), CONTACT_RATE_LIMIT_PER_MINUTE (10),
- * LOGIN_RATE_LIMIT_PER_MINUTE (10, per IP), PUBLIC_CACHE_SECONDS (5; 0 turns the public read cache off).
+ * Environment → typed configuration, validated once at start. `envSchema` lists every variable the
+ * server reads, with its default and its limits; the README's configuration table is checked against
+ * it (server/test/unit/config.test.ts). A wrong value throws a ConfigError that names the variable,
+ * and main.ts stops with that message.
  */
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@vyoma/contract/schemas';
+import { z } from 'zod';
 
 export interface AppConfig {
   port: number;
@@ -29,6 +26,7 @@ export interface AppConfig {
   contactRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   publicCacheSeconds: number;
+  seedCacheDir: string;
 }
 
 export class ConfigError extends Error {
@@ -45,95 +43,159 @@ type Env = Record<string, string | undefined>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function str(env: Env, name: string): string | undefined {
-  const v = env[name];
-  return v === undefined || v.trim() === '' ? undefined : v.trim();
-}
-
-function int(env: Env, name: string, def: number, min: number, max: number): number {
-  const raw = str(env, name);
-  if (raw === undefined) return def;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
-  return n;
-}
-
-function bool(env: Env, name: string, def: boolean): boolean {
-  const raw = str(env, name);
-  if (raw === undefined) return def;
-  const v = raw.toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(v)) return true;
-  if (['false', '0', 'no', 'off'].includes(v)) return false;
-  throw new ConfigError(name, `expected true or false, got "${raw}"`);
-}
-
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** How a variable is documented: its default as the README shows it, and numeric limits. */
+export interface VariableDoc {
+  default?: string;
+  min?: number;
+  max?: number;
+}
+const docs = z.registry<VariableDoc>();
+const documented = <S extends z.ZodType>(schema: S, doc: VariableDoc): S => {
+  docs.add(schema, doc);
+  return schema;
+};
+
+/** A variable's text: blank counts as unset; otherwise trimmed. */
+const value = () =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().optional());
+
+const text = (def: string) =>
+  documented(
+    value().transform((v) => v ?? def),
+    { default: def },
+  );
+
+const whole = (def: number, min: number, max: number) =>
+  documented(
+    value().transform((raw, ctx) => {
+      if (raw === undefined) return def;
+      const n = Number(raw);
+      if (!/^\d+$/.test(raw))
+        ctx.addIssue({ code: 'custom', message: `expected a whole number, got "${raw}"` });
+      else if (n < min || n > max)
+        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}, got ${n}` });
+      return n;
+    }),
+    { default: String(def), min, max },
+  );
+
+const flag = (def: boolean) =>
+  documented(
+    value().transform((raw, ctx) => {
+      if (raw === undefined) return def;
+      const v = raw.toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(v)) return true;
+      if (['false', '0', 'no', 'off'].includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `expected true or false, got "${raw}"` });
+      return def;
+    }),
+    { default: String(def) },
+  );
+
+/** Every variable the server reads. Unset ones without a default stay undefined. */
+export const envSchema = z
+  .object({
+    PORT: whole(3000, 0, 65535),
+    HOST: text('0.0.0.0'),
+    DATA_DIR: text('./data'),
+    DATABASE_URL: value().refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
+    }),
+    ADMIN_EMAIL: value()
+      .transform((v) => v?.toLowerCase())
+      .refine((v) => v === undefined || EMAIL.test(v), {
+        error: (i) => `"${i.input}" is not an email address`,
+      }),
+    // Not trimmed: spaces may be part of a passphrase.
+    ADMIN_PASSWORD: z.preprocess((v) => v || undefined, passwordSchema.optional()),
+    ADMIN_PHONE: value()
+      .transform((v) => v?.replace(/\D/g, ''))
+      .refine((v) => v === undefined || (v.length >= 6 && v.length <= 20), {
+        message: 'must have 6 to 20 digits',
+      }),
+    SEED_DEMO: flag(true),
+    PUBLIC_URL: documented(
+      value().transform((raw, ctx) => {
+        if (raw === undefined) return undefined;
+        try {
+          const u = new URL(raw);
+          if (u.protocol === 'http:' || u.protocol === 'https:')
+            return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({ code: 'custom', message: `must be an absolute http(s) URL, got "${raw}"` });
+        return undefined;
+      }),
+      { default: 'http://localhost:$PORT' },
+    ),
+    LOG_LEVEL: documented(
+      value()
+        .transform((v) => (v ?? 'info').toLowerCase())
+        .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+      { default: 'info' },
+    ),
+    WEB_DIST_DIR: documented(value(), { default: 'web/dist' }),
+    SESSION_IDLE_MINUTES: whole(120, 1, 60 * 24 * 30),
+    SESSION_MAX_HOURS: whole(12, 1, 24 * 365),
+    TRUST_PROXY: flag(false),
+    CONTACT_RATE_LIMIT_PER_MINUTE: whole(10, 1, 100_000),
+    LOGIN_RATE_LIMIT_PER_MINUTE: whole(10, 1, 100_000),
+    PUBLIC_CACHE_SECONDS: whole(5, 0, 3600),
+    VYOMA_SEED_CACHE_DIR: documented(value(), { default: '$TMPDIR/vyoma-seed-media-cache' }),
+  })
+  .superRefine((env, ctx) => {
+    if (
+      (env.ADMIN_PASSWORD !== undefined || env.ADMIN_PHONE !== undefined) &&
+      env.ADMIN_EMAIL === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when ADMIN_PASSWORD or ADMIN_PHONE is set',
+      });
+    }
+  });
+
+/** Each variable with its documented default ("unset" when it has none) and limits. */
+export function describeVariables(): ({ name: string; default: string } & VariableDoc)[] {
+  return Object.entries(envSchema.shape).map(([name, schema]) => {
+    const doc = docs.get(schema) ?? {};
+    return { name, ...doc, default: doc.default ?? 'unset' };
+  });
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const port = int(env, 'PORT', 3000, 0, 65535);
-  const host = str(env, 'HOST') ?? '0.0.0.0';
-  const dataDir = path.resolve(cwd, str(env, 'DATA_DIR') ?? './data');
-
-  const databaseUrl = str(env, 'DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError(
-      'DATABASE_URL',
-      'must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
-    );
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, env[name]]));
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
   }
-
-  const adminEmail = str(env, 'ADMIN_EMAIL')?.toLowerCase();
-  const adminPassword = env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length > 0 ? env.ADMIN_PASSWORD : undefined;
-  const adminPhone = str(env, 'ADMIN_PHONE');
-  if (adminEmail !== undefined && !EMAIL.test(adminEmail)) {
-    throw new ConfigError('ADMIN_EMAIL', `"${adminEmail}" is not an email address`);
-  }
-  if ((adminPassword !== undefined || adminPhone !== undefined) && adminEmail === undefined) {
-    throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD or ADMIN_PHONE is set');
-  }
-  if (adminPassword !== undefined) {
-    const r = passwordSchema.safeParse(adminPassword);
-    if (!r.success) throw new ConfigError('ADMIN_PASSWORD', r.error.issues[0]?.message ?? 'invalid');
-  }
-  let phone: string | null = null;
-  if (adminPhone !== undefined) {
-    phone = adminPhone.replace(/\D/g, '');
-    if (phone.length < 6 || phone.length > 20)
-      throw new ConfigError('ADMIN_PHONE', 'must have 6 to 20 digits');
-  }
-
-  let publicUrl = str(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
-  try {
-    const u = new URL(publicUrl);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-    publicUrl = `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL, got "${publicUrl}"`);
-  }
-
-  const logLevel = (str(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel))
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const webDist = str(env, 'WEB_DIST_DIR');
+  const e = parsed.data;
   return {
-    port,
-    host,
-    dataDir,
-    databaseUrl,
-    admin: adminEmail ? { email: adminEmail, password: adminPassword ?? null, phone } : null,
-    seedDemo: bool(env, 'SEED_DEMO', true),
-    publicUrl,
-    logLevel,
-    webDistDir: webDist ? path.resolve(cwd, webDist) : DEFAULT_WEB_DIST,
-    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30),
-    sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 365),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
-    contactRateLimitPerMinute: int(env, 'CONTACT_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
-    loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
-    publicCacheSeconds: int(env, 'PUBLIC_CACHE_SECONDS', 5, 0, 3600),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    admin: e.ADMIN_EMAIL
+      ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD ?? null, phone: e.ADMIN_PHONE ?? null }
+      : null,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    seedCacheDir: e.VYOMA_SEED_CACHE_DIR
+      ? path.resolve(cwd, e.VYOMA_SEED_CACHE_DIR)
+      : path.join(tmpdir(), 'vyoma-seed-media-cache'),
   };
 }

@@ -35,7 +35,7 @@ describe('demo seed', () => {
 
   it('does not seed twice', async () => {
     const before = uploadedFiles(t.config).length;
-    expect(await seedDemo(t.app.vyoma.db, t.app.vyoma.media, t.app.log)).toBe(false);
+    expect(await seedDemo(t.app.vyoma.db, t.app.vyoma.media, t.app.log, t.config.seedCacheDir)).toBe(false);
     expect(uploadedFiles(t.config).length).toBe(before);
   });
 });

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, describeVariables, loadConfig } from '../../src/config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -22,6 +24,7 @@ describe('loadConfig', () => {
       publicCacheSeconds: 5,
     });
     expect(path.isAbsolute(c.webDistDir)).toBe(true);
+    expect(c.seedCacheDir.endsWith('vyoma-seed-media-cache')).toBe(true);
     expect(c.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
   });
 
@@ -45,6 +48,7 @@ describe('loadConfig', () => {
         CONTACT_RATE_LIMIT_PER_MINUTE: '3',
         LOGIN_RATE_LIMIT_PER_MINUTE: '4',
         PUBLIC_CACHE_SECONDS: '0',
+        VYOMA_SEED_CACHE_DIR: 'cache',
       },
       '/srv/app',
     );
@@ -64,6 +68,7 @@ describe('loadConfig', () => {
       contactRateLimitPerMinute: 3,
       loginRateLimitPerMinute: 4,
       publicCacheSeconds: 0,
+      seedCacheDir: '/srv/app/cache',
     });
   });
 
@@ -96,5 +101,34 @@ describe('loadConfig', () => {
 
   it('PUBLIC_URL defaults to the configured port', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});
+
+describe('the README configuration table', () => {
+  /** Rows of the table under "## Configuration": variable, default, allowed. */
+  const readmeRows = () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? '';
+    return section
+      .split('\n')
+      .filter((line) => /^\| `[A-Z_]+` \|/.test(line))
+      .map((line) => {
+        const [name = '', def = '', allowed = ''] = line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim());
+        return { name: name.replaceAll('`', ''), default: def.replaceAll('`', ''), allowed };
+      });
+  };
+
+  it('lists exactly the variables of envSchema, with their defaults and limits', () => {
+    const rows = readmeRows();
+    const vars = describeVariables();
+    expect(rows.map((r) => r.name)).toEqual(vars.map((v) => v.name));
+    for (const v of vars) {
+      const row = rows.find((r) => r.name === v.name)!;
+      expect(row.default, v.name).toBe(v.default);
+      if (v.min !== undefined) expect(row.allowed, v.name).toBe(`${v.min}–${v.max}`);
+    }
   });
 });

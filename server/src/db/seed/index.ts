@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
@@ -27,9 +26,9 @@ const pipelineSource = fileURLToPath(new URL('../../media/pipeline.ts', import.m
 /**
  * Re-encoding and resizing ~40 demo images costs tens of seconds of CPU, and every fresh data
  * directory (each test server, each new install) would pay it again. The result depends only on the
- * file's bytes and the pipeline's code, so it is cached on disk under a key of both.
+ * file's bytes and the pipeline's code, so it is cached on disk (VYOMA_SEED_CACHE_DIR) under a key
+ * of both.
  */
-const seedCacheDir = process.env.VYOMA_SEED_CACHE_DIR ?? path.join(tmpdir(), 'vyoma-seed-media-cache');
 
 /** Read once per process: the cache key of every seed file includes the pipeline's code. */
 let pipelineCode: Promise<Buffer> | undefined;
@@ -38,6 +37,7 @@ async function prepareSeedMedia(
   bytes: Buffer,
   allowed: readonly string[],
   name: string,
+  seedCacheDir: string,
 ): Promise<PreparedMedia> {
   pipelineCode ??= readFile(pipelineSource);
   const key = createHash('sha256')
@@ -102,6 +102,7 @@ export async function seedDemo(
   db: Db,
   media: MediaService,
   log: FastifyBaseLogger,
+  seedCacheDir: string,
   content?: SeedContent,
 ): Promise<boolean> {
   if (!(await isContentEmpty(db))) return false;
@@ -119,7 +120,7 @@ export async function seedDemo(
     const known = indexOf.get(key);
     if (known !== undefined) return known;
     const bytes = await readFile(path.join(mediaDir, path.basename(name)));
-    prepared.push(await prepareSeedMedia(bytes, allowed, name));
+    prepared.push(await prepareSeedMedia(bytes, allowed, name, seedCacheDir));
     indexOf.set(key, prepared.length - 1);
     return prepared.length - 1;
   }
