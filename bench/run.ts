@@ -7,9 +7,11 @@
  *       each for a fixed time at a fixed concurrency over keep-alive connections; req/s, p50/p95/p99, errors;
  *   (b) pages (bench/pages.ts): Lighthouse (mobile preset) on nine pages in Debian's Chromium; the time
  *       of an uncached render of the home page; a cached page against a static file of the same size.
+ *   (c) API throughput against a bare Fastify sending the same bytes (bench/api.ts).
  * Prints tables and writes JSON to bench/results/<timestamp>.json.
  *
  * Knobs (env): BENCH_DURATION_S (10), BENCH_CONCURRENCY (32), BENCH_SKIP_LOAD=1, BENCH_SKIP_PAGES=1,
+ * BENCH_SKIP_API=1 (and bench/api.ts's own),
  * CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL (start the server on this PostgreSQL database
  * instead of the embedded one), BENCH_URL (bench an already running server instead of starting one;
  * Lighthouse and the page load only).
@@ -21,6 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
 import {
   benchPages,
   type LighthouseRow,
@@ -55,6 +58,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Server {
   baseUrl: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -115,7 +119,7 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Serve
       const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) {
         console.log(`server ready on ${baseUrl} in ${Date.now() - started} ms`);
-        return { baseUrl, stop };
+        return { baseUrl, pid: child.pid, stop };
       }
     } catch {
       // not yet
@@ -343,6 +347,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOnSignal);
 
   const load: LoadResult[] = [];
+  let api: ApiComparison[] = [];
   let lighthouse: LighthouseRow[] = [];
   let render: Awaited<ReturnType<typeof measureRender>> | null = null;
   let cachedVsStatic: Awaited<ReturnType<typeof measureCachedVsStatic>> | null = null;
@@ -387,6 +392,15 @@ async function main(): Promise<void> {
           ]),
         )}`,
       );
+    }
+
+    if (process.env.BENCH_SKIP_API !== '1') {
+      console.log(
+        `\nAPI against a bare Fastify sending the same bytes: ${API_SETTINGS.rounds} rounds of ` +
+          `${API_SETTINGS.durationS} s each, ${API_SETTINGS.connections} connections, autocannon (medians)`,
+      );
+      api = await apiComparison(server.baseUrl, server.pid);
+      console.log(`\n${table(API_TABLE_HEADERS, apiTableRows(api))}`);
     }
 
     if (process.env.BENCH_SKIP_PAGES !== '1') {
@@ -438,6 +452,7 @@ async function main(): Promise<void> {
         },
         settings: { durationS: DURATION_S, concurrency: CONCURRENCY },
         load,
+        api,
         lighthouse,
         render,
         cachedVsStatic,

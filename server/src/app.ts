@@ -12,6 +12,8 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { MediaService } from './media/service.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -22,14 +24,11 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import './http/route-config.ts';
-import { registerOpenApi } from './http/openapi.ts';
-import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerContentChanges } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
 declare module 'fastify' {
@@ -125,11 +124,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(createSerializerCompiler({ check: options.checkResponses ?? false }));
     registerErrorHandler(app);
+    // Hook order matters: security headers on everything, then cached public reads are answered
+    // before cookies, sessions and cross-site checks run (they are the same for every visitor).
+    registerSecurityHeaders(app, config);
+    registerPublicCache(app, config.publicCacheSeconds, content);
     await registerSecurity(app, config);
     await registerUploads(app);
     registerAuth(app, ctx);
     registerContentChanges(app, content);
-    registerPublicCache(app, config.publicCacheSeconds, content);
     await registerOpenApi(app, config);
 
     await app.register(

@@ -3,6 +3,8 @@
  * read them from request.routeOptions.config (or in an onRoute hook), so no plugin keeps a list of
  * paths. Rate limits use @fastify/rate-limit's own `config.rateLimit`.
  */
+import type { RouteOptions } from 'fastify';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only a signed-in admin may call it: refused with 401/403 before the body is read (plugins/auth.ts). */
@@ -16,4 +18,12 @@ declare module 'fastify' {
   }
 }
 
-export {};
+/** Adds a hook to one route from an onRoute hook (how plugins act on the facts above). */
+export function addRouteHook<K extends 'onRequest' | 'preValidation' | 'onSend'>(
+  route: RouteOptions,
+  name: K,
+  hook: NonNullable<RouteOptions[K]> extends (infer H)[] | infer H ? H : never,
+): void {
+  const own = route[name] ?? [];
+  (route as Record<K, unknown>)[name] = [...(Array.isArray(own) ? own : [own]), hook];
+}

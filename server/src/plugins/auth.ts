@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { addRouteHook } from '../http/route-config.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { HttpError } from '../http-error.ts';
 import {
@@ -44,8 +45,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.admin) return;
-    const own = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(own) ? own : [own]), requireAdmin as onRequestHookHandler];
+    addRouteHook(route, 'onRequest', requireAdmin as onRequestHookHandler);
     // The OpenAPI document shows the session requirement and the refusals.
     route.schema = {
       ...route.schema,

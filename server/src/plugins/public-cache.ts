@@ -4,36 +4,54 @@
  * see http/ready-response.ts) for PUBLIC_CACHE_SECONDS, so a busy page costs neither database work
  * nor serialisation nor compression. A content change (content-events.ts) drops everything
  * before the mutation's answer leaves, so an admin always sees their own change; other processes
- * sharing one PostgreSQL see it within PUBLIC_CACHE_SECONDS. With the cache off (0) these answers
- * still carry an ETag and answer If-None-Match with 304.
+ * sharing one PostgreSQL see it within PUBLIC_CACHE_SECONDS. When an entry is due, one request reads
+ * it afresh while the others are still answered from the old bytes (for at most REFRESH_GRACE_MS),
+ * so a busy URL never waits for the database. With the cache off (0) these answers still carry an
+ * ETag and answer If-None-Match with 304.
+ *
+ * app.ts registers this before the cookie, session and cross-site hooks: a hit is the same for
+ * everyone, so it is answered before they run (the security headers are already set).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ContentEvents } from '../content-events.ts';
-import { ReadyResponse, readyPayload, sendReady } from '../http/ready-response.ts';
+import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
+import { addRouteHook } from '../http/route-config.ts';
 
 /** Plenty for this catalogue's URLs (filters make the key space open, so it is bounded). */
 const MAX_ENTRIES = 1000;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How long the old bytes stand in while one request refreshes an entry (or until it fails). */
+const REFRESH_GRACE_MS = 2000;
 
 export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, content: ContentEvents): void {
   const entries = new Map<string, { expires: number; ready: ReadyResponse }>();
   content.onChange(() => entries.clear());
-  /** Misses in flight, with the generation they started in. */
+  /** Reads in flight that were not hits, with the generation they started in. */
   const began = new WeakMap<FastifyRequest, number>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return done();
     const entry = entries.get(request.url);
-    if (entry && entry.expires > Date.now()) {
-      reply.header('x-cache', 'hit');
-      return sendReady(request, reply, entry.ready);
+    if (entry) {
+      const now = Date.now();
+      if (entry.expires > now) {
+        reply.header('x-cache', 'hit');
+        reply.send(readyPayload(request, reply, entry.ready));
+        return;
+      }
+      // Due: this request refreshes it; the next ones keep getting the old bytes meanwhile.
+      entry.expires = now + REFRESH_GRACE_MS;
     }
     began.set(request, content.generation);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** A fresh answer becomes ready bytes: stored (unless content changed meanwhile), then sent. */
+  const keepFresh: onSendHookHandler = (request, reply, payload, done) => {
     const startedIn = began.get(request);
-    if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return done(null, payload);
+    }
     const ready = new ReadyResponse(
       Buffer.from(payload),
       String(reply.getHeader('content-type') ?? JSON_TYPE),
@@ -43,6 +61,9 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, co
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(request.url, { expires: Date.now() + ttlSeconds * 1000, ready });
     }
-    return readyPayload(request, reply, ready);
+    done(null, readyPayload(request, reply, ready));
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicCache) addRouteHook(route, 'onSend', keepFresh);
   });
 }

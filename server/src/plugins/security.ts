@@ -2,25 +2,53 @@
  * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`) and the
  * cross-site request check (every mutation, and GETs that declare `config.changesState`).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http-error.ts';
 import { cspDirectives } from './csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * helmet's headers depend only on its options, so they are computed once here and set on every
+ * response (building them per request cost a cached read about a tenth of its CPU). A route that
+ * needs another policy sets its own header: reply.header() replaces these.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** The security headers on every response; registered first of all hooks (app.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
@@ -33,8 +61,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 
   const ownOrigin = new URL(config.publicUrl).origin;
-  // Every state-changing request: API mutations, GETs that say so (logout), and forms posted to pages.
   app.addHook('onRequest', async (request) => {
+    // Every state-changing request: API mutations, GETs that say so (logout), and forms posted to pages.
     const unsafe = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
     if (!unsafe) return;
     const site = request.headers['sec-fetch-site'];

@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import { type UploadedFile, type UploadRule, uploadRules } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
+import { addRouteHook } from '../http/route-config.ts';
 import { badRequest, HttpError, tooLarge } from '../http-error.ts';
 
 /** Whole multipart body: 8 product images of 5 MB, or a 25 MB icon plus 20 section images. */
@@ -56,8 +57,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       }
       request.body = formToBody(await readMultipart(request, fileRule), bodySchema);
     };
-    const own = route.preValidation ?? [];
-    route.preValidation = [...(Array.isArray(own) ? own : [own]), readForm];
+    addRouteHook(route, 'preValidation', readForm);
   });
 }
 
