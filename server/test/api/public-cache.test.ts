@@ -4,6 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertSection } from '../../src/modules/second-sections/repository.ts';
 import { createTestApp, loginAsAdmin, multipart, ORIGIN, png, type TestApp } from '../support/app.ts';
 
 let t: TestApp | undefined;
@@ -177,5 +178,28 @@ describe('ready bytes', () => {
     stop();
     await createCategory(t.app, cookie, 'Data');
     expect(changes).toBe(1);
+  });
+});
+
+describe('expiry', () => {
+  it('after PUBLIC_CACHE_SECONDS one request reads afresh while the others still get the old bytes', async () => {
+    t = await createTestApp({ publicCacheSeconds: 1 });
+    const url = '/api/v1/second-sections';
+    expect((await t.app.inject({ method: 'GET', url })).json().data).toEqual([]);
+    // Another process changes the content (written behind this process's back).
+    await insertSection(t.app.vyoma.db, { title: 'New', para: 'Written elsewhere', imgPath: null });
+    expect((await t.app.inject({ method: 'GET', url })).json().data).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const [refresher, waiting] = await Promise.all([
+      t.app.inject({ method: 'GET', url }),
+      t.app.inject({ method: 'GET', url }),
+    ]);
+    expect(refresher.headers['x-cache']).toBeUndefined();
+    expect(refresher.json().data).toHaveLength(1);
+    expect(waiting.headers['x-cache']).toBe('hit');
+    expect(waiting.json().data).toEqual([]);
+    const next = await t.app.inject({ method: 'GET', url });
+    expect(next.headers['x-cache']).toBe('hit');
+    expect(next.json().data).toHaveLength(1);
   });
 });
