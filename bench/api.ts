@@ -1,7 +1,7 @@
 /**
- * API throughput against a yardstick. For each public read it takes the exact bytes the server sends
- * (plain, brotli, gzip), starts a bare Fastify (bench/bare-server.ts) that sends those bytes from
- * memory, and loads both with the same autocannon settings: 100 connections, keep-alive,
+ * API throughput against a yardstick. For each public read it takes the exact answers the server
+ * sends (headers and body; plain, brotli, gzip), starts a bare Fastify (bench/bare-server.ts) that
+ * sends those bytes from memory, and loads both with the same autocannon settings: 100 connections, keep-alive,
  * Accept-Encoding like a browser. The two take turns for several rounds, so a neighbour's load on a
  * shared machine hits both alike; the figures are medians over the rounds, and the ratio is the
  * median of each round's server req/s over the bare server's.
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from '@vyoma/contract';
 import autocannon from 'autocannon';
-import type { BareManifest } from './bare-server.ts';
+import type { BareManifest, Encoding } from './bare-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_API_DURATION_S ?? 5);
@@ -59,16 +59,32 @@ const medianRun = (runs: ApiRun[]): ApiRun => ({
   non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
 });
 
-/** Raw response bytes (not decoded) for one Accept-Encoding. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ body: Buffer; contentType: string }> {
+/** Set by Node for every answer, so not part of what the yardstick replays. */
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** A raw answer (body not decoded) for one Accept-Encoding. */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
-          else resolve({ body: Buffer.concat(chunks), contentType: String(res.headers['content-type']) });
+          if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (!TRANSPORT_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
+          }
+          resolve({ headers, body: Buffer.concat(chunks) });
         });
         res.on('error', reject);
       })
@@ -152,13 +168,13 @@ export async function apiComparison(baseUrl: string, serverPid?: number): Promis
 
   const manifest: BareManifest = {};
   for (const t of targets) {
-    const plain = await rawGet(`${baseUrl}${t.path}`, 'identity');
-    manifest[t.path] = {
-      contentType: plain.contentType,
-      identity: plain.body.toString('base64'),
-      br: (await rawGet(`${baseUrl}${t.path}`, 'br')).body.toString('base64'),
-      gzip: (await rawGet(`${baseUrl}${t.path}`, 'gzip')).body.toString('base64'),
-    };
+    const variants = {} as BareManifest[string];
+    for (const encoding of ['identity', 'br', 'gzip'] as Encoding[]) {
+      await rawGet(`${baseUrl}${t.path}`, encoding); // the second answer comes from the cache, like the load's
+      const { headers, body } = await rawGet(`${baseUrl}${t.path}`, encoding);
+      variants[encoding] = { headers, body: body.toString('base64') };
+    }
+    manifest[t.path] = variants;
   }
 
   const bare = await startBare(manifest);
@@ -177,7 +193,7 @@ export async function apiComparison(baseUrl: string, serverPid?: number): Promis
       results.push({
         path: t.path,
         label: t.label,
-        bytes: Buffer.from(manifest[t.path]!.br, 'base64').length,
+        bytes: Buffer.from(manifest[t.path]!.br.body, 'base64').length,
         server: medianRun(server),
         bare: medianRun(yardstick),
         ratio: Math.round(median(ratios) * 100) / 100,

@@ -1,29 +1,29 @@
 /**
- * The yardstick for bench/api.ts: a bare Fastify that answers each path with bytes it holds in
- * memory, choosing brotli, gzip or plain bytes by Accept-Encoding as the real server does. No hooks,
- * no logging. Usage: node --import tsx bench/bare-server.ts <manifest.json>; prints its port.
+ * The yardstick for bench/api.ts: a bare Fastify that answers each path with the very bytes the real
+ * server sent (headers and body, per Accept-Encoding), held in memory. No hooks, no logging, no
+ * work. Usage: node --import tsx bench/bare-server.ts <manifest.json>; prints its address.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
+export type Encoding = 'identity' | 'br' | 'gzip';
 export interface BareManifest {
-  [path: string]: { contentType: string; identity: string; br: string; gzip: string };
+  [path: string]: Record<Encoding, { headers: Record<string, string>; body: string }>;
 }
 
 const manifest = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BareManifest;
 const app = Fastify({ logger: false });
-for (const [path, m] of Object.entries(manifest)) {
-  const bytes = {
-    identity: Buffer.from(m.identity, 'base64'),
-    br: Buffer.from(m.br, 'base64'),
-    gzip: Buffer.from(m.gzip, 'base64'),
-  };
+for (const [path, variants] of Object.entries(manifest)) {
+  const ready = Object.fromEntries(
+    Object.entries(variants).map(([encoding, v]) => [
+      encoding,
+      { ...v, body: Buffer.from(v.body, 'base64') },
+    ]),
+  ) as Record<Encoding, { headers: Record<string, string>; body: Buffer }>;
   app.get(path, (request, reply) => {
     const accept = request.headers['accept-encoding'] ?? '';
-    const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity';
-    reply.header('content-type', m.contentType).header('vary', 'accept-encoding');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(bytes[encoding]);
+    const v = ready[accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity'];
+    return reply.headers(v.headers).send(v.body);
   });
 }
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
