@@ -6,6 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding } from '../../http/ready-response.ts';
+
+export { matchesEtag } from '../../http/ready-response.ts';
 
 export interface PageEntry {
   status: number;
@@ -67,9 +70,9 @@ export class PageCache {
 
   /** The body in the best encoding the client accepts (computed once per entry and encoding). */
   encoded(entry: PageEntry, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    const accepts = (name: string) => acceptsEncoding(acceptEncoding, name);
-    if (entry.body.length < 1024) return { body: entry.body };
-    if (accepts('br')) {
+    if (entry.body.length < 1024 || !acceptEncoding) return { body: entry.body };
+    const accepted = acceptedEncoding(acceptEncoding);
+    if (accepted === 'br') {
       if (!entry.br) {
         // Quality 9: close to the best ratio at a few milliseconds per page, paid once.
         entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
@@ -77,7 +80,7 @@ export class PageCache {
       }
       return { body: entry.br, encoding: 'br' };
     }
-    if (accepts('gzip')) {
+    if (accepted === 'gzip') {
       if (!entry.gzip) {
         entry.gzip = gzipSync(entry.body, { level: 9 });
         this.bytes += entry.gzip.length;
@@ -86,22 +89,4 @@ export class PageCache {
     }
     return { body: entry.body };
   }
-}
-
-/** True when an Accept-Encoding header allows `name` (listed, or "*", with a q above 0). */
-export function acceptsEncoding(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [token = '', ...params] = part.split(';').map((p) => p.trim());
-    if (token.toLowerCase() !== name && token !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
-/** True when an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
