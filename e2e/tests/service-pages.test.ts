@@ -2,7 +2,7 @@
  * Static service pages (spec §2.4): /services, web development overview and five detail pages,
  * app development overview, the nine app pages and the AI page (one template), Amazon listing services.
  */
-import { MESSAGES } from '@vyoma/contract';
+import { APP_SERVICE_SLUGS, MESSAGES, PAGE, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
@@ -10,26 +10,11 @@ import { goto, launchBrowser, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
-const WEB_DEV_SLUGS = [
-  'enterprise-web-app-development',
-  'cms',
-  'ecommerce-development-services',
-  'third-party-API-integration',
-  'web-design-services',
-];
-const APP_SLUGS = [
-  'iphone-app-development',
-  'android-app-development',
-  'react-native-app-development',
-  'ionic-app-development',
-  'flutter-app-development',
-  'wearable-app-development',
-  'ar-vr-app-development',
-  'ui-ux-design-development',
-  'chrome-cast-app-development',
-];
-const AI_PATH = '/machine-learning-and-ai-solutions';
-const TEMPLATE_PATHS = [...APP_SLUGS.map((slug) => `/appdevelopment/${slug}`), AI_PATH];
+// The slug lists are the contract's (written once, spec §2.2).
+const WEB_DEV_SLUGS = WEB_DEVELOPMENT_SLUGS;
+const APP_SLUGS = APP_SERVICE_SLUGS;
+const AI_PATH = PAGE.ai;
+const TEMPLATE_PATHS = [...APP_SLUGS.map(PAGE.appService), AI_PATH];
 const ALL_PATHS = [
   '/services',
   '/webdevelopment',

@@ -28,6 +28,7 @@ import { PublicUrlContext } from '../lib/publicUrl.ts';
 import { UserContext } from '../lib/session.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
+import { withRetry } from './retry.ts';
 import { Header } from './shell/Header.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { RouteFailure } from './shell/RouteFailure.tsx';
@@ -68,6 +69,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return isAdminPath(currentUrl) !== isAdminPath(nextUrl);
 };
+
+/** In the browser, reloading the root data survives one dropped connection (see retry.ts). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRetry(serverLoader);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },

@@ -11,6 +11,7 @@ import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
 import { PageLoader } from '../../../components/ui/Loader.tsx';
 import { ApiError, onUnauthorized } from '../../../lib/api.ts';
 import { isAdmin } from '../../../lib/session.ts';
+import { withRetry } from '../../retry.ts';
 import type { Route } from './+types/layout';
 // The header's admin menu is lazy code, but the server renders it on admin pages.
 import '../../shell/admin-menu.css';
@@ -19,6 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
   if (!isAdmin(context.site.user)) throw redirect(PAGE.login);
   return null;
 }
+
+/** In the browser, the admin check survives one dropped connection (see app/retry.ts). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRetry(serverLoader);
 
 function createQueryClient() {
   return new QueryClient({

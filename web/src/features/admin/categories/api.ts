@@ -1,8 +1,11 @@
 /** Category queries and mutations (keys under ['categories']). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type CategoryListResponse, type CategoryResponse, type SuccessResponse } from '@vyoma/contract';
 import type { CategoryInput } from '@vyoma/contract/schemas';
 import { apiRequest } from '../../../lib/api.ts';
+import { adminProductKeys } from '../products/api.ts';
+
+const PRODUCT_KEYS_ROOT = adminProductKeys.all;
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -10,20 +13,26 @@ export const categoryKeys = {
   detail: (id: string) => ['categories', 'detail', id] as const,
 };
 
-export function useCategories() {
-  return useQuery({
+export const categoryListQuery = () =>
+  queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: async ({ signal }) =>
       (await apiRequest<CategoryListResponse>(API.categories, { signal })).categories,
   });
-}
 
-export function useCategory(id: string) {
-  return useQuery({
+export const categoryQuery = (id: string) =>
+  queryOptions({
     queryKey: categoryKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<CategoryResponse>(API.category(id), { signal })).category,
   });
+
+export function useCategories() {
+  return useQuery(categoryListQuery());
+}
+
+export function useCategory(id: string) {
+  return useQuery(categoryQuery(id));
 }
 
 /** Category names also show in product lists, so products refresh too. */
@@ -32,7 +41,7 @@ function useInvalidate() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: PRODUCT_KEYS_ROOT }),
     ]);
 }
 

@@ -1,12 +1,12 @@
 /** Contact messages (personal data: admin only on the server). Keys under ['contacts']. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ContactListResponse, type ContactMessage, type SuccessResponse } from '@vyoma/contract';
 import { apiRequest } from '../../../lib/api.ts';
 
 export const contactKeys = { all: ['contacts'] as const };
 
-export function useContacts() {
-  return useQuery({
+export const contactListQuery = () =>
+  queryOptions({
     queryKey: contactKeys.all,
     queryFn: async ({ signal }) => {
       const { data } = await apiRequest<ContactListResponse>(API.contact, { signal });
@@ -14,6 +14,9 @@ export function useContacts() {
       return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
   });
+
+export function useContacts() {
+  return useQuery(contactListQuery());
 }
 
 export function useDeleteContact() {

@@ -1,20 +1,23 @@
 /** The editable home-page "second sections" (keys under ['second-sections']). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type SecondSectionListResponse, type SecondSectionResponse } from '@vyoma/contract';
 import { apiRequest } from '../../../lib/api.ts';
 import { apiUpload } from '../../../lib/upload.ts';
 
 export const secondSectionKeys = {
   all: ['second-sections'] as const,
-  list: () => ['second-sections', 'admin', 'list'] as const,
+  list: () => ['second-sections', 'list'] as const,
 };
 
-export function useSecondSections() {
-  return useQuery({
+export const secondSectionListQuery = () =>
+  queryOptions({
     queryKey: secondSectionKeys.list(),
     queryFn: async ({ signal }) =>
       (await apiRequest<SecondSectionListResponse>(API.secondSections, { signal })).data,
   });
+
+export function useSecondSections() {
+  return useQuery(secondSectionListQuery());
 }
 
 export function useUpdateSecondSection(id: string) {

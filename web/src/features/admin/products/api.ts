@@ -1,21 +1,20 @@
-/** Admin product queries and mutations. Keys sit under ['products', 'admin'] so one invalidation of
- * ['products'] refreshes the admin list and the public catalogue alike. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Admin product queries and mutations (every key starts with 'products': one invalidation covers all). */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ProductListResponse, type ProductResponse, type SuccessResponse } from '@vyoma/contract';
 import { apiRequest } from '../../../lib/api.ts';
 import { apiUpload } from '../../../lib/upload.ts';
 
 export const adminProductKeys = {
   all: ['products'] as const,
-  list: (page: number) => ['products', 'admin', 'list', page] as const,
-  detail: (id: string) => ['products', 'admin', 'detail', id] as const,
+  list: (page: number) => ['products', 'list', page] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
 };
 
 /** The public list hides prices above ₹25,000 by default (spec §7); the admin sees every product. */
 const ADMIN_PRICE_CEILING = 10_000_000;
 
-export function useAdminProducts(page: number) {
-  return useQuery({
+export const adminProductListQuery = (page: number) =>
+  queryOptions({
     queryKey: adminProductKeys.list(page),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), 'price[lte]': String(ADMIN_PRICE_CEILING) });
@@ -23,13 +22,19 @@ export function useAdminProducts(page: number) {
     },
     placeholderData: keepPreviousData,
   });
-}
 
-export function useAdminProduct(id: string) {
-  return useQuery({
+export const adminProductQuery = (id: string) =>
+  queryOptions({
     queryKey: adminProductKeys.detail(id),
     queryFn: async ({ signal }) => (await apiRequest<ProductResponse>(API.product(id), { signal })).product,
   });
+
+export function useAdminProducts(page: number) {
+  return useQuery(adminProductListQuery(page));
+}
+
+export function useAdminProduct(id: string) {
+  return useQuery(adminProductQuery(id));
 }
 
 export interface UploadVars {

@@ -1,5 +1,7 @@
 /** /appdevelopment: nine cards, one per app service page. */
 import { MESSAGES } from '@vyoma/contract';
+import { ServiceCardGrid } from '../../../components/service/ServiceCardGrid.tsx';
+import { ServicePageHeader } from '../../../components/service/ServicePageHeader.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
 import {
   APP_SERVICE_ORDER,
@@ -7,8 +9,6 @@ import {
   SERVICE_PAGES,
 } from '../../../content/appServices.ts';
 import type { ServiceCard } from '../../../content/services.ts';
-import { ServiceCardGrid } from '../../services/components/ServiceCardGrid.tsx';
-import { ServicePageHeader } from '../../services/components/ServicePageHeader.tsx';
 
 const CARDS: ServiceCard[] = APP_SERVICE_ORDER.map((key) => {
   const page = SERVICE_PAGES[key];

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
+import { FormField } from '../../../components/ui/FormField.tsx';
 import { messageOr } from '../../../lib/api.ts';
 import { login } from '../api.ts';
 import './login.css';
@@ -40,43 +41,20 @@ export default function LoginPage() {
         <h1 className="login__title">Admin login</h1>
         <p className="login__lead">Sign in with your email or phone number.</p>
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="login-username">
-              Username (email or phone)
-            </label>
-            <input
-              id="login-username"
-              className="input"
-              autoComplete="username"
-              aria-invalid={errors.email ? 'true' : 'false'}
-              aria-describedby={errors.email ? 'login-username-error' : undefined}
-              {...register('email')}
-            />
-            {errors.email && (
-              <span id="login-username-error" className="field__error">
-                {errors.email.message}
-              </span>
+          <FormField id="login-username" label="Username (email or phone)" error={errors.email?.message}>
+            {(a11y) => <input className="input" autoComplete="username" {...register('email')} {...a11y} />}
+          </FormField>
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            {(a11y) => (
+              <input
+                className="input"
+                type="password"
+                autoComplete="current-password"
+                {...register('password')}
+                {...a11y}
+              />
             )}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="login-password">
-              Password
-            </label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? 'true' : 'false'}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              {...register('password')}
-            />
-            {errors.password && (
-              <span id="login-password-error" className="field__error">
-                {errors.password.message}
-              </span>
-            )}
-          </div>
+          </FormField>
           <div role="alert" aria-live="assertive">
             {failure && <p className="status status--error">{failure}</p>}
           </div>

@@ -10,9 +10,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
 import { type ContactInput, contactSchema } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { type FieldPath, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormField } from '../../../components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '../../../lib/api.ts';
 import './enquiry-form.css';
 
@@ -110,18 +111,18 @@ export function EnquiryForm({
     }
   });
 
-  const field = (name: Exclude<keyof EnquiryValues, 'website'>) => {
-    const error = errors[name]?.message;
-    return {
-      id: `${id}-${name}`,
-      error,
-      aria: {
-        'aria-invalid': error ? ('true' as const) : ('false' as const),
-        'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      },
-      // In the HTML too: without JavaScript, a refused form must come back with what was typed.
-      registration: { ...register(name), defaultValue: initial[name] },
-    };
+  /** The field's wrapper props and its control's registration (with its value in the HTML too). */
+  const field = (name: Exclude<keyof EnquiryValues, 'website'>) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+    // Without JavaScript, a refused form must come back with what was typed.
+    control: { ...register(name), defaultValue: initial[name] },
+  });
+  const fields = {
+    name: field('name'),
+    email: field('email'),
+    phone: field('phone'),
+    message: field('message'),
   };
 
   const isQuote = variant === 'quote';
@@ -135,26 +136,47 @@ export function EnquiryForm({
       aria-label={isQuote ? 'Quote request' : 'Contact form'}
     >
       <div className="enquiry-form__row">
-        <Field label="Name" {...field('name')}>
-          {(p) => <input className="input" autoComplete="name" {...p} />}
-        </Field>
-        <Field label="Email" {...field('email')}>
-          {(p) => <input className="input" type="email" autoComplete="email" inputMode="email" {...p} />}
-        </Field>
+        <FormField id={fields.name.id} label="Name" error={fields.name.error}>
+          {(a11y) => <input className="input" autoComplete="name" {...fields.name.control} {...a11y} />}
+        </FormField>
+        <FormField id={fields.email.id} label="Email" error={fields.email.error}>
+          {(a11y) => (
+            <input
+              className="input"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...fields.email.control}
+              {...a11y}
+            />
+          )}
+        </FormField>
       </div>
-      <Field label="Phone" hint="Digits, spaces, + and - are fine." {...field('phone')}>
-        {(p) => <input className="input" type="tel" autoComplete="tel" {...p} />}
-      </Field>
-      <Field label={isQuote ? 'Note (optional)' : 'Message'} {...field('message')}>
-        {(p) => (
+      <FormField
+        id={fields.phone.id}
+        label="Phone"
+        hint="Digits, spaces, + and - are fine."
+        error={fields.phone.error}
+      >
+        {(a11y) => (
+          <input className="input" type="tel" autoComplete="tel" {...fields.phone.control} {...a11y} />
+        )}
+      </FormField>
+      <FormField
+        id={fields.message.id}
+        label={isQuote ? 'Note (optional)' : 'Message'}
+        error={fields.message.error}
+      >
+        {(a11y) => (
           <textarea
             className="textarea"
             rows={isQuote ? 3 : 6}
             placeholder={isQuote ? 'Deadlines, customisations or questions' : 'Tell us about your project'}
-            {...p}
+            {...fields.message.control}
+            {...a11y}
           />
         )}
-      </Field>
+      </FormField>
       {/* Honeypot: invisible to people and skipped by keyboard; bots fill it and are dropped. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website (leave empty)</label>
@@ -194,45 +216,4 @@ function fieldErrors(errors: Record<string, string>): Record<string, { type: 'se
   for (const [field, message] of Object.entries(errors))
     if (field in EMPTY && field !== 'website') out[field] = { type: 'server', message };
   return out;
-}
-
-type Registration = UseFormRegisterReturn & { defaultValue?: string };
-
-interface FieldProps {
-  label: string;
-  hint?: string;
-  id: string;
-  error?: string;
-  aria: { 'aria-invalid': 'true' | 'false'; 'aria-describedby': string | undefined };
-  registration: Registration;
-  children: (props: Registration & { id: string } & FieldProps['aria']) => ReactNode;
-}
-
-/** Label, control, hint and inline error, linked with aria-describedby. */
-function Field({ label, hint, id, error, aria, registration, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [aria['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({
-        ...registration,
-        id,
-        'aria-invalid': aria['aria-invalid'],
-        'aria-describedby': describedBy,
-      })}
-      {hint && (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }

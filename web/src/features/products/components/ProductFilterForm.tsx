@@ -7,6 +7,7 @@ import { PAGE, type ProductFilters } from '@vyoma/contract';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
+import { FormField } from '../../../components/ui/FormField.tsx';
 import { FILTER_PARAMS } from '../filters.ts';
 import './product-filters.css';
 
@@ -56,70 +57,66 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
         action={PAGE.products}
         onSubmit={submit}
       >
-        <div className="product-filters__keyword field">
-          <label className="field__label" htmlFor={`${id}-keyword`}>
-            Search products
-          </label>
-          <input
-            id={`${id}-keyword`}
-            className="input"
-            type="search"
-            name={FILTER_PARAMS.keyword}
-            defaultValue={filters.keyword}
-            placeholder="e.g. website, SEO, IoT"
-            maxLength={100}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-min`}>
-            Min price (₹)
-          </label>
-          <input
-            id={`${id}-min`}
-            className="input"
-            type="number"
-            name={FILTER_PARAMS.priceGte}
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filters.priceGte}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-max`}>
-            Max price (₹)
-          </label>
-          <input
-            id={`${id}-max`}
-            className="input"
-            type="number"
-            name={FILTER_PARAMS.priceLte}
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filters.priceLte}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-rating`}>
-            Minimum rating
-          </label>
-          <select
-            id={`${id}-rating`}
-            className="select"
-            name={FILTER_PARAMS.ratingsGte}
-            defaultValue={String(filters.ratingsGte)}
-          >
-            {RATING_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-            {!RATING_OPTIONS.some((o) => o.value === filters.ratingsGte) && (
-              <option value={filters.ratingsGte}>{filters.ratingsGte} stars & up</option>
-            )}
-          </select>
-        </div>
+        <FormField id={`${id}-keyword`} label="Search products" className="product-filters__keyword">
+          {(a11y) => (
+            <input
+              className="input"
+              type="search"
+              name={FILTER_PARAMS.keyword}
+              defaultValue={filters.keyword}
+              placeholder="e.g. website, SEO, IoT"
+              maxLength={100}
+              {...a11y}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-min`} label="Min price (₹)">
+          {(a11y) => (
+            <input
+              className="input"
+              type="number"
+              name={FILTER_PARAMS.priceGte}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={filters.priceGte}
+              {...a11y}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-max`} label="Max price (₹)">
+          {(a11y) => (
+            <input
+              className="input"
+              type="number"
+              name={FILTER_PARAMS.priceLte}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={filters.priceLte}
+              {...a11y}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-rating`} label="Minimum rating">
+          {(a11y) => (
+            <select
+              className="select"
+              name={FILTER_PARAMS.ratingsGte}
+              defaultValue={String(filters.ratingsGte)}
+              {...a11y}
+            >
+              {RATING_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+              {!RATING_OPTIONS.some((o) => o.value === filters.ratingsGte) && (
+                <option value={filters.ratingsGte}>{filters.ratingsGte} stars & up</option>
+              )}
+            </select>
+          )}
+        </FormField>
         <div className="product-filters__actions">
           <button type="submit" className="btn btn--primary">
             <Search size={16} aria-hidden="true" />

@@ -15,7 +15,7 @@ import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
 import { BRAND, formatPrice } from '../../../content/brand.ts';
 import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
 import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
-import { dispatchCart } from '../../cart/cartStore.ts';
+import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
 import { Rating } from '../components/Rating.tsx';

@@ -11,8 +11,8 @@ import { PageHero } from '../../../components/ui/PageHero.tsx';
 import { SERVICE_PAGES, type ServicePageKey } from '../../../content/appServices.ts';
 import { BRAND } from '../../../content/brand.ts';
 import { usePublicUrl } from '../../../lib/publicUrl.ts';
+import { scrollToTop } from '../../../lib/scroll.ts';
 import { serviceJsonLd } from '../../../lib/structured-data.ts';
-import { scrollToTop } from '../../services/components/ServiceCardGrid.tsx';
 import { ContentBlock } from '../components/ContentBlock.tsx';
 import './service-template.css';
 

@@ -1,6 +1,7 @@
 /** /webdevelopment: the five web development services, each card opening its detail page. */
 import { MESSAGES } from '@vyoma/contract';
 import { CircleCheck } from 'lucide-react';
+import { ServiceCardGrid } from '../../../components/service/ServiceCardGrid.tsx';
 import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
 import type { ServiceCard } from '../../../content/services.ts';
 import {
@@ -8,9 +9,8 @@ import {
   WEB_DEVELOPMENT_ORDER,
   WEB_DEVELOPMENT_PAGES,
 } from '../../../content/webDevelopment.ts';
-import { ServiceCardGrid } from '../../services/components/ServiceCardGrid.tsx';
 import './web-development.css';
-import { ServicePageHeader } from '../../services/components/ServicePageHeader.tsx';
+import { ServicePageHeader } from '../../../components/service/ServicePageHeader.tsx';
 
 const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {
   const page = WEB_DEVELOPMENT_PAGES[slug];

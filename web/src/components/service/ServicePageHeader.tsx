@@ -4,12 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { BRAND } from '../../../content/brand.ts';
-import { usePublicUrl } from '../../../lib/publicUrl.ts';
-import { breadcrumbJsonLd, serviceJsonLd } from '../../../lib/structured-data.ts';
-import { scrollToTop } from './ServiceCardGrid.tsx';
+import { BRAND } from '../../content/brand.ts';
+import { usePublicUrl } from '../../lib/publicUrl.ts';
+import { scrollToTop } from '../../lib/scroll.ts';
+import { breadcrumbJsonLd, serviceJsonLd } from '../../lib/structured-data.ts';
+import { Seo } from '../seo/Seo.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 
 export interface ServicePageHeaderProps {
   path: string;

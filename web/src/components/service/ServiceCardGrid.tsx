@@ -4,8 +4,9 @@
  */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Illustration } from '../../../components/illustrations/Illustration.tsx';
-import type { ServiceCard } from '../../../content/services.ts';
+import type { ServiceCard } from '../../content/services.ts';
+import { scrollToTop } from '../../lib/scroll.ts';
+import { Illustration } from '../illustrations/Illustration.tsx';
 import './service-card-grid.css';
 
 export interface ServiceCardGridProps {
@@ -14,11 +15,6 @@ export interface ServiceCardGridProps {
   linkLabel: string;
   /** Heading level of the card titles (h2 when the grid has no section heading above it). */
   headingLevel?: 'h2' | 'h3';
-}
-
-/** Hash routing has no native scroll reset; the layout also resets on path change, this covers same-path. */
-export function scrollToTop() {
-  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 export function ServiceCardGrid({ cards, linkLabel, headingLevel: Heading = 'h3' }: ServiceCardGridProps) {
