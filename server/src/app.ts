@@ -30,6 +30,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import { loggerOptions, serverTimeouts, trustProxyOption } from './server-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,20 +75,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   mkdirSync(uploadsDir, { recursive: true });
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Never log credentials: cookies and auth headers are censored (bodies are not logged at all).
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
-    trustProxy: config.trustProxy,
+    logger: options.logger ?? loggerOptions(config),
+    // A hop count or a list of proxy addresses; never `true` (see config.ts parseTrustProxy).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...serverTimeouts(config),
   });
+  app.server.maxConnections = config.maxConnections;
 
   let lock: DataDirLock | null = null;
   let database: Database | undefined = options.database;

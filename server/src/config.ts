@@ -2,7 +2,8 @@
  * Environment → typed configuration, validated once at start. `envSchema` lists every variable the
  * server reads, with its default and its limits; the README's configuration table is checked against
  * it (server/test/unit/config.test.ts). A wrong value throws a ConfigError that names the variable,
- * and main.ts stops with that message.
+ * and main.ts stops with that message. Operations (docs/operations.md): TRUST_PROXY (false | hop count |
+ * proxy addresses/CIDRs), LOG_FORMAT, the client timeouts, MAX_CONNECTIONS, MEDIA_STORE.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,12 +23,25 @@ export interface AppConfig {
   webDistDir: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
-  trustProxy: boolean;
+  /** false, a number of trusted hops, or a list of trusted proxy addresses/CIDRs (never "trust all"). */
+  trustProxy: TrustProxy;
   contactRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   publicCacheSeconds: number;
   seedCacheDir: string;
+  /** 'pretty' (human-readable, for a terminal) or 'json' (one JSON object a line). */
+  logFormat: 'pretty' | 'json';
+  /** Slow and idle clients: see docs/operations.md#slow-and-idle-clients. */
+  headersTimeoutSeconds: number;
+  requestTimeoutSeconds: number;
+  idleTimeoutSeconds: number;
+  keepAliveTimeoutSeconds: number;
+  maxConnections: number;
+  /** Where media bytes live: files in DATA_DIR/uploads, or rows in the database (shared by processes). */
+  mediaStore: 'disk' | 'database';
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(
@@ -95,6 +109,57 @@ const flag = (def: boolean) =>
     { default: String(def) },
   );
 
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:.]+$/i;
+/** proxy-addr's names for address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/false = no proxy; a number = that many proxy hops in front of us; otherwise a
+ * comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal). `true`
+ * (trust every hop, so the client could pick its own address) is refused. Returns an error message
+ * for a wrong value.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
+  if (raw === undefined) return false;
+  const v = raw.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    return {
+      error:
+        'trusting every hop lets clients forge their address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    };
+  }
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    return n > 10 ? { error: `a hop count must be between 0 and 10, got ${n}` } : n;
+  }
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  for (const entry of list) {
+    if (NAMED_RANGES.has(entry)) continue;
+    const [addr, bits, extra] = entry.split('/');
+    const isV4 = addr !== undefined && IPV4.test(addr);
+    const isV6 = addr !== undefined && !isV4 && addr.includes(':') && IPV6.test(addr);
+    const maxBits = isV4 ? 32 : 128;
+    if (
+      (!isV4 && !isV6) ||
+      extra !== undefined ||
+      (bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits))
+    ) {
+      return {
+        error: `"${entry}" is not an address or CIDR (expected false, a hop count, or e.g. 127.0.0.1,10.0.0.0/8)`,
+      };
+    }
+  }
+  return list.length === 0 ? false : list;
+}
+
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+const MEDIA_STORES = ['disk', 'database'] as const;
+
 /** Every variable the server reads. Unset ones without a default stay undefined. */
 export const envSchema = z
   .object({
@@ -141,11 +206,38 @@ export const envSchema = z
     WEB_DIST_DIR: documented(value(), { default: 'web/dist' }),
     SESSION_IDLE_MINUTES: whole(120, 1, 60 * 24 * 30),
     SESSION_MAX_HOURS: whole(12, 1, 24 * 365),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: documented(
+      value().transform((raw, ctx): TrustProxy => {
+        const r = parseTrustProxy(raw);
+        if (typeof r === 'object' && !Array.isArray(r) && r !== null) {
+          ctx.addIssue({ code: 'custom', message: r.error });
+          return false;
+        }
+        return r;
+      }),
+      { default: 'false' },
+    ),
     CONTACT_RATE_LIMIT_PER_MINUTE: whole(10, 1, 100_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: whole(10, 1, 100_000),
     PUBLIC_CACHE_SECONDS: whole(5, 0, 3600),
     VYOMA_SEED_CACHE_DIR: documented(value(), { default: '$TMPDIR/vyoma-seed-media-cache' }),
+    LOG_FORMAT: documented(
+      value()
+        .transform((v) => (v ?? 'auto').toLowerCase())
+        .pipe(z.enum(LOG_FORMATS, { error: `must be ${LOG_FORMATS.join(', ')}` })),
+      { default: 'auto' },
+    ),
+    HEADERS_TIMEOUT_SECONDS: whole(10, 1, 600),
+    REQUEST_TIMEOUT_SECONDS: whole(120, 1, 3600),
+    IDLE_TIMEOUT_SECONDS: whole(15, 1, 3600),
+    KEEP_ALIVE_TIMEOUT_SECONDS: whole(5, 1, 600),
+    MAX_CONNECTIONS: whole(10_000, 10, 1_000_000),
+    MEDIA_STORE: documented(
+      value()
+        .transform((v) => v?.toLowerCase())
+        .pipe(z.enum(MEDIA_STORES, { error: `must be ${MEDIA_STORES.join(' or ')}` }).optional()),
+      { default: 'disk; database with DATABASE_URL' },
+    ),
   })
   .superRefine((env, ctx) => {
     if (
@@ -168,7 +260,11 @@ export function describeVariables(): ({ name: string; default: string } & Variab
   });
 }
 
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+export function loadConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+  stdoutIsTerminal = false,
+): AppConfig {
   const known = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, env[name]]));
   const parsed = envSchema.safeParse(known);
   if (!parsed.success) {
@@ -197,5 +293,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedCacheDir: e.VYOMA_SEED_CACHE_DIR
       ? path.resolve(cwd, e.VYOMA_SEED_CACHE_DIR)
       : path.join(tmpdir(), 'vyoma-seed-media-cache'),
+    // auto: human-readable on a terminal outside production, JSON lines for log collectors.
+    logFormat:
+      e.LOG_FORMAT === 'auto'
+        ? stdoutIsTerminal && env.NODE_ENV !== 'production'
+          ? 'pretty'
+          : 'json'
+        : e.LOG_FORMAT,
+    headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    idleTimeoutSeconds: e.IDLE_TIMEOUT_SECONDS,
+    keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
+    maxConnections: e.MAX_CONNECTIONS,
+    mediaStore: e.MEDIA_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
   };
 }

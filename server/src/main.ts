@@ -12,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, process.cwd(), process.stdout.isTTY === true);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);

@@ -106,7 +106,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           message = GENERIC_500;
         }
     }
+    // error means our bug; a client's fault (bad framing, bad input) is info, without a stack.
     if (outStatus >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: outStatus, code, reason: error.message }, 'client error');
     return reply.status(outStatus).send({ message });
   });
 }

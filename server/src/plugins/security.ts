@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http-error.ts';
@@ -48,11 +48,24 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   });
 }
 
+/**
+ * The rate-limit key: the client address (past trusted proxies). A client that hung up before its
+ * hooks ran has no address any more; reading it must not turn the client's fault into our error.
+ */
+export function clientKey(request: FastifyRequest): string {
+  try {
+    return request.ip || request.socket?.remoteAddress || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -69,8 +82,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
       throw new HttpError(403, 'Cross-site request refused.');
     }
+    // Compared with PUBLIC_URL only: Host and X-Forwarded-Host are written by the client.
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) {
+    if (origin !== undefined && origin !== ownOrigin) {
       throw new HttpError(403, 'Cross-site request refused.');
     }
   });

@@ -22,6 +22,13 @@ describe('loadConfig', () => {
       contactRateLimitPerMinute: 10,
       loginRateLimitPerMinute: 10,
       publicCacheSeconds: 5,
+      logFormat: 'json',
+      headersTimeoutSeconds: 10,
+      requestTimeoutSeconds: 120,
+      idleTimeoutSeconds: 15,
+      keepAliveTimeoutSeconds: 5,
+      maxConnections: 10_000,
+      mediaStore: 'disk',
     });
     expect(path.isAbsolute(c.webDistDir)).toBe(true);
     expect(c.seedCacheDir.endsWith('vyoma-seed-media-cache')).toBe(true);
@@ -44,7 +51,14 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: 'dist',
         SESSION_IDLE_MINUTES: '30',
         SESSION_MAX_HOURS: '2',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+        LOG_FORMAT: 'json',
+        HEADERS_TIMEOUT_SECONDS: '4',
+        REQUEST_TIMEOUT_SECONDS: '30',
+        IDLE_TIMEOUT_SECONDS: '6',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '3',
+        MAX_CONNECTIONS: '500',
+        MEDIA_STORE: 'disk',
         CONTACT_RATE_LIMIT_PER_MINUTE: '3',
         LOGIN_RATE_LIMIT_PER_MINUTE: '4',
         PUBLIC_CACHE_SECONDS: '0',
@@ -64,7 +78,14 @@ describe('loadConfig', () => {
       webDistDir: '/srv/app/dist',
       sessionIdleMinutes: 30,
       sessionMaxHours: 2,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+      logFormat: 'json',
+      headersTimeoutSeconds: 4,
+      requestTimeoutSeconds: 30,
+      idleTimeoutSeconds: 6,
+      keepAliveTimeoutSeconds: 3,
+      maxConnections: 500,
+      mediaStore: 'disk',
       contactRateLimitPerMinute: 3,
       loginRateLimitPerMinute: 4,
       publicCacheSeconds: 0,
@@ -86,6 +107,13 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'sometimes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1, example.com' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'xml' }],
+    ['HEADERS_TIMEOUT_SECONDS', { HEADERS_TIMEOUT_SECONDS: '0' }],
+    ['MAX_CONNECTIONS', { MAX_CONNECTIONS: 'many' }],
+    ['MEDIA_STORE', { MEDIA_STORE: 's3' }],
     ['LOGIN_RATE_LIMIT_PER_MINUTE', { LOGIN_RATE_LIMIT_PER_MINUTE: '-1' }],
   ])('a wrong %s stops with a message naming it', (name, env) => {
     let error: unknown;
@@ -97,6 +125,29 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(name);
     expect((error as Error).message).toContain(name);
+  });
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, never "everything"', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop|forge/);
+  });
+
+  it('LOG_FORMAT auto is pretty only on a terminal outside production', () => {
+    expect(loadConfig({}, '/srv', true).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv', true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, '/srv', true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, '/srv', false).logFormat).toBe('pretty');
+  });
+
+  it('MEDIA_STORE defaults to the database on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/v' }).mediaStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/v', MEDIA_STORE: 'disk' }).mediaStore).toBe('disk');
   });
 
   it('PUBLIC_URL defaults to the configured port', () => {

@@ -1,0 +1,69 @@
+/**
+ * How the HTTP server treats slow and idle clients, and how it logs. Kept out of app.ts so the
+ * numbers live in one place (docs/operations.md#slow-and-idle-clients explains each one).
+ */
+import type { ServerOptions } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
+import type { AppConfig, TrustProxy } from './config.ts';
+
+/**
+ * Fastify's trustProxy: a list is handed to proxy-addr as is; a hop count N trusts the N nearest
+ * hops, so the client address is the (N+1)-th entry counted from the right of X-Forwarded-For.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/**
+ * - headersTimeout: the request line and headers must arrive within this time;
+ * - requestTimeout: the whole request (headers and body) within this time (uploads need the most);
+ * - connectionTimeout: a socket with no traffic either way for this long is closed (a half-sent
+ *   request that went quiet, a client that stopped reading);
+ * - keepAliveTimeout: an idle keep-alive connection is closed after this long;
+ * - connectionsCheckingInterval: how often Node checks the first two (its default, 30 s, would let a
+ *   stalled request live 30 s past its deadline).
+ */
+export function serverTimeouts(config: AppConfig): {
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  http: ServerOptions;
+} {
+  const headersMs = config.headersTimeoutSeconds * 1000;
+  const requestMs = Math.max(config.requestTimeoutSeconds * 1000, headersMs);
+  return {
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(1000, headersMs),
+    },
+  };
+}
+
+const REDACT = {
+  // Never log credentials: cookies and auth headers are censored (bodies are not logged at all).
+  paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  censor: '[redacted]',
+};
+
+/** JSON lines for production and log collectors; pino-pretty for a developer's terminal. */
+export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptions['logger']> {
+  if (config.logFormat === 'pretty') {
+    return {
+      level: config.logLevel,
+      redact: REDACT,
+      // In-process and synchronous: no worker thread, and nothing lost when the process exits.
+      stream: pretty({ colorize: true, sync: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' }),
+    };
+  }
+  return { level: config.logLevel, redact: REDACT };
+}
