@@ -1,0 +1,154 @@
+/**
+ * Slow and idle clients: one address opens 2,000 connections that send nothing or half a request and
+ * go quiet. The server keeps answering others quickly, cuts the half-sent requests off within its
+ * timeouts, and logs a malformed chunked body as the client's fault (no error line, no stack).
+ */
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killAll, type ServerProcess, sleep, startServer, tempDir } from './helpers.ts';
+
+/** Each socket costs one descriptor here and one in the server; stay well inside the soft limit. */
+function socketBudget(): number {
+  try {
+    const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+    if (Number.isFinite(limit)) return Math.max(100, Math.min(2000, limit - 400));
+  } catch {
+    // unknown: be modest
+  }
+  return 900;
+}
+
+const IDLE_TIMEOUT_S = 3;
+const HEADERS_TIMEOUT_S = 2;
+
+async function timedGet(url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+function openSockets(port: number, count: number, payload: (i: number) => string | null) {
+  const sockets: net.Socket[] = [];
+  const closedAt = new Map<net.Socket, number>();
+  const opened: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const s = net.connect({ port, host: '127.0.0.1' });
+    s.on('error', () => {});
+    s.on('close', () => closedAt.set(s, performance.now()));
+    s.on('data', () => {});
+    sockets.push(s);
+    opened.push(
+      new Promise((resolve) => {
+        s.once('connect', () => {
+          const p = payload(i);
+          if (p) s.write(p);
+          resolve();
+        });
+        s.once('close', () => resolve());
+      }),
+    );
+  }
+  return {
+    sockets,
+    ready: Promise.all(opened),
+    closedCount: () => closedAt.size,
+    destroy: () => {
+      for (const s of sockets) s.destroy();
+    },
+  };
+}
+
+describe('slow and idle clients', () => {
+  const dir = tempDir('slow');
+  let server: ServerProcess;
+
+  afterAll(async () => {
+    await killAll();
+    dir.remove();
+  });
+
+  it('2,000 idle or half-sent connections from one address do not slow others down, and are cut off', async () => {
+    server = await startServer({
+      dataDir: dir.dir,
+      env: {
+        IDLE_TIMEOUT_SECONDS: String(IDLE_TIMEOUT_S),
+        HEADERS_TIMEOUT_SECONDS: String(HEADERS_TIMEOUT_S),
+        REQUEST_TIMEOUT_SECONDS: '4',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+      },
+    });
+    const count = socketBudget();
+    const half = Math.floor(count / 2);
+    const body = 'x'.repeat(998);
+    const started = performance.now();
+    const crowd = openSockets(server.port, count, (i) =>
+      i < half
+        ? null // idle: connected, nothing sent
+        : `POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{${i % 2 === 0 ? '' : body.slice(0, 10)}`,
+    );
+    try {
+      await crowd.ready;
+      const openedMs = performance.now() - started;
+      // While they are all held open, others are served quickly.
+      await sleep(200);
+      const still = count - crowd.closedCount();
+      expect(still, 'the server dropped the crowd before we could measure').toBeGreaterThan(count * 0.9);
+      for (const pathname of ['/healthz', '/api/v1/products', '/robots.txt']) {
+        const r = await timedGet(`${server.baseUrl}${pathname}`);
+        expect(r.status, pathname).toBe(200);
+        expect(r.ms, `${pathname} took ${Math.round(r.ms)} ms with ${still} connections held`).toBeLessThan(
+          1000,
+        );
+      }
+      // Every one of them is cut off within the timeouts (plus Node's 1 s check interval and slack).
+      const deadline = started + openedMs + (IDLE_TIMEOUT_S + 4) * 1000;
+      while (crowd.closedCount() < count && performance.now() < deadline) await sleep(100);
+      expect(crowd.closedCount(), `${count - crowd.closedCount()} of ${count} still open`).toBe(count);
+      console.log(
+        `[slow-clients] ${count} sockets opened in ${Math.round(openedMs)} ms; all closed by the server ${Math.round(performance.now() - started)} ms after the first`,
+      );
+    } finally {
+      crowd.destroy();
+    }
+    expect(server.isRunning()).toBe(true);
+    expect((await timedGet(`${server.baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  it('a malformed chunked body is answered 4xx or cut, and logged as the client fault', async () => {
+    expect(server?.isRunning(), 'server from the previous test').toBe(true);
+    const before = server.output().length;
+    for (const chunked of ['ZZZ\r\n{}\r\n0\r\n\r\n', '2\r\n{"\r\nZZ\r\nxx\r\n']) {
+      const answer = await new Promise<string>((resolve) => {
+        let got = '';
+        const s = net.connect({ port: server.port, host: '127.0.0.1' }, () => {
+          s.write(
+            'POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+          );
+          setTimeout(() => s.write(chunked), 50);
+        });
+        s.setTimeout(8000, () => s.destroy());
+        s.on('data', (d) => {
+          got += d.toString();
+        });
+        s.on('error', () => {});
+        s.on('close', () => resolve(got));
+      });
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      // Either an answer in the 4xx range or a closed connection; never a 5xx.
+      expect(status === 0 || (status >= 400 && status < 500), answer.slice(0, 200)).toBe(true);
+    }
+    await sleep(300);
+    const lines = server
+      .output()
+      .slice(before)
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } });
+    const errors = lines.filter((l) => l.level >= 50 || l.err?.stack);
+    expect(errors, JSON.stringify(errors).slice(0, 500)).toEqual([]);
+    expect((await timedGet(`${server.baseUrl}/healthz`)).status).toBe(200);
+  });
+});
