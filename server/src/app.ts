@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
@@ -30,12 +31,15 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
+import { type Scheduler, type SchedulerOptions, startScheduler } from './scheduler.ts';
 import { loggerOptions, serverTimeouts, trustProxyOption } from './server-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's context (config, database, media), for tests and tooling. */
     vyoma: AppContext;
+    /** Housekeeping jobs (scheduler.ts); tests call runNow. */
+    scheduler: Scheduler;
   }
 }
 
@@ -48,6 +52,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Render pages from the web sources through Vite (npm run dev). */
   webDev?: boolean;
+  /** Scheduler options (tests: { manual: true }). */
+  scheduler?: SchedulerOptions;
   /** Where the one-time generated admin password goes. Default: stdout. */
   onGeneratedAdmin?: (admin: GeneratedAdmin, notice: string) => void;
   /** Parse every answer with its response schema before sending it (tests): a mismatch is a 500. */
@@ -71,7 +77,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  // Served media: the files themselves (disk), or each process's cache of the database's copies.
+  const uploadsDir = path.join(config.dataDir, config.mediaStore === 'database' ? 'media-cache' : 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
   const app = Fastify({
@@ -98,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
     }
     const db = database.db;
-    const media = new MediaService(db, uploadsDir, app.log);
+    const media = new MediaService(db, config.mediaStore, uploadsDir, app.log);
     const content = new ContentEvents();
     const ctx: AppContext = { config, database, db, media, uploadsDir, content };
 
@@ -137,12 +144,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       { prefix: API_PREFIX },
     );
+    await mediaRoutes(app, ctx);
     await siteRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
     await pageRoutes(app, ctx, { dev: options.webDev });
 
+    const scheduler = startScheduler(ctx, app.log, options.scheduler);
+    app.decorate('scheduler', scheduler);
     const db0 = database;
     app.addHook('onClose', async () => {
+      await scheduler.stop();
       await db0.close();
       lock?.release();
     });

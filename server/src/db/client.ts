@@ -21,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (PostgreSQL), so two servers starting together don't race. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn only if this process gets the advisory lock `key` at once (PostgreSQL; always on the
+   * embedded database, which has one process). Resolves whether fn ran.
+   */
+  withAdvisoryLock(key: bigint, fn: () => Promise<unknown>): Promise<boolean>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +62,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
+      async withAdvisoryLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          const r = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+            key.toString(),
+          ]);
+          if (!r.rows[0]?.ok) return false;
+          try {
+            await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+          }
+          return true;
+        } finally {
+          client.release();
+        }
+      },
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -78,6 +100,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process owns the embedded database (see lock.ts), so nothing to coordinate.
     withStartupLock: (fn) => fn(),
+    async withAdvisoryLock(_key, fn) {
+      await fn();
+      return true;
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },

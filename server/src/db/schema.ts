@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -108,6 +109,24 @@ export const media = pgTable('media', {
   height: integer('height'),
   bytes: integer('bytes').notNull(),
   variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The bytes of every stored file (originals and renditions) when MEDIA_STORE=database: written in the
+ * same transaction as the rows that use them, so processes share media through the database alone.
+ */
+export const mediaBlobs = pgTable('media_blobs', {
+  /** The file's /uploads/ path, as in media.path or one of media.variants. */
+  path: text('path').primaryKey(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  data: bytea('data').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

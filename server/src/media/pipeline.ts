@@ -1,14 +1,13 @@
 /**
  * The one media pipeline for uploads and the demo seed: sniff the bytes, check the kind is allowed,
  * decode and re-encode images (strips EXIF/GPS), measure them, and build smaller WebP renditions.
- * prepare*() does all checks in memory; writePrepared() then writes files under DATA_DIR/uploads.
+ * prepare*() does all checks in memory; nameFiles() names the files the media store then keeps.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../http-error.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
+import type { StoredFile } from './store.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Decompression-bomb guard: ~50 megapixels is far beyond any photo a site needs. */
@@ -123,53 +122,27 @@ async function prepareImage(
   return { kind: 'image', mime, ext: EXTENSION_OF[mime], width, height, data: out, variants };
 }
 
-/** Writes prepared files under uploadsDir with names we generate; returns the record and written files. */
-export async function writePrepared(
-  uploadsDir: string,
-  prepared: PreparedMedia,
-): Promise<{ media: StoredMedia; files: string[] }> {
-  await mkdir(uploadsDir, { recursive: true });
+/** Gives prepared media generated names: the record to store and the files (original, renditions). */
+export function nameFiles(prepared: PreparedMedia): { media: StoredMedia; files: StoredFile[] } {
   const base = randomUUID();
-  const files: string[] = [];
-  try {
-    const name = `${base}.${prepared.ext}`;
-    await writeFile(path.join(uploadsDir, name), prepared.data, { flag: 'wx' });
-    files.push(name);
-    const variants: { width: number; path: string }[] = [];
-    for (const v of prepared.variants) {
-      const vName = `${base}-w${v.width}.webp`;
-      await writeFile(path.join(uploadsDir, vName), v.data, { flag: 'wx' });
-      files.push(vName);
-      variants.push({ width: v.width, path: `/uploads/${vName}` });
-    }
-    return {
-      media: {
-        path: `/uploads/${name}`,
-        kind: prepared.kind,
-        mime: prepared.mime,
-        width: prepared.width,
-        height: prepared.height,
-        bytes: prepared.data.length,
-        variants,
-      },
-      files: files.map((f) => `/uploads/${f}`),
-    };
-  } catch (err) {
-    await removeUploadFiles(
-      uploadsDir,
-      files.map((f) => `/uploads/${f}`),
-    );
-    throw err;
+  const original = `/uploads/${base}.${prepared.ext}`;
+  const files: StoredFile[] = [{ path: original, mime: prepared.mime, data: prepared.data }];
+  const variants: { width: number; path: string }[] = [];
+  for (const v of prepared.variants) {
+    const p = `/uploads/${base}-w${v.width}.webp`;
+    files.push({ path: p, mime: 'image/webp', data: v.data });
+    variants.push({ width: v.width, path: p });
   }
-}
-
-/** Deletes stored files by their /uploads/ paths; missing files are fine. */
-export async function removeUploadFiles(uploadsDir: string, paths: string[]): Promise<void> {
-  await Promise.all(
-    paths.map(async (p) => {
-      const name = path.basename(p);
-      if (!p.startsWith('/uploads/') || name !== p.slice('/uploads/'.length)) return;
-      await unlink(path.join(uploadsDir, name)).catch(() => {});
-    }),
-  );
+  return {
+    media: {
+      path: original,
+      kind: prepared.kind,
+      mime: prepared.mime,
+      width: prepared.width,
+      height: prepared.height,
+      bytes: prepared.data.length,
+      variants,
+    },
+    files,
+  };
 }

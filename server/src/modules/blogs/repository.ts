@@ -107,27 +107,39 @@ export async function insertBlog(
   return id;
 }
 
+/** The media a blog uses now, read under a row lock (inside a transaction); null when it is gone. */
+async function lockedBlogMedia(db: Db, id: string): Promise<string[] | null> {
+  const [row] = await db.select({ icon: blogs.iconPath }).from(blogs).where(eq(blogs.id, id)).for('update');
+  if (!row) return null;
+  const sections = await db
+    .select({ p: blogSections.imagePath })
+    .from(blogSections)
+    .where(eq(blogSections.blogId, id));
+  return [row.icon, ...sections.map((s) => s.p)];
+}
+
+/** Inside a transaction: returns the media paths the blog used before (null when it is gone). */
 export async function updateBlog(
   db: Db,
   id: string,
   fields: BlogFields,
   iconPath: string,
   sections: SectionInput[],
-): Promise<void> {
+): Promise<string[] | null> {
+  const before = await lockedBlogMedia(db, id);
+  if (before === null) return null;
   await db
     .update(blogs)
     .set({ ...fields, iconPath, updatedAt: new Date() })
     .where(eq(blogs.id, id));
   await writeSections(db, id, sections);
+  return before;
 }
 
-/** Deletes the blog; returns the media paths it used. */
+/** Inside a transaction: deletes the blog; returns the media paths it used (null when it is gone). */
 export async function deleteBlog(db: Db, id: string): Promise<string[] | null> {
-  const sections = await db
-    .select({ p: blogSections.imagePath })
-    .from(blogSections)
-    .where(eq(blogSections.blogId, id));
-  const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ icon: blogs.iconPath });
-  if (rows.length === 0) return null;
-  return [rows[0]!.icon, ...sections.map((s) => s.p)];
+  const before = await lockedBlogMedia(db, id);
+  if (before === null) return null;
+  await db.delete(blogs).where(eq(blogs.id, id));
+  return before;
 }

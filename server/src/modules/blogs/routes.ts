@@ -150,11 +150,12 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const existing = await getBlog(db, id);
       if (!existing) throw notFound(NOT_FOUND);
       const { blogFields, prepared, build } = await prepareBlog(request.body, existing);
-      await media.commitWith(prepared, async (tx, stored) => {
+      await media.commitWith(prepared, async (tx, stored, release) => {
         const b = build(stored);
-        await updateBlog(tx, id, blogFields, b.iconPath, b.sections);
+        const before = await updateBlog(tx, id, blogFields, b.iconPath, b.sections);
+        if (before === null) throw notFound(NOT_FOUND);
+        release(before);
       });
-      await media.cleanup([existing.iconImage, ...existing.content.map((s) => s.image)]);
       return { success: true as const, data: (await getBlog(db, id))! };
     },
   );
@@ -171,9 +172,12 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const paths = await deleteBlog(db, request.params.id);
+      const paths = await media.transaction(async (tx, release) => {
+        const used = await deleteBlog(tx, request.params.id);
+        release(used ?? []);
+        return used;
+      });
       if (!paths) throw notFound(NOT_FOUND);
-      await media.cleanup(paths);
       return { success: true as const, message: 'Blog deleted successfully.' };
     },
   );

@@ -4,6 +4,7 @@ import type { MediaInfo, Product } from '@vyoma/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
+import { badRequest } from '../../http-error.ts';
 import { mediaByPaths } from '../../media/repository.ts';
 
 export interface ProductFilter {
@@ -180,9 +181,37 @@ export async function replaceImages(db: Db, productId: string, images: string[])
     .values(images.map((path, position) => ({ id: randomUUID(), productId, path, position })));
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return rows.length > 0;
+/**
+ * Inside a transaction: removes `remove` and appends `add`, deciding from the images the product has
+ * now (its row is locked first, so a concurrent edit is seen once it commits, never lost). Returns the
+ * paths the product no longer uses, or null when the product is gone. Throws 400 when no image or too
+ * many would remain.
+ */
+export async function editProductImages(
+  tx: Db,
+  id: string,
+  change: { remove: ReadonlySet<string>; add: string[] },
+  maxImages: number,
+): Promise<string[] | null> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  if (!row) return null;
+  if (change.remove.size === 0 && change.add.length === 0) return [];
+  const current = await productImagePaths(tx, id);
+  const kept = current.filter((p) => !change.remove.has(p));
+  const next = [...kept, ...change.add];
+  if (next.length === 0) throw badRequest('At least one image must remain', 'images');
+  if (next.length > maxImages) throw badRequest(`A product can have at most ${maxImages} images`, 'images');
+  await replaceImages(tx, id, next);
+  return current.filter((p) => !next.includes(p));
+}
+
+/** Deletes the product (row locked); returns the image paths it used, or null when it did not exist. */
+export async function deleteProduct(db: Db, id: string): Promise<string[] | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  if (!row) return null;
+  const images = await productImagePaths(db, id);
+  await db.delete(products).where(eq(products.id, id));
+  return images;
 }
 
 export async function findCategoryId(db: Db, value: string): Promise<string | undefined> {

@@ -16,12 +16,12 @@ import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import {
   deleteProduct,
+  editProductImages,
   findCategoryId,
   getProduct,
   insertProduct,
   listProducts,
   productImagePaths,
-  replaceImages,
   updateProduct,
 } from './repository.ts';
 
@@ -144,17 +144,23 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const prepared = await prepareImages(input.images ?? []);
       const categoryId = input.category !== undefined ? await resolveCategory(input.category) : undefined;
       const current = await productImagePaths(db, id);
+      // Removing an image the product no longer has is a no-op: a concurrent edit may have removed it.
       const remove = new Set(input.removeImages ?? []);
-      for (const p of remove) {
-        if (!current.includes(p))
-          throw badRequest('removeImages lists an image this product does not have', 'removeImages');
-      }
       const kept = current.filter((p) => !remove.has(p));
       if (kept.length + prepared.length === 0) throw badRequest('At least one image must remain', 'images');
       if (kept.length + prepared.length > UPLOAD_LIMITS.productImagesMax) {
         throw badRequest(`A product can have at most ${UPLOAD_LIMITS.productImagesMax} images`, 'images');
       }
-      await media.commitWith(prepared, async (tx, stored) => {
+      await media.commitWith(prepared, async (tx, stored, release) => {
+        // Decided on the locked row: a concurrent edit's images are seen, never orphaned.
+        const released = await editProductImages(
+          tx,
+          id,
+          { remove, add: stored.map((s) => s.path) },
+          UPLOAD_LIMITS.productImagesMax,
+        );
+        if (released === null) throw notFound(NOT_FOUND);
+        release(released);
         await updateProduct(tx, id, {
           name: input.name,
           description: input.description,
@@ -163,10 +169,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           ...(input.ratings !== undefined ? { ratings: input.ratings } : {}),
           ...(categoryId !== undefined ? { categoryId } : {}),
         });
-        if (remove.size > 0 || stored.length > 0)
-          await replaceImages(tx, id, [...kept, ...stored.map((s) => s.path)]);
       });
-      await media.cleanup([...remove]);
       return { success: true as const, product: (await getProduct(db, id))! };
     },
   );
@@ -184,9 +187,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const images = await productImagePaths(db, id);
-      if (!(await deleteProduct(db, id))) throw notFound(NOT_FOUND);
-      await media.cleanup(images);
+      const deleted = await media.transaction(async (tx, release) => {
+        const images = await deleteProduct(tx, id);
+        release(images ?? []);
+        return images !== null;
+      });
+      if (!deleted) throw notFound(NOT_FOUND);
       return { success: true as const, message: 'Product deleted successfully.' };
     },
   );

@@ -47,13 +47,24 @@ export async function insertSection(
   return id;
 }
 
+/**
+ * Inside a transaction, on the locked row: returns the image path the section had before (so the
+ * caller can release it when replaced), or undefined when the section is gone.
+ */
 export async function updateSection(
   db: Db,
   id: string,
   patch: { title: string; para: string; imgPath?: string },
-): Promise<void> {
+): Promise<{ imgPath: string | null } | undefined> {
+  const [before] = await db
+    .select({ imgPath: secondSections.imgPath })
+    .from(secondSections)
+    .where(eq(secondSections.id, id))
+    .for('update');
+  if (!before) return undefined;
   await db
     .update(secondSections)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(secondSections.id, id));
+  return before;
 }

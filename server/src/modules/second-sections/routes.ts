@@ -71,10 +71,15 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (imgSrc && typeof imgSrc === 'object') {
         prepared.push(await prepareMedia(fileBytes(imgSrc), CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
       }
-      await media.commitWith(prepared, async (tx, stored) => {
-        await updateSection(tx, id, { title, para, ...(stored[0] ? { imgPath: stored[0].path } : {}) });
+      await media.commitWith(prepared, async (tx, stored, release) => {
+        const before = await updateSection(tx, id, {
+          title,
+          para,
+          ...(stored[0] ? { imgPath: stored[0].path } : {}),
+        });
+        if (!before) throw notFound(NOT_FOUND);
+        if (stored[0]) release([before.imgPath]);
       });
-      if (prepared.length > 0) await media.cleanup([existing.imgSrc]);
       return { success: true as const, data: (await getSection(db, id))! };
     },
   );

@@ -1,15 +1,13 @@
 /**
- * Site-level routes: health check, robots.txt, sitemap.xml and stored media (/uploads). The pages
- * themselves are served by modules/pages.
+ * Site-level routes: health check, robots.txt and sitemap.xml. Stored media (/uploads) are served by
+ * modules/media, the pages themselves by modules/pages.
  */
-import fastifyStatic from '@fastify/static';
 import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { allBlogIds } from '../blogs/repository.ts';
 import { allProductIds } from '../products/repository.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
 const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
@@ -64,19 +62,6 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .join('\n');
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-  });
-
-  // Stored media: unique generated names, so they can be cached forever. Ranges work (videos).
-  await app.register(fastifyStatic, {
-    root: ctx.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    acceptRanges: true,
-    setHeaders(reply) {
-      reply.header('Cache-Control', IMMUTABLE);
-      reply.header('X-Content-Type-Options', 'nosniff');
-    },
   });
 
   // Unknown API paths and files (pages answer their own 404, see modules/pages).

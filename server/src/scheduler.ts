@@ -1,0 +1,137 @@
+/**
+ * Housekeeping on a timer. Each job is one line in JOBS below: a name, how often, and what to run.
+ * On PostgreSQL a job marked `once` runs in one process at a time (a session-level advisory lock per
+ * job, taken with pg_try_advisory_lock: whoever does not get it skips this round); `perProcess` jobs
+ * (such as pruning a process's own disk cache) run everywhere. The embedded database has one process.
+ *
+ * A run that throws is logged (warn) and tried again at the next interval; a run never overlaps itself.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.ts';
+import { deleteExpiredSessions, deleteStaleAttempts } from './modules/auth/repository.ts';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** 'once' (default): one process at a time on PostgreSQL; 'perProcess': every process. */
+  scope?: 'once' | 'perProcess';
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+const MINUTE = 60_000;
+/** Login attempts (throttling windows and locks) are kept a day after their window or lock ends. */
+const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
+
+export const JOBS: Job[] = [
+  {
+    name: 'expired-sessions',
+    everyMs: 15 * MINUTE,
+    run: ({ db, config }) =>
+      deleteExpiredSessions(db, new Date(), new Date(Date.now() - config.sessionIdleMinutes * MINUTE)),
+  },
+  {
+    name: 'stale-login-attempts',
+    everyMs: 60 * MINUTE,
+    run: ({ db }) => deleteStaleAttempts(db, new Date(Date.now() - ATTEMPT_RETENTION_MS)),
+  },
+  { name: 'media-sweep', everyMs: 60 * MINUTE, run: ({ media }) => media.sweep() },
+  {
+    name: 'media-cache-prune',
+    everyMs: 60 * MINUTE,
+    scope: 'perProcess',
+    run: ({ media }) => media.pruneCache(),
+  },
+];
+
+/** A stable 63-bit advisory lock key per job name. */
+export function jobLockKey(name: string): bigint {
+  const h = createHash('sha256').update(`vyoma-job:${name}`).digest();
+  return h.readBigInt64BE(0);
+}
+
+export interface Scheduler {
+  /** Runs one job now (tests, tooling); resolves false when another process holds its lock. */
+  runNow(name: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  jobs?: Job[];
+  /** First run after this delay (default: one minute after start, spread by job). */
+  initialDelayMs?: number;
+  /** No timers at all (tests drive it with runNow). */
+  manual?: boolean;
+}
+
+export function startScheduler(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: SchedulerOptions = {},
+): Scheduler {
+  const jobs = options.jobs ?? JOBS;
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<boolean>>();
+  let stopped = false;
+
+  async function runLocked(job: Job): Promise<boolean> {
+    if (ctx.database.kind !== 'postgres' || job.scope === 'perProcess') {
+      await job.run(ctx);
+      return true;
+    }
+    return ctx.database.withAdvisoryLock(jobLockKey(job.name), () => job.run(ctx));
+  }
+
+  function runJob(job: Job): Promise<boolean> {
+    const current = running.get(job.name);
+    if (current) return current;
+    const started = Date.now();
+    const p = runLocked(job)
+      .then(
+        (ran) => {
+          if (ran) log.debug({ job: job.name, ms: Date.now() - started }, 'scheduled job done');
+          return ran;
+        },
+        (err) => {
+          log.warn({ job: job.name, err }, 'scheduled job failed; it runs again at its next interval');
+          return false;
+        },
+      )
+      .finally(() => running.delete(job.name));
+    running.set(job.name, p);
+    return p;
+  }
+
+  if (!options.manual) {
+    const delay = options.initialDelayMs ?? MINUTE;
+    jobs.forEach((job, i) => {
+      const first = setTimeout(
+        () => {
+          if (stopped) return;
+          void runJob(job);
+          const every = setInterval(() => {
+            if (!stopped) void runJob(job);
+          }, job.everyMs);
+          every.unref();
+          timers.push(every);
+        },
+        delay + i * 1000,
+      );
+      first.unref();
+      timers.push(first);
+    });
+  }
+
+  return {
+    runNow(name) {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) return Promise.reject(new Error(`no scheduled job named ${name}`));
+      return runJob(job);
+    },
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      await Promise.all(running.values());
+    },
+  };
+}

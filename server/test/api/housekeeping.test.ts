@@ -1,0 +1,166 @@
+/**
+ * Scheduled housekeeping (server/src/scheduler.ts): expired sessions and stale login attempts are
+ * deleted, and the media sweep removes files and media rows nothing references once they are an hour
+ * old. On PostgreSQL a job runs in one process at a time (advisory lock).
+ */
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts, media, sessions, users } from '../../src/db/schema.ts';
+import { jobLockKey } from '../../src/scheduler.ts';
+import { createTestApp, loginAsAdmin, multipart, png, type TestApp, uploadedFiles } from '../support/app.ts';
+
+const HOUR = 3_600_000;
+
+describe('scheduled housekeeping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicCacheSeconds: 0 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('deletes expired and idle sessions, keeps live ones', async () => {
+    const cookie = await loginAsAdmin(t.app);
+    const db = t.app.vyoma.db;
+    const [admin] = await db.select().from(users).limit(1);
+    const now = Date.now();
+    await db.insert(sessions).values([
+      {
+        tokenHash: 'expired',
+        userId: admin!.id,
+        expiresAt: new Date(now - 1000),
+        lastSeenAt: new Date(now - 2000),
+      },
+      {
+        tokenHash: 'idle',
+        userId: admin!.id,
+        expiresAt: new Date(now + HOUR),
+        lastSeenAt: new Date(now - 3 * HOUR),
+      },
+    ]);
+    expect(await t.app.scheduler.runNow('expired-sessions')).toBe(true);
+    const left = (await db.select({ h: sessions.tokenHash }).from(sessions)).map((r) => r.h);
+    expect(left).not.toContain('expired');
+    expect(left).not.toContain('idle');
+    expect(left).toHaveLength(1);
+    // The live session still works.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(me.json().user).not.toBeNull();
+  });
+
+  it('deletes login attempts a day past their window and lock, keeps recent ones', async () => {
+    const db = t.app.vyoma.db;
+    const now = Date.now();
+    await db.insert(loginAttempts).values([
+      { key: 'login:old@example.test', failures: 3, windowStartedAt: new Date(now - 30 * HOUR) },
+      { key: 'login:recent@example.test', failures: 2, windowStartedAt: new Date(now - HOUR) },
+      {
+        key: 'login:locked@example.test',
+        failures: 5,
+        windowStartedAt: new Date(now - 30 * HOUR),
+        lockedUntil: new Date(now + HOUR),
+      },
+    ]);
+    expect(await t.app.scheduler.runNow('stale-login-attempts')).toBe(true);
+    const keys = (await db.select({ k: loginAttempts.key }).from(loginAttempts)).map((r) => r.k).sort();
+    expect(keys).toEqual(['login:locked@example.test', 'login:recent@example.test']);
+  });
+
+  it('sweeps unreferenced files and media rows older than an hour, and nothing else', async () => {
+    const cookie = await loginAsAdmin(t.app);
+    const db = t.app.vyoma.db;
+    const uploads = path.join(t.config.dataDir, 'uploads');
+    // A referenced image (through the API).
+    const cat = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/categories',
+      headers: { cookie },
+      payload: { name: 'Sweep', description: 'd' },
+    });
+    const body = await multipart([
+      ['name', 'Kept'],
+      ['description', 'has an image'],
+      ['price', '1'],
+      ['ratings', '1'],
+      ['stock', '1'],
+      ['category', cat.json().category._id],
+      ['images', { filename: 'k.png', data: await png(40, 40), type: 'image/png' }],
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/product/new',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const kept = (created.json().product.image[0] as string).slice('/uploads/'.length);
+    const old = new Date(Date.now() - 2 * HOUR);
+    utimesSync(path.join(uploads, kept), old, old);
+    // Stray files: one old, one fresh (an upload may be mid-transaction).
+    for (const name of ['stray-old.png', 'stray-new.png']) writeFileSync(path.join(uploads, name), 'x');
+    utimesSync(path.join(uploads, 'stray-old.png'), old, old);
+    // An old media row nothing references, with its file and a rendition; and a fresh one.
+    for (const [name, createdAt] of [
+      ['orphan-old.png', old],
+      ['orphan-new.png', new Date()],
+    ] as const) {
+      writeFileSync(path.join(uploads, name), 'x');
+      writeFileSync(path.join(uploads, name.replace('.png', '-w480.webp')), 'x');
+      await db.insert(media).values({
+        path: `/uploads/${name}`,
+        kind: 'image',
+        mime: 'image/png',
+        bytes: 1,
+        variants: [{ width: 480, path: `/uploads/${name.replace('.png', '-w480.webp')}` }],
+        createdAt,
+      });
+    }
+    expect(await t.app.scheduler.runNow('media-sweep')).toBe(true);
+    const files = uploadedFiles(t.config);
+    expect(files).toContain(kept);
+    expect(files).toContain('stray-new.png');
+    expect(files).toContain('orphan-new.png');
+    expect(files).toContain('orphan-new-w480.webp');
+    expect(files).not.toContain('stray-old.png');
+    expect(files).not.toContain('orphan-old.png');
+    expect(files).not.toContain('orphan-old-w480.webp');
+    expect(await db.select().from(media).where(eq(media.path, '/uploads/orphan-old.png'))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(media)
+        .where(eq(media.path, `/uploads/${kept}`)),
+    ).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${kept}` })).statusCode).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'on PostgreSQL a job is skipped while another process holds its lock',
+    async () => {
+      const db = t.app.vyoma.db;
+      const [admin] = await db.select().from(users).limit(1);
+      await db.insert(sessions).values({
+        tokenHash: 'expired-2',
+        userId: admin!.id,
+        expiresAt: new Date(Date.now() - 1000),
+      });
+      const other = new pg.Client({ connectionString: t.config.databaseUrl! });
+      await other.connect();
+      try {
+        const key = jobLockKey('expired-sessions').toString();
+        await other.query('SELECT pg_advisory_lock($1)', [key]);
+        expect(await t.app.scheduler.runNow('expired-sessions')).toBe(false);
+        expect(await db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-2'))).toHaveLength(1);
+        await other.query('SELECT pg_advisory_unlock($1)', [key]);
+        expect(await t.app.scheduler.runNow('expired-sessions')).toBe(true);
+        expect(await db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-2'))).toEqual([]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});
