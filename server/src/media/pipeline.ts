@@ -8,6 +8,7 @@ import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../http-error.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
 import type { StoredFile } from './store.ts';
+import { isPlayableVideo } from './video.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Decompression-bomb guard: ~50 megapixels is far beyond any photo a site needs. */
@@ -62,7 +63,11 @@ export async function prepareMedia(
   if (mime === null || !allowed.includes(mime)) {
     throw badRequest(`${label} must be a ${describeTypes(allowed)} file`, field);
   }
-  if (mime.startsWith('video/')) {
+  if (mime === 'video/mp4' || mime === 'video/webm') {
+    // Stored as sent, so the container must parse and hold a video track (media/video.ts).
+    if (!(await isPlayableVideo(mime, data))) {
+      throw badRequest(`${label} is not a playable ${describeTypes([mime])} video`, field);
+    }
     return { kind: 'video', mime, ext: EXTENSION_OF[mime], width: null, height: null, data, variants: [] };
   }
   return prepareImage(data, mime, label, field);

@@ -3,9 +3,10 @@
  * TEST_DB=postgres a new database inside the cluster from globalSetup) and a temporary DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -149,25 +150,13 @@ export const webp = (width = 32, height = 24) =>
     .webp()
     .toBuffer();
 
-/** An EBML header with the webm DocType: enough for the byte sniffer (videos are stored as sent). */
-export const webm = () =>
-  Buffer.concat([
-    Buffer.from([
-      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84,
-    ]),
-    Buffer.from('webm'),
-    Buffer.alloc(64, 0),
-  ]);
+const seedMedia = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/seed/media');
 
-/** An ftyp box with the isom brand. */
-export const mp4 = () => {
-  const box = Buffer.alloc(24);
-  box.writeUInt32BE(24, 0);
-  box.write('ftypisom', 4, 'latin1');
-  box.writeUInt32BE(0x200, 12);
-  box.write('isommp41', 16, 'latin1');
-  return Buffer.concat([box, Buffer.alloc(64, 0)]);
-};
+/** A real, small WebM video (the demo content's): videos must parse and hold a video track. */
+export const webm = () => readFileSync(path.join(seedMedia, 'blog-ai.webm'));
+
+/** A real, small MP4 video. */
+export const mp4 = () => readFileSync(path.join(seedMedia, 'blog-ads.mp4'));
 
 /** Files under DATA_DIR/uploads. */
 export const uploadedFiles = (config: AppConfig): string[] => {
