@@ -75,4 +75,3 @@ export function isPlayableWebm(data: Buffer): Promise<boolean> {
 export async function isPlayableVideo(mime: 'video/mp4' | 'video/webm', data: Buffer): Promise<boolean> {
   return mime === 'video/mp4' ? isPlayableMp4(data) : isPlayableWebm(data);
 }
-

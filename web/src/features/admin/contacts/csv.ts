@@ -1,15 +1,20 @@
 /**
  * CSV export of contact messages: RFC 4180 quoting, a UTF-8 BOM so Excel reads non-ASCII names,
- * and cells that a spreadsheet would run as a formula (= + - @, also tab and CR) prefixed with '.
+ * and a ' put before every place a spreadsheet could start a formula: a cell starting with = + - @
+ * (or their full-width forms), tab or CR, and the same after a ; or , (spreadsheets that split cells
+ * on ; or , would otherwise see "a;=1+1" as a formula cell) or after a line break.
  */
 import type { ContactMessage } from '@vyoma/contract';
 
 export const CSV_COLUMNS = ['name', 'email', 'phone', 'message', 'createdAt'] as const;
 const BOM = '\uFEFF';
 
+/** Where a formula could start: the cell's start or after a separator, then optional spaces. */
+const FORMULA_START = /(?<=^|[;,\n\r])( *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
 /** Neutralises spreadsheet formula injection (OWASP "CSV injection"). */
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_START, "$1'");
 }
 
 /** Quotes a cell when it holds a comma, quote or line break; doubles inner quotes. */
