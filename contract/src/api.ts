@@ -21,6 +21,8 @@ export const ROUTES = {
   product: '/product/:id',
   adminProductNew: '/admin/product/new',
   adminProduct: '/admin/product/:id',
+  /** GET: a .tar.gz of the whole site (database dump and media), admins only. */
+  adminBackup: '/admin/backup',
   categories: '/admin/categories',
   category: '/admin/categories/:id',
   secondSections: '/second-sections',
@@ -44,6 +46,7 @@ export const API = {
   product: withId(ROUTES.product),
   adminProductNew: fixed(ROUTES.adminProductNew),
   adminProduct: withId(ROUTES.adminProduct),
+  adminBackup: fixed(ROUTES.adminBackup),
   categories: fixed(ROUTES.categories),
   category: withId(ROUTES.category),
   secondSections: fixed(ROUTES.secondSections),

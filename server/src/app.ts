@@ -17,6 +17,7 @@ import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { MediaService } from './media/service.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -70,6 +71,7 @@ const API_MODULES = [
   blogRoutes,
   contactRoutes,
   secondSectionRoutes,
+  backupRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -66,7 +66,8 @@ export class MediaService {
         });
         const orphans = await unreferencedPaths(tx, released);
         freed = await deleteMediaRows(tx, orphans);
-        await this.store.forget(tx, freed);
+        // While a backup reads files, stored bytes stay (the sweep removes them later).
+        if (this.holds === 0) await this.store.forget(tx, freed);
         return value;
       });
       await this.removeFiles(freed);

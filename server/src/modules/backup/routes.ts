@@ -1,0 +1,52 @@
+/**
+ * GET /api/v1/admin/backup (admin): streams a backup archive of the running site (backup/archive.ts).
+ * A GET, but it hands out every row and file, so besides the admin session it refuses cross-site
+ * requests like a mutation does (Sec-Fetch-Site, Origin against PUBLIC_URL).
+ */
+import { ROUTES } from '@vyoma/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBackup } from '../../backup/archive.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http-error.ts';
+
+export function refuseCrossSite(publicUrl: string) {
+  const own = new URL(publicUrl).origin;
+  return async (request: FastifyRequest): Promise<void> => {
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    if (
+      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+      (origin !== undefined && origin !== own)
+    ) {
+      throw new HttpError(403, 'Cross-site request refused.');
+    }
+  };
+}
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    ROUTES.adminBackup,
+    {
+      config: { admin: true },
+      onRequest: refuseCrossSite(ctx.config.publicUrl),
+      schema: {
+        tags: ['backup'],
+        summary:
+          'Download a backup of the running site: manifest, every table and every media file (.tar.gz)',
+      },
+    },
+    async (request, reply) => {
+      request.log.info({ admin: request.user?.email }, 'backup download started');
+      const stream = createBackup(ctx.database, ctx.media);
+      stream.on('error', (err) => request.log.error({ err }, 'backup failed while streaming'));
+      return reply
+        .header('Content-Type', 'application/gzip')
+        .header('Content-Disposition', `attachment; filename="vyoma-backup-${stamp(new Date())}.tar.gz"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
+};
