@@ -1,5 +1,6 @@
 /** /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links. */
-import { ArrowRight, Files, LayoutTemplate } from 'lucide-react';
+import { API } from '@vyoma/contract';
+import { ArrowRight, Download, Files, LayoutTemplate } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import './content.css';
@@ -39,6 +40,19 @@ export default function ContentHubPage() {
           </li>
         ))}
       </ul>
+      <section className="card content-backup" aria-labelledby="content-backup-title">
+        <h2 id="content-backup-title" className="content-tile__title">
+          Backup
+        </h2>
+        <p className="content-tile__text">
+          Download the whole site (database and media) as one archive, while it keeps running. Restore it on a
+          fresh server with <code>npm run restore</code>.
+        </p>
+        {/* A plain same-origin download: the browser streams the archive straight to disk. */}
+        <a className="btn btn--outline" href={API.adminBackup} download>
+          <Download size={18} aria-hidden="true" /> Download backup
+        </a>
+      </section>
     </AdminFrame>
   );
 }
