@@ -14,7 +14,8 @@
  * BENCH_SKIP_API=1 (and bench/api.ts's own),
  * CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL (start the server on this PostgreSQL database
  * instead of the embedded one), BENCH_URL (bench an already running server instead of starting one;
- * Lighthouse and the page load only).
+ * Lighthouse and the page load only), BENCH_SKIP_MEMORY=1, BENCH_SKIP_SLOW=1 (memory.ts: RSS at idle and
+ * after a 60 s load; slow-clients.ts: 2,000 idle or half-sent connections).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
+import { memoryBench } from './memory.ts';
 import {
   benchPages,
   type LighthouseRow,
@@ -31,6 +33,7 @@ import {
   renderTimes,
   webDistWithStaticFile,
 } from './pages.ts';
+import { slowClientBench } from './slow-clients.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -429,6 +432,9 @@ async function main(): Promise<void> {
     await server.stop();
     process.off('SIGINT', stopOnSignal);
   }
+  // Resident memory (idle, after load) and slow clients, each on a server of its own.
+  const memory = externalUrl || process.env.BENCH_SKIP_MEMORY === '1' ? null : await memoryBench();
+  const slowClients = externalUrl || process.env.BENCH_SKIP_SLOW === '1' ? null : await slowClientBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -456,6 +462,8 @@ async function main(): Promise<void> {
         lighthouse,
         render,
         cachedVsStatic,
+        memory,
+        slowClients,
       },
       null,
       2,

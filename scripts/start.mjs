@@ -42,10 +42,19 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// glibc malloc: libvips (sharp) and PGlite allocate from several threads; with a few trimmed arenas
+// and large blocks mapped directly, freed memory goes back to the system (docs/operations.md#memory).
+// An operator's own values win.
+const env = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '1048576',
+  ...process.env,
+};
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

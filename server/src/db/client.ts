@@ -1,5 +1,5 @@
 /** Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { collectGarbage } from '../gc.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers share this type, so repositories run unchanged on either. A transaction is one too. */
@@ -31,6 +32,25 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly heap, so its buffers are our resident
+ * memory. Its defaults are a server's (shared_buffers 128 MB); a site of this size needs far less.
+ * See docs/operations.md#memory for the measurements.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'temp_buffers=2MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
 /** Arbitrary constant key for pg_advisory_lock. */
 const STARTUP_LOCK_KEY = 7_305_112_019;
 
@@ -91,8 +111,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
 
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  const fresh = opts.pgliteDir !== null && !existsSync(path.join(opts.pgliteDir, 'PG_VERSION'));
+  let client = new PGlite(opts.pgliteDir ?? undefined, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
+  if (fresh) {
+    // Creating a data directory (initdb) grows the WebAssembly heap by some 400 MB, and a WebAssembly
+    // heap never shrinks: reopen, so the server runs in a heap sized for serving, and let the old one go.
+    await client.close();
+    client = new PGlite(opts.pgliteDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+    await client.waitReady;
+    collectGarbage();
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

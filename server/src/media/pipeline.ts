@@ -11,6 +11,11 @@ import type { StoredFile } from './store.ts';
 import { isPlayableVideo } from './video.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+// Uploads are rare and small: no operation cache (libvips keeps up to 50 MB of decoded images by
+// default) and one worker thread per image, which keeps resident memory down (docs/operations.md#memory).
+sharp.cache(false);
+sharp.concurrency(1);
 /** Decompression-bomb guard: ~50 megapixels is far beyond any photo a site needs. */
 const MAX_PIXELS = 50_000_000;
 

@@ -1,0 +1,302 @@
+/**
+ * Resident memory of the server: `npm run bench` runs it after the other benchmarks, or alone with
+ * `npm run bench --workspace bench -- memory` (BENCH_ONLY=memory).
+ *
+ * Starts the server on a temp DATA_DIR with demo content and reads its RSS (VmRSS from /proc, Linux) at
+ * idle after start, then after a mixed load of BENCH_MEMORY_LOAD_S seconds (default 60: catalogue and
+ * blog reads, the home page, images, enquiries and a few image uploads), and again after 10 s of idle.
+ * The budget is 400 MB; the figures and where they go are in docs/operations.md#memory.
+ *
+ * Knobs: BENCH_MEMORY_LOAD_S (60), BENCH_MEMORY_CONCURRENCY (16), BENCH_DATABASE_URL,
+ * BENCH_MEMORY_PLAIN_MALLOC=1 (without the glibc malloc settings `npm start` applies).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOAD_S = Number(process.env.BENCH_MEMORY_LOAD_S ?? 60);
+const CONCURRENCY = Number(process.env.BENCH_MEMORY_CONCURRENCY ?? 16);
+const BUDGET_MB = 400;
+const ADMIN = { email: 'bench-admin@example.test', password: 'bench-Admin-password-1' };
+
+/** Same defaults as scripts/start.mjs; an operator's own values win. */
+function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  if (env.BENCH_MEMORY_PLAIN_MALLOC === '1') return {};
+  return {
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '1048576',
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc), or null elsewhere. */
+export function rssMb(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Started {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the server on a temp DATA_DIR with demo content; extra env on top. */
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-mem-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: baseUrl,
+    CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // What `npm start` sets (scripts/start.mjs): fewer, trimmed glibc malloc arenas.
+    ...mallocEnv(process.env),
+    ...extraEnv,
+  });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(t);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { baseUrl, pid: child.pid!, stop };
+    } catch {
+      // not yet
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`the server did not become healthy:\n${stderr}`);
+}
+
+function get(agent: http.Agent, url: string, headers: Record<string, string> = {}, body?: Buffer | string) {
+  return new Promise<{ status: number; text: string; cookies: string[] }>((resolve, reject) => {
+    const u = new URL(url);
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: body === undefined ? 'GET' : (headers['x-method'] ?? 'POST'),
+        agent,
+        headers,
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A multipart body with a 1200×800 PNG, as the admin's image upload sends it. */
+async function uploadBody(boundary: string, i: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: i % 255, g: 80, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  return Buffer.concat([
+    Buffer.from(part('title', 'Bench') + part('para', 'Memory under load')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="imgSrc"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+export interface MemoryResult {
+  idleAfterStartMb: number | null;
+  afterLoadMb: number | null;
+  afterIdleMb: number | null;
+  peakMb: number | null;
+  loadSeconds: number;
+  requests: number;
+  uploads: number;
+  errors: number;
+  budgetMb: number;
+}
+
+export async function memoryBench(): Promise<MemoryResult> {
+  const server = await startBenchServer();
+  try {
+    await sleep(5000);
+    const idle = rssMb(server.pid);
+    console.log(`RSS at idle after start: ${idle} MB`);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
+    const base = server.baseUrl;
+    const login = await get(
+      agent,
+      `${base}/api/v1/login`,
+      { 'content-type': 'application/json', origin: base },
+      JSON.stringify(ADMIN),
+    );
+    const cookie = login.cookies.find((c) => c.includes('vyoma_sid=')) ?? '';
+    const products = JSON.parse((await get(agent, `${base}/api/v1/products`)).text) as {
+      products: { _id: string; image: string[] }[];
+    };
+    const sections = JSON.parse((await get(agent, `${base}/api/v1/second-sections`)).text) as {
+      data: { _id: string }[];
+    };
+    const images = products.products.flatMap((p) => p.image);
+    const reads = [
+      '/api/v1/products',
+      '/api/v1/blogs',
+      '/',
+      '/api/v1/second-sections',
+      ...products.products.map((p) => `/api/v1/product/${p._id}`),
+      ...images,
+    ];
+    let requests = 0;
+    let errors = 0;
+    let uploads = 0;
+    let peak = idle ?? 0;
+    const end = performance.now() + LOAD_S * 1000;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.pid) ?? 0);
+    }, 500);
+    const worker = async (w: number) => {
+      let i = w;
+      while (performance.now() < end) {
+        i += CONCURRENCY;
+        try {
+          let r: { status: number };
+          if (w === 0 && i % 40 === 0 && sections.data[0]) {
+            // An admin replaces the home-page image now and then (sharp at work).
+            const boundary = `----bench${i}`;
+            r = await get(
+              agent,
+              `${base}/api/v1/second-sections/${sections.data[0]._id}`,
+              {
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                cookie,
+                origin: base,
+                'x-method': 'PUT',
+              },
+              await uploadBody(boundary, i),
+            );
+            uploads++;
+          } else if (i % 10 === 1) {
+            r = await get(
+              agent,
+              `${base}/api/v1/contact`,
+              { 'content-type': 'application/json', origin: base },
+              JSON.stringify({
+                name: 'Bench',
+                email: 'b@example.test',
+                phone: '+91 98765 43210',
+                message: `load ${i}`,
+              }),
+            );
+          } else {
+            r = await get(agent, `${base}${reads[i % reads.length]}`);
+          }
+          requests++;
+          if (r.status >= 400) errors++;
+        } catch {
+          errors++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+    clearInterval(sampler);
+    agent.destroy();
+    const afterLoad = rssMb(server.pid);
+    console.log(
+      `RSS after ${LOAD_S} s of load (${requests} requests, ${uploads} uploads, ${errors} errors): ${afterLoad} MB (peak ${peak} MB)`,
+    );
+    await sleep(10_000);
+    const afterIdle = rssMb(server.pid);
+    console.log(`RSS after 10 s idle: ${afterIdle} MB (budget ${BUDGET_MB} MB)`);
+    return {
+      idleAfterStartMb: idle,
+      afterLoadMb: afterLoad,
+      afterIdleMb: afterIdle,
+      peakMb: peak,
+      loadSeconds: LOAD_S,
+      requests,
+      uploads,
+      errors,
+      budgetMb: BUDGET_MB,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  memoryBench().then(
+    (r) => console.log(JSON.stringify(r, null, 2)),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
