@@ -1,14 +1,15 @@
 /**
  * Videos are stored as sent (no re-encoding), so their container must really parse: an MP4 with a
- * movie header and at least one video track (mp4box, GPAC's parser), or a WebM whose EBML header says
+ * movie header, at least one video track and every video sample inside the file (mp4box, GPAC's parser), or a WebM whose EBML header says
  * webm and whose Tracks hold a video track (TrackType 1) (ebml, the node-ebml decoder). A file that
  * only starts like a video (an `ftyp` box followed by HTML, say) is refused.
  */
 import { Decoder } from 'ebml';
 import { createFile, Log, MP4BoxBuffer } from 'mp4box';
 
-// mp4box logs parse problems to the console; we answer them with a 400 instead.
+// mp4box writes parse problems to the console; we answer them with a 400 instead.
 Log.setLogLevel(Log.error);
+Object.assign(Log, { error: () => {}, warn: () => {} });
 
 /** Whether data is an MP4 (ISO BMFF) file with a movie header and a video track. */
 export function isPlayableMp4(data: Buffer): boolean {
@@ -30,7 +31,16 @@ export function isPlayableMp4(data: Buffer): boolean {
     file.flush();
     if (failed || !ready) return false;
     const info = file.getInfo();
-    return info.videoTracks.length > 0 && info.videoTracks.every((t) => t.video !== undefined);
+    if (info.videoTracks.length === 0) return false;
+    // Every video sample the movie header lists must lie inside the file (not cut off).
+    return info.videoTracks.every((t) => {
+      const samples = file.getTrackById(t.id)?.samples ?? [];
+      return (
+        t.video !== undefined &&
+        samples.length > 0 &&
+        samples.every((x) => x.offset >= 0 && x.offset + x.size <= data.length)
+      );
+    });
   } catch {
     return false;
   }

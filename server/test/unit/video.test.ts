@@ -52,6 +52,9 @@ describe('video containers', () => {
 
   it('refuses a truncated MP4 and one whose movie header is garbage', () => {
     expect(isPlayableMp4(mp4.subarray(0, 200))).toBe(false);
+    // The movie header is complete here (it comes first), but the frames it lists are cut off.
+    expect(isPlayableMp4(mp4.subarray(0, 2000))).toBe(false);
+    expect(isPlayableMp4(mp4.subarray(0, mp4.length - 1))).toBe(false);
     const moov = mp4.indexOf('moov');
     const broken = Buffer.from(mp4);
     if (moov > 0) broken.fill(0x41, moov + 4, Math.min(broken.length, moov + 400));
