@@ -1,4 +1,7 @@
 /** Manage Content hub and the second-section (home "Service Expertise") editor (spec §2.8). */
+
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { API, MESSAGES, type SecondSectionListResponse } from '@vyoma/contract';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -84,5 +87,20 @@ describe('manage content', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(`${MESSAGES.secondSection.updateFailed} Title is too long`).waitFor();
     await page.unroute('**/api/v1/second-sections/*');
+  });
+
+  it('downloads a backup of the whole running site from the hub', async () => {
+    await goto(page, '/admin/content');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download backup' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vyoma-backup-\d{8}-\d{6}\.tar\.gz$/);
+    const archive = gunzipSync(readFileSync(await download.path()));
+    const text = archive.toString('latin1');
+    expect(text).toContain('manifest.json');
+    expect(text).toContain('"format": "vyoma-backup"');
+    expect(text).toContain('db/second_sections.jsonl');
+    expect(text).toContain(TITLE); // the change saved above is in it
   });
 });
