@@ -10,26 +10,19 @@ import {
   type ProductListResponse,
   PUBLIC_STATIC_PATHS,
 } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let blogId: string;
 let productId: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  blogId = ((await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse).data[0]!._id;
-  productId = ((await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse)
+  blogId = ((await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse).data[0]!._id;
+  productId = ((await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse)
     .products[0]!._id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -46,7 +39,7 @@ async function pageIdentity(page: Page) {
 
 describe('old #/ links', () => {
   it('land every public route of the spec on its clean URL, showing the same page', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     const routes = [
       ...PUBLIC_STATIC_PATHS,
       '/ContactUs',
@@ -69,7 +62,7 @@ describe('old #/ links', () => {
   });
 
   it('never paints the home page on the way (the redirect runs before anything renders)', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     // In every document of the tab, note each h1 that could be painted (the page is not hidden).
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -89,7 +82,7 @@ describe('old #/ links', () => {
   });
 
   it('land every admin route of the spec on its clean URL, behind the guard', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     // Signed out: the guard at the clean URL sends the visitor to the login (spec §2.8).
     await page.goto(`/#${ADMIN_PAGE.products}`);
     await page.waitForURL(/\/wp-admin$/);
@@ -106,7 +99,7 @@ describe('old #/ links', () => {
 
 describe('hydration', () => {
   it('every public route hydrates without an error or a warning in the console', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     const messages: string[] = [];
     page.on('console', (message) => {
       if (['error', 'warning'].includes(message.type()))
@@ -123,7 +116,7 @@ describe('hydration', () => {
 
 describe('in-app navigation', () => {
   it('moves between pages without reloading the document', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await goto(page, PAGE.home);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -142,7 +135,7 @@ describe('in-app navigation', () => {
     );
     // The document's metadata follows the page.
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${server.url}${new URL(page.url()).pathname}`,
+      `${site.server.url}${new URL(page.url()).pathname}`,
     );
     expect(problems()).toEqual([]);
     await context.close();
