@@ -55,18 +55,17 @@ export async function searchAudit(db: Db, f: AuditFilter): Promise<{ data: Audit
     where.push(or(eq(auditLog.action, f.action), like(auditLog.action, `${literal(f.action)}.%`))!);
   }
   if (f.q) {
-    for (const word of f.q.split(/\s+/).filter(Boolean).slice(0, 5)) {
-      const p = `%${literal(word)}%`;
-      where.push(
-        or(
-          ilike(auditLog.targetLabel, p),
-          ilike(auditLog.target, p),
-          ilike(auditLog.action, p),
-          ilike(auditLog.actorEmail, p),
-          ilike(auditLog.ip, p),
-        )!,
-      );
-    }
+    // The text as typed, anywhere in the target's name or id, the action, the admin or the address.
+    const p = `%${literal(f.q)}%`;
+    where.push(
+      or(
+        ilike(auditLog.targetLabel, p),
+        ilike(auditLog.target, p),
+        ilike(auditLog.action, p),
+        ilike(auditLog.actorEmail, p),
+        ilike(auditLog.ip, p),
+      )!,
+    );
   }
   const condition = where.length ? and(...where) : undefined;
   const [rows, totals] = await Promise.all([
