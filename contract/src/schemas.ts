@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
   PASSWORD_MIN_LENGTH,
@@ -242,8 +243,6 @@ export const staffUpdateSchema = z
     error: 'Nothing to change',
   });
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
-
-export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /admin/audit: filters and paging. */
 export const auditQuerySchema = z.object({

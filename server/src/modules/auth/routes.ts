@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     const row =
       token && token.length <= 200 ? await findChallenge(db, sha256(token), 'login', new Date()) : undefined;
     const user = row ? await findUserById(db, row.userId) : undefined;
-    if (!row || !user || !user.active) throw new HttpError(401, STEP_EXPIRED);
+    if (!row || !user?.active) throw new HttpError(401, STEP_EXPIRED);
     return { row, user };
   }
 
