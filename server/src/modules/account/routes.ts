@@ -436,7 +436,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const user = await me(request);
-      if (!(await deleteUserSessionById(db, user.id, request.params.id))) throw notFound('Session not found');
+      const ended = await deleteUserSessionById(db, user.id, request.params.id);
+      if (!ended) throw notFound('Session not found');
+      request.auditNote = {
+        targetLabel: [ended.ip, ended.userAgent?.slice(0, 120)].filter(Boolean).join(' · ') || null,
+      };
       return { success: true as const, message: 'Session ended.' };
     },
   );

@@ -187,13 +187,17 @@ export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash:
   return gone.length;
 }
 
-/** Ends one of the user's own sessions by its public id; false when they have none with that id. */
-export async function deleteUserSessionById(db: Db, userId: string, id: string): Promise<boolean> {
-  const gone = await db
+/** Ends one of the user's own sessions by its public id; null when they have none with that id. */
+export async function deleteUserSessionById(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ ip: string | null; userAgent: string | null } | null> {
+  const [gone] = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
-    .returning({ id: sessions.id });
-  return gone.length > 0;
+    .returning({ ip: sessions.ip, userAgent: sessions.userAgent });
+  return gone ?? null;
 }
 
 export async function listUserSessions(db: Db, userId: string) {
