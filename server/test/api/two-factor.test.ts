@@ -73,6 +73,22 @@ describe('throttling that does not lock the owner out', () => {
     expect(forged.statusCode).toBe(429);
   });
 
+  it('guesses sent all at once get no more checks than one after another', async () => {
+    const other = await createTestApp();
+    try {
+      const all = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          signIn(other.app, { password: `burst-${i}`, ip: `192.0.2.${100 + i}` }),
+        ),
+      );
+      const statuses = all.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a trusted browser has its own counter: five wrong passwords from it make it wait too', async () => {
     const other = await createTestApp();
     try {

@@ -46,7 +46,7 @@ import {
   COUNTERS,
   type Counter,
   clearCounters,
-  countFailure,
+  reserveAttempt,
   waitingUntil,
   waitMessage,
 } from './throttle.ts';
@@ -123,13 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { row, user };
   }
 
-  async function secondStepFailure(
-    request: FastifyRequest,
-    key: string,
-    user: UserRow,
-    device: string | null,
-  ) {
-    await countFailure(db, [secondStepCounter(user.id, device)], new Date());
+  /** A wrong code (already counted on the second-step counter by reserveSecondStep). */
+  async function secondStepFailure(request: FastifyRequest, key: string, user: UserRow) {
     const attempts = await countChallengeFailure(db, key);
     await recordAudit(ctx, request, {
       actor: { id: user.id, email: user.email },
@@ -145,8 +140,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     throw new HttpError(401, INVALID_CODE);
   }
 
-  async function refuseWhileWaiting(userId: string, device: string | null) {
-    const until = await waitingUntil(db, [secondStepCounter(userId, device)], new Date());
+  /** Counts a second-step attempt before the code is checked; refuses it while the counter waits. */
+  async function reserveSecondStep(userId: string, device: string | null) {
+    const until = await reserveAttempt(db, [secondStepCounter(userId, device)], new Date());
     if (until) throw new HttpError(429, waitMessage(until));
   }
 
@@ -184,13 +180,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         ? `user:${user.id}`
         : `login:${login.includes('@') ? login : normalizePhone(login)}`;
       const counters = firstStepCounters(request, accountKey, trusted);
-      const until = await waitingUntil(db, counters, now);
+      // Counted before the check, so parallel guesses get no more checks than sequential ones.
+      const until = await reserveAttempt(db, counters, now);
       if (until) throw new HttpError(429, waitMessage(until, now));
 
       // Unknown accounts cost the same argon2 verification, so timing does not reveal who exists.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
       if (!user || !ok) {
-        await countFailure(db, counters, now);
         await recordAudit(ctx, request, {
           actor: { id: user?.id ?? null, email: user?.email ?? login.slice(0, 254) },
           action: 'login.failed',
@@ -246,9 +242,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { row, user } = await pendingSignIn(request);
-      await refuseWhileWaiting(user.id, row.device);
+      await reserveSecondStep(user.id, row.device);
       const method = await useSecondFactorCode(db, secrets, user, request.body.code);
-      if (!method) return secondStepFailure(request, row.key, user, row.device);
+      if (!method) return secondStepFailure(request, row.key, user);
       // Whoever deletes the pending sign-in first completes it: a code raced twice signs in once.
       if (!(await takeChallenge(db, row.key))) throw new HttpError(401, STEP_EXPIRED);
       await clearCounters(db, [secondStepCounter(user.id, row.device).key]);
@@ -270,7 +266,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { row, user } = await pendingSignIn(request);
-      await refuseWhileWaiting(user.id, row.device);
+      const until = await waitingUntil(db, [secondStepCounter(user.id, row.device)], new Date());
+      if (until) throw new HttpError(429, waitMessage(until));
       const passkeys = await listPasskeys(db, user.id);
       if (passkeys.length === 0) throw new HttpError(401, 'This account has no passkey. Use a code instead.');
       const options = await authenticationOptions(config, passkeys);
@@ -293,10 +290,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { row, user } = await pendingSignIn(request);
-      await refuseWhileWaiting(user.id, row.device);
       if (!row.challenge) throw new HttpError(401, STEP_EXPIRED);
+      await reserveSecondStep(user.id, row.device);
       const ok = await verifyAuthentication(config, db, user.id, request.body.response, row.challenge);
-      if (!ok) return secondStepFailure(request, row.key, user, row.device);
+      if (!ok) return secondStepFailure(request, row.key, user);
       if (!(await takeChallenge(db, row.key))) throw new HttpError(401, STEP_EXPIRED);
       await clearCounters(db, [secondStepCounter(user.id, row.device).key]);
       reply.clearCookie(pendingCookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });

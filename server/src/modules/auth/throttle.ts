@@ -69,15 +69,23 @@ export async function waitingUntil(db: Db, counters: Counter[], now: Date): Prom
   return until;
 }
 
-/** Counts one failure on each counter, atomically (several processes may count at once). */
-export async function countFailure(db: Db, counters: Counter[], now: Date): Promise<void> {
+/**
+ * Counts this attempt on each counter before the password is checked, atomically: a counter that is
+ * waiting is not counted and the attempt is refused. So many attempts at once (from many addresses,
+ * on several processes) get no more checks than one after another: the counter's row decides. A
+ * successful attempt clears its counters afterwards (clearCounters). Returns null when the attempt may
+ * go ahead, or the time until which it must wait.
+ */
+export async function reserveAttempt(db: Db, counters: Counter[], now: Date): Promise<Date | null> {
+  const waiting = await waitingUntil(db, counters, now);
+  if (waiting) return waiting;
   const resetBefore = new Date(now.getTime() - RESET_AFTER_MS);
   for (const { key, kind } of counters) {
     const t = loginAttempts;
     const fresh = sql`(${t.lastFailureAt} is null or ${t.lastFailureAt} < ${tsz(resetBefore)})`;
     const next = sql`(case when ${fresh} then 1 else ${t.failures} + 1 end)`;
     const wait = sql`least(${MAX_DELAY_MS}, ${FIRST_DELAY_MS} * power(2, ${next} - ${kind.free}))`;
-    await db
+    const counted = await db
       .insert(t)
       .values({
         key,
@@ -94,8 +102,14 @@ export async function countFailure(db: Db, counters: Counter[], now: Date): Prom
           lastFailureAt: now,
           lockedUntil: sql`case when ${next} >= ${kind.free} then ${tsz(now)} + ${wait} * interval '1 millisecond' else null end`,
         },
-      });
+        // A counter that is waiting stays as it is: the attempt is refused, not counted.
+        setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${tsz(now)}`,
+      })
+      .returning({ key: t.key });
+    if (counted.length === 0)
+      return (await waitingUntil(db, counters, now)) ?? new Date(now.getTime() + 1000);
   }
+  return null;
 }
 
 export async function clearCounters(db: Db, keys: string[]): Promise<void> {
