@@ -3,6 +3,8 @@
  * TOTP enrolment and the second sign-in step (codes computed here with otplib), recovery codes,
  * REQUIRE_2FA, and the passkey endpoints' refusals.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateSync } from 'otplib/functional';
@@ -426,5 +428,63 @@ describe('passkey endpoints', () => {
       },
     });
     expect(finish.statusCode).toBe(401);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('npm run admin -- reset-2fa (a lost phone)', () => {
+  it('removes the authenticator app, passkeys and recovery codes, ends sessions, and is audited', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await loginAsAdmin(t.app);
+      const setup = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/account/totp',
+        headers: { cookie },
+      });
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/account/totp/verify',
+        headers: { cookie },
+        payload: { code: generateSync({ secret: setup.json().secret }) },
+      });
+      expect(verify.statusCode).toBe(200);
+      expect((await signIn(t.app)).json().twoFactorRequired).toBe(true);
+
+      const out = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'server/src/cli/admin.ts', 'reset-2fa', '--email', TEST_ADMIN.email],
+          {
+            cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+            env: { ...process.env, DATABASE_URL: t.config.databaseUrl!, DATA_DIR: t.config.dataDir },
+          },
+        );
+        let stdout = '';
+        child.stdout.on('data', (d) => {
+          stdout += d;
+        });
+        child.on('exit', (code) => resolve({ code, stdout }));
+      });
+      expect(out.code).toBe(0);
+      expect(out.stdout).toContain(`Two-factor sign-in removed for ${TEST_ADMIN.email}`);
+
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+      expect(me.json()).toEqual({ user: null });
+      const plain = await signIn(t.app);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json().user.twoFactor).toBe(false);
+      const audit = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/audit?action=staff.reset-2fa',
+        headers: { cookie: cookieFrom(plain) },
+      });
+      expect(audit.json().data[0]).toMatchObject({
+        actor: { _id: null },
+        ip: 'command line',
+        targetLabel: TEST_ADMIN.email,
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
