@@ -257,6 +257,28 @@ describe('staff accounts', () => {
       expect(list.json().data.every((u: { active: boolean }) => u.active)).toBe(true);
     });
 
+    it('refuses cross-site changes to staff, sessions and my account, and changes nothing', async () => {
+      const before = (await req('GET', '/api/v1/admin/users')).json();
+      for (const [method, url, payload] of [
+        ['POST', '/api/v1/admin/users', { name: 'Evil', email: 'evil@test.example' }],
+        ['PATCH', `/api/v1/admin/users/${colleagueId}`, { active: false }],
+        ['DELETE', '/api/v1/admin/sessions', undefined],
+        ['POST', '/api/v1/admin/account/totp', undefined],
+        ['PATCH', '/api/v1/admin/account', { name: 'Evil' }],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'Cross-site request refused.' });
+      }
+      expect((await req('GET', '/api/v1/admin/users')).json()).toEqual(before);
+      expect((await req('GET', '/api/v1/admin/sessions')).json().data.length).toBeGreaterThanOrEqual(1);
+    });
+
     it('never leaves the site without an active admin, even when two admins deactivate each other at once', async () => {
       const db = t.app.vyoma.db;
       const ids = (await db.select({ id: users.id }).from(users)).map((r) => r.id);
