@@ -4,27 +4,21 @@
  * my sessions; the audit page showing a product edit by the admin who made it.
  */
 import { API } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+import { ADMIN } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite({ seed: false });
 let page: Page;
 const colleague = { name: 'Ravi Kumar', email: 'ravi@vyoma.example', password: '' };
 
 beforeAll(async () => {
-  server = await startServer({ seed: false });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server.url));
+  ({ page } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function shoot(p: Page, name: string) {
@@ -36,7 +30,7 @@ async function shoot(p: Page, name: string) {
 
 /** Another browser, signed in as `who`. */
 async function otherBrowser(who: { email: string; password: string }) {
-  const other = await openPage(browser, server.url);
+  const other = await openPage(site.browser, site.server.url);
   await loginAsAdmin(other.page, { ...ADMIN, ...who });
   return other;
 }

@@ -4,24 +4,18 @@
  * works as usual.
  */
 import { generateSync } from 'otplib/functional';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+import { ADMIN } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite({ seed: false, env: { REQUIRE_2FA: 'true' } });
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ seed: false, env: { REQUIRE_2FA: 'true' } });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server.url));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page } = await openPage(site.browser, site.server.url));
 });
 
 describe('REQUIRE_2FA', () => {

@@ -42,7 +42,6 @@ declare module 'fastify' {
   }
 }
 
-
 async function productionHandler(serverEntry: string) {
   // Loaded here, not at the top: React picks its build from NODE_ENV when it first loads.
   const { createRequestHandler } = await import('react-router');
