@@ -160,6 +160,7 @@ describe('audit log', () => {
     await page.getByText('1 entry').waitFor();
     await page.getByLabel('Search').fill('');
     await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
     await page
       .getByRole('combobox', { name: 'Admin', exact: true })
       .selectOption({ label: `${colleague.name} (${colleague.email})` });

@@ -82,14 +82,20 @@ export default function AuditPage() {
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
 
+  /** Changes some filters (back to page 1 unless a page is given), from the URL as it is now. */
   const apply = (next: Partial<AuditFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.q) out.set('q', merged.q);
-    if (merged.action) out.set('action', merged.action);
-    if (merged.actor) out.set('actor', merged.actor);
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setParams(out, { replace: next.page === undefined });
+    setParams(
+      (current) => {
+        const merged = { ...readFilters(current), page: 1, ...next };
+        const out = new URLSearchParams();
+        if (merged.q) out.set('q', merged.q);
+        if (merged.action) out.set('action', merged.action);
+        if (merged.actor) out.set('actor', merged.actor);
+        if (merged.page > 1) out.set('page', String(merged.page));
+        return out;
+      },
+      { replace: next.page === undefined },
+    );
   };
 
   return (
