@@ -17,7 +17,10 @@ export interface ServerExit {
 
 export interface ServerProcess {
   port: number;
+  /** Where the test reaches it: http://127.0.0.1:<port>. */
   baseUrl: string;
+  /** Its PUBLIC_URL (the same, unless publicHost was given). */
+  publicUrl: string;
   child: ChildProcess;
   /** stdout + stderr so far. */
   output(): string;
@@ -36,6 +39,8 @@ export interface SpawnOptions {
   databaseUrl?: string;
   /** Added to (and overriding) the defaults: loopback, quiet logs, generous rate limits. */
   env?: Record<string, string>;
+  /** The host name in PUBLIC_URL (default 127.0.0.1; 'localhost' for passkeys, which need a domain). */
+  publicHost?: string;
   /** Wait for GET /healthz (default true). */
   waitReady?: boolean;
   readyTimeoutMs?: number;
@@ -71,12 +76,13 @@ function inheritedEnv(): NodeJS.ProcessEnv {
 
 export function spawnServer(options: SpawnOptions & { port: number }): ServerProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`;
+  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...inheritedEnv(),
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    PUBLIC_URL: baseUrl,
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
@@ -102,6 +108,7 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
   const server: ServerProcess = {
     port: options.port,
     baseUrl,
+    publicUrl,
     child,
     output: () => out,
     exited,

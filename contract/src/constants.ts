@@ -56,3 +56,6 @@ export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Key of the persisted client store; removed on logout (spec §4). */
 export const PERSISTED_STORE_KEY = 'persist:root';
+
+/** Audit log entries per page (GET /admin/audit?limit= defaults to it). */
+export const AUDIT_PAGE_SIZE = 25;

@@ -29,6 +29,11 @@ export { freePort } from '../../testkit/server-process.ts';
 export interface StartOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /**
+   * The host name the browser uses. Passkeys (WebAuthn) need a domain, not an IP address: 'localhost'
+   * makes PUBLIC_URL http://localhost:<port> (the server still listens on 127.0.0.1).
+   */
+  host?: '127.0.0.1' | 'localhost';
 }
 
 /** A real server (the shared starter) on its own temporary DATA_DIR, serving the built web app. */
@@ -44,6 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await startShared({
     dataDir,
     readyTimeoutMs: 90_000,
+    publicHost: options.host,
     env: {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -59,7 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   });
   return {
-    url: server.baseUrl,
+    url: server.publicUrl,
     port: server.port,
     dataDir,
     output: server.output,

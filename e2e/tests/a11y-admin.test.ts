@@ -45,6 +45,10 @@ beforeAll(async () => {
     '/admin/content/manageContent-backOffice',
     '/admin/content/manageContent-banner-section',
     '/admin/edit-secondSection',
+    // Staff accounts.
+    '/admin/account',
+    '/admin/staff',
+    '/admin/audit',
   ];
 });
 

@@ -39,6 +39,15 @@ export interface AppConfig {
   maxConnections: number;
   /** Where media bytes live: files in DATA_DIR/uploads, or rows in the database (shared by processes). */
   mediaStore: 'disk' | 'database';
+  /** Every admin must have a second factor: one without is sent to enrol at sign-in. */
+  require2fa: boolean;
+  /** Audit entries older than this are deleted by the scheduler. */
+  auditRetentionDays: number;
+  /**
+   * The key for device cookies, pending sign-ins and sealed TOTP secrets; null = a random secret
+   * generated once and kept in the database (modules/auth/secrets.ts).
+   */
+  authSecret: string | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -238,6 +247,16 @@ export const envSchema = z
         .pipe(z.enum(MEDIA_STORES, { error: `must be ${MEDIA_STORES.join(' or ')}` }).optional()),
       { default: 'disk; database with DATABASE_URL' },
     ),
+    REQUIRE_2FA: flag(false),
+    AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
+    // Not trimmed, like a password.
+    AUTH_SECRET: documented(
+      z.preprocess(
+        (v) => v || undefined,
+        z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+      ),
+      { default: 'generated once, kept in the database' },
+    ),
   })
   .superRefine((env, ctx) => {
     if (
@@ -306,5 +325,8 @@ export function loadConfig(
     keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
     maxConnections: e.MAX_CONNECTIONS,
     mediaStore: e.MEDIA_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    require2fa: e.REQUIRE_2FA,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    authSecret: e.AUTH_SECRET ?? null,
   };
 }

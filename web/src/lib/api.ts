@@ -33,7 +33,7 @@ export function notifyUnauthorized(): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
@@ -74,7 +74,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await parseError(response);
-    if (response.status === 401 && path !== '/api/v1/login') notifyUnauthorized();
+    // A refused sign-in step is not an ended session.
+    if (response.status === 401 && !path.startsWith('/api/v1/login')) notifyUnauthorized();
     throw error;
   }
   if (response.status === 204) return undefined as T;
