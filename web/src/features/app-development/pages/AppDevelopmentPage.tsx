@@ -1,8 +1,6 @@
 /** /appdevelopment: nine cards, one per app service page. */
 import { MESSAGES } from '@vyoma/contract';
-import { ServiceCardGrid } from '../../../components/service/ServiceCardGrid.tsx';
-import { ServicePageHeader } from '../../../components/service/ServicePageHeader.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
+import { ServiceOverview } from '../../../components/service/ServiceOverview.tsx';
 import {
   APP_SERVICE_ORDER,
   APP_DEVELOPMENT_OVERVIEW as PAGE,
@@ -17,25 +15,11 @@ const CARDS: ServiceCard[] = APP_SERVICE_ORDER.map((key) => {
 
 export default function AppDevelopmentPage() {
   return (
-    <>
-      <ServicePageHeader
-        path="/appdevelopment"
-        seo={PAGE.seo}
-        eyebrow={PAGE.eyebrow}
-        title={PAGE.title}
-        lead={PAGE.lead}
-        quoteLabel={MESSAGES.buttons.freeQuoteApp}
-      />
-      <section className="section section--muted" aria-labelledby="appdev-grid-heading">
-        <div className="container">
-          <div className="section-header">
-            <h2 id="appdev-grid-heading">{PAGE.gridHeading}</h2>
-            <p>{PAGE.gridLead}</p>
-          </div>
-          <ServiceCardGrid cards={CARDS} linkLabel={MESSAGES.buttons.readMore} />
-        </div>
-      </section>
-      <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label={MESSAGES.buttons.freeQuoteApp} />
-    </>
+    <ServiceOverview
+      path="/appdevelopment"
+      page={PAGE}
+      cards={CARDS}
+      quoteLabel={MESSAGES.buttons.freeQuoteApp}
+    />
   );
 }

@@ -1,8 +1,7 @@
 /** /webdevelopment: the five web development services, each card opening its detail page. */
 import { MESSAGES } from '@vyoma/contract';
 import { CircleCheck } from 'lucide-react';
-import { ServiceCardGrid } from '../../../components/service/ServiceCardGrid.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
+import { ServiceOverview } from '../../../components/service/ServiceOverview.tsx';
 import type { ServiceCard } from '../../../content/services.ts';
 import {
   WEB_DEVELOPMENT_OVERVIEW as PAGE,
@@ -10,7 +9,6 @@ import {
   WEB_DEVELOPMENT_PAGES,
 } from '../../../content/webDevelopment.ts';
 import './web-development.css';
-import { ServicePageHeader } from '../../../components/service/ServicePageHeader.tsx';
 
 const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {
   const page = WEB_DEVELOPMENT_PAGES[slug];
@@ -25,24 +23,12 @@ const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {
 
 export default function WebDevelopmentPage() {
   return (
-    <>
-      <ServicePageHeader
-        path="/webdevelopment"
-        seo={PAGE.seo}
-        eyebrow={PAGE.eyebrow}
-        title={PAGE.title}
-        lead={PAGE.lead}
-        quoteLabel={MESSAGES.buttons.bookConsultation}
-      />
-      <section className="section section--muted" aria-labelledby="webdev-grid-heading">
-        <div className="container">
-          <div className="section-header">
-            <h2 id="webdev-grid-heading">{PAGE.gridHeading}</h2>
-            <p>{PAGE.gridLead}</p>
-          </div>
-          <ServiceCardGrid cards={CARDS} linkLabel={MESSAGES.buttons.readMore} />
-        </div>
-      </section>
+    <ServiceOverview
+      path="/webdevelopment"
+      page={PAGE}
+      cards={CARDS}
+      quoteLabel={MESSAGES.buttons.bookConsultation}
+    >
       <section className="section" aria-labelledby="webdev-why-heading">
         <div className="container">
           <div className="section-header">
@@ -59,7 +45,6 @@ export default function WebDevelopmentPage() {
           </ul>
         </div>
       </section>
-      <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label={MESSAGES.buttons.bookConsultation} />
-    </>
+    </ServiceOverview>
   );
 }
