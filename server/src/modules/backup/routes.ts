@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { createBackup } from '../../backup/archive.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 
 export function refuseCrossSite(publicUrl: string) {
   const own = new URL(publicUrl).origin;
@@ -31,7 +32,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     ROUTES.adminBackup,
     {
-      config: { admin: true, audit: { action: 'backup.download', fields: [] } },
+      // Audited by the handler, before the dump starts, so the archive holds its own download entry.
+      config: { admin: true, audit: false },
       onRequest: refuseCrossSite(ctx.config.publicUrl),
       schema: {
         tags: ['backup'],
@@ -43,6 +45,12 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       request.log.info({ admin: request.user?.email }, 'backup download started');
+      await recordAudit(ctx, request, {
+        action: 'backup.download',
+        target: null,
+        targetLabel: null,
+        fields: [],
+      });
       const stream = createBackup(ctx.database, ctx.media);
       stream.on('error', (err) => request.log.error({ err }, 'backup failed while streaming'));
       return (
