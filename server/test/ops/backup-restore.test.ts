@@ -136,6 +136,14 @@ describe('live backup and restore (embedded database)', () => {
     const [a, b] = [await tableRows(source.dir), await tableRows(target.dir)];
     for (const [name, rows] of a) {
       if (name === 'contact_messages' || name === 'sessions') continue;
+      if (name === 'audit_log') {
+        // The archive holds `npm run backup`'s sign-in and its download; its sign-out came after.
+        const entries = rows as { action: string }[];
+        expect(entries.at(-1)?.action).toBe('logout');
+        expect(b.get(name), name).toEqual(entries.slice(0, -1));
+        expect(entries.filter((r) => r.action === 'backup.download')).toHaveLength(1);
+        continue;
+      }
       expect(b.get(name), name).toEqual(rows);
     }
     // Sessions: the source's, plus the one `npm run backup` signed in with (it signed out afterwards).
