@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
-import { formatDateTime } from '../../components/format.ts';
+import { describeBrowser, formatDateTime } from '../../components/format.ts';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useStaff } from '../../staff/api.ts';
 import { type AuditFilters, useAudit } from '../api.ts';
@@ -72,6 +72,15 @@ function readFilters(params: URLSearchParams): AuditFilters {
     actor: params.get('actor') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/** An ended session is stored as "address · User-Agent"; the table shows "Chrome on Linux · address". */
+function targetText(action: string, label: string | null, target: string | null): string {
+  if (action === 'session.end' && label) {
+    const [ip, ...agent] = label.split(' · ');
+    if (agent.length > 0) return `${describeBrowser(agent.join(' · '))} · ${ip}`;
+  }
+  return label ?? target ?? '—';
 }
 
 export default function AuditPage() {
@@ -208,8 +217,8 @@ export default function AuditPage() {
                     <th scope="row" className="cell--nowrap" title={e.action}>
                       {ACTION_LABELS[e.action] ?? e.action}
                     </th>
-                    <td className="audit__target" title={e.target ?? undefined}>
-                      {e.targetLabel ?? e.target ?? '—'}
+                    <td className="audit__target" title={e.targetLabel ?? e.target ?? undefined}>
+                      {targetText(e.action, e.targetLabel, e.target)}
                     </td>
                     <td className="audit__fields">{e.fields.length ? e.fields.join(', ') : '—'}</td>
                     <td className="cell--nowrap">{e.ip ?? '—'}</td>
