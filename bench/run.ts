@@ -302,14 +302,17 @@ async function main(): Promise<void> {
     }
 
     if (process.env.BENCH_SKIP_PAGES !== '1') {
-      console.log('\nLighthouse (mobile preset: slow 4G, 4× slower CPU), Debian Chromium');
+      console.log(
+        "\nLighthouse (mobile preset: slow 4G, 4× slower CPU), Debian Chromium; the median of each page's runs",
+      );
       lighthouse = await lighthouseRows(server.baseUrl, await benchPages(server.baseUrl), CHROMIUM);
       console.log(
         `\n${table(
-          ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+          ['page', 'perf', 'runs', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
           lighthouse.map((r) => [
             r.path,
             r.performance,
+            (r.runs ?? []).join('/'),
             r.accessibility,
             r.bestPractices,
             r.seo,
