@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { Outbox } from './modules/contact/outbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
@@ -109,7 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const db = database.db;
     const media = new MediaService(db, config.mediaStore, uploadsDir, app.log);
     const content = new ContentEvents();
-    const ctx: AppContext = { config, database, db, media, uploadsDir, content };
+    const outbox = new Outbox(db, config.mail, app.log);
+    const ctx: AppContext = { config, database, db, media, uploadsDir, content, outbox };
 
     const started = Date.now();
     const generated = await database.withStartupLock(async () => {
@@ -119,6 +121,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return admin;
     });
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
+    // The embedded database has one process: mail claimed by a killed predecessor is due at once.
+    if (database.kind === 'pglite') {
+      const released = await outbox.releaseClaims();
+      if (released > 0)
+        app.log.warn({ mails: released }, 'enquiry mail interrupted by the last stop will be sent again');
+    }
+    if (!outbox.staffEnabled)
+      app.log.info(
+        config.mail.smtpUrl
+          ? 'enquiry notifications off: NOTIFY_EMAILS is empty'
+          : 'enquiry notifications off: no SMTP_URL',
+      );
     if (generated) {
       const notice = generatedAdminBox(generated, config.publicUrl);
       (options.onGeneratedAdmin ?? ((_a, n) => process.stdout.write(`\n${n}\n\n`)))(generated, notice);
@@ -155,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('scheduler', scheduler);
     const db0 = database;
     app.addHook('onClose', async () => {
+      await outbox.stop();
       await scheduler.stop();
       await db0.close();
       lock?.release();

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MediaService } from './media/service.ts';
+import type { Outbox } from './modules/contact/outbox.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -12,4 +13,6 @@ export interface AppContext {
   uploadsDir: string;
   /** "Public content changed": `content.onChange(listener)` (content-events.ts). */
   content: ContentEvents;
+  /** Enquiry mail waiting to be sent, and the worker that sends it (modules/contact/outbox.ts). */
+  outbox: Outbox;
 }

@@ -16,6 +16,8 @@ export interface Job {
   everyMs: number;
   /** 'once' (default): one process at a time on PostgreSQL; 'perProcess': every process. */
   scope?: 'once' | 'perProcess';
+  /** First run this long after start, instead of the scheduler's initial delay. */
+  firstAfterMs?: number;
   run(ctx: AppContext): Promise<unknown>;
 }
 
@@ -41,6 +43,14 @@ export const JOBS: Job[] = [
     everyMs: 60 * MINUTE,
     scope: 'perProcess',
     run: ({ media }) => media.pruneCache(),
+  },
+  // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each mail goes out once.
+  {
+    name: 'enquiry-mail',
+    everyMs: 5000,
+    firstAfterMs: 2000,
+    scope: 'perProcess',
+    run: ({ outbox }) => outbox.drain(),
   },
 ];
 
@@ -115,7 +125,7 @@ export function startScheduler(
           every.unref();
           timers.push(every);
         },
-        delay + i * 1000,
+        job.firstAfterMs ?? delay + i * 1000,
       );
       first.unref();
       timers.push(first);

@@ -30,7 +30,10 @@ import {
   blogs,
   categories,
   contactMessages,
+  enquiryLines,
+  enquiryNotes,
   loginAttempts,
+  mailOutbox,
   media,
   productImages,
   products,
@@ -56,6 +59,9 @@ export const BACKUP_TABLES: PgTable[] = [
   blogs,
   blogSections,
   contactMessages,
+  enquiryLines,
+  enquiryNotes,
+  mailOutbox,
   secondSections,
 ];
 
