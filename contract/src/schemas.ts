@@ -292,13 +292,21 @@ const wholeQuery = (label: string, min: number, max: number) =>
       .optional(),
   );
 
+const ASSIGNEE_FILTER = 'assignee must be an administrator id or none';
+
 /** Filters of the inbox and the CSV export (query string). */
 export const enquiryFilterSchema = z.object({
   status: z.preprocess(blankToUndefined, enquiryStatus.optional()),
   assignee: z.preprocess(
     blankToUndefined,
     z
-      .union([z.literal('none'), z.guid()], { error: 'assignee must be an administrator id or none' })
+      .union(
+        [
+          z.literal('none', { error: ASSIGNEE_FILTER }),
+          z.guid({ error: ASSIGNEE_FILTER }),
+        ],
+        { error: ASSIGNEE_FILTER },
+      )
       .optional(),
   ),
   q: z.preprocess(
