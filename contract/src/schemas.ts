@@ -300,13 +300,9 @@ export const enquiryFilterSchema = z.object({
   assignee: z.preprocess(
     blankToUndefined,
     z
-      .union(
-        [
-          z.literal('none', { error: ASSIGNEE_FILTER }),
-          z.guid({ error: ASSIGNEE_FILTER }),
-        ],
-        { error: ASSIGNEE_FILTER },
-      )
+      .union([z.literal('none', { error: ASSIGNEE_FILTER }), z.guid({ error: ASSIGNEE_FILTER })], {
+        error: ASSIGNEE_FILTER,
+      })
       .optional(),
   ),
   q: z.preprocess(
