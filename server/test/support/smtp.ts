@@ -50,6 +50,8 @@ export class TestSmtp {
   readonly mails: ReceivedMail[] = [];
   /** Connections that reached DATA and were cut before the server answered it (not accepted). */
   abortedData = 0;
+  /** Mails whose DATA arrived and whose answer is being held (dataDelayMs). */
+  held = 0;
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
   private closed = new Set<string>();
@@ -133,6 +135,8 @@ export class TestSmtp {
             return;
           }
           // Hold the answer: the mail counts as accepted only if the connection is still there after.
+          this.held++;
+          for (const wake of this.waiters.splice(0)) wake();
           setTimeout(() => {
             if (this.closed.has(session.id)) {
               this.abortedData++;
@@ -160,11 +164,28 @@ export class TestSmtp {
 
   /** Resolves once `count` mails have arrived in all (rejects after `timeoutMs`). */
   async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    await this.until(
+      () => this.mails.length >= count,
+      timeoutMs,
+      () => `expected ${count} mail(s), got ${this.mails.length}`,
+    );
+    return this.mails;
+  }
+
+  /** Resolves once `count` mails in all have had their DATA held (dataDelayMs). */
+  async waitForHeld(count: number, timeoutMs = 20_000): Promise<void> {
+    await this.until(
+      () => this.held >= count,
+      timeoutMs,
+      () => `expected ${count} held mail(s), got ${this.held}`,
+    );
+  }
+
+  private async until(done: () => boolean, timeoutMs: number, describe: () => string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (this.mails.length < count) {
+    while (!done()) {
       const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(`expected ${count} mail(s), got ${this.mails.length} after ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`${describe()} after ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         this.waiters.push(() => {
@@ -173,6 +194,5 @@ export class TestSmtp {
         });
       });
     }
-    return this.mails;
   }
 }
