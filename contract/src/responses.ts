@@ -218,6 +218,9 @@ export const successResponse = z.object({ success, message: z.string() }).meta({
 export const blogListResponse = z.object({ success, data: z.array(blogEntity) });
 export const blogResponse = z.object({ success, data: blogEntity });
 export const contactCreateResponse = z.object({ success, message: z.string() });
+const notificationSettings = z
+  .object({ enabled: z.boolean(), autoreply: z.boolean() })
+  .describe('Extra: whether staff mails are sent now (SMTP_URL and NOTIFY_EMAILS set), and confirmations.');
 export const contactListResponse = z.object({
   success,
   message: z.string(),
@@ -225,11 +228,13 @@ export const contactListResponse = z.object({
   total: z.number().int().describe('Extra: how many enquiries match the filters.'),
   page: z.number().int(),
   limit: z.number().int(),
-  notifications: z
-    .object({ enabled: z.boolean(), autoreply: z.boolean() })
-    .describe('Extra: whether staff mails are sent (SMTP_URL and NOTIFY_EMAILS set).'),
+  notifications: notificationSettings,
 });
-export const enquiryResponse = z.object({ success, data: enquiryEntity });
+export const enquiryResponse = z.object({
+  success,
+  data: enquiryEntity,
+  notifications: notificationSettings,
+});
 export const enquiryNoteResponse = z.object({ success, data: enquiryNoteEntity });
 export const enquiryAssigneesResponse = z.object({ success, data: z.array(enquiryAssigneeEntity) });
 export const enquiryBulkResponse = z.object({ success, message: z.string(), count: z.number().int() });

@@ -126,6 +126,7 @@ const REPORT_SERIES_MAX = 6;
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, outbox } = ctx;
+  const notificationSettings = () => ({ enabled: outbox.staffEnabled, autoreply: outbox.autoreplyEnabled });
   const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
 
   app.post(
@@ -179,7 +180,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         total,
         page,
         limit,
-        notifications: { enabled: outbox.staffEnabled, autoreply: outbox.autoreplyEnabled },
+        notifications: notificationSettings(),
       };
     },
   );
@@ -323,7 +324,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.header('Cache-Control', 'no-store');
       const data = await getEnquiry(db, request.params.id);
       if (!data) throw notFound(NOT_FOUND);
-      return { success: true as const, data };
+      return { success: true as const, data, notifications: notificationSettings() };
     },
   );
 
@@ -348,7 +349,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn }))) throw notFound(NOT_FOUND);
       const data = await getEnquiry(db, id);
       if (!data) throw notFound(NOT_FOUND);
-      return { success: true as const, data };
+      return { success: true as const, data, notifications: notificationSettings() };
     },
   );
 
