@@ -10,42 +10,17 @@
  * Knobs: BENCH_MEMORY_LOAD_S (60), BENCH_MEMORY_CONCURRENCY (16), BENCH_DATABASE_URL,
  * BENCH_MEMORY_PLAIN_MALLOC=1 (without the glibc malloc settings `npm start` applies).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_ADMIN, type BenchServer, startBenchServer } from './server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOAD_S = Number(process.env.BENCH_MEMORY_LOAD_S ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_MEMORY_CONCURRENCY ?? 16);
 const BUDGET_MB = 400;
-const ADMIN = { email: 'bench-admin@example.test', password: 'bench-Admin-password-1' };
-
-/** Same defaults as scripts/start.mjs; an operator's own values win. */
-function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  if (env.BENCH_MEMORY_PLAIN_MALLOC === '1') return {};
-  return {
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
-    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '1048576',
-  };
-}
-
+const ADMIN = BENCH_ADMIN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
 
 /** Resident set size of a process in MB (Linux /proc), or null elsewhere. */
 export function rssMb(pid: number): number | null {
@@ -57,68 +32,7 @@ export function rssMb(pid: number): number | null {
   }
 }
 
-export interface Started {
-  baseUrl: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** Starts the server on a temp DATA_DIR with demo content; extra env on top. */
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-mem-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    PUBLIC_URL: baseUrl,
-    CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // What `npm start` sets (scripts/start.mjs): fewer, trimmed glibc malloc arenas.
-    ...mallocEnv(process.env),
-    ...extraEnv,
-  });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(t);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { baseUrl, pid: child.pid!, stop };
-    } catch {
-      // not yet
-    }
-    await sleep(200);
-  }
-  await stop();
-  throw new Error(`the server did not become healthy:\n${stderr}`);
-}
+export type Started = BenchServer;
 
 function get(agent: http.Agent, url: string, headers: Record<string, string> = {}, body?: Buffer | string) {
   return new Promise<{ status: number; text: string; cookies: string[] }>((resolve, reject) => {

@@ -1,26 +1,5 @@
-/**
- * Benchmarks: `npm run bench` from the repository root.
- *
- * Starts the server (with the built web app from web/dist) on a temp DATA_DIR with demo content on a free
- * loopback port, then
- *   (a) HTTP load: GET /api/v1/products, GET /api/v1/blogs, GET / (a rendered page), POST /api/v1/contact —
- *       each for a fixed time at a fixed concurrency over keep-alive connections; req/s, p50/p95/p99, errors;
- *   (b) pages (bench/pages.ts): Lighthouse (mobile preset) on nine pages in Debian's Chromium; the time
- *       of an uncached render of the home page; a cached page against a static file of the same size.
- *   (c) API throughput against a bare Fastify sending the same bytes (bench/api.ts).
- * Prints tables and writes JSON to bench/results/<timestamp>.json.
- *
- * Knobs (env): BENCH_DURATION_S (10), BENCH_CONCURRENCY (32), BENCH_SKIP_LOAD=1, BENCH_SKIP_PAGES=1,
- * BENCH_SKIP_API=1 (and bench/api.ts's own),
- * CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL (start the server on this PostgreSQL database
- * instead of the embedded one), BENCH_URL (bench an already running server instead of starting one;
- * Lighthouse and the page load only), BENCH_SKIP_MEMORY=1, BENCH_SKIP_SLOW=1 (memory.ts: RSS at idle and
- * after a 60 s load; slow-clients.ts: 2,000 idle or half-sent connections).
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +12,7 @@ import {
   renderTimes,
   webDistWithStaticFile,
 } from './pages.ts';
+import { type BenchServer, startBenchServer } from './server.ts';
 import { slowClientBench } from './slow-clients.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,93 +25,8 @@ const WEB_DIST = path.join(repoRoot, 'web', 'dist');
 
 // --- server ----------------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Server {
-  baseUrl: string;
-  pid?: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(extraEnv: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ADMIN_EMAIL: 'bench-admin@example.test',
-    ADMIN_PASSWORD: 'bench-Admin-password-1',
-    PUBLIC_URL: baseUrl,
-    CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...extraEnv,
-  });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  let exited = false;
-  const exitPromise = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exitPromise;
-      clearTimeout(t);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    if (exited) break;
-    try {
-      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        console.log(`server ready on ${baseUrl} in ${Date.now() - started} ms`);
-        return { baseUrl, pid: child.pid, stop };
-      }
-    } catch {
-      // not yet
-    }
-    await sleep(200);
-  }
-  await stop();
-  throw new Error(`the server did not become healthy:\n${output}`);
-}
+type Server = Pick<BenchServer, 'baseUrl' | 'stop'> & { pid?: number };
+const startServer = startBenchServer;
 
 // --- (a) HTTP load ---------------------------------------------------------------------------------
 

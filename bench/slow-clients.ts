@@ -9,7 +9,8 @@ import { readdirSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rssMb, startBenchServer } from './memory.ts';
+import { rssMb } from './memory.ts';
+import { startBenchServer } from './server.ts';
 
 const SOCKETS = Number(process.env.BENCH_SLOW_SOCKETS ?? 2000);
 

@@ -36,6 +36,25 @@ export const ROUTES = {
   category: '/admin/categories/:id',
   secondSections: '/second-sections',
   secondSection: '/second-sections/:id',
+  // Staff accounts: the second sign-in step, "My account", sessions, staff and the audit log.
+  /** POST { code }: a TOTP or recovery code completes a sign-in that answered twoFactorRequired. */
+  login2fa: '/login/2fa',
+  /** POST: WebAuthn options for the pending sign-in; POST { response } to /login/passkey completes it. */
+  loginPasskeyOptions: '/login/passkey/options',
+  loginPasskey: '/login/passkey',
+  account: '/admin/account',
+  accountPassword: '/admin/account/password',
+  accountTotp: '/admin/account/totp',
+  accountTotpVerify: '/admin/account/totp/verify',
+  accountRecoveryCodes: '/admin/account/recovery-codes',
+  accountPasskeyOptions: '/admin/account/passkeys/options',
+  accountPasskeys: '/admin/account/passkeys',
+  accountPasskey: '/admin/account/passkeys/:id',
+  sessions: '/admin/sessions',
+  session: '/admin/sessions/:id',
+  users: '/admin/users',
+  user: '/admin/users/:id',
+  audit: '/admin/audit',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -66,6 +85,29 @@ export const API = {
   category: withId(ROUTES.category),
   secondSections: fixed(ROUTES.secondSections),
   secondSection: withId(ROUTES.secondSection),
+  login2fa: fixed(ROUTES.login2fa),
+  loginPasskeyOptions: fixed(ROUTES.loginPasskeyOptions),
+  loginPasskey: fixed(ROUTES.loginPasskey),
+  account: fixed(ROUTES.account),
+  accountPassword: fixed(ROUTES.accountPassword),
+  accountTotp: fixed(ROUTES.accountTotp),
+  accountTotpVerify: fixed(ROUTES.accountTotpVerify),
+  accountRecoveryCodes: fixed(ROUTES.accountRecoveryCodes),
+  accountPasskeyOptions: fixed(ROUTES.accountPasskeyOptions),
+  accountPasskeys: fixed(ROUTES.accountPasskeys),
+  accountPasskey: withId(ROUTES.accountPasskey),
+  sessions: fixed(ROUTES.sessions),
+  session: withId(ROUTES.session),
+  users: fixed(ROUTES.users),
+  user: withId(ROUTES.user),
+  /** The audit log with its filters, e.g. API.audit({ q: 'product', page: 2 }). */
+  audit: (query: Record<string, string | number | undefined> = {}) => {
+    const qs = Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return `${API_PREFIX}${ROUTES.audit}${qs ? `?${qs}` : ''}`;
+  },
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -108,3 +150,19 @@ export type CategoryResponse = z.infer<typeof R.categoryResponse>;
 export type SecondSectionResponse = z.infer<typeof R.secondSectionResponse>;
 export type SecondSectionListResponse = z.infer<typeof R.secondSectionListResponse>;
 export type SuccessResponse = z.infer<typeof R.successResponse>;
+/** POST /login: signed in, or the second step is needed. */
+export type LoginStepResponse = z.infer<typeof R.loginStepResponse>;
+export type TwoFactorMethod = z.infer<typeof R.twoFactorMethod>;
+export type Passkey = z.infer<typeof R.passkeyEntity>;
+export type AccountResponse = z.infer<typeof R.accountResponse>;
+export type TotpSetupResponse = z.infer<typeof R.totpSetupResponse>;
+export type RecoveryCodesResponse = z.infer<typeof R.recoveryCodesResponse>;
+export type PasskeyOptionsResponse = z.infer<typeof R.passkeyOptionsResponse>;
+export type PasskeyCreatedResponse = z.infer<typeof R.passkeyCreatedResponse>;
+export type SessionInfo = z.infer<typeof R.sessionEntity>;
+export type SessionListResponse = z.infer<typeof R.sessionListResponse>;
+export type Staff = z.infer<typeof R.staffEntity>;
+export type StaffListResponse = z.infer<typeof R.staffListResponse>;
+export type StaffResponse = z.infer<typeof R.staffResponse>;
+export type AuditEntry = z.infer<typeof R.auditEntry>;
+export type AuditListResponse = z.infer<typeof R.auditListResponse>;

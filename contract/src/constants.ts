@@ -91,3 +91,5 @@ export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 /** Delivery of the staff notification mail: none (notifications off, or spam), then the outbox states. */
 export const NOTIFICATION_STATES = ['none', 'pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+/** Audit log entries per page (GET /admin/audit?limit= defaults to it). */
+export const AUDIT_PAGE_SIZE = 25;

@@ -19,6 +19,10 @@ export const userEntity = z
     email: z.string(),
     phone: z.string().nullable(),
     role: z.literal('admin'),
+    twoFactor: z.boolean().describe('Extra: the account has a second factor (TOTP or a passkey).'),
+    setupTwoFactor: z
+      .boolean()
+      .describe('Extra: REQUIRE_2FA is on and the account must set up a second factor before anything else.'),
   })
   .meta({ id: 'User' });
 
@@ -213,6 +217,17 @@ export const errorResponse = z
   .meta({ id: 'Error' });
 
 export const loginResponse = z.object({ success, user: userEntity });
+export const twoFactorMethod = z.enum(['totp', 'webauthn']);
+/** POST /login for an account with a second factor: no session yet; POST /login/2fa completes it. */
+export const twoFactorChallengeResponse = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    methods: z
+      .array(twoFactorMethod)
+      .describe('The factors the account has; a recovery code is always accepted.'),
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+export const loginStepResponse = z.union([loginResponse, twoFactorChallengeResponse]);
 export const meResponse = z.object({ user: userEntity.nullable() });
 export const successResponse = z.object({ success, message: z.string() }).meta({ id: 'Success' });
 export const blogListResponse = z.object({ success, data: z.array(blogEntity) });
@@ -262,3 +277,95 @@ export const categoryListResponse = z.object({ success, categories: z.array(cate
 export const categoryResponse = z.object({ success, category: categoryEntity });
 export const secondSectionResponse = z.object({ success, data: secondSectionEntity });
 export const secondSectionListResponse = z.object({ success, data: z.array(secondSectionEntity) });
+
+// --- staff accounts ---------------------------------------------------------------------------------
+
+export const passkeyEntity = z
+  .object({
+    _id: z.string().describe('The credential id (base64url).'),
+    name: z.string(),
+    createdAt: timestamp,
+    lastUsedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'Passkey' });
+
+export const accountResponse = z.object({
+  user: userEntity,
+  totp: z.boolean(),
+  passkeys: z.array(passkeyEntity),
+  recoveryCodesLeft: z.number().int(),
+  require2fa: z.boolean().describe('REQUIRE_2FA is on for this site.'),
+});
+
+export const totpSetupResponse = z.object({
+  secret: z.string().describe('Base32, for typing into an authenticator app.'),
+  otpauthUrl: z.string().describe('The otpauth:// URI the QR code holds.'),
+});
+
+export const recoveryCodesResponse = z.object({
+  recoveryCodes: z.array(z.string()).describe('Shown once: only their hashes are stored.'),
+});
+
+/** WebAuthn options for the browser (PublicKeyCredentialCreation/RequestOptionsJSON), passed through. */
+export const passkeyOptionsResponse = z.looseObject({ challenge: z.string() }).meta({ id: 'PasskeyOptions' });
+
+export const passkeyCreatedResponse = z.object({
+  passkey: passkeyEntity,
+  recoveryCodes: z
+    .array(z.string())
+    .optional()
+    .describe('New recovery codes, when this is the account’s first second factor.'),
+});
+
+export const sessionEntity = z
+  .object({
+    _id: z.string(),
+    current: z.boolean().describe('The session this request was made with.'),
+    userAgent: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: timestamp,
+    lastSeenAt: timestamp,
+  })
+  .meta({ id: 'Session' });
+export const sessionListResponse = z.object({ data: z.array(sessionEntity) });
+export const sessionsEndedResponse = z.object({ success, message: z.string(), ended: z.number().int() });
+
+export const staffEntity = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    active: z.boolean(),
+    twoFactor: z.boolean(),
+    lastLoginAt: timestamp.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Staff' });
+export const staffListResponse = z.object({ data: z.array(staffEntity) });
+export const staffResponse = z.object({
+  user: staffEntity,
+  password: z.string().optional().describe('The generated password, shown once (when none was given).'),
+});
+
+export const auditEntry = z
+  .object({
+    _id: id,
+    at: timestamp,
+    actor: z.object({
+      _id: id.nullable().describe('null for the command line, or a failed sign-in of an unknown login.'),
+      email: z.string().nullable(),
+    }),
+    action: z.string().describe('e.g. product.update, login, login.failed, staff.deactivate'),
+    target: z.string().nullable().describe('e.g. product:<id>'),
+    targetLabel: z.string().nullable().describe('Extra: a readable name of the target.'),
+    ip: z.string().nullable(),
+    fields: z.array(z.string()).describe('Names of the fields that changed (never their values).'),
+  })
+  .meta({ id: 'AuditEntry' });
+export const auditListResponse = z.object({
+  data: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});

@@ -92,4 +92,8 @@ export const ADMIN_PAGE = {
   contentBackOffice: '/admin/content/manageContent-backOffice',
   contentBanner: '/admin/content/manageContent-banner-section',
   editSecondSection: '/admin/edit-secondSection',
+  // Staff accounts (issue 10).
+  account: '/admin/account',
+  staff: '/admin/staff',
+  audit: '/admin/audit',
 } as const;

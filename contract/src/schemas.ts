@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
   ENQUIRY_BULK_MAX,
@@ -133,9 +134,138 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(256, 'Password is too long');
 
-// --- contact ----------------------------------------------------------------------------------------
-
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+// --- staff accounts ---------------------------------------------------------------------------------
+
+/** A TOTP code (6 digits) or a recovery code. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code' })
+    .trim()
+    .min(1, 'Enter the code')
+    .max(64, 'That code is too long'),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Expected base64url');
+
+/** What navigator.credentials.create()/get() gave the browser, as @simplewebauthn/browser sends it. */
+export const passkeyCredentialSchema = z.looseObject({
+  id: base64url(1024).min(1),
+  rawId: base64url(1024).min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url(8192) }),
+  clientExtensionResults: z.looseObject({}).optional().default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+});
+
+export const passkeyLoginSchema = z.object({
+  response: passkeyCredentialSchema.refine((r) => typeof r.response.signature === 'string', {
+    error: 'Not a passkey sign-in response',
+  }),
+});
+
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .max(60, 'A passkey name must be at most 60 characters')
+  .optional();
+
+export const passkeyRegisterSchema = z.object({
+  name: passkeyNameSchema,
+  response: passkeyCredentialSchema.refine((r) => typeof r.response.attestationObject === 'string', {
+    error: 'Not a passkey registration response',
+  }),
+});
+
+/** Passkey ids are base64url credential ids (not UUIDs). */
+export const passkeyParams = z.object({ id: base64url(1024).min(1, 'Passkey not found') });
+
+const optionalPhone = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, 'Enter a valid phone number (digits, spaces, +, - and brackets)')
+    .nullable()
+    .optional(),
+);
+
+const staffName = requiredText('Name', 100);
+const staffEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/** PATCH /admin/account: the signed-in admin's own name and phone. */
+export const accountUpdateSchema = z
+  .object({ name: staffName.optional(), phone: optionalPhone })
+  .refine((v) => v.name !== undefined || v.phone !== undefined, { error: 'Nothing to change' });
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(256, 'Password is too long'),
+  newPassword: z
+    .string({ error: 'Enter a new password' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(256, 'Password is too long'),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** POST /admin/users: without a password, one is generated and shown once. */
+export const staffCreateSchema = z.object({
+  name: staffName,
+  email: staffEmail,
+  phone: optionalPhone,
+  password: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(256, 'Password is too long')
+      .optional(),
+  ),
+});
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z
+  .object({
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+    name: staffName.optional(),
+    phone: optionalPhone,
+  })
+  .refine((v) => v.active !== undefined || v.name !== undefined || v.phone !== undefined, {
+    error: 'Nothing to change',
+  });
+export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
+
+/** GET /admin/audit: filters and paging. */
+export const auditQuerySchema = z.object({
+  actor: z.string().trim().max(254).optional().describe('An admin’s id or email'),
+  action: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe('An action (login.failed) or a group of them (product)'),
+  q: z.string().trim().max(200).optional().describe('Words in the target, action, admin email or address'),
+  page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
+  limit: requiredNumber('limit', { min: 1, max: 100, integer: true }).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+// --- contact ----------------------------------------------------------------------------------------
 
 /** Optional text: blank counts as absent; longer than `max` is refused with a message naming it. */
 const optionalText = (label: string, max: number) =>

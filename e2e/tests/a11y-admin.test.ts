@@ -5,21 +5,17 @@ import {
   type CategoryListResponse,
   type ProductListResponse,
 } from '@vyoma/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let routes: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await fetch(`${server.url}${API.contact}`, {
+  await fetch(`${site.server.url}${API.contact}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -29,8 +25,8 @@ beforeAll(async () => {
       message: 'Hello',
     }),
   });
-  const products = (await (await fetch(`${server.url}${API.products}`)).json()) as ProductListResponse;
-  const blogs = (await (await fetch(`${server.url}${API.blogs}`)).json()) as BlogListResponse;
+  const products = (await (await fetch(`${site.server.url}${API.products}`)).json()) as ProductListResponse;
+  const blogs = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
   const productId = products.products[0]?._id ?? '';
   const blogId = blogs.data[0]?._id ?? '';
   routes = [
@@ -49,18 +45,18 @@ beforeAll(async () => {
     '/admin/content/manageContent-backOffice',
     '/admin/content/manageContent-banner-section',
     '/admin/edit-secondSection',
+    // Staff accounts.
+    '/admin/account',
+    '/admin/staff',
+    '/admin/audit',
   ];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   'admin screens at %s width',
   (viewport) => {
     it('have no serious accessibility violations and no console errors', { timeout: 180_000 }, async () => {
-      const { page, context, problems } = await openPage(browser, server.url, { viewport });
+      const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport });
       await loginAsAdmin(page);
       const categories = (await page.evaluate(
         async (path) => (await fetch(path)).json(),

@@ -3,26 +3,18 @@
  * errors and no CSP violations. Includes a seeded blog, a seeded product and the 404 page.
  */
 import { type BlogListResponse, type ProductListResponse, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 const routes: string[] = [...PUBLIC_STATIC_PATHS];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const blogs = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
-  const products = (await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse;
+  const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+  const products = (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse;
   routes.push(`/blog/${blogs.data[0]!._id}`, `/product/${products.products[0]!._id}`, '/no-such-page');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
@@ -30,7 +22,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it('passes axe and runs cleanly on every route', async () => {
       const failures: string[] = [];
       for (const route of routes) {
-        const { page, context, problems } = await openPage(browser, server.url, { viewport });
+        const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport });
         try {
           await goto(page, route);
           // Ready: the page heading is there, data and lazy sections have arrived, the footer is in.

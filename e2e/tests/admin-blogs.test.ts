@@ -2,19 +2,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API, type BlogListResponse, MESSAGES } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { REPO_ROOT, type RunningServer, startServer } from '../support/server.ts';
+import { REPO_ROOT } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
 const TITLE = 'Month-end close without the late nights';
 const FIRST = 'Reconcile every day, not every month';
 const SECOND = 'Start with a clean chart of accounts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let page: Page;
 
 const png = (color: string) =>
@@ -23,19 +23,13 @@ const png = (color: string) =>
     .toBuffer();
 
 async function findBlog(title: string) {
-  const list = (await (await fetch(`${server.url}${API.blogs}`)).json()) as BlogListResponse;
+  const list = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
   return list.data.find((b) => b.title === title);
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server.url));
+  ({ page } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('admin blogs', () => {
@@ -121,7 +115,7 @@ describe('admin blogs', () => {
     expect(blog?.content.map((s) => s.heading)).toEqual([SECOND, FIRST]);
     expect(blog?.iconMedia?.kind).toBe('video');
 
-    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const publicPage = await visitor.newPage();
     await goto(publicPage, '/backOfficeServices');
     await publicPage.locator('main').getByText(TITLE).first().waitFor();
@@ -130,7 +124,7 @@ describe('admin blogs', () => {
   });
 
   it('phone layout of the editor', async () => {
-    const phone = await openPage(browser, server.url, { viewport: 'phone' });
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(phone.page);
     await goto(phone.page, '/admin/create-blog');
     await phone.page.getByLabel('Section 1 heading').waitFor();
@@ -157,7 +151,7 @@ describe('admin blogs', () => {
     // Section images were kept by their stored paths.
     expect(blog?.content).toHaveLength(2);
 
-    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const publicPage = await visitor.newPage();
     await goto(publicPage, '/backOfficeServices');
     await publicPage.locator('main').getByText(TITLE).first().waitFor();

@@ -1,24 +1,17 @@
 /** Admin categories on an empty database, then with products using them (spec §2.8, §4, §8). */
 import { API, MESSAGES } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite({ seed: false });
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ seed: false });
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server.url));
+  ({ page } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Submits the add form and returns the server's answer status once it has arrived. */

@@ -1,18 +1,17 @@
 /** Admin contact messages: newest first, search, CSV export, delete (spec §2.8, §8). */
 import { readFile } from 'node:fs/promises';
 import { API, MESSAGES } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let page: Page;
 
 async function enquire(body: Record<string, string>) {
-  const answer = await fetch(`${server.url}${API.contact}`, {
+  const answer = await fetch(`${site.server.url}${API.contact}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -21,8 +20,6 @@ async function enquire(body: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   await enquire({
     name: 'Meera Iyer',
     email: 'meera@example.com',
@@ -36,12 +33,8 @@ beforeAll(async () => {
     phone: '98222 33344',
     message: '=HYPERLINK("x") please call me about back-office support, thanks',
   });
-  ({ page } = await openPage(browser, server.url));
+  ({ page } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('admin contact messages', () => {
@@ -58,7 +51,7 @@ describe('admin contact messages', () => {
     );
     await page.getByText('hello@vyoma.example').first().waitFor();
     await screenshot(page, 'admin-contacts');
-    const phone = await openPage(browser, server.url, { viewport: 'phone' });
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(phone.page);
     await goto(phone.page, '/admin/contact-info');
     await phone.page.getByRole('rowheader', { name: 'Meera Iyer' }).waitFor();

@@ -3,26 +3,19 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { API, MESSAGES, type SecondSectionListResponse } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let page: Page;
 const TITLE = 'Engineering that ships on time';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, server.url));
+  ({ page } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('manage content', () => {
@@ -59,13 +52,13 @@ describe('manage content', () => {
     await page.waitForURL(/\/admin\/content$/);
 
     const list = (await (
-      await fetch(`${server.url}${API.secondSections}`)
+      await fetch(`${site.server.url}${API.secondSections}`)
     ).json()) as SecondSectionListResponse;
     const section = list.data[0];
     expect(section?.title).toBe(TITLE);
     expect(section?.imgSrc).toMatch(/^\/uploads\/.+\.png$/);
 
-    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const home = await visitor.newPage();
     await goto(home, '/');
     await home.getByText(TITLE).first().waitFor();

@@ -1,16 +1,15 @@
 /** Admin products: add with a real PNG upload, edit with image changes, delete with confirmation. */
 import { MESSAGES, type ProductListResponse } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
 const NAME = 'Test Cloud Backup Plan';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let page: Page;
 let problems: () => string[];
 
@@ -21,20 +20,14 @@ async function png(color: string): Promise<Buffer> {
 }
 
 async function findProduct(name: string) {
-  const answer = await fetch(`${server.url}/api/v1/products?keyword=${encodeURIComponent(name)}`);
+  const answer = await fetch(`${site.server.url}/api/v1/products?keyword=${encodeURIComponent(name)}`);
   const body = (await answer.json()) as ProductListResponse;
   return body.products.find((p) => p.name === name);
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, problems } = await openPage(browser, server.url));
+  ({ page, problems } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('admin products', () => {
@@ -91,7 +84,7 @@ describe('admin products', () => {
     expect(product?.image).toHaveLength(1);
     expect(product?.price).toBe(3499);
 
-    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const publicPage = await visitor.newPage();
     await goto(publicPage, '/products');
     await publicPage.getByText(NAME).first().waitFor();
@@ -126,12 +119,12 @@ describe('admin products', () => {
     expect(after?.price).toBe(2999);
     expect(after?.image).toHaveLength(1);
     expect(after?.image[0]).not.toBe(oldImage);
-    expect((await fetch(`${server.url}${oldImage}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}${oldImage}`)).status).toBe(404);
   });
 
   it('deletes a product after confirmation; cancel keeps it', async () => {
     const product = await findProduct(NAME);
-    const imageUrl = `${server.url}${product?.image[0]}`;
+    const imageUrl = `${site.server.url}${product?.image[0]}`;
     expect((await fetch(imageUrl)).status).toBe(200);
 
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
@@ -151,7 +144,7 @@ describe('admin products', () => {
     await page.getByText('Product deleted.').waitFor();
     await page.getByRole('rowheader', { name: NAME }).waitFor({ state: 'detached' });
     expect(await findProduct(NAME)).toBeUndefined();
-    expect((await fetch(`${server.url}/api/v1/product/${product?._id}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/api/v1/product/${product?._id}`)).status).toBe(404);
     expect((await fetch(imageUrl)).status).toBe(404);
     expect(problems()).toEqual([]);
   });

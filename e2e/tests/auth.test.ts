@@ -1,29 +1,19 @@
 /** Login, guards, logout, expired sessions and the 404 page (spec §2.2, §2.8, §4). */
 import { ADMIN_PAGE, MESSAGES, PERSISTED_STORE_KEY } from '@vyoma/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
-import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { ADMIN } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 /** Every admin screen of spec §2.8 (from the contract's list), ids filled with an unknown one. */
 const ADMIN_ROUTES = Object.values(ADMIN_PAGE).map((p) => (typeof p === 'function' ? p(SAMPLE_ID) : p));
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe('admin login', () => {
   it('shows the server message for a wrong password', async () => {
-    const answer = await fetch(`${server.url}/api/v1/login`, {
+    const answer = await fetch(`${site.server.url}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password: 'wrong-password-123' }),
@@ -32,7 +22,7 @@ describe('admin login', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(message).toBeTruthy();
 
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/wp-admin');
     await page.getByLabel('Username (email or phone)').fill(ADMIN.email);
     await page.getByLabel('Password').fill('wrong-password-123');
@@ -43,7 +33,7 @@ describe('admin login', () => {
   });
 
   it('reads "Logging in..." and is disabled while pending, then lands on /admin/products', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -66,7 +56,7 @@ describe('admin login', () => {
   });
 
   it('accepts the phone number as username', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await loginAsAdmin(page, { ...ADMIN, email: ADMIN.phone });
     expect(page.url()).toMatch(/\/admin\/products$/);
     await context.close();
@@ -75,7 +65,7 @@ describe('admin login', () => {
 
 describe('guards', () => {
   it('sends an anonymous visitor on every admin route to /wp-admin', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     for (const route of ADMIN_ROUTES) {
       await goto(page, route);
       await page.waitForURL(/\/wp-admin$/);
@@ -85,7 +75,7 @@ describe('guards', () => {
   });
 
   it('sends a signed-in admin on a public route to /admin/products', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await loginAsAdmin(page);
     for (const route of ['/', '/products', '/contactUs']) {
       await goto(page, '/admin/blogs');
@@ -99,7 +89,7 @@ describe('guards', () => {
 
 describe('logout and sessions', () => {
   it('clears persisted state, shows the visitor menu and closes the admin routes', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await loginAsAdmin(page);
     await page.evaluate((key) => {
       localStorage.setItem(key, '{"cart":"[]"}');
@@ -123,7 +113,7 @@ describe('logout and sessions', () => {
   });
 
   it('returns to /wp-admin on the next call once the session has expired', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await loginAsAdmin(page);
     await page.getByRole('row').nth(1).waitFor();
     await context.clearCookies();
@@ -137,7 +127,7 @@ describe('logout and sessions', () => {
 
 describe('a network blip', () => {
   it('keeps a signed-in admin signed in when the check of who is signed in fails once', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await loginAsAdmin(page);
     await page.getByRole('row').nth(1).waitFor();
     // The next page's data request (which checks the session) loses its connection once.
@@ -160,7 +150,7 @@ describe('a network blip', () => {
 
 describe('404', () => {
   it('shows its texts and redirects home after about 5 seconds', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/no-such-page-here');
     await page.getByText(MESSAGES.notFound.text).waitFor();
     await page.getByText(MESSAGES.notFound.redirecting).waitFor();

@@ -1,24 +1,17 @@
 /** Blog detail /blog/{id} (spec §2.7): loader first, then the post with alternating sections; meta; not found. */
 import { BLOG_META_DESCRIPTION_MAX, type Blog, type BlogListResponse, MESSAGES } from '@vyoma/contract';
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let blogs: Blog[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  blogs = ((await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  blogs = ((await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
 });
 
 /**
@@ -37,7 +30,7 @@ function pickBlog(): Blog {
 describe('blog page', () => {
   it('shows "Loading blog..." on the way to a post, then title, description and alternating sections', async () => {
     const blog = pickBlog();
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -87,7 +80,7 @@ describe('blog page', () => {
 
   it('stacks the sections on a phone', async () => {
     const blog = pickBlog();
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, `/blog/${blog._id}`);
     await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
     const second = page.locator('.blog-article__section').nth(1);
@@ -102,7 +95,7 @@ describe('blog page', () => {
   });
 
   it('says "Blog not found." for an unknown id', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/blog/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: MESSAGES.blog.notFound }).waitFor();
     await goto(page, '/blog/not-a-real-id');

@@ -1,12 +1,12 @@
 /** Careers (spec §2.4, §9): heading, 16 job cards, responsive grid, Apply Now messaging links. */
 import { MESSAGES } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../web/src/content/brand.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
 const JOB_TITLES = [
   'iOS Developer',
@@ -27,17 +27,7 @@ const JOB_TITLES = [
   'Digital Marketing Specialist',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 async function openCareers(page: Page) {
   await goto(page, '/careers');
@@ -48,7 +38,7 @@ const cardsOf = (page: Page) => page.getByTestId('careers-grid').getByRole('list
 
 describe('/careers', () => {
   it('shows "Join Our Team", a subtitle and the 16 openings in order', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await openCareers(page);
     expect(await page.locator('h1').count()).toBe(1);
     const subtitle = await page.locator('h1 + p').textContent();
@@ -61,13 +51,15 @@ describe('/careers', () => {
     }
     await page.waitForFunction(() => document.title.startsWith('Careers'));
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/careers`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${site.server.url}/careers`,
+    );
     expect(problems()).toEqual([]);
     await context.close();
   });
 
   it('lays the grid out in 1, 2 and 3 columns at 375, 800 and 1280 px', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await openCareers(page);
     const columns = () =>
       page
@@ -82,7 +74,7 @@ describe('/careers', () => {
   });
 
   it('Apply Now opens the messaging link for the shared number, naming the position, in a new tab', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     // Keep the test offline: answer the external chat link locally.
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: 'chat' }),
@@ -120,7 +112,10 @@ describe('/careers', () => {
 
   it('is accessible and looks right at 375 and 1280 px', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const { page, context } = await openPage(browser, server.url, { viewport, reducedMotion: true });
+      const { page, context } = await openPage(site.browser, site.server.url, {
+        viewport,
+        reducedMotion: true,
+      });
       await openCareers(page);
       const violations = await seriousA11yViolations(page);
       expect(violations).toEqual([]);

@@ -6,27 +6,21 @@ import {
   type Product,
   type ProductListResponse,
 } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+import { ADMIN } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let products: Product[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   products = (
-    (await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse
+    (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse
   ).products.filter((p) => p.stock > 5);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -64,7 +58,7 @@ describe('cart', () => {
   it('adds, replaces the line of the same product, removes, and persists across reloads', async () => {
     const [first, second] = products;
     if (!first || !second) throw new Error('need two products in stock');
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
 
     await goto(page, '/cart');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
@@ -114,7 +108,7 @@ describe('cart', () => {
   it('Buy Now leads to a quote request that is stored as an enquiry, then empties the cart', async () => {
     const [product] = products;
     if (!product) throw new Error('need a product in stock');
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, `/product/${product._id}`);
     const box = page.getByRole('textbox', { name: 'Quantity' });
     await box.waitFor();
@@ -140,7 +134,7 @@ describe('cart', () => {
     expect((await storedCart(page))?.cart.cartItems).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const login = await fetch(`${server.url}/api/v1/login`, {
+    const login = await fetch(`${site.server.url}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
@@ -150,7 +144,7 @@ describe('cart', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const { data } = (await (
-      await fetch(`${server.url}/api/v1/contact`, { headers: { cookie } })
+      await fetch(`${site.server.url}/api/v1/contact`, { headers: { cookie } })
     ).json()) as ContactListResponse;
     const enquiry = data.find((m) => m.message.includes(note));
     expect(enquiry).toBeDefined();

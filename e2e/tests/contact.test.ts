@@ -1,26 +1,17 @@
 /** Contact Us (spec §2.5, §4, §5, §8): validation, sending state, success, refusals, network, honeypot. */
 import { type ContactListResponse, MESSAGES } from '@vyoma/contract';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+import { ADMIN } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 async function storedMessages(): Promise<ContactListResponse['data']> {
-  const login = await fetch(`${server.url}/api/v1/login`, {
+  const login = await fetch(`${site.server.url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
@@ -29,12 +20,12 @@ async function storedMessages(): Promise<ContactListResponse['data']> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const answer = await fetch(`${server.url}/api/v1/contact`, { headers: { cookie } });
+  const answer = await fetch(`${site.server.url}/api/v1/contact`, { headers: { cookie } });
   return ((await answer.json()) as ContactListResponse).data;
 }
 
 async function openForm(viewport: 'phone' | 'desktop' = 'desktop') {
-  const opened = await openPage(browser, server.url, { viewport });
+  const opened = await openPage(site.browser, site.server.url, { viewport });
   await goto(opened.page, '/contactUs');
   await form(opened.page).waitFor();
   return opened;
@@ -69,7 +60,7 @@ describe('contact form', () => {
   });
 
   it('is also reachable as /ContactUs (spec §2.2)', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/ContactUs');
     await form(page).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -138,7 +129,7 @@ describe('contact form', () => {
     });
     await page.route('**/api/v1/contact', async (route: Route) => {
       const body = { ...(route.request().postDataJSON() as Record<string, string>), email: 'not-an-email' };
-      const answer = await fetch(`${server.url}/api/v1/contact`, {
+      const answer = await fetch(`${site.server.url}/api/v1/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

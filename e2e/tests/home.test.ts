@@ -5,23 +5,13 @@ import {
   MESSAGES,
   type SecondSectionListResponse,
 } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 const SLIDE_TITLES = [
   'IT Solutions and Services',
@@ -64,10 +54,10 @@ async function swipe(page: Page, dx: number) {
 
 describe('hero slider', () => {
   it('preloads the first slide image with the HTML, and the first slide shows that image', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/);
     expect(preload, 'index.html preloads the hero image').not.toBeNull();
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const firstSlideImage = page.locator('[aria-roledescription="slide"]').first().locator('img');
     expect(await firstSlideImage.getAttribute('src')).toBe(preload?.[1]);
@@ -75,7 +65,7 @@ describe('hero slider', () => {
   });
 
   it('has five labelled slides with a REQUEST CONSULTATION button each', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
     await slides.first().waitFor();
@@ -105,27 +95,27 @@ describe('hero slider', () => {
   });
 
   it('advances every 3 seconds and preloads the next slide image', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await goto(page, '/');
     await carousel(page).waitFor();
     await page.mouse.move(5, 890); // keep the pointer off the slider
-    const start = Date.now();
-    expect(await currentSlide(page)).toBe(1);
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => e.name.includes('/hero/ai-ml.svg')),
     );
     expect(requested).toContain('/hero/ai-ml.svg');
+    // The slider started with the page; time one full interval, from slide 2 to slide 3.
     await waitForSlide(page, 2);
+    const start = Date.now();
+    await waitForSlide(page, 3);
     const elapsed = Date.now() - start;
     expect(elapsed).toBeGreaterThan(HERO_SLIDE_INTERVAL_MS - 1000);
-    await waitForSlide(page, 3);
     await context.close();
   });
 
   it('pauses while the pointer is over the slider', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     await carousel(page).hover();
     const before = await currentSlide(page);
@@ -138,7 +128,7 @@ describe('hero slider', () => {
   });
 
   it('changes slides with the dots and the arrow keys', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const dot4 = carousel(page).getByRole('button', { name: 'Go to slide 4' });
     await dot4.click();
@@ -157,7 +147,7 @@ describe('hero slider', () => {
   });
 
   it('changes slides with a touch swipe longer than 50 px', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/');
     await carousel(page).waitFor();
     await page.getByRole('button', { name: 'Pause slides' }).click();
@@ -172,7 +162,7 @@ describe('hero slider', () => {
   });
 
   it('REQUEST CONSULTATION leads to the contact page', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     await carousel(page)
       .locator('[aria-hidden="false"]')
@@ -183,7 +173,7 @@ describe('hero slider', () => {
   });
 
   it('does not auto-advance with reduced motion, and shows the profile at once', async () => {
-    const { page, context } = await openPage(browser, server.url, { reducedMotion: true });
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: true });
     await goto(page, '/');
     await carousel(page).waitFor();
     await page.mouse.move(5, 890);
@@ -198,9 +188,9 @@ describe('hero slider', () => {
 
 describe('sections below the hero', () => {
   it('shows the logo strip, Service Expertise from the API and six Exclusive Services', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     const sections = (await (
-      await fetch(`${server.url}/api/v1/second-sections`)
+      await fetch(`${site.server.url}/api/v1/second-sections`)
     ).json()) as SecondSectionListResponse;
     const first = sections.data[0]!;
     await goto(page, '/');
@@ -234,7 +224,7 @@ describe('sections below the hero', () => {
   });
 
   it('service picker: first card by default, a click shows it on the laptop and retitles the page', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const picker = page.locator('section.picker');
     await picker.waitFor();
@@ -262,7 +252,7 @@ describe('sections below the hero', () => {
   });
 
   it('animates the corporate profile in once 20 % of it is visible', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const profile = page.locator('.profile');
     // In the server HTML it is visible (no JavaScript needed); once the page is live and it is
@@ -287,7 +277,7 @@ describe('sections below the hero', () => {
   });
 
   it('ends with a call to action to Contact Us', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/');
     const cta = page.locator('.cta-banner');
     await cta.waitFor();

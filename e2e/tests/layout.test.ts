@@ -1,23 +1,16 @@
 /** Header, footer and chat link on every page (spec §2.1). */
 import type { Blog, BlogListResponse } from '@vyoma/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let blogs: Blog[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  blogs = ((await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  blogs = ((await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
 });
 
 const titlesOf = (category: Blog['category']) =>
@@ -39,7 +32,7 @@ async function waitForDropdowns(page: Page) {
 
 describe('header (desktop)', () => {
   it('shows every visitor entry with the right links', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const nav = mainNav(page);
     const links: [string, string][] = [
@@ -59,7 +52,7 @@ describe('header (desktop)', () => {
   });
 
   it('lists blog titles of each category in its dropdown, opening on hover and closing on leave', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     await waitForDropdowns(page);
     for (const [label, category] of [
@@ -87,7 +80,7 @@ describe('header (desktop)', () => {
   });
 
   it('closes a dropdown when one of its links is clicked and opens the blog', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     await waitForDropdowns(page);
     const blog = blogs.find((b) => b.category === 'backOffice')!;
@@ -101,7 +94,7 @@ describe('header (desktop)', () => {
   });
 
   it('opens dropdowns from the keyboard and closes them with Escape or when focus leaves', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     await waitForDropdowns(page);
     const nav = mainNav(page);
@@ -148,7 +141,7 @@ describe('header (desktop)', () => {
   });
 
   it('keeps the header height when the dropdowns load', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const before = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
     await waitForDropdowns(page);
@@ -160,7 +153,7 @@ describe('header (desktop)', () => {
 
 describe('header (phone)', () => {
   it('toggles the mobile menu with the menu button and shows dropdowns as groups', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -198,7 +191,7 @@ describe('header (phone)', () => {
 
 describe('footer and chat link', () => {
   it('has contact details, link groups, office, social and policy links', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/careers');
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
@@ -236,7 +229,7 @@ describe('footer and chat link', () => {
   });
 
   it('has a floating chat link to WhatsApp that opens in a new tab', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/');
     const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     await chat.waitFor();
@@ -255,7 +248,7 @@ describe('footer and chat link', () => {
 
 describe('admin menu', () => {
   it('replaces the visitor menu after login, and Log out brings the visitor menu back', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await loginAsAdmin(page);
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
     await adminNav.getByRole('link', { name: 'Add Products' }).waitFor();
@@ -277,7 +270,7 @@ describe('admin menu', () => {
   });
 
   it('fits the admin menu into the phone menu', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const adminNav = page.getByRole('navigation', { name: 'Admin' });

@@ -1,10 +1,10 @@
 /** Legal pages (spec §2.4): privacy policy, terms and conditions, refund policy from one component. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
 const PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy' },
@@ -14,17 +14,7 @@ const PAGES = [
 const RETENTION = 'We keep your personal data until you ask us to delete it.';
 const NO_REFUNDS = 'We do not offer refunds, exchanges or cancellations.';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 async function openLegal(page: Page, path: string, title: string) {
   await goto(page, path);
@@ -33,7 +23,7 @@ async function openLegal(page: Page, path: string, title: string) {
 
 describe('legal pages', () => {
   it('render their heading, last-updated date, table of contents, contact details and metadata', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     for (const { path, title } of PAGES) {
       await openLegal(page, path, title);
       expect(await page.locator('h1').count(), path).toBe(1);
@@ -45,7 +35,7 @@ describe('legal pages', () => {
       expect(await page.getByRole('link', { name: 'hello@vyoma.example' }).count(), path).toBeGreaterThan(0);
       await page.waitForFunction((t) => document.title.startsWith(t), title);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(
-        `${server.url}${path}`,
+        `${site.server.url}${path}`,
       );
       expect(await page.locator('meta[name="robots"]').getAttribute('content'), path).toBe('index, follow');
     }
@@ -54,7 +44,7 @@ describe('legal pages', () => {
   });
 
   it('refund policy states that no refunds, exchanges or cancellations are offered', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await openLegal(page, '/refund-policy', 'Refund Policy');
     await page.getByText(NO_REFUNDS, { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'No refunds, exchanges or cancellations' }).count()).toBe(
@@ -67,7 +57,7 @@ describe('legal pages', () => {
   });
 
   it('policies keep data until deletion is requested and say how to ask', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     for (const { path, title } of PAGES) {
       await openLegal(page, path, title);
       await page.getByText(RETENTION).first().waitFor();
@@ -84,7 +74,10 @@ describe('legal pages', () => {
 
   it('table-of-contents links scroll to their section without changing the route', async () => {
     for (const reducedMotion of [false, true]) {
-      const { page, context } = await openPage(browser, server.url, { viewport: 'phone', reducedMotion });
+      const { page, context } = await openPage(site.browser, site.server.url, {
+        viewport: 'phone',
+        reducedMotion,
+      });
       await openLegal(page, '/privacy-policy', 'Privacy Policy');
       const toc = page.getByRole('navigation', { name: 'On this page' });
       await toc.getByRole('link', { name: 'Your rights' }).click();
@@ -102,7 +95,10 @@ describe('legal pages', () => {
 
   it('is accessible and looks right at 375 and 1280 px', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const { page, context } = await openPage(browser, server.url, { viewport, reducedMotion: true });
+      const { page, context } = await openPage(site.browser, site.server.url, {
+        viewport,
+        reducedMotion: true,
+      });
       for (const { path, title } of PAGES) {
         await openLegal(page, path, title);
         const violations = await seriousA11yViolations(page);

@@ -3,27 +3,19 @@
  * product search filters (a GET form) and the contact form sends an enquiry that reaches the inbox.
  */
 import { type BlogListResponse, MESSAGES, PAGE } from '@vyoma/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 describe('without JavaScript', () => {
   it('reads the home page completely, down to the footer', async () => {
-    const { page, context } = await openPage(browser, server.url, { javaScript: false, viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, {
+      javaScript: false,
+      viewport: 'phone',
+    });
     await page.goto(PAGE.home);
     for (const heading of [
       'IT Solutions and Services',
@@ -39,9 +31,9 @@ describe('without JavaScript', () => {
   });
 
   it('follows links to a blog post and reads it', async () => {
-    const { data } = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+    const { data } = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
     const blog = data.find((b) => b.category === 'backOffice')!;
-    const { page, context } = await openPage(browser, server.url, { javaScript: false });
+    const { page, context } = await openPage(site.browser, site.server.url, { javaScript: false });
     await page.goto(PAGE.backOffice);
     await page.getByRole('link', { name: `${MESSAGES.buttons.readMore}: ${blog.title}` }).click();
     await page.waitForURL(new RegExp(`/blog/${blog._id}$`));
@@ -52,7 +44,7 @@ describe('without JavaScript', () => {
   });
 
   it('filters the products with the search form', async () => {
-    const { page, context } = await openPage(browser, server.url, { javaScript: false });
+    const { page, context } = await openPage(site.browser, site.server.url, { javaScript: false });
     await page.goto(PAGE.products);
     const all = await page.locator('.product-card').count();
     await page.getByLabel('Search products').fill('seo');
@@ -67,7 +59,7 @@ describe('without JavaScript', () => {
 
   it('sends a contact enquiry that then appears in the admin inbox', async () => {
     const message = `Sent with scripts off at ${Date.now()}`;
-    const visitor = await openPage(browser, server.url, { javaScript: false });
+    const visitor = await openPage(site.browser, site.server.url, { javaScript: false });
     await visitor.page.goto(PAGE.contact);
     await visitor.page.getByLabel('Name').fill('Kiran Rao');
     await visitor.page.getByLabel('Email').fill('kiran@example.com');
@@ -84,7 +76,7 @@ describe('without JavaScript', () => {
     await screenshot(visitor.page, 'no-js-contact-refused');
     await visitor.context.close();
 
-    const admin = await openPage(browser, server.url);
+    const admin = await openPage(site.browser, site.server.url);
     await loginAsAdmin(admin.page);
     await goto(admin.page, '/admin/contact-info');
     await admin.page.getByRole('cell', { name: message }).waitFor();

@@ -8,24 +8,15 @@ import {
   type ProductListResponse,
   type ProductResponse,
 } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
+import { goto, openPage, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN, type RunningServer, startServer } from '../support/server.ts';
+import { ADMIN } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -43,7 +34,7 @@ function cut(text: string): string {
 }
 
 async function listProducts(query = ''): Promise<ProductListResponse> {
-  const answer = await fetch(`${server.url}/api/v1/products${query ? `?${query}` : ''}`);
+  const answer = await fetch(`${site.server.url}/api/v1/products${query ? `?${query}` : ''}`);
   return (await answer.json()) as ProductListResponse;
 }
 
@@ -61,7 +52,7 @@ async function waitForCards(page: Page, count: number) {
 describe('product grid', () => {
   it('shows every product with name and description cut to 10 words, price and rating', async () => {
     const { products } = await listProducts();
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await goto(page, '/products');
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
     await waitForCards(page, products.length);
@@ -88,7 +79,7 @@ describe('product grid', () => {
   });
 
   it('looks right on a phone', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/products');
     await page.locator('.product-card__name').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -100,7 +91,7 @@ describe('product grid', () => {
   it('keeps the keyword in the URL, shows matching products and survives a reload', async () => {
     const expected = await listProducts('keyword=seo');
     expect(expected.products.length).toBeGreaterThan(0);
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/products');
     await page.locator('.product-card__name').first().waitFor();
     await page.getByLabel('Search products').fill('seo');
@@ -119,7 +110,7 @@ describe('product grid', () => {
   it('filters by price range and minimum rating', async () => {
     const byPrice = await listProducts('price[gte]=5000&price[lte]=15000');
     const byRating = await listProducts('ratings[gte]=4.5');
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/products');
     await page.locator('.product-card__name').first().waitFor();
 
@@ -141,7 +132,7 @@ describe('product grid', () => {
 
   it('shows an empty state with a reset button when nothing matches', async () => {
     const all = await listProducts();
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/products?keyword=no-such-product-anywhere');
     await page.getByText('No products match your filters.').waitFor();
     await page.getByRole('link', { name: 'Reset filters' }).click();
@@ -152,7 +143,7 @@ describe('product grid', () => {
 
   it('shows the error text in the list when loading fails, and recovers with Try again', async () => {
     const all = await listProducts();
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/products');
     // The next page of results cannot be fetched (the connection drops).
     let fail = true;
@@ -180,7 +171,7 @@ describe('product detail', () => {
 
   it('shows breadcrumb, SKU, price, stock, notes, description and a sample review', async () => {
     const p = await product('Starter Business Website');
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     await goto(page, `/product/${p._id}`);
     await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
 
@@ -211,7 +202,7 @@ describe('product detail', () => {
 
     // Share image is the product image.
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
-      `${server.url}${p.image[0]}`,
+      `${site.server.url}${p.image[0]}`,
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'product-detail');
@@ -221,7 +212,7 @@ describe('product detail', () => {
 
   it('accepts only digits greater than 0 in the quantity box; minus stops at 1, plus at the stock', async () => {
     const p = await product('Smart Energy Monitor Kit');
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, `/product/${p._id}`);
     const box = page.getByRole('textbox', { name: 'Quantity' });
     await box.waitFor();
@@ -265,7 +256,7 @@ describe('product detail', () => {
     const { products } = await listProducts();
     const p = products.find((x) => x.stock <= 0);
     if (!p) return;
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, `/product/${p._id}`);
     await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
@@ -275,10 +266,10 @@ describe('product detail', () => {
 
   it('shows the server message (or the fallback) for an unknown product, with a way back', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    const answer = await fetch(`${server.url}/api/v1/product/${missing}`);
+    const answer = await fetch(`${site.server.url}/api/v1/product/${missing}`);
     expect(answer.status).toBe(404);
     const { message } = (await answer.json()) as { message: string };
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, `/product/${missing}`);
     await page
       .getByRole('alert')
@@ -333,7 +324,7 @@ describe('pagination', () => {
   }
 
   async function adminCookie(): Promise<string> {
-    const answer = await fetch(`${server.url}/api/v1/login`, {
+    const answer = await fetch(`${site.server.url}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
@@ -348,7 +339,7 @@ describe('pagination', () => {
   it('pages through more products than fit on one page with Previous, Next and page numbers', async () => {
     const cookie = await adminCookie();
     const { categories } = (await (
-      await fetch(`${server.url}/api/v1/admin/categories`, { headers: { cookie } })
+      await fetch(`${site.server.url}/api/v1/admin/categories`, { headers: { cookie } })
     ).json()) as CategoryListResponse;
     const before = await listProducts();
     const extra = before.resultPerPage * 2 - before.productsCount + 1; // makes three pages
@@ -361,7 +352,7 @@ describe('pagination', () => {
       form.set('category', categories[0]?._id ?? '');
       form.set('stock', '5');
       form.append('images', new Blob([new Uint8Array(png(16, 12))], { type: 'image/png' }), 'test.png');
-      const answer = await fetch(`${server.url}/api/v1/admin/product/new`, {
+      const answer = await fetch(`${site.server.url}/api/v1/admin/product/new`, {
         method: 'POST',
         headers: { cookie },
         body: form,
@@ -374,7 +365,7 @@ describe('pagination', () => {
     const third = await listProducts('page=3');
     expect(third.products.length).toBeGreaterThan(0);
 
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/products');
     await waitForCards(page, first.resultPerPage);
     const pages = page.getByRole('navigation', { name: 'Product pages' });

@@ -1,21 +1,11 @@
 /** Page metadata on public pages, the share image, Organization JSON-LD, robots.txt and the sitemap. */
 import { type BlogListResponse, PUBLIC_STATIC_PATHS, SHARE_IMAGE } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goto, openPage } from '../support/browser.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 const PAGES = [
   '/',
@@ -55,9 +45,9 @@ describe('page metadata', () => {
 
   for (const path of PAGES) {
     it(`${path} has title, description, canonical, robots, Open Graph and Twitter tags`, async () => {
-      const { page, context, problems } = await openPage(browser, server.url);
+      const { page, context, problems } = await openPage(site.browser, site.server.url);
       await goto(page, path);
-      const canonical = `${server.url}${path}`;
+      const canonical = `${site.server.url}${path}`;
       // The server rendered the metadata; after hydration there is still exactly one of each.
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
       expect(await page.locator('title').count()).toBe(1);
@@ -77,7 +67,7 @@ describe('page metadata', () => {
       expect(await meta(page, 'property', 'og:site_name')).toBe('Vyoma Infotech');
       expect(await meta(page, 'property', 'og:locale')).toBe('en_US');
       const ogImage = (await meta(page, 'property', 'og:image')) ?? '';
-      expect(ogImage.startsWith(server.url)).toBe(true);
+      expect(ogImage.startsWith(site.server.url)).toBe(true);
       expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(await meta(page, 'name', 'twitter:title')).toBe(title);
       expect(await meta(page, 'name', 'twitter:description')).toBe(description);
@@ -95,7 +85,7 @@ describe('page metadata', () => {
 
 describe('home page extras', () => {
   it('uses keywords, type website and the 1200×630 share image, which is served as a PNG', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     await page.waitForFunction(() => document.querySelector('meta[name="keywords"]') !== null);
     expect(((await meta(page, 'name', 'keywords')) ?? '').split(',').length).toBeGreaterThan(3);
@@ -110,7 +100,7 @@ describe('home page extras', () => {
   });
 
   it('carries Organization JSON-LD with the brand contact details', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await goto(page, '/');
     const script = page.locator('script[type="application/ld+json"]');
     await script.waitFor({ state: 'attached' });
@@ -122,7 +112,7 @@ describe('home page extras', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['@type']).toBe('Organization');
     expect(data.name).toBe('Vyoma Infotech');
-    expect(data.url).toBe(`${server.url}/`);
+    expect(data.url).toBe(`${site.server.url}/`);
     expect(data.email).toBe('hello@vyoma.example');
     expect(data.telephone).toBe('+91 98765 43210');
     expect(data.address.postalCode).toBe('452010');
@@ -137,24 +127,26 @@ describe('home page extras', () => {
 
 describe('crawler files', () => {
   it('serves /robots.txt pointing at the sitemap and keeping crawlers out of the staff pages', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${site.server.url}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
     expect(text).toMatch(/User-agent: \*/i);
-    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${site.server.url}/sitemap.xml`);
     expect(text).toMatch(/^Disallow: \/admin$/m);
     expect(text).toMatch(/^Disallow: \/wp-admin$/m);
   });
 
   it('serves /sitemap.xml listing every public page', async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
+    const response = await fetch(`${site.server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
-    for (const path of PUBLIC_STATIC_PATHS) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
-    const blogs = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+    for (const path of PUBLIC_STATIC_PATHS) expect(xml).toContain(`<loc>${site.server.url}${path}</loc>`);
+    const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
     for (const blog of blogs.data)
-      expect(xml).toContain(`<loc>${server.url}/blog/${blog._id}</loc><lastmod>${blog.updatedAt}</lastmod>`);
+      expect(xml).toContain(
+        `<loc>${site.server.url}/blog/${blog._id}</loc><lastmod>${blog.updatedAt}</lastmod>`,
+      );
   });
 });

@@ -3,12 +3,12 @@
  * app development overview, the nine app pages and the AI page (one template), Amazon listing services.
  */
 import { APP_SERVICE_SLUGS, MESSAGES, PAGE, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
 // The slug lists are the contract's (written once, spec §2.2).
 const WEB_DEV_SLUGS = WEB_DEVELOPMENT_SLUGS;
@@ -24,17 +24,7 @@ const ALL_PATHS = [
   '/amazonServices',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
 
 /**
  * Opens a hash route and waits until that page has rendered: its Seo effect sets the canonical link,
@@ -61,7 +51,7 @@ async function scrollToBottom(page: Page) {
 
 describe('every service route', () => {
   it('renders one h1 and sets title, description, canonical, robots and share tags', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     for (const path of ALL_PATHS) {
       await open(page, path);
       const h1 = page.locator('h1');
@@ -84,14 +74,14 @@ describe('every service route', () => {
       expect(meta.description.length, path).toBeGreaterThan(50);
       expect(meta.robots, path).toBe('index, follow');
       expect(meta.ogTitle, path).toBe(meta.title);
-      expect(meta.ogUrl, path).toBe(`${server.url}${path}`);
+      expect(meta.ogUrl, path).toBe(`${site.server.url}${path}`);
     }
     expect(problems()).toEqual([]);
     await context.close();
   });
 
   it('has no serious accessibility violations on representative pages', async () => {
-    const { page, context } = await openPage(browser, server.url, { reducedMotion: true });
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: true });
     for (const path of [
       '/services',
       '/webdevelopment',
@@ -111,7 +101,7 @@ describe('every service route', () => {
 
 describe('/services', () => {
   it('shows "What we Offer" with six service cards linking to their pages', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await open(page, '/services');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('What we Offer');
     const cards = page.getByTestId('service-cards').getByRole('listitem');
@@ -146,7 +136,7 @@ describe('/services', () => {
 
 describe('web development', () => {
   it('overview has five cards whose Read More opens each detail page at the top', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await open(page, '/webdevelopment');
     const consult = page.getByRole('link', { name: MESSAGES.buttons.bookConsultation }).first();
     expect(await consult.getAttribute('href')).toBe('/contactUs');
@@ -167,7 +157,7 @@ describe('web development', () => {
   });
 
   it('each detail page has its sections and a GET A QUOTE link to /contactUs', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     for (const slug of WEB_DEV_SLUGS) {
       await open(page, `/webdevelopment/${slug}`);
       await page.locator('h1').waitFor();
@@ -196,7 +186,7 @@ describe('web development', () => {
 
 describe('app development', () => {
   it('overview has nine cards linking to the nine app service pages', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await open(page, '/appdevelopment');
     const cards = page.getByTestId('service-cards').getByRole('listitem');
     expect(await cards.count()).toBe(9);
@@ -211,7 +201,7 @@ describe('app development', () => {
   });
 
   it('each template page has exactly two blocks (image left, then right) and the right quote button', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'desktop' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'desktop' });
     for (const path of TEMPLATE_PATHS) {
       await open(page, path);
       await page.locator('h1').waitFor();
@@ -248,7 +238,7 @@ describe('app development', () => {
   });
 
   it('blocks reveal once when scrolled into view (and at once with reduced motion)', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await open(page, '/appdevelopment/android-app-development');
     const second = page.locator('.content-block').nth(1);
     // Below the fold on a phone: hidden once the page is live, until it is scrolled to.
@@ -265,7 +255,7 @@ describe('app development', () => {
     );
     await context.close();
 
-    const reduced = await openPage(browser, server.url, { viewport: 'phone', reducedMotion: true });
+    const reduced = await openPage(site.browser, site.server.url, { viewport: 'phone', reducedMotion: true });
     await open(reduced.page, '/appdevelopment/android-app-development');
     expect(
       await reduced.page
@@ -283,7 +273,7 @@ describe('app development', () => {
 
 describe('/amazonServices', () => {
   it('has a Get Quote link to /contactUs and an 8-item feature grid', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(site.browser, site.server.url);
     await open(page, '/amazonServices');
     await page.locator('h1').waitFor();
     const quotes = page.getByRole('link', { name: MESSAGES.buttons.getQuote, exact: true });
@@ -304,7 +294,10 @@ describe('/amazonServices', () => {
 describe('screenshots', () => {
   it('captures the service pages at 375 and 1280 px', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const { page, context } = await openPage(browser, server.url, { viewport, reducedMotion: true });
+      const { page, context } = await openPage(site.browser, site.server.url, {
+        viewport,
+        reducedMotion: true,
+      });
       for (const [name, path] of [
         ['services', '/services'],
         ['webdevelopment', '/webdevelopment'],

@@ -15,8 +15,11 @@ import { seedDemo } from './db/seed/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { MediaService } from './media/service.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { loadSecrets } from './modules/auth/secrets.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -27,6 +30,8 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { registerAudit } from './plugins/audit.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerContentChanges } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -73,6 +78,9 @@ const API_MODULES = [
   contactRoutes,
   secondSectionRoutes,
   backupRoutes,
+  accountRoutes,
+  staffRoutes,
+  auditRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -111,15 +119,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const media = new MediaService(db, config.mediaStore, uploadsDir, app.log);
     const content = new ContentEvents();
     const outbox = new Outbox(db, config.mail, app.log);
-    const ctx: AppContext = { config, database, db, media, uploadsDir, content, outbox };
 
     const started = Date.now();
-    const generated = await database.withStartupLock(async () => {
+    const { generated, secrets } = await database.withStartupLock(async () => {
       await database!.migrate();
+      const secrets = await loadSecrets(db, config.authSecret);
       const admin = await ensureAdmin(db, config, app.log);
       if (config.seedDemo) await seedDemo(db, media, app.log, config.seedCacheDir);
-      return admin;
+      return { generated: admin, secrets };
     });
+    const ctx: AppContext = { config, database, db, media, uploadsDir, content, outbox, secrets };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     // The embedded database has one process: mail claimed by a killed predecessor is due at once.
     if (database.kind === 'pglite') {
@@ -151,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerSecurity(app, config);
     await registerUploads(app);
     registerAuth(app, ctx);
+    registerAudit(app, ctx);
     registerContentChanges(app, content);
     await registerOpenApi(app, config);
 

@@ -39,6 +39,15 @@ export interface AppConfig {
   maxConnections: number;
   /** Where media bytes live: files in DATA_DIR/uploads, or rows in the database (shared by processes). */
   mediaStore: 'disk' | 'database';
+  /** Every admin must have a second factor: one without is sent to enrol at sign-in. */
+  require2fa: boolean;
+  /** Audit entries older than this are deleted by the scheduler. */
+  auditRetentionDays: number;
+  /**
+   * The key for device cookies, pending sign-ins and sealed TOTP secrets; null = a random secret
+   * generated once and kept in the database (modules/auth/secrets.ts).
+   */
+  authSecret: string | null;
   /** Enquiry mail (docs/operations.md#enquiry-mail): nothing is sent without smtpUrl. */
   mail: MailConfig;
 }
@@ -294,6 +303,16 @@ export const envSchema = z
     ENQUIRY_AUTOREPLY: flag(false),
     OUTBOX_RETRY_SECONDS: whole(30, 1, 3600),
     OUTBOX_MAX_ATTEMPTS: whole(10, 1, 100),
+    REQUIRE_2FA: flag(false),
+    AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
+    // Not trimmed, like a password.
+    AUTH_SECRET: documented(
+      z.preprocess(
+        (v) => v || undefined,
+        z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+      ),
+      { default: 'generated once, kept in the database' },
+    ),
   })
   .superRefine((env, ctx) => {
     if (
@@ -371,5 +390,8 @@ export function loadConfig(
       retrySeconds: e.OUTBOX_RETRY_SECONDS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     },
+    require2fa: e.REQUIRE_2FA,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    authSecret: e.AUTH_SECRET ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MediaService } from './media/service.ts';
+import type { ServerSecrets } from './modules/auth/secrets.ts';
 import type { Outbox } from './modules/contact/outbox.ts';
 
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   content: ContentEvents;
   /** Enquiry mail waiting to be sent, and the worker that sends it (modules/contact/outbox.ts). */
   outbox: Outbox;
+  /** Keys for signatures and sealed values (modules/auth/secrets.ts). */
+  secrets: ServerSecrets;
 }

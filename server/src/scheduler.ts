@@ -9,7 +9,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
-import { deleteExpiredSessions, deleteStaleAttempts } from './modules/auth/repository.ts';
+import { pruneAudit } from './modules/audit/repository.ts';
+import {
+  deleteExpiredChallenges,
+  deleteExpiredSessions,
+  deleteStaleAttempts,
+} from './modules/auth/repository.ts';
+import { idleCutoff } from './plugins/auth.ts';
 
 export interface Job {
   name: string;
@@ -30,7 +36,12 @@ export const JOBS: Job[] = [
     name: 'expired-sessions',
     everyMs: 15 * MINUTE,
     run: ({ db, config }) =>
-      deleteExpiredSessions(db, new Date(), new Date(Date.now() - config.sessionIdleMinutes * MINUTE)),
+      deleteExpiredSessions(db, new Date(), idleCutoff(Date.now(), config.sessionIdleMinutes)),
+  },
+  {
+    name: 'expired-sign-in-steps',
+    everyMs: 15 * MINUTE,
+    run: ({ db }) => deleteExpiredChallenges(db, new Date()),
   },
   {
     name: 'stale-login-attempts',
@@ -38,6 +49,12 @@ export const JOBS: Job[] = [
     run: ({ db }) => deleteStaleAttempts(db, new Date(Date.now() - ATTEMPT_RETENTION_MS)),
   },
   { name: 'media-sweep', everyMs: 60 * MINUTE, run: ({ media }) => media.sweep() },
+  {
+    name: 'audit-prune',
+    everyMs: 24 * 60 * MINUTE,
+    run: ({ db, config }) =>
+      pruneAudit(db, new Date(Date.now() - config.auditRetentionDays * 24 * 60 * MINUTE)),
+  },
   {
     name: 'media-cache-prune',
     everyMs: 60 * MINUTE,

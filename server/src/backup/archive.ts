@@ -26,6 +26,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
 import type { Database, Db } from '../db/client.ts';
 import {
+  appSecrets,
+  auditLog,
+  authChallenges,
   blogSections,
   blogs,
   categories,
@@ -37,9 +40,11 @@ import {
   media,
   productImages,
   products,
+  recoveryCodes,
   secondSections,
   sessions,
   users,
+  webauthnCredentials,
 } from '../db/schema.ts';
 import type { MediaService } from '../media/service.ts';
 import { uploadName } from '../media/store.ts';
@@ -49,9 +54,14 @@ export const BACKUP_VERSION = 1;
 
 /** Every table, parents before children (the order rows are restored in). media_blobs travel as files. */
 export const BACKUP_TABLES: PgTable[] = [
+  appSecrets,
   users,
   sessions,
   loginAttempts,
+  recoveryCodes,
+  webauthnCredentials,
+  authChallenges,
+  auditLog,
   categories,
   products,
   media,

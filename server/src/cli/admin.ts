@@ -2,6 +2,7 @@
  * Admin accounts from the command line, on the same database as the server (DATA_DIR / DATABASE_URL):
  *   npm run admin -- create --email a@b.c [--phone …] [--name …] [--password …]
  *   npm run admin -- reset-password --email a@b.c [--password …]
+ *   npm run admin -- reset-2fa --email a@b.c      (a lost phone: removes TOTP, passkeys, recovery codes)
  * Without --password a strong one is generated and printed. With the embedded database the command
  * refuses while a server holds DATA_DIR (two processes must never open it).
  */
@@ -11,19 +12,24 @@ import { passwordSchema } from '@vyoma/contract/schemas';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../db/lock.ts';
+import { insertAudit } from '../modules/audit/repository.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import {
   createUser,
   deleteUserSessions,
   findUserByEmail,
   normalizePhone,
+  removeAllFactors,
   updateUser,
 } from '../modules/auth/repository.ts';
 import { pgErrorCode } from '../modules/categories/repository.ts';
 
 const USAGE = `Usage:
   npm run admin -- create --email <email> [--phone <phone>] [--name <name>] [--password <password>]
-  npm run admin -- reset-password --email <email> [--password <password>]`;
+  npm run admin -- reset-password --email <email> [--password <password>]
+  npm run admin -- reset-2fa --email <email>`;
+
+const COMMANDS = ['create', 'reset-password', 'reset-2fa'];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -42,7 +48,9 @@ async function main(): Promise<void> {
     },
   });
   const command = positionals[0];
-  if (values.help || (command !== 'create' && command !== 'reset-password')) fail(USAGE);
+  if (values.help || !command || !COMMANDS.includes(command)) fail(USAGE);
+  if (command === 'reset-2fa' && values.password !== undefined)
+    fail(`reset-2fa takes no --password.\n${USAGE}`);
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`A valid --email is required.\n${USAGE}`);
   if (values.password !== undefined) {
@@ -86,6 +94,25 @@ async function main(): Promise<void> {
     const db = database.db;
     const password = values.password ?? generatePassword();
     const existing = await findUserByEmail(db, email);
+    if (command === 'reset-2fa') {
+      if (!existing) fail(`No account with ${email}.`);
+      await removeAllFactors(db, existing.id);
+      await deleteUserSessions(db, existing.id);
+      await insertAudit(db, {
+        actorId: null,
+        actorEmail: null,
+        action: 'staff.reset-2fa',
+        target: `user:${existing.id}`,
+        targetLabel: existing.email,
+        ip: 'command line',
+        fields: ['totp', 'passkeys', 'recoveryCodes'],
+      });
+      process.stdout.write(
+        `Two-factor sign-in removed for ${email} (authenticator app, passkeys and recovery codes); existing sessions were signed out.\n` +
+          'They sign in with their password alone now and can set up a new factor on My account.\n',
+      );
+      return;
+    }
     if (command === 'create') {
       if (existing)
         fail(`An account with ${email} already exists. Use reset-password to change its password.`);
@@ -105,6 +132,15 @@ async function main(): Promise<void> {
       if (!existing) fail(`No account with ${email}. Use create to add it.`);
       await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });
       await deleteUserSessions(db, existing.id);
+      await insertAudit(db, {
+        actorId: null,
+        actorEmail: null,
+        action: 'staff.reset-password',
+        target: `user:${existing.id}`,
+        targetLabel: existing.email,
+        ip: 'command line',
+        fields: ['password'],
+      });
       process.stdout.write(`Password reset for ${email}; existing sessions were signed out.\n`);
     }
     if (values.password === undefined) process.stdout.write(`Password: ${password}\n`);

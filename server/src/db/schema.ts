@@ -1,6 +1,8 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   customType,
   date,
@@ -26,6 +28,15 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('admin'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** A deactivated admin cannot sign in; their sessions are deleted when they are deactivated. */
+  active: boolean('active').notNull().default(true),
+  /** The TOTP secret, sealed with the server secret (modules/auth/secrets.ts); null = TOTP off. */
+  totpSecret: text('totp_secret'),
+  /** A secret handed out for enrolment, until a first code confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last TOTP time step accepted: a code is good once (replays in its window are refused). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  lastLoginAt: ts('last_login_at'),
 });
 
 export const sessions = pgTable(
@@ -33,6 +44,8 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie token: a leaked table does not leak usable sessions. */
     tokenHash: text('token_hash').primaryKey(),
+    /** The id the admin screens use to name a session (never the token or its hash). */
+    id: text('id').notNull().default(sql`gen_random_uuid()::text`).unique(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -45,12 +58,105 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Per-account login throttling, in the database so it holds across server processes. */
+/**
+ * Login throttling, in the database so it holds across server processes (modules/auth/throttle.ts).
+ * One row per counter: an account from unknown browsers, a client address, a trusted browser.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: ts('window_started_at').notNull(),
+  /** No attempt through this counter before this time (the growing delay). */
   lockedUntil: ts('locked_until'),
+  lastFailureAt: ts('last_failure_at'),
+});
+
+/** One-time recovery codes: only their sha256 is stored; used_at marks a spent one. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Passkeys (WebAuthn credentials), usable as the second factor. */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('webauthn_credentials_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived state of a sign-in or enrolment in progress: the second step of a login (bound to the
+ * first by a random token whose sha256 is the key), or a passkey registration's challenge.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['login', 'register'] }).notNull(),
+    challenge: text('challenge'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The trusted-browser id the first step came from, if any (modules/auth/device.ts). */
+    device: text('device'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Who did what, when and from where. Append-only: the API has no way to change or delete entries. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's email when it happened (or the login tried, for a failed sign-in). */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** "product:<id>", "user:<id>", … */
+    target: text('target'),
+    /** A readable name of the target (a product's name, an admin's email). */
+    targetLabel: text('target_label'),
+    ip: text('ip'),
+    /** Names of the fields that changed (never their values). */
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
+
+/** Server secrets generated once per site and shared by every process (modules/auth/secrets.ts). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const categories = pgTable(

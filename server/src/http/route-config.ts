@@ -15,11 +15,16 @@ declare module 'fastify' {
     changesState?: boolean;
     /** A mutation that never changes public content (enquiries, sign-in): content caches are kept. */
     keepsContent?: boolean;
+    /**
+     * An admin route that an admin who must still set up a second factor (REQUIRE_2FA) may use: their
+     * own account and its enrolment. Every other admin route refuses them with 403 (plugins/auth.ts).
+     */
+    allowDuring2faSetup?: boolean;
   }
 }
 
 /** Adds a hook to one route from an onRoute hook (how plugins act on the facts above). */
-export function addRouteHook<K extends 'onRequest' | 'preValidation' | 'onSend'>(
+export function addRouteHook<K extends 'onRequest' | 'preValidation' | 'preHandler' | 'onSend'>(
   route: RouteOptions,
   name: K,
   hook: NonNullable<RouteOptions[K]> extends (infer H)[] | infer H ? H : never,

@@ -1,7 +1,13 @@
 /**
  * Sessions: a random 32-byte token in an HttpOnly cookie, stored only as its sha256. Every /api
  * request resolves the cookie to a user; idle and absolute limits are enforced here, on the server.
- * Routes with `config.admin` refuse anyone but an admin before their body is even read.
+ * Routes with `config.admin` refuse anyone but an admin before their body is even read, and, with
+ * REQUIRE_2FA, an admin who has no second factor yet from everything but setting one up.
+ *
+ * The idle limit is exact to the minute although last_seen_at is written lazily (at most once a
+ * minute, so reads stay reads): the stored time is at most one write interval behind the last
+ * request, so a session ends once it has been idle for SESSION_IDLE_MINUTES plus that interval. It
+ * never ends early, and at most one interval (a minute) late. The housekeeping job uses the same rule.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@vyoma/contract';
@@ -16,17 +22,34 @@ import {
   insertSession,
   toUser,
   touchSession,
+  updateUser,
 } from '../modules/auth/repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     sessionTokenHash: string | null;
+    /** The public id of the session (GET /admin/sessions marks it as current). */
+    sessionId: string | null;
   }
 }
 
-/** last_seen_at is written at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * last_seen_at is written at most this often (a minute; a quarter of the idle limit when that is
+ * shorter, as in tests).
+ */
+export function touchIntervalMs(idleMinutes: number): number {
+  return Math.min(60_000, (idleMinutes * 60_000) / 4);
+}
+
+/** A session last written as seen at `lastSeen` is idle-expired at `now` (see the note above). */
+export function idleExpired(lastSeen: Date, now: number, idleMinutes: number): boolean {
+  return lastSeen.getTime() + idleMinutes * 60_000 + touchIntervalMs(idleMinutes) <= now;
+}
+
+/** Sessions last written as seen before this are idle-expired (the housekeeping job). */
+export const idleCutoff = (now: number, idleMinutes: number) =>
+  new Date(now - idleMinutes * 60_000 - touchIntervalMs(idleMinutes));
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -38,14 +61,17 @@ export function sessionCookieName(publicUrl: string): string {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   const { config, db } = ctx;
   const cookieName = sessionCookieName(config.publicUrl);
-  const idleMs = config.sessionIdleMinutes * 60_000;
+  const touchMs = touchIntervalMs(config.sessionIdleMinutes);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.admin) return;
     addRouteHook(route, 'onRequest', requireAdmin as onRequestHookHandler);
+    if (!route.config.allowDuring2faSetup)
+      addRouteHook(route, 'onRequest', requireSecondFactor as onRequestHookHandler);
     // The OpenAPI document shows the session requirement and the refusals.
     route.schema = {
       ...route.schema,
@@ -63,14 +89,20 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const row = await findSession(db, tokenHash);
     if (!row) return;
     const now = Date.now();
-    if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now) {
+    if (
+      row.session.expiresAt.getTime() <= now ||
+      idleExpired(row.session.lastSeenAt, now, config.sessionIdleMinutes)
+    ) {
       await deleteSession(db, tokenHash);
       return;
     }
-    if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
-      await touchSession(db, tokenHash, new Date(now));
-    request.user = toUser(row.user);
+    if (now - row.session.lastSeenAt.getTime() >= touchMs) await touchSession(db, tokenHash, new Date(now));
+    request.user = toUser(row.user, {
+      twoFactor: row.user.totpSecret !== null || Boolean(row.hasPasskey),
+      require2fa: config.require2fa,
+    });
     request.sessionTokenHash = tokenHash;
+    request.sessionId = row.session.id;
   });
 }
 
@@ -78,6 +110,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please log in as an administrator.');
   if (request.user.role !== 'admin') throw new HttpError(403, 'Administrator access required.');
+}
+
+export const SETUP_2FA_FIRST =
+  'Set up two-factor sign-in first: open My account and add an authenticator app or a passkey.';
+
+/** REQUIRE_2FA: an admin without a second factor may only set one up. */
+export async function requireSecondFactor(request: FastifyRequest): Promise<void> {
+  if (request.user?.setupTwoFactor) throw new HttpError(403, SETUP_2FA_FIRST);
 }
 
 export async function startSession(
@@ -95,6 +135,7 @@ export async function startSession(
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   });
+  await updateUser(ctx.db, userId, { lastLoginAt: new Date() });
   reply.setCookie(sessionCookieName(ctx.config.publicUrl), token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -123,4 +164,5 @@ export async function endSession(
   });
   request.user = null;
   request.sessionTokenHash = null;
+  request.sessionId = null;
 }

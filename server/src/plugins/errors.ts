@@ -23,7 +23,7 @@ export function invalidInput(issues: RequestValidationError['issues']): HttpErro
     errors[key] ??= issue.message;
   }
   const first = issues[0];
-  // A rule about the whole body (a refinement) has its own message; a body of the wrong type does not.
+  // A rule about the body as a whole ("Nothing to change") speaks for itself; a wrong shape does not.
   const message =
     first && (first.path.length > 0 || first.code === 'custom') ? first.message : 'Invalid request body';
   return new HttpError(400, message, errors);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, media, sessions, users } from '../../src/db/schema.ts';
+import { authChallenges, loginAttempts, media, sessions, users } from '../../src/db/schema.ts';
 import { jobLockKey } from '../../src/scheduler.ts';
 import { createTestApp, loginAsAdmin, multipart, png, type TestApp, uploadedFiles } from '../support/app.ts';
 
@@ -50,6 +50,19 @@ describe('scheduled housekeeping', () => {
     // The live session still works.
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
     expect(me.json().user).not.toBeNull();
+  });
+
+  it('deletes second sign-in steps and passkey challenges once they expired', async () => {
+    const db = t.app.vyoma.db;
+    const [admin] = await db.select().from(users).limit(1);
+    const now = Date.now();
+    await db.insert(authChallenges).values([
+      { key: 'expired-step', userId: admin!.id, kind: 'login', expiresAt: new Date(now - 1000) },
+      { key: 'live-step', userId: admin!.id, kind: 'login', expiresAt: new Date(now + 60_000) },
+    ]);
+    expect(await t.app.scheduler.runNow('expired-sign-in-steps')).toBe(true);
+    const keys = (await db.select({ k: authChallenges.key }).from(authChallenges)).map((r) => r.k);
+    expect(keys).toEqual(['live-step']);
   });
 
   it('deletes login attempts a day past their window and lock, keeps recent ones', async () => {

@@ -90,10 +90,11 @@ describe('OpenAPI document', () => {
     const { doc } = await appWithRoutes();
     const resolve = (s: Schema | undefined): Schema | undefined =>
       s?.$ref ? resolve(doc.components?.schemas?.[s.$ref.split('/').at(-1)!]) : s;
-    /** The names of the properties at a dotted path of a schema ('data.title'). */
+    /** The names of the properties at a dotted path of a schema ('data.title'); any branch of a union. */
     const has = (schema: Schema | undefined, dotted: string): boolean => {
       const [head, ...rest] = dotted.split('.');
       const s = resolve(schema);
+      if (s?.anyOf) return s.anyOf.some((branch) => has(branch, dotted));
       const child = resolve(s?.properties?.[head!]);
       if (!child) return false;
       return rest.length === 0 || has(child.items ?? child, rest.join('.'));
@@ -103,7 +104,13 @@ describe('OpenAPI document', () => {
     const blogForm = ['title', 'heading', 'description', 'author', 'category', 'iconImage', 'content'];
     // method, path, request body type and fields (or query parameters), response fields
     const calls: [string, string, { body?: string; fields?: string[]; query?: string[] }, string[]][] = [
-      ['POST', '/login', { body: JSON_BODY, fields: ['email', 'password'] }, ['user']],
+      [
+        'POST',
+        '/login',
+        { body: JSON_BODY, fields: ['email', 'password'] },
+        ['user', 'twoFactorRequired', 'methods'],
+      ],
+      ['POST', '/login/2fa', { body: JSON_BODY, fields: ['code'] }, ['user']],
       ['GET', '/me', {}, ['user']],
       ['GET', '/logout', {}, ['success']],
       ['GET', '/blogs', {}, ['data']],
@@ -141,6 +148,41 @@ describe('OpenAPI document', () => {
       ['DELETE', '/admin/categories/{id}', {}, ['success']],
       ['GET', '/second-sections/{id}', {}, ['data.title', 'data.para', 'data.imgSrc']],
       ['PUT', '/second-sections/{id}', { body: FORM, fields: ['title', 'para', 'imgSrc'] }, ['data']],
+      // Staff accounts (issue 10).
+      ['POST', '/admin/account/totp', {}, ['secret', 'otpauthUrl']],
+      ['POST', '/admin/account/totp/verify', { body: JSON_BODY, fields: ['code'] }, ['recoveryCodes']],
+      ['DELETE', '/admin/account/totp', { body: JSON_BODY, fields: ['code'] }, ['totp']],
+      [
+        'GET',
+        '/admin/users',
+        {},
+        ['data.name', 'data.email', 'data.phone', 'data.twoFactor', 'data.lastLoginAt', 'data.active'],
+      ],
+      ['POST', '/admin/users', { body: JSON_BODY, fields: ['name', 'email', 'phone', 'password'] }, ['user']],
+      ['PATCH', '/admin/users/{id}', { body: JSON_BODY, fields: ['active', 'name', 'phone'] }, ['user']],
+      [
+        'GET',
+        '/admin/sessions',
+        {},
+        ['data._id', 'data.current', 'data.userAgent', 'data.ip', 'data.createdAt', 'data.lastSeenAt'],
+      ],
+      ['DELETE', '/admin/sessions/{id}', {}, ['success']],
+      [
+        'GET',
+        '/admin/audit',
+        { query: ['actor', 'action', 'q', 'page', 'limit'] },
+        [
+          'data._id',
+          'data.at',
+          'data.actor._id',
+          'data.actor.email',
+          'data.action',
+          'data.target',
+          'data.ip',
+          'data.fields',
+          'total',
+        ],
+      ],
     ];
     for (const [method, path, request, response] of calls) {
       const name = `${method} ${API_PREFIX}${path}`;

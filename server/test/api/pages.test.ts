@@ -66,10 +66,12 @@ describe('pages: server rendering and its cache', () => {
     const inline = [...res.body.matchAll(/<script(?![^>]*src=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline.length).toBeGreaterThan(2);
     expect(csp.match(/'sha256-/g)?.length).toBe(new Set(inline.map((m) => m[1])).size);
-    // The page's code yields to its styles and images on the way in.
-    const preloads = res.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+    // Content first: the page's code starts loading only after the first paint (first-paint.ts).
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const loader = res.body.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(loader.startsWith('await new Promise((r) => requestAnimationFrame(')).toBe(true);
+    expect(loader).toMatch(/const route0 = await import\("\/assets\/root-[\w-]+\.js"\);/);
+    expect(loader).not.toMatch(/^import /m);
   });
 
   it('answers a repeated request from the cache with the same ETag, and 304 when it matches', async () => {

@@ -2,173 +2,50 @@
  * Helpers for the operations tests: spawn real server processes (`node --import tsx server/src/main.ts`)
  * on free loopback ports, fire bounded bursts of contact enquiries, and read what the admin sees.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../support/postgres-cluster.ts';
+import {
+  type ServerProcess,
+  type SpawnOptions,
+  spawnServer as spawnShared,
+  startServer as startShared,
+} from '../../../testkit/server-process.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const ADMIN_EMAIL = 'ops-admin@example.test';
 export const ADMIN_PASSWORD = 'ops-Admin-password-1';
 
-export interface ServerExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
+export {
+  freePort,
+  killAll,
+  type ServerExit,
+  type ServerProcess,
+  sleep,
+  waitHealthy,
+} from '../../../testkit/server-process.ts';
 
-export interface ServerProcess {
-  port: number;
-  baseUrl: string;
-  child: ChildProcess;
-  /** stdout + stderr so far. */
-  output(): string;
-  /** Resolves when the process has exited. */
-  exited: Promise<ServerExit>;
-  isRunning(): boolean;
-  /** Sends a signal (no-op when already gone). */
-  signal(sig: NodeJS.Signals): void;
-  /** SIGTERM, then SIGKILL after the grace period; resolves with the exit. */
-  stop(graceMs?: number): Promise<ServerExit>;
-}
+export interface StartOptions extends SpawnOptions {}
 
-export interface StartOptions {
-  dataDir: string;
-  databaseUrl?: string;
-  env?: Record<string, string>;
-  /** Wait for GET /healthz (default true). */
-  waitReady?: boolean;
-  readyTimeoutMs?: number;
-}
-
-const live = new Set<ServerProcess>();
-
-/** Env inherited from vitest that must not leak into the server under test. */
-function baseEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    if (k.startsWith('VITEST') || k === 'DATABASE_URL' || k === 'TEST_DB' || k === 'NODE_ENV') continue;
-    env[k] = v;
-  }
-  return env;
+/** The ops tests' server: the shared starter with this suite's admin and no demo content by default. */
+function withDefaults<T extends SpawnOptions>(opts: T): T {
+  return { ...opts, env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false', ...opts.env } };
 }
 
 export function spawnServer(opts: StartOptions & { port: number }): ServerProcess {
-  const baseUrl = `http://127.0.0.1:${opts.port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...baseEnv(),
-    PORT: String(opts.port),
-    HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SEED_DEMO: 'false',
-    PUBLIC_URL: baseUrl,
-    CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    LOG_LEVEL: 'warn',
-    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-    ...opts.env,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const exited = new Promise<ServerExit>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  let running = true;
-  const proc: ServerProcess = {
-    port: opts.port,
-    baseUrl,
-    child,
-    output: () => out,
-    exited,
-    isRunning: () => running,
-    signal(sig) {
-      if (running) child.kill(sig);
-    },
-    async stop(graceMs = 20_000) {
-      if (running) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-        const r = await exited;
-        clearTimeout(timer);
-        return r;
-      }
-      return exited;
-    },
-  };
-  live.add(proc);
-  void exited.then(() => {
-    running = false;
-    live.delete(proc);
-  });
-  return proc;
+  return spawnShared(withDefaults(opts));
 }
 
-export async function waitHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!server.isRunning()) {
-      const r = await server.exited;
-      throw new Error(
-        `server on :${server.port} exited (code ${r.code}, signal ${r.signal}) before /healthz was ok:\n${server.output()}`,
-      );
-    }
-    try {
-      const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) {
-        const body = (await res.json()) as { status?: string };
-        if (body.status === 'ok') return;
-      } else {
-        await res.body?.cancel();
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`server on :${server.port} not healthy after ${timeoutMs} ms:\n${server.output()}`);
-}
-
-export async function startServer(opts: StartOptions): Promise<ServerProcess> {
-  const port = await freePort();
-  const server = spawnServer({ ...opts, port });
-  if (opts.waitReady !== false) {
-    try {
-      await waitHealthy(server, opts.readyTimeoutMs);
-    } catch (err) {
-      if (server.isRunning()) await server.stop(2000);
-      throw err;
-    }
-  }
-  return server;
-}
-
-/** Kills every server a test left running (afterAll / afterEach). */
-export async function killAll(): Promise<void> {
-  await Promise.all([...live].map((s) => s.stop(5000)));
+export function startServer(opts: StartOptions): Promise<ServerProcess> {
+  return startShared(withDefaults(opts));
 }
 
 export function tempDir(label: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), `vyoma-ops-${label}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }
 
 // --- bursts ----------------------------------------------------------------------------------------

@@ -162,7 +162,7 @@ describe('the README configuration table', () => {
     const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? '';
     return section
       .split('\n')
-      .filter((line) => /^\| `[A-Z_]+` \|/.test(line))
+      .filter((line) => /^\| `[A-Z][A-Z0-9_]*` \|/.test(line))
       .map((line) => {
         const [name = '', def = '', allowed = ''] = line
           .split('|')

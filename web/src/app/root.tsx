@@ -3,14 +3,12 @@
  * first request and hydrated in the browser; the root loader gives every page the header's blog
  * menus, the signed-in user and the public origin.
  */
-import '@fontsource-variable/inter';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { BlogCategory } from '@vyoma/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
@@ -76,8 +74,6 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRe
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // Text renders in its final font sooner, so the swap shifts nothing on the first screen.
-  { rel: 'preload', as: 'font', type: 'font/woff2', href: interLatin, crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

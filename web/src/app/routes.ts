@@ -61,6 +61,10 @@ export default [
       id: 'admin/banner-section',
     }),
     route('admin/edit-secondSection', 'routes/admin/edit-second-section.tsx'),
+    // Staff accounts: My account (profile, password, 2FA, sessions), staff, audit log.
+    route('admin/account', 'routes/admin/account.tsx'),
+    route('admin/staff', 'routes/admin/staff.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

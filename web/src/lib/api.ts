@@ -74,7 +74,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = await parseError(response);
-    if (response.status === 401 && path !== '/api/v1/login') notifyUnauthorized();
+    // A refused sign-in step is not an ended session.
+    if (response.status === 401 && !path.startsWith('/api/v1/login')) notifyUnauthorized();
     throw error;
   }
   if (response.status === 204) return undefined as T;

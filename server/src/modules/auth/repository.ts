@@ -1,18 +1,38 @@
-/** SQL for users, sessions and per-account login throttling. */
+/** SQL for users, sessions, second factors, sign-in challenges and login throttling records. */
 import { randomUUID } from 'node:crypto';
 import type { User } from '@vyoma/contract';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts, sessions, users } from '../../db/schema.ts';
+import {
+  authChallenges,
+  loginAttempts,
+  recoveryCodes,
+  sessions,
+  users,
+  webauthnCredentials,
+} from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type PasskeyRow = typeof webauthnCredentials.$inferSelect;
 
-export const toUser = (u: UserRow): User => ({
+/** Whether the account has a second factor (TOTP or a passkey). */
+const hasPasskey = sql<boolean>`exists (select 1 from ${webauthnCredentials} where ${webauthnCredentials.userId} = ${users.id})`;
+
+export interface FactorFlags {
+  /** TOTP on or at least one passkey. */
+  twoFactor: boolean;
+  /** REQUIRE_2FA is on and the account has no factor yet. */
+  require2fa: boolean;
+}
+
+export const toUser = (u: UserRow, flags: FactorFlags): User => ({
   _id: u.id,
   name: u.name,
   email: u.email,
   phone: u.phone,
   role: u.role as User['role'],
+  twoFactor: flags.twoFactor,
+  setupTwoFactor: flags.require2fa && !flags.twoFactor,
 });
 
 /** Phones are stored as digits only. */
@@ -33,6 +53,19 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [u] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return u;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return u;
+}
+
+export async function userHasFactor(db: Db, userId: string): Promise<boolean> {
+  const [r] = await db
+    .select({ totp: isNotNull(users.totpSecret).mapWith(Boolean), passkey: hasPasskey })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(r && (r.totp || r.passkey));
 }
 
 export async function countAdmins(db: Db): Promise<number> {
@@ -61,9 +94,55 @@ export async function createUser(
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<{ passwordHash: string; phone: string | null }>,
+  patch: Partial<{ passwordHash: string; phone: string | null; name: string; lastLoginAt: Date }>,
 ): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
+}
+
+// --- staff -------------------------------------------------------------------------------------------
+
+export interface StaffRow {
+  user: UserRow;
+  twoFactor: boolean;
+}
+
+export async function listStaff(db: Db): Promise<StaffRow[]> {
+  const rows = await db
+    .select({ user: users, passkey: hasPasskey })
+    .from(users)
+    .orderBy(desc(users.active), asc(users.name), asc(users.email));
+  return rows.map((r) => ({ user: r.user, twoFactor: r.user.totpSecret !== null || Boolean(r.passkey) }));
+}
+
+export async function getStaff(db: Db, id: string): Promise<StaffRow | undefined> {
+  const [r] = await db.select({ user: users, passkey: hasPasskey }).from(users).where(eq(users.id, id));
+  return r && { user: r.user, twoFactor: r.user.totpSecret !== null || Boolean(r.passkey) };
+}
+
+/** Key of the transaction lock that serialises changes to who is active. */
+const ACTIVE_ADMINS_LOCK = 7_305_112_020;
+
+/**
+ * Activates or deactivates an admin, never leaving the site without an active admin: the check and
+ * the change happen under one transaction-level advisory lock, so two admins deactivating each
+ * other at once cannot both succeed. A deactivated admin's sessions end in the same transaction.
+ * Returns false when it would have left no active admin.
+ */
+export async function setUserActive(db: Db, id: string, active: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVE_ADMINS_LOCK})`);
+    if (!active) {
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.active, true), ne(users.id, id)));
+      if ((r?.n ?? 0) === 0) return false;
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(authChallenges).where(eq(authChallenges.userId, id));
+    }
+    await tx.update(users).set({ active }).where(eq(users.id, id));
+    return true;
+  });
 }
 
 // --- sessions ---------------------------------------------------------------------------------------
@@ -76,11 +155,12 @@ export async function insertSession(
   await db.insert(sessions).values({ ...s, createdAt: now, lastSeenAt: now });
 }
 
+/** The session of a token hash with its (active) user and whether the user has a passkey. */
 export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, hasPasskey })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.active, true)))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
@@ -98,55 +178,228 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Housekeeping: drop sessions past their absolute or idle limit. */
+/** Ends every session of the user except the one with `keepTokenHash`; returns how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** Ends one of the user's own sessions by its public id; null when they have none with that id. */
+export async function deleteUserSessionById(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ ip: string | null; userAgent: string | null } | null> {
+  const [gone] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ ip: sessions.ip, userAgent: sessions.userAgent });
+  return gone ?? null;
+}
+
+export async function listUserSessions(db: Db, userId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Housekeeping: drop sessions past their absolute lifetime, or idle since before `idleSince`. */
 export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
 }
 
-// --- login attempts ---------------------------------------------------------------------------------
+// --- TOTP --------------------------------------------------------------------------------------------
 
-export async function getAttempt(db: Db, key: string) {
-  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
-  return row;
+export async function setPendingTotp(db: Db, userId: string, sealed: string): Promise<void> {
+  await db.update(users).set({ totpPendingSecret: sealed }).where(eq(users.id, userId));
+}
+
+/** Turns TOTP on with the pending secret (the step of the confirming code is spent). */
+export async function enableTotp(db: Db, userId: string, sealed: string, step: number): Promise<boolean> {
+  const done = await db
+    .update(users)
+    .set({ totpSecret: sealed, totpPendingSecret: null, totpLastStep: step })
+    .where(and(eq(users.id, userId), eq(users.totpPendingSecret, sealed)))
+    .returning({ id: users.id });
+  return done.length > 0;
+}
+
+export async function disableTotp(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+}
+
+export async function resealTotp(db: Db, userId: string, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: to })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, from)));
 }
 
 /**
- * Records one failure atomically (works across processes): a new window starts when the old one is
- * over; reaching maxFailures inside the window locks the account until lockUntil.
+ * Spends TOTP time step `step` for the user: true only for the first use of a step later than any
+ * used before (atomic, so a code replayed in its window, even to another process, is refused).
  */
-const tsz = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+export async function spendTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const done = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.totpSecret),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  return done.length > 0;
+}
 
-export async function recordFailure(
-  db: Db,
-  key: string,
-  now: Date,
-  windowStart: Date,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<void> {
+// --- recovery codes ------------------------------------------------------------------------------------
+
+export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    if (hashes.length > 0)
+      await tx
+        .insert(recoveryCodes)
+        .values(hashes.map((codeHash) => ({ id: randomUUID(), userId, codeHash })));
+  });
+}
+
+/** Marks an unused code spent; false when the user has no unused code with that hash. */
+export async function spendRecoveryCode(db: Db, userId: string, hash: string): Promise<boolean> {
+  const done = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hash), isNull(recoveryCodes.usedAt)),
+    )
+    .returning({ id: recoveryCodes.id });
+  return done.length > 0;
+}
+
+export async function countRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return r?.n ?? 0;
+}
+
+// --- passkeys ------------------------------------------------------------------------------------------
+
+export async function listPasskeys(db: Db, userId: string): Promise<PasskeyRow[]> {
+  return db
+    .select()
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.userId, userId))
+    .orderBy(asc(webauthnCredentials.createdAt));
+}
+
+export async function insertPasskey(db: Db, row: typeof webauthnCredentials.$inferInsert): Promise<void> {
+  await db.insert(webauthnCredentials).values(row);
+}
+
+export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(webauthnCredentials)
+    .where(and(eq(webauthnCredentials.userId, userId), eq(webauthnCredentials.id, id)))
+    .returning({ id: webauthnCredentials.id });
+  return gone.length > 0;
+}
+
+export async function markPasskeyUsed(db: Db, id: string, counter: number): Promise<void> {
   await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: maxFailures <= 1 ? lockUntil : null })
+    .update(webauthnCredentials)
+    .set({ counter, lastUsedAt: new Date() })
+    .where(eq(webauthnCredentials.id, id));
+}
+
+/** Everything that makes up an account's second factor goes (npm run admin -- reset-2fa). */
+export async function removeAllFactors(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(webauthnCredentials).where(eq(webauthnCredentials.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(users.id, userId));
+  });
+}
+
+// --- challenges ----------------------------------------------------------------------------------------
+
+export type ChallengeRow = typeof authChallenges.$inferSelect;
+
+export async function insertChallenge(db: Db, row: typeof authChallenges.$inferInsert): Promise<void> {
+  await db
+    .insert(authChallenges)
+    .values(row)
     .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${loginAttempts.windowStartedAt} < ${tsz(windowStart)} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${tsz(windowStart)} then ${tsz(now)} else ${loginAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${loginAttempts.windowStartedAt} >= ${tsz(windowStart)} and ${loginAttempts.failures} + 1 >= ${maxFailures} then ${tsz(lockUntil)} else ${loginAttempts.lockedUntil} end`,
-      },
+      target: authChallenges.key,
+      set: { challenge: row.challenge, expiresAt: row.expiresAt, attempts: 0, userId: row.userId },
     });
 }
 
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+export async function findChallenge(
+  db: Db,
+  key: string,
+  kind: ChallengeRow['kind'],
+  now: Date,
+): Promise<ChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authChallenges)
+    .where(
+      and(eq(authChallenges.key, key), eq(authChallenges.kind, kind), gt(authChallenges.expiresAt, now)),
+    );
+  return row;
 }
 
+export async function setChallengeValue(db: Db, key: string, challenge: string): Promise<void> {
+  await db.update(authChallenges).set({ challenge }).where(eq(authChallenges.key, key));
+}
+
+/** Counts a failed attempt; returns the attempts so far (0 when the challenge is gone). */
+export async function countChallengeFailure(db: Db, key: string): Promise<number> {
+  const [r] = await db
+    .update(authChallenges)
+    .set({ attempts: sql`${authChallenges.attempts} + 1` })
+    .where(eq(authChallenges.key, key))
+    .returning({ attempts: authChallenges.attempts });
+  return r?.attempts ?? 0;
+}
+
+/** Deletes a challenge; true for the one caller that deleted it (a second use of it finds nothing). */
+export async function takeChallenge(db: Db, key: string): Promise<boolean> {
+  const gone = await db
+    .delete(authChallenges)
+    .where(eq(authChallenges.key, key))
+    .returning({ key: authChallenges.key });
+  return gone.length > 0;
+}
+
+export async function deleteExpiredChallenges(db: Db, now: Date): Promise<void> {
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, now));
+}
+
+// --- login attempts ---------------------------------------------------------------------------------
+
+/** Housekeeping: throttling records whose last failure and wait both ended before `before`. */
 export async function deleteStaleAttempts(db: Db, before: Date): Promise<void> {
   await db
     .delete(loginAttempts)
     .where(
       and(
-        lt(loginAttempts.windowStartedAt, before),
+        lt(sql`coalesce(${loginAttempts.lastFailureAt}, ${loginAttempts.windowStartedAt})`, before),
         or(sql`${loginAttempts.lockedUntil} is null`, lt(loginAttempts.lockedUntil, before)),
       ),
     );

@@ -31,7 +31,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     ROUTES.adminBackup,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'backup.download', fields: [] } },
       onRequest: refuseCrossSite(ctx.config.publicUrl),
       schema: {
         tags: ['backup'],

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../http-error.ts';
 import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { mediaExists } from '../../media/repository.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
+import { blogSnapshot } from '../audit/snapshots.ts';
 import { deleteBlog, getBlog, insertBlog, listBlogs, type SectionInput, updateBlog } from './repository.ts';
 
 const NOT_FOUND = 'Blog not found';
@@ -111,7 +112,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     ROUTES.blogs,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'blog.create' } },
       schema: {
         tags,
         summary: 'Create a blog post with its icon video and section images',
@@ -134,7 +135,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     ROUTES.blog,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'blog.update', snapshot: blogSnapshot } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getBlog(db, id)),
       schema: {
         tags,
@@ -163,7 +164,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.delete(
     ROUTES.blog,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'blog.delete', snapshot: blogSnapshot } },
       schema: {
         tags,
         summary: 'Delete a blog post and the files only it used',

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { categorySnapshot } from '../audit/snapshots.ts';
 import {
   countProductsInCategory,
   deleteCategory,
@@ -53,7 +54,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     ROUTES.categories,
     {
-      config,
+      config: { ...config, audit: { action: 'category.create' } },
       schema: {
         tags,
         summary: 'Create a category',
@@ -79,7 +80,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     ROUTES.category,
     {
-      config,
+      config: { ...config, audit: { action: 'category.update', snapshot: categorySnapshot } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getCategory(db, id)),
       schema: {
         tags,
@@ -107,7 +108,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     ROUTES.category,
     {
-      config,
+      config: { ...config, audit: { action: 'category.delete', snapshot: categorySnapshot } },
       schema: {
         tags,
         summary: 'Delete a category no product uses',

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { sessionCookieName } from '../../plugins/auth.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { viteDevHandler } from './dev.ts';
+import { loadCodeAfterFirstPaint } from './first-paint.ts';
 import { type PageCache as Cache, matchesEtag, PageCache } from './page-cache.ts';
 import { siteServicesFactory } from './site-services.ts';
 
@@ -39,18 +40,6 @@ declare module 'fastify' {
     /** Resolve the session cookie to `request.user` (API routes always do). */
     session?: boolean;
   }
-}
-
-/**
- * The page is already there in the HTML; its code only makes it interactive. React Router preloads
- * that code at high priority, so on a slow connection it takes bandwidth from the styles and images
- * the first paint needs. Marked low priority, it still starts at once but yields to them.
- */
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload" href=',
-    '<link rel="modulepreload" fetchPriority="low" href=',
-  );
 }
 
 async function productionHandler(serverEntry: string) {
@@ -146,7 +135,7 @@ export async function pageRoutes(
     });
     let bytes = Buffer.from(await response.arrayBuffer());
     if ((out['content-type'] ?? '').startsWith('text/html')) {
-      const html = lowPriorityModulePreloads(bytes.toString('utf8'));
+      const html = loadCodeAfterFirstPaint(bytes.toString('utf8'));
       bytes = Buffer.from(html);
       // Allow exactly the inline scripts this page carries.
       out['content-security-policy'] = serializeCsp({

@@ -14,6 +14,7 @@ import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
+import { productSnapshot } from '../audit/snapshots.ts';
 import {
   deleteProduct,
   editProductImages,
@@ -92,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     ROUTES.adminProductNew,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'product.create' } },
       schema: {
         tags,
         summary: 'Create a product with its images',
@@ -127,7 +128,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     ROUTES.adminProduct,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'product.update', snapshot: productSnapshot } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id)),
       schema: {
         tags,
@@ -177,7 +178,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     ROUTES.adminProduct,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'product.delete', snapshot: productSnapshot } },
       schema: {
         tags,
         summary: 'Delete a product and its images',

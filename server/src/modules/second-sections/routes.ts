@@ -8,6 +8,7 @@ import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { notFound } from '../../http-error.ts';
 import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
+import { secondSectionSnapshot } from '../audit/snapshots.ts';
 import { getSection, listSections, updateSection } from './repository.ts';
 
 const NOT_FOUND = 'Section not found';
@@ -51,7 +52,7 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.put(
     ROUTES.secondSection,
     {
-      config: { admin: true },
+      config: { admin: true, audit: { action: 'second-section.update', snapshot: secondSectionSnapshot } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getSection(db, id)),
       schema: {
         tags,

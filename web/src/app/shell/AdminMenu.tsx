@@ -18,6 +18,10 @@ const LINKS = [
   { to: ADMIN_PAGE.contactInfo, label: 'Contact Info' },
   { to: ADMIN_PAGE.blogs, label: 'Blogs' },
   { to: ADMIN_PAGE.content, label: 'Manage Content' },
+  // Staff accounts.
+  { to: ADMIN_PAGE.staff, label: 'Staff' },
+  { to: ADMIN_PAGE.audit, label: 'Audit log' },
+  { to: ADMIN_PAGE.account, label: 'My account' },
 ] as const;
 
 const noSubscribe = () => () => {};

@@ -1,10 +1,31 @@
 /** Sign-in and sign-out calls (spec §7). Who is signed in comes from the server with every page. */
-import { API, type LoginResponse, PERSISTED_STORE_KEY } from '@vyoma/contract';
+import {
+  API,
+  type LoginResponse,
+  type LoginStepResponse,
+  type PasskeyOptionsResponse,
+  PERSISTED_STORE_KEY,
+} from '@vyoma/contract';
 import type { LoginInput } from '@vyoma/contract/schemas';
 import { apiRequest } from '../../lib/api.ts';
 
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>(API.login, { method: 'POST', body: input });
+/** The first step: signed in, or `{ twoFactorRequired, methods }` for an account with a second factor. */
+export function login(input: LoginInput): Promise<LoginStepResponse> {
+  return apiRequest<LoginStepResponse>(API.login, { method: 'POST', body: input });
+}
+
+/** The second step with a TOTP or recovery code. */
+export function loginWithCode(code: string): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>(API.login2fa, { method: 'POST', body: { code } });
+}
+
+/** The second step with a passkey: the browser signs the server's challenge (WebAuthn). */
+export async function loginWithPasskey(): Promise<LoginResponse> {
+  const optionsJSON = await apiRequest<PasskeyOptionsResponse>(API.loginPasskeyOptions, { method: 'POST' });
+  // Loaded on demand: only this step needs it.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+  return apiRequest<LoginResponse>(API.loginPasskey, { method: 'POST', body: { response } });
 }
 
 /** Spec §4: on logout, remove the persisted store and clear session storage. */

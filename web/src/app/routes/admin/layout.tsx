@@ -4,7 +4,7 @@
  */
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PAGE } from '@vyoma/contract';
+import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunction, useRevalidator } from 'react-router';
 import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
@@ -17,8 +17,12 @@ import type { Route } from './+types/layout';
 // The header's admin menu is lazy code, but the server renders it on admin pages.
 import '../../shell/admin-menu.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (!isAdmin(context.site.user)) throw redirect(PAGE.login);
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = context.site.user;
+  if (!isAdmin(user)) throw redirect(PAGE.login);
+  // REQUIRE_2FA: an admin without a second factor sets one up before anything else.
+  if (user?.setupTwoFactor && new URL(request.url).pathname !== ADMIN_PAGE.account)
+    throw redirect(ADMIN_PAGE.account);
   return null;
 }
 

@@ -34,9 +34,13 @@ export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {
             <div className="service-blog__text">
               <h3 className="service-blog__title">{blog.title}</h3>
               <p className="service-blog__description">{blog.description}</p>
-              <Link className="btn btn--outline btn--sm" to={PAGE.blog(blog._id)}>
+              <Link
+                className="btn btn--outline btn--sm"
+                to={PAGE.blog(blog._id)}
+                aria-label={`${MESSAGES.buttons.readMore}: ${blog.title}`}
+              >
                 {MESSAGES.buttons.readMore}
-                {/* Heard (and read by crawlers) as "Read More: <title>", seen as the spec's label. */}
+                {/* Seen as the spec's label; heard, and read by crawlers, with the post's title. */}
                 <span className="visually-hidden">: {blog.title}</span>
                 <ArrowRight size={16} aria-hidden="true" />
               </Link>

@@ -1,0 +1,55 @@
+/**
+ * The benchmarks' server: the shared starter (testkit/server-process.ts) on a temporary DATA_DIR with
+ * demo content, run the way `npm start` runs it (its glibc malloc settings), on PGlite or on
+ * BENCH_DATABASE_URL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../testkit/server-process.ts';
+
+export const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench-Admin-password-1' };
+
+/** Same defaults as scripts/start.mjs; an operator's own values win. BENCH_MEMORY_PLAIN_MALLOC=1 drops them. */
+function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  if (env.BENCH_MEMORY_PLAIN_MALLOC === '1') return {};
+  return {
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '1048576',
+  };
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-'));
+  const started = Date.now();
+  const server = await startServer({
+    dataDir,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    readyTimeoutMs: 180_000,
+    env: {
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...mallocEnv(process.env),
+      ...extraEnv,
+    },
+  });
+  console.log(`server ready on ${server.baseUrl} in ${Date.now() - started} ms`);
+  return {
+    baseUrl: server.baseUrl,
+    pid: server.child.pid ?? 0,
+    stop: async () => {
+      await server.stop(15_000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

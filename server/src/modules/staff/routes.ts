@@ -1,0 +1,158 @@
+/**
+ * Staff management (admin): list the admins, add one (with a given password, or a generated one that
+ * is answered once), rename, change a phone, deactivate or reactivate. A deactivated admin's sessions
+ * end at once, and the last active admin cannot be deactivated (repository.setUserActive).
+ */
+import { ROUTES, type Staff } from '@vyoma/contract';
+import { staffListResponse, staffResponse } from '@vyoma/contract/responses';
+import { idParams, staffCreateSchema, staffUpdateSchema } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { PHONE_TAKEN } from '../account/routes.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import {
+  createUser,
+  findUserByEmail,
+  getStaff,
+  listStaff,
+  normalizePhone,
+  type StaffRow,
+  setUserActive,
+  updateUser,
+} from '../auth/repository.ts';
+import { pgErrorCode } from '../categories/repository.ts';
+
+const NOT_FOUND = 'Admin not found';
+const params = idParams(NOT_FOUND);
+const tags = ['staff'];
+const EMAIL_TAKEN = 'An admin with this email already exists.';
+const LAST_ADMIN = 'At least one administrator must stay active.';
+
+const toStaff = ({ user, twoFactor }: StaffRow): Staff => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  active: user.active,
+  twoFactor,
+  lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  createdAt: user.createdAt.toISOString(),
+});
+
+/** What the audit entry compares before and after an update. */
+const snapshot = async (ctx: AppContext, id: string) => {
+  const row = await getStaff(ctx.db, id);
+  return (
+    row && { name: row.user.name, email: row.user.email, phone: row.user.phone, active: row.user.active }
+  );
+};
+
+export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get(
+    ROUTES.users,
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: 'Every admin: name, email, phone, active, 2FA on/off, last sign-in',
+        response: { 200: staffListResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: (await listStaff(db)).map(toStaff) };
+    },
+  );
+
+  app.post(
+    ROUTES.users,
+    {
+      config: { admin: true, keepsContent: true, audit: { action: 'staff.create', target: 'user' } },
+      schema: {
+        tags,
+        summary: 'Add an admin; without a password, a generated one is answered (once)',
+        body: staffCreateSchema,
+        response: { 201: staffResponse, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      if (await findUserByEmail(db, input.email))
+        throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const password = input.password ?? generatePassword();
+      let id: string;
+      try {
+        ({ id } = await createUser(db, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ? normalizePhone(input.phone) : null,
+          passwordHash: await hashPassword(password),
+        }));
+      } catch (err) {
+        if (pgErrorCode(err) !== '23505') throw err;
+        const [field, message] = String(
+          (err as { detail?: string }).detail ?? (err as Error).message,
+        ).includes('phone')
+          ? ['phone', PHONE_TAKEN]
+          : ['email', EMAIL_TAKEN];
+        throw new HttpError(409, message, { [field]: message });
+      }
+      // Field names only: whether a password was chosen shows as "password" in the list.
+      request.auditNote = {
+        fields: Object.keys(input)
+          .filter((k) => input[k as keyof typeof input] !== undefined)
+          .sort(),
+      };
+      reply.status(201).header('Cache-Control', 'no-store');
+      const user = toStaff((await getStaff(db, id))!);
+      return input.password ? { user } : { user, password };
+    },
+  );
+
+  app.patch(
+    ROUTES.user,
+    {
+      config: {
+        admin: true,
+        keepsContent: true,
+        audit: { action: 'staff.update', target: 'user', snapshot },
+      },
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getStaff(db, id)),
+      schema: {
+        tags,
+        summary: 'Rename an admin, change their phone, or deactivate/reactivate them (sessions end at once)',
+        params,
+        body: staffUpdateSchema,
+        response: { 200: staffResponse, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const current = await getStaff(db, id);
+      if (!current) throw notFound(NOT_FOUND);
+      const { active, name, phone } = request.body;
+      if (active === false && id === request.user?._id)
+        throw new HttpError(409, 'You cannot deactivate your own account. Ask another administrator.');
+      const patch: { name?: string; phone?: string | null } = {};
+      if (name !== undefined) patch.name = name;
+      if (phone !== undefined) patch.phone = phone === null ? null : normalizePhone(phone);
+      if (Object.keys(patch).length > 0) {
+        try {
+          await updateUser(db, id, patch);
+        } catch (err) {
+          if (pgErrorCode(err) === '23505') throw new HttpError(409, PHONE_TAKEN, { phone: PHONE_TAKEN });
+          throw err;
+        }
+      }
+      if (active !== undefined && active !== current.user.active) {
+        if (!(await setUserActive(db, id, active))) throw new HttpError(409, LAST_ADMIN);
+        request.auditNote = { action: active ? 'staff.reactivate' : 'staff.deactivate' };
+      }
+      return { user: toStaff((await getStaff(db, id))!) };
+    },
+  );
+};

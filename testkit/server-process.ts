@@ -1,0 +1,176 @@
+/**
+ * The one way tests and benchmarks start a real server: `node --import tsx server/src/main.ts` on a
+ * free loopback port, with the environment they give, waiting for GET /healthz. Used by the browser
+ * tests (e2e/support/server.ts), the operations tests (server/test/ops/helpers.ts) and the bench.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  port: number;
+  /** Where the test reaches it: http://127.0.0.1:<port>. */
+  baseUrl: string;
+  /** Its PUBLIC_URL (the same, unless publicHost was given). */
+  publicUrl: string;
+  child: ChildProcess;
+  /** stdout + stderr so far. */
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<ServerExit>;
+  isRunning(): boolean;
+  /** Sends a signal (no-op when already gone). */
+  signal(sig: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL after the grace period; resolves with the exit. */
+  stop(graceMs?: number): Promise<ServerExit>;
+}
+
+export interface SpawnOptions {
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+  /** Added to (and overriding) the defaults: loopback, quiet logs, generous rate limits. */
+  env?: Record<string, string>;
+  /** The host name in PUBLIC_URL (default 127.0.0.1; 'localhost' for passkeys, which need a domain). */
+  publicHost?: string;
+  /** Wait for GET /healthz (default true). */
+  waitReady?: boolean;
+  readyTimeoutMs?: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const live = new Set<ServerProcess>();
+
+/** The runner's own variables (vitest, a test database) must not leak into the server under test. */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key.startsWith('VITEST') || key === 'DATABASE_URL' || key === 'TEST_DB' || key === 'NODE_ENV')
+      continue;
+    env[key] = value;
+  }
+  return env;
+}
+
+export function spawnServer(options: SpawnOptions & { port: number }): ServerProcess {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...inheritedEnv(),
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: 'warn',
+    CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const exited = new Promise<ServerExit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  let running = true;
+  const server: ServerProcess = {
+    port: options.port,
+    baseUrl,
+    publicUrl,
+    child,
+    output: () => out,
+    exited,
+    isRunning: () => running,
+    signal(sig) {
+      if (running) child.kill(sig);
+    },
+    async stop(graceMs = 20_000) {
+      if (running) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        const exit = await exited;
+        clearTimeout(timer);
+        return exit;
+      }
+      return exited;
+    },
+  };
+  live.add(server);
+  void exited.then(() => {
+    running = false;
+    live.delete(server);
+  });
+  return server;
+}
+
+export async function waitHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.isRunning()) {
+      const exit = await server.exited;
+      throw new Error(
+        `server on :${server.port} exited (code ${exit.code}, signal ${exit.signal}) before /healthz was ok:\n${server.output()}`,
+      );
+    }
+    try {
+      const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200 && ((await res.json()) as { status?: string }).status === 'ok') return;
+      await res.body?.cancel().catch(() => {});
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`server on :${server.port} not healthy after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** A server on a free port, healthy before this resolves (unless `waitReady: false`). */
+export async function startServer(options: SpawnOptions): Promise<ServerProcess> {
+  const server = spawnServer({ ...options, port: await freePort() });
+  if (options.waitReady !== false) {
+    try {
+      await waitHealthy(server, options.readyTimeoutMs);
+    } catch (error) {
+      if (server.isRunning()) await server.stop(2000);
+      throw error;
+    }
+  }
+  return server;
+}
+
+/** Stops every server still running (for afterAll hooks). */
+export async function killAll(): Promise<void> {
+  await Promise.all([...live].map((server) => server.stop(5000)));
+}

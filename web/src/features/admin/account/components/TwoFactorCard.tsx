@@ -1,0 +1,324 @@
+/**
+ * Two-step verification on "My account": an authenticator app (TOTP, with a QR code drawn in the
+ * browser), passkeys, and recovery codes (shown once, whenever new ones are made).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AccountResponse, TotpSetupResponse } from '@vyoma/contract';
+import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@vyoma/contract/schemas';
+import { KeyRound, Plus, ShieldCheck, Smartphone, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
+import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
+import { FormField } from '../../../../components/ui/FormField.tsx';
+import { QrCode } from '../../../../components/ui/QrCode.tsx';
+import { toast } from '../../../../components/ui/Toast.tsx';
+import { messageOr } from '../../../../lib/api.ts';
+import { formatDateTime } from '../../components/format.ts';
+import { applyFieldErrors } from '../../components/formErrors.ts';
+import {
+  startTotp,
+  useAddPasskey,
+  useConfirmTotp,
+  useDisableTotp,
+  useNewRecoveryCodes,
+  useRemovePasskey,
+} from '../api.ts';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+
+/** A code field and a submit button (turning TOTP on or off). */
+function CodeForm({
+  id,
+  label,
+  hint,
+  submit,
+  busyLabel,
+  onCode,
+  onCancel,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  submit: string;
+  busyLabel: string;
+  onCode: (code: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoFactorCodeInput>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      await onCode(code);
+    } catch (error) {
+      const fields = applyFieldErrors(error, setError, ['code']);
+      if (!fields.code) setError('code', { type: 'server', message: messageOr(error, 'That did not work.') });
+    }
+  });
+  return (
+    <form className="admin-form account__code-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <FormField id={id} label={label} hint={hint} error={errors.code?.message}>
+        {(a11y) => (
+          <input
+            className="input code-input"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+            {...a11y}
+            {...register('code')}
+          />
+        )}
+      </FormField>
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          {isSubmitting ? busyLabel : submit}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "ABCD EFGH …": the secret in groups of four, easier to type into an app. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+export function TwoFactorCard({ account }: { account: AccountResponse }) {
+  const { revalidate } = useRevalidator();
+  const { confirm, dialog } = useConfirm();
+  const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [passkeyName, setPasskeyName] = useState('');
+  const confirmTotp = useConfirmTotp();
+  const disableTotp = useDisableTotp();
+  const newCodes = useNewRecoveryCodes();
+  const addPasskey = useAddPasskey();
+  const removePasskey = useRemovePasskey();
+
+  /** A first factor lifts REQUIRE_2FA's restriction: reload who is signed in. */
+  const factorAdded = () => {
+    if (account.user.setupTwoFactor) void revalidate();
+  };
+
+  const begin = async () => {
+    setStarting(true);
+    try {
+      setSetup(await startTotp());
+    } catch (error) {
+      toast.error(messageOr(error, 'Could not start the setup.'));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const add = async () => {
+    try {
+      const result = await addPasskey.mutateAsync(passkeyName);
+      setPasskeyName('');
+      toast.success(`Passkey "${result.passkey.name}" added.`);
+      if (result.recoveryCodes) setCodes(result.recoveryCodes);
+      factorAdded();
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.name === 'NotAllowedError'
+          ? 'Adding the passkey was cancelled or timed out.'
+          : messageOr(error, 'Adding the passkey failed.'),
+      );
+    }
+  };
+
+  const remove = async (id: string, name: string) => {
+    if (
+      !(await confirm(`Remove the passkey "${name}"? It will no longer sign you in.`, {
+        confirmLabel: 'Remove',
+      }))
+    )
+      return;
+    removePasskey.mutate(id, {
+      onSuccess: () => toast.success(`Passkey "${name}" removed.`),
+      onError: (error) => toast.error(messageOr(error, 'Removing the passkey failed.')),
+    });
+  };
+
+  const regenerate = async () => {
+    if (
+      !(await confirm('Make new recovery codes? The ones you saved before stop working.', {
+        title: 'New recovery codes',
+        confirmLabel: 'Make new codes',
+      }))
+    )
+      return;
+    newCodes.mutate(undefined, {
+      onSuccess: (data) => setCodes(data.recoveryCodes),
+      onError: (error) => toast.error(messageOr(error, 'Making new codes failed.')),
+    });
+  };
+
+  const hasFactor = account.totp || account.passkeys.length > 0;
+
+  return (
+    <section className="card account__card" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className="account__title">
+        Two-step verification
+      </h2>
+      <p className="account__muted">
+        After your password, sign-in asks for a code from your phone or a passkey.
+        {account.require2fa ? ' This site requires it for every admin.' : ''}
+      </p>
+
+      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+
+      <div className="account__method">
+        <div className="account__method-head">
+          <Smartphone size={20} aria-hidden="true" />
+          <h3 className="account__subtitle">Authenticator app</h3>
+          <span className={account.totp ? 'badge badge--on' : 'badge'}>{account.totp ? 'On' : 'Off'}</span>
+        </div>
+        {!account.totp && !setup && (
+          <button type="button" className="btn btn--outline" onClick={begin} disabled={starting}>
+            {starting ? 'Starting…' : 'Set up authenticator app'}
+          </button>
+        )}
+        {!account.totp && setup && (
+          <div className="totp-setup">
+            <ol className="totp-setup__steps">
+              <li>
+                Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).
+              </li>
+              <li>Scan this QR code, or type the key below.</li>
+              <li>Enter the 6-digit code the app shows.</li>
+            </ol>
+            <div className="totp-setup__body">
+              <QrCode value={setup.otpauthUrl} label="QR code for your authenticator app" size={184} />
+              <div>
+                <p className="account__muted">Key (if you cannot scan):</p>
+                <p>
+                  <code className="totp-setup__secret" data-testid="totp-secret" data-secret={setup.secret}>
+                    {grouped(setup.secret)}
+                  </code>
+                </p>
+                <CodeForm
+                  id="totp-confirm-code"
+                  label="Code from the app"
+                  submit="Turn on"
+                  busyLabel="Checking…"
+                  onCode={async (code) => {
+                    const result = await confirmTotp.mutateAsync(code);
+                    setSetup(null);
+                    setCodes(result.recoveryCodes);
+                    toast.success('Authenticator app turned on.');
+                    factorAdded();
+                  }}
+                  onCancel={() => setSetup(null)}
+                />
+              </div>
+            </div>
+          </div>
+        )}
+        {account.totp && !disabling && (
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => setDisabling(true)}>
+            Turn off
+          </button>
+        )}
+        {account.totp && disabling && (
+          <CodeForm
+            id="totp-disable-code"
+            label="Code from the app (or a recovery code)"
+            submit="Turn off"
+            busyLabel="Turning off…"
+            onCode={async (code) => {
+              await disableTotp.mutateAsync(code);
+              setDisabling(false);
+              toast.success('Authenticator app turned off.');
+            }}
+            onCancel={() => setDisabling(false)}
+          />
+        )}
+      </div>
+
+      <div className="account__method">
+        <div className="account__method-head">
+          <KeyRound size={20} aria-hidden="true" />
+          <h3 className="account__subtitle">Passkeys</h3>
+          <span className={account.passkeys.length ? 'badge badge--on' : 'badge'}>
+            {account.passkeys.length ? `${account.passkeys.length} added` : 'None'}
+          </span>
+        </div>
+        {account.passkeys.length > 0 && (
+          <ul className="account__list" aria-label="Your passkeys">
+            {account.passkeys.map((p) => (
+              <li key={p._id} className="account__list-item">
+                <span>
+                  <strong>{p.name}</strong>
+                  <span className="account__muted account__small">
+                    Added {formatDateTime(p.createdAt)} · last used {formatDateTime(p.lastUsedAt)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn--danger btn--sm"
+                  aria-label={`Remove passkey ${p.name}`}
+                  onClick={() => remove(p._id, p.name)}
+                >
+                  <Trash2 size={14} aria-hidden="true" /> Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="account__inline-form">
+          <div className="field">
+            <label className="field__label" htmlFor="passkey-name">
+              Passkey name
+            </label>
+            <input
+              id="passkey-name"
+              className="input"
+              placeholder="e.g. Work laptop"
+              maxLength={60}
+              value={passkeyName}
+              onChange={(e) => setPasskeyName(e.target.value)}
+            />
+          </div>
+          <button type="button" className="btn btn--outline" onClick={add} disabled={addPasskey.isPending}>
+            <Plus size={16} aria-hidden="true" />{' '}
+            {addPasskey.isPending ? 'Waiting for the passkey…' : 'Add a passkey'}
+          </button>
+        </div>
+      </div>
+
+      <div className="account__method">
+        <div className="account__method-head">
+          <ShieldCheck size={20} aria-hidden="true" />
+          <h3 className="account__subtitle">Recovery codes</h3>
+          <span className="badge">{hasFactor ? `${account.recoveryCodesLeft} of 10 left` : 'None'}</span>
+        </div>
+        <p className="account__muted">
+          {hasFactor
+            ? 'Each code signs you in once when your phone or passkey is not at hand.'
+            : 'You get ten codes when you set up an authenticator app or your first passkey.'}
+        </p>
+        {hasFactor && (
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            onClick={regenerate}
+            disabled={newCodes.isPending}
+          >
+            {newCodes.isPending ? 'Making codes…' : 'Make new recovery codes'}
+          </button>
+        )}
+      </div>
+      {dialog}
+    </section>
+  );
+}

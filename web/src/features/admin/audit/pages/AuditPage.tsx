@@ -1,0 +1,231 @@
+/**
+ * /admin/audit: who did what, when and from where, newest first. Search, filters (admin, kind of
+ * action) and pages live in the URL, so a view can be shared and the back button works.
+ */
+import { AUDIT_PAGE_SIZE } from '@vyoma/contract';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { formatDateTime } from '../../components/format.ts';
+import { EmptyState, QueryStates } from '../../components/States.tsx';
+import { useStaff } from '../../staff/api.ts';
+import { type AuditFilters, useAudit } from '../api.ts';
+import './audit.css';
+
+/** Groups of actions for the filter (the value matches every action that starts with it). */
+const ACTION_GROUPS = [
+  { value: '', label: 'All actions' },
+  { value: 'login', label: 'Sign-ins and failed sign-ins' },
+  { value: 'login.failed', label: 'Failed sign-ins' },
+  { value: 'product', label: 'Products' },
+  { value: 'category', label: 'Categories' },
+  { value: 'blog', label: 'Blogs' },
+  { value: 'second-section', label: 'Home page sections' },
+  { value: 'contact', label: 'Enquiries' },
+  { value: 'staff', label: 'Staff changes' },
+  { value: 'account', label: 'Account and 2FA changes' },
+  { value: 'session', label: 'Sessions' },
+  { value: 'backup', label: 'Backups' },
+];
+
+const ACTION_LABELS: Record<string, string> = {
+  login: 'Signed in',
+  'login.failed': 'Failed sign-in',
+  logout: 'Signed out',
+  'product.create': 'Added a product',
+  'product.update': 'Edited a product',
+  'product.delete': 'Deleted a product',
+  'category.create': 'Added a category',
+  'category.update': 'Edited a category',
+  'category.delete': 'Deleted a category',
+  'blog.create': 'Added a blog post',
+  'blog.update': 'Edited a blog post',
+  'blog.delete': 'Deleted a blog post',
+  'second-section.update': 'Edited a home page section',
+  'contact.delete': 'Deleted an enquiry',
+  'staff.create': 'Added an admin',
+  'staff.update': 'Edited an admin',
+  'staff.deactivate': 'Deactivated an admin',
+  'staff.reactivate': 'Reactivated an admin',
+  'staff.reset-2fa': 'Reset 2FA (command line)',
+  'staff.reset-password': 'Reset a password (command line)',
+  'account.update': 'Edited their profile',
+  'account.password': 'Changed their password',
+  'account.totp.setup': 'Started authenticator setup',
+  'account.totp.enable': 'Turned on the authenticator app',
+  'account.totp.disable': 'Turned off the authenticator app',
+  'account.recovery-codes': 'Made new recovery codes',
+  'account.passkey.add': 'Added a passkey',
+  'account.passkey.remove': 'Removed a passkey',
+  'session.end': 'Ended a session',
+  'session.end-others': 'Ended all other sessions',
+  'backup.download': 'Downloaded a backup',
+};
+
+function readFilters(params: URLSearchParams): AuditFilters {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    action: params.get('action') ?? '',
+    actor: params.get('actor') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const audit = useAudit(filters);
+  const staff = useStaff();
+  const [text, setText] = useState(filters.q);
+  useEffect(() => setText(filters.q), [filters.q]);
+
+  /** Changes some filters (back to page 1 unless a page is given), from the URL as it is now. */
+  const apply = (next: Partial<AuditFilters>) => {
+    setParams(
+      (current) => {
+        const merged = { ...readFilters(current), page: 1, ...next };
+        const out = new URLSearchParams();
+        if (merged.q) out.set('q', merged.q);
+        if (merged.action) out.set('action', merged.action);
+        if (merged.actor) out.set('actor', merged.actor);
+        if (merged.page > 1) out.set('page', String(merged.page));
+        return out;
+      },
+      { replace: next.page === undefined },
+    );
+  };
+
+  return (
+    <AdminFrame
+      title="Audit log"
+      lead="Every admin action: who, what, when and from which address. Entries cannot be changed."
+    >
+      <search aria-label="Filter the audit log">
+        <form
+          className="audit__filters"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply({ q: text.trim() });
+          }}
+        >
+          <div className="field audit__search">
+            <label className="field__label" htmlFor="audit-q">
+              Search
+            </label>
+            <div className="audit__search-row">
+              <input
+                id="audit-q"
+                className="input"
+                type="search"
+                placeholder="A product, an email, an address…"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+              <button type="submit" className="btn btn--primary">
+                <Search size={16} aria-hidden="true" /> Search
+              </button>
+            </div>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="audit-action">
+              Action
+            </label>
+            <select
+              id="audit-action"
+              className="select"
+              value={filters.action}
+              onChange={(e) => apply({ action: e.target.value })}
+            >
+              {ACTION_GROUPS.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="audit-actor">
+              Admin
+            </label>
+            <select
+              id="audit-actor"
+              className="select"
+              value={filters.actor}
+              onChange={(e) => apply({ actor: e.target.value })}
+            >
+              <option value="">All admins</option>
+              {staff.data?.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.name} ({s.email})
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+      </search>
+      <QueryStates
+        query={audit}
+        loadingLabel="Loading the audit log…"
+        errorText="Failed to load the audit log."
+        empty={{
+          when: (data) => data.total === 0,
+          content: <EmptyState>No entries match.</EmptyState>,
+        }}
+      >
+        {(data) => {
+          const pageCount = Math.max(1, Math.ceil(data.total / (data.limit || AUDIT_PAGE_SIZE)));
+          return (
+            <>
+              <p className="audit__count" role="status">
+                {data.total === 1 ? '1 entry' : `${data.total} entries`}
+                {pageCount > 1 ? ` · page ${data.page} of ${pageCount}` : ''}
+              </p>
+              <DataTable
+                caption="Audit log entries, newest first"
+                hideCaption
+                head={
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Admin</th>
+                    <th scope="col">Action</th>
+                    <th scope="col">Target</th>
+                    <th scope="col">Fields</th>
+                    <th scope="col">Address</th>
+                  </tr>
+                }
+              >
+                {data.data.map((e) => (
+                  <tr key={e._id}>
+                    <td className="cell--nowrap">
+                      <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    </td>
+                    <td className="cell--nowrap">
+                      {e.actor.email ?? (e.ip === 'command line' ? 'command line' : '—')}
+                    </td>
+                    <th scope="row" className="cell--nowrap" title={e.action}>
+                      {ACTION_LABELS[e.action] ?? e.action}
+                    </th>
+                    <td className="audit__target" title={e.target ?? undefined}>
+                      {e.targetLabel ?? e.target ?? '—'}
+                    </td>
+                    <td className="audit__fields">{e.fields.length ? e.fields.join(', ') : '—'}</td>
+                    <td className="cell--nowrap">{e.ip ?? '—'}</td>
+                  </tr>
+                ))}
+              </DataTable>
+              <Pagination
+                page={data.page}
+                pageCount={pageCount}
+                onPage={(page) => apply({ page })}
+                label="Audit log pages"
+              />
+            </>
+          );
+        }}
+      </QueryStates>
+    </AdminFrame>
+  );
+}

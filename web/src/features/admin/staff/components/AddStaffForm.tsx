@@ -1,0 +1,124 @@
+/** Add an admin: name, email, phone; a password of your choosing or a generated one shown once. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffCreateInput, staffCreateSchema } from '@vyoma/contract/schemas';
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../../components/ui/FormField.tsx';
+import { toast } from '../../../../components/ui/Toast.tsx';
+import { messageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../components/formErrors.ts';
+import { useCreateStaff } from '../api.ts';
+
+const EMPTY: StaffCreateInput = { name: '', email: '', phone: '', password: '' };
+
+export function AddStaffForm() {
+  const create = useCreateStaff();
+  const [created, setCreated] = useState<{ email: string; password?: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await create.mutateAsync(values);
+      reset(EMPTY);
+      setCopied(false);
+      setCreated({ email: result.user.email, password: result.password });
+      toast.success(`${result.user.name} can now sign in as an admin.`);
+    } catch (error) {
+      const fields = applyFieldErrors(error, setError, ['name', 'email', 'phone', 'password']);
+      if (Object.keys(fields).length === 0) toast.error(messageOr(error, 'Adding the admin failed.'));
+      else setFocus(Object.keys(fields)[0] as keyof StaffCreateInput);
+    }
+  });
+
+  return (
+    <section className="card staff__card" aria-labelledby="add-staff-title">
+      <h2 id="add-staff-title" className="staff__title">
+        Add an admin
+      </h2>
+      {created?.password && (
+        <div className="staff__password" role="status">
+          <p>
+            Password for <strong>{created.email}</strong>, shown only this once. Hand it over safely; they can
+            change it on My account.
+          </p>
+          <p className="staff__password-row">
+            <code data-testid="generated-password">{created.password}</code>
+            <button
+              type="button"
+              className="btn btn--outline btn--sm"
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(created.password ?? '');
+                  setCopied(true);
+                } catch {
+                  setCopied(false);
+                }
+              }}
+            >
+              {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setCreated(null)}>
+              Done
+            </button>
+          </p>
+        </div>
+      )}
+      <form
+        className="admin-form admin-form--two"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={create.isPending}
+      >
+        <FormField id="staff-name" label="Name" required error={errors.name?.message}>
+          {(a11y) => <input className="input" autoComplete="off" {...a11y} {...register('name')} />}
+        </FormField>
+        <FormField id="staff-email" label="Email" required error={errors.email?.message}>
+          {(a11y) => (
+            <input className="input" type="email" autoComplete="off" {...a11y} {...register('email')} />
+          )}
+        </FormField>
+        <FormField
+          id="staff-phone"
+          label="Phone"
+          hint="Optional; they can sign in with it too."
+          error={errors.phone?.message}
+        >
+          {(a11y) => (
+            <input className="input" type="tel" autoComplete="off" {...a11y} {...register('phone')} />
+          )}
+        </FormField>
+        <FormField
+          id="staff-password"
+          label="Password"
+          hint="Leave empty to generate a strong one, shown once."
+          error={errors.password?.message}
+        >
+          {(a11y) => (
+            <input
+              className="input"
+              type="text"
+              autoComplete="new-password"
+              {...a11y}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <div className="admin-form__actions span-all">
+          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+            {create.isPending ? 'Adding…' : 'Add admin'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * /admin/staff: every admin with their phone, 2FA state and last sign-in; add one; deactivate or
+ * reactivate one (a deactivated admin's sessions end at once; the last active admin stays).
+ */
+import type { Staff } from '@vyoma/contract';
+import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
+import { DataTable } from '../../../../components/ui/DataTable.tsx';
+import { toast } from '../../../../components/ui/Toast.tsx';
+import { messageOr } from '../../../../lib/api.ts';
+import { useUser } from '../../../../lib/session.ts';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { formatDateTime } from '../../components/format.ts';
+import { QueryStates } from '../../components/States.tsx';
+import { useStaff, useUpdateStaff } from '../api.ts';
+import { AddStaffForm } from '../components/AddStaffForm.tsx';
+import './staff.css';
+
+export default function StaffPage() {
+  const staff = useStaff();
+  const update = useUpdateStaff();
+  const me = useUser();
+  const { confirm, dialog } = useConfirm();
+
+  const toggle = async (admin: Staff) => {
+    const deactivate = admin.active;
+    if (
+      deactivate &&
+      !(await confirm(
+        `Deactivate ${admin.name} (${admin.email})? They are signed out at once and cannot sign in.`,
+        {
+          title: 'Deactivate admin',
+          confirmLabel: 'Deactivate',
+        },
+      ))
+    )
+      return;
+    update.mutate(
+      { id: admin._id, patch: { active: !deactivate } },
+      {
+        onSuccess: () => toast.success(`${admin.name} ${deactivate ? 'deactivated' : 'reactivated'}.`),
+        onError: (error) => toast.error(messageOr(error, 'Changing the admin failed.')),
+      },
+    );
+  };
+
+  return (
+    <AdminFrame title="Staff" lead="Who can sign in to the admin, and how well protected they are." bare>
+      <section className="card staff__card" aria-labelledby="staff-list-title">
+        <h2 id="staff-list-title" className="staff__title">
+          Admins
+        </h2>
+        <QueryStates query={staff} loadingLabel="Loading admins…" errorText="Failed to load the admins.">
+          {(data) => (
+            <DataTable
+              caption={`Admins (${data.length})`}
+              hideCaption
+              head={
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">2FA</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="cell--actions">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              }
+            >
+              {data.map((admin) => {
+                const self = admin._id === me?._id;
+                const busy = update.isPending && update.variables?.id === admin._id;
+                return (
+                  <tr key={admin._id} className={admin.active ? undefined : 'staff__inactive'}>
+                    <th scope="row" className="cell--nowrap">
+                      {admin.name}
+                      {self && <span className="visually-hidden"> (you)</span>}
+                      {self && (
+                        <span className="badge staff__you" aria-hidden="true">
+                          You
+                        </span>
+                      )}
+                    </th>
+                    <td className="cell--nowrap">{admin.email}</td>
+                    <td className="cell--nowrap">{admin.phone ?? '—'}</td>
+                    <td>
+                      <span className={admin.twoFactor ? 'badge badge--on' : 'badge'}>
+                        {admin.twoFactor ? 'On' : 'Off'}
+                      </span>
+                    </td>
+                    <td className="cell--nowrap">{formatDateTime(admin.lastLoginAt)}</td>
+                    <td>
+                      <span className={admin.active ? 'badge badge--on' : 'badge badge--off'}>
+                        {admin.active ? 'Active' : 'Deactivated'}
+                      </span>
+                    </td>
+                    <td className="cell--actions">
+                      {!self && (
+                        <button
+                          type="button"
+                          className={admin.active ? 'btn btn--danger btn--sm' : 'btn btn--outline btn--sm'}
+                          aria-label={`${admin.active ? 'Deactivate' : 'Reactivate'} ${admin.name}`}
+                          disabled={busy}
+                          onClick={() => toggle(admin)}
+                        >
+                          {busy ? 'Saving…' : admin.active ? 'Deactivate' : 'Reactivate'}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          )}
+        </QueryStates>
+      </section>
+      <AddStaffForm />
+      {dialog}
+    </AdminFrame>
+  );
+}
