@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@vyoma/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema.ts';
+import { products, users } from '../../src/db/schema.ts';
 import { createUser } from '../../src/modules/auth/repository.ts';
 import { insertEnquiry } from '../../src/modules/contact/repository.ts';
 import { reportWeeks } from '../../src/modules/contact/routes.ts';
@@ -233,9 +234,89 @@ describe('enquiry pipeline', () => {
       api('GET', '/api/v1/contact/report', undefined, false),
       api('GET', '/api/v1/contact/assignees', undefined, false),
       api('GET', `/api/v1/contact/${_id}`, undefined, false),
+      api('POST', `/api/v1/contact/${_id}/notification/retry`, undefined, false),
+      api('DELETE', `/api/v1/contact/${_id}`, undefined, false),
+      api('GET', '/api/v1/contact', undefined, false),
     ];
-    for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(401);
+    const audited = (await api('GET', '/api/v1/admin/audit?action=contact')).json().total;
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
     expect(await detail(_id)).toMatchObject({ status: 'new', notes: [] });
+    expect((await api('GET', '/api/v1/admin/audit?action=contact')).json().total).toBe(audited);
+  });
+
+  it('records every change in the audit log: who, which enquiry, which fields (never the values)', async () => {
+    const audit = async (action: string) =>
+      (await api('GET', `/api/v1/admin/audit?action=${action}&limit=100`)).json().data as {
+        action: string;
+        actor: { _id: string | null };
+        target: string | null;
+        targetLabel: string | null;
+        fields: string[];
+      }[];
+    const { _id } = await create({ name: 'Audit Trail', message: 'audited' });
+    expect((await api('PATCH', `/api/v1/contact/${_id}`, { status: 'contacted' })).statusCode).toBe(200);
+    const [statusChange] = await audit('contact.update');
+    expect(statusChange).toMatchObject({
+      action: 'contact.update',
+      actor: { _id: adminId },
+      target: `contact:${_id}`,
+      targetLabel: 'Audit Trail',
+      fields: ['status'],
+    });
+    await api('PATCH', `/api/v1/contact/${_id}`, { assigneeId: otherAdmin, followUpOn: '2026-12-24' });
+    expect((await audit('contact.update'))[0]!.fields).toEqual(['assigneeId', 'followUpOn']);
+    // A refused change is not recorded.
+    expect((await api('PATCH', `/api/v1/contact/${_id}`, { status: 'closed' })).statusCode).toBe(400);
+    expect((await audit('contact.update')).filter((e) => e.target === `contact:${_id}`)).toHaveLength(2);
+
+    await api('POST', `/api/v1/contact/${_id}/notes`, { text: 'A private remark about the budget' });
+    const [note] = await audit('contact.note');
+    expect(note).toMatchObject({ target: `contact:${_id}`, targetLabel: 'Audit Trail', fields: ['note'] });
+    expect(JSON.stringify(await audit('contact'))).not.toContain('private remark');
+
+    // Bulk actions: one entry per enquiry they changed.
+    const other = await create({ name: 'Second Audit', message: 'audited too' });
+    const bulk = (body: unknown) => api('POST', '/api/v1/contact/bulk', body);
+    expect((await bulk({ action: 'setStatus', status: 'lost', ids: [_id, other._id] })).json().count).toBe(2);
+    const lost = (await audit('contact.update')).slice(0, 2);
+    expect(lost.map((e) => e.targetLabel).sort()).toEqual(['Audit Trail', 'Second Audit']);
+    expect(lost.every((e) => e.fields.join() === 'status' && e.actor._id === adminId)).toBe(true);
+    expect((await bulk({ action: 'delete', ids: [_id, other._id] })).json().count).toBe(2);
+    const deleted = await audit('contact.delete');
+    expect(deleted.map((e) => e.target).sort()).toEqual([`contact:${_id}`, `contact:${other._id}`].sort());
+
+    // One by one, a deletion names the enquiry too.
+    const single = await create({ name: 'Single Delete', message: 'bye' });
+    expect((await api('DELETE', `/api/v1/contact/${single._id}`)).statusCode).toBe(200);
+    expect((await audit('contact.delete'))[0]).toMatchObject({
+      target: `contact:${single._id}`,
+      targetLabel: 'Single Delete',
+    });
+  });
+
+  it('assigns only active administrators', async () => {
+    const db = t.app.vyoma.db;
+    const gone = (
+      await createUser(db, {
+        email: 'former@test.example',
+        name: 'Former Admin',
+        phone: null,
+        passwordHash: 'x',
+      })
+    ).id;
+    await db.update(users).set({ active: false }).where(eq(users.id, gone));
+    const ids = (await api('GET', '/api/v1/contact/assignees'))
+      .json()
+      .data.map((a: { _id: string }) => a._id);
+    expect(ids).not.toContain(gone);
+    const { _id } = await create({ message: 'assign' });
+    const res = await api('PATCH', `/api/v1/contact/${_id}`, { assigneeId: gone });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose an administrator');
+    expect((await detail(_id)).assignee).toBeNull();
   });
 
   it('lists the administrators who can be assigned', async () => {

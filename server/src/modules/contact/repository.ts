@@ -9,7 +9,7 @@ import type {
   EnquirySummary,
 } from '@vyoma/contract';
 import type { EnquiryFilters } from '@vyoma/contract/schemas';
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, enquiryLines, enquiryNotes, mailOutbox, products, users } from '../../db/schema.ts';
 
@@ -262,29 +262,47 @@ export async function deleteMessage(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function bulkSetStatus(db: Db, ids: string[], status: EnquiryStatus): Promise<number> {
-  const rows = await db
+/** The enquiries whose status changed (those already at `status` are left alone), for the audit log. */
+export async function bulkSetStatus(
+  db: Db,
+  ids: string[],
+  status: EnquiryStatus,
+): Promise<{ id: string; name: string }[]> {
+  return db
     .update(contactMessages)
     .set({ status, updatedAt: new Date() })
-    .where(inArray(contactMessages.id, ids))
-    .returning({ id: contactMessages.id });
-  return rows.length;
+    .where(and(inArray(contactMessages.id, ids), ne(contactMessages.status, status)))
+    .returning({ id: contactMessages.id, name: contactMessages.name });
 }
 
-export async function bulkDelete(db: Db, ids: string[]): Promise<number> {
-  const rows = await db
+/** The enquiries deleted, for the audit log. */
+export async function bulkDelete(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  return db
     .delete(contactMessages)
     .where(inArray(contactMessages.id, ids))
-    .returning({ id: contactMessages.id });
-  return rows.length;
+    .returning({ id: contactMessages.id, name: contactMessages.name });
 }
 
-/** Administrators an enquiry can be assigned to, by name. */
+/** What the audit log compares before and after a change to an enquiry (plugins/audit.ts). */
+export async function enquirySnapshot(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      name: contactMessages.name,
+      status: contactMessages.status,
+      assigneeId: contactMessages.assigneeId,
+      followUpOn: contactMessages.followUpOn,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return row;
+}
+
+/** Administrators an enquiry can be assigned to (active ones), by name. */
 export async function listAssignees(db: Db): Promise<EnquiryAssignee[]> {
   return db
     .select({ _id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
     .orderBy(asc(users.name), asc(users.email));
 }
 
@@ -292,7 +310,7 @@ export async function isAssignee(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'admin')));
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.active, true)));
   return rows.length > 0;
 }
 

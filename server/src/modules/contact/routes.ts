@@ -37,6 +37,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { refuseCrossSite } from '../backup/routes.ts';
 import {
   addNote,
@@ -46,6 +47,7 @@ import {
   deleteMessage,
   type ExportRow,
   enquiryExists,
+  enquirySnapshot,
   exportEnquiries,
   getEnquiry,
   isAssignee,
@@ -128,6 +130,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const { db, outbox } = ctx;
   const notificationSettings = () => ({ enabled: outbox.staffEnabled, autoreply: outbox.autoreplyEnabled });
   const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
+  // The audit log (plugins/audit.ts) names the enquiry and the fields of it that changed.
+  const snapshot = (_ctx: AppContext, id: string) => enquirySnapshot(db, id);
 
   app.post(
     ROUTES.contact,
@@ -282,7 +286,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     ROUTES.contactBulk,
     {
-      config: { admin: true, keepsContent: true },
+      // Audited below, one entry per enquiry it changed (the hook would write one for the batch).
+      config: { admin: true, keepsContent: true, audit: false },
       schema: {
         tags,
         summary: 'Change the status of, or delete, several enquiries at once',
@@ -292,15 +297,21 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { action, ids, status } = request.body;
-      if (action === 'delete') {
-        const count = await bulkDelete(db, ids);
+      const changed = action === 'delete' ? await bulkDelete(db, ids) : await bulkSetStatus(db, ids, status!);
+      for (const e of changed)
+        await recordAudit(ctx, request, {
+          action: action === 'delete' ? 'contact.delete' : 'contact.update',
+          target: `contact:${e.id}`,
+          targetLabel: e.name,
+          fields: action === 'delete' ? [] : ['status'],
+        });
+      const count = changed.length;
+      if (action === 'delete')
         return {
           success: true as const,
           message: count === 1 ? MESSAGES.contacts.deleted : `${count} messages deleted.`,
           count,
         };
-      }
-      const count = await bulkSetStatus(db, ids, status!);
       return {
         success: true as const,
         message: `${count} ${count === 1 ? 'message' : 'messages'} marked ${ENQUIRY_STATUS_LABELS[status!]}.`,
@@ -331,7 +342,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.patch(
     ROUTES.contactMessage,
     {
-      config: { admin: true, keepsContent: true },
+      config: { admin: true, keepsContent: true, audit: { action: 'contact.update', snapshot } },
       preValidation: exists,
       schema: {
         tags,
@@ -356,7 +367,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     ROUTES.contactNotes,
     {
-      config: { admin: true, keepsContent: true },
+      // The note's text stays out of the audit log, like every value.
+      config: {
+        admin: true,
+        keepsContent: true,
+        audit: { action: 'contact.note', snapshot, fields: ['note'] },
+      },
       preValidation: exists,
       schema: {
         tags,
@@ -377,7 +393,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     ROUTES.contactNotificationRetry,
     {
-      config: { admin: true, keepsContent: true },
+      config: {
+        admin: true,
+        keepsContent: true,
+        audit: { action: 'contact.notification.retry', snapshot, fields: [] },
+      },
       schema: {
         tags,
         summary: 'Send a failed staff notification again (attempts start over)',
@@ -398,7 +418,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     ROUTES.contactMessage,
     {
-      config: { admin: true, keepsContent: true },
+      config: { admin: true, keepsContent: true, audit: { action: 'contact.delete', snapshot } },
       schema: {
         tags,
         summary: 'Delete an enquiry',
