@@ -317,6 +317,16 @@ describe('enquiry pipeline', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Choose an administrator');
     expect((await detail(_id)).assignee).toBeNull();
+    // What was assigned before the deactivation stays, and saving other fields with it is fine.
+    await db.update(users).set({ active: true }).where(eq(users.id, gone));
+    expect((await api('PATCH', `/api/v1/contact/${_id}`, { assigneeId: gone })).statusCode).toBe(200);
+    await db.update(users).set({ active: false }).where(eq(users.id, gone));
+    const kept = await api('PATCH', `/api/v1/contact/${_id}`, { status: 'contacted', assigneeId: gone });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      status: 'contacted',
+      assignee: { _id: gone, name: 'Former Admin' },
+    });
   });
 
   it('lists the administrators who can be assigned', async () => {

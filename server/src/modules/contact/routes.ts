@@ -355,7 +355,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { id } = request.params;
       const { status, assigneeId, followUpOn } = request.body;
-      if (assigneeId && !(await isAssignee(db, assigneeId)))
+      // A deactivated admin keeps what was assigned to them (saving other fields sends them back
+      // unchanged), but nothing new is assigned to them.
+      if (
+        assigneeId &&
+        !(await isAssignee(db, assigneeId)) &&
+        (await enquirySnapshot(db, id))?.assigneeId !== assigneeId
+      )
         throw badRequest('Choose an administrator', 'assigneeId');
       if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn }))) throw notFound(NOT_FOUND);
       const data = await getEnquiry(db, id);

@@ -215,6 +215,17 @@ function Pipeline({ enquiry }: { enquiry: Enquiry }) {
   const ids = { status: useId(), assignee: useId(), followUp: useId() };
   const assignees = useAssignees();
   const update = useUpdateEnquiry(enquiry._id);
+  const current = enquiry.assignee;
+  const assigneeOptions: { _id: string; name: string; inactive?: boolean }[] = assignees.data
+    ? [
+        ...assignees.data,
+        ...(current && !assignees.data.some((a) => a._id === current._id)
+          ? [{ ...current, inactive: true }]
+          : []),
+      ]
+    : current
+      ? [current]
+      : [];
   const values: EnquiryUpdateInput = {
     status: enquiry.status,
     assigneeId: enquiry.assignee?._id ?? '',
@@ -263,10 +274,10 @@ function Pipeline({ enquiry }: { enquiry: Enquiry }) {
             <select className="select" {...a11y} {...register('assigneeId')}>
               <option value="">Unassigned</option>
               {/* The current assignee is an option from the start (same key once the list arrives),
-                  so the select keeps showing them while the list loads. */}
-              {(assignees.data ?? (enquiry.assignee ? [enquiry.assignee] : [])).map((a) => (
+                  so the select keeps showing them while the list loads, and after they were deactivated. */}
+              {assigneeOptions.map((a) => (
                 <option key={a._id} value={a._id}>
-                  {a.name}
+                  {a.inactive ? `${a.name} (deactivated)` : a.name}
                 </option>
               ))}
             </select>
