@@ -6,18 +6,16 @@
  * several at once, exports CSV with the new columns and reads the sources chart.
  */
 import { readFile } from 'node:fs/promises';
-import { MESSAGES, type Product, type ProductListResponse } from '@vyoma/contract';
-import type { Browser, Page } from 'playwright-core';
+import { API, MESSAGES, PERSISTED_STORE_KEY, type Product, type ProductListResponse } from '@vyoma/contract';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../server/test/support/smtp.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
 let smtp: TestSmtp;
-let browser: Browser;
 let admin: Page;
 let product: Product;
 
@@ -30,16 +28,16 @@ const price = (n: number) => rupees.format(n).replace(/\.00$/, '');
 
 beforeAll(async () => {
   smtp = await TestSmtp.start();
-  server = await startServer({
-    env: { SMTP_URL: smtp.url, NOTIFY_EMAILS: 'sales@vyoma.test', SMTP_FROM: 'Vyoma <web@vyoma.test>' },
-  });
-  browser = await launchBrowser();
-  const list = (await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse;
+});
+// The SMTP server is up (the hook above ran first) when the site starts.
+const site = useSite(() => ({
+  env: { SMTP_URL: smtp.url, NOTIFY_EMAILS: 'sales@vyoma.test', SMTP_FROM: 'Vyoma <web@vyoma.test>' },
+}));
+beforeAll(async () => {
+  const list = (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse;
   product = list.products.find((p) => p.stock > 3)!;
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await smtp?.stop();
 });
 
@@ -61,7 +59,7 @@ const menuLink = (page: Page) =>
 
 describe('enquiries from a visit to the admin', () => {
   it('records the campaign of the visit and sends the contact form and a quote request', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
     // Arrive from a campaign link, then browse: the first page of the visit is what counts.
     await goto(page, '/webdevelopment?utm_source=linkedin&utm_campaign=autumn');
     await page.getByRole('navigation').getByRole('link', { name: 'Contact Us' }).first().click();
@@ -80,7 +78,16 @@ describe('enquiries from a visit to the admin', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/cart\?quote=1$/);
+    // The browser's copy of the cart says ₹1 a piece (stale or edited): the quote is priced by the
+    // server from the database all the same.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+      for (const line of stored.cart.cartItems) line.price = 1;
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, PERSISTED_STORE_KEY);
+    await page.reload();
     await page.getByRole('form', { name: 'Quote request' }).waitFor();
+    await page.getByTestId('cart-subtotal').getByText(price(2)).waitFor();
     await fillEnquiry(page, 'Quote request', { name: 'Ravi Kulkarni', email: 'ravi@example.com' });
     await page.getByRole('button', { name: 'Send quote request' }).click();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
@@ -102,7 +109,7 @@ describe('enquiries from a visit to the admin', () => {
   it('shows the count of new enquiries in the admin menu', async () => {
     // And a few plain API enquiries (no form timing) for the filters and bulk actions.
     for (const name of ['Asha Verma', 'Kiran Rao', 'Dev Patel']) {
-      const res = await fetch(`${server.url}/api/v1/contact`, {
+      const res = await fetch(`${site.server.url}/api/v1/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -114,8 +121,21 @@ describe('enquiries from a visit to the admin', () => {
       });
       expect(res.status).toBe(201);
     }
-    ({ page: admin } = await openPage(browser, server.url));
+    ({ page: admin } = await openPage(site.browser, site.server.url));
     await loginAsAdmin(admin);
+    // A colleague to assign enquiries to.
+    const added = await admin.evaluate(
+      async (url) =>
+        (
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Priya Sharma', email: 'priya@vyoma.example' }),
+          })
+        ).status,
+      API.users,
+    );
+    expect(added).toBe(201);
     await menuLink(admin).getByText('5').waitFor();
     expect(await menuLink(admin).textContent()).toBe('Contact Info5 new');
   });
@@ -163,7 +183,7 @@ describe('enquiries from a visit to the admin', () => {
   it('changes status and assignee, and adds notes', async () => {
     const pipeline = admin.getByRole('region', { name: 'Pipeline' });
     await pipeline.getByLabel('Status').selectOption({ label: 'Quoted' });
-    await pipeline.getByLabel('Assignee').selectOption({ index: 1 });
+    await pipeline.getByLabel('Assignee').selectOption({ label: 'Priya Sharma' });
     await pipeline.getByLabel('Follow up on').fill('2026-12-01');
     await pipeline.getByRole('button', { name: 'Save changes' }).click();
     await admin.getByRole('status').getByText('Enquiry updated.').waitFor();
@@ -189,13 +209,47 @@ describe('enquiries from a visit to the admin', () => {
     expect(
       await admin.getByRole('region', { name: 'Pipeline' }).getByLabel('Follow up on').inputValue(),
     ).toBe('2026-12-01');
-    const phone = await openPage(browser, server.url, { viewport: 'phone' });
+    expect(
+      await admin
+        .getByRole('region', { name: 'Pipeline' })
+        .getByLabel('Assignee')
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Priya Sharma');
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(phone.page);
     await goto(phone.page, new URL(admin.url()).pathname);
     await phone.page.getByRole('heading', { level: 1, name: 'Ravi Kulkarni' }).waitFor();
     await phone.page.getByRole('region', { name: 'Internal notes' }).getByText('Called Ravi').waitFor();
     await screenshot(phone.page, 'admin-enquiry');
     await phone.context.close();
+  });
+
+  it('shows where the contact form enquiry came from: first page, campaign and the page it was sent from', async () => {
+    await admin.getByRole('link', { name: 'All enquiries' }).click();
+    await admin.getByRole('link', { name: 'Meera Iyer', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
+    const origin = admin.getByRole('region', { name: 'Where it came from' });
+    await origin.locator('dt').first().waitFor();
+    const facts = Object.fromEntries(
+      await origin
+        .locator('dl > div')
+        .evaluateAll((items) =>
+          items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]),
+        ),
+    );
+    expect(facts).toMatchObject({
+      Source: 'linkedin',
+      'Sent from': '/contactUs',
+      'First page of the visit': '/webdevelopment?utm_source=linkedin&utm_campaign=autumn',
+      utm_source: 'linkedin',
+      utm_campaign: 'autumn',
+    });
+    // Typed in by the test after more than two seconds: a person, not spam.
+    expect(Number.parseFloat(facts['Form open before sending'] ?? '')).toBeGreaterThanOrEqual(2);
+    expect(facts).not.toHaveProperty('utm_medium');
+    expect(await admin.getByRole('table', { name: /Quote lines/ }).count()).toBe(0);
+    await admin.locator('.status-badge', { hasText: 'New' }).waitFor();
   });
 
   it('filters by status and assignee and searches on the server', async () => {
@@ -220,6 +274,12 @@ describe('enquiries from a visit to the admin', () => {
     await admin.waitForURL(/\?assignee=none$/);
     await admin.getByRole('rowheader', { name: 'Ravi Kulkarni' }).waitFor({ state: 'detached' });
     expect((await names()).sort()).toEqual(['Asha Verma', 'Dev Patel', 'Kiran Rao', 'Meera Iyer']);
+    await admin.getByLabel('Assignee', { exact: true }).selectOption({ label: 'Priya Sharma' });
+    await admin.waitForURL(/\?assignee=[0-9a-f-]{36}$/);
+    await admin.getByRole('rowheader', { name: 'Meera Iyer' }).waitFor({ state: 'detached' });
+    expect(await names()).toEqual(['Ravi Kulkarni']);
+    const ravi = admin.getByRole('row', { name: /Ravi Kulkarni/ });
+    expect(await ravi.getByRole('cell').nth(4).textContent()).toMatch(/^Priya SharmaFollow up /);
     await admin.getByLabel('Assignee', { exact: true }).selectOption({ label: 'Anyone' });
     await admin.waitForURL(/contact-info$/);
 
@@ -283,7 +343,7 @@ describe('enquiries from a visit to the admin', () => {
       'Meera Iyer',
       'Ravi Kulkarni',
     ]);
-    const phone = await openPage(browser, server.url, { viewport: 'phone' });
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(phone.page);
     await goto(phone.page, '/admin/contact-info');
     await phone.page.getByRole('rowheader', { name: 'Meera Iyer' }).waitFor();
@@ -312,7 +372,7 @@ describe('enquiries from a visit to the admin', () => {
     expect(await admin.locator('svg rect[data-source="linkedin"] title').textContent()).toMatch(/: 2$/);
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await screenshot(admin, 'admin-enquiry-report');
-    const phone = await openPage(browser, server.url, { viewport: 'phone' });
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(phone.page);
     await goto(phone.page, '/admin/contact-info/report');
     await phone.page.locator('svg rect').first().waitFor();
