@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { MESSAGES } from '@vyoma/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, MailConfig } from '../../src/config.ts';
-import { categories, products } from '../../src/db/schema.ts';
+import { categories, mailOutbox, products } from '../../src/db/schema.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 import { freePort, TestSmtp } from '../support/smtp.ts';
 
@@ -295,6 +295,49 @@ describe('enquiry mail settings', () => {
     await t?.close();
     await smtp?.stop();
     t = smtp = undefined;
+  });
+
+  it('without SMTP_URL sends nothing, breaks nothing, and tells the admin notifications are off', async () => {
+    // NOTIFY_EMAILS and ENQUIRY_AUTOREPLY are set, but there is nowhere to send.
+    t = await createTestApp({
+      mail: {
+        smtpUrl: null,
+        from: 'x@vyoma.test',
+        notify: STAFF,
+        autoreply: true,
+        retrySeconds: 1,
+        maxAttempts: 10,
+      },
+    });
+    const cookie = await loginAsAdmin(t.app);
+    await send(t, VISITOR);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/contact', headers: { cookie } });
+    expect(list.json().notifications).toEqual({ enabled: false, autoreply: false });
+    const enquiry = await latest(t, cookie);
+    expect(enquiry).toMatchObject({ name: VISITOR.name, status: 'new' });
+    expect(enquiry.notification).toEqual({
+      state: 'none',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+      nextAttemptAt: null,
+    });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contact/${enquiry._id}`,
+      headers: { cookie },
+    });
+    expect(one.json().notifications.enabled).toBe(false);
+    // Nothing was queued, so nothing can be sent later either; a retry says why.
+    await t.app.vyoma.outbox.drain();
+    expect((await t.app.vyoma.db.select().from(mailOutbox)).length).toBe(0);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/contact/${enquiry._id}/notification/retry`,
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('Notifications are off: set SMTP_URL and NOTIFY_EMAILS.');
   });
 
   it('ENQUIRY_AUTOREPLY confirms to the visitor, repeating nothing they typed; no NOTIFY_EMAILS, no staff mail', async () => {
