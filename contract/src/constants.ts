@@ -75,6 +75,11 @@ export const ENQUIRY_MIN_FILL_MS = 2000;
 /** GET /api/v1/contact without page/limit answers the newest 100; a page holds at most 200. */
 export const ENQUIRY_LIST_DEFAULT_LIMIT = 100;
 export const ENQUIRY_LIST_MAX_LIMIT = 200;
+/**
+ * A search counts its matches up to this many (the page itself is exact): counting every match of a
+ * common word means reading every enquiry, and "more than 1,000" is as useful as the exact number.
+ */
+export const ENQUIRY_SEARCH_COUNT_MAX = 1000;
 /** Rows per page in the admin inbox. */
 export const ENQUIRY_INBOX_PAGE_SIZE = 50;
 /** At most this many enquiries per bulk action. */

@@ -5,7 +5,12 @@
  * `id` metadata names the schema in the OpenAPI document's components.
  */
 import { z } from 'zod';
-import { BLOG_CATEGORIES, ENQUIRY_STATUSES, NOTIFICATION_STATES } from './constants.ts';
+import {
+  BLOG_CATEGORIES,
+  ENQUIRY_SEARCH_COUNT_MAX,
+  ENQUIRY_STATUSES,
+  NOTIFICATION_STATES,
+} from './constants.ts';
 
 const id = z.guid();
 const timestamp = z.iso.datetime();
@@ -240,7 +245,17 @@ export const contactListResponse = z.object({
   success,
   message: z.string(),
   data: z.array(enquirySummaryEntity),
-  total: z.number().int().describe('Extra: how many enquiries match the filters.'),
+  total: z
+    .number()
+    .int()
+    .describe(
+      `Extra: how many enquiries match the filters; with a search (q) at most ${ENQUIRY_SEARCH_COUNT_MAX} (see totalCapped).`,
+    ),
+  totalCapped: z
+    .boolean()
+    .describe(
+      `Extra: true when a search matches more than ${ENQUIRY_SEARCH_COUNT_MAX}: total says ${ENQUIRY_SEARCH_COUNT_MAX}.`,
+    ),
   page: z.number().int(),
   limit: z.number().int(),
   notifications: notificationSettings,

@@ -308,9 +308,11 @@ export const contactMessages = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('contact_messages_created_idx').on(t.createdAt),
-    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
-    index('contact_messages_assignee_created_idx').on(t.assigneeId, t.createdAt),
+    // The inbox's order (newest first, id breaks ties) with the filters in front: a page and the
+    // count are read from these indexes alone (index-only scans), not from the wide rows.
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
     check(
       'contact_messages_status_check',
       sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost', 'spam')`,

@@ -5,8 +5,8 @@
  * message and change nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@vyoma/contract';
-import { eq } from 'drizzle-orm';
+import { ENQUIRY_SEARCH_COUNT_MAX, MESSAGES } from '@vyoma/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema.ts';
 import { createUser } from '../../src/modules/auth/repository.ts';
@@ -401,6 +401,10 @@ describe('enquiry inbox: filters, search, pages, bulk, export, report', () => {
       (await get('/api/v1/contact?q=v12%40example')).json().data.map((m: { name: string }) => m.name),
     ).toEqual(['Visitor 12']);
     expect((await get('/api/v1/contact?q=100%25')).json().total).toBe(0);
+    // LIKE's wildcards are matched literally.
+    expect((await get('/api/v1/contact?q=_')).json().total).toBe(0);
+    expect((await get('/api/v1/contact?q=%5C')).json().total).toBe(0);
+    expect((await get('/api/v1/contact?q=textiles')).json().totalCapped).toBe(false);
   });
 
   it('refuses bad filters with a 400 message', async () => {
@@ -508,5 +512,44 @@ describe('enquiry inbox: filters, search, pages, bulk, export, report', () => {
     expect(data.series.find((s: { source: string }) => s.source === 'google.com').counts[0]).toBe(1);
     expect(data.total).toBe(127);
     expect(data.totals.reduce((a: number, b: number) => a + b, 0)).toBe(127);
+  });
+});
+
+describe('enquiry inbox: a search that matches many', () => {
+  let t: TestApp;
+  let cookie: string;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await loginAsAdmin(t.app);
+    await t.app.vyoma.db.execute(sql`
+      INSERT INTO contact_messages (id, name, email, phone, message, created_at, search_text)
+      SELECT gen_random_uuid()::text, 'Bulk ' || i, 'bulk' || i || '@example.com', '9876543210', 'Hello',
+        now() - i * interval '1 minute', lower('Bulk ' || i || ' bulk' || i || '@example.com 9876543210 Hello')
+      FROM generate_series(1, ${ENQUIRY_SEARCH_COUNT_MAX + 5}) AS i`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`counts up to ${ENQUIRY_SEARCH_COUNT_MAX} and says so; the pages stay exact`, async () => {
+    const first = (await get('/api/v1/contact?q=bulk&limit=50')).json();
+    expect(first).toMatchObject({
+      total: ENQUIRY_SEARCH_COUNT_MAX,
+      totalCapped: true,
+      message: `more than ${ENQUIRY_SEARCH_COUNT_MAX} message(s)`,
+    });
+    expect(first.data[0].name).toBe('Bulk 1');
+    // Past the counted pages the newest-first order goes on.
+    const last = (await get('/api/v1/contact?q=bulk&limit=50&page=21')).json();
+    expect(last.data.map((m: { name: string }) => m.name)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Bulk ${1001 + i}`),
+    );
+    // Without a search the count is exact, and a narrow search is exact too.
+    expect((await get('/api/v1/contact?limit=1')).json()).toMatchObject({
+      total: ENQUIRY_SEARCH_COUNT_MAX + 5,
+      totalCapped: false,
+    });
+    expect((await get('/api/v1/contact?q=bulk100')).json()).toMatchObject({ total: 7, totalCapped: false });
   });
 });

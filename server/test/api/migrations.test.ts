@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,7 +33,8 @@ interface Handle {
   close(): Promise<void>;
 }
 
-async function openDb(): Promise<Handle> {
+/** On the embedded database, with or without the pg_trgm extension loaded (the server loads it). */
+async function openDb(trgm: boolean): Promise<Handle> {
   if (process.env.TEST_DB === 'postgres') {
     const clusterUrl = inject('postgresUrl');
     const name = `m_${randomBytes(6).toString('hex')}`;
@@ -56,7 +58,7 @@ async function openDb(): Promise<Handle> {
       },
     };
   }
-  const client = new PGlite();
+  const client = new PGlite(trgm ? { extensions: { pg_trgm } } : {});
   const db = drizzlePglite({ client });
   return {
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
@@ -105,8 +107,15 @@ describe('migrations', () => {
     for (let i = 1; i < snapshots.length; i++) expect(snapshots[i]!.prevId).toBe(snapshots[i - 1]!.id);
   });
 
-  it('apply on a fresh database', async () => {
-    const db = await openDb();
+  const trigramIndex = async (db: Handle) =>
+    (
+      await db.rows<{ indexname: string }>(
+        "SELECT indexname FROM pg_indexes WHERE indexname = 'contact_messages_search_trgm_idx'",
+      )
+    ).length === 1;
+
+  it('apply on a fresh database, and without pg_trgm go on without the search index', async () => {
+    const db = await openDb(false);
     try {
       await db.migrate(MIGRATIONS);
       const applied = await db.rows<{ n: string | number }>(
@@ -119,13 +128,15 @@ describe('migrations', () => {
       expect(tables.map((t) => t.table_name)).toEqual(
         expect.arrayContaining(['audit_log', 'webauthn_credentials', 'mail_outbox', 'enquiry_notes']),
       );
+      // PostgreSQL here has contrib; the embedded database was opened without the extension.
+      expect(await trigramIndex(db)).toBe(process.env.TEST_DB === 'postgres');
     } finally {
       await db.close();
     }
   });
 
   it('apply the enquiry pipeline to a database that already has the staff accounts', async () => {
-    const db = await openDb();
+    const db = await openDb(true);
     try {
       await db.migrate(firstMigrations(3));
       const id = randomUUID();
@@ -145,6 +156,11 @@ describe('migrations', () => {
         source: 'direct',
         search_text: 'old enquiry old@example.com 98765 43210 written before the pipeline',
       });
+      expect(await trigramIndex(db)).toBe(true);
+      const found = await db.rows<{ id: string }>(
+        "SELECT id FROM contact_messages WHERE search_text LIKE '%before the pipe%'",
+      );
+      expect(found.map((r) => r.id)).toEqual([id]);
       const audit = await db.rows<{ n: string | number }>('SELECT count(*) AS n FROM audit_log');
       expect(Number(audit[0]!.n)).toBe(1);
       const applied = await db.rows<{ n: string | number }>(

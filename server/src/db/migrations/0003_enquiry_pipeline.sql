@@ -38,6 +38,7 @@ CREATE TABLE "mail_outbox" (
 	CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('staff', 'autoreply'))
 );
 --> statement-breakpoint
+DROP INDEX "contact_messages_created_idx";--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "follow_up_on" date;--> statement-breakpoint
@@ -62,8 +63,24 @@ CREATE INDEX "enquiry_notes_enquiry_idx" ON "enquiry_notes" USING btree ("enquir
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "mail_outbox_enquiry_idx" ON "mail_outbox" USING btree ("enquiry_id");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contact_messages_status_created_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "contact_messages_assignee_created_idx" ON "contact_messages" USING btree ("assignee_id","created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_status_created_idx" ON "contact_messages" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "contact_messages_assignee_created_idx" ON "contact_messages" USING btree ("assignee_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status_check" CHECK ("contact_messages"."status" in ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'));--> statement-breakpoint
 -- Enquiries from before this migration: what the inbox search looks in.
-UPDATE "contact_messages" SET "search_text" = lower("name" || ' ' || "email" || ' ' || "phone" || ' ' || "message");
+UPDATE "contact_messages" SET "search_text" = lower("name" || ' ' || "email" || ' ' || "phone" || ' ' || "message");--> statement-breakpoint
+-- The inbox search (search_text LIKE '%words%') uses a trigram index where pg_trgm is available: the
+-- embedded database loads it, PostgreSQL ships it in contrib (a trusted extension since 13). Without
+-- it the search reads every enquiry, and the migration goes on (the block's failure is rolled back alone).
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm is not available (%): the enquiry search will read every enquiry', SQLERRM;
+END $$;--> statement-breakpoint
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    EXECUTE 'CREATE INDEX IF NOT EXISTS "contact_messages_search_trgm_idx" ON "contact_messages" USING gin ("search_text" gin_trgm_ops)';
+  END IF;
+END $$;

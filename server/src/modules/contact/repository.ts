@@ -1,15 +1,16 @@
 /** SQL for contact enquiries: the inbox, one enquiry, its pipeline, notes, quote lines and the report. */
 import { randomUUID } from 'node:crypto';
-import type {
-  Enquiry,
-  EnquiryAssignee,
-  EnquiryNote,
-  EnquiryNotification,
-  EnquiryStatus,
-  EnquirySummary,
+import {
+  ENQUIRY_SEARCH_COUNT_MAX,
+  type Enquiry,
+  type EnquiryAssignee,
+  type EnquiryNote,
+  type EnquiryNotification,
+  type EnquiryStatus,
+  type EnquirySummary,
 } from '@vyoma/contract';
 import type { EnquiryFilters } from '@vyoma/contract/schemas';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, enquiryLines, enquiryNotes, mailOutbox, products, users } from '../../db/schema.ts';
 
@@ -49,12 +50,16 @@ export async function productsByIds(
   return new Map(rows.map((r) => [r.id, { name: r.name, price: r.price }]));
 }
 
+/** A LIKE pattern that matches the text literally, anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function filterWhere(filters: EnquiryFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.status) parts.push(eq(contactMessages.status, filters.status));
   if (filters.assignee === 'none') parts.push(isNull(contactMessages.assigneeId));
   else if (filters.assignee) parts.push(eq(contactMessages.assigneeId, filters.assignee));
-  if (filters.q) parts.push(sql`strpos(${contactMessages.searchText}, ${filters.q.toLowerCase()}) > 0`);
+  // LIKE, not strpos: the trigram index (migration 0003) answers it where pg_trgm is available.
+  if (filters.q) parts.push(like(contactMessages.searchText, containing(filters.q.toLowerCase())));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -140,25 +145,57 @@ async function summaries(
   return rows.map((r) => toSummary(r, notifications.get(r.enquiry.id), totals.get(r.enquiry.id)));
 }
 
-/** One page of the inbox, newest first, and how many match in all. */
+/**
+ * One page of the inbox, newest first, and how many match in all (a search counts up to
+ * ENQUIRY_SEARCH_COUNT_MAX). The page's ids come from an index on (filter, created_at, id) alone, so a
+ * deep page skips index entries rather than rows; only the page's own rows are then read.
+ */
 export async function listEnquiries(
   db: Db,
   filters: EnquiryFilters,
   page: { page: number; limit: number },
-): Promise<{ data: EnquirySummary[]; total: number }> {
+): Promise<{ data: EnquirySummary[]; total: number; totalCapped: boolean }> {
   const where = filterWhere(filters);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.assigneeId))
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where),
-  ]);
-  return { data: await summaries(db, rows), total: Number(counted[0]?.n ?? 0) };
+  const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  const ids = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const counted = filters.q
+    ? db.select({ n: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(contactMessages)
+          .where(where)
+          .limit(ENQUIRY_SEARCH_COUNT_MAX + 1)
+          .as('matches'),
+      )
+    : db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where);
+  const [pageIds, [count]] = await Promise.all([ids, counted]);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select(summaryColumns)
+          .from(contactMessages)
+          .leftJoin(users, eq(users.id, contactMessages.assigneeId))
+          .where(
+            inArray(
+              contactMessages.id,
+              pageIds.map((r) => r.id),
+            ),
+          )
+          .orderBy(...newestFirst);
+  const n = Number(count?.n ?? 0);
+  const totalCapped = Boolean(filters.q) && n > ENQUIRY_SEARCH_COUNT_MAX;
+  return {
+    data: await summaries(db, rows),
+    total: totalCapped ? ENQUIRY_SEARCH_COUNT_MAX : n,
+    totalCapped,
+  };
 }
 
 export async function getEnquiry(db: Db, id: string): Promise<Enquiry | null> {

@@ -176,12 +176,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         limit = ENQUIRY_LIST_DEFAULTS.limit,
         ...filters
       } = request.query;
-      const { data, total } = await listEnquiries(db, filters, { page, limit });
+      const { data, total, totalCapped } = await listEnquiries(db, filters, { page, limit });
       return {
         success: true as const,
-        message: `${total} message(s)`,
+        message: `${totalCapped ? 'more than ' : ''}${total} message(s)`,
         data,
         total,
+        totalCapped,
         page,
         limit,
         notifications: notificationSettings(),

@@ -243,8 +243,9 @@ export default function ContactInfoPage() {
             {() => (
               <>
                 <p className="contacts-count" aria-live="polite">
-                  {total} {total === 1 ? 'message' : 'messages'}
-                  {filtered ? (total === 1 ? ' matches.' : ' match.') : '.'}
+                  {inbox.data?.totalCapped
+                    ? `More than ${total.toLocaleString('en-IN')} messages match: the newest are first. Add words to narrow the search.`
+                    : `${total} ${total === 1 ? 'message' : 'messages'}${filtered ? (total === 1 ? ' matches.' : ' match.') : '.'}`}
                 </p>
                 {selected.size > 0 && (
                   <fieldset className="contacts-bulk">
