@@ -308,7 +308,6 @@ export default function ContactInfoPage() {
                         <th scope="col">Message</th>
                         <th scope="col">Assignee</th>
                         <th scope="col">Received</th>
-                        <th scope="col">Mail</th>
                         <th scope="col" className="cell--actions">
                           Actions
                         </th>
@@ -325,18 +324,24 @@ export default function ContactInfoPage() {
                             onChange={() => toggle(message._id)}
                           />
                         </td>
-                        <th scope="row" className="cell--nowrap">
+                        <th scope="row" className="contacts-name">
                           <Link to={ADMIN_PAGE.enquiry(message._id)}>{message.name}</Link>
                         </th>
                         <td className="cell--nowrap">
                           <StatusBadge status={message.status} />
+                          {message.notification.state !== 'none' && (
+                            <span className={`contacts-mail contacts-mail--${message.notification.state}`}>
+                              Mail: {notificationShort(message.notification)}
+                            </span>
+                          )}
                         </td>
-                        <td className="cell--nowrap contacts-contact">
+                        <td className="contacts-contact">
                           <a href={`mailto:${message.email}`}>{message.email}</a>
                           <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>
                         </td>
                         <td className="cell--wrap contacts-message">
-                          {message.message}
+                          {/* The first lines; the whole message is on the enquiry's page. */}
+                          <span className="contacts-message__text">{message.message}</span>
                           {message.lineCount > 0 && message.quoteTotal !== null && (
                             <span className="contacts-quote">
                               Quote: {message.lineCount} {message.lineCount === 1 ? 'line' : 'lines'},{' '}
@@ -354,11 +359,6 @@ export default function ContactInfoPage() {
                         </td>
                         <td className="contacts-received">
                           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                        </td>
-                        <td
-                          className={`cell--nowrap contacts-mail contacts-mail--${message.notification.state}`}
-                        >
-                          {notificationShort(message.notification)}
                         </td>
                         <td className="cell--actions">
                           <RowActions

@@ -115,7 +115,7 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
         </section>
 
         {enquiry.lines.length > 0 && (
-          <section className="card admin-page__card" aria-labelledby="enquiry-quote">
+          <section className="card admin-page__card enquiry-quote" aria-labelledby="enquiry-quote">
             <h2 id="enquiry-quote" className="enquiry-section-title">
               Quote request
             </h2>
@@ -126,7 +126,9 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
                 <tr>
                   <th scope="col">Product</th>
                   <th scope="col" className="cell--num">
-                    Quantity
+                    {/* "Qty" on screen (the table fits a phone); "Quantity" for screen readers. */}
+                    <span aria-hidden="true">Qty</span>
+                    <span className="visually-hidden">Quantity</span>
                   </th>
                   <th scope="col" className="cell--num">
                     Unit price
