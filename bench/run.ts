@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
+import { type InboxResult, inboxBench } from './inbox.ts';
 import { memoryBench } from './memory.ts';
 import {
   benchPages,
@@ -333,6 +334,9 @@ async function main(): Promise<void> {
   // Resident memory (idle, after load) and slow clients, each on a server of its own.
   const memory = externalUrl || process.env.BENCH_SKIP_MEMORY === '1' ? null : await memoryBench();
   const slowClients = externalUrl || process.env.BENCH_SKIP_SLOW === '1' ? null : await slowClientBench();
+  // The enquiry inbox with 50,000 enquiries, on a server and database of its own.
+  const inbox: InboxResult | null =
+    externalUrl || process.env.BENCH_SKIP_INBOX === '1' ? null : await inboxBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -362,6 +366,7 @@ async function main(): Promise<void> {
         cachedVsStatic,
         memory,
         slowClients,
+        inbox,
       },
       null,
       2,

@@ -17,6 +17,15 @@ export const ROUTES = {
   blog: '/blogs/:id',
   contact: '/contact',
   contactMessage: '/contact/:id',
+  /** Admins who can be given an enquiry. */
+  contactAssignees: '/contact/assignees',
+  /** Every enquiry matching the inbox filters, streamed as CSV. */
+  contactExport: '/contact/export.csv',
+  /** Enquiries per week by source over the last REPORT_WEEKS weeks. */
+  contactReport: '/contact/report',
+  contactBulk: '/contact/bulk',
+  contactNotes: '/contact/:id/notes',
+  contactNotificationRetry: '/contact/:id/notification/retry',
   products: '/products',
   product: '/product/:id',
   adminProductNew: '/admin/product/new',
@@ -49,7 +58,7 @@ export const ROUTES = {
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
-const withId = (pattern: `${string}:id`) => (id: string) =>
+const withId = (pattern: `${string}:id` | `${string}:id/${string}`) => (id: string) =>
   `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id))}`;
 
 /** Client URLs: strings for fixed routes, builders for routes with an id. */
@@ -61,6 +70,12 @@ export const API = {
   blog: withId(ROUTES.blog),
   contact: fixed(ROUTES.contact),
   contactMessage: withId(ROUTES.contactMessage),
+  contactAssignees: fixed(ROUTES.contactAssignees),
+  contactExport: fixed(ROUTES.contactExport),
+  contactReport: fixed(ROUTES.contactReport),
+  contactBulk: fixed(ROUTES.contactBulk),
+  contactNotes: withId(ROUTES.contactNotes),
+  contactNotificationRetry: withId(ROUTES.contactNotificationRetry),
   products: fixed(ROUTES.products),
   product: withId(ROUTES.product),
   adminProductNew: fixed(ROUTES.adminProductNew),
@@ -105,6 +120,13 @@ export type BlogSection = z.infer<typeof R.blogSectionEntity>;
 export type Blog = z.infer<typeof R.blogEntity>;
 export type ContactMessage = z.infer<typeof R.contactMessageEntity>;
 export type SecondSection = z.infer<typeof R.secondSectionEntity>;
+export type EnquirySummary = z.infer<typeof R.enquirySummaryEntity>;
+export type Enquiry = z.infer<typeof R.enquiryEntity>;
+export type EnquiryNote = z.infer<typeof R.enquiryNoteEntity>;
+export type EnquiryLine = z.infer<typeof R.enquiryLineEntity>;
+export type EnquiryAssignee = z.infer<typeof R.enquiryAssigneeEntity>;
+export type EnquiryNotification = z.infer<typeof R.enquiryNotificationEntity>;
+export type EnquiryAttribution = z.infer<typeof R.enquiryAttributionEntity>;
 
 /** Every error: a message, plus per-field messages for invalid input. */
 export type ErrorResponse = z.infer<typeof R.errorResponse>;
@@ -115,6 +137,12 @@ export type BlogListResponse = z.infer<typeof R.blogListResponse>;
 export type BlogResponse = z.infer<typeof R.blogResponse>;
 export type ContactCreateResponse = z.infer<typeof R.contactCreateResponse>;
 export type ContactListResponse = z.infer<typeof R.contactListResponse>;
+export type EnquiryResponse = z.infer<typeof R.enquiryResponse>;
+export type EnquiryNoteResponse = z.infer<typeof R.enquiryNoteResponse>;
+export type EnquiryAssigneesResponse = z.infer<typeof R.enquiryAssigneesResponse>;
+export type EnquiryBulkResponse = z.infer<typeof R.enquiryBulkResponse>;
+export type EnquiryReportResponse = z.infer<typeof R.enquiryReportResponse>;
+export type EnquiryReport = EnquiryReportResponse['data'];
 export type ProductListResponse = z.infer<typeof R.productListResponse>;
 export type ProductResponse = z.infer<typeof R.productResponse>;
 export type CategoryListResponse = z.infer<typeof R.categoryListResponse>;

@@ -57,5 +57,44 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Key of the persisted client store; removed on logout (spec §4). */
 export const PERSISTED_STORE_KEY = 'persist:root';
 
+// --- enquiries (issue 9) ----------------------------------------------------------------------------
+
+/** Where an enquiry stands in the sales pipeline; every new one is `new`. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+/** A form sent sooner than this after it appeared is treated like a filled honeypot (stored as spam). */
+export const ENQUIRY_MIN_FILL_MS = 2000;
+/** GET /api/v1/contact without page/limit answers the newest 100; a page holds at most 200. */
+export const ENQUIRY_LIST_DEFAULT_LIMIT = 100;
+export const ENQUIRY_LIST_MAX_LIMIT = 200;
+/**
+ * A search counts its matches up to this many (the page itself is exact): counting every match of a
+ * common word means reading every enquiry, and "more than 1,000" is as useful as the exact number.
+ */
+export const ENQUIRY_SEARCH_COUNT_MAX = 1000;
+/** Rows per page in the admin inbox. */
+export const ENQUIRY_INBOX_PAGE_SIZE = 50;
+/** At most this many enquiries per bulk action. */
+export const ENQUIRY_BULK_MAX = 200;
+/** A quote request holds at most this many lines, each of at most this quantity. */
+export const QUOTE_LINES_MAX = 50;
+export const QUOTE_QUANTITY_MAX = 100_000;
+/** The UTM parameters recorded from the first page of a visit. */
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+/** The sources report: enquiries per week over this many weeks, weeks starting Monday in this zone. */
+export const REPORT_WEEKS = 12;
+export const REPORT_TIME_ZONE = 'Asia/Kolkata';
+/** Delivery of the staff notification mail: none (notifications off, or spam), then the outbox states. */
+export const NOTIFICATION_STATES = ['none', 'pending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 /** Audit log entries per page (GET /admin/audit?limit= defaults to it). */
 export const AUDIT_PAGE_SIZE = 25;

@@ -2,6 +2,7 @@
 // Validation schemas live in '@vyoma/contract/schemas' so only forms and the server pull in zod.
 export * from './api.ts';
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './site.ts';

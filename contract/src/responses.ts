@@ -5,7 +5,12 @@
  * `id` metadata names the schema in the OpenAPI document's components.
  */
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from './constants.ts';
+import {
+  BLOG_CATEGORIES,
+  ENQUIRY_SEARCH_COUNT_MAX,
+  ENQUIRY_STATUSES,
+  NOTIFICATION_STATES,
+} from './constants.ts';
 
 const id = z.guid();
 const timestamp = z.iso.datetime();
@@ -106,6 +111,91 @@ export const contactMessageEntity = z
   })
   .meta({ id: 'ContactMessage' });
 
+const isoDate = z.iso.date();
+
+/** An administrator an enquiry can be assigned to. */
+export const enquiryAssigneeEntity = z
+  .object({ _id: id, name: z.string(), email: z.string() })
+  .meta({ id: 'EnquiryAssignee' });
+
+/** Delivery of the staff notification mail (the outbox row), or `none` when no mail was queued. */
+export const enquiryNotificationEntity = z
+  .object({
+    state: z.enum(NOTIFICATION_STATES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    sentAt: timestamp.nullable(),
+    nextAttemptAt: timestamp.nullable().describe('When a pending mail is tried next.'),
+  })
+  .meta({ id: 'EnquiryNotification' });
+
+/** One quote line: the product, how many, and its price when the request arrived (from the database). */
+export const enquiryLineEntity = z
+  .object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitPrice: z.number() })
+  .meta({ id: 'EnquiryLine' });
+
+const utmEntity = z.object({
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  campaign: z.string().nullable(),
+  term: z.string().nullable(),
+  content: z.string().nullable(),
+});
+
+export const enquiryAttributionEntity = z
+  .object({
+    page: z.string().nullable().describe('The page the enquiry was sent from.'),
+    landingPage: z.string().nullable().describe('The first page of the visit.'),
+    referrer: z.string().nullable().describe("The first page's referrer."),
+    utm: utmEntity,
+    source: z.string().describe('UTM source, else the referrer host, else "direct".'),
+  })
+  .meta({ id: 'EnquiryAttribution' });
+
+export const enquiryNoteEntity = z
+  .object({
+    _id: id,
+    text: z.string(),
+    author: z.object({ _id: id.nullable(), name: z.string() }),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'EnquiryNote' });
+
+/** A row of the inbox: the spec's contact message plus its place in the pipeline. */
+export const enquirySummaryEntity = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    createdAt: timestamp,
+    status: z.enum(ENQUIRY_STATUSES),
+    assignee: enquiryAssigneeEntity.nullable(),
+    followUpOn: isoDate.nullable(),
+    source: z.string(),
+    lineCount: z.number().int(),
+    quoteTotal: z.number().nullable().describe('Sum of quantity × unit price of the quote lines, if any.'),
+    notification: enquiryNotificationEntity,
+  })
+  .meta({ id: 'EnquirySummary' });
+
+/** GET /api/v1/contact/{id}: everything about one enquiry. */
+export const enquiryEntity = z
+  .object({
+    ...enquirySummaryEntity.shape,
+    notes: z.array(enquiryNoteEntity),
+    lines: z.array(enquiryLineEntity),
+    attribution: enquiryAttributionEntity,
+    formElapsedMs: z
+      .number()
+      .int()
+      .nullable()
+      .describe('How long the form was open before it was sent, when the browser said.'),
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Enquiry' });
+
 export const secondSectionEntity = z
   .object({
     _id: id,
@@ -148,10 +238,47 @@ export const successResponse = z.object({ success, message: z.string() }).meta({
 export const blogListResponse = z.object({ success, data: z.array(blogEntity) });
 export const blogResponse = z.object({ success, data: blogEntity });
 export const contactCreateResponse = z.object({ success, message: z.string() });
+const notificationSettings = z
+  .object({ enabled: z.boolean(), autoreply: z.boolean() })
+  .describe('Extra: whether staff mails are sent now (SMTP_URL and NOTIFY_EMAILS set), and confirmations.');
 export const contactListResponse = z.object({
   success,
   message: z.string(),
-  data: z.array(contactMessageEntity),
+  data: z.array(enquirySummaryEntity),
+  total: z
+    .number()
+    .int()
+    .describe(
+      `Extra: how many enquiries match the filters; with a search (q) at most ${ENQUIRY_SEARCH_COUNT_MAX} (see totalCapped).`,
+    ),
+  totalCapped: z
+    .boolean()
+    .describe(
+      `Extra: true when a search matches more than ${ENQUIRY_SEARCH_COUNT_MAX}: total says ${ENQUIRY_SEARCH_COUNT_MAX}.`,
+    ),
+  page: z.number().int(),
+  limit: z.number().int(),
+  notifications: notificationSettings,
+});
+export const enquiryResponse = z.object({
+  success,
+  data: enquiryEntity,
+  notifications: notificationSettings,
+});
+export const enquiryNoteResponse = z.object({ success, data: enquiryNoteEntity });
+export const enquiryAssigneesResponse = z.object({ success, data: z.array(enquiryAssigneeEntity) });
+export const enquiryBulkResponse = z.object({ success, message: z.string(), count: z.number().int() });
+export const enquiryReportResponse = z.object({
+  success,
+  data: z.object({
+    weeks: z.array(isoDate).describe('The Monday each week starts on, oldest first.'),
+    series: z.array(
+      z.object({ source: z.string(), counts: z.array(z.number().int()), total: z.number().int() }),
+    ),
+    totals: z.array(z.number().int()),
+    total: z.number().int(),
+    timeZone: z.string(),
+  }),
 });
 export const productListResponse = z.object({
   success,

@@ -80,6 +80,10 @@ export const ADMIN_PAGE = {
   addCategory: '/admin/add-category',
   editCategory: (id: string) => `/admin/edit-category/${encodeURIComponent(id)}`,
   contactInfo: '/admin/contact-info',
+  /** One enquiry with its pipeline, notes, quote lines and attribution. */
+  enquiry: (id: string) => `/admin/contact-info/${encodeURIComponent(id)}`,
+  /** Enquiries per week by source (chart and table). */
+  enquiryReport: '/admin/contact-info/report',
   blogs: '/admin/blogs',
   createBlog: '/admin/create-blog',
   editBlog: (id: string) => `/admin/edit-blog/${encodeURIComponent(id)}`,

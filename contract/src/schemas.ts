@@ -8,8 +8,14 @@ import {
   AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
+  ENQUIRY_BULK_MAX,
+  ENQUIRY_LIST_DEFAULT_LIMIT,
+  ENQUIRY_LIST_MAX_LIMIT,
+  ENQUIRY_STATUSES,
   PASSWORD_MIN_LENGTH,
   PRODUCT_IMAGE_TYPES,
+  QUOTE_LINES_MAX,
+  QUOTE_QUANTITY_MAX,
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
@@ -261,6 +267,69 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 // --- contact ----------------------------------------------------------------------------------------
 
+/** Optional text: blank counts as absent; longer than `max` is refused with a message naming it. */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional(),
+  );
+
+/** A browser clock reading in milliseconds (Date.now()); form posts send it as a string. */
+const clockReading = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+    },
+    z
+      .number({ error: `${label} must be a time in milliseconds` })
+      .int(`${label} must be a time in milliseconds`)
+      .min(0, `${label} must be a time in milliseconds`)
+      .max(Number.MAX_SAFE_INTEGER, `${label} must be a time in milliseconds`)
+      .optional(),
+  );
+
+/** One line of a quote request: the product and how many. Its price is read from the database. */
+export const quoteLineSchema = z.object(
+  {
+    productId: z.guid({ error: 'Each quote line needs the productId of a product' }),
+    quantity: z
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(QUOTE_QUANTITY_MAX, `Quantity must be at most ${QUOTE_QUANTITY_MAX}`),
+  },
+  { error: 'Each quote line must be an object with productId and quantity' },
+);
+export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
+
+/** Where the visitor came from: this page, the first page of the visit, its referrer and UTM tags. */
+export const attributionSchema = z.object(
+  {
+    page: optionalText('Page', 500),
+    landingPage: optionalText('Landing page', 1000),
+    referrer: optionalText('Referrer', 1000),
+    utm: z
+      .object(
+        {
+          source: optionalText('utm_source', 200),
+          medium: optionalText('utm_medium', 200),
+          campaign: optionalText('utm_campaign', 200),
+          term: optionalText('utm_term', 200),
+          content: optionalText('utm_content', 200),
+        },
+        { error: 'attribution.utm must be an object' },
+      )
+      .optional(),
+  },
+  { error: 'attribution must be an object' },
+);
+export type AttributionInput = z.infer<typeof attributionSchema>;
+
 export const contactSchema = z.object({
   name: requiredText('Name', 100),
   email: z
@@ -277,8 +346,108 @@ export const contactSchema = z.object({
   message: requiredText('Message', 5000),
   /** Honeypot: humans never see or fill it; a filled one is accepted and silently dropped. */
   website: z.string().max(500).optional(),
+  /** Extra: the cart's quote lines (each product once). */
+  lines: z
+    .array(quoteLineSchema, { error: 'lines must be a list of { productId, quantity }' })
+    .max(QUOTE_LINES_MAX, `A quote request holds at most ${QUOTE_LINES_MAX} lines`)
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
+      message: 'Each product may appear only once in a quote request',
+    })
+    .optional(),
+  /** Extra: attribution recorded in the browser for this visit. */
+  attribution: attributionSchema.optional(),
+  /**
+   * Extra: when the form appeared and when it was sent, by the browser's clock. Sent sooner than
+   * ENQUIRY_MIN_FILL_MS after it appeared, it is stored as spam; without `renderedAt` (a plain API
+   * client) the rule does not apply. Without `sentAt` the server's clock is used.
+   */
+  renderedAt: clockReading('renderedAt'),
+  sentAt: clockReading('sentAt'),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
+
+// --- enquiry pipeline (admin) ----------------------------------------------------------------------
+
+const enquiryStatus = z.enum(ENQUIRY_STATUSES, {
+  error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`,
+});
+/** '' from a form's empty choice counts as null (no assignee, no date). */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** PATCH /api/v1/contact/{id}: any of status, assignee (an admin's id, or null) and follow-up date. */
+export const enquiryUpdateSchema = z
+  .object({
+    status: enquiryStatus.optional(),
+    assigneeId: z.preprocess(blankToNull, z.guid({ error: 'Choose an administrator' }).nullable()).optional(),
+    followUpOn: z
+      .preprocess(blankToNull, z.iso.date({ error: 'Enter the follow-up date as YYYY-MM-DD' }).nullable())
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assigneeId !== undefined || v.followUpOn !== undefined, {
+    message: 'Send a status, an assigneeId or a followUpOn',
+  });
+export type EnquiryUpdateInput = z.input<typeof enquiryUpdateSchema>;
+
+/** POST /api/v1/contact/{id}/notes */
+export const enquiryNoteSchema = z.object({ text: requiredText('Note', 5000) });
+export type EnquiryNoteInput = z.infer<typeof enquiryNoteSchema>;
+
+/** POST /api/v1/contact/bulk: change the status of, or delete, several enquiries at once. */
+export const enquiryBulkSchema = z
+  .object({
+    action: z.enum(['setStatus', 'delete'], { error: 'action must be setStatus or delete' }),
+    ids: z
+      .array(z.guid({ error: 'ids must be enquiry ids' }), { error: 'Choose at least one enquiry' })
+      .min(1, 'Choose at least one enquiry')
+      .max(ENQUIRY_BULK_MAX, `Choose at most ${ENQUIRY_BULK_MAX} enquiries at a time`),
+    status: enquiryStatus.optional(),
+  })
+  .refine((v) => v.action !== 'setStatus' || v.status !== undefined, {
+    message: 'Choose a status',
+    path: ['status'],
+  });
+export type EnquiryBulkInput = z.infer<typeof enquiryBulkSchema>;
+
+const wholeQuery = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+    },
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+const ASSIGNEE_FILTER = 'assignee must be an administrator id or none';
+
+/** Filters of the inbox and the CSV export (query string). */
+export const enquiryFilterSchema = z.object({
+  status: z.preprocess(blankToUndefined, enquiryStatus.optional()),
+  assignee: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.literal('none', { error: ASSIGNEE_FILTER }), z.guid({ error: ASSIGNEE_FILTER })], {
+        error: ASSIGNEE_FILTER,
+      })
+      .optional(),
+  ),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  ),
+});
+export type EnquiryFilters = z.infer<typeof enquiryFilterSchema>;
+
+/** GET /api/v1/contact: filters plus a page; without page/limit the newest 100. */
+export const enquiryListQuerySchema = enquiryFilterSchema.extend({
+  page: wholeQuery('page', 1, 1_000_000),
+  limit: wholeQuery('limit', 1, ENQUIRY_LIST_MAX_LIMIT),
+});
+export const ENQUIRY_LIST_DEFAULTS = { page: 1, limit: ENQUIRY_LIST_DEFAULT_LIMIT } as const;
 
 // --- categories -------------------------------------------------------------------------------------
 

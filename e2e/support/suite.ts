@@ -3,6 +3,7 @@
  * Debian's Chromium, started before the file's tests and stopped after them.
  *
  *   const site = useSite();                  // or useSite({ seed: false, env: { … } })
+ *   const site = useSite(async () => ({ env: { SMTP_URL: smtp.url } }));  // options known only later
  *   const { page } = await openPage(site.browser, site.server.url);
  */
 import type { Browser } from 'playwright-core';
@@ -15,10 +16,12 @@ export interface Site {
   browser: Browser;
 }
 
-export function useSite(options: StartOptions = {}): Site {
+/** Options as a function are read in the fixture's beforeAll, after the file's earlier beforeAll hooks. */
+export function useSite(options: StartOptions | (() => StartOptions | Promise<StartOptions>) = {}): Site {
   const site = {} as Site;
   beforeAll(async () => {
-    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    const resolved = typeof options === 'function' ? await options() : options;
+    [site.server, site.browser] = await Promise.all([startServer(resolved), launchBrowser()]);
   });
   afterAll(async () => {
     await site.browser?.close();

@@ -3,6 +3,7 @@ import {
   API,
   type BlogListResponse,
   type CategoryListResponse,
+  type ContactListResponse,
   type ProductListResponse,
 } from '@vyoma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,8 @@ beforeAll(async () => {
     '/admin/add-category',
     'CATEGORY',
     '/admin/contact-info',
+    'ENQUIRY',
+    '/admin/contact-info/report',
     '/admin/blogs',
     '/admin/create-blog',
     `/admin/edit-blog/${blogId}`,
@@ -62,10 +65,18 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
         async (path) => (await fetch(path)).json(),
         API.categories,
       )) as CategoryListResponse;
+      const enquiries = (await page.evaluate(
+        async (path) => (await fetch(path)).json(),
+        API.contact,
+      )) as ContactListResponse;
       const failures: string[] = [];
       for (const template of routes) {
         const route =
-          template === 'CATEGORY' ? `/admin/edit-category/${categories.categories[0]?._id}` : template;
+          template === 'CATEGORY'
+            ? `/admin/edit-category/${categories.categories[0]?._id}`
+            : template === 'ENQUIRY'
+              ? `/admin/contact-info/${enquiries.data[0]?._id}`
+              : template;
         await goto(page, route);
         await page.locator('main h1').first().waitFor();
         // Wait until the screen has its data (no loader left).

@@ -23,6 +23,7 @@ import { loadSecrets } from './modules/auth/secrets.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { Outbox } from './modules/contact/outbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const db = database.db;
     const media = new MediaService(db, config.mediaStore, uploadsDir, app.log);
     const content = new ContentEvents();
+    const outbox = new Outbox(db, config.mail, app.log);
 
     const started = Date.now();
     const { generated, secrets } = await database.withStartupLock(async () => {
@@ -126,8 +128,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.seedDemo) await seedDemo(db, media, app.log, config.seedCacheDir);
       return { generated: admin, secrets };
     });
-    const ctx: AppContext = { config, database, db, media, uploadsDir, content, secrets };
+    const ctx: AppContext = { config, database, db, media, uploadsDir, content, outbox, secrets };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
+    // The embedded database has one process: mail claimed by a killed predecessor is due at once.
+    if (database.kind === 'pglite') {
+      const released = await outbox.releaseClaims();
+      if (released > 0)
+        app.log.warn({ mails: released }, 'enquiry mail interrupted by the last stop will be sent again');
+    }
+    if (!outbox.staffEnabled)
+      app.log.info(
+        config.mail.smtpUrl
+          ? 'enquiry notifications off: NOTIFY_EMAILS is empty'
+          : 'enquiry notifications off: no SMTP_URL',
+      );
     if (generated) {
       const notice = generatedAdminBox(generated, config.publicUrl);
       (options.onGeneratedAdmin ?? ((_a, n) => process.stdout.write(`\n${n}\n\n`)))(generated, notice);
@@ -165,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('scheduler', scheduler);
     const db0 = database;
     app.addHook('onClose', async () => {
+      await outbox.stop();
       await scheduler.stop();
       await db0.close();
       lock?.release();

@@ -48,6 +48,23 @@ export interface AppConfig {
    * generated once and kept in the database (modules/auth/secrets.ts).
    */
   authSecret: string | null;
+  /** Enquiry mail (docs/operations.md#enquiry-mail): nothing is sent without smtpUrl. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; null: notifications are off. Never logged. */
+  smtpUrl: string | null;
+  /** The From of every mail: an address, or "Name <address>". */
+  from: string;
+  /** Staff addresses that get a mail for each new enquiry (empty: staff notifications are off). */
+  notify: string[];
+  /** Also send the visitor a short confirmation. */
+  autoreply: boolean;
+  /** The first retry waits this long; each further one twice as long (at most an hour). */
+  retrySeconds: number;
+  /** After this many failed attempts a mail is marked failed. */
+  maxAttempts: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -166,6 +183,23 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: 
   return list.length === 0 ? false : list;
 }
 
+/**
+ * SMTP_URL: smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps://… (TLS from the start).
+ * The message never repeats the value: it may hold a password.
+ */
+function checkSmtpUrl(raw: string): string | null {
+  try {
+    const u = new URL(raw);
+    if ((u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname) return null;
+  } catch {
+    // reported below
+  }
+  return 'must look like smtp://user:password@host:587 or smtps://user:password@host:465 (the value is not repeated here: it may hold a password)';
+}
+
+/** "Name <address>" or a bare address; no line breaks (it becomes a header). */
+const MAIL_FROM = /^(?:[^<>\r\n"]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 const MEDIA_STORES = ['disk', 'database'] as const;
 
@@ -247,6 +281,28 @@ export const envSchema = z
         .pipe(z.enum(MEDIA_STORES, { error: `must be ${MEDIA_STORES.join(' or ')}` }).optional()),
       { default: 'disk; database with DATABASE_URL' },
     ),
+    SMTP_URL: value().refine((v) => v === undefined || checkSmtpUrl(v) === null, {
+      message: checkSmtpUrl('')!,
+    }),
+    SMTP_FROM: documented(
+      value().refine((v) => v === undefined || MAIL_FROM.test(v), {
+        error: (i) => `"${i.input}" is not an address or "Name <address>"`,
+      }),
+      { default: 'Vyoma Infotech <no-reply@PUBLIC_URL host>' },
+    ),
+    NOTIFY_EMAILS: value().transform((raw, ctx) => {
+      const list = (raw ?? '')
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter((x) => x !== '');
+      for (const address of list)
+        if (!EMAIL.test(address))
+          ctx.addIssue({ code: 'custom', message: `"${address}" is not an email address` });
+      return [...new Set(list)];
+    }),
+    ENQUIRY_AUTOREPLY: flag(false),
+    OUTBOX_RETRY_SECONDS: whole(30, 1, 3600),
+    OUTBOX_MAX_ATTEMPTS: whole(10, 1, 100),
     REQUIRE_2FA: flag(false),
     AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
     // Not trimmed, like a password.
@@ -325,6 +381,15 @@ export function loadConfig(
     keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
     maxConnections: e.MAX_CONNECTIONS,
     mediaStore: e.MEDIA_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from:
+        e.SMTP_FROM ?? `Vyoma Infotech <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      notify: e.NOTIFY_EMAILS,
+      autoreply: e.ENQUIRY_AUTOREPLY,
+      retrySeconds: e.OUTBOX_RETRY_SECONDS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    },
     require2fa: e.REQUIRE_2FA,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     authSecret: e.AUTH_SECRET ?? null,

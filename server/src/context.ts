@@ -4,6 +4,7 @@ import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MediaService } from './media/service.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
+import type { Outbox } from './modules/contact/outbox.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -13,6 +14,8 @@ export interface AppContext {
   uploadsDir: string;
   /** "Public content changed": `content.onChange(listener)` (content-events.ts). */
   content: ContentEvents;
+  /** Enquiry mail waiting to be sent, and the worker that sends it (modules/contact/outbox.ts). */
+  outbox: Outbox;
   /** Keys for signatures and sealed values (modules/auth/secrets.ts). */
   secrets: ServerSecrets;
 }

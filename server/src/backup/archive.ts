@@ -33,7 +33,10 @@ import {
   blogs,
   categories,
   contactMessages,
+  enquiryLines,
+  enquiryNotes,
   loginAttempts,
+  mailOutbox,
   media,
   productImages,
   products,
@@ -66,6 +69,9 @@ export const BACKUP_TABLES: PgTable[] = [
   blogs,
   blogSections,
   contactMessages,
+  enquiryLines,
+  enquiryNotes,
+  mailOutbox,
   secondSections,
 ];
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -112,13 +113,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
   const fresh = opts.pgliteDir !== null && !existsSync(path.join(opts.pgliteDir, 'PG_VERSION'));
-  let client = new PGlite(opts.pgliteDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+  // pg_trgm: the enquiry search's trigram index (migration 0003).
+  const pgliteOptions = { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } };
+  let client = new PGlite(opts.pgliteDir ?? undefined, pgliteOptions);
   await client.waitReady;
   if (fresh) {
     // Creating a data directory (initdb) grows the WebAssembly heap by some 400 MB, and a WebAssembly
     // heap never shrinks: reopen, so the server runs in a heap sized for serving, and let the old one go.
     await client.close();
-    client = new PGlite(opts.pgliteDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+    client = new PGlite(opts.pgliteDir ?? undefined, pgliteOptions);
     await client.waitReady;
     collectGarbage();
   }

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -274,6 +275,7 @@ export const blogSections = pgTable(
   ],
 );
 
+/** Contact enquiries (spec §3 "Contact message") with their sales pipeline and attribution (issue 9). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -283,8 +285,111 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] })
+      .notNull()
+      .default('new'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** The page the enquiry was sent from, the first page of the visit, its referrer and UTM tags. */
+    page: text('page'),
+    landingPage: text('landing_page'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    /** UTM source, else the referrer's host, else 'direct' (lower case): the report groups by it. */
+    source: text('source').notNull().default('direct'),
+    /** How long the form was open before it was sent (browser clock), when the browser said. */
+    formElapsedMs: integer('form_elapsed_ms'),
+    /** lower(name, email, phone, message): what the inbox search looks in. */
+    searchText: text('search_text').notNull().default(''),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    // The inbox's order (newest first, id breaks ties) with the filters in front: a page and the
+    // count are read from these indexes alone (index-only scans), not from the wide rows.
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
+    check(
+      'contact_messages_status_check',
+      sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost', 'spam')`,
+    ),
+  ],
+);
+
+/** Quote lines of an enquiry: product, quantity and unit price when it arrived (from the database). */
+export const enquiryLines = pgTable(
+  'enquiry_lines',
+  {
+    id: text('id').primaryKey(),
+    enquiryId: text('enquiry_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Kept as written: the product may be deleted later, the quote stays as it was. */
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('enquiry_lines_enquiry_idx').on(t.enquiryId, t.position)],
+);
+
+/** Internal notes on an enquiry, with their author (name kept when the account goes). */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: text('id').primaryKey(),
+    enquiryId: text('enquiry_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * Mail waiting to be sent, written in the same transaction as the enquiry it is about. A worker in
+ * every server process claims due rows (FOR UPDATE SKIP LOCKED, then a lease in `locked_until`),
+ * sends them and records the outcome; failures are retried with backoff up to a bounded number of
+ * attempts (modules/contact/outbox.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    enquiryId: text('enquiry_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** 'staff': the notification to NOTIFY_EMAILS; 'autoreply': the confirmation to the visitor. */
+    kind: text('kind', { enum: ['staff', 'autoreply'] }).notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** A worker is sending it until then (a lease: a killed worker's claim runs out). */
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_enquiry_idx').on(t.enquiryId),
+    check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('staff', 'autoreply')`),
+  ],
 );
 
 export const secondSections = pgTable('second_sections', {

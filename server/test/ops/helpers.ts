@@ -169,13 +169,22 @@ export interface ContactRow {
   message: string;
 }
 
-/** Every enquiry the admin list returns. */
+/** Every enquiry the admin list holds (it answers in pages of at most 200). */
 export async function listContacts(baseUrl: string, cookie: string): Promise<ContactRow[]> {
-  const res = await api<{ data?: ContactRow[] }>(baseUrl, 'GET', '/api/v1/contact', { cookie });
-  if (res.status !== 200 || !Array.isArray(res.body.data)) {
-    throw new Error(`GET /api/v1/contact failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  const all: ContactRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<{ data?: ContactRow[]; total?: number }>(
+      baseUrl,
+      'GET',
+      `/api/v1/contact?page=${page}&limit=200`,
+      { cookie },
+    );
+    if (res.status !== 200 || !Array.isArray(res.body.data)) {
+      throw new Error(`GET /api/v1/contact failed: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    }
+    all.push(...res.body.data);
+    if (res.body.data.length < 200) return all;
   }
-  return res.body.data;
 }
 
 /** The acknowledged messages missing from the stored ones. */

@@ -2,6 +2,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { recordVisit } from '../lib/visit.ts';
+
+// The first page of the visit, its referrer and UTM tags (sessionStorage; see lib/visit.ts).
+recordVisit();
 
 startTransition(() => {
   hydrateRoot(

@@ -48,6 +48,8 @@ export default [
     route('admin/add-category', 'routes/admin/add-category.tsx'),
     route('admin/edit-category/:id', 'routes/admin/edit-category.tsx'),
     route('admin/contact-info', 'routes/admin/contact-info.tsx'),
+    route('admin/contact-info/report', 'routes/admin/enquiry-report.tsx'),
+    route('admin/contact-info/:id', 'routes/admin/enquiry.tsx'),
     route('admin/blogs', 'routes/admin/blogs.tsx'),
     route('admin/create-blog', 'routes/admin/create-blog.tsx'),
     route('admin/edit-blog/:id', 'routes/admin/edit-blog.tsx'),

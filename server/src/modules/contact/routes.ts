@@ -1,18 +1,137 @@
-/** Contact enquiries: anyone may send (rate-limited, honeypot); only admins read or delete. */
-import { MESSAGES, ROUTES } from '@vyoma/contract';
-import { contactCreateResponse, contactListResponse, successResponse } from '@vyoma/contract/responses';
-import { contactSchema, idParams } from '@vyoma/contract/schemas';
+/**
+ * Contact enquiries: anyone may send one (rate-limited, honeypot, two-second rule); only admins read,
+ * work on (status, assignee, follow-up date, notes), export, report on or delete them.
+ */
+import { Readable } from 'node:stream';
+import {
+  CSV_BOM,
+  csvRow,
+  ENQUIRY_STATUS_LABELS,
+  MESSAGES,
+  REPORT_TIME_ZONE,
+  REPORT_WEEKS,
+  ROUTES,
+} from '@vyoma/contract';
+import {
+  contactCreateResponse,
+  contactListResponse,
+  enquiryAssigneesResponse,
+  enquiryBulkResponse,
+  enquiryNoteResponse,
+  enquiryReportResponse,
+  enquiryResponse,
+  successResponse,
+} from '@vyoma/contract/responses';
+import {
+  contactSchema,
+  ENQUIRY_LIST_DEFAULTS,
+  enquiryBulkSchema,
+  enquiryFilterSchema,
+  enquiryListQuerySchema,
+  enquiryNoteSchema,
+  enquiryUpdateSchema,
+  idParams,
+} from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorResponses } from '../../http/schemas.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import { deleteMessage, insertMessage, listMessages } from './repository.ts';
+import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { badRequest, HttpError, notFound } from '../../http-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { refuseCrossSite } from '../backup/routes.ts';
+import {
+  addNote,
+  bulkDelete,
+  bulkSetStatus,
+  countsByWeekAndSource,
+  deleteMessage,
+  type ExportRow,
+  enquiryExists,
+  enquirySnapshot,
+  exportEnquiries,
+  getEnquiry,
+  isAssignee,
+  listAssignees,
+  listEnquiries,
+  updateEnquiry,
+} from './repository.ts';
+import { acceptEnquiry } from './service.ts';
 
 const NOT_FOUND = 'Message not found';
+const TOO_MANY = 'You have sent several messages in a short time. Please try again in a minute.';
 const tags = ['contact'];
+const params = idParams(NOT_FOUND);
+
+/** Columns of the CSV export: the spec's fields first, then the pipeline and the attribution. */
+export const EXPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'createdAt',
+  'status',
+  'assignee',
+  'followUpOn',
+  'quote',
+  'quoteTotal',
+  'page',
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'source',
+  'notification',
+] as const;
+
+function exportCells({ enquiry: e, assignee, lines, notification }: ExportRow): (string | number | null)[] {
+  const total = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+  const cells: Record<(typeof EXPORT_COLUMNS)[number], string | number | null> = {
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    message: e.message,
+    createdAt: e.createdAt.toISOString(),
+    status: e.status,
+    assignee,
+    followUpOn: e.followUpOn,
+    quote: lines.map((l) => `${l.quantity} × ${l.name} @ ${l.unitPrice}`).join('; '),
+    quoteTotal: lines.length > 0 ? total : null,
+    page: e.page,
+    landingPage: e.landingPage,
+    referrer: e.referrer,
+    utmSource: e.utmSource,
+    utmMedium: e.utmMedium,
+    utmCampaign: e.utmCampaign,
+    utmTerm: e.utmTerm,
+    utmContent: e.utmContent,
+    source: e.source,
+    notification: notification.state,
+  };
+  return EXPORT_COLUMNS.map((c) => cells[c]);
+}
+
+/** YYYY-MM-DD of the Monday `weeksBack` weeks before this week's, in `timeZone`. */
+export function reportWeeks(now: Date, timeZone: string, weeks: number): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now); // YYYY-MM-DD
+  const d = new Date(`${today}T00:00:00Z`);
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
+  return Array.from({ length: weeks }, (_, i) =>
+    new Date(monday.getTime() - (weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** Sources with the most enquiries get their own series; the rest are summed as "other". */
+const REPORT_SERIES_MAX = 6;
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+  const { db, outbox } = ctx;
+  const notificationSettings = () => ({ enabled: outbox.staffEnabled, autoreply: outbox.autoreplyEnabled });
+  const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
+  // The audit log (plugins/audit.ts) names the enquiry and the fields of it that changed.
+  const snapshot = (_ctx: AppContext, id: string) => enquirySnapshot(db, id);
 
   app.post(
     ROUTES.contact,
@@ -22,31 +141,18 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         rateLimit: {
           max: ctx.config.contactRateLimitPerMinute,
           timeWindow: 60_000,
-          errorResponseBuilder: () =>
-            new HttpError(
-              429,
-              'You have sent several messages in a short time. Please try again in a minute.',
-            ),
+          errorResponseBuilder: () => new HttpError(429, TOO_MANY),
         },
       },
       schema: {
         tags,
-        summary: 'Send an enquiry from the contact form',
+        summary: 'Send an enquiry from the contact form or the cart (quote lines, attribution)',
         body: contactSchema,
         response: { 201: contactCreateResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      // A filled honeypot is a bot: answer exactly like a success, store nothing.
-      if (!input.website) {
-        await insertMessage(db, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          message: input.message,
-        });
-      }
+      await acceptEnquiry(ctx, request.body);
       reply.status(201);
       return { success: true as const, message: MESSAGES.contact.success };
     },
@@ -56,23 +162,274 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ROUTES.contact,
     {
       config: { admin: true },
-      schema: { tags, summary: 'List enquiries, newest first', response: { 200: contactListResponse } },
+      schema: {
+        tags,
+        summary: 'List enquiries, newest first: filter by status and assignee, search, page',
+        querystring: enquiryListQuerySchema,
+        response: { 200: contactListResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const {
+        page = ENQUIRY_LIST_DEFAULTS.page,
+        limit = ENQUIRY_LIST_DEFAULTS.limit,
+        ...filters
+      } = request.query;
+      const { data, total, totalCapped } = await listEnquiries(db, filters, { page, limit });
+      return {
+        success: true as const,
+        message: `${totalCapped ? 'more than ' : ''}${total} message(s)`,
+        data,
+        total,
+        totalCapped,
+        page,
+        limit,
+        notifications: notificationSettings(),
+      };
+    },
+  );
+
+  app.get(
+    ROUTES.contactAssignees,
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: 'Administrators an enquiry can be assigned to',
+        response: { 200: enquiryAssigneesResponse },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const data = await listMessages(db);
-      return { success: true as const, message: `${data.length} message(s)`, data };
+      return { success: true as const, data: await listAssignees(db) };
+    },
+  );
+
+  app.get(
+    ROUTES.contactExport,
+    {
+      config: { admin: true },
+      onRequest: refuseCrossSite(ctx.config.publicUrl),
+      schema: {
+        tags,
+        summary: 'Every enquiry matching the filters as CSV (streamed; formula injection neutralised)',
+        querystring: enquiryFilterSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().meta({ description: 'text/csv; charset=utf-8, with a BOM' }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      async function* csv() {
+        yield CSV_BOM + csvRow(EXPORT_COLUMNS);
+        for await (const batch of exportEnquiries(db, filters))
+          yield batch.map((r) => csvRow(exportCells(r))).join('');
+      }
+      const stream = Readable.from(csv());
+      stream.on('error', (err) => request.log.error({ err }, 'CSV export failed while streaming'));
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="contact-messages-${day}.csv"`)
+          .header('Cache-Control', 'no-store')
+          // The documented 200 is a string; the rows are streamed as they are read.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    ROUTES.contactReport,
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: `Enquiries (not spam) per week over the last ${REPORT_WEEKS} weeks, by source`,
+        response: { 200: enquiryReportResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const weeks = reportWeeks(new Date(), REPORT_TIME_ZONE, REPORT_WEEKS);
+      const rows = await countsByWeekAndSource(db, weeks[0]!, REPORT_TIME_ZONE);
+      const index = new Map(weeks.map((w, i) => [w, i]));
+      const bySource = new Map<string, number[]>();
+      for (const r of rows) {
+        const i = index.get(r.week);
+        if (i === undefined) continue;
+        const counts = bySource.get(r.source) ?? new Array<number>(weeks.length).fill(0);
+        counts[i]! += r.n;
+        bySource.set(r.source, counts);
+      }
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      const ranked = [...bySource]
+        .map(([source, counts]) => ({ source, counts, total: sum(counts) }))
+        .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
+      let series = ranked;
+      if (ranked.length > REPORT_SERIES_MAX) {
+        const rest = ranked.slice(REPORT_SERIES_MAX - 1);
+        const counts = weeks.map((_, i) => sum(rest.map((s) => s.counts[i]!)));
+        series = [...ranked.slice(0, REPORT_SERIES_MAX - 1), { source: 'other', counts, total: sum(counts) }];
+      }
+      const totals = weeks.map((_, i) => sum(series.map((s) => s.counts[i]!)));
+      return {
+        success: true as const,
+        data: { weeks, series, totals, total: sum(totals), timeZone: REPORT_TIME_ZONE },
+      };
+    },
+  );
+
+  app.post(
+    ROUTES.contactBulk,
+    {
+      // Audited below, one entry per enquiry it changed (the hook would write one for the batch).
+      config: { admin: true, keepsContent: true, audit: false },
+      schema: {
+        tags,
+        summary: 'Change the status of, or delete, several enquiries at once',
+        body: enquiryBulkSchema,
+        response: { 200: enquiryBulkResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { action, ids, status } = request.body;
+      const changed = action === 'delete' ? await bulkDelete(db, ids) : await bulkSetStatus(db, ids, status!);
+      for (const e of changed)
+        await recordAudit(ctx, request, {
+          action: action === 'delete' ? 'contact.delete' : 'contact.update',
+          target: `contact:${e.id}`,
+          targetLabel: e.name,
+          fields: action === 'delete' ? [] : ['status'],
+        });
+      const count = changed.length;
+      if (action === 'delete')
+        return {
+          success: true as const,
+          message: count === 1 ? MESSAGES.contacts.deleted : `${count} messages deleted.`,
+          count,
+        };
+      return {
+        success: true as const,
+        message: `${count} ${count === 1 ? 'message' : 'messages'} marked ${ENQUIRY_STATUS_LABELS[status!]}.`,
+        count,
+      };
+    },
+  );
+
+  app.get(
+    ROUTES.contactMessage,
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: 'One enquiry: pipeline, notes, quote lines, attribution and mail delivery',
+        params,
+        response: { 200: enquiryResponse, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const data = await getEnquiry(db, request.params.id);
+      if (!data) throw notFound(NOT_FOUND);
+      return { success: true as const, data, notifications: notificationSettings() };
+    },
+  );
+
+  app.patch(
+    ROUTES.contactMessage,
+    {
+      config: { admin: true, keepsContent: true, audit: { action: 'contact.update', snapshot } },
+      preValidation: exists,
+      schema: {
+        tags,
+        summary: 'Change the status, the assignee (an admin, or null) or the follow-up date',
+        params,
+        body: enquiryUpdateSchema,
+        response: { 200: enquiryResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status, assigneeId, followUpOn } = request.body;
+      // A deactivated admin keeps what was assigned to them (saving other fields sends them back
+      // unchanged), but nothing new is assigned to them.
+      if (
+        assigneeId &&
+        !(await isAssignee(db, assigneeId)) &&
+        (await enquirySnapshot(db, id))?.assigneeId !== assigneeId
+      )
+        throw badRequest('Choose an administrator', 'assigneeId');
+      if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn }))) throw notFound(NOT_FOUND);
+      const data = await getEnquiry(db, id);
+      if (!data) throw notFound(NOT_FOUND);
+      return { success: true as const, data, notifications: notificationSettings() };
+    },
+  );
+
+  app.post(
+    ROUTES.contactNotes,
+    {
+      // The note's text stays out of the audit log, like every value.
+      config: {
+        admin: true,
+        keepsContent: true,
+        audit: { action: 'contact.note', snapshot, fields: ['note'] },
+      },
+      preValidation: exists,
+      schema: {
+        tags,
+        summary: 'Add an internal note (author and time are recorded)',
+        params,
+        body: enquiryNoteSchema,
+        response: { 201: enquiryNoteResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const data = await addNote(db, request.params.id, { id: user._id, name: user.name }, request.body.text);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    ROUTES.contactNotificationRetry,
+    {
+      config: {
+        admin: true,
+        keepsContent: true,
+        audit: { action: 'contact.notification.retry', snapshot, fields: [] },
+      },
+      schema: {
+        tags,
+        summary: 'Send a failed staff notification again (attempts start over)',
+        params,
+        response: { 200: successResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await enquiryExists(db, id))) throw notFound(NOT_FOUND);
+      if (!outbox.enabled) throw new HttpError(409, 'Notifications are off: set SMTP_URL and NOTIFY_EMAILS.');
+      if (!(await outbox.retryFailed(id)))
+        throw new HttpError(409, 'This enquiry has no failed notification.');
+      return { success: true as const, message: 'The notification will be sent again.' };
     },
   );
 
   app.delete(
     ROUTES.contactMessage,
     {
-      config: { admin: true, keepsContent: true },
+      config: { admin: true, keepsContent: true, audit: { action: 'contact.delete', snapshot } },
       schema: {
         tags,
         summary: 'Delete an enquiry',
-        params: idParams(NOT_FOUND),
+        params,
         response: { 200: successResponse, ...errorResponses(404) },
       },
     },

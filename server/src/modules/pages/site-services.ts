@@ -6,9 +6,10 @@ import { type EnquiryResult, MESSAGES, RESULT_PER_PAGE, type SiteServices, type 
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http-error.ts';
 import { invalidInput } from '../../plugins/errors.ts';
 import { getBlog, listBlogs } from '../blogs/repository.ts';
-import { insertMessage } from '../contact/repository.ts';
+import { acceptEnquiry, pageFromReferer } from '../contact/service.ts';
 import { getProduct, listProducts } from '../products/repository.ts';
 import { listSections } from '../second-sections/repository.ts';
 
@@ -50,15 +51,15 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         const error = invalidInput(parsed.error.issues);
         return { status: 400, body: { message: error.message, errors: error.errors } };
       }
-      const input = parsed.data;
-      // A filled honeypot is a bot: answer exactly like a success, store nothing.
-      if (!input.website) {
-        await insertMessage(db, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          message: input.message,
+      // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
+      try {
+        await acceptEnquiry(ctx, parsed.data, {
+          refererPage: pageFromReferer(request.headers.referer, config.publicUrl),
         });
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 400)
+          return { status: 400, body: { message: err.message, errors: err.errors } };
+        throw err;
       }
       return { status: 201, body: { success: true, message: MESSAGES.contact.success } };
     },

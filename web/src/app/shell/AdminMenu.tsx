@@ -2,11 +2,14 @@
  * The admin menu of spec §2.1 that replaces the visitor menu for admins (desktop header and mobile
  * menu alike). NavLink marks the current page with aria-current="page".
  */
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { newEnquiryCountQuery } from '../../features/admin/contacts/api.ts';
 import { logout } from '../../features/auth/api.ts';
+import { adminQueryClient, clearAdminQueries } from '../../lib/adminQueryClient.ts';
 import { messageOr } from '../../lib/api.ts';
 
 const LINKS = [
@@ -21,6 +24,37 @@ const LINKS = [
   { to: ADMIN_PAGE.account, label: 'My account' },
 ] as const;
 
+const noSubscribe = () => () => {};
+
+/**
+ * The number of `new` enquiries beside Contact Info, asked for in the browser only (the server's HTML
+ * never holds admin data). It shares the admin screens' query client, so their changes update it.
+ */
+function NewEnquiryCount() {
+  const inBrowser = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
+  return (
+    <QueryClientProvider client={adminQueryClient()}>
+      <NewEnquiries />
+    </QueryClientProvider>
+  );
+}
+
+function NewEnquiries() {
+  const count = useQuery(newEnquiryCountQuery()).data ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="admin-menu__count">
+      {count}
+      <span className="visually-hidden"> new</span>
+    </span>
+  );
+}
+
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -30,6 +64,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
     setError(null);
     try {
       await logout();
+      clearAdminQueries();
       onNavigate?.();
       // The navigation reloads the root data: the visitor menu comes back.
       await navigate(PAGE.login, { replace: true });
@@ -46,6 +81,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
         <li key={link.to}>
           <NavLink to={link.to} className="admin-menu__link" onClick={onNavigate}>
             {link.label}
+            {link.to === ADMIN_PAGE.contactInfo && <NewEnquiryCount />}
           </NavLink>
         </li>
       ))}

@@ -11,10 +11,12 @@ interface DataTableProps {
   /** Show the caption only to screen readers (the page heading already says it). */
   hideCaption?: boolean;
   head: ReactNode;
+  /** Rows of a <tfoot> (totals). */
+  foot?: ReactNode;
   children: ReactNode;
 }
 
-export function DataTable({ caption, hideCaption, head, children }: DataTableProps) {
+export function DataTable({ caption, hideCaption, head, foot, children }: DataTableProps) {
   const captionId = useId();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -25,6 +27,7 @@ export function DataTable({ caption, hideCaption, head, children }: DataTablePro
         </caption>
         <thead>{head}</thead>
         <tbody>{children}</tbody>
+        {foot && <tfoot>{foot}</tfoot>}
       </table>
     </section>
   );

@@ -3,13 +3,14 @@
  * admin code runs; the screens render in the browser only, so no admin data is ever in server HTML.
  */
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, redirect, useRevalidator } from 'react-router';
+import { Outlet, redirect, type ShouldRevalidateFunction, useRevalidator } from 'react-router';
 import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
 import { PageLoader } from '../../../components/ui/Loader.tsx';
-import { ApiError, onUnauthorized } from '../../../lib/api.ts';
+import { adminQueryClient } from '../../../lib/adminQueryClient.ts';
+import { onUnauthorized } from '../../../lib/api.ts';
 import { isAdmin } from '../../../lib/session.ts';
 import { withRetry } from '../../retry.ts';
 import type { Route } from './+types/layout';
@@ -25,22 +26,22 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The admin check runs again on a form, an explicit revalidation (a 401) or a new page; not when only
+ * the query changes (the inbox's filters live there), which would ask the server on every keystroke.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
 /** In the browser, the admin check survives one dropped connection (see app/retry.ts). */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRetry(serverLoader);
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Never retry what the server refused on purpose (4xx); retry a network blip once.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      },
-    },
-  });
-}
 
 const noSubscribe = () => () => {};
 /** False on the server and while hydrating, true once the browser has taken over. */
@@ -54,7 +55,7 @@ function useHydrated(): boolean {
 
 export default function AdminLayout() {
   const hydrated = useHydrated();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(adminQueryClient);
   const { revalidate } = useRevalidator();
   // A 401 on any call: the session ended while the page was open. Reloading the route data lets the
   // server send the browser to /wp-admin.

@@ -4,17 +4,21 @@
  * a hidden honeypot, "Sending..." while pending, an accessible success status, and error texts.
  *
  * It is a real form posting to /contactUs: without JavaScript the server validates and answers it
- * (`posted`); with JavaScript it is checked here and sent as JSON to POST /api/v1/contact.
+ * (`posted`); with JavaScript it is checked here and sent as JSON to POST /api/v1/contact, with the
+ * time the form appeared and was sent (a form sent within 2 s is treated as a bot), the visit's
+ * attribution (lib/visit.ts) and, for a quote, the cart's lines. The page HTML is cached for every
+ * visitor, so these are filled in the browser only.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
 import { type ContactInput, contactSchema } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '../../../lib/api.ts';
+import { visitAttribution } from '../../../lib/attribution.ts';
 import './enquiry-form.css';
 
 /** Spec §8: network failure → fixed text; a refusal → the server's message or "Failed to send message." */
@@ -31,15 +35,43 @@ export interface PostedEnquiry {
   values: Record<string, string>;
 }
 
+/** What the visitor types (the rest of the request is added when it is sent). */
+const formSchema = contactSchema.pick({ name: true, email: true, phone: true, message: true, website: true });
 /** Quote requests compose the message themselves, so the visitor's note is optional there. */
-const quoteSchema = contactSchema.extend({
+const quoteSchema = formSchema.extend({
   message: z.string().trim().max(2000, 'Note must be at most 2000 characters').optional(),
 });
 /** What the form holds: the contact fields, with the message optional for quotes. */
 type EnquiryValues = z.input<typeof quoteSchema>;
 
+const noSubscribe = () => () => {};
+
+/** When the HTML of this page arrived (the form was on screen from then on). */
+function pageArrival(): number {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return Math.round(performance.timeOrigin + (nav?.responseEnd ?? 0));
+}
+
+/**
+ * When the visitor could first see the form, by the browser's clock: the page's arrival when the form
+ * came with the server's HTML (it may be typed into before the scripts run), else its first render.
+ */
+function useRenderedAt(): number | null {
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
+  );
+  const cameWithPage = useRef(hydrating);
+  const [renderedAt, setRenderedAt] = useState<number | null>(null);
+  useEffect(() => setRenderedAt(cameWithPage.current ? pageArrival() : Date.now()), []);
+  return renderedAt;
+}
+
 export interface EnquiryFormProps {
   variant?: 'contact' | 'quote';
+  /** The cart's lines for a quote request (the server prices them). */
+  lines?: { productId: string; quantity: number }[];
   /** Builds the message that is sent from what the visitor typed (quote: the cart lines + note). */
   composeMessage?: (text: string) => string;
   /** Called after the server accepted the enquiry (the cart empties itself here). */
@@ -55,6 +87,7 @@ const EMPTY: EnquiryValues = { name: '', email: '', phone: '', message: '', webs
 
 export function EnquiryForm({
   variant = 'contact',
+  lines,
   composeMessage,
   onSent,
   submitLabel = 'Send message',
@@ -62,6 +95,7 @@ export function EnquiryForm({
   posted,
 }: EnquiryFormProps) {
   const id = useId();
+  const renderedAt = useRenderedAt();
   const initial = { ...EMPTY, ...pick(posted?.values) };
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(posted?.sent ?? false);
@@ -73,9 +107,9 @@ export function EnquiryForm({
     setError,
     formState: { errors },
   } = useForm<EnquiryValues>({
-    // Both schemas accept the same field names; contactSchema only makes the message required.
+    // Both schemas accept the same field names; formSchema only makes the message required.
     resolver: zodResolver<EnquiryValues, unknown, EnquiryValues>(
-      variant === 'quote' ? quoteSchema : contactSchema,
+      variant === 'quote' ? quoteSchema : formSchema,
     ),
     defaultValues: initial,
     // A form the server refused shows its field messages at once.
@@ -93,6 +127,9 @@ export function EnquiryForm({
       phone: values.phone,
       message: composeMessage ? composeMessage(text) : text,
       website: values.website ?? '',
+      ...(lines && lines.length > 0 ? { lines } : {}),
+      attribution: visitAttribution(),
+      ...(renderedAt === null ? {} : { renderedAt, sentAt: Date.now() }),
     };
     try {
       await apiRequest<ContactCreateResponse>(API.contact, { method: 'POST', body: input });
@@ -182,6 +219,8 @@ export function EnquiryForm({
         <label htmlFor={`${id}-website`}>Website (leave empty)</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
+      {/* Filled in the browser (the HTML is the same for every visitor); empty without JavaScript. */}
+      <input type="hidden" name="renderedAt" value={renderedAt ?? ''} />
       <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
       <div role="status" aria-live="polite">
         {sent && !hideSuccess && <p className="status status--success">{MESSAGES.contact.success}</p>}

@@ -161,6 +161,7 @@ export default function CartPage() {
               </p>
               <EnquiryForm
                 variant="quote"
+                lines={cartItems.map((line) => ({ productId: line.product, quantity: line.quantity }))}
                 submitLabel="Send quote request"
                 hideSuccess
                 composeMessage={(note) => quoteMessage(cartItems, note)}

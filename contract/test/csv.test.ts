@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { neutralise, quote, toCsv } from './csv.ts';
+import { neutralise, quote, toCsv as toCsvOf } from '../src/csv.ts';
+
+const COLUMNS = ['name', 'email', 'phone', 'message', 'createdAt'] as const;
+const toCsv = (rows: Partial<Record<(typeof COLUMNS)[number], string>>[]) => toCsvOf(COLUMNS, rows);
 
 const base = {
   name: 'Asha Rao',

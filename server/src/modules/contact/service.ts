@@ -1,0 +1,158 @@
+/**
+ * Accepting an enquiry, the same for POST /api/v1/contact and the contact form posted without
+ * JavaScript (pages/site-services.ts): honeypot, the two-second rule, quote lines priced from the
+ * database, attribution, and the enquiry, its lines and its mails stored in one transaction.
+ */
+import { ENQUIRY_MIN_FILL_MS, type UtmKey } from '@vyoma/contract';
+import type { ContactInput } from '@vyoma/contract/schemas';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http-error.ts';
+import { autoReplyMail, type EnquiryMailInput, staffMail } from './mail.ts';
+import { type QueuedMail, queueMails } from './outbox.ts';
+import { insertEnquiry, type NewLine, productsByIds } from './repository.ts';
+
+export type EnquiryOutcome =
+  /** Stored as `new` and (with SMTP) queued for mail. */
+  | { kind: 'stored'; id: string }
+  /** Sent sooner than ENQUIRY_MIN_FILL_MS after the form appeared: stored as spam, nobody told. */
+  | { kind: 'spam'; id: string }
+  /** A filled honeypot: answered like a success, stored nowhere. */
+  | { kind: 'dropped' };
+
+const INT_MAX = 2_147_483_647;
+
+/** How long the form was open: its own clock at send time (or ours), minus its clock at render. */
+export function formElapsedMs(
+  input: Pick<ContactInput, 'renderedAt' | 'sentAt'>,
+  now = Date.now(),
+): number | null {
+  if (input.renderedAt === undefined) return null;
+  const elapsed = (input.sentAt ?? now) - input.renderedAt;
+  return Math.max(-INT_MAX, Math.min(INT_MAX, Math.round(elapsed)));
+}
+
+const host = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};
+
+/** UTM source, else the referrer's host (other sites only), else "direct". Lower case. */
+export function sourceOf(
+  utmSource: string | undefined,
+  referrer: string | undefined,
+  publicUrl: string,
+): string {
+  const utm = utmSource?.trim().toLowerCase();
+  if (utm) return utm.slice(0, 100);
+  const from = referrer ? host(referrer) : '';
+  if (from && from !== host(publicUrl)) return from.slice(0, 100);
+  return 'direct';
+}
+
+/** The path a same-site page was posted from (the Referer of a form sent without JavaScript). */
+export function pageFromReferer(referer: string | undefined, publicUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(publicUrl).origin) return null;
+    return `${from.pathname}${from.search}`.slice(0, 500);
+  } catch {
+    return null;
+  }
+}
+
+/** Prices each quote line from the database; an unknown product is a 400 naming the line. */
+async function priceLines(ctx: AppContext, lines: NonNullable<ContactInput['lines']>): Promise<NewLine[]> {
+  const found = await productsByIds(
+    ctx.db,
+    lines.map((l) => l.productId),
+  );
+  return lines.map((line, i) => {
+    const product = found.get(line.productId);
+    if (!product) {
+      const message = `Line ${i + 1} of your quote is a product that is no longer available. Remove it from your cart and send again.`;
+      throw new HttpError(400, message, { [`lines[${i}][productId]`]: message });
+    }
+    return {
+      productId: line.productId,
+      name: product.name,
+      quantity: line.quantity,
+      unitPrice: product.price,
+    };
+  });
+}
+
+export async function acceptEnquiry(
+  ctx: AppContext,
+  input: ContactInput,
+  meta: { refererPage?: string | null } = {},
+): Promise<EnquiryOutcome> {
+  // A filled honeypot is a bot: answer exactly like a success, store nothing.
+  if (input.website) return { kind: 'dropped' };
+  const elapsed = formElapsedMs(input);
+  const spam = elapsed !== null && elapsed < ENQUIRY_MIN_FILL_MS;
+  const lines = input.lines && input.lines.length > 0 ? await priceLines(ctx, input.lines) : [];
+
+  const a = input.attribution ?? {};
+  const utm: Record<UtmKey, string | null> = {
+    source: a.utm?.source ?? null,
+    medium: a.utm?.medium ?? null,
+    campaign: a.utm?.campaign ?? null,
+    term: a.utm?.term ?? null,
+    content: a.utm?.content ?? null,
+  };
+  const attribution: EnquiryMailInput['attribution'] = {
+    page: a.page ?? meta.refererPage ?? null,
+    landingPage: a.landingPage ?? null,
+    referrer: a.referrer ?? null,
+    utm,
+    source: sourceOf(a.utm?.source, a.referrer, ctx.config.publicUrl),
+  };
+  const createdAt = new Date();
+  const { outbox, config } = ctx;
+
+  const id = await ctx.db.transaction(async (tx) => {
+    const enquiryId = await insertEnquiry(
+      tx,
+      {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        createdAt,
+        updatedAt: createdAt,
+        status: spam ? 'spam' : 'new',
+        page: attribution.page,
+        landingPage: attribution.landingPage,
+        referrer: attribution.referrer,
+        utmSource: utm.source,
+        utmMedium: utm.medium,
+        utmCampaign: utm.campaign,
+        utmTerm: utm.term,
+        utmContent: utm.content,
+        source: attribution.source,
+        formElapsedMs: elapsed,
+      },
+      lines,
+    );
+    if (!spam) {
+      const mail: EnquiryMailInput = { id: enquiryId, ...input, createdAt, lines, attribution };
+      const mails: QueuedMail[] = [];
+      if (outbox.staffEnabled)
+        mails.push({ kind: 'staff', recipients: config.mail.notify, ...staffMail(mail, config.publicUrl) });
+      if (outbox.autoreplyEnabled)
+        mails.push({
+          kind: 'autoreply',
+          recipients: [input.email],
+          ...autoReplyMail(mail, config.publicUrl, config.mail.notify[0] ?? null),
+        });
+      await queueMails(tx, enquiryId, mails);
+    }
+    return enquiryId;
+  });
+  if (!spam) outbox.kick();
+  return spam ? { kind: 'spam', id } : { kind: 'stored', id };
+}

@@ -1,0 +1,1 @@
+export { default } from '../../../features/admin/contacts/pages/EnquiryPage.tsx';
