@@ -181,10 +181,17 @@ describe('live backup and restore (embedded database)', () => {
     expect(product.body.product.name).toBe('Renamed before backup');
     const img = await fetch(`${restored.baseUrl}${product.body.product.image[0]}`);
     expect(img.status).toBe(200);
-    const contacts = await api<{ data: unknown[] }>(restored.baseUrl, 'GET', '/api/v1/contact', {
-      cookie: cookie2,
-    });
-    expect(contacts.body.data).toHaveLength(restoredMessages.length);
+    // Without page and limit the inbox answers the newest 100, with the total of every enquiry.
+    const contacts = await api<{ data: unknown[]; total: number }>(
+      restored.baseUrl,
+      'GET',
+      '/api/v1/contact',
+      {
+        cookie: cookie2,
+      },
+    );
+    expect(contacts.body.total).toBe(restoredMessages.length);
+    expect(contacts.body.data).toHaveLength(Math.min(100, restoredMessages.length));
     expect(await restored.stop()).toEqual({ code: 0, signal: null });
   });
 
