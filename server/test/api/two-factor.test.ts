@@ -131,9 +131,11 @@ describe('throttling that does not lock the owner out', () => {
       ];
       expect(answers).toEqual(expected);
       const median = (xs: number[]) => [...xs.slice(0, 5)].sort((a, b) => a - b)[2]!;
+      // Both pay for a password hash check (skipping it for unknown e-mails makes them 10–100× faster);
+      // the margin is wide because parallel test files load the machine unevenly.
       const ratio = median(known) / median(unknown);
-      expect(ratio, `known ${median(known)} ms, unknown ${median(unknown)} ms`).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      expect(ratio, `known ${median(known)} ms, unknown ${median(unknown)} ms`).toBeGreaterThan(0.25);
+      expect(ratio, `known ${median(known)} ms, unknown ${median(unknown)} ms`).toBeLessThan(4);
     } finally {
       await other.close();
     }
