@@ -28,6 +28,8 @@ export interface LighthouseRow {
   failing: string[];
   /** Performance score of every run (the row is the median run). */
   runs?: number[];
+  /** Why runs were discarded and repeated (Lighthouse measured nothing). */
+  discarded?: string[];
 }
 
 /** Flags every Chromium of this project runs with (no background traffic off the machine). */
@@ -46,6 +48,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 /** Runs per page; the row is the run with the median performance score (Lighthouse's advice). */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const MAX_DISCARDED = 3;
 
 export async function lighthouseRows(
   baseUrl: string,
@@ -57,9 +60,23 @@ export async function lighthouseRows(
   try {
     for (const page of pages) {
       const runs: LighthouseRow[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(baseUrl, page, chrome.port));
+      const discarded: string[] = [];
+      // A run Lighthouse could not measure (a runtime error, no performance score) says nothing about
+      // the page: it is run again, at most MAX_DISCARDED times per page, and reported.
+      while (runs.length < LIGHTHOUSE_RUNS) {
+        const run = await lighthouseRun(baseUrl, page, chrome.port);
+        if (typeof run === 'string') {
+          discarded.push(run);
+          if (discarded.length > MAX_DISCARDED)
+            throw new Error(`Lighthouse could not measure ${page.path}: ${discarded.join('; ')}`);
+        } else runs.push(run);
+      }
       runs.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-      rows.push({ ...runs[Math.floor((runs.length - 1) / 2)]!, runs: runs.map((r) => r.performance) });
+      rows.push({
+        ...runs[Math.floor((runs.length - 1) / 2)]!,
+        runs: runs.map((r) => r.performance),
+        discarded,
+      });
     }
   } finally {
     chrome.kill();
@@ -71,15 +88,17 @@ async function lighthouseRun(
   baseUrl: string,
   page: { name: string; path: string },
   port: number,
-): Promise<LighthouseRow> {
+): Promise<LighthouseRow | string> {
   const result = await lighthouse(`${baseUrl}${page.path}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-  const { categories, audits } = result.lhr;
+  if (!result) return 'no result';
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) return `${runtimeError.code}: ${runtimeError.message}`;
+  if (typeof categories.performance?.score !== 'number') return 'no performance score';
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
   return {
     page: page.name,

@@ -326,6 +326,10 @@ async function main(): Promise<void> {
       );
       for (const r of lighthouse.filter((row) => row.failing.length > 0))
         console.log(`  ${r.path}: ${r.failing.join(', ')}`);
+      for (const r of lighthouse.filter((row) => (row.discarded ?? []).length > 0))
+        console.log(
+          `  ${r.path}: repeated ${r.discarded?.length} unmeasured run(s): ${r.discarded?.join('; ')}`,
+        );
     }
   } finally {
     await server.stop();

@@ -168,6 +168,31 @@ describe('contact form', () => {
     await context.close();
   });
 
+  it('fetches its checks only once the visitor starts on the form, and still sends when they cannot be fetched', async () => {
+    const { page, context } = await openForm();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/enquiry-validation-')) checks.push(request.url());
+    });
+    await page.waitForLoadState('networkidle');
+    expect(checks).toEqual([]);
+    // A connection that loses the checks' code: the server's own checks answer instead.
+    await page.route('**/enquiry-validation-*.js', (route) => route.abort('failed'));
+    const text = `Sent without the checks ${Date.now()}`;
+    await fill(page, text);
+    expect(checks.length).toBeGreaterThan(0);
+    await form(page).getByLabel('Email').fill('not-an-email');
+    await submit(page).click();
+    // The server's refusal, shown as the form's alert and at the field it names.
+    await page.getByRole('alert').getByText('Enter a valid email address').waitFor();
+    expect(await form(page).getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await form(page).getByLabel('Email').fill('asha.verma@example.com');
+    await submit(page).click();
+    await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
+    expect((await storedMessages()).some((m) => m.message === text)).toBe(true);
+    await context.close();
+  });
+
   it('accepts a filled honeypot like a success but stores nothing', async () => {
     const { page, context } = await openForm();
     const text = `Bot message ${Date.now()}`;

@@ -9,16 +9,15 @@
  * attribution (lib/visit.ts) and, for a quote, the cart's lines. The page HTML is cached for every
  * visitor, so these are filled in the browser only.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
-import { type ContactInput, contactSchema } from '@vyoma/contract/schemas';
+import type { ContactInput } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '../../../lib/api.ts';
 import { visitAttribution } from '../../../lib/attribution.ts';
+import type { EnquiryValues } from './enquiry-validation.ts';
 import './enquiry-form.css';
 
 /** Spec §8: network failure → fixed text; a refusal → the server's message or "Failed to send message." */
@@ -35,14 +34,26 @@ export interface PostedEnquiry {
   values: Record<string, string>;
 }
 
-/** What the visitor types (the rest of the request is added when it is sent). */
-const formSchema = contactSchema.pick({ name: true, email: true, phone: true, message: true, website: true });
-/** Quote requests compose the message themselves, so the visitor's note is optional there. */
-const quoteSchema = formSchema.extend({
-  message: z.string().trim().max(2000, 'Note must be at most 2000 characters').optional(),
-});
-/** What the form holds: the contact fields, with the message optional for quotes. */
-type EnquiryValues = z.input<typeof quoteSchema>;
+/** The checks arrive with the first focus on the form (or with the first submit, whichever is first). */
+let validation: Promise<typeof import('./enquiry-validation.ts')> | undefined;
+const loadValidation = () => {
+  validation ??= import('./enquiry-validation.ts').catch((error: unknown) => {
+    validation = undefined; // a network blip: try again next time
+    throw error;
+  });
+  return validation;
+};
+const lazyResolver =
+  (variant: 'contact' | 'quote'): Resolver<EnquiryValues> =>
+  async (values, context, options) => {
+    try {
+      return (await loadValidation()).resolvers[variant](values, context, options);
+    } catch {
+      // The checks could not be fetched: send anyway; the server checks the same rules and its
+      // field messages are shown the same way.
+      return { values, errors: {} };
+    }
+  };
 
 const noSubscribe = () => () => {};
 
@@ -107,10 +118,7 @@ export function EnquiryForm({
     setError,
     formState: { errors },
   } = useForm<EnquiryValues>({
-    // Both schemas accept the same field names; formSchema only makes the message required.
-    resolver: zodResolver<EnquiryValues, unknown, EnquiryValues>(
-      variant === 'quote' ? quoteSchema : formSchema,
-    ),
+    resolver: lazyResolver(variant),
     defaultValues: initial,
     // A form the server refused shows its field messages at once.
     errors: posted?.sent === false ? fieldErrors(posted.errors) : undefined,
@@ -169,6 +177,7 @@ export function EnquiryForm({
       method="post"
       action={PAGE.contact}
       onSubmit={onSubmit}
+      onFocus={() => void loadValidation().catch(() => {})}
       noValidate
       aria-label={isQuote ? 'Quote request' : 'Contact form'}
     >

@@ -8,7 +8,7 @@ import { ProductPlaceholderArt } from './ProductPlaceholderArt.tsx';
 import { Rating } from './Rating.tsx';
 import './product-card.css';
 
-export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product }: { product: Product }) {
   const media = product.media[0];
   const path = media?.path ?? product.image[0];
   const outOfStock = product.stock <= 0;
@@ -21,7 +21,6 @@ export function ProductCard({ product, priority }: { product: Product; priority?
             media={media}
             alt=""
             sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw"
-            priority={priority}
           />
         ) : (
           <ProductPlaceholderArt />

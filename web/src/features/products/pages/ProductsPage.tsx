@@ -115,8 +115,9 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
             </div>
           ) : (
             <ul className={`products__grid${stale ? ' products__grid--stale' : ''}`} aria-busy={stale}>
-              {result.products.map((product, index) => (
-                <ProductCard key={product._id} product={product} priority={index < 2} />
+              {/* No image is fetched ahead: the grid sits below the hero and the filters at every width. */}
+              {result.products.map((product) => (
+                <ProductCard key={product._id} product={product} />
               ))}
             </ul>
           )}
