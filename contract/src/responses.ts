@@ -241,10 +241,17 @@ export const contactCreateResponse = z.object({ success, message: z.string() });
 const notificationSettings = z
   .object({ enabled: z.boolean(), autoreply: z.boolean() })
   .describe('Extra: whether staff mails are sent now (SMTP_URL and NOTIFY_EMAILS set), and confirmations.');
-export const contactListResponse = z.object({
+/** One page of a long list (the inbox, the audit log): its rows and where they sit in the whole. */
+const pagedList = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    total: z.number().int().describe('How many rows match the filters.'),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+export const contactListResponse = pagedList(enquirySummaryEntity).extend({
   success,
   message: z.string(),
-  data: z.array(enquirySummaryEntity),
   total: z
     .number()
     .int()
@@ -256,8 +263,6 @@ export const contactListResponse = z.object({
     .describe(
       `Extra: true when a search matches more than ${ENQUIRY_SEARCH_COUNT_MAX}: total says ${ENQUIRY_SEARCH_COUNT_MAX}.`,
     ),
-  page: z.number().int(),
-  limit: z.number().int(),
   notifications: notificationSettings,
 });
 export const enquiryResponse = z.object({
@@ -378,9 +383,4 @@ export const auditEntry = z
     fields: z.array(z.string()).describe('Names of the fields that changed (never their values).'),
   })
   .meta({ id: 'AuditEntry' });
-export const auditListResponse = z.object({
-  data: z.array(auditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const auditListResponse = pagedList(auditEntry);

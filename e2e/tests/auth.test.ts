@@ -118,8 +118,8 @@ describe('logout and sessions', () => {
     await page.getByRole('row').nth(1).waitFor();
     await context.clearCookies();
     // The page still believes it is signed in; the next admin call answers 401. That is the click's
-    // inbox request, or the menu's own count of new enquiries if it refreshes first: either way the
-    // admin lands on /wp-admin.
+    // inbox request, or the menu's count of new enquiries: the menu loads after the page's rows, so
+    // its one request may come after the cookies are gone. Either way the admin lands on /wp-admin.
     await Promise.race([
       // Once the page has left, the click has nothing left to do.
       page

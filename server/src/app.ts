@@ -15,6 +15,7 @@ import { seedDemo } from './db/seed/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { MediaService } from './media/service.ts';
+import { servedMediaDir } from './media/store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
@@ -88,8 +89,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  // Served media: the files themselves (disk), or each process's cache of the database's copies.
-  const uploadsDir = path.join(config.dataDir, config.mediaStore === 'database' ? 'media-cache' : 'uploads');
+  const uploadsDir = servedMediaDir(config);
   mkdirSync(uploadsDir, { recursive: true });
 
   const app = Fastify({

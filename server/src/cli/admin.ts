@@ -6,12 +6,8 @@
  * Without --password a strong one is generated and printed. With the embedded database the command
  * refuses while a server holds DATA_DIR (two processes must never open it).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { passwordSchema } from '@vyoma/contract/schemas';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../db/lock.ts';
 import { insertAudit } from '../modules/audit/repository.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import {
@@ -23,6 +19,7 @@ import {
   updateUser,
 } from '../modules/auth/repository.ts';
 import { pgErrorCode } from '../modules/categories/repository.ts';
+import { cliConfig, fail, openCliDatabase } from './common.ts';
 
 const USAGE = `Usage:
   npm run admin -- create --email <email> [--phone <phone>] [--name <name>] [--password <password>]
@@ -30,11 +27,6 @@ const USAGE = `Usage:
   npm run admin -- reset-2fa --email <email>`;
 
 const COMMANDS = ['create', 'reset-password', 'reset-2fa'];
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -60,35 +52,10 @@ async function main(): Promise<void> {
   const phone = values.phone ? normalizePhone(values.phone) : null;
   if (phone !== null && (phone.length < 6 || phone.length > 20)) fail('--phone must have 6 to 20 digits');
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    // The admin env of the server is irrelevant here; only where the data lives matters.
-    config = loadConfig({
-      ...process.env,
-      ADMIN_EMAIL: undefined,
-      ADMIN_PASSWORD: undefined,
-      ADMIN_PHONE: undefined,
-    });
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-
-  let lock: DataDirLock | null = null;
-  if (!config.databaseUrl) {
-    try {
-      lock = acquireDataDirLock(config.dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        fail(`${err.message}\nStop the server first, then run this command again.`);
-      }
-      throw err;
-    }
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
-  });
+  const { database, close } = await openCliDatabase(
+    cliConfig(),
+    'Stop the server first, then run this command again.',
+  );
   try {
     await database.withStartupLock(() => database.migrate());
     const db = database.db;
@@ -145,8 +112,7 @@ async function main(): Promise<void> {
     }
     if (values.password === undefined) process.stdout.write(`Password: ${password}\n`);
   } finally {
-    await database.close();
-    lock?.release();
+    await close();
   }
 }
 

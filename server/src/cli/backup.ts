@@ -9,23 +9,15 @@
  *   from DATA_DIR/uploads with MEDIA_STORE=disk), beside the running servers.
  */
 import { createWriteStream } from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createBackup, removeQuietly } from '../backup/archive.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { MediaService } from '../media/service.ts';
+import { cliConfig, fail, openCliDatabase, typedPath } from './common.ts';
 
 const USAGE = `Usage: npm run backup -- [--out FILE] [--url http://127.0.0.1:3000] [--email E --password P]
   Embedded database: asks the running server at --url, signing in as ADMIN_EMAIL / ADMIN_PASSWORD.
   DATABASE_URL set (and no --url): reads PostgreSQL directly.`;
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -82,32 +74,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig({
-      ...process.env,
-      ADMIN_PASSWORD: undefined,
-      ADMIN_PHONE: undefined,
-      ADMIN_EMAIL: undefined,
-    });
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-  // npm runs scripts from the repository root; INIT_CWD is where the command was typed.
-  const out = path.resolve(
-    process.env.INIT_CWD ?? process.cwd(),
-    values.out ?? `vyoma-backup-${stamp(new Date())}.tar.gz`,
-  );
+  const config = cliConfig();
+  const out = typedPath(values.out ?? `vyoma-backup-${stamp(new Date())}.tar.gz`);
   try {
     if (config.databaseUrl && !values.url) {
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
+      // PostgreSQL takes no DATA_DIR lock: the backup reads beside the running servers.
+      const { database, media, close } = await openCliDatabase(config, '');
       try {
-        const dir = path.join(config.dataDir, config.mediaStore === 'database' ? 'media-cache' : 'uploads');
-        const media = new MediaService(database.db, config.mediaStore, dir);
         await pipeline(createBackup(database, media), createWriteStream(out, { flags: 'wx' }));
       } finally {
-        await database.close();
+        await close();
       }
     } else {
       const email = values.email ?? process.env.ADMIN_EMAIL;

@@ -14,6 +14,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mediaBlobs } from '../db/schema.ts';
 
+/** Where this process serves media from: the files themselves (disk), or its cache of the database's. */
+export function servedMediaDir(config: { dataDir: string; mediaStore: 'disk' | 'database' }): string {
+  return path.join(config.dataDir, config.mediaStore === 'database' ? 'media-cache' : 'uploads');
+}
+
 export interface StoredFile {
   /** /uploads/<name> */
   path: string;

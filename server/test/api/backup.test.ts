@@ -15,11 +15,10 @@ import { BACKUP_TABLES, restoreBackup } from '../../src/backup/archive.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { MediaService } from '../../src/media/service.ts';
 import {
+  createProductWithImage,
   createTestApp,
   loginAsAdmin,
-  multipart,
   ORIGIN,
-  png,
   type TestApp,
   uploadedFiles,
 } from '../support/app.ts';
@@ -44,28 +43,12 @@ describe('GET /api/v1/admin/backup', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await loginAsAdmin(t.app);
-    const cat = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/categories',
-      headers: { cookie },
-      payload: { name: 'Backups', description: 'Things to keep' },
-    });
-    const body = await multipart([
-      ['name', 'Kept safe'],
-      ['description', 'A product with a picture'],
-      ['price', '12.5'],
-      ['ratings', '4'],
-      ['stock', '3'],
-      ['category', cat.json().category._id],
-      ['images', { filename: 'a.png', data: await png(600, 300), type: 'image/png' }],
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/product/new',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
-    expect(created.statusCode).toBe(201);
+    await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Backups', product: 'Kept safe' },
+      { width: 600, height: 300 },
+    );
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/contact',

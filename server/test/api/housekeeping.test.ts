@@ -10,7 +10,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authChallenges, loginAttempts, media, sessions, users } from '../../src/db/schema.ts';
 import { jobLockKey } from '../../src/scheduler.ts';
-import { createTestApp, loginAsAdmin, multipart, png, type TestApp, uploadedFiles } from '../support/app.ts';
+import {
+  createProductWithImage,
+  createTestApp,
+  loginAsAdmin,
+  type TestApp,
+  uploadedFiles,
+} from '../support/app.ts';
 
 const HOUR = 3_600_000;
 
@@ -106,29 +112,13 @@ describe('scheduled housekeeping', () => {
     const db = t.app.vyoma.db;
     const uploads = path.join(t.config.dataDir, 'uploads');
     // A referenced image (through the API).
-    const cat = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/categories',
-      headers: { cookie },
-      payload: { name: 'Sweep', description: 'd' },
-    });
-    const body = await multipart([
-      ['name', 'Kept'],
-      ['description', 'has an image'],
-      ['price', '1'],
-      ['ratings', '1'],
-      ['stock', '1'],
-      ['category', cat.json().category._id],
-      ['images', { filename: 'k.png', data: await png(40, 40), type: 'image/png' }],
-    ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/product/new',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const kept = (created.json().product.image[0] as string).slice('/uploads/'.length);
+    const product = await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Sweep', product: 'Kept' },
+      { width: 40, height: 40 },
+    );
+    const kept = (product.image[0] as string).slice('/uploads/'.length);
     const old = new Date(Date.now() - 2 * HOUR);
     utimesSync(path.join(uploads, kept), old, old);
     // Stray files: one old, one fresh (an upload may be mid-transaction).

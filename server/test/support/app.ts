@@ -133,6 +133,42 @@ export async function multipart(
   };
 }
 
+/**
+ * Creates a category and, in it, a product with one PNG image through the admin API (the way an
+ * admin does); returns the product as the API answered it.
+ */
+export async function createProductWithImage(
+  app: FastifyInstance,
+  cookie: string,
+  names: { category: string; product: string },
+  image: { width: number; height: number },
+): Promise<{ _id: string; image: string[] }> {
+  const category = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/categories',
+    headers: { cookie },
+    payload: { name: names.category, description: `Products of ${names.category}` },
+  });
+  if (category.statusCode !== 201) throw new Error(`category: ${category.statusCode} ${category.body}`);
+  const body = await multipart([
+    ['name', names.product],
+    ['description', 'A product with a picture'],
+    ['price', '12.5'],
+    ['ratings', '4'],
+    ['stock', '3'],
+    ['category', category.json().category._id],
+    ['images', { filename: 'a.png', data: await png(image.width, image.height), type: 'image/png' }],
+  ]);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/product/new',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  if (created.statusCode !== 201) throw new Error(`product: ${created.statusCode} ${created.body}`);
+  return created.json().product;
+}
+
 // --- fixtures ---------------------------------------------------------------------------------------
 
 export const png = (width = 32, height = 24, color = '#3366cc') =>

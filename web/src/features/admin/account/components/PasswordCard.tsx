@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordChangeInput, passwordChangeSchema } from '@vyoma/contract/schemas';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
@@ -71,11 +72,7 @@ export function PasswordCard({ email }: { email: string }) {
             />
           )}
         </FormField>
-        <div className="admin-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
+        <FormActions label="Change password" busy={change.isPending} busyLabel="Changing…" />
       </form>
     </section>
   );

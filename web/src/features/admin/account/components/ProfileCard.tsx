@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@vyoma/contract';
 import { type AccountUpdateInput, accountUpdateSchema } from '@vyoma/contract/schemas';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
@@ -51,11 +52,7 @@ export function ProfileCard({ user }: { user: User }) {
             <input className="input" type="tel" autoComplete="tel" {...a11y} {...register('phone')} />
           )}
         </FormField>
-        <div className="admin-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save profile'}
-          </button>
-        </div>
+        <FormActions label="Save profile" busy={update.isPending} />
       </form>
     </section>
   );

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { QrCode } from '../../../../components/ui/QrCode.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
@@ -75,14 +76,7 @@ function CodeForm({
           />
         )}
       </FormField>
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submit}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label={submit} busy={isSubmitting} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
+import { FilterSelect } from '../../../../components/ui/FilterSelect.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { describeBrowser, formatDateTime } from '../../components/format.ts';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
@@ -141,41 +142,23 @@ export default function AuditPage() {
               </button>
             </div>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="audit-action">
-              Action
-            </label>
-            <select
-              id="audit-action"
-              className="select"
-              value={filters.action}
-              onChange={(e) => apply({ action: e.target.value })}
-            >
-              {ACTION_GROUPS.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="audit-actor">
-              Admin
-            </label>
-            <select
-              id="audit-actor"
-              className="select"
-              value={filters.actor}
-              onChange={(e) => apply({ actor: e.target.value })}
-            >
-              <option value="">All admins</option>
-              {staff.data?.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name} ({s.email})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="audit-action"
+            label="Action"
+            value={filters.action}
+            options={ACTION_GROUPS}
+            onChange={(action) => apply({ action })}
+          />
+          <FilterSelect
+            id="audit-actor"
+            label="Admin"
+            value={filters.actor}
+            options={[
+              { value: '', label: 'All admins' },
+              ...(staff.data ?? []).map((s) => ({ value: s._id, label: `${s.name} (${s.email})` })),
+            ]}
+            onChange={(actor) => apply({ actor })}
+          />
         </form>
       </search>
       <QueryStates

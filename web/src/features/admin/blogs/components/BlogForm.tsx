@@ -9,7 +9,7 @@ import { blogFieldsSchema } from '@vyoma/contract/schemas';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FileDrop } from '../../../../components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '../../../../components/ui/FilePreview.tsx';
@@ -22,6 +22,7 @@ import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useSaveBlog } from '../api.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import './blog-form.css';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 
 type FormIn = z.input<typeof blogFieldsSchema>;
 type FormOut = z.output<typeof blogFieldsSchema>;
@@ -386,14 +387,11 @@ export function BlogForm({ blog }: { blog?: Blog }) {
 
       {progress !== null && <ProgressBar value={progress} />}
 
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : mode === 'create' ? 'Create blog' : 'Save changes'}
-        </button>
-        <Link to="/admin/blogs" className="btn btn--ghost">
-          Cancel
-        </Link>
-      </div>
+      <FormActions
+        label={mode === 'create' ? 'Create blog' : 'Save changes'}
+        busy={busy}
+        cancelTo="/admin/blogs"
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CategoryInput, categorySchema } from '@vyoma/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 
@@ -51,14 +51,7 @@ export function CategoryForm({
       <FormField id="category-description" label="Description" required error={errors.description?.message}>
         {(a11y) => <textarea className="textarea" rows={4} {...a11y} {...register('description')} />}
       </FormField>
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {pending ? 'Saving…' : submitLabel}
-        </button>
-        <Link to="/admin/categories" className="btn btn--ghost">
-          Cancel
-        </Link>
-      </div>
+      <FormActions label={submitLabel} busy={pending} disabled={busy} cancelTo="/admin/categories" />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
+import { FilterSelect } from '../../../../components/ui/FilterSelect.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { BRAND, formatPrice } from '../../../../content/brand.ts';
 import { messageOr } from '../../../../lib/api.ts';
@@ -192,43 +193,29 @@ export default function ContactInfoPage() {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </div>
-            <div className="contacts-filter">
-              <label htmlFor={ids.status} className="contacts-filter__label">
-                Status
-              </label>
-              <select
-                id={ids.status}
-                className="select"
-                value={filters.status}
-                onChange={(event) => update({ status: event.target.value as EnquiryStatus | '' })}
-              >
-                <option value="">All statuses</option>
-                {ENQUIRY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {ENQUIRY_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="contacts-filter">
-              <label htmlFor={ids.assignee} className="contacts-filter__label">
-                Assignee
-              </label>
-              <select
-                id={ids.assignee}
-                className="select"
-                value={filters.assignee}
-                onChange={(event) => update({ assignee: event.target.value })}
-              >
-                <option value="">Anyone</option>
-                <option value="none">Unassigned</option>
-                {(assignees.data ?? []).map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={ids.status}
+              label="Status"
+              className="contacts-filter"
+              value={filters.status}
+              options={[
+                { value: '', label: 'All statuses' },
+                ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
+              ]}
+              onChange={(status) => update({ status: status as EnquiryStatus | '' })}
+            />
+            <FilterSelect
+              id={ids.assignee}
+              label="Assignee"
+              className="contacts-filter"
+              value={filters.assignee}
+              options={[
+                { value: '', label: 'Anyone' },
+                { value: 'none', label: 'Unassigned' },
+                ...(assignees.data ?? []).map((a) => ({ value: a._id, label: a.name })),
+              ]}
+              onChange={(assignee) => update({ assignee })}
+            />
             <a
               className="btn btn--outline contacts-export"
               href={`${API.contactExport}${filterQuery(filters)}`}

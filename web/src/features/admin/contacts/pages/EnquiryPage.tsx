@@ -43,6 +43,7 @@ import {
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { deleteErrorText, formatDateTime, notificationText } from '../format.ts';
 import './contacts.css';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 
 const NOT_FOUND = 'Message not found';
 
@@ -288,11 +289,7 @@ function Pipeline({ enquiry }: { enquiry: Enquiry }) {
         <FormField id={ids.followUp} label="Follow up on" error={errors.followUpOn?.message}>
           {(a11y) => <input type="date" className="input" {...a11y} {...register('followUpOn')} />}
         </FormField>
-        <div className="admin-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={update.isPending || !isDirty}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </button>
-        </div>
+        <FormActions label="Save changes" busy={update.isPending} disabled={!isDirty} />
       </form>
     </section>
   );
@@ -344,11 +341,7 @@ function Notes({ enquiry }: { enquiry: Enquiry }) {
         <FormField id={id} label="Add a note" error={errors.text?.message}>
           {(a11y) => <textarea className="textarea" rows={3} {...a11y} {...register('text')} />}
         </FormField>
-        <div className="admin-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add note'}
-          </button>
-        </div>
+        <FormActions label="Add note" busy={add.isPending} busyLabel="Adding…" />
       </form>
     </section>
   );

@@ -7,9 +7,10 @@ import { CONTENT_IMAGE_TYPES, MESSAGES, type SecondSection, UPLOAD_LIMITS } from
 import { type SecondSectionInput, secondSectionSchema } from '@vyoma/contract/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FileDrop } from '../../../../components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '../../../../components/ui/FilePreview.tsx';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '../../../../components/ui/fileChecks.ts';
 import { ProgressBar } from '../../../../components/ui/ProgressBar.tsx';
@@ -100,14 +101,7 @@ function SecondSectionForm({ section }: { section: SecondSection }) {
         </div>
       </FileDrop>
       {progress !== null && file && <ProgressBar value={progress} />}
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
-        <Link to="/admin/content" className="btn btn--ghost">
-          Cancel
-        </Link>
-      </div>
+      <FormActions label="Save changes" busy={busy} cancelTo="/admin/content" />
     </form>
   );
 }

@@ -14,10 +14,11 @@ import { productCreateSchema, productUpdateSchema } from '@vyoma/contract/schema
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FileDrop } from '../../../../components/ui/FileDrop.tsx';
 import { FileThumb, fileKey, MediaThumb } from '../../../../components/ui/FilePreview.tsx';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '../../../../components/ui/fileChecks.ts';
 import { ProgressBar } from '../../../../components/ui/ProgressBar.tsx';
@@ -289,14 +290,13 @@ export function ProductForm({ mode, product }: Props) {
         </div>
       )}
 
-      <div className="admin-form__actions span-all">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {pending ? 'Saving…' : mode === 'create' ? 'Add product' : 'Save changes'}
-        </button>
-        <Link to="/admin/products" className="btn btn--ghost">
-          Cancel
-        </Link>
-      </div>
+      <FormActions
+        label={mode === 'create' ? 'Add product' : 'Save changes'}
+        busy={pending}
+        disabled={busy}
+        cancelTo="/admin/products"
+        className="span-all"
+      />
     </form>
   );
 }

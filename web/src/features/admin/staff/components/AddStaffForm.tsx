@@ -4,6 +4,7 @@ import { type StaffCreateInput, staffCreateSchema } from '@vyoma/contract/schema
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
@@ -113,11 +114,7 @@ export function AddStaffForm() {
             />
           )}
         </FormField>
-        <div className="admin-form__actions span-all">
-          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add admin'}
-          </button>
-        </div>
+        <FormActions label="Add admin" busy={create.isPending} busyLabel="Adding…" className="span-all" />
       </form>
     </section>
   );
