@@ -76,6 +76,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds back the page's client entry (React and the router), as a slow phone connection would: the
+ * server's HTML is on screen and can be typed into, but nothing has hydrated until release().
+ */
+export function holdPageCode(page: Page): { release: () => Promise<void> } {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const route = page.route('**/assets/entry.client-*.js', async (held) => {
+    await gate;
+    await held.continue();
+  });
+  return {
+    async release() {
+      await route;
+      open();
+    },
+  };
+}
+
 /** Opens a page of the site by its path, e.g. goto(page, '/contactUs'), and waits for hydration. */
 export async function goto(page: Page, route: string): Promise<void> {
   await page.goto(route.startsWith('/') ? route : `/${route}`);

@@ -1,7 +1,7 @@
 /** Login, guards, logout, expired sessions and the 404 page (spec §2.2, §2.8, §4). */
 import { ADMIN_PAGE, MESSAGES, PERSISTED_STORE_KEY } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, holdPageCode, loginAsAdmin, openPage } from '../support/browser.ts';
 import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -29,6 +29,26 @@ describe('admin login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').getByText(message).waitFor();
     expect(page.url()).toMatch(/\/wp-admin$/);
+    await context.close();
+  });
+
+  it("keeps what was typed before the page's code ran and signs in once it has, never by a URL", async () => {
+    const { page, context } = await openPage(site.browser, site.server.url);
+    const code = holdPageCode(page);
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/wp-admin');
+    await page.getByLabel('Username (email or phone)').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    const button = page.getByRole('button', { name: 'Log in' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Password').press('Enter');
+    await code.release();
+    await button.click();
+    await page.waitForURL(/\/admin\/products$/);
+    expect(
+      urls.filter((url) => url.includes(encodeURIComponent(ADMIN.password)) || url.includes(ADMIN.password)),
+    ).toEqual([]);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { type ContactListResponse, MESSAGES } from '@vyoma/contract';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, openPage } from '../support/browser.ts';
+import { goto, holdPageCode, openPage, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -187,6 +187,21 @@ describe('contact form', () => {
     await page.getByRole('alert').getByText('Enter a valid email address').waitFor();
     expect(await form(page).getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await form(page).getByLabel('Email').fill('asha.verma@example.com');
+    await submit(page).click();
+    await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
+    expect((await storedMessages()).some((m) => m.message === text)).toBe(true);
+    await context.close();
+  });
+
+  it("keeps what the visitor typed before the page's code ran", async () => {
+    const { page, context } = await openPage(site.browser, site.server.url);
+    const code = holdPageCode(page);
+    await page.goto('/contactUs');
+    const text = `Typed before the scripts ran ${Date.now()}`;
+    await fill(page, text);
+    await code.release();
+    await waitForHydration(page);
+    expect(await form(page).getByLabel('Message').inputValue()).toBe(text);
     await submit(page).click();
     await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
     expect((await storedMessages()).some((m) => m.message === text)).toBe(true);

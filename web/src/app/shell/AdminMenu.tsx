@@ -5,12 +5,13 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { LogOut } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { newEnquiryCountQuery } from '../../features/admin/contacts/api.ts';
 import { logout } from '../../features/auth/api.ts';
 import { adminQueryClient, clearAdminQueries } from '../../lib/adminQueryClient.ts';
 import { messageOr } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 const LINKS = [
   { to: ADMIN_PAGE.products, label: 'Add Products' },
@@ -24,19 +25,12 @@ const LINKS = [
   { to: ADMIN_PAGE.account, label: 'My account' },
 ] as const;
 
-const noSubscribe = () => () => {};
-
 /**
  * The number of `new` enquiries beside Contact Info, asked for in the browser only (the server's HTML
  * never holds admin data). It shares the admin screens' query client, so their changes update it.
  */
 function NewEnquiryCount() {
-  const inBrowser = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+  if (!useHydrated()) return null;
   return (
     <QueryClientProvider client={adminQueryClient()}>
       <NewEnquiries />

@@ -5,13 +5,14 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunction, useRevalidator } from 'react-router';
 import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
 import { PageLoader } from '../../../components/ui/Loader.tsx';
 import { adminQueryClient } from '../../../lib/adminQueryClient.ts';
 import { onUnauthorized } from '../../../lib/api.ts';
 import { isAdmin } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { withRetry } from '../../retry.ts';
 import type { Route } from './+types/layout';
 // The header's admin menu is lazy code, but the server renders it on admin pages.
@@ -42,16 +43,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** In the browser, the admin check survives one dropped connection (see app/retry.ts). */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withRetry(serverLoader);
-
-const noSubscribe = () => () => {};
-/** False on the server and while hydrating, true once the browser has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 export default function AdminLayout() {
   const hydrated = useHydrated();

@@ -18,11 +18,15 @@ import { useNavigate } from 'react-router';
 import { Seo } from '../../../components/seo/Seo.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { messageOr } from '../../../lib/api.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import { login, loginWithCode, loginWithPasskey } from '../api.ts';
 import './login.css';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  // Sign-in needs the page's code. Until it runs, the button stays disabled: a form the browser sent
+  // by itself would go nowhere, and a "post" form never puts the password in a URL.
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [methods, setMethods] = useState<TwoFactorMethod[] | null>(null);
@@ -72,7 +76,12 @@ export default function LoginPage() {
           <>
             <h1 className="login__title">Admin login</h1>
             <p className="login__lead">Sign in with your email or phone number.</p>
-            <form onSubmit={onSubmit} noValidate>
+            <noscript>
+              <p className="status status--info">
+                Signing in needs JavaScript. Please turn it on and reload.
+              </p>
+            </noscript>
+            <form method="post" onSubmit={onSubmit} noValidate>
               <FormField id="login-username" label="Username (email or phone)" error={errors.email?.message}>
                 {(a11y) => (
                   <input className="input" autoComplete="username" {...register('email')} {...a11y} />
@@ -92,7 +101,7 @@ export default function LoginPage() {
               <div role="alert" aria-live="assertive">
                 {failure && <p className="status status--error">{failure}</p>}
               </div>
-              <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+              <button type="submit" className="btn btn--primary btn--block" disabled={pending || !hydrated}>
                 {pending ? MESSAGES.login.pending : 'Log in'}
               </button>
             </form>

@@ -12,11 +12,12 @@
 import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '../../../lib/api.ts';
 import { visitAttribution } from '../../../lib/attribution.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 import type { EnquiryValues } from './enquiry-validation.ts';
 import './enquiry-form.css';
 
@@ -55,8 +56,6 @@ const lazyResolver =
     }
   };
 
-const noSubscribe = () => () => {};
-
 /** When the HTML of this page arrived (the form was on screen from then on). */
 function pageArrival(): number {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -68,12 +67,7 @@ function pageArrival(): number {
  * came with the server's HTML (it may be typed into before the scripts run), else its first render.
  */
 function useRenderedAt(): number | null {
-  const hydrating = useSyncExternalStore(
-    noSubscribe,
-    () => false,
-    () => true,
-  );
-  const cameWithPage = useRef(hydrating);
+  const cameWithPage = useRef(!useHydrated());
   const [renderedAt, setRenderedAt] = useState<number | null>(null);
   useEffect(() => setRenderedAt(cameWithPage.current ? pageArrival() : Date.now()), []);
   return renderedAt;
