@@ -3,6 +3,7 @@
  * authoritative (an existing account gets the env password if it no longer verifies); with none
  * given and no admin at all, a random-password admin is created and its password reported once.
  */
+import { PAGE } from '@vyoma/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -80,7 +81,7 @@ export async function ensureAdmin(
 export function generatedAdminBox(admin: GeneratedAdmin, publicUrl: string): string {
   const lines = [
     `Admin login: ${admin.email} / password: ${admin.password}`,
-    `Open ${publicUrl}/#/wp-admin to sign in. This password is shown only once.`,
+    `Open ${publicUrl}${PAGE.login} to sign in. This password is shown only once.`,
     'Change it with: npm run admin -- reset-password --email <email>',
   ];
   const width = Math.max(...lines.map((l) => l.length));
