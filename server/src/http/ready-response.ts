@@ -18,6 +18,22 @@ const BROTLI_QUALITY = 5;
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * Brotli for text. The window and the size hint fit the body (a page or an answer of tens of kB)
+ * instead of brotli's 4 MB default window: the same output size, far less memory per call.
+ */
+export function brotliText(body: Buffer, quality: number): Buffer {
+  const window = Math.min(24, Math.max(10, Math.ceil(Math.log2(body.length + 1))));
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_LGWIN]: window,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 export class ReadyResponse {
   readonly etag: string;
   readonly #variants = new Map<Encoding, Buffer>();
@@ -35,16 +51,7 @@ export class ReadyResponse {
     if (encoding === null) return this.body;
     let out = this.#variants.get(encoding);
     if (!out) {
-      out =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
-              },
-            })
-          : gzipSync(this.body, { level: 6 });
+      out = encoding === 'br' ? brotliText(this.body, BROTLI_QUALITY) : gzipSync(this.body, { level: 6 });
       this.#variants.set(encoding, out);
     }
     return out;

@@ -1,7 +1,8 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { categoryResponse } from '@vyoma/contract/responses';
 import { blogEditFormSchema, productUpdateFormSchema } from '@vyoma/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, matchesEtag, ReadyResponse } from '../../src/http/ready-response.ts';
+import { acceptedEncoding, brotliText, matchesEtag, ReadyResponse } from '../../src/http/ready-response.ts';
 import { createSerializerCompiler } from '../../src/http/schemas.ts';
 import { formToBody } from '../../src/plugins/uploads.ts';
 
@@ -61,6 +62,16 @@ describe('ready responses', () => {
     const br = big.bytes('br');
     expect(br.length).toBeLessThan(big.body.length);
     expect(big.bytes('br')).toBe(br);
+  });
+
+  it('fits brotli to the body: what it sends decodes to the body and is no bigger than the default', () => {
+    const words = Array.from({ length: 4000 }, (_, i) => `word${(i * 7919) % 1000}`).join(' ');
+    for (const body of [Buffer.from('<p>short</p>'.repeat(100)), Buffer.from(words)]) {
+      const fitted = brotliText(body, 9);
+      expect(brotliDecompressSync(fitted).equals(body)).toBe(true);
+      const standard = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      expect(fitted.length).toBeLessThanOrEqual(standard.length + 16);
+    }
   });
 });
 

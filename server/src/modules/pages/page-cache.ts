@@ -5,8 +5,8 @@
  * expire after `ttlMs` (other processes on one PostgreSQL may have changed the content).
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { acceptedEncoding } from '../../http/ready-response.ts';
+import { gzipSync } from 'node:zlib';
+import { acceptedEncoding, brotliText } from '../../http/ready-response.ts';
 
 export { matchesEtag } from '../../http/ready-response.ts';
 
@@ -75,7 +75,7 @@ export class PageCache {
     if (accepted === 'br') {
       if (!entry.br) {
         // Quality 9: close to the best ratio at a few milliseconds per page, paid once.
-        entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+        entry.br = brotliText(entry.body, 9);
         this.bytes += entry.br.length;
       }
       return { body: entry.br, encoding: 'br' };
