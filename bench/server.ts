@@ -10,13 +10,17 @@ import { startServer } from '../testkit/server-process.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench-Admin-password-1' };
 
-/** Same defaults as scripts/start.mjs; an operator's own values win. BENCH_MEMORY_PLAIN_MALLOC=1 drops them. */
+/**
+ * Same memory settings as scripts/start.mjs (glibc malloc, V8's young generation); an operator's own
+ * values win. BENCH_MEMORY_PLAIN_MALLOC=1 drops them.
+ */
 function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   if (env.BENCH_MEMORY_PLAIN_MALLOC === '1') return {};
   return {
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '1048576',
+    NODE_OPTIONS: ['--max-semi-space-size=4', env.NODE_OPTIONS].filter(Boolean).join(' '),
   };
 }
 

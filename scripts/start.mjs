@@ -43,13 +43,15 @@ if (webBuildIsStale()) {
 }
 
 // glibc malloc: libvips (sharp) and PGlite allocate from several threads; with a few trimmed arenas
-// and large blocks mapped directly, freed memory goes back to the system (docs/operations.md#memory).
-// An operator's own values win.
+// and large blocks mapped directly, freed memory goes back to the system. V8's young generation at
+// 4 MB a half instead of 16 keeps ~30 MB less resident after load, at no measurable cost in
+// throughput (docs/operations.md#memory). An operator's own values win.
 const env = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_TRIM_THRESHOLD_: '1048576',
   ...process.env,
+  NODE_OPTIONS: ['--max-semi-space-size=4', process.env.NODE_OPTIONS].filter(Boolean).join(' '),
 };
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
   cwd: root,
