@@ -12,6 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MEASURED_PAGES } from '../testkit/measured-pages.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -165,15 +166,8 @@ export async function benchPages(baseUrl: string): Promise<{ name: string; path:
     products: { _id: string }[];
   };
   const blogs = (await (await fetch(`${baseUrl}/api/v1/blogs`)).json()) as { data: { _id: string }[] };
-  return [
-    { name: 'home', path: '/' },
-    { name: 'web development', path: '/webdevelopment' },
-    { name: 'app page', path: '/appdevelopment/flutter-app-development' },
-    { name: 'products', path: '/products' },
-    { name: 'product', path: `/product/${products.products[0]!._id}` },
-    { name: 'blog post', path: `/blog/${blogs.data[0]!._id}` },
-    { name: 'contact', path: '/contactUs' },
-    { name: 'careers', path: '/careers' },
-    { name: 'back office', path: '/backOfficeServices' },
-  ];
+  return MEASURED_PAGES.map(({ name, path }) => ({
+    name,
+    path: path.replace('{product}', products.products[0]!._id).replace('{blog}', blogs.data[0]!._id),
+  }));
 }

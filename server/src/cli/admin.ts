@@ -52,10 +52,7 @@ async function main(): Promise<void> {
   const phone = values.phone ? normalizePhone(values.phone) : null;
   if (phone !== null && (phone.length < 6 || phone.length > 20)) fail('--phone must have 6 to 20 digits');
 
-  const { database, close } = await openCliDatabase(
-    cliConfig(),
-    'Stop the server first, then run this command again.',
-  );
+  const { database, close } = await openCliDatabase(cliConfig());
   try {
     await database.withStartupLock(() => database.migrate());
     const db = database.db;

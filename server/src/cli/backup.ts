@@ -78,8 +78,8 @@ async function main(): Promise<void> {
   const out = typedPath(values.out ?? `vyoma-backup-${stamp(new Date())}.tar.gz`);
   try {
     if (config.databaseUrl && !values.url) {
-      // PostgreSQL takes no DATA_DIR lock: the backup reads beside the running servers.
-      const { database, media, close } = await openCliDatabase(config, '');
+      // On PostgreSQL there is no DATA_DIR lock: the backup reads beside the running servers.
+      const { database, media, close } = await openCliDatabase(config);
       try {
         await pipeline(createBackup(database, media), createWriteStream(out, { flags: 'wx' }));
       } finally {

@@ -44,7 +44,10 @@ export interface CliDatabase {
  * Opens the site's database and media. With the embedded database it first takes DATA_DIR's lock
  * (two processes must never open it), failing with `whenLocked` while a server holds it.
  */
-export async function openCliDatabase(config: AppConfig, whenLocked: string): Promise<CliDatabase> {
+export async function openCliDatabase(
+  config: AppConfig,
+  whenLocked = 'Stop the server first, then run this command again.',
+): Promise<CliDatabase> {
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
     try {

@@ -24,8 +24,9 @@ import './login.css';
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  // Sign-in needs the page's code. Until it runs, the button stays disabled: a form the browser sent
-  // by itself would go nowhere, and a "post" form never puts the password in a URL.
+  // Sign-in goes through the page's code (throttling, the second step). Until it runs the button stays
+  // disabled; a form the browser sent by itself only comes back here, and as a "post" it never puts
+  // the password in a URL.
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

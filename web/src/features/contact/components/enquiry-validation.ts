@@ -1,5 +1,5 @@
 /**
- * The enquiry form's checks. They need zod and the contract's schemas (about 140 kB of script), so
+ * The enquiry form's checks. They need zod and the contract's schemas (about 40 kB gzipped), so
  * the form loads this module when the visitor starts on it, not while the page hydrates: on a phone,
  * evaluating it then would hold up the page's first taps (see EnquiryForm's lazy resolver).
  */

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FileDrop } from '../../../../components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '../../../../components/ui/FilePreview.tsx';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '../../../../components/ui/fileChecks.ts';
 import { ProgressBar } from '../../../../components/ui/ProgressBar.tsx';
@@ -22,7 +23,6 @@ import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useSaveBlog } from '../api.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import './blog-form.css';
-import { FormActions } from '../../../../components/ui/FormActions.tsx';
 
 type FormIn = z.input<typeof blogFieldsSchema>;
 type FormOut = z.output<typeof blogFieldsSchema>;

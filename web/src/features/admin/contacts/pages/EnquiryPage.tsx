@@ -25,6 +25,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { DataTable } from '../../../../components/ui/DataTable.tsx';
+import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { formatPrice } from '../../../../content/brand.ts';
@@ -43,7 +44,6 @@ import {
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { deleteErrorText, formatDateTime, notificationText } from '../format.ts';
 import './contacts.css';
-import { FormActions } from '../../../../components/ui/FormActions.tsx';
 
 const NOT_FOUND = 'Message not found';
 

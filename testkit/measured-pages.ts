@@ -1,0 +1,24 @@
+/**
+ * The nine public pages whose speed is measured: Lighthouse in `npm run bench` (bench/pages.ts) and
+ * the first-load JavaScript budget test (web/test/bundle-budget.test.ts). `{product}` and `{blog}` in
+ * a path stand for the first product and blog post of the running site; `route` is the page's route
+ * module id in web/src/app/routes.ts; `jsKb` its gzipped first-load JavaScript budget (what it reaches
+ * today plus under 1.5 kB; React DOM and React Router are about 105 kB of every page).
+ */
+export const MEASURED_PAGES = [
+  { name: 'home', path: '/', route: 'routes/home', jsKb: 119 },
+  { name: 'web development', path: '/webdevelopment', route: 'routes/web-development', jsKb: 132 },
+  {
+    name: 'app page',
+    path: '/appdevelopment/flutter-app-development',
+    route: 'service/flutter-app-development',
+    jsKb: 129,
+  },
+  { name: 'products', path: '/products', route: 'routes/products', jsKb: 125 },
+  { name: 'product', path: '/product/{product}', route: 'routes/product', jsKb: 126 },
+  { name: 'blog post', path: '/blog/{blog}', route: 'routes/blog', jsKb: 121 },
+  // The contact page adds its form library.
+  { name: 'contact', path: '/contactUs', route: 'routes/contact', jsKb: 139 },
+  { name: 'careers', path: '/careers', route: 'routes/careers', jsKb: 121 },
+  { name: 'back office', path: '/backOfficeServices', route: 'blog-service/backOffice', jsKb: 122 },
+] as const;
