@@ -77,6 +77,7 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 4 },
           include: ['e2e/tests/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,
