@@ -66,7 +66,10 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['server/test/ops/**/*.test.ts'],
           env: { TEST_POSTGRES: postgresBinaries ? '1' : '' },
-          globalSetup: postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : [],
+          globalSetup: [
+            ...(postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : []),
+            'server/test/ops/global-setup.ts',
+          ],
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
