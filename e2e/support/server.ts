@@ -34,6 +34,8 @@ export interface StartOptions {
    * makes PUBLIC_URL http://localhost:<port> (the server still listens on 127.0.0.1).
    */
   host?: '127.0.0.1' | 'localhost';
+  /** false: no PUBLIC_URL at all (a fresh install); the browser opens http://127.0.0.1:<port>. */
+  publicUrl?: false;
 }
 
 /** A real server (the shared starter) on its own temporary DATA_DIR, serving the built web app. */
@@ -50,6 +52,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dataDir,
     readyTimeoutMs: 90_000,
     publicHost: options.host,
+    publicUrl: options.publicUrl,
     env: {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

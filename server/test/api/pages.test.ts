@@ -334,3 +334,64 @@ describe('pages: an empty site, and the contact form without JavaScript', () => 
     expect((await messages(t, cookie)).map((m) => m.message)).not.toContain('Fourth');
   });
 });
+
+describe('pages: PUBLIC_URL unset, opened at another address', () => {
+  const OPENED = 'http://192.168.1.20:3000';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, publicUrl: ORIGIN, publicUrlSet: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes the contact form posted at that address and records the page it came from', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '192.168.1.20:3000',
+        origin: OPENED,
+        referer: `${OPENED}/contactUs`,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams(ENQUIRY).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(MESSAGES.contact.success);
+    const cookie = await loginAsAdmin(t.app);
+    const [stored] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/contact', headers: { cookie } })
+    ).json().data;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contact/${stored._id}`,
+      headers: { cookie },
+    });
+    expect(detail.json().data.attribution.page).toBe('/contactUs');
+  });
+
+  it('still refuses a post from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '192.168.1.20:3000',
+        origin: 'https://evil.example',
+      },
+      payload: new URLSearchParams({ ...ENQUIRY, message: 'Cross-site' }).toString(),
+    });
+    expect(res.statusCode).toBe(403);
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).not.toContain('Cross-site');
+  });
+
+  it('renders the same page whatever Host a request names (pages are cached per path)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain(`${ORIGIN}/`);
+  });
+});

@@ -38,7 +38,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { refuseCrossSite } from '../backup/routes.ts';
+import { crossSiteCheck } from '../../plugins/security.ts';
 import {
   addNote,
   bulkDelete,
@@ -210,7 +210,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ROUTES.contactExport,
     {
       config: { admin: true },
-      onRequest: refuseCrossSite(ctx.config.publicUrl),
+      onRequest: crossSiteCheck(ctx.config),
       schema: {
         tags,
         summary: 'Every enquiry matching the filters as CSV (streamed; formula injection neutralised)',

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import { invalidInput } from '../../plugins/errors.ts';
+import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/repository.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/service.ts';
 import { getProduct, listProducts } from '../products/repository.ts';
@@ -22,6 +23,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   // Enquiries sent as a plain form post are limited per address like POST /api/v1/contact.
   const enquiryLimit = app.createRateLimit({ max: config.contactRateLimitPerMinute, timeWindow: 60_000 });
+  const originOf = requestOrigin(config);
 
   return (request: FastifyRequest, user: User | null): SiteServices => ({
     publicUrl: config.publicUrl,
@@ -54,7 +56,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
       try {
         await acceptEnquiry(ctx, parsed.data, {
-          refererPage: pageFromReferer(request.headers.referer, config.publicUrl),
+          refererPage: pageFromReferer(request.headers.referer, originOf(request)),
         });
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 400)

@@ -40,7 +40,9 @@ export function ProfileCard({ user }: { user: User }) {
       </p>
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-busy={update.isPending}>
         <FormField id="account-name" label="Name" required error={errors.name?.message}>
-          {(a11y) => <input className="input" autoComplete="name" {...a11y} {...register('name')} />}
+          {(a11y) => (
+            <input className="input" type="text" autoComplete="name" {...a11y} {...register('name')} />
+          )}
         </FormField>
         <FormField
           id="account-phone"

@@ -68,6 +68,7 @@ function CodeForm({
         {(a11y) => (
           <input
             className="input code-input"
+            type="text"
             autoComplete="one-time-code"
             inputMode="numeric"
             spellCheck={false}
