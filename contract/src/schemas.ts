@@ -437,7 +437,13 @@ export const enquiryFilterSchema = z.object({
   ),
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    z
+      .string()
+      .trim()
+      .max(200, 'Search must be at most 200 characters')
+      // PostgreSQL text cannot hold NUL; refused here, before the CSV export starts its stream.
+      .refine((v) => !v.includes('\0'), 'Search must not contain a NUL character')
+      .optional(),
   ),
 });
 export type EnquiryFilters = z.infer<typeof enquiryFilterSchema>;
