@@ -224,7 +224,8 @@ const stepUpFields = {
   passkey: passkeyAssertionSchema.optional(),
 };
 export const stepUpSchema = z.object(stepUpFields);
-export type StepUpProof = z.infer<typeof stepUpSchema>;
+/** What a client sends (the passkey answer as the browser gave it). */
+export type StepUpProof = z.input<typeof stepUpSchema>;
 
 /** PATCH /admin/account: the signed-in admin's own name and phone (a new phone needs the proof). */
 export const accountUpdateSchema = z
@@ -244,7 +245,7 @@ export const newPasswordSchema = z.object({
     .max(256, 'Password is too long'),
 });
 export const passwordChangeSchema = z.object({ ...stepUpFields, ...newPasswordSchema.shape });
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** POST /admin/users: without a password, one is generated and shown once. */
 export const staffCreateSchema = z.object({
