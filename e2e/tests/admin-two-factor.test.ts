@@ -215,6 +215,21 @@ describe('passkeys', () => {
     await dialog.getByRole('button', { name: 'Use a passkey' }).click();
     await page.getByText('Passkey "Test laptop" removed.').waitFor();
     expect(await page.getByRole('list', { name: 'Your passkeys' }).count()).toBe(0);
+  });
+});
+
+describe('profile', () => {
+  it('saves a new name at once, but a new phone (a sign-in name) only after confirming', async () => {
+    await page.getByLabel(/^Name/).fill('Site Owner');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    expect(await proofDialog('Change your phone').count()).toBe(0);
+
+    await page.getByLabel('Phone', { exact: true }).fill('+91 90000 22222');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await prove('Change your phone', 'Save profile', recoveryCodes[1]!);
+    const account = await page.evaluate(async () => (await fetch('/api/v1/admin/account')).json());
+    expect(account.user).toMatchObject({ name: 'Site Owner', phone: '919000022222' });
     expect(problems()).toEqual([]);
   });
 });
