@@ -91,6 +91,7 @@ describe('throttling that does not lock the owner out', () => {
     }
   });
 
+  // An app of its own and many password checks: longer than the default limit on a busy machine.
   it('a copied trusted-browser cookie is slowed down with the account, and never locks its owner out', async () => {
     const other = await createTestApp();
     try {
@@ -122,8 +123,9 @@ describe('throttling that does not lock the owner out', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 90_000);
 
+  // An app of its own and many password checks: longer than the default limit on a busy machine.
   it('refused sign-ins (429) leave one audit entry per address and minute, with the count', async () => {
     const other = await createTestApp({ loginRateLimitPerMinute: 20 });
     try {
@@ -154,7 +156,7 @@ describe('throttling that does not lock the owner out', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 90_000);
 
   it('unknown and known logins behave alike: same answers, same waits, similar time', async () => {
     const other = await createTestApp();
