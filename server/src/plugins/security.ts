@@ -1,6 +1,7 @@
 /**
- * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`) and the
- * cross-site request check (every mutation, and GETs that declare `config.changesState`).
+ * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`; enquiries share
+ * one budget, `app.spendEnquiry`) and the cross-site request check (every mutation, and GETs that
+ * declare `config.changesState`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
@@ -13,6 +14,20 @@ import { HttpError } from '../http-error.ts';
 import { cspDirectives } from './csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const TOO_MANY_ENQUIRIES =
+  'You have sent several messages in a short time. Please try again in a minute.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one enquiry from this request's address; false once the address has sent
+     * CONTACT_RATE_LIMIT_PER_MINUTE in the minute. One budget for POST /api/v1/contact and the
+     * contact page's form posted without JavaScript, so the two doors do not double it.
+     */
+    spendEnquiry(request: FastifyRequest): Promise<boolean>;
+  }
+}
 
 /**
  * helmet's headers depend only on its options, so they are computed once here and set on every
@@ -71,6 +86,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         429,
         `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
       ),
+  });
+  const enquiries = app.createRateLimit({ max: config.contactRateLimitPerMinute, timeWindow: 60_000 });
+  app.decorate('spendEnquiry', async (request: FastifyRequest) => {
+    const limit = await enquiries(request);
+    // isAllowed means "on the allow list"; otherwise the count decides.
+    return limit.isAllowed || !limit.isExceeded;
   });
 
   const checkOrigin = crossSiteCheck(config);

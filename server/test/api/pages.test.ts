@@ -321,6 +321,32 @@ describe('pages: an empty site, and the contact form without JavaScript', () => 
     expect((await messages(t, cookie)).map((m) => m.message)).toEqual([ENQUIRY.message]);
   });
 
+  it('shares one per-address budget with the JSON API, whichever door an enquiry comes through', async () => {
+    const other = await createTestApp({ webDistDir: WEB_DIST, contactRateLimitPerMinute: 3 });
+    try {
+      const api = (message: string) =>
+        other.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { ...ENQUIRY, message } });
+      const page = (message: string) =>
+        other.app.inject({ method: 'POST', url: '/contactUs', ...form({ ...ENQUIRY, message }) });
+      expect((await api('One')).statusCode).toBe(201);
+      expect((await page('Two')).statusCode).toBe(200);
+      expect((await api('Three')).statusCode).toBe(201);
+      // Three in the minute from this address: both doors are closed now.
+      const fourth = await page('Four');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.body).toContain('Please try again in a minute.');
+      const fifth = await api('Five');
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json().message).toBe(
+        'You have sent several messages in a short time. Please try again in a minute.',
+      );
+      const stored = (await messages(other, await loginAsAdmin(other.app))).map((m) => m.message);
+      expect(stored.sort()).toEqual(['One', 'Three', 'Two']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('limits enquiries per address like the JSON API', async () => {
     // Three per minute in this app; the earlier tests of this file used them up.
     const res = await t.app.inject({
