@@ -19,7 +19,7 @@ export interface ServerProcess {
   port: number;
   /** Where the test reaches it: http://127.0.0.1:<port>. */
   baseUrl: string;
-  /** Its PUBLIC_URL (the same, unless publicHost was given). */
+  /** Its PUBLIC_URL (the same, unless publicHost was given; baseUrl when PUBLIC_URL is left unset). */
   publicUrl: string;
   child: ChildProcess;
   /** stdout + stderr so far. */
@@ -41,6 +41,8 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** The host name in PUBLIC_URL (default 127.0.0.1; 'localhost' for passkeys, which need a domain). */
   publicHost?: string;
+  /** false: start without PUBLIC_URL, as a fresh install does. */
+  publicUrl?: false;
   /** Wait for GET /healthz (default true). */
   waitReady?: boolean;
   readyTimeoutMs?: number;
@@ -89,6 +91,7 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
+  if (options.publicUrl === false) delete env.PUBLIC_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,
     env,
@@ -108,7 +111,7 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
   const server: ServerProcess = {
     port: options.port,
     baseUrl,
-    publicUrl,
+    publicUrl: options.publicUrl === false ? baseUrl : publicUrl,
     child,
     output: () => out,
     exited,

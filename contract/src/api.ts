@@ -50,6 +50,8 @@ export const ROUTES = {
   accountPasskeyOptions: '/admin/account/passkeys/options',
   accountPasskeys: '/admin/account/passkeys',
   accountPasskey: '/admin/account/passkeys/:id',
+  /** POST: WebAuthn options for proving it is you with a passkey before a sign-in change. */
+  accountStepUpOptions: '/admin/account/step-up/passkey-options',
   sessions: '/admin/sessions',
   session: '/admin/sessions/:id',
   users: '/admin/users',
@@ -96,6 +98,7 @@ export const API = {
   accountPasskeyOptions: fixed(ROUTES.accountPasskeyOptions),
   accountPasskeys: fixed(ROUTES.accountPasskeys),
   accountPasskey: withId(ROUTES.accountPasskey),
+  accountStepUpOptions: fixed(ROUTES.accountStepUpOptions),
   sessions: fixed(ROUTES.sessions),
   session: withId(ROUTES.session),
   users: fixed(ROUTES.users),

@@ -164,11 +164,13 @@ export const passkeyCredentialSchema = z.looseObject({
   authenticatorAttachment: z.string().max(40).optional(),
 });
 
-export const passkeyLoginSchema = z.object({
-  response: passkeyCredentialSchema.refine((r) => typeof r.response.signature === 'string', {
-    error: 'Not a passkey sign-in response',
-  }),
-});
+/** A passkey's signed answer to a sign-in (or step-up) challenge. */
+const passkeyAssertionSchema = passkeyCredentialSchema.refine(
+  (r) => typeof r.response.signature === 'string',
+  { error: 'Not a passkey sign-in response' },
+);
+
+export const passkeyLoginSchema = z.object({ response: passkeyAssertionSchema });
 
 export const passkeyNameSchema = z
   .string()
@@ -205,23 +207,45 @@ const staffEmail = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
-/** PATCH /admin/account: the signed-in admin's own name and phone. */
+const currentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(256, 'Password is too long');
+
+/**
+ * The step-up proof that every change to how an account signs in carries (server
+ * modules/auth/step-up.ts): the current password and, when the account has a second factor, a code
+ * (authenticator app or recovery code) or a passkey's answer to the challenge of
+ * POST /admin/account/step-up/passkey-options.
+ */
+const stepUpFields = {
+  currentPassword,
+  code: z.string().trim().max(64, 'That code is too long').optional(),
+  passkey: passkeyAssertionSchema.optional(),
+};
+export const stepUpSchema = z.object(stepUpFields);
+/** What a client sends (the passkey answer as the browser gave it). */
+export type StepUpProof = z.input<typeof stepUpSchema>;
+
+/** PATCH /admin/account: the signed-in admin's own name and phone (a new phone needs the proof). */
 export const accountUpdateSchema = z
-  .object({ name: staffName.optional(), phone: optionalPhone })
+  .object({
+    name: staffName.optional(),
+    phone: optionalPhone,
+    ...stepUpFields,
+    currentPassword: currentPassword.optional(),
+  })
   .refine((v) => v.name !== undefined || v.phone !== undefined, { error: 'Nothing to change' });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
-export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
-    .max(256, 'Password is too long'),
+export const newPasswordSchema = z.object({
   newPassword: z
     .string({ error: 'Enter a new password' })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(256, 'Password is too long'),
 });
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export const passwordChangeSchema = z.object({ ...stepUpFields, ...newPasswordSchema.shape });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** POST /admin/users: without a password, one is generated and shown once. */
 export const staffCreateSchema = z.object({
@@ -437,7 +461,13 @@ export const enquiryFilterSchema = z.object({
   ),
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    z
+      .string()
+      .trim()
+      .max(200, 'Search must be at most 200 characters')
+      // PostgreSQL text cannot hold NUL; refused here, before the CSV export starts its stream.
+      .refine((v) => !v.includes('\0'), 'Search must not contain a NUL character')
+      .optional(),
   ),
 });
 export type EnquiryFilters = z.infer<typeof enquiryFilterSchema>;

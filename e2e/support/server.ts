@@ -44,6 +44,8 @@ export interface StartOptions {
    * makes PUBLIC_URL http://localhost:<port> (the server still listens on 127.0.0.1).
    */
   host?: '127.0.0.1' | 'localhost';
+  /** false: no PUBLIC_URL at all (a fresh install); the browser opens http://127.0.0.1:<port>. */
+  publicUrl?: false;
   /** The data folder to start from (copied); default: the run's seeded or empty one. null: none. */
   template?: string | null;
 }
@@ -89,6 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dataDir,
     readyTimeoutMs: 90_000,
     publicHost: options.host,
+    publicUrl: options.publicUrl,
     env: { ...serverEnv({ seed: options.seed, webDist }), ...options.env },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });

@@ -1,15 +1,16 @@
 /**
- * Every public page at phone and desktop width: no serious or critical axe violations, no console
- * errors and no CSP violations. Includes a seeded blog, a seeded product and the 404 page.
+ * Every public page and the login page at phone and desktop width: no serious or critical axe
+ * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations.
+ * Includes a seeded blog, a seeded product and the 404 page.
  */
-import { type BlogListResponse, type ProductListResponse, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import { type BlogListResponse, PAGE, type ProductListResponse, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { beforeAll, describe, it } from 'vitest';
-import { seriousA11yViolations } from '../support/a11y.ts';
+import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
-const routes: string[] = [...PUBLIC_STATIC_PATHS];
+const routes: string[] = [...PUBLIC_STATIC_PATHS, PAGE.login];
 
 beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
@@ -20,7 +21,9 @@ beforeAll(async () => {
 // The two widths are checked side by side (the file's share of the CPUs would otherwise idle).
 describe.concurrent('public pages', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`at ${viewport} width pass axe and run cleanly on every route`, async ({ expect }) => {
+    it(`at ${viewport} width pass axe and HTML_CodeSniffer and run cleanly on every route`, async ({
+      expect,
+    }) => {
       const failures: string[] = [];
       for (const route of routes) {
         const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport });
@@ -32,6 +35,8 @@ describe.concurrent('public pages', () => {
           const violations = await seriousA11yViolations(page);
           for (const v of violations)
             failures.push(`${viewport} ${route}: ${v.id} (${v.impact}) ${v.help} → ${v.targets.join(' | ')}`);
+          for (const e of await htmlcsErrors(page))
+            failures.push(`${viewport} ${route}: htmlcs ${e.code}: ${e.message} → ${e.element}`);
           for (const problem of problems()) failures.push(`${viewport} ${route}: console: ${problem}`);
           const h1s = await page.locator('h1').count();
           if (h1s !== 1) failures.push(`${viewport} ${route}: ${h1s} h1 elements (want exactly one)`);

@@ -1,11 +1,14 @@
 /**
  * Two-step sign-in in the browser (issue 10): setting up an authenticator app from the QR screen's key
  * and signing in with a code computed here; a recovery code (then spent); a passkey with Chromium's
- * virtual authenticator (DevTools WebAuthn domain). Screenshots of each new screen at 375 and 1280 px.
+ * virtual authenticator (DevTools WebAuthn domain). Every change to a factor first asks "Confirm it's
+ * you" (issue 15): the current password, and a code or the passkey once one is set up. Screenshots
+ * of each new screen at 375 and 1280 px.
  */
 import { generateSync } from 'otplib/functional';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN } from '../support/server.ts';
@@ -37,6 +40,19 @@ async function logOut() {
   await page.waitForURL(/\/wp-admin$/);
 }
 
+/** The "Confirm it's you" dialog that the last click opened. */
+const proofDialog = (name: string) => page.getByRole('dialog', { name });
+
+/** Confirms it's you with the password and, when given, a code. */
+async function prove(name: string, submit: string, code?: string) {
+  const dialog = proofDialog(name);
+  await dialog.waitFor();
+  await dialog.getByLabel('Current password').fill(ADMIN.password);
+  if (code !== undefined) await dialog.getByLabel(/code/i).fill(code);
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
 /** The first step (password): the second step's screen appears. */
 async function passwordStep() {
   await goto(page, '/wp-admin');
@@ -51,6 +67,19 @@ describe('authenticator app', () => {
     await goto(page, '/admin/account');
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    // The session alone is not enough: the dialog asks for the current password, focused first.
+    const dialog = proofDialog('Set up an authenticator app');
+    await dialog.waitFor();
+    const password = dialog.getByLabel('Current password');
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot('admin-account-confirm');
+    await password.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Your current password is not correct').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -121,6 +150,29 @@ describe('authenticator app', () => {
     await goto(page, '/admin/account');
     await page.getByText('8 of 10 left').waitFor();
   });
+
+  it('makes new recovery codes only with the password and a code; a wrong code keeps the dialog open', async () => {
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const dialog = proofDialog('New recovery codes');
+    await dialog.waitFor();
+    await dialog.getByLabel('Current password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Make new codes' }).click();
+    // Two-step verification is on: the password alone is refused, on the code field.
+    const code = dialog.getByLabel('Code from your authenticator app or a recovery code');
+    await dialog.getByText(/^Enter a code from your authenticator app or a recovery code/).waitFor();
+    await code.fill('000000');
+    await dialog.getByRole('button', { name: 'Make new codes' }).click();
+    await dialog.getByText(/^That code is not valid/).waitFor();
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await code.fill(recoveryCodes[2]!);
+    await dialog.getByRole('button', { name: 'Make new codes' }).click();
+    const list = page.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor();
+    recoveryCodes = (await list.locator('code').allTextContents()).map((c) => c.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('10 of 10 left').waitFor();
+  });
 });
 
 describe('passkeys', () => {
@@ -141,6 +193,7 @@ describe('passkeys', () => {
     await goto(page, '/admin/account');
     await page.getByLabel('Passkey name').fill('Test laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await prove('Add a passkey', 'Continue', recoveryCodes[0]!);
     await page.getByText('Passkey "Test laptop" added.').waitFor();
     await page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop').waitFor();
     await shoot('admin-account');
@@ -151,6 +204,32 @@ describe('passkeys', () => {
     await page.waitForURL(/\/admin\/products$/);
     const account = await page.evaluate(async () => (await fetch('/api/v1/admin/account')).json());
     expect(account.passkeys[0].lastUsedAt).not.toBeNull();
+  });
+
+  it('removes the passkey after confirming with the password and the passkey itself', async () => {
+    await goto(page, '/admin/account');
+    await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
+    const dialog = proofDialog('Remove the passkey "Test laptop"?');
+    await dialog.waitFor();
+    await dialog.getByLabel('Current password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByText('Passkey "Test laptop" removed.').waitFor();
+    expect(await page.getByRole('list', { name: 'Your passkeys' }).count()).toBe(0);
+  });
+});
+
+describe('profile', () => {
+  it('saves a new name at once, but a new phone (a sign-in name) only after confirming', async () => {
+    await page.getByLabel(/^Name/).fill('Site Owner');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    expect(await proofDialog('Change your phone').count()).toBe(0);
+
+    await page.getByLabel('Phone', { exact: true }).fill('+91 90000 22222');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await prove('Change your phone', 'Save profile', recoveryCodes[1]!);
+    const account = await page.evaluate(async () => (await fetch('/api/v1/admin/account')).json());
+    expect(account.user).toMatchObject({ name: 'Site Owner', phone: '919000022222' });
     expect(problems()).toEqual([]);
   });
 });

@@ -85,6 +85,29 @@ describe('old #/ links', () => {
     await context.close();
   });
 
+  it('never lead to another site: a #// link lands on the home page', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url);
+    const origin = new URL(site.server.url).origin;
+    // Nothing leaves the machine: a request for another origin is noted and answered here.
+    const offSite: string[] = [];
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        offSite.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<h1>Another site</h1>' });
+      },
+    );
+    await goto(page, PAGE.home);
+    const home = await pageIdentity(page);
+    for (const link of ['/#//evil.example/phish', '/#/\\evil.example', '/contactUs#//evil.example']) {
+      await page.goto(link);
+      await page.waitForURL((url) => url.origin === origin && url.pathname === '/' && url.hash === '');
+      expect(await pageIdentity(page), link).toEqual(home);
+    }
+    expect(offSite).toEqual([]);
+    await context.close();
+  });
+
   it('land every admin route of the spec on its clean URL, behind the guard', async () => {
     const { page, context } = await openPage(site.browser, site.server.url);
     // Signed out: the guard at the clean URL sends the visitor to the login (spec §2.8).

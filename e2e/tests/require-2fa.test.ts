@@ -38,6 +38,9 @@ describe('REQUIRE_2FA', () => {
     expect(status).toBe(403);
 
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+    await confirm.getByLabel('Current password').fill(ADMIN.password);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
     await page.getByLabel('Code from the app').fill(generateSync({ secret }));
     await page.getByRole('button', { name: 'Turn on' }).click();

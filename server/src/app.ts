@@ -19,6 +19,7 @@ import { servedMediaDir } from './media/store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
+import { RefusedSignIns } from './modules/auth/refusals.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSecrets } from './modules/auth/secrets.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
@@ -128,7 +129,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (config.seedDemo) await seedDemo(db, media, app.log, config.seedCacheDir);
       return { generated: admin, secrets };
     });
-    const ctx: AppContext = { config, database, db, media, uploadsDir, content, outbox, secrets };
+    const refusedSignIns = new RefusedSignIns();
+    const ctx: AppContext = {
+      config,
+      database,
+      db,
+      media,
+      uploadsDir,
+      content,
+      outbox,
+      secrets,
+      refusedSignIns,
+    };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     // The embedded database has one process: mail claimed by a killed predecessor is due at once.
     if (database.kind === 'pglite') {
@@ -181,6 +193,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', async () => {
       await outbox.stop();
       await scheduler.stop();
+      // The last minute's refused sign-ins are written before the database closes.
+      await refusedSignIns.flush(db).catch((err) => app.log.warn({ err }, 'refused sign-ins not audited'));
       await db0.close();
       lock?.release();
     });

@@ -18,7 +18,13 @@ export interface AppConfig {
   databaseUrl: string | null;
   admin: { email: string; password: string | null; phone: string | null } | null;
   seedDemo: boolean;
+  /** PUBLIC_URL, or http://localhost:$PORT when it is unset (see publicUrlSet). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. Unset, absolute links still use the localhost default, but the
+   * cross-site check accepts the address each request was sent to (plugins/security.ts).
+   */
+  publicUrlSet: boolean;
   logLevel: string;
   webDistDir: string;
   sessionIdleMinutes: number;
@@ -357,6 +363,7 @@ export function loadConfig(
       : null,
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

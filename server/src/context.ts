@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MediaService } from './media/service.ts';
+import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
 import type { Outbox } from './modules/contact/outbox.ts';
 
@@ -18,4 +19,6 @@ export interface AppContext {
   outbox: Outbox;
   /** Keys for signatures and sealed values (modules/auth/secrets.ts). */
   secrets: ServerSecrets;
+  /** Sign-ins refused with 429, tallied per address until the next audit entry (refusals.ts). */
+  refusedSignIns: RefusedSignIns;
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { collectGarbage } from './gc.ts';
+import { startupNotice } from './startup-notice.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -72,10 +73,7 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const local = config.publicUrl.startsWith('http://localhost')
-    ? `http://localhost:${port}`
-    : config.publicUrl;
-  process.stdout.write(`Vyoma Infotech is running at ${local}\n`);
+  process.stdout.write(startupNotice(config, port));
   // Starting up (migrations, the demo seed, loading the page renderer) leaves ~30 MB of garbage that
   // V8 would otherwise keep as heap until load comes: one full collection now, while nothing waits.
   collectGarbage();

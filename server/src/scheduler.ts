@@ -73,6 +73,14 @@ export const JOBS: Job[] = [
       if (database.kind === 'pglite') await db.execute(sql`VACUUM (ANALYZE)`);
     },
   },
+  // Each process tallies its own refused sign-ins (modules/auth/refusals.ts).
+  {
+    name: 'refused-sign-ins',
+    everyMs: MINUTE,
+    firstAfterMs: MINUTE,
+    scope: 'perProcess',
+    run: ({ db, refusedSignIns }) => refusedSignIns.flush(db),
+  },
   // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each mail goes out once.
   {
     name: 'enquiry-mail',

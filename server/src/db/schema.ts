@@ -116,7 +116,7 @@ export const authChallenges = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['login', 'register'] }).notNull(),
+    kind: text('kind', { enum: ['login', 'register', 'step-up'] }).notNull(),
     challenge: text('challenge'),
     attempts: integer('attempts').notNull().default(0),
     /** The trusted-browser id the first step came from, if any (modules/auth/device.ts). */

@@ -8,7 +8,7 @@ import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../http-error.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
 import type { StoredFile } from './store.ts';
-import { isPlayableVideo } from './video.ts';
+import { videoContainer } from './video.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
@@ -69,11 +69,19 @@ export async function prepareMedia(
     throw badRequest(`${label} must be a ${describeTypes(allowed)} file`, field);
   }
   if (mime === 'video/mp4' || mime === 'video/webm') {
-    // Stored as sent, so the container must parse and hold a video track (media/video.ts).
-    if (!(await isPlayableVideo(mime, data))) {
-      throw badRequest(`${label} is not a playable ${describeTypes([mime])} video`, field);
-    }
-    return { kind: 'video', mime, ext: EXTENSION_OF[mime], width: null, height: null, data, variants: [] };
+    // Not re-encoded, so the container must parse and hold a video track; only the container is
+    // kept, without anything appended after it (media/video.ts).
+    const container = await videoContainer(mime, data);
+    if (!container) throw badRequest(`${label} is not a playable ${describeTypes([mime])} video`, field);
+    return {
+      kind: 'video',
+      mime,
+      ext: EXTENSION_OF[mime],
+      width: null,
+      height: null,
+      data: container,
+      variants: [],
+    };
   }
   return prepareImage(data, mime, label, field);
 }

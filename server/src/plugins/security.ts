@@ -1,6 +1,7 @@
 /**
- * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`) and the
- * cross-site request check (every mutation, and GETs that declare `config.changesState`).
+ * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`; enquiries share
+ * one budget, `app.spendEnquiry`) and the cross-site request check (every mutation, and GETs that
+ * declare `config.changesState`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
@@ -13,6 +14,20 @@ import { HttpError } from '../http-error.ts';
 import { cspDirectives } from './csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const TOO_MANY_ENQUIRIES =
+  'You have sent several messages in a short time. Please try again in a minute.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one enquiry from this request's address; false once the address has sent
+     * CONTACT_RATE_LIMIT_PER_MINUTE in the minute. One budget for POST /api/v1/contact and the
+     * contact page's form posted without JavaScript, so the two doors do not double it.
+     */
+    spendEnquiry(request: FastifyRequest): Promise<boolean>;
+  }
+}
 
 /**
  * helmet's headers depend only on its options, so they are computed once here and set on every
@@ -72,20 +87,72 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
       ),
   });
+  const enquiries = app.createRateLimit({ max: config.contactRateLimitPerMinute, timeWindow: 60_000 });
+  app.decorate('spendEnquiry', async (request: FastifyRequest) => {
+    const limit = await enquiries(request);
+    // isAllowed means "on the allow list"; otherwise the count decides.
+    return limit.isAllowed || !limit.isExceeded;
+  });
 
-  const ownOrigin = new URL(config.publicUrl).origin;
+  const checkOrigin = crossSiteCheck(config);
   app.addHook('onRequest', async (request) => {
     // Every state-changing request: API mutations, GETs that say so (logout), and forms posted to pages.
     const unsafe = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
-    if (!unsafe) return;
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      throw new HttpError(403, 'Cross-site request refused.');
-    }
-    // Compared with PUBLIC_URL only: Host and X-Forwarded-Host are written by the client.
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin) {
-      throw new HttpError(403, 'Cross-site request refused.');
-    }
+    if (unsafe) await checkOrigin(request);
   });
+}
+
+/** A Host header that names a host (and port), nothing more. */
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * The origin a request was sent to. With PUBLIC_URL set, always PUBLIC_URL's. Without it, the address
+ * the browser opened: the Host header and the connection's scheme, or X-Forwarded-Host and
+ * X-Forwarded-Proto when a hop that TRUST_PROXY trusts sent them (Fastify's request.host and
+ * request.protocol). Null when that is not a host.
+ */
+export function requestOrigin(config: AppConfig): (request: FastifyRequest) => string | null {
+  const configured = new URL(config.publicUrl).origin;
+  if (config.publicUrlSet) return () => configured;
+  return (request) => {
+    const host = request.host;
+    return HOST.test(host) ? new URL(`${request.protocol}://${host}`).origin : null;
+  };
+}
+
+/**
+ * Refuses a request another site's page made the browser send (403). Browsers say where a request
+ * comes from: Sec-Fetch-Site, and Origin on every POST; a request with neither was not sent by
+ * another site's page in a current browser. With PUBLIC_URL set, Origin must be its origin, and Host and
+ * X-Forwarded-Host play no part. Without it, Origin must be the address the request was sent to
+ * (requestOrigin), or the browser must say same-origin: another site's page cannot choose the Host
+ * its request goes to. A refusal is logged with the origin that was expected, so that a PUBLIC_URL
+ * that differs from the address visitors use shows up in the log.
+ */
+export function crossSiteCheck(config: AppConfig): (request: FastifyRequest) => Promise<void> {
+  const ownOrigin = requestOrigin(config);
+  // A route hook: async, so Fastify waits for it and routes what it throws to the error handler.
+  return async (request) => {
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const refuse = (expected: string | null, reason: string): never => {
+      request.log.warn(
+        { origin: origin?.slice(0, 200), secFetchSite: site, expected },
+        `cross-site request refused: ${reason}`,
+      );
+      throw new HttpError(403, 'Cross-site request refused.');
+    };
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      refuse(ownOrigin(request), `Sec-Fetch-Site is ${site.slice(0, 20)}`);
+    if (origin === undefined) return;
+    const expected = ownOrigin(request);
+    if (origin === expected) return;
+    if (config.publicUrlSet)
+      refuse(
+        expected,
+        `Origin ${origin.slice(0, 200)} is not PUBLIC_URL's origin ${expected} (if visitors open the site at that address, set PUBLIC_URL to it)`,
+      );
+    if (site !== 'same-origin')
+      refuse(expected, `Origin ${origin.slice(0, 200)} is not the address the request was sent to`);
+  };
 }

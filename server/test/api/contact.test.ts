@@ -1,6 +1,8 @@
 import { MESSAGES } from '@vyoma/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsAdmin, type TestApp } from '../support/app.ts';
+import { auditLog } from '../../src/db/schema.ts';
+import { createTestApp, loginAsAdmin, TEST_ADMIN, type TestApp } from '../support/app.ts';
 
 const valid = {
   name: 'Asha',
@@ -86,6 +88,24 @@ describe('contact', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/contact/${id}` });
     expect(del.statusCode).toBe(401);
     expect((await list()).data.some((m: { _id: string }) => m._id === id)).toBe(true);
+  });
+
+  it('a CSV export (personal data) is audited with the filters it used; an anonymous one is refused and not', async () => {
+    const exports = () => t.app.vyoma.db.select().from(auditLog).where(eq(auditLog.action, 'contact.export'));
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/contact/export.csv' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await exports()).toEqual([]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/contact/export.csv?status=new&q=call',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Please call me');
+    const [entry, more] = await exports();
+    expect(more).toBeUndefined();
+    expect(entry).toMatchObject({ actorEmail: TEST_ADMIN.email, fields: ['q', 'status'], target: null });
+    expect(entry!.ip).toBeTruthy();
   });
 
   it('deletes a message; unknown and malformed ids are 404', async () => {

@@ -415,10 +415,19 @@ describe('enquiry inbox: filters, search, pages, bulk, export, report', () => {
       ['limit=500', 'limit must be at most 200'],
       ['limit=ten', 'limit must be a whole number'],
       [`q=${'x'.repeat(201)}`, 'Search must be at most 200 characters'],
+      ['q=%00', 'Search must not contain a NUL character'],
+      ['q=text%00iles', 'Search must not contain a NUL character'],
     ];
     for (const [query, message] of cases) {
       const res = await get(`/api/v1/contact?${query}`);
       expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    // The export checks the same filters before its first byte: a 400 with a message, not a cut CSV.
+    for (const [query, message] of cases.filter(([q]) => !/^(page|limit)=/.test(q))) {
+      const res = await get(`/api/v1/contact/export.csv?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type'], query).toMatch(/^application\/json/);
       expect(res.json().message).toBe(message);
     }
   });

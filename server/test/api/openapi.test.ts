@@ -149,9 +149,19 @@ describe('OpenAPI document', () => {
       ['GET', '/second-sections/{id}', {}, ['data.title', 'data.para', 'data.imgSrc']],
       ['PUT', '/second-sections/{id}', { body: FORM, fields: ['title', 'para', 'imgSrc'] }, ['data']],
       // Staff accounts (issue 10).
-      ['POST', '/admin/account/totp', {}, ['secret', 'otpauthUrl']],
+      [
+        'POST',
+        '/admin/account/totp',
+        { body: JSON_BODY, fields: ['currentPassword', 'code', 'passkey'] },
+        ['secret', 'otpauthUrl'],
+      ],
       ['POST', '/admin/account/totp/verify', { body: JSON_BODY, fields: ['code'] }, ['recoveryCodes']],
-      ['DELETE', '/admin/account/totp', { body: JSON_BODY, fields: ['code'] }, ['totp']],
+      [
+        'DELETE',
+        '/admin/account/totp',
+        { body: JSON_BODY, fields: ['currentPassword', 'code', 'passkey'] },
+        ['totp'],
+      ],
       [
         'GET',
         '/admin/users',

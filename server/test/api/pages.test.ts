@@ -321,6 +321,32 @@ describe('pages: an empty site, and the contact form without JavaScript', () => 
     expect((await messages(t, cookie)).map((m) => m.message)).toEqual([ENQUIRY.message]);
   });
 
+  it('shares one per-address budget with the JSON API, whichever door an enquiry comes through', async () => {
+    const other = await createTestApp({ webDistDir: WEB_DIST, contactRateLimitPerMinute: 3 });
+    try {
+      const api = (message: string) =>
+        other.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { ...ENQUIRY, message } });
+      const page = (message: string) =>
+        other.app.inject({ method: 'POST', url: '/contactUs', ...form({ ...ENQUIRY, message }) });
+      expect((await api('One')).statusCode).toBe(201);
+      expect((await page('Two')).statusCode).toBe(200);
+      expect((await api('Three')).statusCode).toBe(201);
+      // Three in the minute from this address: both doors are closed now.
+      const fourth = await page('Four');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.body).toContain('Please try again in a minute.');
+      const fifth = await api('Five');
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json().message).toBe(
+        'You have sent several messages in a short time. Please try again in a minute.',
+      );
+      const stored = (await messages(other, await loginAsAdmin(other.app))).map((m) => m.message);
+      expect(stored.sort()).toEqual(['One', 'Three', 'Two']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('limits enquiries per address like the JSON API', async () => {
     // Three per minute in this app; the earlier tests of this file used them up.
     const res = await t.app.inject({
@@ -332,5 +358,66 @@ describe('pages: an empty site, and the contact form without JavaScript', () => 
     expect(res.body).toContain('Please try again in a minute.');
     const cookie = await loginAsAdmin(t.app);
     expect((await messages(t, cookie)).map((m) => m.message)).not.toContain('Fourth');
+  });
+});
+
+describe('pages: PUBLIC_URL unset, opened at another address', () => {
+  const OPENED = 'http://192.168.1.20:3000';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, publicUrl: ORIGIN, publicUrlSet: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes the contact form posted at that address and records the page it came from', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '192.168.1.20:3000',
+        origin: OPENED,
+        referer: `${OPENED}/contactUs`,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams(ENQUIRY).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(MESSAGES.contact.success);
+    const cookie = await loginAsAdmin(t.app);
+    const [stored] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/contact', headers: { cookie } })
+    ).json().data;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contact/${stored._id}`,
+      headers: { cookie },
+    });
+    expect(detail.json().data.attribution.page).toBe('/contactUs');
+  });
+
+  it('still refuses a post from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contactUs',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '192.168.1.20:3000',
+        origin: 'https://evil.example',
+      },
+      payload: new URLSearchParams({ ...ENQUIRY, message: 'Cross-site' }).toString(),
+    });
+    expect(res.statusCode).toBe(403);
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).not.toContain('Cross-site');
+  });
+
+  it('renders the same page whatever Host a request names (pages are cached per path)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain(`${ORIGIN}/`);
   });
 });

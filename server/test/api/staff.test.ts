@@ -47,9 +47,17 @@ describe('staff accounts', () => {
 
   describe('my account', () => {
     it('changes my name and phone, and refuses bad input', async () => {
+      // A new phone (a sign-in name) needs the current password; a name alone does not.
+      const unproven = await req('PATCH', '/api/v1/admin/account', {
+        name: 'Asha',
+        phone: '+91 99887 76655',
+      });
+      expect(unproven.statusCode).toBe(400);
+      expect(unproven.json().errors.currentPassword).toBe('Enter your current password');
       const ok = await req('PATCH', '/api/v1/admin/account', {
         name: 'Asha Admin',
         phone: '+91 99887 76655',
+        currentPassword: TEST_ADMIN.password,
       });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().user).toMatchObject({ name: 'Asha Admin', phone: '919988776655' });
@@ -68,7 +76,10 @@ describe('staff accounts', () => {
       const [row] = await t.app.vyoma.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
       expect(row!.name).toBe('Asha Admin');
       // Back to the phone the other tests sign in with.
-      await req('PATCH', '/api/v1/admin/account', { phone: TEST_ADMIN.phone });
+      await req('PATCH', '/api/v1/admin/account', {
+        phone: TEST_ADMIN.phone,
+        currentPassword: TEST_ADMIN.password,
+      });
     });
 
     it('changes my password with the current one; every other session ends, this one stays', async () => {
@@ -263,7 +274,7 @@ describe('staff accounts', () => {
         ['POST', '/api/v1/admin/users', { name: 'Evil', email: 'evil@test.example' }],
         ['PATCH', `/api/v1/admin/users/${colleagueId}`, { active: false }],
         ['DELETE', '/api/v1/admin/sessions', undefined],
-        ['POST', '/api/v1/admin/account/totp', undefined],
+        ['POST', '/api/v1/admin/account/totp', { currentPassword: TEST_ADMIN.password }],
         ['PATCH', '/api/v1/admin/account', { name: 'Evil' }],
       ] as const) {
         const res = await t.app.inject({

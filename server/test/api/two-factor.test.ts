@@ -9,7 +9,7 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateSync } from 'otplib/functional';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, users } from '../../src/db/schema.ts';
+import { auditLog, loginAttempts, users } from '../../src/db/schema.ts';
 import { cookieFrom, createTestApp, loginAsAdmin, ORIGIN, TEST_ADMIN, type TestApp } from '../support/app.ts';
 
 const LOGIN = '/api/v1/login';
@@ -91,19 +91,72 @@ describe('throttling that does not lock the owner out', () => {
     }
   });
 
-  it('a trusted browser has its own counter: five wrong passwords from it make it wait too', async () => {
+  // An app of its own and many password checks: longer than the default limit on a busy machine.
+  it('a copied trusted-browser cookie is slowed down with the account, and never locks its owner out', async () => {
     const other = await createTestApp();
     try {
-      const device = cookies(await signIn(other.app), 'vyoma_device');
+      // The thief's copy is the owner's cookie, byte for byte.
+      const owner = cookies(await signIn(other.app), 'vyoma_device');
+      const copy = owner;
       for (let i = 0; i < 5; i++)
-        expect((await signIn(other.app, { cookie: device, password: `nope-${i}` })).statusCode).toBe(401);
-      expect((await signIn(other.app, { cookie: device })).statusCode).toBe(429);
-      // Its failures were not the account's: another browser is not slowed down by them.
-      expect((await signIn(other.app, { ip: '192.0.2.9' })).statusCode).toBe(200);
+        expect(
+          (await signIn(other.app, { cookie: copy, password: `nope-${i}`, ip: '192.0.2.66' })).statusCode,
+        ).toBe(401);
+      // The owner's browser still gets in at once (its cookie now counts like any browser's)…
+      const back = await signIn(other.app, { cookie: owner, ip: '198.51.100.20' });
+      expect(back.statusCode).toBe(200);
+      // …and is given a new browser id: the copy no longer matches it.
+      const renewed = cookies(back, 'vyoma_device');
+      expect(renewed).toMatch(/^vyoma_device=/);
+      expect(renewed.split('.')[1]).not.toBe(owner.split('.')[1]);
+
+      // Further guesses with the copy are the account's and the address's: five, then it waits.
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push(
+          (await signIn(other.app, { cookie: copy, password: `again-${i}`, ip: '192.0.2.66' })).statusCode,
+        );
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      // A browser the owner never used waits too; the owner's renewed browser does not.
+      expect((await signIn(other.app, { ip: '198.51.100.21' })).statusCode).toBe(429);
+      expect((await signIn(other.app, { cookie: renewed, ip: '198.51.100.20' })).statusCode).toBe(200);
     } finally {
       await other.close();
     }
-  });
+  }, 90_000);
+
+  // An app of its own and many password checks: longer than the default limit on a busy machine.
+  it('refused sign-ins (429) leave one audit entry per address and minute, with the count', async () => {
+    const other = await createTestApp({ loginRateLimitPerMinute: 20 });
+    try {
+      const refused = () =>
+        other.app.vyoma.db.select().from(auditLog).where(eq(auditLog.action, 'login.refused'));
+      const statuses: number[] = [];
+      // 5 wrong passwords are checked, the account then waits (15 refused), then the address's
+      // requests per minute run out (5 more refused before the body is read).
+      for (let i = 0; i < 25; i++)
+        statuses.push((await signIn(other.app, { password: `guess-${i}`, ip: '203.0.113.77' })).statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      await signIn(other.app, { password: 'guess', ip: '203.0.113.78' });
+      // Tallied in memory, not one entry each: written by the once-a-minute job.
+      expect(await refused()).toEqual([]);
+      expect(await other.app.scheduler.runNow('refused-sign-ins')).toBe(true);
+      const entries = await refused();
+      expect(entries.map((e) => [e.ip, e.targetLabel, e.actorEmail, e.fields])).toEqual(
+        expect.arrayContaining([
+          ['203.0.113.77', '20 attempts refused (too many)', TEST_ADMIN.email, ['password']],
+          ['203.0.113.78', '1 attempt refused (too many)', TEST_ADMIN.email, ['password']],
+        ]),
+      );
+      expect(entries).toHaveLength(2);
+      // Nothing new refused: the next run writes nothing.
+      await other.app.scheduler.runNow('refused-sign-ins');
+      expect(await refused()).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  }, 90_000);
 
   it('unknown and known logins behave alike: same answers, same waits, similar time', async () => {
     const other = await createTestApp();
@@ -166,7 +219,7 @@ describe('TOTP and recovery codes', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/admin/account/totp' });
     expect(anonymous.statusCode).toBe(401);
 
-    const setup = await post('/api/v1/admin/account/totp');
+    const setup = await post('/api/v1/admin/account/totp', { currentPassword: TEST_ADMIN.password });
     expect(setup.statusCode).toBe(200);
     ({ secret } = setup.json());
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -196,7 +249,9 @@ describe('TOTP and recovery codes', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/account', headers: { cookie } });
     expect(after.json()).toMatchObject({ totp: true, recoveryCodesLeft: 10, user: { twoFactor: true } });
     // A second setup is refused while it is on.
-    expect((await post('/api/v1/admin/account/totp')).statusCode).toBe(409);
+    expect(
+      (await post('/api/v1/admin/account/totp', { currentPassword: TEST_ADMIN.password })).statusCode,
+    ).toBe(409);
   });
 
   it('sign-in now needs the second step: no session from the password alone', async () => {
@@ -273,7 +328,10 @@ describe('TOTP and recovery codes', () => {
   });
 
   it('new recovery codes replace the old ones', async () => {
-    const res = await post('/api/v1/admin/account/recovery-codes');
+    const res = await post('/api/v1/admin/account/recovery-codes', {
+      currentPassword: TEST_ADMIN.password,
+      code: recoveryCodes[2]!,
+    });
     expect(res.statusCode).toBe(200);
     const fresh: string[] = res.json().recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -283,12 +341,14 @@ describe('TOTP and recovery codes', () => {
     recoveryCodes = fresh.slice(1);
   });
 
-  it('turning TOTP off needs a code; then the password alone signs in again', async () => {
+  it('turning TOTP off needs the password and a code; then the password alone signs in again', async () => {
     const del = (payload: object) =>
       t.app.inject({ method: 'DELETE', url: '/api/v1/admin/account/totp', headers: { cookie }, payload });
-    expect((await del({ code: '000000' })).statusCode).toBe(400);
-    expect((await del({})).statusCode).toBe(400);
-    const off = await del({ code: recoveryCodes[0]! });
+    expect((await del({ currentPassword: TEST_ADMIN.password, code: '000000' })).statusCode).toBe(400);
+    expect((await del({ code: recoveryCodes[0]! })).statusCode).toBe(400);
+    expect((await del({ currentPassword: TEST_ADMIN.password })).statusCode).toBe(400);
+    await clearSecondStepCounters();
+    const off = await del({ currentPassword: TEST_ADMIN.password, code: recoveryCodes[0]! });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ totp: false, recoveryCodesLeft: 0, user: { twoFactor: false } });
     const plain = await signIn(t.app);
@@ -324,6 +384,7 @@ describe('REQUIRE_2FA', () => {
         method: 'POST',
         url: '/api/v1/admin/account/totp',
         headers: { cookie },
+        payload: { currentPassword: TEST_ADMIN.password },
       });
       const secret = setup.json().secret as string;
       const verify = await t.app.inject({
@@ -346,7 +407,7 @@ describe('REQUIRE_2FA', () => {
         method: 'DELETE',
         url: '/api/v1/admin/account/totp',
         headers: { cookie },
-        payload: { code: verify.json().recoveryCodes[0] },
+        payload: { currentPassword: TEST_ADMIN.password, code: verify.json().recoveryCodes[0] },
       });
       expect(off.statusCode).toBe(409);
     } finally {
@@ -371,6 +432,7 @@ describe('passkey endpoints', () => {
       method: 'POST',
       url: '/api/v1/admin/account/passkeys/options',
       headers: { cookie, origin: ORIGIN },
+      payload: { currentPassword: TEST_ADMIN.password },
     });
     expect(res.statusCode).toBe(200);
     const options = res.json();
@@ -410,6 +472,7 @@ describe('passkey endpoints', () => {
       method: 'DELETE',
       url: '/api/v1/admin/account/passkeys/bm90LWEta2V5',
       headers: { cookie },
+      payload: { currentPassword: TEST_ADMIN.password },
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -442,6 +505,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('npm run admin -- reset-2fa (
         method: 'POST',
         url: '/api/v1/admin/account/totp',
         headers: { cookie },
+        payload: { currentPassword: TEST_ADMIN.password },
       });
       const verify = await t.app.inject({
         method: 'POST',

@@ -1,4 +1,6 @@
 /** Videos must parse as MP4 or WebM with a video track; a file that only starts like one is refused. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -55,6 +57,19 @@ describe('video uploads', () => {
     expect(res.json().message).toBe(message);
     expect(uploadedFiles(t.config)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).json().data).toEqual([]);
+  });
+
+  it.each([
+    ['MP4', mp4, 'v.mp4'],
+    ['WebM', webm, 'v.webm'],
+  ])('stores a real %s with HTML appended as the video alone', async (_kind, make, filename) => {
+    const res = await createBlog(Buffer.concat([make(), html]), filename);
+    expect(res.statusCode).toBe(201);
+    const icon: string = res.json().data.iconImage;
+    const served = await t.app.inject({ method: 'GET', url: icon });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(make())).toBe(true);
+    expect(readFileSync(path.join(t.config.dataDir, icon)).equals(make())).toBe(true);
   });
 
   it('accepts real MP4 and WebM files', async () => {

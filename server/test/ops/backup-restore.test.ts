@@ -4,22 +4,36 @@
  * keep arriving; the archive is restored with `npm run restore` into a fresh DATA_DIR. Every table and
  * every file of the restored site equals the original's (enquiries: those acknowledged before the
  * backup began are there, and nothing that was never sent), and a server on the restored folder serves
- * the same content.
+ * the same content. A restore is all or nothing: archives cut short, with a refused row, a link or an
+ * oversized manifest are refused with their reason and leave the target (embedded, and PostgreSQL when
+ * its binaries are here) without a row or a file, and the whole archive then restores into it.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { createGunzip, createGzip } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import tar from 'tar-stream';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { BACKUP_TABLES } from '../../src/backup/archive.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { mediaBlobs } from '../../src/db/schema.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   api,
   burst,
+  createDatabase,
   killAll,
   login,
   repoRoot,
@@ -38,8 +52,14 @@ function cli(script: 'backup' | 'restore', args: string[], env: Record<string, s
   });
 }
 
-async function tableRows(dataDir: string): Promise<Map<string, unknown[]>> {
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+async function tableRows(
+  dataDir: string,
+  databaseUrl: string | null = null,
+): Promise<Map<string, unknown[]>> {
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: databaseUrl ? null : path.join(dataDir, 'db'),
+  });
   try {
     const out = new Map<string, unknown[]>();
     for (const table of BACKUP_TABLES) {
@@ -67,15 +87,65 @@ const filesOf = (dir: string) =>
       )
     : {};
 
+interface Entry {
+  header: tar.Header;
+  data: Buffer;
+}
+
+async function entriesOf(file: string): Promise<Entry[]> {
+  const out: Entry[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const c of entry) chunks.push(c as Buffer);
+    out.push({ header: entry.header, data: Buffer.concat(chunks) });
+  }
+  await reading;
+  return out;
+}
+
+async function writeArchive(file: string, entries: Entry[]): Promise<void> {
+  const pack = tar.pack();
+  const writing = pipeline(pack, createGzip({ level: 1 }), createWriteStream(file));
+  for (const { header, data } of entries) {
+    await new Promise<void>((resolve, reject) => {
+      const done = (err?: Error | null) => (err ? reject(err) : resolve());
+      if (header.type === 'file') pack.entry({ ...header, size: data.length }, data, done);
+      else pack.entry({ ...header, size: 0 }, done);
+    });
+  }
+  pack.finalize();
+  await writing;
+}
+
+/** What a restore target holds: every row, and every file or folder in its media store. */
+async function contentsOf(target: { dataDir: string; databaseUrl: string | null }) {
+  const rows = [...(await tableRows(target.dataDir, target.databaseUrl)).values()].flat();
+  let files: string[] = [];
+  if (target.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: target.databaseUrl, pgliteDir: null });
+    const blobs = await database.db.select({ path: mediaBlobs.path }).from(mediaBlobs);
+    files = blobs.map((r) => r.path.slice('/uploads/'.length));
+    await database.close();
+  } else {
+    const uploads = path.join(target.dataDir, 'uploads');
+    files = existsSync(uploads) ? readdirSync(uploads) : [];
+  }
+  return { rows: rows.length, files };
+}
+
 describe('live backup and restore (embedded database)', () => {
   const source = tempDir('backup-src');
   const target = tempDir('backup-dst');
   const work = tempDir('backup-file');
+  const failing = tempDir('backup-failing');
+  const archive = path.join(work.dir, 'site.tar.gz');
   let server: ServerProcess;
 
   afterAll(async () => {
     await killAll();
-    for (const d of [source, target, work]) d.remove();
+    for (const d of [source, target, work, failing]) d.remove();
   });
 
   it('backs up a running, changing site and restores every table and file', async () => {
@@ -111,7 +181,6 @@ describe('live backup and restore (embedded database)', () => {
       tag: 'during',
       shouldStop: () => backupDone,
     });
-    const archive = path.join(work.dir, 'site.tar.gz');
     const started = Date.now();
     const backup = await cli('backup', ['--url', server.baseUrl, '--out', archive], {
       ADMIN_EMAIL,
@@ -193,6 +262,108 @@ describe('live backup and restore (embedded database)', () => {
     expect(contacts.body.total).toBe(restoredMessages.length);
     expect(contacts.body.data).toHaveLength(Math.min(100, restoredMessages.length));
     expect(await restored.stop()).toEqual({ code: 0, signal: null });
+  });
+
+  // A restore is all or nothing: whatever fails, the target is left as empty as it was (no rows, no
+  // files, no staging folder), so the next attempt is accepted.
+  const targets = [
+    { kind: 'embedded', dataDir: failing.dir, databaseUrl: null as string | null },
+    ...(process.env.TEST_POSTGRES === '1'
+      ? [{ kind: 'PostgreSQL', dataDir: path.join(failing.dir, 'pg'), databaseUrl: null as string | null }]
+      : []),
+  ];
+  const restoreInto = (t: (typeof targets)[number], file: string) =>
+    cli('restore', [file], { DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '' });
+  const damaged = (name: string) => path.join(work.dir, name);
+
+  it('makes the damaged archives', async () => {
+    expect(existsSync(archive)).toBe(true);
+    const bytes = readFileSync(archive);
+    // Cut halfway: the rows are all there, about half the media files.
+    writeFileSync(damaged('cut.tar.gz'), bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const entries = await entriesOf(archive);
+    const messages = entries.findIndex((e) => e.header.name === 'db/contact_messages.jsonl');
+    const lines = entries[messages]!.data.toString().trimEnd().split('\n');
+    // One enquiry twice: the second copy breaks the primary key.
+    await writeArchive(
+      damaged('bad-row.tar.gz'),
+      entries.map((e, i) =>
+        i === messages ? { ...e, data: Buffer.from(`${[...lines, lines[0]].join('\n')}\n`) } : e,
+      ),
+    );
+    const lastMedia = entries.findLastIndex((e) => e.header.name.startsWith('media/'));
+    for (const [name, type, linkname] of [
+      ['symlink.tar.gz', 'symlink', '/etc/passwd'],
+      ['hardlink.tar.gz', 'link', 'manifest.json'],
+    ] as const) {
+      const link = {
+        header: { ...entries[lastMedia]!.header, type, linkname, size: 0 },
+        data: Buffer.alloc(0),
+      };
+      await writeArchive(
+        damaged(name),
+        entries.map((e, i) => (i === lastMedia ? link : e)),
+      );
+    }
+    // The real manifest, padded with 64 MB of spaces (still valid JSON).
+    const manifest = entries[0]!;
+    expect(manifest.header.name).toBe('manifest.json');
+    const padded = Buffer.alloc(64 * 1024 * 1024, ' ');
+    manifest.data.copy(padded);
+    await writeArchive(damaged('big-manifest.tar.gz'), [{ ...manifest, data: padded }, ...entries.slice(1)]);
+    for (const t of targets)
+      if (t.kind === 'PostgreSQL')
+        t.databaseUrl = await createDatabase(inject('postgresUrl'), 'restore_failing');
+  });
+
+  it.each([
+    ['an archive cut short', 'cut.tar.gz', /it was cut short/],
+    [
+      'a row the database refuses',
+      'bad-row.tar.gz',
+      /Row \d+ of db\/contact_messages\.jsonl \(table contact_messages\) cannot be restored: duplicate key value violates unique constraint/,
+    ],
+    [
+      'a symbolic link',
+      'symlink.tar.gz',
+      /media\/\S+ in the archive is a symbolic link to \/etc\/passwd, not a file: a backup holds only files/,
+    ],
+    [
+      'a hard link',
+      'hardlink.tar.gz',
+      /media\/\S+ in the archive is a hard link to manifest\.json, not a file/,
+    ],
+    [
+      'a 64 MB manifest (refused from its size, not read)',
+      'big-manifest.tar.gz',
+      /manifest\.json in the archive is 64 MB; a backup's is at most 1 MB/,
+    ],
+  ])('refuses %s and leaves the target empty', async (_label, name, reason) => {
+    for (const t of targets) {
+      const failed = await restoreInto(t, damaged(name)).then(
+        () => null,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failed?.code, t.kind).toBe(1);
+      expect(failed?.stderr, t.kind).toMatch(reason);
+      expect(failed?.stderr, t.kind).toContain('Nothing was restored');
+      // Words, not the SQL the database was sent.
+      expect(failed?.stderr, t.kind).not.toMatch(/Failed query|insert into|\n\s+at /);
+      expect(await contentsOf(t), t.kind).toEqual({ rows: 0, files: [] });
+    }
+  });
+
+  it('restores the whole archive into the same target after those failures', async () => {
+    const manifest = JSON.parse((await entriesOf(archive))[0]!.data.toString()) as {
+      tables: Record<string, number>;
+    };
+    for (const t of targets) {
+      const restored = await restoreInto(t, archive);
+      expect(restored.stdout, t.kind).toMatch(/Restored the backup of .* \(pglite\)/);
+      const contents = await contentsOf(t);
+      expect(contents.files.sort(), t.kind).toEqual(Object.keys(filesOf(path.join(target.dir, 'uploads'))));
+      expect(contents.rows, t.kind).toBe(Object.values(manifest.tables).reduce((a, b) => a + b, 0));
+    }
   });
 
   it('npm run backup explains an unreachable server', async () => {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       admin: null,
       seedDemo: true,
       publicUrl: 'http://localhost:3000',
+      publicUrlSet: false,
       logLevel: 'info',
       sessionIdleMinutes: 120,
       sessionMaxHours: 12,
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: 'long-enough-pw', phone: '919876543210' },
       seedDemo: false,
       publicUrl: 'https://www.vyoma.example',
+      publicUrlSet: true,
       logLevel: 'warn',
       webDistDir: '/srv/app/dist',
       sessionIdleMinutes: 30,
@@ -150,8 +152,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/v', MEDIA_STORE: 'disk' }).mediaStore).toBe('disk');
   });
 
-  it('PUBLIC_URL defaults to the configured port', () => {
+  it('PUBLIC_URL defaults to the configured port, and says whether it was set', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: ' ' }).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrlSet).toBe(true);
   });
 });
 

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sniffMime } from '../../src/media/sniff.ts';
-import { isPlayableMp4, isPlayableWebm } from '../../src/media/video.ts';
+import { mp4Container, webmContainer } from '../../src/media/video.ts';
 
-const seed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/seed/media');
+const isPlayableMp4 = (data: Buffer) => mp4Container(data) !== null;
+const isPlayableWebm = async (data: Buffer) => (await webmContainer(data)) !== null;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seed = path.resolve(here, '../../src/db/seed/media');
 const mp4 = readFileSync(path.join(seed, 'blog-ads.mp4'));
 const webm = readFileSync(path.join(seed, 'blog-ai.webm'));
 
@@ -74,5 +78,44 @@ describe('video containers', () => {
     const junk = Buffer.alloc(4096, 7);
     expect(isPlayableMp4(junk)).toBe(false);
     expect(await isPlayableWebm(junk)).toBe(false);
+  });
+
+  it('keeps only the container: bytes appended after a real video are dropped', async () => {
+    expect(mp4Container(Buffer.concat([mp4, html]))).toEqual(mp4);
+    expect(await webmContainer(Buffer.concat([webm, html]))).toEqual(webm);
+    // Untouched files are kept whole.
+    expect(mp4Container(mp4)).toEqual(mp4);
+    expect(await webmContainer(webm)).toEqual(webm);
+  });
+
+  it('ends an MP4 box of size 0 ("to the end of the file") with its last sample, and says so', () => {
+    const mdat = mp4.indexOf('mdat') - 4;
+    const toEnd = Buffer.from(mp4);
+    toEnd.writeUInt32BE(0, mdat);
+    const kept = mp4Container(Buffer.concat([toEnd, html]));
+    // The same file, its mdat size written back (the fixture's last sample ends the file).
+    expect(kept).toEqual(mp4);
+    expect(isPlayableMp4(kept!)).toBe(true);
+  });
+
+  it('ends a WebM Segment or Cluster of unknown size (a live recording) where its last child ends', async () => {
+    const live = Buffer.from(webm);
+    // The Segment's 8-byte size and the first Cluster's 3-byte size become "unknown" (all ones).
+    const segment = live.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67]));
+    live.set([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], segment + 4);
+    const cluster = live.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    expect(live[cluster + 4]! >> 5).toBe(1); // a 3-byte size
+    live.set([0x3f, 0xff, 0xff], cluster + 4);
+    expect(await webmContainer(live)).toEqual(live);
+    expect(await webmContainer(Buffer.concat([live, html]))).toEqual(live);
+    // An element that cannot be in a Segment ends it too (here: a second EBML header).
+    expect(await webmContainer(Buffer.concat([live, webm]))).toEqual(live);
+  });
+
+  it("keeps a browser's live recording whole (MediaRecorder: Segment and Clusters of unknown size)", async () => {
+    // Recorded from a canvas by Chromium's MediaRecorder (VP8), as a phone's browser would upload it.
+    const recording = readFileSync(path.join(here, 'media/live-recording.webm'));
+    expect(await webmContainer(recording)).toEqual(recording);
+    expect(await webmContainer(Buffer.concat([recording, html]))).toEqual(recording);
   });
 });

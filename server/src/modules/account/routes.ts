@@ -2,6 +2,10 @@
  * "My account" (admin, always the signed-in admin's own account): profile, password, TOTP, recovery
  * codes, passkeys, and their sessions. With REQUIRE_2FA an admin without a second factor may use these
  * routes only (config.allowDuring2faSetup): the ones that set a factor up.
+ *
+ * Every change to how the account signs in (password, phone, adding or removing a factor, new
+ * recovery codes) carries the step-up proof (modules/auth/step-up.ts), checked after the change's
+ * own preconditions so a refused change spends no code.
  */
 import { ROUTES } from '@vyoma/contract';
 import {
@@ -19,6 +23,7 @@ import {
   passkeyParams,
   passkeyRegisterSchema,
   passwordChangeSchema,
+  stepUpSchema,
   twoFactorCodeSchema,
 } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +32,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import {
   countRecoveryCodes,
   deleteOtherSessions,
@@ -50,13 +55,13 @@ import {
   updateUser,
   userHasFactor,
 } from '../auth/repository.ts';
+import { proveItIsYou, stepUpPasskeyOptions } from '../auth/step-up.ts';
 import {
   generateRecoveryCodes,
   matchTotp,
   newTotpSecret,
   registrationOptions,
   totpUrl,
-  useSecondFactorCode,
   verifyRegistration,
 } from '../auth/two-factor.ts';
 import { pgErrorCode } from '../categories/repository.ts';
@@ -128,17 +133,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: { action: 'account.update', target: 'user' } },
       schema: {
         tags,
-        summary: 'Change my name or phone',
+        summary: 'Change my name or phone (a new phone, a sign-in name, needs the step-up proof)',
         body: accountUpdateSchema,
-        response: { 200: accountResponse, ...errorResponses(400, 409) },
+        response: { 200: accountResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {
       const user = await me(request);
-      const { name, phone } = request.body;
+      const { name, phone, ...proof } = request.body;
       const patch: { name?: string; phone?: string | null } = {};
       if (name !== undefined) patch.name = name;
       if (phone !== undefined) patch.phone = phone === null ? null : normalizePhone(phone);
+      if (patch.phone !== undefined && patch.phone !== user.phone)
+        await proveItIsYou(ctx, request, user, proof);
       try {
         await updateUser(db, user.id, patch);
       } catch (err) {
@@ -156,15 +163,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: { action: 'account.password', target: 'user', fields: ['password'] } },
       schema: {
         tags,
-        summary: 'Change my password (the current one is required); every other session ends',
+        summary: 'Change my password (with the step-up proof); every other session ends',
         body: passwordChangeSchema,
-        response: { 200: sessionsEndedResponse, ...errorResponses(400) },
+        response: { 200: sessionsEndedResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
       const user = await me(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword)))
-        throw badRequest('Your current password is not correct', 'currentPassword');
+      const { newPassword: _, ...proof } = request.body;
+      await proveItIsYou(ctx, request, user, proof);
       await updateUser(db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
       const ended = await deleteOtherSessions(db, user.id, request.sessionTokenHash!);
       request.auditNote = { target: `user:${user.id}`, targetLabel: user.email };
@@ -184,14 +191,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: { action: 'account.totp.setup', target: 'user', fields: [] } },
       schema: {
         tags,
-        summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI',
-        response: { 200: totpSetupResponse, ...errorResponses(409) },
+        summary:
+          'Start setting up an authenticator app (with the step-up proof): a new secret and its otpauth:// URI',
+        body: stepUpSchema,
+        response: { 200: totpSetupResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const user = await me(request);
       if (user.totpSecret)
         throw new HttpError(409, 'An authenticator app is already set up. Turn it off first.');
+      await proveItIsYou(ctx, request, user, request.body);
       const secret = newTotpSecret();
       await setPendingTotp(db, user.id, secrets.seal(secret));
       request.auditNote = { target: `user:${user.id}`, targetLabel: user.email };
@@ -235,9 +245,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: { action: 'account.totp.disable', target: 'user', fields: ['totp'] } },
       schema: {
         tags,
-        summary: 'Turn the authenticator app off (a current code or a recovery code is required)',
-        body: twoFactorCodeSchema,
-        response: { 200: accountResponse, ...errorResponses(400, 409) },
+        summary: 'Turn the authenticator app off (with the step-up proof)',
+        body: stepUpSchema,
+        response: { 200: accountResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {
@@ -245,8 +255,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!user.totpSecret) throw new HttpError(409, 'No authenticator app is set up.');
       if (config.require2fa && (await listPasskeys(db, user.id)).length === 0)
         throw new HttpError(409, LAST_FACTOR);
-      if (!(await useSecondFactorCode(db, secrets, user, request.body.code)))
-        throw badRequest('That code is not valid. Check it and try again.', 'code');
+      await proveItIsYou(ctx, request, user, request.body);
       await disableTotp(db, user.id);
       if (!(await userHasFactor(db, user.id))) await replaceRecoveryCodes(db, user.id, []);
       request.auditNote = { target: `user:${user.id}`, targetLabel: user.email };
@@ -263,14 +272,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       schema: {
         tags,
-        summary: 'New recovery codes (the old ones stop working); answered once',
-        response: { 200: recoveryCodesResponse, ...errorResponses(409) },
+        summary: 'New recovery codes, with the step-up proof (the old ones stop working); answered once',
+        body: stepUpSchema,
+        response: { 200: recoveryCodesResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const user = await me(request);
       if (!(await userHasFactor(db, user.id)))
         throw new HttpError(409, 'Set up an authenticator app or a passkey first.');
+      await proveItIsYou(ctx, request, user, request.body);
       request.auditNote = { target: `user:${user.id}`, targetLabel: user.email };
       reply.header('Cache-Control', 'no-store');
       return { recoveryCodes: await freshRecoveryCodes(user.id) };
@@ -287,12 +298,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: false },
       schema: {
         tags,
-        summary: 'Start adding a passkey: the WebAuthn creation options',
-        response: { 200: passkeyOptionsResponse },
+        summary: 'Start adding a passkey (with the step-up proof): the WebAuthn creation options',
+        body: stepUpSchema,
+        response: { 200: passkeyOptionsResponse, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const user = await me(request);
+      await proveItIsYou(ctx, request, user, request.body);
       const options = await registrationOptions(config, db, user);
       await insertChallenge(db, {
         key: registerKey(request),
@@ -349,9 +362,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: { action: 'account.passkey.remove', target: 'passkey' } },
       schema: {
         tags,
-        summary: 'Remove one of my passkeys',
+        summary: 'Remove one of my passkeys (with the step-up proof)',
         params: passkeyParams,
-        response: { 200: accountResponse, ...errorResponses(404, 409) },
+        body: stepUpSchema,
+        response: { 200: accountResponse, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -361,10 +375,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!passkey) throw notFound('Passkey not found');
       if (config.require2fa && !user.totpSecret && passkeys.length === 1)
         throw new HttpError(409, LAST_FACTOR);
+      await proveItIsYou(ctx, request, user, request.body);
       await deletePasskey(db, user.id, passkey.id);
       if (!(await userHasFactor(db, user.id))) await replaceRecoveryCodes(db, user.id, []);
       request.auditNote = { targetLabel: passkey.name };
       return account(user);
+    },
+  );
+
+  app.post(
+    ROUTES.accountStepUpOptions,
+    {
+      // Changes nothing but the session's pending challenge; the change it proves is audited.
+      config: { ...own, audit: false },
+      schema: {
+        tags,
+        summary: 'Prove it is you with a passkey before a sign-in change: the WebAuthn request options',
+        response: { 200: passkeyOptionsResponse, ...errorResponses(409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const options = await stepUpPasskeyOptions(ctx, request, await me(request));
+      reply.header('Cache-Control', 'no-store');
+      return { ...options };
     },
   );
 

@@ -16,7 +16,9 @@ export type UserRow = typeof users.$inferSelect;
 export type PasskeyRow = typeof webauthnCredentials.$inferSelect;
 
 /** Whether the account has a second factor (TOTP or a passkey). */
-const hasPasskey = sql<boolean>`exists (select 1 from ${webauthnCredentials} where ${webauthnCredentials.userId} = ${users.id})`;
+// Qualified by hand: drizzle writes columns unqualified in a one-table select, and an unqualified
+// "id" inside the subquery would be the credential's own id (the test: a passkey-only account).
+const hasPasskey = sql<boolean>`exists (select 1 from "webauthn_credentials" where "webauthn_credentials"."user_id" = "users"."id")`;
 
 export interface FactorFlags {
   /** TOTP on or at least one passkey. */

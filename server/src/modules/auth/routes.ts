@@ -28,6 +28,7 @@ import { endSession, startSession } from '../../plugins/auth.ts';
 import { clientKey } from '../../plugins/security.ts';
 import { type Device, readDevice, rememberDevice } from './device.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
+import type { RefusedStep } from './refusals.ts';
 import {
   countChallengeFailure,
   findChallenge,
@@ -43,10 +44,10 @@ import {
   userHasFactor,
 } from './repository.ts';
 import {
-  COUNTERS,
-  type Counter,
   clearCounters,
+  passwordCounters,
   reserveAttempt,
+  secondStepCounter,
   waitingUntil,
   waitMessage,
 } from './throttle.ts';
@@ -64,21 +65,6 @@ const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 export const pendingCookieName = (publicUrl: string) =>
   publicUrl.startsWith('https:') ? '__Host-vyoma_2fa' : 'vyoma_2fa';
-
-/** The counters a first-step attempt is subject to (see throttle.ts). */
-function firstStepCounters(request: FastifyRequest, accountKey: string, device: Device | null): Counter[] {
-  if (device) return [{ key: `device:${device.nonce}`, kind: COUNTERS.device }];
-  return [
-    { key: `account:${accountKey}`, kind: COUNTERS.account },
-    { key: `address:${clientKey(request)}`, kind: COUNTERS.address },
-  ];
-}
-
-/** The counter of second-step codes: per trusted browser, or the account's for unknown browsers. */
-const secondStepCounter = (userId: string, device: string | null): Counter => ({
-  key: device ? `2fa-device:${device}` : `2fa:${userId}`,
-  kind: COUNTERS.secondStep,
-});
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config, secrets } = ctx;
@@ -140,26 +126,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     throw new HttpError(401, INVALID_CODE);
   }
 
+  /** A 429: tallied for the audit log (refusals.ts), then answered. */
+  function refuse(
+    request: FastifyRequest,
+    step: RefusedStep,
+    until: Date,
+    who: { id: string | null; login: string },
+  ) {
+    ctx.refusedSignIns.note(clientKey(request), step, who);
+    return new HttpError(429, waitMessage(until));
+  }
+  const whoIs = (user: UserRow) => ({ id: user.id, login: user.email });
+
   /** Counts a second-step attempt before the code is checked; refuses it while the counter waits. */
-  async function reserveSecondStep(userId: string, device: string | null) {
-    const until = await reserveAttempt(db, [secondStepCounter(userId, device)], new Date());
-    if (until) throw new HttpError(429, waitMessage(until));
+  async function reserveSecondStep(request: FastifyRequest, user: UserRow, device: string | null) {
+    const until = await reserveAttempt(db, [secondStepCounter(user.id, device)], new Date());
+    if (until) throw refuse(request, 'code', until, whoIs(user));
   }
 
-  const loginRateLimit = {
+  const loginRateLimit = (step: RefusedStep) => ({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
+    // Refused before the body is read: the address is all that is known.
+    onExceeded: (request: FastifyRequest) => ctx.refusedSignIns.note(clientKey(request), step),
     errorResponseBuilder: (_req: unknown, c: { ttl: number }) =>
       new HttpError(
         429,
         `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(c.ttl / 60_000))} minutes.`,
       ),
-  };
+  });
 
   app.post(
     ROUTES.login,
     {
-      config: { keepsContent: true, rateLimit: loginRateLimit },
+      config: { keepsContent: true, rateLimit: loginRateLimit('password') },
       schema: {
         tags,
         summary:
@@ -174,15 +174,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const now = new Date();
       const user = await findUserByLogin(db, login);
       const device = readDevice(request, config, secrets);
-      const trusted = device && user && device.userId === user.id ? device : null;
       // Unknown logins get counters of their own, keyed by what was typed: they behave alike.
       const accountKey = user
         ? `user:${user.id}`
         : `login:${login.includes('@') ? login : normalizePhone(login)}`;
-      const counters = firstStepCounters(request, accountKey, trusted);
+      const { counters, trusted } = await passwordCounters(
+        db,
+        request,
+        accountKey,
+        device && user && device.userId === user.id ? device : null,
+        now,
+      );
       // Counted before the check, so parallel guesses get no more checks than sequential ones.
       const until = await reserveAttempt(db, counters, now);
-      if (until) throw new HttpError(429, waitMessage(until, now));
+      if (until) throw refuse(request, 'password', until, user ? whoIs(user) : { id: null, login });
 
       // Unknown accounts cost the same argon2 verification, so timing does not reveal who exists.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
@@ -232,7 +237,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     ROUTES.login2fa,
     {
-      config: { keepsContent: true, rateLimit: loginRateLimit },
+      config: { keepsContent: true, rateLimit: loginRateLimit('code') },
       schema: {
         tags,
         summary: 'Second sign-in step: a TOTP code or a recovery code; sets the session cookie',
@@ -242,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { row, user } = await pendingSignIn(request);
-      await reserveSecondStep(user.id, row.device);
+      await reserveSecondStep(request, user, row.device);
       const method = await useSecondFactorCode(db, secrets, user, request.body.code);
       if (!method) return secondStepFailure(request, row.key, user);
       // Whoever deletes the pending sign-in first completes it: a code raced twice signs in once.
@@ -257,7 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     ROUTES.loginPasskeyOptions,
     {
-      config: { keepsContent: true, rateLimit: loginRateLimit },
+      config: { keepsContent: true, rateLimit: loginRateLimit('code') },
       schema: {
         tags,
         summary: 'Second sign-in step with a passkey: the WebAuthn request options',
@@ -267,7 +272,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { row, user } = await pendingSignIn(request);
       const until = await waitingUntil(db, [secondStepCounter(user.id, row.device)], new Date());
-      if (until) throw new HttpError(429, waitMessage(until));
+      if (until) throw refuse(request, 'code', until, whoIs(user));
       const passkeys = await listPasskeys(db, user.id);
       if (passkeys.length === 0) throw new HttpError(401, 'This account has no passkey. Use a code instead.');
       const options = await authenticationOptions(config, passkeys);
@@ -280,7 +285,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     ROUTES.loginPasskey,
     {
-      config: { keepsContent: true, rateLimit: loginRateLimit },
+      config: { keepsContent: true, rateLimit: loginRateLimit('code') },
       schema: {
         tags,
         summary: 'Second sign-in step with a passkey: the signed assertion; sets the session cookie',
@@ -291,7 +296,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { row, user } = await pendingSignIn(request);
       if (!row.challenge) throw new HttpError(401, STEP_EXPIRED);
-      await reserveSecondStep(user.id, row.device);
+      await reserveSecondStep(request, user, row.device);
       const ok = await verifyAuthentication(config, db, user.id, request.body.response, row.challenge);
       if (!ok) return secondStepFailure(request, row.key, user);
       if (!(await takeChallenge(db, row.key))) throw new HttpError(401, STEP_EXPIRED);

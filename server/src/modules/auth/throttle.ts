@@ -1,10 +1,17 @@
 /**
  * Failed sign-ins slow down guessing without locking the owner out (the OWASP "device cookie"
- * pattern, modules/auth/device.ts). Each failure is counted on the counters that apply to the attempt:
+ * pattern, modules/auth/device.ts). Each failure is counted on the counters that apply to the attempt
+ * (passwordCounters):
  *
  * - from a browser that signed in to this account before (a valid device cookie): that browser's own
  *   counter only, so an attacker hammering the account from elsewhere does not stop the owner;
- * - from any other browser: the account's counter for unknown browsers, and the client address's.
+ * - from any other browser: the account's counter for unknown browsers, and the client address's;
+ * - from a trusted browser whose cookie has failed `COUNTERS.device.free` times: like any other
+ *   browser. A copied cookie is slowed down with the account's counters instead of making the
+ *   owner's browser wait; the owner's next sign-in gives their browser a new id (a new cookie), so
+ *   the copy stays untrusted while the owner's browser is trusted again.
+ *
+ * The step-up proof of My account (step-up.ts) counts wrong passwords and codes on the same counters.
  *
  * A counter allows a few failures freely, then each further failure makes the next attempt wait
  * longer (1, 2, 4, 8 minutes … at most 15), and it starts afresh after a day without failures.
@@ -12,9 +19,12 @@
  * nothing and prove nothing. Counters live in `login_attempts`, shared by every server process; every
  * change is one atomic upsert.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema.ts';
+import { clientKey } from '../../plugins/security.ts';
+import type { Device } from './device.ts';
 
 export interface CounterKind {
   /** Failures allowed before the first wait. */
@@ -26,7 +36,7 @@ export const COUNTERS = {
   account: { free: 5 },
   /** A client address (offices share one, so a little more room). */
   address: { free: 10 },
-  /** One trusted browser of one account. */
+  /** One trusted browser of one account: after this many failures its cookie stops being trusted. */
   device: { free: 5 },
   /** Second-step codes of one account (per trusted browser, or from unknown browsers). */
   secondStep: { free: 5 },
@@ -112,12 +122,53 @@ export async function reserveAttempt(db: Db, counters: Counter[], now: Date): Pr
   return null;
 }
 
+/** Failures counted on one counter in its current window (0 once it has reset). */
+export async function failuresOf(db: Db, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginAttempts.failures, lastFailureAt: loginAttempts.lastFailureAt })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, key));
+  if (!row?.lastFailureAt || row.lastFailureAt.getTime() < now.getTime() - RESET_AFTER_MS) return 0;
+  return row.failures;
+}
+
+/**
+ * The counters a password attempt on `accountKey` is subject to, and the trusted browser it counts
+ * as (null once that browser's cookie has failed too often: see the note at the top).
+ */
+export async function passwordCounters(
+  db: Db,
+  request: FastifyRequest,
+  accountKey: string,
+  device: Device | null,
+  now: Date,
+): Promise<{ counters: Counter[]; trusted: Device | null }> {
+  if (device) {
+    const counter = { key: `device:${device.nonce}`, kind: COUNTERS.device };
+    if ((await failuresOf(db, counter.key, now)) < COUNTERS.device.free)
+      return { counters: [counter], trusted: device };
+  }
+  return {
+    counters: [
+      { key: `account:${accountKey}`, kind: COUNTERS.account },
+      { key: `address:${clientKey(request)}`, kind: COUNTERS.address },
+    ],
+    trusted: null,
+  };
+}
+
+/** The counter of second-step codes: per trusted browser, or the account's for unknown browsers. */
+export const secondStepCounter = (userId: string, device: string | null): Counter => ({
+  key: device ? `2fa-device:${device}` : `2fa:${userId}`,
+  kind: COUNTERS.secondStep,
+});
+
 export async function clearCounters(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys));
 }
 
 /** "Too many login attempts. Please try again in 3 minutes." */
-export function waitMessage(until: Date, now = new Date()): string {
+export function waitMessage(until: Date, now = new Date(), what = 'login attempts'): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
-  return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -1,30 +1,15 @@
 /**
  * GET /api/v1/admin/backup (admin): streams a backup archive of the running site (backup/archive.ts).
  * A GET, but it hands out every row and file, so besides the admin session it refuses cross-site
- * requests like a mutation does (Sec-Fetch-Site, Origin against PUBLIC_URL).
+ * requests like a mutation does (plugins/security.ts crossSiteCheck).
  */
 import { ROUTES } from '@vyoma/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBackup } from '../../backup/archive.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-
-export function refuseCrossSite(publicUrl: string) {
-  const own = new URL(publicUrl).origin;
-  return async (request: FastifyRequest): Promise<void> => {
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    if (
-      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-      (origin !== undefined && origin !== own)
-    ) {
-      throw new HttpError(403, 'Cross-site request refused.');
-    }
-  };
-}
+import { crossSiteCheck } from '../../plugins/security.ts';
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -34,7 +19,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       // Audited by the handler, before the dump starts, so the archive holds its own download entry.
       config: { admin: true, audit: false },
-      onRequest: refuseCrossSite(ctx.config.publicUrl),
+      onRequest: crossSiteCheck(ctx.config),
       schema: {
         tags: ['backup'],
         summary:

@@ -38,7 +38,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { refuseCrossSite } from '../backup/routes.ts';
+import { crossSiteCheck, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
 import {
   addNote,
   bulkDelete,
@@ -58,7 +58,6 @@ import {
 import { acceptEnquiry } from './service.ts';
 
 const NOT_FOUND = 'Message not found';
-const TOO_MANY = 'You have sent several messages in a short time. Please try again in a minute.';
 const tags = ['contact'];
 const params = idParams(NOT_FOUND);
 
@@ -136,13 +135,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     ROUTES.contact,
     {
-      config: {
-        keepsContent: true,
-        rateLimit: {
-          max: ctx.config.contactRateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpError(429, TOO_MANY),
-        },
+      config: { keepsContent: true },
+      // The per-address budget shared with the contact page's form (plugins/security.ts).
+      onRequest: async (request) => {
+        if (!(await app.spendEnquiry(request))) throw new HttpError(429, TOO_MANY_ENQUIRIES);
       },
       schema: {
         tags,
@@ -209,8 +205,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     ROUTES.contactExport,
     {
-      config: { admin: true },
-      onRequest: refuseCrossSite(ctx.config.publicUrl),
+      // Personal data leaving the site: audited (plugins/audit.ts) with the filters it used.
+      config: { admin: true, audit: { action: 'contact.export', target: 'contact' } },
+      onRequest: crossSiteCheck(ctx.config),
       schema: {
         tags,
         summary: 'Every enquiry matching the filters as CSV (streamed; formula injection neutralised)',
@@ -224,6 +221,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const filters = request.query;
+      request.auditNote = {
+        target: null,
+        targetLabel: null,
+        fields: Object.keys(filters)
+          .filter((k) => filters[k as keyof typeof filters] !== undefined)
+          .sort(),
+      };
       async function* csv() {
         yield CSV_BOM + csvRow(EXPORT_COLUMNS);
         for await (const batch of exportEnquiries(db, filters))

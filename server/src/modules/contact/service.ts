@@ -53,11 +53,11 @@ export function sourceOf(
 }
 
 /** The path a same-site page was posted from (the Referer of a form sent without JavaScript). */
-export function pageFromReferer(referer: string | undefined, publicUrl: string): string | null {
+export function pageFromReferer(referer: string | undefined, ownOrigin: string | null): string | null {
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    if (from.origin !== new URL(publicUrl).origin) return null;
+    if (from.origin !== ownOrigin) return null;
     return `${from.pathname}${from.search}`.slice(0, 500);
   } catch {
     return null;

@@ -17,6 +17,7 @@ import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
 import { sessionCookieName } from '../../plugins/auth.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
+import { requestOrigin } from '../../plugins/security.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
 import { type PageCache as Cache, matchesEtag, PageCache } from './page-cache.ts';
@@ -93,7 +94,8 @@ export async function pageRoutes(
 
   const handle = options.dev ? await viteDevHandler(app) : await productionHandler(serverEntry);
   const servicesFor = siteServicesFactory(app, ctx);
-  const origin = new URL(config.publicUrl).origin;
+  const fallbackOrigin = new URL(config.publicUrl).origin;
+  const originOf = requestOrigin(config);
   const cookieName = sessionCookieName(config.publicUrl);
   const baseDirectives = cspDirectives(config.publicUrl.startsWith('https:'));
   // Vite's hot reloading talks over a WebSocket of its own.
@@ -122,8 +124,9 @@ export async function pageRoutes(
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
     const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined;
-    // Our own origin, never one taken from the request: React Router builds redirects from it.
-    const url = new URL(request.url.startsWith('/') ? request.url : '/', origin);
+    // PUBLIC_URL's origin, or (unset) the address the request was sent to: React Router refuses a
+    // form post whose Origin is not the origin of this URL.
+    const url = new URL(request.url.startsWith('/') ? request.url : '/', originOf(request) ?? fallbackOrigin);
     // HEAD is rendered as GET so its headers are the page's (Fastify drops the body).
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const response = await handle(new Request(url, { method, headers, body }), {

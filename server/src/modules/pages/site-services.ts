@@ -8,20 +8,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import { invalidInput } from '../../plugins/errors.ts';
+import { requestOrigin, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/repository.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/service.ts';
 import { getProduct, listProducts } from '../products/repository.ts';
 import { listSections } from '../second-sections/repository.ts';
 
-const TOO_MANY = 'You have sent several messages in a short time. Please try again in a minute.';
 /** Ids are UUIDs: anything else cannot exist, so it is not looked up. */
 const isId = (id: string) => idSchema.safeParse(id).success;
 
 /** Builds the per-request services; `user` is the request's signed-in user, if any. */
 export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
-  // Enquiries sent as a plain form post are limited per address like POST /api/v1/contact.
-  const enquiryLimit = app.createRateLimit({ max: config.contactRateLimitPerMinute, timeWindow: 60_000 });
+  const originOf = requestOrigin(config);
 
   return (request: FastifyRequest, user: User | null): SiteServices => ({
     publicUrl: config.publicUrl,
@@ -43,9 +42,8 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     product: async (id) => (isId(id) ? ((await getProduct(db, id)) ?? null) : null),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
-      const limit = await enquiryLimit(request);
-      // isAllowed means "on the allow list"; otherwise the count decides.
-      if (!limit.isAllowed && limit.isExceeded) return { status: 429, body: { message: TOO_MANY } };
+      // The same per-address budget as POST /api/v1/contact.
+      if (!(await app.spendEnquiry(request))) return { status: 429, body: { message: TOO_MANY_ENQUIRIES } };
       const parsed = contactSchema.safeParse(fields);
       if (!parsed.success) {
         const error = invalidInput(parsed.error.issues);
@@ -54,7 +52,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
       try {
         await acceptEnquiry(ctx, parsed.data, {
-          refererPage: pageFromReferer(request.headers.referer, config.publicUrl),
+          refererPage: pageFromReferer(request.headers.referer, originOf(request)),
         });
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 400)

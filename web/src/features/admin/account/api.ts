@@ -10,7 +10,7 @@ import {
   type SuccessResponse,
   type TotpSetupResponse,
 } from '@vyoma/contract';
-import type { AccountUpdateInput, PasswordChangeInput } from '@vyoma/contract/schemas';
+import type { AccountUpdateInput, PasswordChangeInput, StepUpProof } from '@vyoma/contract/schemas';
 import { apiRequest } from '../../../lib/api.ts';
 
 export const accountKeys = { all: ['account'] as const };
@@ -54,7 +54,20 @@ export function useChangePassword() {
   });
 }
 
-export const startTotp = () => apiRequest<TotpSetupResponse>(API.accountTotp, { method: 'POST' });
+/**
+ * The passkey half of a step-up proof: the browser signs the server's challenge with one of this
+ * account's passkeys (WebAuthn); the answer goes with the change it proves.
+ */
+export async function passkeyProof(): Promise<StepUpProof['passkey']> {
+  const optionsJSON = await apiRequest<PasskeyOptionsResponse>(API.accountStepUpOptions, { method: 'POST' });
+  // Loaded on demand: only passkey steps need it.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const answer = await startAuthentication({ optionsJSON: optionsJSON as never });
+  return answer as unknown as StepUpProof['passkey'];
+}
+
+export const startTotp = (proof: StepUpProof) =>
+  apiRequest<TotpSetupResponse>(API.accountTotp, { method: 'POST', body: proof });
 
 export function useConfirmTotp() {
   const queryClient = useQueryClient();
@@ -66,26 +79,28 @@ export function useConfirmTotp() {
 }
 
 export const useDisableTotp = () =>
-  useAccountMutation((code: string) =>
-    apiRequest<AccountResponse>(API.accountTotp, { method: 'DELETE', body: { code } }),
+  useAccountMutation((proof: StepUpProof) =>
+    apiRequest<AccountResponse>(API.accountTotp, { method: 'DELETE', body: proof }),
   );
 
 export function useNewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<RecoveryCodesResponse>(API.accountRecoveryCodes, { method: 'POST' }),
+    mutationFn: (proof: StepUpProof) =>
+      apiRequest<RecoveryCodesResponse>(API.accountRecoveryCodes, { method: 'POST', body: proof }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
 
-/** Creates a passkey in the browser (WebAuthn) and registers it with the server. */
+/** The creation options of a new passkey (the proof is checked here, before the browser asks). */
+export const passkeyCreationOptions = (proof: StepUpProof) =>
+  apiRequest<PasskeyOptionsResponse>(API.accountPasskeyOptions, { method: 'POST', body: proof });
+
+/** Creates a passkey in the browser (WebAuthn) from those options and registers it with the server. */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const optionsJSON = await apiRequest<PasskeyOptionsResponse>(API.accountPasskeyOptions, {
-        method: 'POST',
-      });
+    mutationFn: async ({ name, optionsJSON }: { name: string; optionsJSON: PasskeyOptionsResponse }) => {
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: optionsJSON as never });
       return apiRequest<PasskeyCreatedResponse>(API.accountPasskeys, {
@@ -98,8 +113,8 @@ export function useAddPasskey() {
 }
 
 export const useRemovePasskey = () =>
-  useAccountMutation((id: string) =>
-    apiRequest<AccountResponse>(API.accountPasskey(id), { method: 'DELETE' }),
+  useAccountMutation(({ id, proof }: { id: string; proof: StepUpProof }) =>
+    apiRequest<AccountResponse>(API.accountPasskey(id), { method: 'DELETE', body: proof }),
   );
 
 export function useEndSession() {

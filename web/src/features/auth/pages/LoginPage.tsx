@@ -85,7 +85,13 @@ export default function LoginPage() {
             <form method="post" onSubmit={onSubmit} noValidate>
               <FormField id="login-username" label="Username (email or phone)" error={errors.email?.message}>
                 {(a11y) => (
-                  <input className="input" autoComplete="username" {...register('email')} {...a11y} />
+                  <input
+                    className="input"
+                    type="text"
+                    autoComplete="username"
+                    {...register('email')}
+                    {...a11y}
+                  />
                 )}
               </FormField>
               <FormField id="login-password" label="Password" error={errors.password?.message}>
@@ -201,6 +207,7 @@ function SecondStep({ methods, onDone, onRestart }: SecondStepProps) {
               <input
                 key={label}
                 className="input login__code"
+                type="text"
                 autoComplete="one-time-code"
                 inputMode={recovery ? 'text' : 'numeric'}
                 spellCheck={false}

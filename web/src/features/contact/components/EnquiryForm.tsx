@@ -177,7 +177,9 @@ export function EnquiryForm({
     >
       <div className="enquiry-form__row">
         <FormField id={fields.name.id} label="Name" error={fields.name.error}>
-          {(a11y) => <input className="input" autoComplete="name" {...fields.name.control} {...a11y} />}
+          {(a11y) => (
+            <input className="input" type="text" autoComplete="name" {...fields.name.control} {...a11y} />
+          )}
         </FormField>
         <FormField id={fields.email.id} label="Email" error={fields.email.error}>
           {(a11y) => (

@@ -1,32 +1,43 @@
-/** Change my password: the current one is required; every other session ends. */
+/** Change my password: "Confirm it's you" (current password, and a code when 2FA is on); every other session ends. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PasswordChangeInput, passwordChangeSchema } from '@vyoma/contract/schemas';
+import type { AccountResponse } from '@vyoma/contract';
+import { newPasswordSchema } from '@vyoma/contract/schemas';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useChangePassword } from '../api.ts';
+import { useProof } from './ProofDialog.tsx';
 
-const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '' };
+type NewPassword = z.infer<typeof newPasswordSchema>;
+const EMPTY: NewPassword = { newPassword: '' };
 
-export function PasswordCard({ email }: { email: string }) {
+export function PasswordCard({ account }: { account: AccountResponse }) {
   const change = useChangePassword();
+  const { prove, dialog } = useProof(account);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
-  const onSubmit = handleSubmit(async (values) => {
+  } = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema), defaultValues: EMPTY });
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      const result = await change.mutateAsync(values);
+      const result = await prove({
+        title: 'Change your password',
+        message: 'Your other sessions will be signed out.',
+        submitLabel: 'Change password',
+        run: (proof) => change.mutateAsync({ ...proof, newPassword }),
+      });
+      if (!result) return;
       reset(EMPTY);
       toast.success(result.message);
     } catch (error) {
-      const fields = applyFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+      const fields = applyFieldErrors(error, setError, ['newPassword']);
       if (Object.keys(fields).length === 0) toast.error(messageOr(error, 'Changing the password failed.'));
     }
   });
@@ -38,28 +49,19 @@ export function PasswordCard({ email }: { email: string }) {
       <p className="account__muted">Changing it signs you out everywhere else.</p>
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-busy={change.isPending}>
         {/* Lets password managers tie the new password to the account. */}
-        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormField
-          id="account-current-password"
-          label="Current password"
-          required
-          error={errors.currentPassword?.message}
-        >
-          {(a11y) => (
-            <input
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              {...a11y}
-              {...register('currentPassword')}
-            />
-          )}
-        </FormField>
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={account.user.email}
+          readOnly
+          hidden
+        />
         <FormField
           id="account-new-password"
           label="New password"
           required
-          hint="At least 8 characters; a few unrelated words make a strong one."
+          hint="At least 8 characters; a few unrelated words make a strong one. You confirm with your current password next."
           error={errors.newPassword?.message}
         >
           {(a11y) => (
@@ -74,6 +76,7 @@ export function PasswordCard({ email }: { email: string }) {
         </FormField>
         <FormActions label="Change password" busy={change.isPending} busyLabel="Changing…" />
       </form>
+      {dialog}
     </section>
   );
 }

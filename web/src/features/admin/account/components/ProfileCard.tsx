@@ -1,6 +1,9 @@
-/** My name and phone (the email is the login and is changed by another admin only if ever). */
+/**
+ * My name and phone. The phone is a sign-in name, so a new one asks "Confirm it's you" first; the
+ * email (the other sign-in name) cannot be changed here.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@vyoma/contract';
+import type { AccountResponse } from '@vyoma/contract';
 import { type AccountUpdateInput, accountUpdateSchema } from '@vyoma/contract/schemas';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../../components/ui/FormActions.tsx';
@@ -9,9 +12,15 @@ import { toast } from '../../../../components/ui/Toast.tsx';
 import { messageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useUpdateProfile } from '../api.ts';
+import { useProof } from './ProofDialog.tsx';
 
-export function ProfileCard({ user }: { user: User }) {
+/** How the server stores a phone: its digits (null for none). */
+const digits = (phone: unknown) => (typeof phone === 'string' && phone.replace(/\D/g, '')) || null;
+
+export function ProfileCard({ account }: { account: AccountResponse }) {
+  const { user } = account;
   const update = useUpdateProfile();
+  const { prove, dialog } = useProof(account);
   const {
     register,
     handleSubmit,
@@ -23,7 +32,16 @@ export function ProfileCard({ user }: { user: User }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
+      if (digits(values.phone) === digits(user.phone)) await update.mutateAsync(values);
+      else {
+        const saved = await prove({
+          title: 'Change your phone',
+          message: 'You can sign in with your phone number, so a new one needs your confirmation.',
+          submitLabel: 'Save profile',
+          run: async (proof) => update.mutateAsync({ ...values, ...proof }),
+        });
+        if (!saved) return;
+      }
       toast.success('Profile saved.');
     } catch (error) {
       applyFieldErrors(error, setError, ['name', 'phone']);
@@ -40,7 +58,9 @@ export function ProfileCard({ user }: { user: User }) {
       </p>
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-busy={update.isPending}>
         <FormField id="account-name" label="Name" required error={errors.name?.message}>
-          {(a11y) => <input className="input" autoComplete="name" {...a11y} {...register('name')} />}
+          {(a11y) => (
+            <input className="input" type="text" autoComplete="name" {...a11y} {...register('name')} />
+          )}
         </FormField>
         <FormField
           id="account-phone"
@@ -54,6 +74,7 @@ export function ProfileCard({ user }: { user: User }) {
         </FormField>
         <FormActions label="Save profile" busy={update.isPending} />
       </form>
+      {dialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Two-step verification on "My account": an authenticator app (TOTP, with a QR code drawn in the
- * browser), passkeys, and recovery codes (shown once, whenever new ones are made).
+ * browser), passkeys, and recovery codes (shown once, whenever new ones are made). Adding or removing
+ * any of them first asks "Confirm it's you" (ProofDialog).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountResponse, TotpSetupResponse } from '@vyoma/contract';
@@ -9,7 +10,6 @@ import { KeyRound, Plus, ShieldCheck, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
 import { FormActions } from '../../../../components/ui/FormActions.tsx';
 import { FormField } from '../../../../components/ui/FormField.tsx';
 import { QrCode } from '../../../../components/ui/QrCode.tsx';
@@ -18,6 +18,7 @@ import { messageOr } from '../../../../lib/api.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import {
+  passkeyCreationOptions,
   startTotp,
   useAddPasskey,
   useConfirmTotp,
@@ -25,9 +26,10 @@ import {
   useNewRecoveryCodes,
   useRemovePasskey,
 } from '../api.ts';
+import { useProof } from './ProofDialog.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
-/** A code field and a submit button (turning TOTP on or off). */
+/** A code field and a submit button (confirming a new authenticator app). */
 function CodeForm({
   id,
   label,
@@ -68,6 +70,7 @@ function CodeForm({
         {(a11y) => (
           <input
             className="input code-input"
+            type="text"
             autoComplete="one-time-code"
             inputMode="numeric"
             spellCheck={false}
@@ -86,10 +89,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 export function TwoFactorCard({ account }: { account: AccountResponse }) {
   const { revalidate } = useRevalidator();
-  const { confirm, dialog } = useConfirm();
+  const { prove, dialog } = useProof(account);
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [disabling, setDisabling] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [passkeyName, setPasskeyName] = useState('');
   const confirmTotp = useConfirmTotp();
@@ -104,19 +105,37 @@ export function TwoFactorCard({ account }: { account: AccountResponse }) {
   };
 
   const begin = async () => {
-    setStarting(true);
-    try {
-      setSetup(await startTotp());
-    } catch (error) {
-      toast.error(messageOr(error, 'Could not start the setup.'));
-    } finally {
-      setStarting(false);
-    }
+    const started = await prove({
+      title: 'Set up an authenticator app',
+      message: 'An authenticator app will be asked for whenever you sign in.',
+      submitLabel: 'Continue',
+      run: startTotp,
+    });
+    if (started) setSetup(started);
   };
 
+  const turnOff = () =>
+    prove({
+      title: 'Turn off the authenticator app',
+      message: 'Sign-in will no longer ask for a code from your app.',
+      submitLabel: 'Turn off',
+      danger: true,
+      run: async (proof) => {
+        await disableTotp.mutateAsync(proof);
+        toast.success('Authenticator app turned off.');
+      },
+    });
+
   const add = async () => {
+    const optionsJSON = await prove({
+      title: 'Add a passkey',
+      message: 'A new passkey will be able to sign you in.',
+      submitLabel: 'Continue',
+      run: passkeyCreationOptions,
+    });
+    if (!optionsJSON) return;
     try {
-      const result = await addPasskey.mutateAsync(passkeyName);
+      const result = await addPasskey.mutateAsync({ name: passkeyName, optionsJSON });
       setPasskeyName('');
       toast.success(`Passkey "${result.passkey.name}" added.`);
       if (result.recoveryCodes) setCodes(result.recoveryCodes);
@@ -130,31 +149,26 @@ export function TwoFactorCard({ account }: { account: AccountResponse }) {
     }
   };
 
-  const remove = async (id: string, name: string) => {
-    if (
-      !(await confirm(`Remove the passkey "${name}"? It will no longer sign you in.`, {
-        confirmLabel: 'Remove',
-      }))
-    )
-      return;
-    removePasskey.mutate(id, {
-      onSuccess: () => toast.success(`Passkey "${name}" removed.`),
-      onError: (error) => toast.error(messageOr(error, 'Removing the passkey failed.')),
+  const remove = (id: string, name: string) =>
+    prove({
+      title: `Remove the passkey "${name}"?`,
+      message: 'It will no longer sign you in.',
+      submitLabel: 'Remove',
+      danger: true,
+      run: async (proof) => {
+        await removePasskey.mutateAsync({ id, proof });
+        toast.success(`Passkey "${name}" removed.`);
+      },
     });
-  };
 
   const regenerate = async () => {
-    if (
-      !(await confirm('Make new recovery codes? The ones you saved before stop working.', {
-        title: 'New recovery codes',
-        confirmLabel: 'Make new codes',
-      }))
-    )
-      return;
-    newCodes.mutate(undefined, {
-      onSuccess: (data) => setCodes(data.recoveryCodes),
-      onError: (error) => toast.error(messageOr(error, 'Making new codes failed.')),
+    const made = await prove({
+      title: 'New recovery codes',
+      message: 'The recovery codes you saved before will stop working.',
+      submitLabel: 'Make new codes',
+      run: (proof) => newCodes.mutateAsync(proof),
     });
+    if (made) setCodes(made.recoveryCodes);
   };
 
   const hasFactor = account.totp || account.passkeys.length > 0;
@@ -178,8 +192,8 @@ export function TwoFactorCard({ account }: { account: AccountResponse }) {
           <span className={account.totp ? 'badge badge--on' : 'badge'}>{account.totp ? 'On' : 'Off'}</span>
         </div>
         {!account.totp && !setup && (
-          <button type="button" className="btn btn--outline" onClick={begin} disabled={starting}>
-            {starting ? 'Starting…' : 'Set up authenticator app'}
+          <button type="button" className="btn btn--outline" onClick={begin}>
+            Set up authenticator app
           </button>
         )}
         {!account.totp && setup && (
@@ -218,24 +232,10 @@ export function TwoFactorCard({ account }: { account: AccountResponse }) {
             </div>
           </div>
         )}
-        {account.totp && !disabling && (
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setDisabling(true)}>
+        {account.totp && (
+          <button type="button" className="btn btn--outline btn--sm" onClick={turnOff}>
             Turn off
           </button>
-        )}
-        {account.totp && disabling && (
-          <CodeForm
-            id="totp-disable-code"
-            label="Code from the app (or a recovery code)"
-            submit="Turn off"
-            busyLabel="Turning off…"
-            onCode={async (code) => {
-              await disableTotp.mutateAsync(code);
-              setDisabling(false);
-              toast.success('Authenticator app turned off.');
-            }}
-            onCancel={() => setDisabling(false)}
-          />
         )}
       </div>
 
@@ -302,13 +302,8 @@ export function TwoFactorCard({ account }: { account: AccountResponse }) {
             : 'You get ten codes when you set up an authenticator app or your first passkey.'}
         </p>
         {hasFactor && (
-          <button
-            type="button"
-            className="btn btn--outline btn--sm"
-            onClick={regenerate}
-            disabled={newCodes.isPending}
-          >
-            {newCodes.isPending ? 'Making codes…' : 'Make new recovery codes'}
+          <button type="button" className="btn btn--outline btn--sm" onClick={regenerate}>
+            Make new recovery codes
           </button>
         )}
       </div>

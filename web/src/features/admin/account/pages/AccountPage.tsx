@@ -27,8 +27,8 @@ export default function AccountPage() {
             )}
             <div className="account">
               <TwoFactorCard account={data} />
-              <ProfileCard user={data.user} />
-              <PasswordCard email={data.user.email} />
+              <ProfileCard account={data} />
+              <PasswordCard account={data} />
               {!data.user.setupTwoFactor && <SessionsCard />}
             </div>
           </>

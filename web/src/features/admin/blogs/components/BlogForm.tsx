@@ -229,7 +229,9 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           {(a11y) => <input className="input" {...a11y} {...register('heading')} />}
         </FormField>
         <FormField id="blog-author" label="Author" required error={errors.author?.message}>
-          {(a11y) => <input className="input" autoComplete="name" {...a11y} {...register('author')} />}
+          {(a11y) => (
+            <input className="input" type="text" autoComplete="name" {...a11y} {...register('author')} />
+          )}
         </FormField>
         <FormField id="blog-category" label="Category" required error={errors.category?.message}>
           {(a11y) => (

@@ -1,0 +1,48 @@
+/**
+ * A fresh install without PUBLIC_URL, opened at http://127.0.0.1:<port> (not the localhost default):
+ * the admin signs in and the contact form sends, with and without JavaScript, because the
+ * cross-site check accepts the address the page was opened at. The start-up output says so.
+ */
+import { MESSAGES, PAGE } from '@vyoma/contract';
+import { describe, expect, it } from 'vitest';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { useSite } from '../support/suite.ts';
+
+const site = useSite({ publicUrl: false });
+
+async function sendEnquiry(javaScript: boolean, message: string): Promise<void> {
+  const { page, context, problems } = await openPage(site.browser, site.server.url, { javaScript });
+  if (javaScript) await goto(page, PAGE.contact);
+  else await page.goto(PAGE.contact);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Asha Verma');
+  await form.getByLabel('Email').fill('asha.verma@example.com');
+  await form.getByLabel('Phone').fill('+91 98765 00000');
+  await form.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
+  expect(problems()).toEqual([]);
+  await context.close();
+}
+
+describe('PUBLIC_URL unset, opened at 127.0.0.1', () => {
+  it('prints the address to set at start', () => {
+    expect(site.server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(site.server.output()).toContain(`Vyoma Infotech is running at ${site.server.url}`);
+    expect(site.server.output()).toContain(`PUBLIC_URL=${site.server.url}`);
+  });
+
+  it('sends the contact form with and without JavaScript, and the admin signs in to read them', async () => {
+    const stamp = Date.now();
+    await sendEnquiry(true, `Sent from 127.0.0.1 with scripts ${stamp}`);
+    await sendEnquiry(false, `Sent from 127.0.0.1 without scripts ${stamp}`);
+
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
+    await loginAsAdmin(page);
+    await goto(page, '/admin/contact-info');
+    await page.getByRole('cell', { name: `Sent from 127.0.0.1 with scripts ${stamp}` }).waitFor();
+    await page.getByRole('cell', { name: `Sent from 127.0.0.1 without scripts ${stamp}` }).waitFor();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
