@@ -6,6 +6,9 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`))
   : false;
 
+/** The operations test that times the server: it runs on its own (project ops-alone). */
+const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
+
 /**
  * Projects run one group after another (groupOrder), so timing-sensitive browser tests never share
  * the two CPUs with the database-heavy suites.
@@ -62,15 +65,28 @@ export default defineConfig({
         : []),
       {
         test: {
+          // Two files at a time: they mostly wait for processes to start, stop and time out.
           name: 'ops',
           sequence: { groupOrder: 3 },
           include: ['server/test/ops/**/*.test.ts'],
+          exclude: [OPS_ALONE],
           env: { TEST_POSTGRES: postgresBinaries ? '1' : '' },
           globalSetup: [
             ...(postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : []),
             'server/test/ops/global-setup.ts',
           ],
-          fileParallelism: false,
+          maxWorkers: 2,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          // Measures how fast the server answers and cuts off: with nothing else running.
+          name: 'ops-alone',
+          sequence: { groupOrder: 4 },
+          include: [OPS_ALONE],
+          maxWorkers: 1,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -78,7 +94,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,

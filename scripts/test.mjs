@@ -38,7 +38,7 @@ const STAGES = [
   { name: 'unit', lanes: vitest('unit') },
   { name: 'api-pglite', lanes: vitest('api-pglite') },
   ...(postgres ? [{ name: 'api-postgres', lanes: vitest('api-postgres') }] : []),
-  { name: 'ops', lanes: vitest('ops') },
+  { name: 'ops', lanes: [[step(root, bin('vitest'), 'run', '--project', 'ops', '--project', 'ops-alone')]] },
   { name: 'e2e', lanes: vitest('e2e') },
 ];
 
@@ -73,6 +73,7 @@ if (unknown.length > 0) {
 }
 const stages = wanted.length > 0 ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
 
+const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
 const times = [];
 const started = performance.now();
 let failed = null;
@@ -80,7 +81,9 @@ for (const stage of stages) {
   const t0 = performance.now();
   console.log(`\n── ${stage.label ?? stage.name} ──`);
   const ok = (await Promise.all(stage.lanes.map(runLane))).every(Boolean);
-  times.push([stage.label ?? stage.name, (performance.now() - t0) / 1000]);
+  const seconds = (performance.now() - t0) / 1000;
+  times.push([stage.label ?? stage.name, seconds]);
+  console.log(`── ${stage.label ?? stage.name}: ${ok ? 'passed' : 'FAILED'} in ${fmt(seconds)} ──`);
   if (!ok) {
     failed = stage.label ?? stage.name;
     break;
@@ -97,7 +100,6 @@ rmSync(countsDir, { recursive: true, force: true });
 // A stage that failed without a failed test (types, lint, build, a crash) still counts as a failure.
 if (failed && counts.failed === 0) counts.failed = 1;
 
-const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
 console.log('\nTime per stage:');
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(20)} ${fmt(seconds)}`);
 console.log(`  ${'total'.padEnd(20)} ${fmt(total)}`);

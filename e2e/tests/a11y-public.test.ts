@@ -25,8 +25,10 @@ describe.concurrent('public pages', () => {
       expect,
     }) => {
       const failures: string[] = [];
+      // One tab goes from route to route (each a full page load), as a visitor would.
+      const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport });
+      let reported = 0;
       for (const route of routes) {
-        const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport });
         try {
           await goto(page, route);
           // Ready (goto waited for the lazy sections too): the page heading and the footer are in.
@@ -37,7 +39,8 @@ describe.concurrent('public pages', () => {
             failures.push(`${viewport} ${route}: ${v.id} (${v.impact}) ${v.help} → ${v.targets.join(' | ')}`);
           for (const e of await htmlcsErrors(page))
             failures.push(`${viewport} ${route}: htmlcs ${e.code}: ${e.message} → ${e.element}`);
-          for (const problem of problems()) failures.push(`${viewport} ${route}: console: ${problem}`);
+          for (const problem of problems().slice(reported))
+            failures.push(`${viewport} ${route}: console: ${problem}`);
           const h1s = await page.locator('h1').count();
           if (h1s !== 1) failures.push(`${viewport} ${route}: ${h1s} h1 elements (want exactly one)`);
         } catch (error) {
@@ -45,8 +48,9 @@ describe.concurrent('public pages', () => {
             `${viewport} ${route}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
           );
         }
-        await context.close();
+        reported = problems().length;
       }
+      await context.close();
       expect(failures).toEqual([]);
     }, 300_000);
   }
