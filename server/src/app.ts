@@ -14,6 +14,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
+import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { MediaService } from './media/service.ts';
 import { servedMediaDir } from './media/store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(createSerializerCompiler({ check: options.checkResponses ?? false }));
     registerErrorHandler(app);
+    closeWhenBodyUnread(app);
     // Hook order matters: security headers on everything, then cached public reads are answered
     // before cookies, sessions and cross-site checks run (they are the same for every visitor).
     registerSecurityHeaders(app, config);
