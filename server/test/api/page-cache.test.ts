@@ -106,10 +106,10 @@ describe('page cache: keys and sessions', () => {
 describe('page cache: the render limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Two renders at once, two more may wait 100 ms: small numbers to count.
+    // Two renders at once, two more may wait (a second): small numbers to count.
     t = await createTestApp(
       { webDistDir: WEB_DIST, seedDemo: true },
-      { renderLimit: { max: 2, waitMs: 100, maxWaiting: 2 } },
+      { renderLimit: { max: 2, waitMs: 1000, maxWaiting: 2 } },
     );
   });
   afterAll(async () => {
@@ -163,7 +163,8 @@ describe('page cache: the render limit', () => {
         return res;
       }),
     );
-    // Two renders hold both turns; two wait 100 ms and four are refused: 503 while the two go on.
+    // Two renders take both turns (they start one event-loop turn apart); two more wait their second
+    // out and two are refused at once: four 503s while the two renders go on.
     await expect.poll(() => settled, { timeout: 10_000 }).toBe(4);
     const refused = answers.filter((a) => a !== undefined);
     for (const res of refused) {

@@ -1,12 +1,18 @@
 /**
- * The render limit: at most `max` page renders run at once in this process. A render costs tens of
- * milliseconds of the one JavaScript thread (and, on the embedded database, of its one query queue),
- * so a flood of distinct URLs would otherwise queue every visitor behind it. A request beyond the
- * limit waits its turn, in arrival order, for at most `waitMs`, and at most `maxWaiting` requests wait;
- * anything beyond that is refused at once (the caller then serves a stale page or a 503).
+ * The render limit. A page render costs tens of milliseconds of the one JavaScript thread, and on the
+ * embedded database it never yields: its queries and React's rendering all run as one unbroken chain
+ * of promise callbacks, so renders do not overlap, they queue. A flood of distinct URLs read in one
+ * turn of the event loop would therefore be rendered back to back, and every visitor's request, even
+ * one for a cached page, would wait behind all of them.
+ *
+ * So a render may start only if fewer than `max` are running (on PostgreSQL renders do overlap while
+ * they wait for the database) and none has started yet in this turn of the event loop: between two
+ * renders, every request that has arrived is read and the cached ones are answered. A request that
+ * cannot start waits its turn, in arrival order, for at most `waitMs`; at most `maxWaiting` wait, and
+ * anything beyond is refused at once (the caller then serves a stale page, or 503).
  */
 export interface RenderLimitOptions {
-  /** Renders at once. */
+  /** Renders running at once. */
   max: number;
   /** How long a request waits for its turn. */
   waitMs: number;
@@ -16,19 +22,19 @@ export interface RenderLimitOptions {
 
 export class RenderLimit {
   private active = 0;
+  /** A render has started in this turn of the event loop (cleared by setImmediate, after I/O). */
+  private startedThisTurn = false;
   /** Waiting requests in arrival order (Set: a timed-out waiter leaves in O(1)). */
   private readonly waiting = new Set<() => void>();
 
   constructor(readonly options: RenderLimitOptions) {}
 
-  /** A turn now, or null when every slot is taken. Call the returned function when done. */
+  /** A turn now, or null. Call the returned function when the render is done. */
   tryAcquire(): (() => void) | null {
-    if (this.active >= this.options.max) return null;
-    this.active++;
-    return this.releaser();
+    return this.canStart() ? this.start() : null;
   }
 
-  /** A turn within `waitMs`, or null. Call the returned function when done. */
+  /** A turn within `waitMs`, or null. Call the returned function when the render is done. */
   acquire(): Promise<(() => void) | null> {
     const now = this.tryAcquire();
     if (now || this.waiting.size >= this.options.maxWaiting || this.options.waitMs <= 0)
@@ -37,8 +43,7 @@ export class RenderLimit {
       const turn = () => {
         clearTimeout(timer);
         this.waiting.delete(turn);
-        // The slot passes straight from the releaser to this waiter (active is unchanged).
-        resolve(this.releaser());
+        resolve(this.start());
       };
       const timer = setTimeout(() => {
         this.waiting.delete(turn);
@@ -53,14 +58,34 @@ export class RenderLimit {
     return this.active;
   }
 
-  private releaser(): () => void {
+  private canStart(): boolean {
+    return this.active < this.options.max && !this.startedThisTurn;
+  }
+
+  private start(): () => void {
+    this.active++;
+    if (!this.startedThisTurn) {
+      this.startedThisTurn = true;
+      setImmediate(this.nextTurn);
+    }
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      const next = this.waiting.values().next();
-      if (next.done) this.active--;
-      else next.value();
+      this.active--;
+      this.next();
     };
+  }
+
+  private readonly nextTurn = () => {
+    this.startedThisTurn = false;
+    this.next();
+  };
+
+  /** Lets the first waiter start, if a render may start now. */
+  private next(): void {
+    if (!this.canStart()) return;
+    const first = this.waiting.values().next();
+    if (!first.done) first.value();
   }
 }

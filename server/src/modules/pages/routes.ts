@@ -34,9 +34,10 @@ const FORM = 'application/x-www-form-urlencoded';
 /** Paths that belong to the API and the file routes: never a page, even when unknown. */
 const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$)/;
 /**
- * Anonymous renders at once per process, and how long and how many wait for a turn (render-limit.ts).
- * An uncached render takes 15–25 ms, so four keep both cores busy while one waits on the database;
- * 32 waiting is about a fifth of a second of work.
+ * Anonymous renders per process (render-limit.ts): at most four at once (on PostgreSQL they overlap
+ * while waiting for the database), at most one started per turn of the event loop, and up to 32
+ * requests wait up to a second for their turn. A render takes 15–25 ms, so the 32 are served within
+ * the second; more than that is a flood, refused at once.
  */
 export const RENDER_LIMIT: RenderLimitOptions = { max: 4, waitMs: 1000, maxWaiting: 32 };
 const BUSY_TEXT = 'The site is busy right now. Please try again in a moment.';
