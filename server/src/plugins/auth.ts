@@ -20,6 +20,7 @@ import {
   deleteSession,
   findSession,
   insertSession,
+  sessionTokenHashes,
   toUser,
   touchSession,
   updateUser,
@@ -86,6 +87,37 @@ export class UnknownTokens {
   }
 }
 
+/**
+ * On the embedded database this process is the only one that creates sessions (the data directory is
+ * locked to it; startSession adds each new one here), so it can know every session's hash: a token
+ * whose hash is not among them is turned away without a query, which on PGlite costs as much as
+ * several cached pages. Hashes of ended sessions stay until restart; they are only looked up.
+ */
+class LocalSessions {
+  private readonly hashes = new Set<string>();
+  /** Filled once, on first use; sessions started meanwhile are added to the same set. */
+  private loaded: Promise<boolean> | null = null;
+
+  constructor(private readonly db: AppContext['db']) {}
+
+  /** False only when the hash is certainly no session's. */
+  async mayExist(tokenHash: string): Promise<boolean> {
+    this.loaded ??= sessionTokenHashes(this.db).then(
+      (all) => {
+        for (const h of all) this.hashes.add(h);
+        return true;
+      },
+      () => false,
+    );
+    return !(await this.loaded) || this.hashes.has(tokenHash);
+  }
+
+  add(tokenHash: string): void {
+    this.hashes.add(tokenHash);
+  }
+}
+const localSessions = new WeakMap<AppContext['db'], LocalSessions>();
+
 export function sessionCookieName(publicUrl: string): string {
   // __Host- needs Secure, which browsers refuse on plain http://localhost.
   return publicUrl.startsWith('https:') ? '__Host-vyoma_sid' : 'vyoma_sid';
@@ -96,6 +128,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   const cookieName = sessionCookieName(config.publicUrl);
   const touchMs = touchIntervalMs(config.sessionIdleMinutes);
   const unknownTokens = new UnknownTokens();
+  const local = ctx.database.kind === 'pglite' ? new LocalSessions(db) : null;
+  if (local) localSessions.set(db, local);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
@@ -121,7 +155,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     // A made-up cookie (`vyoma_sid=x`) costs neither a query nor a hash.
     if (!token || !TOKEN_SHAPE.test(token)) return;
     const tokenHash = sha256(token);
-    if (unknownTokens.has(tokenHash)) return;
+    if (unknownTokens.has(tokenHash) || (local && !(await local.mayExist(tokenHash)))) return;
     const row = await findSession(db, tokenHash);
     if (!row) {
       unknownTokens.add(tokenHash);
@@ -167,9 +201,11 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = sha256(token);
   const maxAgeSeconds = Math.round(ctx.config.sessionMaxHours * 3600);
+  localSessions.get(ctx.db)?.add(tokenHash);
   await insertSession(ctx.db, {
-    tokenHash: sha256(token),
+    tokenHash,
     userId,
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
     ip: request.ip ?? null,
