@@ -14,6 +14,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
+import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { MediaService } from './media/service.ts';
 import { servedMediaDir } from './media/store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -28,7 +29,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { Outbox } from './modules/contact/outbox.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { pageRoutes } from './modules/pages/routes.ts';
+import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** Called for every route as it is registered (the OpenAPI test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: other limits on concurrent page renders than the default (modules/pages). */
+  renderLimit?: PageOptions['renderLimit'];
 }
 
 /** The API's modules, registered together under API_PREFIX. */
@@ -165,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(createSerializerCompiler({ check: options.checkResponses ?? false }));
     registerErrorHandler(app);
+    closeWhenBodyUnread(app);
     // Hook order matters: security headers on everything, then cached public reads are answered
     // before cookies, sessions and cross-site checks run (they are the same for every visitor).
     registerSecurityHeaders(app, config);
@@ -185,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await mediaRoutes(app, ctx);
     await siteRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
-    await pageRoutes(app, ctx, { dev: options.webDev });
+    await pageRoutes(app, ctx, { dev: options.webDev, renderLimit: options.renderLimit });
 
     const scheduler = startScheduler(ctx, app.log, options.scheduler);
     app.decorate('scheduler', scheduler);

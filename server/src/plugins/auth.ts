@@ -20,6 +20,7 @@ import {
   deleteSession,
   findSession,
   insertSession,
+  sessionTokenHashes,
   toUser,
   touchSession,
   updateUser,
@@ -53,6 +54,70 @@ export const idleCutoff = (now: number, idleMinutes: number) =>
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** A session token as startSession makes it: 32 random bytes in base64url. Nothing else is looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Hashes of well-formed tokens the database does not know (made up, ended or expired), so a client
+ * that repeats one costs no query. A token is made at sign-in and sent only afterwards, so one that
+ * was unknown never becomes valid; the entries still expire, and the oldest go first.
+ */
+export class UnknownTokens {
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly max = 10_000,
+    private readonly ttlMs = 10 * 60_000,
+  ) {}
+
+  has(tokenHash: string): boolean {
+    const until = this.seen.get(tokenHash);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.seen.delete(tokenHash);
+    return false;
+  }
+
+  add(tokenHash: string): void {
+    if (this.seen.size >= this.max) {
+      const oldest = this.seen.keys().next();
+      if (!oldest.done) this.seen.delete(oldest.value);
+    }
+    this.seen.set(tokenHash, Date.now() + this.ttlMs);
+  }
+}
+
+/**
+ * On the embedded database this process is the only one that creates sessions (the data directory is
+ * locked to it; startSession adds each new one here), so it can know every session's hash: a token
+ * whose hash is not among them is turned away without a query, which on PGlite costs as much as
+ * several cached pages. Hashes of ended sessions stay until restart; they are only looked up.
+ */
+class LocalSessions {
+  private readonly hashes = new Set<string>();
+  /** Filled once, on first use; sessions started meanwhile are added to the same set. */
+  private loaded: Promise<boolean> | null = null;
+
+  constructor(private readonly db: AppContext['db']) {}
+
+  /** False only when the hash is certainly no session's. */
+  async mayExist(tokenHash: string): Promise<boolean> {
+    this.loaded ??= sessionTokenHashes(this.db).then(
+      (all) => {
+        for (const h of all) this.hashes.add(h);
+        return true;
+      },
+      () => false,
+    );
+    return !(await this.loaded) || this.hashes.has(tokenHash);
+  }
+
+  add(tokenHash: string): void {
+    this.hashes.add(tokenHash);
+  }
+}
+const localSessions = new WeakMap<AppContext['db'], LocalSessions>();
+
 export function sessionCookieName(publicUrl: string): string {
   // __Host- needs Secure, which browsers refuse on plain http://localhost.
   return publicUrl.startsWith('https:') ? '__Host-vyoma_sid' : 'vyoma_sid';
@@ -62,6 +127,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   const { config, db } = ctx;
   const cookieName = sessionCookieName(config.publicUrl);
   const touchMs = touchIntervalMs(config.sessionIdleMinutes);
+  const unknownTokens = new UnknownTokens();
+  const local = ctx.database.kind === 'pglite' ? new LocalSessions(db) : null;
+  if (local) localSessions.set(db, local);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
@@ -84,16 +152,22 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     // API calls, and pages (which render differently for a signed-in admin); never static files.
     if (!request.url.startsWith('/api/') && !request.routeOptions.config?.session) return;
     const token = request.cookies[cookieName];
-    if (!token || token.length > 200) return;
+    // A made-up cookie (`vyoma_sid=x`) costs neither a query nor a hash.
+    if (!token || !TOKEN_SHAPE.test(token)) return;
     const tokenHash = sha256(token);
+    if (unknownTokens.has(tokenHash) || (local && !(await local.mayExist(tokenHash)))) return;
     const row = await findSession(db, tokenHash);
-    if (!row) return;
+    if (!row) {
+      unknownTokens.add(tokenHash);
+      return;
+    }
     const now = Date.now();
     if (
       row.session.expiresAt.getTime() <= now ||
       idleExpired(row.session.lastSeenAt, now, config.sessionIdleMinutes)
     ) {
       await deleteSession(db, tokenHash);
+      unknownTokens.add(tokenHash);
       return;
     }
     if (now - row.session.lastSeenAt.getTime() >= touchMs) await touchSession(db, tokenHash, new Date(now));
@@ -127,9 +201,11 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = sha256(token);
   const maxAgeSeconds = Math.round(ctx.config.sessionMaxHours * 3600);
+  localSessions.get(ctx.db)?.add(tokenHash);
   await insertSession(ctx.db, {
-    tokenHash: sha256(token),
+    tokenHash,
     userId,
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
     ip: request.ip ?? null,

@@ -8,6 +8,8 @@ import { RequestValidationError } from '../http/schemas.ts';
 import { HttpError } from '../http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+export const UNSTORABLE_VALUE =
+  'The request contains a value that cannot be stored (for example a NUL character).';
 
 function fieldName(path: PropertyKey[]): string {
   if (path.length === 0) return '';
@@ -38,7 +40,8 @@ function validationFailure(error: RequestValidationError): HttpError {
   return invalidInput(error.issues);
 }
 
-function isDataException(err: unknown): boolean {
+/** Postgres class 22 (e.g. a NUL byte in text, a number out of range): the input's fault. */
+export function isDataException(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;
@@ -93,8 +96,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         break;
       default:
         if (isDataException(error)) {
-          // Postgres class 22 (e.g. a NUL byte in text, a number out of range): the input's fault.
-          message = 'The request contains a value that cannot be stored (for example a NUL character).';
+          message = UNSTORABLE_VALUE;
           outStatus = 400;
         } else if (error instanceof SyntaxError && status === 400) {
           message = 'Malformed JSON body';

@@ -2,7 +2,7 @@
  * /cart: the cart lines, subtotal and a quote request. The site takes no payments, so "checkout"
  * is an enquiry: the lines are sent through POST /api/v1/contact and the cart is emptied.
  */
-import { FREE_SHIPPING_OVER, MESSAGES } from '@vyoma/contract';
+import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, MESSAGES } from '@vyoma/contract';
 import { FileText, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ export default function CartPage() {
   const { cartItems } = useCart();
   const [searchParams] = useSearchParams();
   // Buy Now arrives with ?quote=1: open the quote request straight away.
-  const [quoteOpen, setQuoteOpen] = useState(searchParams.get('quote') === '1');
+  const [quoteOpen, setQuoteOpen] = useState(searchParams.get(CART_QUOTE_PARAM) === '1');
   const [sent, setSent] = useState(false);
   const quoteHeading = useRef<HTMLHeadingElement>(null);
   const subtotal = cartSubtotal(cartItems);

@@ -1,5 +1,6 @@
 /** /product/{id} (spec §2.6): gallery, SKU, price, quantity, Add to Cart / Buy Now, notes, reviews. */
 import {
+  CART_QUOTE_PARAM,
   DEFAULT_QUANTITY,
   DELIVERY_BUSINESS_DAYS,
   FREE_SHIPPING_OVER,
@@ -167,7 +168,7 @@ export default function ProductDetailPage({ product }: { product: Product }) {
                     disabled={!inStock}
                     onClick={() => {
                       addToCart();
-                      navigate('/cart?quote=1');
+                      navigate(`${PAGE.cart}?${CART_QUOTE_PARAM}=1`);
                     }}
                   >
                     <Zap size={18} aria-hidden="true" />
