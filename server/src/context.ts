@@ -1,11 +1,11 @@
 /** What route modules need: configuration, the database, the media service and content changes. */
 import type { AppConfig } from './config.ts';
-import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
-import type { MediaService } from './media/service.ts';
 import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
 import type { Outbox } from './modules/contact/outbox.ts';
+import type { MediaService } from './modules/media/service.ts';
+import type { ContentEvents } from './plugins/content-changes.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -13,7 +13,7 @@ export interface AppContext {
   db: Db;
   media: MediaService;
   uploadsDir: string;
-  /** "Public content changed": `content.onChange(listener)` (content-events.ts). */
+  /** "Public content changed": `content.onChange(listener)` (plugins/content-changes.ts). */
   content: ContentEvents;
   /** Enquiry mail waiting to be sent, and the worker that sends it (modules/contact/outbox.ts). */
   outbox: Outbox;

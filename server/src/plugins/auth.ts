@@ -13,9 +13,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
 import { addRouteHook } from '../http/route-config.ts';
 import { errorResponses } from '../http/schemas.ts';
-import { HttpError } from '../http-error.ts';
 import {
   deleteSession,
   findSession,

@@ -4,8 +4,8 @@
  * the details only in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
 import { RequestValidationError } from '../http/schemas.ts';
-import { HttpError } from '../http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 export const UNSTORABLE_VALUE =

@@ -30,8 +30,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   countRecoveryCodes,

@@ -4,7 +4,7 @@ import type { Blog, BlogCategory } from '@vyoma/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogSections, blogs } from '../../db/schema.ts';
-import { mediaByPaths } from '../../media/repository.ts';
+import { mediaByPaths } from '../media/repository.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 

@@ -11,12 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { badRequest, notFound } from '../../http-error.ts';
-import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
-import { mediaExists } from '../../media/repository.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { blogSnapshot } from '../audit/snapshots.ts';
+import { type PreparedMedia, prepareMedia } from '../media/pipeline.ts';
+import { mediaExists } from '../media/repository.ts';
 import { deleteBlog, getBlog, insertBlog, listBlogs, type SectionInput, updateBlog } from './repository.ts';
 
 const NOT_FOUND = 'Blog not found';

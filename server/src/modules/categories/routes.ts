@@ -4,8 +4,8 @@ import { categoryListResponse, categoryResponse, successResponse } from '@vyoma/
 import { categorySchema, idParams } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { categorySnapshot } from '../audit/snapshots.ts';
 import {
   countProductsInCategory,

@@ -35,8 +35,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { crossSiteCheck, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
 import {

@@ -6,7 +6,7 @@ import { type EnquiryResult, MESSAGES, RESULT_PER_PAGE, type SiteServices, type 
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/errors.ts';
 import { invalidInput, isDataException, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/repository.ts';

@@ -4,8 +4,8 @@ import type { MediaInfo, Product } from '@vyoma/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
-import { badRequest } from '../../http-error.ts';
-import { mediaByPaths } from '../../media/repository.ts';
+import { badRequest } from '../../http/errors.ts';
+import { mediaByPaths } from '../media/repository.ts';
 
 export interface ProductFilter {
   keyword: string;

@@ -10,11 +10,11 @@ import {
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { badRequest, notFound } from '../../http-error.ts';
-import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { productSnapshot } from '../audit/snapshots.ts';
+import { type PreparedMedia, prepareMedia } from '../media/pipeline.ts';
 import {
   deleteProduct,
   editProductImages,

@@ -4,7 +4,7 @@ import type { SecondSection } from '@vyoma/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { secondSections } from '../../db/schema.ts';
-import { mediaByPaths } from '../../media/repository.ts';
+import { mediaByPaths } from '../media/repository.ts';
 
 type Row = typeof secondSections.$inferSelect;
 

@@ -4,11 +4,11 @@ import { secondSectionListResponse, secondSectionResponse } from '@vyoma/contrac
 import { idParams, secondSectionFormSchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { notFound } from '../../http-error.ts';
-import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { secondSectionSnapshot } from '../audit/snapshots.ts';
+import { type PreparedMedia, prepareMedia } from '../media/pipeline.ts';
 import { getSection, listSections, updateSection } from './repository.ts';
 
 const NOT_FOUND = 'Section not found';

@@ -8,8 +8,8 @@ import { staffListResponse, staffResponse } from '@vyoma/contract/responses';
 import { idParams, staffCreateSchema, staffUpdateSchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { HttpError, notFound } from '../../http-error.ts';
 import { PHONE_TAKEN } from '../account/routes.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import {

@@ -1,8 +1,8 @@
 /** SQL for the media table and for finding which stored files are still referenced. */
 import type { MediaInfo } from '@vyoma/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { blogSections, blogs, media, productImages, secondSections } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { blogSections, blogs, media, productImages, secondSections } from '../../db/schema.ts';
 import type { StoredMedia } from './pipeline.ts';
 
 export async function insertMedia(db: Db, rows: StoredMedia[]): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { badRequest } from '../http-error.ts';
+import { badRequest } from '../../http/errors.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
 import type { StoredFile } from './store.ts';
 import { videoContainer } from './video.ts';

@@ -25,7 +25,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
 import { z } from 'zod';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import {
   appSecrets,
   auditLog,
@@ -46,7 +46,7 @@ import {
   sessions,
   users,
   webauthnCredentials,
-} from '../db/schema.ts';
+} from '../../db/schema.ts';
 import type { MediaService } from '../media/service.ts';
 import { type MediaStore, uploadName } from '../media/store.ts';
 
@@ -80,7 +80,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The schema level: how many migrations this code has. A backup from a later level is refused. */
 export function schemaLevel(): number {
   const journal = JSON.parse(
-    readFileSync(path.join(here, '../db/migrations/meta/_journal.json'), 'utf8'),
+    readFileSync(path.join(here, '../../db/migrations/meta/_journal.json'), 'utf8'),
   ) as {
     entries: unknown[];
   };

@@ -11,8 +11,8 @@
  */
 import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { media as mediaTable } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { media as mediaTable } from '../../db/schema.ts';
 import { nameFiles, type PreparedMedia, type StoredMedia } from './pipeline.ts';
 import { deleteMediaRows, insertMedia, unreferencedPaths } from './repository.ts';
 import { DatabaseStore, DiskStore, type MediaStore, type StoredFile } from './store.ts';

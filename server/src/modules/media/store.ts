@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { mediaBlobs } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { mediaBlobs } from '../../db/schema.ts';
 
 /** Where this process serves media from: the files themselves (disk), or its cache of the database's. */
 export function servedMediaDir(config: { dataDir: string; mediaStore: 'disk' | 'database' }): string {
