@@ -10,7 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './demo/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';

@@ -9,7 +9,7 @@ const isPlayableMp4 = (data: Buffer) => mp4Container(data) !== null;
 const isPlayableWebm = async (data: Buffer) => (await webmContainer(data)) !== null;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const seed = path.resolve(here, '../../src/db/seed/media');
+const seed = path.resolve(here, '../../src/demo/media');
 const mp4 = readFileSync(path.join(seed, 'blog-ads.mp4'));
 const webm = readFileSync(path.join(seed, 'blog-ai.webm'));
 

@@ -10,18 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertBlog } from '../../modules/blogs/repository.ts';
-import { insertCategory } from '../../modules/categories/repository.ts';
-import { type PreparedMedia, prepareMedia } from '../../modules/media/pipeline.ts';
-import type { MediaService } from '../../modules/media/service.ts';
-import { insertProduct } from '../../modules/products/repository.ts';
-import { insertSection } from '../../modules/second-sections/repository.ts';
-import type { Db } from '../client.ts';
-import { blogs, categories, products, secondSections } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { blogs, categories, products, secondSections } from '../db/schema.ts';
+import { insertBlog } from '../modules/blogs/repository.ts';
+import { insertCategory } from '../modules/categories/repository.ts';
+import { type PreparedMedia, prepareMedia } from '../modules/media/pipeline.ts';
+import type { MediaService } from '../modules/media/service.ts';
+import { insertProduct } from '../modules/products/repository.ts';
+import { insertSection } from '../modules/second-sections/repository.ts';
 import type { SeedContent } from './types.ts';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
-const pipelineSource = fileURLToPath(new URL('../../modules/media/pipeline.ts', import.meta.url));
+const pipelineSource = fileURLToPath(new URL('../modules/media/pipeline.ts', import.meta.url));
 
 /**
  * Re-encoding and resizing ~40 demo images costs tens of seconds of CPU, and every fresh data
