@@ -15,11 +15,13 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { insertAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 import { RefusedSignIns } from './modules/auth/refusals.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSecrets } from './modules/auth/secrets.ts';
+import { sessionStore } from './modules/auth/sessions.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -34,7 +36,7 @@ import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerAudit } from './plugins/audit.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, sessionCookieName } from './plugins/auth.ts';
 import { ContentEvents, registerContentChanges } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
@@ -142,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outbox,
       secrets,
       refusedSignIns,
+      sessions: sessionStore(db, config.require2fa),
+      writeAudit: (record) => insertAudit(db, record),
     };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     // The embedded database has one process: mail claimed by a killed predecessor is due at once.
@@ -177,7 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerAuth(app, ctx);
     registerAudit(app, ctx);
     registerContentChanges(app, content);
-    await registerOpenApi(app, config);
+    await registerOpenApi(app, config, sessionCookieName(config.publicUrl));
 
     await app.register(
       async (api) => {

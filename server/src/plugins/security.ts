@@ -15,9 +15,6 @@ import { cspDirectives } from './csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const TOO_MANY_ENQUIRIES =
-  'You have sent several messages in a short time. Please try again in a minute.';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -7,7 +7,7 @@
  * recovery codes) carries the step-up proof (modules/auth/step-up.ts), checked after the change's
  * own preconditions so a refused change spends no code.
  */
-import { ROUTES } from '@vyoma/contract';
+import { PHONE_TAKEN, ROUTES } from '@vyoma/contract';
 import {
   accountResponse,
   passkeyCreatedResponse,
@@ -30,9 +30,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { pgErrorCode } from '../../db/errors.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import {
   countRecoveryCodes,
   deleteOtherSessions,
@@ -42,35 +42,33 @@ import {
   enableTotp,
   findChallenge,
   findUserById,
+  generateRecoveryCodes,
+  hashPassword,
   insertChallenge,
   insertPasskey,
   listPasskeys,
   listUserSessions,
+  matchTotp,
+  newTotpSecret,
   normalizePhone,
+  proveItIsYou,
+  registrationOptions,
   replaceRecoveryCodes,
   setPendingTotp,
+  stepUpPasskeyOptions,
   takeChallenge,
+  totpUrl,
   toUser,
   type UserRow,
   updateUser,
   userHasFactor,
-} from '../auth/repository.ts';
-import { proveItIsYou, stepUpPasskeyOptions } from '../auth/step-up.ts';
-import {
-  generateRecoveryCodes,
-  matchTotp,
-  newTotpSecret,
-  registrationOptions,
-  totpUrl,
   verifyRegistration,
-} from '../auth/two-factor.ts';
-import { pgErrorCode } from '../categories/repository.ts';
+} from '../auth/index.ts';
 
 const tags = ['account'];
 const REGISTER_MS = 5 * 60_000;
 const LAST_FACTOR =
   'Two-factor sign-in is required on this site: add another method before removing this one.';
-export const PHONE_TAKEN = 'That phone number is already used by another account.';
 const sessionParams = z.object({ id: z.string().max(64) });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

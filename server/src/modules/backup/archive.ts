@@ -47,8 +47,8 @@ import {
   users,
   webauthnCredentials,
 } from '../../db/schema.ts';
-import type { MediaService } from '../media/service.ts';
-import { type MediaStore, uploadName } from '../media/store.ts';
+import type { MediaService } from '../media/index.ts';
+import { type MediaStore, uploadName } from '../media/index.ts';
 
 export const BACKUP_FORMAT = 'vyoma-backup';
 export const BACKUP_VERSION = 1;

@@ -11,6 +11,7 @@ import {
   REPORT_TIME_ZONE,
   REPORT_WEEKS,
   ROUTES,
+  TOO_MANY_ENQUIRIES,
 } from '@vyoma/contract';
 import {
   contactCreateResponse,
@@ -38,7 +39,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { crossSiteCheck, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
+import { crossSiteCheck } from '../../plugins/security.ts';
 import {
   addNote,
   bulkDelete,
@@ -130,7 +131,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const notificationSettings = () => ({ enabled: outbox.staffEnabled, autoreply: outbox.autoreplyEnabled });
   const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
   // The audit log (plugins/audit.ts) names the enquiry and the fields of it that changed.
-  const snapshot = (_ctx: AppContext, id: string) => enquirySnapshot(db, id);
+  const snapshot = (id: string) => enquirySnapshot(db, id);
 
   app.post(
     ROUTES.contact,
