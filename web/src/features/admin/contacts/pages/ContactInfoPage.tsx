@@ -17,12 +17,12 @@ import {
 import { BarChart3, Clock, Download, Mail, MapPin, Phone, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
-import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
-import { FilterSelect } from '../../../../components/ui/FilterSelect.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
-import { BRAND, formatPrice } from '../../../../content/brand.ts';
-import { messageOr } from '../../../../lib/api.ts';
+import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
+import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
+import { FilterSelect } from '~/components/ui/FilterSelect.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { BRAND, formatPrice } from '~/content/brand.ts';
+import { messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';

@@ -5,11 +5,11 @@
 import { MESSAGES, PAGE } from '@vyoma/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { Illustration } from '../../../components/illustrations/Illustration.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { WEB_DEVELOPMENT_PAGES, type WebDevelopmentSlug } from '../../../content/webDevelopment.ts';
+import { Illustration } from '~/components/illustrations/Illustration.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { WEB_DEVELOPMENT_PAGES, type WebDevelopmentSlug } from '~/content/webDevelopment.ts';
 import './web-development.css';
-import { ServicePageHeader } from '../../../components/service/ServicePageHeader.tsx';
+import { ServicePageHeader } from '~/components/service/ServicePageHeader.tsx';
 
 function isSlug(slug: string): slug is WebDevelopmentSlug {
   return Object.hasOwn(WEB_DEVELOPMENT_PAGES, slug);

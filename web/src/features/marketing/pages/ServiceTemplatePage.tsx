@@ -5,14 +5,14 @@
  */
 import { MESSAGES } from '@vyoma/contract';
 import { Link } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { SERVICE_PAGES, type ServicePageKey } from '../../../content/appServices.ts';
-import { BRAND } from '../../../content/brand.ts';
-import { usePublicUrl } from '../../../lib/publicUrl.ts';
-import { scrollToTop } from '../../../lib/scroll.ts';
-import { serviceJsonLd } from '../../../lib/structured-data.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
+import { BRAND } from '~/content/brand.ts';
+import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { scrollToTop } from '~/lib/scroll.ts';
+import { serviceJsonLd } from '~/lib/structured-data.ts';
 import { ContentBlock } from '../components/ContentBlock.tsx';
 import './service-template.css';
 

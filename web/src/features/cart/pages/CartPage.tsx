@@ -6,15 +6,15 @@ import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, MESSAGES } from '@vyoma/contract'
 import { FileText, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MediaView } from '../../../components/media/MediaView.tsx';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { formatPrice } from '../../../content/brand.ts';
-import { cartSubtotal, dispatchCart, quoteMessage, useCart } from '../../cart/index.ts';
+import { MediaView } from '~/components/media/MediaView.tsx';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { formatPrice } from '~/content/brand.ts';
 import { EnquiryForm } from '../../contact/index.ts';
-import { ProductPlaceholderArt } from '../components/ProductPlaceholderArt.tsx';
-import { QuantityInput } from '../components/QuantityInput.tsx';
-import { quantityCap } from '../format.ts';
+import { ProductPlaceholderArt, QuantityInput, quantityCap } from '../../products/index.ts';
+import { cartSubtotal } from '../cartReducer.ts';
+import { dispatchCart, useCart } from '../cartStore.ts';
+import { quoteMessage } from '../quote.ts';
 import './cart.css';
 
 export default function CartPage() {

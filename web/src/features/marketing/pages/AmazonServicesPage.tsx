@@ -12,11 +12,11 @@ import {
   Search,
   ShieldCheck,
 } from 'lucide-react';
-import { Illustration } from '../../../components/illustrations/Illustration.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { AMAZON_FEATURES, type AmazonFeatureIcon, AMAZON_PAGE as PAGE } from '../../../content/amazon.ts';
+import { Illustration } from '~/components/illustrations/Illustration.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { AMAZON_FEATURES, type AmazonFeatureIcon, AMAZON_PAGE as PAGE } from '~/content/amazon.ts';
 import './amazon.css';
-import { ServicePageHeader } from '../../../components/service/ServicePageHeader.tsx';
+import { ServicePageHeader } from '~/components/service/ServicePageHeader.tsx';
 
 const ICONS: Record<AmazonFeatureIcon, LucideIcon> = {
   listing: FileText,

@@ -3,10 +3,10 @@
  * its sections (a plain jump without JavaScript; with it, a smooth scroll that also moves focus).
  */
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { BRAND } from '../../../content/brand.ts';
-import { LEGAL_DOCS, type LegalDocKey } from '../../../content/legal.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { BRAND } from '~/content/brand.ts';
+import { LEGAL_DOCS, type LegalDocKey } from '~/content/legal.ts';
 import './legal.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

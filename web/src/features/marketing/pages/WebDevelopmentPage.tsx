@@ -1,13 +1,13 @@
 /** /webdevelopment: the five web development services, each card opening its detail page. */
 import { MESSAGES } from '@vyoma/contract';
 import { CircleCheck } from 'lucide-react';
-import { ServiceOverview } from '../../../components/service/ServiceOverview.tsx';
-import type { ServiceCard } from '../../../content/services.ts';
+import { ServiceOverview } from '~/components/service/ServiceOverview.tsx';
+import type { ServiceCard } from '~/content/services.ts';
 import {
   WEB_DEVELOPMENT_OVERVIEW as PAGE,
   WEB_DEVELOPMENT_ORDER,
   WEB_DEVELOPMENT_PAGES,
-} from '../../../content/webDevelopment.ts';
+} from '~/content/webDevelopment.ts';
 import './web-development.css';
 
 const CARDS: ServiceCard[] = WEB_DEVELOPMENT_ORDER.map((slug) => {

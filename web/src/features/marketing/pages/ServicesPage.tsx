@@ -1,10 +1,10 @@
 /** /services, "What we Offer": the six service cards (spec §2.2). */
 import { MESSAGES } from '@vyoma/contract';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { ServiceCardGrid } from '../../../components/service/ServiceCardGrid.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { SERVICES_PAGE as PAGE, SERVICE_CARDS } from '../../../content/services.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { ServiceCardGrid } from '~/components/service/ServiceCardGrid.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { SERVICES_PAGE as PAGE, SERVICE_CARDS } from '~/content/services.ts';
 
 export default function ServicesPage() {
   return (

@@ -1,7 +1,7 @@
 /** One image-and-text block of a service page; the image side follows `imageLeft` (spec "content item"). */
-import { Illustration } from '../../../components/illustrations/Illustration.tsx';
-import { useRevealOnce } from '../../../components/motion/useRevealOnce.ts';
-import type { ServiceContentItem } from '../../../content/appServices.ts';
+import { Illustration } from '~/components/illustrations/Illustration.tsx';
+import { useRevealOnce } from '~/components/motion/useRevealOnce.ts';
+import type { ServiceContentItem } from '~/content/appServices.ts';
 
 export function ContentBlock({ item }: { item: ServiceContentItem }) {
   const [ref, reveal] = useRevealOnce<HTMLElement>();

@@ -1,11 +1,11 @@
 /** /careers: "Join Our Team" with the 16 job cards; Apply Now opens a prefilled chat in a new tab. */
 import { MESSAGES } from '@vyoma/contract';
 import { Briefcase, MessageCircle } from 'lucide-react';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { messagingLink } from '../../../content/brand.ts';
-import { applyMessage, JOB_OPENINGS, CAREERS_PAGE as PAGE } from '../../../content/careers.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { messagingLink } from '~/content/brand.ts';
+import { applyMessage, JOB_OPENINGS, CAREERS_PAGE as PAGE } from '~/content/careers.ts';
 import './careers.css';
 
 export default function CareersPage() {
