@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { twoFactorRoutes } from './modules/account/two-factor-routes.ts';
 import { insertAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
@@ -26,6 +27,7 @@ import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { Outbox } from './modules/contact/outbox.ts';
+import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
@@ -82,9 +84,11 @@ const API_MODULES = [
   productRoutes,
   blogRoutes,
   contactRoutes,
+  enquiryReportRoutes,
   secondSectionRoutes,
   backupRoutes,
   accountRoutes,
+  twoFactorRoutes,
   staffRoutes,
   auditRoutes,
 ];
