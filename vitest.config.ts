@@ -27,6 +27,8 @@ export default defineConfig({
             'contract/test/**/*.test.ts',
             'server/test/unit/**/*.test.ts',
             'web/src/**/*.test.ts',
+            // Component tests; those that need a DOM say `@vitest-environment happy-dom` at the top.
+            'web/src/**/*.test.tsx',
             'web/test/**/*.test.ts',
           ],
           environment: 'node',
