@@ -1,10 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The API suite runs a second time on a real PostgreSQL whenever Debian's server binaries are here. */
 const postgresBinaries = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`))
   : false;
+
+/** `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources. */
+const webAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }];
 
 /**
  * Projects run one group after another (groupOrder), so timing-sensitive browser tests never share
@@ -15,6 +19,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -69,6 +74,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'e2e',
           sequence: { groupOrder: 4 },

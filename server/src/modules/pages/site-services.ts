@@ -2,17 +2,25 @@
  * The services the web app's route loaders and actions use while a page renders (contract
  * SiteServices), implemented on the same repositories and rules as the JSON API.
  */
-import { type EnquiryResult, MESSAGES, RESULT_PER_PAGE, type SiteServices, type User } from '@vyoma/contract';
+import {
+  type EnquiryResult,
+  MESSAGES,
+  RESULT_PER_PAGE,
+  type SiteServices,
+  TOO_MANY_ENQUIRIES,
+  type User,
+} from '@vyoma/contract';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
-import { invalidInput, isDataException, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
-import { requestOrigin, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
-import { getBlog, listBlogs } from '../blogs/repository.ts';
-import { acceptEnquiry, pageFromReferer } from '../contact/service.ts';
-import { getProduct, listProducts } from '../products/repository.ts';
-import { listSections } from '../second-sections/repository.ts';
+import { isDataException } from '../../db/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
+import { requestOrigin } from '../../plugins/security.ts';
+import { getBlog, listBlogs } from '../blogs/index.ts';
+import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
+import { getProduct, listProducts } from '../products/index.ts';
+import { listSections } from '../second-sections/index.ts';
 
 /** Ids are UUIDs: anything else cannot exist, so it is not looked up. */
 const isId = (id: string) => idSchema.safeParse(id).success;

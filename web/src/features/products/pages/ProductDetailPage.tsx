@@ -12,10 +12,10 @@ import {
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
-import { BRAND, formatPrice } from '../../../content/brand.ts';
-import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
-import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { BRAND, formatPrice } from '~/content/brand.ts';
+import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
+import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
 import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
