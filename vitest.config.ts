@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The API suite runs a second time on a real PostgreSQL whenever Debian's server binaries are here. */
@@ -9,6 +10,9 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
 /** The operations test that times the server: it runs on its own (project ops-alone). */
 const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
 
+/** `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources. */
+const webAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }];
+
 /**
  * Projects run one group after another (groupOrder), so timing-sensitive browser tests never share
  * the two CPUs with the database-heavy suites.
@@ -18,6 +22,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -25,6 +30,8 @@ export default defineConfig({
             'contract/test/**/*.test.ts',
             'server/test/unit/**/*.test.ts',
             'web/src/**/*.test.ts',
+            // Component tests; those that need a DOM say `@vitest-environment happy-dom` at the top.
+            'web/src/**/*.test.tsx',
             'web/test/**/*.test.ts',
           ],
           environment: 'node',
@@ -92,6 +99,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'e2e',
           sequence: { groupOrder: 5 },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
 import { type InboxResult, inboxBench } from './inbox.ts';
 import { memoryBench } from './memory.ts';
+import { type FloodResult, pageFloodBench } from './page-flood.ts';
 import {
   benchPages,
   type LighthouseRow,
@@ -338,6 +339,9 @@ async function main(): Promise<void> {
   // Resident memory (idle, after load) and slow clients, each on a server of its own.
   const memory = externalUrl || process.env.BENCH_SKIP_MEMORY === '1' ? null : await memoryBench();
   const slowClients = externalUrl || process.env.BENCH_SKIP_SLOW === '1' ? null : await slowClientBench();
+  // A flood of junk cookies, tracking parameters and unique searches against the page cache.
+  const pageFlood: FloodResult[] | null =
+    externalUrl || process.env.BENCH_SKIP_FLOOD === '1' ? null : await pageFloodBench();
   // The enquiry inbox with 50,000 enquiries, on a server and database of its own.
   const inbox: InboxResult | null =
     externalUrl || process.env.BENCH_SKIP_INBOX === '1' ? null : await inboxBench();
@@ -370,6 +374,7 @@ async function main(): Promise<void> {
         cachedVsStatic,
         memory,
         slowClients,
+        pageFlood,
         inbox,
       },
       null,

@@ -7,7 +7,7 @@
  */
 export const MEASURED_PAGES = [
   { name: 'home', path: '/', route: 'routes/home', jsKb: 119 },
-  { name: 'web development', path: '/webdevelopment', route: 'routes/web-development', jsKb: 132 },
+  { name: 'web development', path: '/webdevelopment', route: 'web-development', jsKb: 132 },
   {
     name: 'app page',
     path: '/appdevelopment/flutter-app-development',
@@ -19,6 +19,6 @@ export const MEASURED_PAGES = [
   { name: 'blog post', path: '/blog/{blog}', route: 'routes/blog', jsKb: 121 },
   // The contact page adds its form library.
   { name: 'contact', path: '/contactUs', route: 'routes/contact', jsKb: 139 },
-  { name: 'careers', path: '/careers', route: 'routes/careers', jsKb: 121 },
+  { name: 'careers', path: '/careers', route: 'careers', jsKb: 121 },
   { name: 'back office', path: '/backOfficeServices', route: 'blog-service/backOffice', jsKb: 122 },
 ] as const;

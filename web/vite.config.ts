@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { brandImages } from './scripts/brand-images.ts';
@@ -5,6 +6,8 @@ import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), brandImages(), precompress()],
+  // `~/` is web/src, as in tsconfig.json: imports never climb three folders.
+  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     // Hashed file names let the server cache assets immutably.
     assetsDir: 'assets',

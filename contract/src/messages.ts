@@ -56,3 +56,8 @@ export const MESSAGES = {
     readMore: 'Read More',
   },
 } as const;
+
+/** The server's own messages that more than one module (or the command line) sends. */
+export const PHONE_TAKEN = 'That phone number is already used by another account.';
+export const TOO_MANY_ENQUIRIES =
+  'You have sent several messages in a short time. Please try again in a minute.';

@@ -51,6 +51,28 @@ export const PAGE = {
   login: '/wp-admin',
 } as const;
 
+/** The catalogue filters in the /products URL (/products?keyword=seo&page=2), by filter name. */
+export const PRODUCT_FILTER_PARAMS = {
+  keyword: 'keyword',
+  page: 'page',
+  priceGte: 'minPrice',
+  priceLte: 'maxPrice',
+  ratingsGte: 'rating',
+} as const;
+
+/** /cart?quote=1 (Buy Now) opens the quote request at once. */
+export const CART_QUOTE_PARAM = 'quote';
+
+/**
+ * Every query parameter a public page reads. The server's page cache keys on these alone, so the
+ * tracking parameters of ad clicks and campaigns (fbclid, gclid, utm_*) all share one cached page.
+ * A page that starts reading another parameter must add it here.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  ...Object.values(PRODUCT_FILTER_PARAMS),
+  CART_QUOTE_PARAM,
+];
+
 /** Public pages that have no id, for the sitemap and for tests that visit every public page. */
 export const PUBLIC_STATIC_PATHS = [
   PAGE.home,

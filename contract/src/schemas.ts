@@ -3,7 +3,6 @@
  * use the same schemas (react-hook-form + zod resolver), so client and server agree on every rule.
  * Multipart values arrive as strings, so numbers are coerced, and blank strings count as missing.
  */
-import { z } from 'zod';
 import {
   AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
@@ -19,10 +18,9 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
+import { z } from './zod.ts';
 
-// In the browser, zod would probe for eval (new Function) to compile faster parsers; the site's CSP
-// forbids eval, and the probe is reported as a violation. The forms are small: parse without it.
-if ('window' in globalThis) z.config({ jitless: true });
+export { richTextDoc, richTextDocSchema } from './rich-text-schema.ts';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

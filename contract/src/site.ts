@@ -27,6 +27,11 @@ export type EnquiryResult =
   | { status: 201; body: ContactCreateResponse }
   | { status: 400 | 403 | 429; body: ErrorResponse };
 
+/**
+ * The services are the server's: a read that the visitor's input makes impossible (a NUL byte in a
+ * search) throws a Response with status 400, which React Router renders as the route's error with
+ * that status, as the JSON API answers 400 for it.
+ */
 export interface SiteServices {
   /** PUBLIC_URL: the absolute origin for canonical links and share tags. */
   publicUrl: string;
@@ -40,4 +45,10 @@ export interface SiteServices {
   homeSection(): Promise<SecondSection | null>;
   /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */
   sendEnquiry(fields: Record<string, string>): Promise<EnquiryResult>;
+  /**
+   * Logs an error React Router met while answering this request, once, in the server's log: below
+   * 500 (a post to a page that takes none, …) it is the client's fault, logged at info without a
+   * stack; anything else is logged as an error.
+   */
+  reportError(error: unknown, status: number): void;
 }

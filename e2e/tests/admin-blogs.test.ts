@@ -61,7 +61,7 @@ describe('admin blogs', () => {
     const icon = page.getByLabel('Icon video');
     await icon.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await png('#000') });
     await page.getByText('"icon.png" is not a MP4 or WebM file.').waitFor();
-    const video = await readFile(path.join(REPO_ROOT, 'server/src/db/seed/media/blog-data-entry.webm'));
+    const video = await readFile(path.join(REPO_ROOT, 'server/src/demo/media/blog-data-entry.webm'));
     await icon.setInputFiles({ name: 'icon.webm', mimeType: 'video/webm', buffer: video });
     await page.locator('video[aria-label="New icon: icon.webm"]').waitFor();
 

@@ -1,5 +1,5 @@
 /**
- * Generates every demo media file used by server/src/db/seed/content.ts into server/src/db/seed/media/.
+ * Generates every demo media file used by server/src/demo/content.ts into server/src/demo/media/.
  *
  *   node --import tsx server/scripts/generate-seed-media.ts
  *
@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { seedContent } from '../src/db/seed/content.ts';
+import { seedContent } from '../src/demo/content.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const OUT_DIR = resolve(here, '../src/db/seed/media');
+const OUT_DIR = resolve(here, '../src/demo/media');
 
 // Brand palette
 const NAVY = '#0b1437';

@@ -7,35 +7,39 @@ import path from 'node:path';
 import { API_PREFIX } from '@vyoma/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { ContentEvents } from './content-events.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './demo/index.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
-import { MediaService } from './media/service.ts';
-import { servedMediaDir } from './media/store.ts';
+import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { twoFactorRoutes } from './modules/account/two-factor-routes.ts';
+import { insertAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 import { RefusedSignIns } from './modules/auth/refusals.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSecrets } from './modules/auth/secrets.ts';
+import { sessionStore } from './modules/auth/sessions.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { Outbox } from './modules/contact/outbox.ts';
+import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { pageRoutes } from './modules/pages/routes.ts';
+import { MediaService } from './modules/media/service.ts';
+import { servedMediaDir } from './modules/media/store.ts';
+import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerAudit } from './plugins/audit.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerContentChanges } from './plugins/content-changes.ts';
+import { registerAuth, sessionCookieName } from './plugins/auth.ts';
+import { ContentEvents, registerContentChanges } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
@@ -69,6 +73,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** Called for every route as it is registered (the OpenAPI test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: other limits on concurrent page renders than the default (modules/pages). */
+  renderLimit?: PageOptions['renderLimit'];
 }
 
 /** The API's modules, registered together under API_PREFIX. */
@@ -78,9 +84,11 @@ const API_MODULES = [
   productRoutes,
   blogRoutes,
   contactRoutes,
+  enquiryReportRoutes,
   secondSectionRoutes,
   backupRoutes,
   accountRoutes,
+  twoFactorRoutes,
   staffRoutes,
   auditRoutes,
 ];
@@ -140,6 +148,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outbox,
       secrets,
       refusedSignIns,
+      sessions: sessionStore(db, config.require2fa),
+      writeAudit: (record) => insertAudit(db, record),
     };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     // The embedded database has one process: mail claimed by a killed predecessor is due at once.
@@ -165,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(createSerializerCompiler({ check: options.checkResponses ?? false }));
     registerErrorHandler(app);
+    closeWhenBodyUnread(app);
     // Hook order matters: security headers on everything, then cached public reads are answered
     // before cookies, sessions and cross-site checks run (they are the same for every visitor).
     registerSecurityHeaders(app, config);
@@ -174,7 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerAuth(app, ctx);
     registerAudit(app, ctx);
     registerContentChanges(app, content);
-    await registerOpenApi(app, config);
+    await registerOpenApi(app, config, sessionCookieName(config.publicUrl));
 
     await app.register(
       async (api) => {
@@ -185,7 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await mediaRoutes(app, ctx);
     await siteRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
-    await pageRoutes(app, ctx, { dev: options.webDev });
+    await pageRoutes(app, ctx, { dev: options.webDev, renderLimit: options.renderLimit });
 
     const scheduler = startScheduler(ctx, app.log, options.scheduler);
     app.decorate('scheduler', scheduler);

@@ -1,19 +1,25 @@
-/** What route modules need: configuration, the database, the media service and content changes. */
+/**
+ * What app.ts hands every route module: configuration, the database, the media service, content
+ * changes and the services below. Plugins take only the part they declare (AuthContext,
+ * AuditContext), which this satisfies.
+ */
 import type { AppConfig } from './config.ts';
-import type { ContentEvents } from './content-events.ts';
 import type { Database, Db } from './db/client.ts';
-import type { MediaService } from './media/service.ts';
 import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
 import type { Outbox } from './modules/contact/outbox.ts';
+import type { MediaService } from './modules/media/service.ts';
+import type { AuditContext } from './plugins/audit.ts';
+import type { AuthContext, SessionStore } from './plugins/auth.ts';
+import type { ContentEvents } from './plugins/content-changes.ts';
 
-export interface AppContext {
+export interface AppContext extends AuthContext, AuditContext {
   config: AppConfig;
   database: Database;
   db: Db;
   media: MediaService;
   uploadsDir: string;
-  /** "Public content changed": `content.onChange(listener)` (content-events.ts). */
+  /** "Public content changed": `content.onChange(listener)` (plugins/content-changes.ts). */
   content: ContentEvents;
   /** Enquiry mail waiting to be sent, and the worker that sends it (modules/contact/outbox.ts). */
   outbox: Outbox;
@@ -21,4 +27,6 @@ export interface AppContext {
   secrets: ServerSecrets;
   /** Sign-ins refused with 429, tallied per address until the next audit entry (refusals.ts). */
   refusedSignIns: RefusedSignIns;
+  /** The sessions table for the session plugin (modules/auth/sessions.ts). */
+  sessions: SessionStore;
 }

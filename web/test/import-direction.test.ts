@@ -1,7 +1,9 @@
 /**
  * Imports flow one way: app → features → components / lib / content. components/ and lib/ know no
- * feature and no app code (Biome's noRestrictedImports also fails the lint on that), and a feature
- * uses another feature only through that feature's index.ts, never its internals.
+ * feature and no app code (Biome's noRestrictedImports also fails the lint on that), a feature
+ * uses another feature only through that feature's index.ts, never its internals, and the admin's
+ * screens share only features/admin/components. An import that would climb three folders uses the
+ * `~/` alias (web/src) instead, and no route module only re-exports a page (routes.ts points at it).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,17 +20,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every relative import of the source tree: [importing file, imported file], both relative to src. */
+/** Every import of our own files (relative or `~/`): [importing file, imported file], relative to src. */
 function imports(): [string, string][] {
   return sourceFiles(SRC).flatMap((file) => {
     const code = readFileSync(file, 'utf8');
-    return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map(
-      (m) =>
-        [path.relative(SRC, file), path.relative(SRC, path.resolve(path.dirname(file), m[1]!))] as [
-          string,
-          string,
-        ],
-    );
+    return [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'((?:\.{1,2}|~)\/[^']+)'/g)].map((m) => {
+      const spec = m[1]!;
+      const to = spec.startsWith('~/')
+        ? path.join(SRC, spec.slice(2))
+        : path.resolve(path.dirname(file), spec);
+      return [path.relative(SRC, file), path.relative(SRC, to)] as [string, string];
+    });
   });
 }
 
@@ -63,5 +65,34 @@ describe('import direction in web/src', () => {
         to !== path.join('features', feature(to)!, 'index.ts'),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("the admin's screens share only features/admin/components, never each other's files", () => {
+    const area = (file: string) => file.split(path.sep)[2];
+    const wrong = all.filter(
+      ([from, to]) =>
+        from.startsWith(`features${path.sep}admin${path.sep}`) &&
+        to.startsWith(`features${path.sep}admin${path.sep}`) &&
+        area(from) !== area(to) &&
+        area(to) !== 'components',
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('no import climbs three folders (`~/` is web/src)', () => {
+    const wrong = sourceFiles(SRC).flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.\.\/\.\.\/\.\.\/[^']*)'/g),
+      ].map((m) => `${path.relative(SRC, file)}: ${m[1]}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('no route module only re-exports a page: routes.ts points at the page itself', () => {
+    const routes = path.join(SRC, 'app', 'routes');
+    const reexports = sourceFiles(routes).filter((file) =>
+      /^\s*export\s*\{\s*default\s*\}\s*from\s*'[^']+';?\s*$/.test(readFileSync(file, 'utf8')),
+    );
+    expect(reexports.map((file) => path.relative(SRC, file))).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@
  * refuses while a server holds DATA_DIR (two processes must never open it).
  */
 import { parseArgs } from 'node:util';
+import { PHONE_TAKEN } from '@vyoma/contract';
 import { passwordSchema } from '@vyoma/contract/schemas';
+import { pgErrorCode } from '../db/errors.ts';
 import { insertAudit } from '../modules/audit/repository.ts';
 import { generatePassword, hashPassword } from '../modules/auth/passwords.ts';
 import {
@@ -18,7 +20,6 @@ import {
   removeAllFactors,
   updateUser,
 } from '../modules/auth/repository.ts';
-import { pgErrorCode } from '../modules/categories/repository.ts';
 import { cliConfig, fail, openCliDatabase } from './common.ts';
 
 const USAGE = `Usage:
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
           passwordHash: await hashPassword(password),
         });
       } catch (err) {
-        if (pgErrorCode(err) === '23505') fail('That phone number is already used by another account.');
+        if (pgErrorCode(err) === '23505') fail(PHONE_TAKEN);
         throw err;
       }
       process.stdout.write(`Created administrator ${email}\n`);

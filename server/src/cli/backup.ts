@@ -12,7 +12,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { createBackup, removeQuietly } from '../backup/archive.ts';
+import { createBackup, removeQuietly } from '../modules/backup/archive.ts';
 import { cliConfig, fail, openCliDatabase, typedPath } from './common.ts';
 
 const USAGE = `Usage: npm run backup -- [--out FILE] [--url http://127.0.0.1:3000] [--email E --password P]

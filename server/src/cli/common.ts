@@ -6,8 +6,8 @@ import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../db/lock.ts';
-import { MediaService } from '../media/service.ts';
-import { servedMediaDir } from '../media/store.ts';
+import { MediaService } from '../modules/media/service.ts';
+import { servedMediaDir } from '../modules/media/store.ts';
 
 export function fail(message: string): never {
   process.stderr.write(`${message}\n`);

@@ -4,11 +4,11 @@
  * Fills an empty DATA_DIR (embedded database) or an empty PostgreSQL database (DATABASE_URL) from a
  * backup archive made by `npm run backup` or the admin's "Download backup". Refuses a target that has
  * any rows or media files. All or nothing: a restore that fails leaves the target empty, so it can be
- * run again (backup/archive.ts). With the embedded database the server must be stopped (it holds the
+ * run again (modules/backup/archive.ts). With the embedded database the server must be stopped (it holds the
  * lock).
  */
 import { parseArgs } from 'node:util';
-import { BackupError, restoreBackup } from '../backup/archive.ts';
+import { BackupError, restoreBackup } from '../modules/backup/archive.ts';
 import { cliConfig, fail, openCliDatabase, typedPath } from './common.ts';
 
 const USAGE =

@@ -9,7 +9,6 @@ import { API_PREFIX } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
-import { sessionCookieName } from '../plugins/auth.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -60,7 +59,12 @@ const transformObject: SwaggerTransformObject = (input) => {
   return doc as ReturnType<SwaggerTransformObject>;
 };
 
-export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** `sessionCookie`: the session cookie's name, for the security scheme (plugins/auth.ts sets it). */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: AppConfig,
+  sessionCookie: string,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -75,7 +79,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config.publicUrl) },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie },
         },
       },
     },

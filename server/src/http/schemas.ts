@@ -18,7 +18,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../http-error.ts';
+import { notFound } from './errors.ts';
 
 /** The Fastify instance that route modules see: handlers are typed from their schemas. */
 export type ZodApp = FastifyInstance<

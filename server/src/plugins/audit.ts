@@ -11,11 +11,28 @@
  */
 import { API_PREFIX } from '@vyoma/contract';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import type { AppContext } from '../context.ts';
 import { addRouteHook } from '../http/route-config.ts';
-import { type AuditRecord, insertAudit } from '../modules/audit/repository.ts';
 
 type Snapshot = Record<string, unknown>;
+
+/** One entry as it is written. */
+export interface AuditRecord {
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  target?: string | null;
+  targetLabel?: string | null;
+  ip?: string | null;
+  fields?: string[];
+}
+
+/**
+ * What this plugin needs from the app: somewhere to write entries (app.ts hands it the audit
+ * module's insert; the plugin knows no module).
+ */
+export interface AuditContext {
+  writeAudit: (record: AuditRecord) => Promise<void>;
+}
 
 export interface AuditConfig {
   /** e.g. "product.update"; default: from the path and method. */
@@ -23,7 +40,7 @@ export interface AuditConfig {
   /** The kind of record in `target` ("product" → "product:<id>"); default: the action's first word. */
   target?: string;
   /** Reads the record before and after an update, so the entry names the fields that changed. */
-  snapshot?: (ctx: AppContext, id: string) => Promise<Snapshot | undefined>;
+  snapshot?: (id: string) => Promise<Snapshot | undefined>;
   /** Field names to record instead of the body's (e.g. ["password"]). */
   fields?: string[];
 }
@@ -94,7 +111,7 @@ const paramId = (request: FastifyRequest): string | undefined => {
 
 /** Writes one entry for this request's admin (or `actor`); never fails the request. */
 export async function recordAudit(
-  ctx: AppContext,
+  ctx: AuditContext,
   request: FastifyRequest,
   entry: Omit<AuditRecord, 'actorId' | 'actorEmail' | 'ip'> & {
     actor?: { id: string | null; email: string | null };
@@ -102,7 +119,7 @@ export async function recordAudit(
 ): Promise<void> {
   const actor = entry.actor ?? { id: request.user?._id ?? null, email: request.user?.email ?? null };
   try {
-    await insertAudit(ctx.db, {
+    await ctx.writeAudit({
       ...entry,
       actorId: actor.id,
       actorEmail: actor.email,
@@ -113,7 +130,7 @@ export async function recordAudit(
   }
 }
 
-export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
+export function registerAudit(app: FastifyInstance, ctx: AuditContext): void {
   app.decorateRequest('auditNote', null);
   app.decorateRequest('auditBefore', undefined);
 
@@ -130,7 +147,7 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
       const snapshot = config.snapshot;
       const before: preHandlerHookHandler = async (request) => {
         const id = paramId(request);
-        if (id) request.auditBefore = await snapshot(ctx, id);
+        if (id) request.auditBefore = await snapshot(id);
       };
       addRouteHook(route, 'preHandler', before);
     }
@@ -141,7 +158,7 @@ export function registerAudit(app: FastifyInstance, ctx: AppContext): void {
       const answer = answerEntity(payload);
       const id = paramId(request) ?? (typeof answer?._id === 'string' ? answer._id : undefined);
       const before = request.auditBefore;
-      const after = before && id && config?.snapshot ? await config.snapshot(ctx, id) : undefined;
+      const after = before && id && config?.snapshot ? await config.snapshot(id) : undefined;
       const body = request.body && typeof request.body === 'object' ? (request.body as Snapshot) : {};
       const fields =
         note.fields ??

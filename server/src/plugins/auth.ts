@@ -12,18 +12,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppConfig } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
 import { addRouteHook } from '../http/route-config.ts';
 import { errorResponses } from '../http/schemas.ts';
-import { HttpError } from '../http-error.ts';
-import {
-  deleteSession,
-  findSession,
-  insertSession,
-  toUser,
-  touchSession,
-  updateUser,
-} from '../modules/auth/repository.ts';
+
+/** The sessions table, as this plugin needs it (modules/auth/sessions.ts implements it). */
+export interface SessionStore {
+  /** The session of a token hash with its user, as long as that user is active. */
+  find(tokenHash: string): Promise<{ id: string; expiresAt: Date; lastSeenAt: Date; user: User } | undefined>;
+  touch(tokenHash: string, at: Date): Promise<void>;
+  remove(tokenHash: string): Promise<void>;
+  /** The token hashes of every stored session (the embedded database's in-process index). */
+  allTokenHashes(): Promise<string[]>;
+  /** Stores a new session and notes the user's sign-in time. */
+  start(session: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  }): Promise<void>;
+}
+
+/** What this plugin needs from the app (AppContext has it all); it knows no module. */
+export interface AuthContext {
+  config: AppConfig;
+  sessions: SessionStore;
+  database: { kind: 'pglite' | 'postgres' };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,15 +70,82 @@ export const idleCutoff = (now: number, idleMinutes: number) =>
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** A session token as startSession makes it: 32 random bytes in base64url. Nothing else is looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Hashes of well-formed tokens the database does not know (made up, ended or expired), so a client
+ * that repeats one costs no query. A token is made at sign-in and sent only afterwards, so one that
+ * was unknown never becomes valid; the entries still expire, and the oldest go first.
+ */
+export class UnknownTokens {
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly max = 10_000,
+    private readonly ttlMs = 10 * 60_000,
+  ) {}
+
+  has(tokenHash: string): boolean {
+    const until = this.seen.get(tokenHash);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.seen.delete(tokenHash);
+    return false;
+  }
+
+  add(tokenHash: string): void {
+    if (this.seen.size >= this.max) {
+      const oldest = this.seen.keys().next();
+      if (!oldest.done) this.seen.delete(oldest.value);
+    }
+    this.seen.set(tokenHash, Date.now() + this.ttlMs);
+  }
+}
+
+/**
+ * On the embedded database this process is the only one that creates sessions (the data directory is
+ * locked to it; startSession adds each new one here), so it can know every session's hash: a token
+ * whose hash is not among them is turned away without a query, which on PGlite costs as much as
+ * several cached pages. Hashes of ended sessions stay until restart; they are only looked up.
+ */
+class LocalSessions {
+  private readonly hashes = new Set<string>();
+  /** Filled once, on first use; sessions started meanwhile are added to the same set. */
+  private loaded: Promise<boolean> | null = null;
+
+  constructor(private readonly sessions: SessionStore) {}
+
+  /** False only when the hash is certainly no session's. */
+  async mayExist(tokenHash: string): Promise<boolean> {
+    this.loaded ??= this.sessions.allTokenHashes().then(
+      (all) => {
+        for (const h of all) this.hashes.add(h);
+        return true;
+      },
+      () => false,
+    );
+    return !(await this.loaded) || this.hashes.has(tokenHash);
+  }
+
+  add(tokenHash: string): void {
+    this.hashes.add(tokenHash);
+  }
+}
+const localSessions = new WeakMap<SessionStore, LocalSessions>();
+
 export function sessionCookieName(publicUrl: string): string {
   // __Host- needs Secure, which browsers refuse on plain http://localhost.
   return publicUrl.startsWith('https:') ? '__Host-vyoma_sid' : 'vyoma_sid';
 }
 
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
-  const { config, db } = ctx;
+export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
+  const { config, sessions } = ctx;
   const cookieName = sessionCookieName(config.publicUrl);
   const touchMs = touchIntervalMs(config.sessionIdleMinutes);
+  const unknownTokens = new UnknownTokens();
+  const local = ctx.database.kind === 'pglite' ? new LocalSessions(sessions) : null;
+  if (local) localSessions.set(sessions, local);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
@@ -84,25 +168,25 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     // API calls, and pages (which render differently for a signed-in admin); never static files.
     if (!request.url.startsWith('/api/') && !request.routeOptions.config?.session) return;
     const token = request.cookies[cookieName];
-    if (!token || token.length > 200) return;
+    // A made-up cookie (`vyoma_sid=x`) costs neither a query nor a hash.
+    if (!token || !TOKEN_SHAPE.test(token)) return;
     const tokenHash = sha256(token);
-    const row = await findSession(db, tokenHash);
-    if (!row) return;
-    const now = Date.now();
-    if (
-      row.session.expiresAt.getTime() <= now ||
-      idleExpired(row.session.lastSeenAt, now, config.sessionIdleMinutes)
-    ) {
-      await deleteSession(db, tokenHash);
+    if (unknownTokens.has(tokenHash) || (local && !(await local.mayExist(tokenHash)))) return;
+    const row = await sessions.find(tokenHash);
+    if (!row) {
+      unknownTokens.add(tokenHash);
       return;
     }
-    if (now - row.session.lastSeenAt.getTime() >= touchMs) await touchSession(db, tokenHash, new Date(now));
-    request.user = toUser(row.user, {
-      twoFactor: row.user.totpSecret !== null || Boolean(row.hasPasskey),
-      require2fa: config.require2fa,
-    });
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now || idleExpired(row.lastSeenAt, now, config.sessionIdleMinutes)) {
+      await sessions.remove(tokenHash);
+      unknownTokens.add(tokenHash);
+      return;
+    }
+    if (now - row.lastSeenAt.getTime() >= touchMs) await sessions.touch(tokenHash, new Date(now));
+    request.user = row.user;
     request.sessionTokenHash = tokenHash;
-    request.sessionId = row.session.id;
+    request.sessionId = row.id;
   });
 }
 
@@ -121,21 +205,22 @@ export async function requireSecondFactor(request: FastifyRequest): Promise<void
 }
 
 export async function startSession(
-  ctx: AppContext,
+  ctx: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = sha256(token);
   const maxAgeSeconds = Math.round(ctx.config.sessionMaxHours * 3600);
-  await insertSession(ctx.db, {
-    tokenHash: sha256(token),
+  localSessions.get(ctx.sessions)?.add(tokenHash);
+  await ctx.sessions.start({
+    tokenHash,
     userId,
     expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   });
-  await updateUser(ctx.db, userId, { lastLoginAt: new Date() });
   reply.setCookie(sessionCookieName(ctx.config.publicUrl), token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -146,15 +231,15 @@ export async function startSession(
 }
 
 export async function endSession(
-  ctx: AppContext,
+  ctx: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.sessionTokenHash) await deleteSession(ctx.db, request.sessionTokenHash);
+  if (request.sessionTokenHash) await ctx.sessions.remove(request.sessionTokenHash);
   else {
     // An expired or unknown cookie: still make sure its row is gone.
     const token = request.cookies[sessionCookieName(ctx.config.publicUrl)];
-    if (token && token.length <= 200) await deleteSession(ctx.db, sha256(token));
+    if (token && token.length <= 200) await ctx.sessions.remove(sha256(token));
   }
   reply.clearCookie(sessionCookieName(ctx.config.publicUrl), {
     path: '/',

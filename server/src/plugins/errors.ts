@@ -4,10 +4,13 @@
  * the details only in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataException } from '../db/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { RequestValidationError } from '../http/schemas.ts';
-import { HttpError } from '../http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+export const UNSTORABLE_VALUE =
+  'The request contains a value that cannot be stored (for example a NUL character).';
 
 function fieldName(path: PropertyKey[]): string {
   if (path.length === 0) return '';
@@ -36,16 +39,6 @@ export function invalidInput(issues: RequestValidationError['issues']): HttpErro
 function validationFailure(error: RequestValidationError): HttpError {
   if (error.validationContext === 'params') return new HttpError(404, error.message);
   return invalidInput(error.issues);
-}
-
-function isDataException(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -93,8 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         break;
       default:
         if (isDataException(error)) {
-          // Postgres class 22 (e.g. a NUL byte in text, a number out of range): the input's fault.
-          message = 'The request contains a value that cannot be stored (for example a NUL character).';
+          message = UNSTORABLE_VALUE;
           outStatus = 400;
         } else if (error instanceof SyntaxError && status === 400) {
           message = 'Malformed JSON body';

@@ -2,7 +2,7 @@
  * Public catalogue reads (routes with `config.publicCache`) are the same for every visitor and change
  * only when an admin saves. Each answer is kept as ready bytes (with brotli/gzip variants and an ETag,
  * see http/ready-response.ts) for PUBLIC_CACHE_SECONDS, so a busy page costs neither database work
- * nor serialisation nor compression. A content change (content-events.ts) drops everything
+ * nor serialisation nor compression. A content change (content-changes.ts) drops everything
  * before the mutation's answer leaves, so an admin always sees their own change; other processes
  * sharing one PostgreSQL see it within PUBLIC_CACHE_SECONDS. When an entry is due, one request reads
  * it afresh while the others are still answered from the old bytes (for at most REFRESH_GRACE_MS),
@@ -13,9 +13,9 @@
  * everyone, so it is answered before they run (the security headers are already set).
  */
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { ContentEvents } from '../content-events.ts';
 import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
 import { addRouteHook } from '../http/route-config.ts';
+import type { ContentEvents } from './content-changes.ts';
 
 /** Plenty for this catalogue's URLs (filters make the key space open, so it is bounded). */
 const MAX_ENTRIES = 1000;

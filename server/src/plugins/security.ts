@@ -10,13 +10,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/errors.ts';
 import { cspDirectives } from './csp.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const TOO_MANY_ENQUIRIES =
-  'You have sent several messages in a short time. Please try again in a minute.';
 
 declare module 'fastify' {
   interface FastifyInstance {

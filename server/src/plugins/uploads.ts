@@ -10,8 +10,8 @@ import multipart from '@fastify/multipart';
 import { type UploadedFile, type UploadRule, uploadRules } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
+import { badRequest, HttpError, tooLarge } from '../http/errors.ts';
 import { addRouteHook } from '../http/route-config.ts';
-import { badRequest, HttpError, tooLarge } from '../http-error.ts';
 
 /** Whole multipart body: 8 product images of 5 MB, or a 25 MB icon plus 20 section images. */
 export const MAX_MULTIPART_BYTES = 130 * 1024 * 1024;

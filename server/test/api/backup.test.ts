@@ -11,9 +11,9 @@ import { createGunzip } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_TABLES, restoreBackup } from '../../src/backup/archive.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { MediaService } from '../../src/media/service.ts';
+import { BACKUP_TABLES, restoreBackup } from '../../src/modules/backup/archive.ts';
+import { MediaService } from '../../src/modules/media/service.ts';
 import {
   createProductWithImage,
   createTestApp,

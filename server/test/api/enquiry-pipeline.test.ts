@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema.ts';
 import { createUser } from '../../src/modules/auth/repository.ts';
+import { reportWeeks } from '../../src/modules/contact/report-routes.ts';
 import { insertEnquiry } from '../../src/modules/contact/repository.ts';
-import { reportWeeks } from '../../src/modules/contact/routes.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 
 const VISITOR = {

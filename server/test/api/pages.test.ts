@@ -1,14 +1,16 @@
 /**
  * Server-rendered pages (modules/pages) on the real web build: status codes, the per-URL cache with
  * ETag/304 and compression, a content change showing on the next request, the server-side guards,
- * the CSP of inline scripts, and the contact form posted without JavaScript.
+ * the CSP of inline scripts, the contact form posted without JavaScript, and client faults (4xx,
+ * logged once at info).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MESSAGES } from '@vyoma/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAsAdmin, multipart, ORIGIN, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -246,10 +248,11 @@ describe('pages: signed-in admins and guards', () => {
     expect(stray.headers['set-cookie']).toBeUndefined();
   });
 
-  it('a visitor with an unknown session cookie gets the public page, uncached', async () => {
+  it('a visitor with an unknown session cookie gets the cached public page', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'vyoma_sid=forged' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers.etag).toBe(plain.headers.etag);
   });
 });
 
@@ -419,5 +422,96 @@ describe('pages: PUBLIC_URL unset, opened at another address', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain(`${ORIGIN}/`);
+  });
+});
+
+describe('pages: client faults are 4xx, logged once below error level', () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  const log = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  beforeAll(async () => {
+    t = await createTestApp(
+      { webDistDir: WEB_DIST, seedDemo: true },
+      { logger: { level: 'info', stream: log } },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Log lines since `from`, without Fastify's own "incoming request" / "request completed". */
+  const linesSince = (from: number) =>
+    lines.slice(from).filter((l) => l.msg !== 'incoming request' && l.msg !== 'request completed');
+
+  it('answers 400 for a search the database cannot take, as the API does', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/products?keyword=%00' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('cannot be stored');
+    expect((await t.app.inject({ method: 'HEAD', url: '/products?keyword=%00' })).statusCode).toBe(400);
+    for (const url of ['/products.data?keyword=%00', '/products.data?keyword=%00&_routes=routes/products']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/products?keyword=%00' });
+    expect(api.statusCode).toBe(400);
+  });
+
+  it('refuses a form body that is not a form with 400', async () => {
+    const bodies = [
+      { 'content-type': 'text/plain', payload: 'name=Asha&message=hello' },
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+        payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n--x--\r\n',
+      },
+      { 'content-type': 'application/json', payload: '{"name":"Asha"}' },
+    ];
+    for (const url of ['/contactUs', '/contactUs.data']) {
+      for (const { payload, ...headers } of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, origin: ORIGIN },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${headers['content-type']}`).toBe(400);
+      }
+    }
+    // A post with no body at all is an empty form: the form's own messages, 400.
+    const empty = await t.app.inject({ method: 'POST', url: '/contactUs', headers: { origin: ORIGIN } });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('treats //host/path as a path on this site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '//evil.example/contactUs',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(ENQUIRY).toString(),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('logs a post to a page without a form once, at info, without a stack', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const from = lines.length;
+      const res = await t.app.inject({ method: 'POST', url: '/careers', ...form({ name: 'x' }) });
+      expect(res.statusCode).toBe(405);
+      const own = linesSince(from);
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({ level: 30, msg: 'client error', statusCode: 405 });
+      expect(JSON.stringify(own[0])).not.toContain('    at ');
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 });

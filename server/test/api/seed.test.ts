@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/db/seed/content.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedContent } from '../../src/demo/content.ts';
+import { seedDemo } from '../../src/demo/index.ts';
 import { createTestApp, type TestApp, uploadedFiles } from '../support/app.ts';
 
 describe('demo seed', () => {

@@ -25,9 +25,9 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { BACKUP_TABLES } from '../../src/backup/archive.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { mediaBlobs } from '../../src/db/schema.ts';
+import { BACKUP_TABLES } from '../../src/modules/backup/archive.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

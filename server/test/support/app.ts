@@ -176,7 +176,7 @@ export const webp = (width = 32, height = 24) =>
     .webp()
     .toBuffer();
 
-const seedMedia = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/seed/media');
+const seedMedia = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/demo/media');
 
 /** A real, small WebM video (the demo content's): videos must parse and hold a video track. */
 export const webm = () => readFileSync(path.join(seedMedia, 'blog-ai.webm'));

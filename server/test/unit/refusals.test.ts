@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import type { AuditRecord } from '../../src/modules/audit/repository.ts';
 import { RefusedSignIns } from '../../src/modules/auth/refusals.ts';
+import type { AuditRecord } from '../../src/plugins/audit.ts';
 
 /** Just enough of a database to receive audit inserts. */
 function recordingDb() {

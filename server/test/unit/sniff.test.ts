@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffMime } from '../../src/media/sniff.ts';
+import { sniffMime } from '../../src/modules/media/sniff.ts';
 
 const ftyp = (major: string, compatible: string[] = []) => {
   const size = 16 + compatible.length * 4;

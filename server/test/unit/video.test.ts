@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sniffMime } from '../../src/media/sniff.ts';
-import { mp4Container, webmContainer } from '../../src/media/video.ts';
+import { sniffMime } from '../../src/modules/media/sniff.ts';
+import { mp4Container, webmContainer } from '../../src/modules/media/video.ts';
 
 const isPlayableMp4 = (data: Buffer) => mp4Container(data) !== null;
 const isPlayableWebm = async (data: Buffer) => (await webmContainer(data)) !== null;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const seed = path.resolve(here, '../../src/db/seed/media');
+const seed = path.resolve(here, '../../src/demo/media');
 const mp4 = readFileSync(path.join(seed, 'blog-ads.mp4'));
 const webm = readFileSync(path.join(seed, 'blog-ai.webm'));
 

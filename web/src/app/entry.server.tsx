@@ -4,16 +4,38 @@
  */
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
 
 /** A render that takes longer than this is cut short (it would show its loading states). */
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router meets (a loader or action that threw, a post to a page that takes none) go to
+ * the server's log through the load context, once each, instead of React Router's console.error
+ * with a stack: a client's fault is not an error of ours (SiteServices.reportError).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const routeError = isRouteErrorResponse(error);
+  // A route error response wraps the underlying error (e.g. "no action for this route") in .error.
+  const inner = routeError && 'error' in error && error.error !== undefined ? error.error : error;
+  const site = (context as AppLoadContext | undefined)?.site;
+  if (site) site.reportError(inner, routeError ? error.status : 500);
+  else console.error(inner);
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -43,7 +65,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          if (loadContext?.site) loadContext.site.reportError(error, 500);
+          else console.error(error);
         },
       },
     );

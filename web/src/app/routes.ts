@@ -6,34 +6,41 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { APP_SERVICE_SLUGS, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
 
+/**
+ * A feature's page that needs nothing from the route (no loader, no route key) is the route module
+ * itself: the table points at it (paths are relative to this folder). Pages that load data keep
+ * their loader in routes/, beside the table, where `react-router typegen` types it.
+ */
+const page = (file: string) => `../features/${file}.tsx`;
+
 export default [
   // Public pages: rendered on the server; a signed-in admin is sent to /admin/products (spec §2.2).
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('contactUs', 'routes/contact.tsx'),
-    route('services', 'routes/services.tsx'),
+    route('services', page('marketing/pages/ServicesPage'), { id: 'services' }),
     route('products', 'routes/products.tsx'),
     route('product/:id', 'routes/product.tsx'),
-    route('cart', 'routes/cart.tsx'),
+    route('cart', page('cart/pages/CartPage'), { id: 'cart' }),
     route('backOfficeServices', 'routes/blog-service.tsx', { id: 'blog-service/backOffice' }),
     route('digitalMarketingServices', 'routes/blog-service.tsx', { id: 'blog-service/digitalMarketing' }),
-    route('amazonServices', 'routes/amazon.tsx'),
+    route('amazonServices', page('marketing/pages/AmazonServicesPage'), { id: 'amazon' }),
     route('blog/:id', 'routes/blog.tsx'),
     route('privacy-policy', 'routes/legal.tsx', { id: 'legal/privacy' }),
     route('terms-and-conditions', 'routes/legal.tsx', { id: 'legal/terms' }),
     route('refund-policy', 'routes/legal.tsx', { id: 'legal/refund' }),
-    route('webdevelopment', 'routes/web-development.tsx'),
+    route('webdevelopment', page('marketing/pages/WebDevelopmentPage'), { id: 'web-development' }),
     ...WEB_DEVELOPMENT_SLUGS.map((slug) =>
       route(`webdevelopment/${slug}`, 'routes/web-development-detail.tsx', { id: `web/${slug}` }),
     ),
-    route('appdevelopment', 'routes/app-development.tsx'),
+    route('appdevelopment', page('marketing/pages/AppDevelopmentPage'), { id: 'app-development' }),
     ...APP_SERVICE_SLUGS.map((slug) =>
       route(`appdevelopment/${slug}`, 'routes/service-template.tsx', { id: `service/${slug}` }),
     ),
     route('machine-learning-and-ai-solutions', 'routes/service-template.tsx', {
       id: 'service/machine-learning-and-ai-solutions',
     }),
-    route('careers', 'routes/careers.tsx'),
+    route('careers', page('marketing/pages/CareersPage'), { id: 'careers' }),
   ]),
 
   // The admin login: wrapped by neither guard (spec §2.2); a signed-in admin goes to the products.
@@ -41,30 +48,40 @@ export default [
 
   // Admin screens: the server sends anyone but an admin to /wp-admin; they render in the browser.
   layout('routes/admin/layout.tsx', [
-    route('admin/products', 'routes/admin/products.tsx'),
-    route('admin/add-product', 'routes/admin/add-product.tsx'),
-    route('admin/product/:id/edit', 'routes/admin/edit-product.tsx'),
-    route('admin/categories', 'routes/admin/categories.tsx'),
-    route('admin/add-category', 'routes/admin/add-category.tsx'),
-    route('admin/edit-category/:id', 'routes/admin/edit-category.tsx'),
-    route('admin/contact-info', 'routes/admin/contact-info.tsx'),
-    route('admin/contact-info/report', 'routes/admin/enquiry-report.tsx'),
-    route('admin/contact-info/:id', 'routes/admin/enquiry.tsx'),
-    route('admin/blogs', 'routes/admin/blogs.tsx'),
-    route('admin/create-blog', 'routes/admin/create-blog.tsx'),
-    route('admin/edit-blog/:id', 'routes/admin/edit-blog.tsx'),
-    route('admin/blog/:id', 'routes/admin/view-blog.tsx'),
-    route('admin/content', 'routes/admin/content.tsx'),
-    route('admin/content/manageContent-backOffice', 'routes/admin/content-back-office.tsx'),
+    route('admin/products', page('admin/products/pages/ProductListPage'), { id: 'admin/products' }),
+    route('admin/add-product', page('admin/products/pages/AddProductPage'), { id: 'admin/add-product' }),
+    route('admin/product/:id/edit', page('admin/products/pages/EditProductPage'), {
+      id: 'admin/edit-product',
+    }),
+    route('admin/categories', page('admin/categories/pages/CategoryListPage'), { id: 'admin/categories' }),
+    route('admin/add-category', page('admin/categories/pages/AddCategoryPage'), { id: 'admin/add-category' }),
+    route('admin/edit-category/:id', page('admin/categories/pages/EditCategoryPage'), {
+      id: 'admin/edit-category',
+    }),
+    route('admin/contact-info', page('admin/contacts/pages/ContactInfoPage'), { id: 'admin/contact-info' }),
+    route('admin/contact-info/report', page('admin/contacts/pages/EnquiryReportPage'), {
+      id: 'admin/enquiry-report',
+    }),
+    route('admin/contact-info/:id', page('admin/contacts/pages/EnquiryPage'), { id: 'admin/enquiry' }),
+    route('admin/blogs', page('admin/blogs/pages/BlogListPage'), { id: 'admin/blogs' }),
+    route('admin/create-blog', page('admin/blogs/pages/CreateBlogPage'), { id: 'admin/create-blog' }),
+    route('admin/edit-blog/:id', page('admin/blogs/pages/EditBlogPage'), { id: 'admin/edit-blog' }),
+    route('admin/blog/:id', page('admin/blogs/pages/ViewBlogPage'), { id: 'admin/view-blog' }),
+    route('admin/content', page('admin/content/pages/ContentHubPage'), { id: 'admin/content' }),
+    route('admin/content/manageContent-backOffice', page('admin/content/pages/BackOfficePlaceholderPage'), {
+      id: 'admin/content-back-office',
+    }),
     // The spec's hub links to "manageContent-banner-section" with no matching route; we give it one.
-    route('admin/content/manageContent-banner-section', 'routes/admin/edit-second-section.tsx', {
+    route('admin/content/manageContent-banner-section', page('admin/content/pages/EditSecondSectionPage'), {
       id: 'admin/banner-section',
     }),
-    route('admin/edit-secondSection', 'routes/admin/edit-second-section.tsx'),
+    route('admin/edit-secondSection', page('admin/content/pages/EditSecondSectionPage'), {
+      id: 'admin/edit-second-section',
+    }),
     // Staff accounts: My account (profile, password, 2FA, sessions), staff, audit log.
-    route('admin/account', 'routes/admin/account.tsx'),
-    route('admin/staff', 'routes/admin/staff.tsx'),
-    route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/account', page('admin/account/pages/AccountPage'), { id: 'admin/account' }),
+    route('admin/staff', page('admin/staff/pages/StaffPage'), { id: 'admin/staff' }),
+    route('admin/audit', page('admin/audit/pages/AuditPage'), { id: 'admin/audit' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

@@ -4,16 +4,7 @@ import type { AuditEntry } from '@vyoma/contract';
 import { and, count, desc, eq, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-
-export interface AuditRecord {
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  target?: string | null;
-  targetLabel?: string | null;
-  ip?: string | null;
-  fields?: string[];
-}
+import type { AuditRecord } from '../../plugins/audit.ts';
 
 export async function insertAudit(db: Db, r: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({

@@ -7,7 +7,7 @@ import { PAGE } from '@vyoma/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { pgErrorCode } from '../categories/repository.ts';
+import { pgErrorCode } from '../../db/errors.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { countAdmins, createUser, deleteUserSessions, findUserByEmail, updateUser } from './repository.ts';
 

@@ -8,7 +8,7 @@
  * refusals from further addresses share one entry without an address.
  */
 import type { Db } from '../../db/client.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { insertAudit } from '../audit/index.ts';
 
 /** What was refused: a password, a second-step code or passkey, or a step-up proof on My account. */
 export type RefusedStep = 'password' | 'code' | 'proof';

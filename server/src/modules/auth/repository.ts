@@ -168,6 +168,11 @@ export async function findSession(db: Db, tokenHash: string) {
   return row;
 }
 
+/** The token hashes of every stored session (the embedded database's in-process index, plugins/auth.ts). */
+export async function sessionTokenHashes(db: Db): Promise<string[]> {
+  return (await db.select({ tokenHash: sessions.tokenHash }).from(sessions)).map((r) => r.tokenHash);
+}
+
 export async function touchSession(db: Db, tokenHash: string, at: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
 }

@@ -21,8 +21,8 @@ import { loginSchema, passkeyLoginSchema, twoFactorCodeSchema } from '@vyoma/con
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { HttpError } from '../../http-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { endSession, startSession } from '../../plugins/auth.ts';
 import { clientKey } from '../../plugins/security.ts';

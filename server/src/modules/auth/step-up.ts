@@ -13,7 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { badRequest, HttpError } from '../../http-error.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { clientKey } from '../../plugins/security.ts';
 import { readDevice } from './device.ts';

@@ -1,15 +1,15 @@
 /**
- * GET /api/v1/admin/backup (admin): streams a backup archive of the running site (backup/archive.ts).
+ * GET /api/v1/admin/backup (admin): streams a backup archive of the running site (archive.ts).
  * A GET, but it hands out every row and file, so besides the admin session it refuses cross-site
  * requests like a mutation does (plugins/security.ts crossSiteCheck).
  */
 import { ROUTES } from '@vyoma/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createBackup } from '../../backup/archive.ts';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { crossSiteCheck } from '../../plugins/security.ts';
+import { createBackup } from './archive.ts';
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 

@@ -4,7 +4,7 @@ import type { Blog, BlogCategory } from '@vyoma/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogSections, blogs } from '../../db/schema.ts';
-import { mediaByPaths } from '../../media/repository.ts';
+import { mediaByPaths } from '../media/index.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -143,3 +143,19 @@ export async function deleteBlog(db: Db, id: string): Promise<string[] | null> {
   await db.delete(blogs).where(eq(blogs.id, id));
   return before;
 }
+
+/** What the audit log compares before and after an update: the fields an admin edits. */
+export const blogSnapshot = async (db: Db, id: string) => {
+  const b = await getBlog(db, id);
+  return (
+    b && {
+      title: b.title,
+      heading: b.heading,
+      description: b.description,
+      author: b.author,
+      category: b.category,
+      iconImage: b.iconImage,
+      content: b.content.map((s) => ({ heading: s.heading, description: s.description, image: s.image })),
+    }
+  );
+};

@@ -11,13 +11,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { badRequest, notFound } from '../../http-error.ts';
-import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
-import { mediaExists } from '../../media/repository.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { blogSnapshot } from '../audit/snapshots.ts';
-import { deleteBlog, getBlog, insertBlog, listBlogs, type SectionInput, updateBlog } from './repository.ts';
+import { mediaExists, type PreparedMedia, prepareMedia } from '../media/index.ts';
+import {
+  blogSnapshot,
+  deleteBlog,
+  getBlog,
+  insertBlog,
+  listBlogs,
+  type SectionInput,
+  updateBlog,
+} from './repository.ts';
 
 const NOT_FOUND = 'Blog not found';
 const params = idParams(NOT_FOUND);
@@ -135,7 +141,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     ROUTES.blog,
     {
-      config: { admin: true, audit: { action: 'blog.update', snapshot: blogSnapshot } },
+      config: { admin: true, audit: { action: 'blog.update', snapshot: (id) => blogSnapshot(db, id) } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getBlog(db, id)),
       schema: {
         tags,
@@ -164,7 +170,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.delete(
     ROUTES.blog,
     {
-      config: { admin: true, audit: { action: 'blog.delete', snapshot: blogSnapshot } },
+      config: { admin: true, audit: { action: 'blog.delete', snapshot: (id) => blogSnapshot(db, id) } },
       schema: {
         tags,
         summary: 'Delete a blog post and the files only it used',

@@ -69,13 +69,8 @@ export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Postgres unique_violation / foreign_key_violation, from either driver. */
-export const pgErrorCode = (err: unknown): string | undefined => {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+/** What the audit log compares before and after an update: the fields an admin edits. */
+export const categorySnapshot = async (db: Db, id: string) => {
+  const c = await getCategory(db, id);
+  return c && { name: c.name, description: c.description };
 };

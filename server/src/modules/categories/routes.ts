@@ -4,17 +4,17 @@ import { categoryListResponse, categoryResponse, successResponse } from '@vyoma/
 import { categorySchema, idParams } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { pgErrorCode } from '../../db/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { conflict, HttpError, notFound } from '../../http-error.ts';
-import { categorySnapshot } from '../audit/snapshots.ts';
 import {
+  categorySnapshot,
   countProductsInCategory,
   deleteCategory,
   findCategoryByName,
   getCategory,
   insertCategory,
   listCategories,
-  pgErrorCode,
   updateCategory,
 } from './repository.ts';
 
@@ -80,7 +80,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     ROUTES.category,
     {
-      config: { ...config, audit: { action: 'category.update', snapshot: categorySnapshot } },
+      config: { ...config, audit: { action: 'category.update', snapshot: (id) => categorySnapshot(db, id) } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getCategory(db, id)),
       schema: {
         tags,
@@ -108,7 +108,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     ROUTES.category,
     {
-      config: { ...config, audit: { action: 'category.delete', snapshot: categorySnapshot } },
+      config: { ...config, audit: { action: 'category.delete', snapshot: (id) => categorySnapshot(db, id) } },
       schema: {
         tags,
         summary: 'Delete a category no product uses',

@@ -6,7 +6,7 @@
 import { ENQUIRY_MIN_FILL_MS, type UtmKey } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/errors.ts';
 import { autoReplyMail, type EnquiryMailInput, staffMail } from './mail.ts';
 import { type QueuedMail, queueMails } from './outbox.ts';
 import { insertEnquiry, type NewLine, productsByIds } from './repository.ts';

@@ -6,7 +6,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { uploadName } from '../../media/store.ts';
+import { uploadName } from './store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

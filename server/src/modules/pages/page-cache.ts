@@ -1,8 +1,11 @@
 /**
- * Rendered public pages, per URL, as ready bytes with their compressed variants and an ETag. Every
- * anonymous visitor gets the same HTML, so a page is rendered once until content changes: any
- * content change empties the cache before its response leaves (ContentEvents), and entries also
- * expire after `ttlMs` (other processes on one PostgreSQL may have changed the content).
+ * Rendered public pages, per key (page-key.ts), as ready bytes with their compressed variants and an
+ * ETag. Every anonymous visitor gets the same HTML, so a page is rendered once until content changes:
+ * any content change makes every entry stale before its response leaves (ContentEvents), and entries
+ * also go stale after `ttlMs` (other processes on one PostgreSQL may have changed the content).
+ *
+ * A stale entry is never served as fresh; it is kept (within the same size bounds) only for when the
+ * render limit is full (routes.ts): a slightly old page then beats a 503.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +19,7 @@ export interface PageEntry {
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
+  /** After this time (ms) the entry is stale; 0 once a content change made it stale. */
   expires: number;
   /** Compressed once, on first demand. */
   br?: Buffer;
@@ -32,19 +36,25 @@ export class PageCache {
 
   constructor(private readonly ttlMs: number) {}
 
+  /** The fresh entry of `key`, if any (and it becomes the most recently used). */
   get(key: string): PageEntry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.delete(key);
-      return undefined;
-    }
+    if (!entry || entry.expires <= Date.now()) return undefined;
+    // Least recently used out first: a page read all the time stays while a flood of one-off
+    // filtered URLs passes through.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The entry of `key` even when stale (for when no render can be had). */
+  getStale(key: string): PageEntry | undefined {
+    return this.entries.get(key);
   }
 
   set(key: string, status: number, headers: Record<string, string>, body: Buffer): PageEntry {
     this.delete(key);
-    // Oldest first out (Map keeps insertion order).
+    // Least recently used first out (Map keeps insertion order; get() moves a hit to the end).
     for (const oldest of this.entries.keys()) {
       if (this.entries.size < MAX_ENTRIES && this.bytes + body.length <= MAX_BYTES) break;
       this.delete(oldest);
@@ -56,9 +66,9 @@ export class PageCache {
     return entry;
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+  /** Content changed: nothing in here may be served as fresh any more. */
+  markAllStale(): void {
+    for (const entry of this.entries.values()) entry.expires = 0;
   }
 
   private delete(key: string): void {

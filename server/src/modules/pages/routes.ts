@@ -4,8 +4,11 @@
  * API or file route took comes here: React Router matches it, runs the route loaders (with the
  * services of site-services.ts) and renders the page, or answers its 404.
  *
- * Anonymous GETs are answered from a per-URL cache of ready bytes (page-cache.ts) with ETag/304.
- * Requests that carry a session cookie are rendered for their user and never cached.
+ * Anonymous GETs are answered from a cache of ready bytes (page-cache.ts) with ETag/304, keyed by
+ * the path and the query parameters pages read (page-key.ts): a made-up session cookie or a tracking
+ * parameter gets the cached page. Only a valid session (the auth plugin resolved `request.user`) is
+ * rendered for its user, uncached. Renders for anonymous visitors are limited per process
+ * (render-limit.ts); beyond the limit a stale copy is served, or 503 with Retry-After.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,20 +18,30 @@ import type { User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
-import { sessionCookieName } from '../../plugins/auth.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
-import { type PageCache as Cache, matchesEtag, PageCache } from './page-cache.ts';
+import { type PageCache as Cache, matchesEtag, PageCache, type PageEntry } from './page-cache.ts';
+import { pageKey } from './page-key.ts';
+import { RenderLimit, type RenderLimitOptions } from './render-limit.ts';
 import { siteServicesFactory } from './site-services.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 /** Form posts to pages are small (the contact form); anything larger is refused with 413. */
 const FORM_BODY_LIMIT = 64 * 1024;
+const FORM = 'application/x-www-form-urlencoded';
 /** Paths that belong to the API and the file routes: never a page, even when unknown. */
 const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$)/;
+/**
+ * Anonymous renders per process (render-limit.ts): at most four at once (on PostgreSQL they overlap
+ * while waiting for the database), at most one started per turn of the event loop, and up to 32
+ * requests wait up to a second for their turn. A render takes 15–25 ms, so the 32 are served within
+ * the second; more than that is a flood, refused at once.
+ */
+export const RENDER_LIMIT: RenderLimitOptions = { max: 4, waitMs: 1000, maxWaiting: 32 };
+const BUSY_TEXT = 'The site is busy right now. Please try again in a moment.';
 
 interface Rendered {
   status: number;
@@ -50,9 +63,17 @@ async function productionHandler(serverEntry: string) {
   return createRequestHandler(build, 'production');
 }
 
+/**
+ * React Router's route manifest (lazy route discovery: `/__manifest?paths=…&version=…`): it answers
+ * from its own parameters without loaders, so it is neither cached nor limited.
+ */
+const MANIFEST_PATH = '/__manifest';
+
 export interface PageOptions {
   /** Render from the web app's sources through Vite's dev server (npm run dev). */
   dev?: boolean;
+  /** Tests: other render limits than RENDER_LIMIT. */
+  renderLimit?: Partial<RenderLimitOptions>;
 }
 
 export async function pageRoutes(
@@ -96,7 +117,6 @@ export async function pageRoutes(
   const servicesFor = siteServicesFactory(app, ctx);
   const fallbackOrigin = new URL(config.publicUrl).origin;
   const originOf = requestOrigin(config);
-  const cookieName = sessionCookieName(config.publicUrl);
   const baseDirectives = cspDirectives(config.publicUrl.startsWith('https:'));
   // Vite's hot reloading talks over a WebSocket of its own.
   const directives = options.dev
@@ -113,20 +133,30 @@ export async function pageRoutes(
         ? 3600
         : 0;
   const cache: Cache | null = ttlSeconds > 0 ? new PageCache(ttlSeconds * 1000) : null;
-  if (cache) ctx.content.onChange(() => cache.clear());
-  /** Concurrent first requests for one URL share a single render. */
-  const inflight = new Map<string, Promise<Rendered>>();
+  if (cache) ctx.content.onChange(() => cache.markAllStale());
+  /** Concurrent first requests for one key share a single render (null: no turn was had). */
+  const inflight = new Map<string, Promise<Rendered | null>>();
+  const renders = new RenderLimit({ ...RENDER_LIMIT, ...options.renderLimit });
 
-  async function render(request: FastifyRequest, user: User | null): Promise<Rendered> {
+  /** Renders `target` (a path and query) for the request's visitor. */
+  async function render(request: FastifyRequest, target: string, user: User | null): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
-    const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined;
-    // PUBLIC_URL's origin, or (unset) the address the request was sent to: React Router refuses a
-    // form post whose Origin is not the origin of this URL.
-    const url = new URL(request.url.startsWith('/') ? request.url : '/', originOf(request) ?? fallbackOrigin);
+    let body: Buffer | undefined;
+    if (request.method === 'POST') {
+      // Only forms get here (the parser below); a post without a body is an empty form, so a page's
+      // action answers it like any incomplete form instead of failing to read it.
+      body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!headers.has('content-type')) headers.set('content-type', FORM);
+    }
+    // Always a path on our origin (`//evil.example/x` is a path here): PUBLIC_URL's, or (unset) the
+    // address the request was sent to. React Router builds redirects from it and checks a form's
+    // Origin against it.
+    const origin = originOf(request) ?? fallbackOrigin;
+    const url = new URL(`${origin}${target.startsWith('/') ? target : '/'}`);
     // HEAD is rendered as GET so its headers are the page's (Fastify drops the body).
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const response = await handle(new Request(url, { method, headers, body }), {
@@ -153,6 +183,45 @@ export async function pageRoutes(
     return reply.status(rendered.status).headers(rendered.headers).send(rendered.body);
   }
 
+  /** The limit is full and there is no copy to fall back on. */
+  function busy(reply: FastifyReply) {
+    return reply
+      .status(503)
+      .header('Retry-After', '1')
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(BUSY_TEXT);
+  }
+
+  /**
+   * An anonymous render within the limit; null when no turn came. With a stale copy to serve instead
+   * it does not wait: a slightly old page now beats the same page in a second.
+   */
+  async function limitedRender(request: FastifyRequest, target: string, canWait: boolean) {
+    const release = canWait ? await renders.acquire() : renders.tryAcquire();
+    if (!release) return null;
+    try {
+      return await render(request, target, null);
+    } finally {
+      release();
+    }
+  }
+
+  function sendEntry(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cached: Cache,
+    entry: PageEntry,
+    source?: 'hit' | 'stale',
+  ) {
+    reply.headers(entry.headers).header('ETag', entry.etag);
+    if (source) reply.header('X-Cache', source);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+    const { body, encoding } = cached.encoded(entry, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.status(entry.status).send(body);
+  }
+
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (NOT_A_PAGE.test(pathname)) return reply.callNotFound();
@@ -160,36 +229,40 @@ export async function pageRoutes(
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
 
-    const signedIn = request.cookies[cookieName] !== undefined;
-    if (!cache || signedIn || request.method === 'POST') {
-      return send(reply, await render(request, request.user));
+    // A signed-in user's pages are their own (an admin is sent on to the admin screens), and staff
+    // are never kept waiting behind anonymous renders. A cookie alone proves nothing.
+    if (request.user) return send(reply, await render(request, request.url, request.user));
+    if (pathname === MANIFEST_PATH) return send(reply, await render(request, request.url, null));
+    if (!cache || request.method === 'POST') {
+      const rendered = await limitedRender(request, request.url, true);
+      return rendered ? send(reply, rendered) : busy(reply);
     }
 
-    const key = request.url;
-    let entry = cache.get(key);
-    if (!entry) {
-      const generation = ctx.content.generation;
-      let pending = inflight.get(key);
-      if (!pending) {
-        pending = render(request, null).finally(() => inflight.delete(key));
-        inflight.set(key, pending);
-      }
-      const rendered = await pending;
-      // Only complete pages are kept, and only if no content changed while they rendered.
-      if (rendered.status !== 200 || generation !== ctx.content.generation) return send(reply, rendered);
-      entry = cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body);
+    const key = pageKey(request.url);
+    const entry = cache.get(key);
+    if (entry) return sendEntry(request, reply, cache, entry, 'hit');
+    const stale = cache.getStale(key);
+    const generation = ctx.content.generation;
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = limitedRender(request, key, !stale).finally(() => inflight.delete(key));
+      inflight.set(key, pending);
     }
-    reply.headers(entry.headers).header('ETag', entry.etag);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-    const { body, encoding } = cache.encoded(entry, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.status(entry.status).send(body);
+    const rendered = await pending;
+    if (!rendered) return stale ? sendEntry(request, reply, cache, stale, 'stale') : busy(reply);
+    // Only complete pages are kept, and only if no content changed while they rendered.
+    if (rendered.status !== 200 || generation !== ctx.content.generation) return send(reply, rendered);
+    const fresh = cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body);
+    return sendEntry(request, reply, cache, fresh);
   }
 
   await app.register(async (scope) => {
     // Forms posted to pages (the contact form without JavaScript) reach React Router as raw bytes.
+    // Nothing else is a form our pages read: any other body (JSON, text, multipart) is refused here
+    // with 400 like the API's, never handed to an action that cannot read it.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'text/plain'],
+      FORM,
       { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );

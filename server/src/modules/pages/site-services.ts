@@ -2,20 +2,44 @@
  * The services the web app's route loaders and actions use while a page renders (contract
  * SiteServices), implemented on the same repositories and rules as the JSON API.
  */
-import { type EnquiryResult, MESSAGES, RESULT_PER_PAGE, type SiteServices, type User } from '@vyoma/contract';
+import {
+  type EnquiryResult,
+  MESSAGES,
+  RESULT_PER_PAGE,
+  type SiteServices,
+  TOO_MANY_ENQUIRIES,
+  type User,
+} from '@vyoma/contract';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
-import { invalidInput } from '../../plugins/errors.ts';
-import { requestOrigin, TOO_MANY_ENQUIRIES } from '../../plugins/security.ts';
-import { getBlog, listBlogs } from '../blogs/repository.ts';
-import { acceptEnquiry, pageFromReferer } from '../contact/service.ts';
-import { getProduct, listProducts } from '../products/repository.ts';
-import { listSections } from '../second-sections/repository.ts';
+import { isDataException } from '../../db/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
+import { requestOrigin } from '../../plugins/security.ts';
+import { getBlog, listBlogs } from '../blogs/index.ts';
+import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
+import { getProduct, listProducts } from '../products/index.ts';
+import { listSections } from '../second-sections/index.ts';
 
 /** Ids are UUIDs: anything else cannot exist, so it is not looked up. */
 const isId = (id: string) => idSchema.safeParse(id).success;
+
+/** A read the database refused for the visitor's input is a 400 page, as the API answers 400. */
+async function read<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (err) {
+    if (isDataException(err))
+      throw new Response(UNSTORABLE_VALUE, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    throw err;
+  }
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Builds the per-request services; `user` is the request's signed-in user, if any. */
 export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
@@ -29,14 +53,16 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     blog: async (id) => (isId(id) ? ((await getBlog(db, id)) ?? null) : null),
     products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
       success: true,
-      ...(await listProducts(db, {
-        keyword,
-        priceGte,
-        priceLte,
-        ratingsGte,
-        limit: RESULT_PER_PAGE,
-        offset: (page - 1) * RESULT_PER_PAGE,
-      })),
+      ...(await read(
+        listProducts(db, {
+          keyword,
+          priceGte,
+          priceLte,
+          ratingsGte,
+          limit: RESULT_PER_PAGE,
+          offset: (page - 1) * RESULT_PER_PAGE,
+        }),
+      )),
       resultPerPage: RESULT_PER_PAGE,
     }),
     product: async (id) => (isId(id) ? ((await getProduct(db, id)) ?? null) : null),
@@ -60,6 +86,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         throw err;
       }
       return { status: 201, body: { success: true, message: MESSAGES.contact.success } };
+    },
+    reportError(error, status) {
+      // The same line as the API's client faults (plugins/errors.ts): no stack, below error level.
+      if (status < 500) request.log.info({ statusCode: status, reason: reason(error) }, 'client error');
+      else request.log.error({ err: error }, 'page failed');
     },
   });
 }

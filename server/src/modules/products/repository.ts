@@ -4,8 +4,8 @@ import type { MediaInfo, Product } from '@vyoma/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
-import { badRequest } from '../../http-error.ts';
-import { mediaByPaths } from '../../media/repository.ts';
+import { badRequest } from '../../http/errors.ts';
+import { mediaByPaths } from '../media/index.ts';
 
 export interface ProductFilter {
   keyword: string;
@@ -223,3 +223,19 @@ export async function findCategoryId(db: Db, value: string): Promise<string | un
     .limit(1);
   return c?.id;
 }
+
+/** What the audit log compares before and after an update: the fields an admin edits. */
+export const productSnapshot = async (db: Db, id: string) => {
+  const p = await getProduct(db, id);
+  return (
+    p && {
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      ratings: p.ratings,
+      category: p.category,
+      stock: p.stock,
+      images: p.image,
+    }
+  );
+};

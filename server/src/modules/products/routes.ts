@@ -10,11 +10,10 @@ import {
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { badRequest, notFound } from '../../http-error.ts';
-import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { productSnapshot } from '../audit/snapshots.ts';
+import { type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   deleteProduct,
   editProductImages,
@@ -23,6 +22,7 @@ import {
   insertProduct,
   listProducts,
   productImagePaths,
+  productSnapshot,
   updateProduct,
 } from './repository.ts';
 
@@ -128,7 +128,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     ROUTES.adminProduct,
     {
-      config: { admin: true, audit: { action: 'product.update', snapshot: productSnapshot } },
+      config: { admin: true, audit: { action: 'product.update', snapshot: (id) => productSnapshot(db, id) } },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id)),
       schema: {
         tags,
@@ -178,7 +178,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     ROUTES.adminProduct,
     {
-      config: { admin: true, audit: { action: 'product.delete', snapshot: productSnapshot } },
+      config: { admin: true, audit: { action: 'product.delete', snapshot: (id) => productSnapshot(db, id) } },
       schema: {
         tags,
         summary: 'Delete a product and its images',

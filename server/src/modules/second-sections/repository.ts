@@ -4,7 +4,7 @@ import type { SecondSection } from '@vyoma/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { secondSections } from '../../db/schema.ts';
-import { mediaByPaths } from '../../media/repository.ts';
+import { mediaByPaths } from '../media/index.ts';
 
 type Row = typeof secondSections.$inferSelect;
 
@@ -68,3 +68,9 @@ export async function updateSection(
     .where(eq(secondSections.id, id));
   return before;
 }
+
+/** What the audit log compares before and after an update: the fields an admin edits. */
+export const secondSectionSnapshot = async (db: Db, id: string) => {
+  const s = await getSection(db, id);
+  return s && { title: s.title, para: s.para, imgSrc: s.imgSrc };
+};

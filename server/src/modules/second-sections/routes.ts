@@ -4,12 +4,11 @@ import { secondSectionListResponse, secondSectionResponse } from '@vyoma/contrac
 import { idParams, secondSectionFormSchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { notFound } from '../../http-error.ts';
-import { type PreparedMedia, prepareMedia } from '../../media/pipeline.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { secondSectionSnapshot } from '../audit/snapshots.ts';
-import { getSection, listSections, updateSection } from './repository.ts';
+import { type PreparedMedia, prepareMedia } from '../media/index.ts';
+import { getSection, listSections, secondSectionSnapshot, updateSection } from './repository.ts';
 
 const NOT_FOUND = 'Section not found';
 const params = idParams(NOT_FOUND);
@@ -52,7 +51,10 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.put(
     ROUTES.secondSection,
     {
-      config: { admin: true, audit: { action: 'second-section.update', snapshot: secondSectionSnapshot } },
+      config: {
+        admin: true,
+        audit: { action: 'second-section.update', snapshot: (id) => secondSectionSnapshot(db, id) },
+      },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getSection(db, id)),
       schema: {
         tags,

@@ -5,8 +5,8 @@
 import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { allBlogIds } from '../blogs/repository.ts';
-import { allProductIds } from '../products/repository.ts';
+import { allBlogIds } from '../blogs/index.ts';
+import { allProductIds } from '../products/index.ts';
 
 const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */

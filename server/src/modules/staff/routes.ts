@@ -3,26 +3,27 @@
  * is answered once), rename, change a phone, deactivate or reactivate. A deactivated admin's sessions
  * end at once, and the last active admin cannot be deactivated (repository.setUserActive).
  */
-import { ROUTES, type Staff } from '@vyoma/contract';
+import { PHONE_TAKEN, ROUTES, type Staff } from '@vyoma/contract';
 import { staffListResponse, staffResponse } from '@vyoma/contract/responses';
 import { idParams, staffCreateSchema, staffUpdateSchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import { PHONE_TAKEN } from '../account/routes.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import {
   createUser,
   findUserByEmail,
+  generatePassword,
   getStaff,
+  hashPassword,
   listStaff,
   normalizePhone,
   type StaffRow,
   setUserActive,
   updateUser,
-} from '../auth/repository.ts';
-import { pgErrorCode } from '../categories/repository.ts';
+} from '../auth/index.ts';
 
 const NOT_FOUND = 'Admin not found';
 const params = idParams(NOT_FOUND);
@@ -42,8 +43,8 @@ const toStaff = ({ user, twoFactor }: StaffRow): Staff => ({
 });
 
 /** What the audit entry compares before and after an update. */
-const snapshot = async (ctx: AppContext, id: string) => {
-  const row = await getStaff(ctx.db, id);
+const snapshot = async (db: Db, id: string) => {
+  const row = await getStaff(db, id);
   return (
     row && { name: row.user.name, email: row.user.email, phone: row.user.phone, active: row.user.active }
   );
@@ -119,7 +120,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: {
         admin: true,
         keepsContent: true,
-        audit: { action: 'staff.update', target: 'user', snapshot },
+        audit: { action: 'staff.update', target: 'user', snapshot: (id) => snapshot(db, id) },
       },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getStaff(db, id)),
       schema: {

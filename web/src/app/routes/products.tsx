@@ -1,5 +1,5 @@
 /** /products (spec §2.6): the filters live in the URL, so a plain GET form filters without JavaScript. */
-import { useLocation } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { filtersFromParams } from '../../features/products/filters.ts';
 import ProductsPage from '../../features/products/pages/ProductsPage.tsx';
 import type { Route } from './+types/products';
@@ -16,14 +16,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return <ProductsPage filters={loaderData.filters} result={loaderData.result} />;
 }
 
-/** The catalogue could not be read (on the server, or on its way to the browser). */
+/**
+ * The catalogue could not be read (on the server, or on its way to the browser). A search the server
+ * refused (400, e.g. a NUL character) shows the server's reason: trying again would not help.
+ */
 export function ErrorBoundary() {
   const { search } = useLocation();
+  const error = useRouteError();
+  const refused = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string';
   return (
     <ProductsPage
       filters={filtersFromParams(new URLSearchParams(search))}
       result={null}
-      error={LOAD_FAILED}
+      error={refused ? error.data : LOAD_FAILED}
     />
   );
 }

@@ -1,6 +1,6 @@
 /** The five web-development detail pages: one template, told apart by the route id (routes.ts). */
 import type { WebDevelopmentSlug } from '@vyoma/contract';
-import WebDevelopmentDetailPage from '../../features/web-development/pages/WebDevelopmentDetailPage.tsx';
+import WebDevelopmentDetailPage from '../../features/marketing/pages/WebDevelopmentDetailPage.tsx';
 import { useRouteKey } from '../route-key.ts';
 
 export default function WebDevelopmentDetail() {

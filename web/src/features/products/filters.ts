@@ -2,15 +2,10 @@
  * Catalogue filters ⇄ the URL query (/products?keyword=seo&page=2), so a filtered view can be shared,
  * survives a reload and is rendered by the server. Only non-default values are written.
  */
-import { PAGE, PRODUCT_FILTER_DEFAULTS, type ProductFilters } from '@vyoma/contract';
+import { PAGE, PRODUCT_FILTER_DEFAULTS, PRODUCT_FILTER_PARAMS, type ProductFilters } from '@vyoma/contract';
 
-export const FILTER_PARAMS = {
-  keyword: 'keyword',
-  page: 'page',
-  priceGte: 'minPrice',
-  priceLte: 'maxPrice',
-  ratingsGte: 'rating',
-} as const satisfies Record<keyof ProductFilters, string>;
+/** The URL parameter of each filter (written once in the contract: the server's page cache keys on them). */
+export const FILTER_PARAMS = PRODUCT_FILTER_PARAMS satisfies Record<keyof ProductFilters, string>;
 
 function numberParam(
   params: URLSearchParams,

@@ -7,12 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { useEffect, useState } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunction, useRevalidator } from 'react-router';
-import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
-import { PageLoader } from '../../../components/ui/Loader.tsx';
-import { adminQueryClient } from '../../../lib/adminQueryClient.ts';
-import { onUnauthorized } from '../../../lib/api.ts';
-import { isAdmin } from '../../../lib/session.ts';
-import { useHydrated } from '../../../lib/useHydrated.ts';
+import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { PageLoader } from '~/components/ui/Loader.tsx';
+import { adminQueryClient } from '~/lib/adminQueryClient.ts';
+import { onUnauthorized } from '~/lib/api.ts';
+import { isAdmin } from '~/lib/session.ts';
+import { useHydrated } from '~/lib/useHydrated.ts';
 import { withRetry } from '../../retry.ts';
 import type { Route } from './+types/layout';
 // The header's admin menu is lazy code, but the server renders it on admin pages.

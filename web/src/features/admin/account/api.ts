@@ -11,7 +11,7 @@ import {
   type TotpSetupResponse,
 } from '@vyoma/contract';
 import type { AccountUpdateInput, PasswordChangeInput, StepUpProof } from '@vyoma/contract/schemas';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '~/lib/api.ts';
 
 export const accountKeys = { all: ['account'] as const };
 export const sessionKeys = { all: ['sessions'] as const };

@@ -1,7 +1,7 @@
 /** The audit log (key ['audit', filters]): read-only. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type AuditListResponse } from '@vyoma/contract';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '~/lib/api.ts';
 
 export interface AuditFilters {
   q: string;

@@ -1,8 +1,8 @@
 /** Admin blog queries and mutations (every key starts with 'blogs', so one invalidation covers all). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type BlogListResponse, type BlogResponse, type SuccessResponse } from '@vyoma/contract';
-import { apiRequest } from '../../../lib/api.ts';
-import { apiUpload } from '../../../lib/upload.ts';
+import { apiRequest } from '~/lib/api.ts';
+import { apiUpload } from '~/lib/upload.ts';
 
 export const blogKeys = {
   all: ['blogs'] as const,

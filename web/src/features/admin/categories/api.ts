@@ -1,24 +1,11 @@
 /** Category queries and mutations (keys under ['categories']). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type CategoryListResponse, type CategoryResponse, type SuccessResponse } from '@vyoma/contract';
+import { API, type CategoryResponse, type SuccessResponse } from '@vyoma/contract';
 import type { CategoryInput } from '@vyoma/contract/schemas';
-import { apiRequest } from '../../../lib/api.ts';
-import { adminProductKeys } from '../products/api.ts';
+import { apiRequest } from '~/lib/api.ts';
+import { adminProductKeys, categoryKeys } from '../components/queries.ts';
 
 const PRODUCT_KEYS_ROOT = adminProductKeys.all;
-
-export const categoryKeys = {
-  all: ['categories'] as const,
-  list: () => ['categories', 'list'] as const,
-  detail: (id: string) => ['categories', 'detail', id] as const,
-};
-
-export const categoryListQuery = () =>
-  queryOptions({
-    queryKey: categoryKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<CategoryListResponse>(API.categories, { signal })).categories,
-  });
 
 export const categoryQuery = (id: string) =>
   queryOptions({
@@ -26,10 +13,6 @@ export const categoryQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await apiRequest<CategoryResponse>(API.category(id), { signal })).category,
   });
-
-export function useCategories() {
-  return useQuery(categoryListQuery());
-}
 
 export function useCategory(id: string) {
   return useQuery(categoryQuery(id));

@@ -5,8 +5,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { Toaster } from '../../../components/ui/Toast.tsx';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { Toaster } from '~/components/ui/Toast.tsx';
 import './admin.css';
 
 interface AdminFrameProps {

@@ -2,8 +2,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Loader } from '../../../components/ui/Loader.tsx';
-import { messageOr } from '../../../lib/api.ts';
+import { Loader } from '~/components/ui/Loader.tsx';
+import { messageOr } from '~/lib/api.ts';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (

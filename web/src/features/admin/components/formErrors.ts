@@ -1,6 +1,6 @@
 /** Server field errors ({"content[0][heading]": "…"}) in react-hook-form's dotted path form. */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '~/lib/api.ts';
 
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};

@@ -3,9 +3,9 @@
  * report the outcome in a toast. Cancelling changes nothing.
  */
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useConfirm } from '../../../components/ui/ConfirmDialog.tsx';
-import { toast } from '../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../lib/api.ts';
+import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
 
 export interface DeleteTexts {
   /** The confirmation question (MESSAGES.confirm.*). */

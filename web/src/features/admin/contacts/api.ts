@@ -17,7 +17,7 @@ import {
   type SuccessResponse,
 } from '@vyoma/contract';
 import type { EnquiryUpdateInput } from '@vyoma/contract/schemas';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '~/lib/api.ts';
 
 /** The inbox's filters as they appear in its URL (empty = not filtered). */
 export interface InboxFilters {

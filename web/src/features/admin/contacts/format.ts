@@ -1,6 +1,6 @@
 /** How enquiry data reads on the admin screens: dates, delivery of the staff mail, errors. */
 import { type EnquiryNotification, type EnquiryStatus, MESSAGES } from '@vyoma/contract';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '~/lib/api.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });

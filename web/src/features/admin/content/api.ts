@@ -1,8 +1,8 @@
 /** The editable home-page "second sections" (keys under ['second-sections']). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type SecondSectionListResponse, type SecondSectionResponse } from '@vyoma/contract';
-import { apiRequest } from '../../../lib/api.ts';
-import { apiUpload } from '../../../lib/upload.ts';
+import { apiRequest } from '~/lib/api.ts';
+import { apiUpload } from '~/lib/upload.ts';
 
 export const secondSectionKeys = {
   all: ['second-sections'] as const,

@@ -1,14 +1,9 @@
 /** Admin product queries and mutations (every key starts with 'products': one invalidation covers all). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type ProductListResponse, type ProductResponse, type SuccessResponse } from '@vyoma/contract';
-import { apiRequest } from '../../../lib/api.ts';
-import { apiUpload } from '../../../lib/upload.ts';
-
-export const adminProductKeys = {
-  all: ['products'] as const,
-  list: (page: number) => ['products', 'list', page] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-};
+import { apiRequest } from '~/lib/api.ts';
+import { apiUpload } from '~/lib/upload.ts';
+import { adminProductKeys } from '../components/queries.ts';
 
 /** The public list hides prices above ₹25,000 by default (spec §7); the admin sees every product. */
 const ADMIN_PRICE_CEILING = 10_000_000;

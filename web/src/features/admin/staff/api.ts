@@ -1,18 +1,9 @@
-/** Staff: the admins list (key ['staff']), adding one, and changes (rename, deactivate, reactivate). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type StaffListResponse, type StaffResponse } from '@vyoma/contract';
+/** Staff: adding an admin and changes (rename, deactivate, reactivate); the list is in components/queries.ts. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, type StaffResponse } from '@vyoma/contract';
 import type { StaffCreateInput, StaffUpdateInput } from '@vyoma/contract/schemas';
-import { apiRequest } from '../../../lib/api.ts';
-
-export const staffKeys = { all: ['staff'] as const };
-
-export const staffListQuery = () =>
-  queryOptions({
-    queryKey: staffKeys.all,
-    queryFn: async ({ signal }) => (await apiRequest<StaffListResponse>(API.users, { signal })).data,
-  });
-
-export const useStaff = () => useQuery(staffListQuery());
+import { apiRequest } from '~/lib/api.ts';
+import { staffKeys } from '../components/queries.ts';
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();

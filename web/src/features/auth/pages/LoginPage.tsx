@@ -15,10 +15,10 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { FormField } from '../../../components/ui/FormField.tsx';
-import { messageOr } from '../../../lib/api.ts';
-import { useHydrated } from '../../../lib/useHydrated.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { messageOr } from '~/lib/api.ts';
+import { useHydrated } from '~/lib/useHydrated.ts';
 import { login, loginWithCode, loginWithPasskey } from '../api.ts';
 import './login.css';
 

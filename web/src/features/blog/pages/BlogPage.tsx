@@ -5,11 +5,11 @@
 import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
-import { BlogArticle } from '../../../components/blog/BlogArticle.tsx';
-import { isVideo } from '../../../components/media/MediaView.tsx';
-import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
+import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
+import { isVideo } from '~/components/media/MediaView.tsx';
+import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { blogMetaDescription } from '../meta.ts';
 import './blog-page.css';
 

@@ -14,10 +14,10 @@ import type { ContactInput } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { FormField } from '../../../components/ui/FormField.tsx';
-import { ApiError, apiRequest, messageOr } from '../../../lib/api.ts';
-import { visitAttribution } from '../../../lib/attribution.ts';
-import { useHydrated } from '../../../lib/useHydrated.ts';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
+import { visitAttribution } from '~/lib/attribution.ts';
+import { useHydrated } from '~/lib/useHydrated.ts';
 import type { EnquiryValues } from './enquiry-validation.ts';
 import './enquiry-form.css';
 

@@ -1,8 +1,8 @@
 /** /contactUs (spec §2.5): brand contact details beside the enquiry form. */
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { BRAND, messagingLink } from '../../../content/brand.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { BRAND, messagingLink } from '~/content/brand.ts';
 import { EnquiryForm, type PostedEnquiry } from '../components/EnquiryForm.tsx';
 import './contact.css';
 

@@ -1,6 +1,6 @@
 /** Everything on the home page under the hero: one lazy chunk, loaded right after first paint. */
 import type { SecondSection } from '@vyoma/contract';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { HOME_CTA } from '../content/sections.ts';
 import type { SeoOverrides } from '../lib/seo.ts';
 import { CorporateProfile } from './CorporateProfile.tsx';

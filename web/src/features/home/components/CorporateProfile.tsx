@@ -3,7 +3,7 @@
  * visible (spec §2.3); shown at once without JavaScript, with reduced motion or when on screen at load.
  */
 import { CORPORATE_PROFILE_VISIBILITY } from '@vyoma/contract';
-import { useRevealOnce } from '../../../components/motion/useRevealOnce.ts';
+import { useRevealOnce } from '~/components/motion/useRevealOnce.ts';
 import { CORPORATE_PROFILE } from '../content/sections.ts';
 
 export function CorporateProfile() {

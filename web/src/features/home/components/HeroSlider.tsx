@@ -12,8 +12,8 @@ import {
 } from '@vyoma/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../content/brand.ts';
-import { HERO_IMAGE_SIZE, type HeroSlide } from '../../../content/home.ts';
+import { BRAND } from '~/content/brand.ts';
+import { HERO_IMAGE_SIZE, type HeroSlide } from '~/content/home.ts';
 import { useReducedMotion } from '../lib/useReducedMotion.ts';
 import './hero-slider.css';
 

@@ -3,7 +3,7 @@
  * there is none or it could not be loaded.
  */
 import type { SecondSection } from '@vyoma/contract';
-import { MediaView } from '../../../components/media/MediaView.tsx';
+import { MediaView } from '~/components/media/MediaView.tsx';
 import { SERVICE_EXPERTISE_FALLBACK } from '../content/sections.ts';
 import { ExpertiseArt } from './ExpertiseArt.tsx';
 

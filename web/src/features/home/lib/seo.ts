@@ -1,8 +1,8 @@
 /** The home page's metadata, shared by the page and the service picker (which retitles the page). */
-import type { SeoProps } from '../../../components/seo/Seo.tsx';
-import { BRAND } from '../../../content/brand.ts';
-import { HOME_SEO } from '../../../content/home.ts';
-import { absoluteUrl } from '../../../lib/publicUrl.ts';
+import type { SeoProps } from '~/components/seo/Seo.tsx';
+import { BRAND } from '~/content/brand.ts';
+import { HOME_SEO } from '~/content/home.ts';
+import { absoluteUrl } from '~/lib/publicUrl.ts';
 
 /** Organization structured data from the brand config (spec §2.3 metadata, brand.md contact). */
 export function organizationJsonLd(origin: string): Record<string, unknown> {

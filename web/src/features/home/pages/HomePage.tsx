@@ -5,9 +5,9 @@
  */
 import type { SecondSection } from '@vyoma/contract';
 import { lazy, Suspense, useState } from 'react';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { HERO_SLIDES } from '../../../content/home.ts';
-import { usePublicUrl } from '../../../lib/publicUrl.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { HERO_SLIDES } from '~/content/home.ts';
+import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { HeroSlider } from '../components/HeroSlider.tsx';
 import { homeSeo, type SeoOverrides } from '../lib/seo.ts';
 // The sections' code is lazy, but the server renders their HTML: their styles load with the page.

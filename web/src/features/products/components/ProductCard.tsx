@@ -1,8 +1,8 @@
 /** One catalogue card (spec §2.6): image, name and description cut to 10 words, price, rating, stock. */
 import { CARD_TRUNCATE_WORDS, type Product } from '@vyoma/contract';
 import { Link } from 'react-router';
-import { MediaView } from '../../../components/media/MediaView.tsx';
-import { formatPrice } from '../../../content/brand.ts';
+import { MediaView } from '~/components/media/MediaView.tsx';
+import { formatPrice } from '~/content/brand.ts';
 import { truncateWords } from '../format.ts';
 import { ProductPlaceholderArt } from './ProductPlaceholderArt.tsx';
 import { Rating } from './Rating.tsx';

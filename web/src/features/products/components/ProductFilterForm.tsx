@@ -7,7 +7,7 @@ import { PAGE, type ProductFilters } from '@vyoma/contract';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
-import { FormField } from '../../../components/ui/FormField.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
 import { FILTER_PARAMS } from '../filters.ts';
 import './product-filters.css';
 

@@ -1,7 +1,7 @@
 /** Main image plus thumbnail buttons (keyboard operable: Tab to a thumbnail, Enter/Space to show it). */
 import type { MediaInfo, Product } from '@vyoma/contract';
 import { useState } from 'react';
-import { MediaView } from '../../../components/media/MediaView.tsx';
+import { MediaView } from '~/components/media/MediaView.tsx';
 import { ProductPlaceholderArt } from './ProductPlaceholderArt.tsx';
 import './product-gallery.css';
 

@@ -1,5 +1,6 @@
 /** /product/{id} (spec §2.6): gallery, SKU, price, quantity, Add to Cart / Buy Now, notes, reviews. */
 import {
+  CART_QUOTE_PARAM,
   DEFAULT_QUANTITY,
   DELIVERY_BUSINESS_DAYS,
   FREE_SHIPPING_OVER,
@@ -11,10 +12,10 @@ import {
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { NOINDEX, Seo } from '../../../components/seo/Seo.tsx';
-import { BRAND, formatPrice } from '../../../content/brand.ts';
-import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
-import { breadcrumbJsonLd } from '../../../lib/structured-data.ts';
+import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { BRAND, formatPrice } from '~/content/brand.ts';
+import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
+import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
 import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
@@ -167,7 +168,7 @@ export default function ProductDetailPage({ product }: { product: Product }) {
                     disabled={!inStock}
                     onClick={() => {
                       addToCart();
-                      navigate('/cart?quote=1');
+                      navigate(`${PAGE.cart}?${CART_QUOTE_PARAM}=1`);
                     }}
                   >
                     <Zap size={18} aria-hidden="true" />

@@ -7,9 +7,9 @@ import { PAGE, type ProductFilters, type ProductListResponse, RESULT_PER_PAGE } 
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { absoluteUrl, usePublicUrl } from '../../../lib/publicUrl.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductFilterForm } from '../components/ProductFilterForm.tsx';

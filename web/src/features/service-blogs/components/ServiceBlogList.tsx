@@ -6,7 +6,7 @@
 import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { MediaView } from '../../../components/media/MediaView.tsx';
+import { MediaView } from '~/components/media/MediaView.tsx';
 import './service-blog-list.css';
 
 export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {

@@ -2,12 +2,12 @@
 import { type Blog, MESSAGES } from '@vyoma/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Seo } from '../../../components/seo/Seo.tsx';
-import { CtaBanner } from '../../../components/ui/CtaBanner.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
-import { BRAND } from '../../../content/brand.ts';
-import { usePublicUrl } from '../../../lib/publicUrl.ts';
-import { serviceJsonLd } from '../../../lib/structured-data.ts';
+import { Seo } from '~/components/seo/Seo.tsx';
+import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
+import { PageHero } from '~/components/ui/PageHero.tsx';
+import { BRAND } from '~/content/brand.ts';
+import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { serviceJsonLd } from '~/lib/structured-data.ts';
 import { ServiceBlogList } from '../components/ServiceBlogList.tsx';
 import { SERVICE_BLOG_CONTENT, type ServiceBlogCategory } from '../content.ts';
 import './blog-service.css';

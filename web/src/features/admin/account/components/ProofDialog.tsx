@@ -13,9 +13,9 @@ import type { AccountResponse } from '@vyoma/contract';
 import type { StepUpProof } from '@vyoma/contract/schemas';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import '../../../../components/ui/confirm-dialog.css';
-import { FormField } from '../../../../components/ui/FormField.tsx';
-import { messageOr } from '../../../../lib/api.ts';
+import '~/components/ui/confirm-dialog.css';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { messageOr } from '~/lib/api.ts';
 import { fieldErrorsOf } from '../../components/formErrors.ts';
 import { passkeyProof } from '../api.ts';
 

@@ -1,9 +1,9 @@
 /** My active sessions: browser, address, signed in, last seen; end any other, or all of them. */
 import { LogOut } from 'lucide-react';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
-import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../../lib/api.ts';
+import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
 import { describeBrowser, formatDateTime } from '../../components/format.ts';
 import { QueryStates } from '../../components/States.tsx';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api.ts';

@@ -10,11 +10,11 @@ import { KeyRound, Plus, ShieldCheck, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import { FormActions } from '../../../../components/ui/FormActions.tsx';
-import { FormField } from '../../../../components/ui/FormField.tsx';
-import { QrCode } from '../../../../components/ui/QrCode.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../../lib/api.ts';
+import { FormActions } from '~/components/ui/FormActions.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { QrCode } from '~/components/ui/QrCode.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import {

@@ -6,12 +6,12 @@ import { AUDIT_PAGE_SIZE } from '@vyoma/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable, Pagination } from '../../../../components/ui/DataTable.tsx';
-import { FilterSelect } from '../../../../components/ui/FilterSelect.tsx';
+import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
+import { FilterSelect } from '~/components/ui/FilterSelect.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { describeBrowser, formatDateTime } from '../../components/format.ts';
+import { useStaff } from '../../components/queries.ts';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
-import { useStaff } from '../../staff/api.ts';
 import { type AuditFilters, useAudit } from '../api.ts';
 import './audit.css';
 

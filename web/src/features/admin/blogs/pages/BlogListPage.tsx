@@ -2,7 +2,7 @@
 import { MESSAGES } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../../components/ui/DataTable.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';

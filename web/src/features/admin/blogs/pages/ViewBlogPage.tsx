@@ -1,7 +1,7 @@
 /** /admin/blog/{id}: the post exactly as visitors see it, with Edit and Back. */
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { BlogArticle } from '../../../../components/blog/BlogArticle.tsx';
+import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { QueryStates } from '../../components/States.tsx';
 import { useBlog } from '../api.ts';

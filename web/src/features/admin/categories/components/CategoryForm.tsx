@@ -2,8 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CategoryInput, categorySchema } from '@vyoma/contract/schemas';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../../../components/ui/FormActions.tsx';
-import { FormField } from '../../../../components/ui/FormField.tsx';
+import { FormActions } from '~/components/ui/FormActions.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 
 interface CategoryFormProps {

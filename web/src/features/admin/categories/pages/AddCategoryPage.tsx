@@ -1,7 +1,7 @@
 /** /admin/add-category: the form clears after a successful add (spec §4). */
 import { MESSAGES } from '@vyoma/contract';
-import { toast, withReason } from '../../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../../lib/api.ts';
+import { toast, withReason } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { useCreateCategory } from '../api.ts';
 import { CategoryForm } from '../components/CategoryForm.tsx';

@@ -2,12 +2,13 @@
 import { MESSAGES } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../../components/ui/DataTable.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { useCategories } from '../../components/queries.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
-import { useCategories, useDeleteCategory } from '../api.ts';
+import { useDeleteCategory } from '../api.ts';
 
 export default function CategoryListPage() {
   const categories = useCategories();

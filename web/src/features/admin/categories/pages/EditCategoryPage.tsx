@@ -2,8 +2,8 @@
 import { CATEGORY_EDIT_REDIRECT_MS, MESSAGES } from '@vyoma/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from '../../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../../lib/api.ts';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { QueryStates } from '../../components/States.tsx';
 import { useCategory, useUpdateCategory } from '../api.ts';

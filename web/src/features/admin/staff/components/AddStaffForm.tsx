@@ -4,10 +4,10 @@ import { type StaffCreateInput, staffCreateSchema } from '@vyoma/contract/schema
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../../../components/ui/FormActions.tsx';
-import { FormField } from '../../../../components/ui/FormField.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../../lib/api.ts';
+import { FormActions } from '~/components/ui/FormActions.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useCreateStaff } from '../api.ts';
 

@@ -3,15 +3,16 @@
  * reactivate one (a deactivated admin's sessions end at once; the last active admin stays).
  */
 import type { Staff } from '@vyoma/contract';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog.tsx';
-import { DataTable } from '../../../../components/ui/DataTable.tsx';
-import { toast } from '../../../../components/ui/Toast.tsx';
-import { messageOr } from '../../../../lib/api.ts';
-import { useUser } from '../../../../lib/session.ts';
+import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
+import { useUser } from '~/lib/session.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { useStaff } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
-import { useStaff, useUpdateStaff } from '../api.ts';
+import { useUpdateStaff } from '../api.ts';
 import { AddStaffForm } from '../components/AddStaffForm.tsx';
 import './staff.css';
 

@@ -1,0 +1,204 @@
+/**
+ * Demo content for an empty database (SEED_DEMO, default on). Every media file goes through the same
+ * pipeline as an upload (sniffed, re-encoded, measured, WebP renditions), and all rows are inserted
+ * in one transaction, so a failed seed leaves neither rows nor files.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { blogs, categories, products, secondSections } from '../db/schema.ts';
+import { insertBlog } from '../modules/blogs/repository.ts';
+import { insertCategory } from '../modules/categories/repository.ts';
+import { type PreparedMedia, prepareMedia } from '../modules/media/pipeline.ts';
+import type { MediaService } from '../modules/media/service.ts';
+import { insertProduct } from '../modules/products/repository.ts';
+import { insertSection } from '../modules/second-sections/repository.ts';
+import type { SeedContent } from './types.ts';
+
+const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+const pipelineSource = fileURLToPath(new URL('../modules/media/pipeline.ts', import.meta.url));
+
+/**
+ * Re-encoding and resizing ~40 demo images costs tens of seconds of CPU, and every fresh data
+ * directory (each test server, each new install) would pay it again. The result depends only on the
+ * file's bytes and the pipeline's code, so it is cached on disk (VYOMA_SEED_CACHE_DIR) under a key
+ * of both.
+ */
+
+/** Read once per process: the cache key of every seed file includes the pipeline's code. */
+let pipelineCode: Promise<Buffer> | undefined;
+
+async function prepareSeedMedia(
+  bytes: Buffer,
+  allowed: readonly string[],
+  name: string,
+  seedCacheDir: string,
+): Promise<PreparedMedia> {
+  pipelineCode ??= readFile(pipelineSource);
+  const key = createHash('sha256')
+    .update(await pipelineCode)
+    .update(allowed.join(','))
+    .update(bytes)
+    .digest('hex');
+  const dir = path.join(seedCacheDir, key);
+  try {
+    const meta = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as Omit<
+      PreparedMedia,
+      'data' | 'variants'
+    > & { variants: number[] };
+    return {
+      ...meta,
+      data: await readFile(path.join(dir, 'original')),
+      variants: await Promise.all(
+        meta.variants.map(async (width) => ({ width, data: await readFile(path.join(dir, `w${width}`)) })),
+      ),
+    };
+  } catch {
+    // Not cached yet (or unreadable): prepare it and try to cache it.
+  }
+  const prepared = await prepareMedia(bytes, allowed, `Seed file ${name}`, 'seed');
+  const staging = `${dir}.${process.pid}.${Date.now()}`;
+  try {
+    await mkdir(staging, { recursive: true });
+    const { data, variants, ...meta } = prepared;
+    await writeFile(path.join(staging, 'original'), data);
+    for (const v of variants) await writeFile(path.join(staging, `w${v.width}`), v.data);
+    await writeFile(
+      path.join(staging, 'meta.json'),
+      JSON.stringify({ ...meta, variants: variants.map((v) => v.width) }),
+    );
+    await rename(staging, dir); // atomic: readers see a complete entry or none
+  } catch {
+    await rm(staging, { recursive: true, force: true }).catch(() => {});
+  }
+  return prepared;
+}
+
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  const [r] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${categories}) + (select count(*) from ${products}) + (select count(*) from ${blogs}) + (select count(*) from ${secondSections})`,
+    })
+    .from(sql`(select 1) as one`);
+  return Number(r?.n ?? 0) === 0;
+}
+
+async function loadContent(): Promise<SeedContent | null> {
+  try {
+    const mod = (await import('./content.ts')) as { seedContent?: SeedContent };
+    return mod.seedContent ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seeds when the content tables are empty. Returns whether it did. */
+export async function seedDemo(
+  db: Db,
+  media: MediaService,
+  log: FastifyBaseLogger,
+  seedCacheDir: string,
+  content?: SeedContent,
+): Promise<boolean> {
+  if (!(await isContentEmpty(db))) return false;
+  const data = content ?? (await loadContent());
+  if (!data) {
+    log.warn('demo content is not available; starting with an empty site');
+    return false;
+  }
+
+  // Each file is prepared once even when several records use it.
+  const prepared: PreparedMedia[] = [];
+  const indexOf = new Map<string, number>();
+  async function use(name: string, allowed: readonly string[]): Promise<number> {
+    const key = `${name}|${allowed.join(',')}`;
+    const known = indexOf.get(key);
+    if (known !== undefined) return known;
+    const bytes = await readFile(path.join(mediaDir, path.basename(name)));
+    prepared.push(await prepareSeedMedia(bytes, allowed, name, seedCacheDir));
+    indexOf.set(key, prepared.length - 1);
+    return prepared.length - 1;
+  }
+
+  const productImages: number[][] = [];
+  for (const p of data.products)
+    productImages.push(await Promise.all(p.images.map((i) => use(i, PRODUCT_IMAGE_TYPES))));
+  const blogMedia: { icon: number; sections: number[] }[] = [];
+  for (const b of data.blogs) {
+    blogMedia.push({
+      icon: await use(b.icon, [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES]),
+      sections: await Promise.all(b.content.map((s) => use(s.image, CONTENT_IMAGE_TYPES))),
+    });
+  }
+  const sectionImages: number[] = [];
+  for (const s of data.secondSections) sectionImages.push(await use(s.image, CONTENT_IMAGE_TYPES));
+
+  await media.commitWith(prepared, async (tx, stored) => {
+    const at = (i: number) => stored[i]!.path;
+    const categoryIds = new Map<string, string>();
+    for (const c of data.categories) {
+      categoryIds.set(c.key, await insertCategory(tx, { name: c.name, description: c.description }));
+    }
+    // The first listed item is the newest, so lists show the content in its written order.
+    const now = Date.now();
+    for (const [i, p] of data.products.entries()) {
+      await insertProduct(
+        tx,
+        {
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          ratings: p.ratings,
+          stock: p.stock,
+          categoryId: categoryIds.get(p.categoryKey) ?? null,
+        },
+        productImages[i]!.map(at),
+        new Date(now - i * 60_000),
+      );
+    }
+    for (const [i, b] of data.blogs.entries()) {
+      const m = blogMedia[i]!;
+      await insertBlog(
+        tx,
+        {
+          title: b.title,
+          heading: b.heading,
+          description: b.description,
+          author: b.author,
+          category: b.category,
+        },
+        at(m.icon),
+        b.content.map((s, j) => ({
+          heading: s.heading,
+          description: s.description,
+          image: at(m.sections[j]!),
+        })),
+        new Date(now - i * 60_000),
+      );
+    }
+    for (const [i, s] of data.secondSections.entries()) {
+      await insertSection(tx, {
+        title: s.title,
+        para: s.para,
+        imgPath: at(sectionImages[i]!),
+        createdAt: new Date(now + i * 1000),
+      });
+    }
+  });
+  log.info(
+    {
+      categories: data.categories.length,
+      products: data.products.length,
+      blogs: data.blogs.length,
+      secondSections: data.secondSections.length,
+      files: prepared.length,
+    },
+    'seeded demo content',
+  );
+  return true;
+}

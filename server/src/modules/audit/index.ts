@@ -1,0 +1,2 @@
+/** What other modules may use of the audit log: writing an entry (sign-in refusals). */
+export { insertAudit } from './repository.ts';

@@ -1,0 +1,42 @@
+/**
+ * What other modules may use of auth: passwords, the users and sessions of the accounts table, the
+ * step-up proof and the second factors (account and staff build on them). The rest is auth's own.
+ */
+export { generatePassword, hashPassword } from './passwords.ts';
+export {
+  countRecoveryCodes,
+  createUser,
+  deleteOtherSessions,
+  deletePasskey,
+  deleteUserSessionById,
+  disableTotp,
+  enableTotp,
+  findChallenge,
+  findUserByEmail,
+  findUserById,
+  getStaff,
+  insertChallenge,
+  insertPasskey,
+  listPasskeys,
+  listStaff,
+  listUserSessions,
+  normalizePhone,
+  replaceRecoveryCodes,
+  type StaffRow,
+  setPendingTotp,
+  setUserActive,
+  takeChallenge,
+  toUser,
+  type UserRow,
+  updateUser,
+  userHasFactor,
+} from './repository.ts';
+export { proveItIsYou, stepUpPasskeyOptions } from './step-up.ts';
+export {
+  generateRecoveryCodes,
+  matchTotp,
+  newTotpSecret,
+  registrationOptions,
+  totpUrl,
+  verifyRegistration,
+} from './two-factor.ts';

@@ -1,0 +1,599 @@
+/**
+ * Backups of a running site: one .tar.gz holding
+ *   manifest.json        format, version, created at, database kind, schema level, row and file counts
+ *   db/<table>.jsonl     every row of every table, one JSON object a line (PostgreSQL's to_jsonb)
+ *   media/<name>         every stored file (originals and renditions)
+ *
+ * The rows come from one REPEATABLE READ transaction, so the dump is consistent even while enquiries
+ * keep arriving. On the embedded database that transaction blocks other queries only for the few
+ * milliseconds the reads take; the files are read afterwards while the media service holds back file
+ * removals, so no file the dump references disappears meanwhile. On PostgreSQL with media in the
+ * database the files are read inside the same snapshot.
+ *
+ * The dump is the application's own tables as JSON, not pg_dump or PGlite's dumpDataDir: it needs no
+ * binary matching the server's major version, restores into either kind of database (an embedded
+ * site can move to PostgreSQL by backup and restore), and reading it needs nothing but tar and gzip.
+ */
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { createGunzip, createGzip } from 'node:zlib';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import tar from 'tar-stream';
+import { z } from 'zod';
+import type { Database, Db } from '../../db/client.ts';
+import {
+  appSecrets,
+  auditLog,
+  authChallenges,
+  blogSections,
+  blogs,
+  categories,
+  contactMessages,
+  enquiryLines,
+  enquiryNotes,
+  loginAttempts,
+  mailOutbox,
+  media,
+  productImages,
+  products,
+  recoveryCodes,
+  secondSections,
+  sessions,
+  users,
+  webauthnCredentials,
+} from '../../db/schema.ts';
+import type { MediaService } from '../media/index.ts';
+import { type MediaStore, uploadName } from '../media/index.ts';
+
+export const BACKUP_FORMAT = 'vyoma-backup';
+export const BACKUP_VERSION = 1;
+
+/** Every table, parents before children (the order rows are restored in). media_blobs travel as files. */
+export const BACKUP_TABLES: PgTable[] = [
+  appSecrets,
+  users,
+  sessions,
+  loginAttempts,
+  recoveryCodes,
+  webauthnCredentials,
+  authChallenges,
+  auditLog,
+  categories,
+  products,
+  media,
+  productImages,
+  blogs,
+  blogSections,
+  contactMessages,
+  enquiryLines,
+  enquiryNotes,
+  mailOutbox,
+  secondSections,
+];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The schema level: how many migrations this code has. A backup from a later level is refused. */
+export function schemaLevel(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(here, '../../db/migrations/meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  database: 'pglite' | 'postgres';
+  mediaStore: 'disk' | 'database';
+  schemaLevel: number;
+  tables: Record<string, number>;
+  media: { files: number; bytes: number; missing: string[] };
+}
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+
+async function dumpTables(tx: Db): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const table of BACKUP_TABLES) {
+    const name = getTableName(table);
+    const result = await tx.execute(sql`select to_jsonb(t)::text as r from ${table} t`);
+    out.set(
+      name,
+      rowsOf(result).map((r) => String(r.r)),
+    );
+  }
+  return out;
+}
+
+/** Every file path the media rows name (originals and renditions). */
+function mediaFiles(rows: string[]): string[] {
+  const files = new Set<string>();
+  for (const line of rows) {
+    const r = JSON.parse(line) as { path: string; variants: { path: string }[] };
+    files.add(r.path);
+    for (const v of r.variants ?? []) files.add(v.path);
+  }
+  return [...files].sort();
+}
+
+function addEntry(pack: tar.Pack, name: string, data: Buffer, mtime: Date): Promise<void> {
+  return new Promise((resolve, reject) => {
+    pack.entry({ name, size: data.length, mtime, mode: 0o644 }, data, (err) =>
+      err ? reject(err) : resolve(),
+    );
+  });
+}
+
+/**
+ * Streams a backup archive (gzip). Errors after the first bytes end the stream with an error, so a
+ * client never mistakes a cut archive for a whole one (gzip's trailer is missing).
+ */
+export function createBackup(database: Database, mediaService: MediaService): Readable {
+  const pack = tar.pack();
+  const gzip = createGzip({ level: 6 });
+  pack.on('error', (err) => gzip.destroy(err));
+  pack.pipe(gzip);
+  const db = database.db;
+  const store = mediaService.store;
+  // File reads after the snapshot: hold removals (this process) until the archive is written.
+  const readInside = database.kind === 'postgres' && store.kind === 'database';
+
+  void (async () => {
+    const releaseHold = mediaService.hold();
+    try {
+      const now = new Date();
+      let tables = new Map<string, string[]>();
+      let files: string[] = [];
+      const missing: string[] = [];
+      let totalBytes = 0;
+      const writeFiles = async (reader: Db) => {
+        for (const p of files) {
+          const name = uploadName(p);
+          const data = name ? await store.read(reader, p) : null;
+          if (!name || !data) {
+            missing.push(p);
+            continue;
+          }
+          totalBytes += data.length;
+          await addEntry(pack, `media/${name}`, data, now);
+        }
+      };
+      const writeHead = async () => {
+        const manifest: BackupManifest = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: now.toISOString(),
+          database: database.kind,
+          mediaStore: store.kind,
+          schemaLevel: schemaLevel(),
+          tables: Object.fromEntries([...tables].map(([k, v]) => [k, v.length])),
+          media: { files: files.length, bytes: 0, missing: [] },
+        };
+        await addEntry(pack, 'manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), now);
+        for (const [name, rows] of tables) {
+          await addEntry(pack, `db/${name}.jsonl`, Buffer.from(rows.map((r) => `${r}\n`).join('')), now);
+        }
+      };
+      await db.transaction(
+        async (tx) => {
+          tables = await dumpTables(tx);
+          files = mediaFiles(tables.get(getTableName(media)) ?? []);
+          if (readInside) {
+            await writeHead();
+            await writeFiles(tx);
+          }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      if (!readInside) {
+        await writeHead();
+        await writeFiles(db);
+      }
+      // A summary last: which files were missing (should be none), and the bytes written.
+      await addEntry(
+        pack,
+        'media-summary.json',
+        Buffer.from(
+          `${JSON.stringify({ files: files.length - missing.length, bytes: totalBytes, missing })}\n`,
+        ),
+        now,
+      );
+      pack.finalize();
+    } catch (err) {
+      pack.destroy(err as Error);
+    } finally {
+      await releaseHold();
+    }
+  })();
+  return gzip;
+}
+
+// --- restore -----------------------------------------------------------------------------------------
+
+/** manifest.json and media-summary.json are a few hundred bytes: anything far larger is not ours. */
+export const METADATA_MAX_BYTES = 1024 * 1024;
+/** One row, a line of db/<table>.jsonl (rows come from requests of at most 1 MB). */
+export const ROW_MAX_BYTES = 16 * 1024 * 1024;
+/** One media file (the largest upload is 25 MB); with MEDIA_STORE=database it is held in memory. */
+export const MEDIA_FILE_MAX_BYTES = 256 * 1024 * 1024;
+/** Rows inserted per statement. */
+const ROW_BATCH = 200;
+
+const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int(),
+  schemaLevel: z.number().int(),
+  tables: z.record(z.string(), z.number().int().min(0)),
+});
+const summarySchema = z.object({ files: z.number().int().min(0) });
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  tables: Record<string, number>;
+  files: number;
+}
+
+/** Row counts of every table and the number of stored files: all zero for an empty target. */
+export async function targetContents(
+  db: Db,
+  mediaService: MediaService,
+): Promise<{ rows: number; files: number }> {
+  let rows = 0;
+  for (const table of BACKUP_TABLES) {
+    const r = rowsOf(await db.execute(sql`select count(*)::int as n from ${table}`));
+    rows += Number(r[0]?.n ?? 0);
+  }
+  const files = (await mediaService.store.list(db)).length;
+  return { rows, files };
+}
+
+const sizeInWords = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${bytes} bytes`;
+
+/** What the database said was wrong, without drizzle's "Failed query: <the SQL>" around it. */
+function databaseReason(err: unknown): string {
+  for (let e = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string')
+      return typeof detail === 'string' && detail ? `${e.message} (${detail})` : e.message;
+  }
+  return 'the database refused it';
+}
+
+/** Only plain files: a link or a device would otherwise be restored as something else. */
+function refuseNonFile(header: tar.Header): void {
+  if (header.type === 'file') return;
+  const what =
+    header.type === 'symlink'
+      ? `a symbolic link to ${header.linkname}`
+      : header.type === 'link'
+        ? `a hard link to ${header.linkname}`
+        : `a ${header.type ?? 'non-file'} entry`;
+  throw new BackupError(
+    `${header.name} in the archive is ${what}, not a file: a backup holds only files, so it is refused.`,
+  );
+}
+
+async function readAll(entry: AsyncIterable<Buffer>, max: number, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of entry) {
+    length += chunk.length;
+    if (length > max) throw new BackupError(`${name} is over ${sizeInWords(max)}: refused.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function drain(entry: AsyncIterable<Buffer>): Promise<void> {
+  for await (const _ of entry);
+}
+
+function parseJson(data: Buffer, name: string): unknown {
+  try {
+    return JSON.parse(data.toString('utf8'));
+  } catch {
+    throw new BackupError(`${name} in the archive is not JSON: it is damaged.`);
+  }
+}
+
+/** The lines of an entry, one at a time, none longer than ROW_MAX_BYTES. */
+async function* linesOf(entry: AsyncIterable<Buffer>, name: string): AsyncGenerator<string> {
+  let parts: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of entry) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, from)) {
+      parts.push(chunk.subarray(from, nl));
+      yield Buffer.concat(parts).toString('utf8');
+      parts = [];
+      length = 0;
+      from = nl + 1;
+    }
+    parts.push(chunk.subarray(from));
+    length += chunk.length - from;
+    if (length > ROW_MAX_BYTES)
+      throw new BackupError(`${name} holds a row over ${sizeInWords(ROW_MAX_BYTES)}: refused.`);
+  }
+  if (length > 0) yield Buffer.concat(parts).toString('utf8');
+}
+
+interface ArchiveRow {
+  line: number;
+  row: Record<string, unknown>;
+}
+
+/** Inserts a batch of rows; when the database refuses it, finds and names the row it refuses. */
+async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: ArchiveRow[], entry: string) {
+  const insert = (db: Db, rows: Record<string, unknown>[]) => {
+    // Columns the backup has and this schema knows; others take their defaults.
+    const list = sql.join(
+      cols.filter((c) => rows.some((r) => c in r)).map((c) => sql.identifier(c)),
+      sql`, `,
+    );
+    return db.execute(
+      sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb)`,
+    );
+  };
+  // Savepoints: a refused batch is undone, and its rows are tried one by one to find the bad one.
+  try {
+    await tx.transaction((sp) =>
+      insert(
+        sp,
+        batch.map((b) => b.row),
+      ),
+    );
+    return;
+  } catch (batchError) {
+    for (const { line, row } of batch) {
+      await tx
+        .transaction((sp) => insert(sp, [row]))
+        .catch((err: unknown) => {
+          throw new BackupError(
+            `Row ${line} of ${entry} (table ${getTableName(table)}) cannot be restored: ${databaseReason(err)}.`,
+          );
+        });
+    }
+    throw new BackupError(`${entry} cannot be restored: ${databaseReason(batchError)}.`);
+  }
+}
+
+/** Inserts the rows of one db/<table>.jsonl as they arrive; answers how many. */
+async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, entry: string) {
+  const cols = rowsOf(
+    await tx.execute(
+      sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)}`,
+    ),
+  ).map((r) => String(r.c));
+  let batch: ArchiveRow[] = [];
+  let count = 0;
+  const flush = async () => {
+    if (batch.length > 0) await insertBatch(tx, table, cols, batch, entry);
+    count += batch.length;
+    batch = [];
+  };
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (text.trim() === '') continue;
+    let row: unknown;
+    try {
+      row = JSON.parse(text);
+    } catch {
+      row = null;
+    }
+    if (typeof row !== 'object' || row === null || Array.isArray(row) || !cols.some((c) => c in row))
+      throw new BackupError(`Row ${line} of ${entry} is not a row of ${getTableName(table)}: it is damaged.`);
+    batch.push({ line, row: row as Record<string, unknown> });
+    if (batch.length === ROW_BATCH) await flush();
+  }
+  await flush();
+  return count;
+}
+
+/**
+ * Reads the archive into the transaction: rows, and media into the store (database) or into
+ * `staging` (disk). Checks the counts against the manifest and the media summary.
+ */
+async function readArchive(
+  file: string,
+  tx: Db,
+  store: MediaStore,
+  staging: string | null,
+): Promise<RestoreResult & { names: string[] }> {
+  const byName = new Map(BACKUP_TABLES.map((t) => [getTableName(t), t]));
+  let manifest: BackupManifest | null = null;
+  let summary: z.infer<typeof summarySchema> | null = null;
+  const tables: Record<string, number> = {};
+  const names = new Set<string>();
+  const extract = tar.extract();
+
+  const consume = (async () => {
+    for await (const entry of extract) {
+      const { name, size } = entry.header;
+      refuseNonFile(entry.header);
+      const body = entry as AsyncIterable<Buffer>;
+      if (name === 'manifest.json' || name === 'media-summary.json') {
+        if ((size ?? 0) > METADATA_MAX_BYTES) {
+          throw new BackupError(
+            `${name} in the archive is ${sizeInWords(size ?? 0)}; a backup's is at most ${sizeInWords(METADATA_MAX_BYTES)}, so it is refused.`,
+          );
+        }
+        const json = parseJson(await readAll(body, METADATA_MAX_BYTES, name), name);
+        if (name === 'media-summary.json') {
+          const parsed = summarySchema.safeParse(json);
+          if (!parsed.success) throw new BackupError('media-summary.json in the archive is damaged.');
+          summary = parsed.data;
+          continue;
+        }
+        if (manifest || !manifestSchema.safeParse(json).success) {
+          throw new BackupError('This file is not a Vyoma backup (no vyoma-backup manifest).');
+        }
+        const m = json as BackupManifest;
+        if (m.version > BACKUP_VERSION || m.schemaLevel > schemaLevel()) {
+          throw new BackupError(
+            'This backup was made by a newer version of the site: update the code before restoring it.',
+          );
+        }
+        manifest = m;
+        continue;
+      }
+      if (!manifest) throw new BackupError('This file is not a Vyoma backup (the manifest must come first).');
+      const tableName = /^db\/([a-z_]+)\.jsonl$/.exec(name)?.[1];
+      if (tableName !== undefined) {
+        const table = byName.get(tableName);
+        if (!table) {
+          await drain(body); // a table this version no longer has
+          continue;
+        }
+        if (tables[tableName] !== undefined)
+          throw new BackupError(`${name} is twice in the archive: refused.`);
+        tables[tableName] = await insertRows(tx, table, linesOf(body, name), name);
+        continue;
+      }
+      const mediaName = /^media\/(.+)$/.exec(name)?.[1];
+      if (mediaName === undefined) {
+        await drain(body);
+        continue;
+      }
+      const p = `/uploads/${mediaName}`;
+      if (!uploadName(p)) throw new BackupError(`Unexpected file name in the backup: ${name}`);
+      if (names.has(mediaName)) throw new BackupError(`${name} is twice in the archive: refused.`);
+      if ((size ?? 0) > MEDIA_FILE_MAX_BYTES) {
+        throw new BackupError(
+          `${name} in the archive is ${sizeInWords(size ?? 0)}; a media file is at most ${sizeInWords(MEDIA_FILE_MAX_BYTES)}, so it is refused.`,
+        );
+      }
+      names.add(mediaName);
+      if (staging) {
+        await pipeline(body, createWriteStream(path.join(staging, mediaName), { flags: 'wx' }));
+        continue;
+      }
+      // Renditions are WebP; an original's type is in its media row.
+      const [row] = rowsOf(await tx.execute(sql`select mime from ${media} where path = ${p}`));
+      const mime = row?.mime ? String(row.mime) : 'image/webp';
+      await store.write(tx, [{ path: p, mime, data: await readAll(body, MEDIA_FILE_MAX_BYTES, name) }]);
+    }
+  })();
+  // Whichever fails first stops the other; the entries' own reason wins over "premature close",
+  // and a damaged archive's reason (gzip, tar) over the "Stream was destroyed" an entry then gets.
+  const [piped, consumed] = await Promise.allSettled([
+    pipeline(createReadStream(file), createGunzip(), extract),
+    consume,
+  ]);
+  if (
+    consumed.status === 'rejected' &&
+    !(consumed.reason instanceof BackupError) &&
+    piped.status === 'rejected' &&
+    explain(piped.reason, file) instanceof BackupError
+  )
+    throw piped.reason;
+  if (consumed.status === 'rejected') throw consumed.reason;
+  if (piped.status === 'rejected') throw piped.reason;
+
+  const m = manifest as BackupManifest | null;
+  if (!m) throw new BackupError('This file is not a Vyoma backup (no manifest).');
+  // The summary is the archive's last entry: without it, the archive was cut short.
+  const s = summary as z.infer<typeof summarySchema> | null;
+  if (!s) throw new BackupError('The archive ends before its media-summary.json: it was cut short.');
+  for (const [table, expected] of Object.entries(m.tables)) {
+    const restored = tables[table] ?? 0;
+    if (byName.has(table) && restored !== expected) {
+      throw new BackupError(
+        `db/${table}.jsonl holds ${restored} rows where the manifest says ${expected}: the archive is damaged.`,
+      );
+    }
+  }
+  if (names.size !== s.files) {
+    throw new BackupError(
+      `The archive holds ${names.size} media files where media-summary.json says ${s.files}: it is damaged.`,
+    );
+  }
+  return { manifest: m, tables, files: names.size, names: [...names] };
+}
+
+/** A failure in words: a cut or foreign file, a full disk; anything else as it is. */
+function explain(err: unknown, file: string): unknown {
+  if (err instanceof BackupError) return err;
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'ENOENT' && e.path === file) return new BackupError(`No such file: ${file}`);
+  if (e.code === 'Z_DATA_ERROR' || e.code === 'Z_BUF_ERROR')
+    return new BackupError('This file is not a gzip archive, or it was cut short.');
+  // tar-stream's words for a header it cannot read or an archive that stops inside an entry.
+  if (/^(Unexpected end of data|Invalid tar header|Invalid header|Header exceeds max size)/.test(e.message))
+    return new BackupError('This file is not a tar archive, or it was cut short.');
+  if (e.code === 'ENOSPC') return new BackupError('The disk is full.');
+  return err;
+}
+
+/**
+ * Restores an archive into an empty database and media store, all or nothing: every row goes in
+ * within one transaction; media go into the same transaction (MEDIA_STORE=database) or, on disk,
+ * into a staging folder inside the media folder whose files are moved in as the transaction's last
+ * step. On any failure the transaction is rolled back and the files are removed, so the target is
+ * as empty as before and a second attempt can follow. Refuses a non-empty target, an archive that is
+ * not ours, one made by a newer schema, links and other non-file entries, and oversized entries.
+ */
+export async function restoreBackup(
+  file: string,
+  database: Database,
+  mediaService: MediaService,
+  describeTarget: string,
+): Promise<RestoreResult> {
+  const db = database.db;
+  await database.migrate();
+  const contents = await targetContents(db, mediaService);
+  if (contents.rows > 0 || contents.files > 0) {
+    throw new BackupError(
+      `${describeTarget} is not empty (${contents.rows} rows, ${contents.files} media files): restore only into an empty data folder or database.`,
+    );
+  }
+  const store = mediaService.store;
+  // Inside the media folder (so moving a file in is a rename on one disk); a dot name is never
+  // listed or served. A restore killed midway leaves it behind: cleared first.
+  const staging = store.kind === 'disk' ? path.join(store.serveDir, '.restoring') : null;
+  const movedIn: string[] = [];
+  try {
+    if (staging) {
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
+    }
+    const { names, ...result } = await db.transaction(async (tx) => {
+      const read = await readArchive(file, tx, store, staging);
+      for (const name of staging ? read.names : []) {
+        await rename(path.join(staging!, name), path.join(store.serveDir, name));
+        movedIn.push(`/uploads/${name}`);
+      }
+      return read;
+    });
+    return result;
+  } catch (err) {
+    await store.removeFiles(movedIn);
+    const reason = explain(err, file);
+    if (!(reason instanceof BackupError)) throw reason;
+    throw new BackupError(`${reason.message} Nothing was restored: ${describeTarget} is as empty as before.`);
+  } finally {
+    if (staging) await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Removes a partly written archive (CLI). */
+export async function removeQuietly(file: string): Promise<void> {
+  await unlink(file).catch(() => {});
+}

@@ -1,0 +1,191 @@
+/**
+ * The page cache cannot be skipped at will (issue 15): a made-up session cookie or a tracking
+ * parameter gets the cached page, the filters a page reads still make pages of their own, and renders
+ * for anonymous visitors are limited per process, with a stale copy or a 503 beyond the limit.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
+  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** A token of the real shape that no session has. */
+const unknownToken = () => randomBytes(32).toString('base64url');
+
+describe('page cache: keys and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the cached page to a request with a made-up or unknown session cookie', async () => {
+    const first = await get(t, '/products');
+    expect(first.statusCode).toBe(200);
+    for (const cookie of ['vyoma_sid=x', `vyoma_sid=${unknownToken()}`, `vyoma_sid=${'a'.repeat(300)}`]) {
+      const res = await get(t, '/products', { cookie });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.headers['x-cache'], cookie).toBe('hit');
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+    // The same unknown token again (now known to be unknown): still the cached page.
+    const token = unknownToken();
+    for (let i = 0; i < 2; i++)
+      expect((await get(t, '/careers', { cookie: `vyoma_sid=${token}` })).statusCode).toBe(200);
+    expect((await get(t, '/careers', { cookie: `vyoma_sid=${token}` })).headers['x-cache']).toBe('hit');
+  });
+
+  it('gives a valid session its own render (an admin is sent on to the admin screens)', async () => {
+    await get(t, '/contactUs');
+    const cookie = await loginAsAdmin(t.app);
+    const res = await get(t, '/contactUs', { cookie });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/products');
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+
+  it('lets tracking parameters share one entry', async () => {
+    const plain = await get(t, '/webdevelopment');
+    for (const query of [
+      'fbclid=IwAR0abc',
+      'gclid=Cj0KCQ',
+      'utm_source=news&utm_medium=email&utm_campaign=spring',
+      `x=${randomBytes(8).toString('hex')}`,
+    ]) {
+      const res = await get(t, `/webdevelopment?${query}`);
+      expect(res.headers['x-cache'], query).toBe('hit');
+      expect(res.headers.etag, query).toBe(plain.headers.etag);
+    }
+  });
+
+  it('still makes a page of its own for every product filter and page, in any order', async () => {
+    const all = await get(t, '/products');
+    const seo = await get(t, '/products?keyword=seo&fbclid=1');
+    expect(seo.headers['x-cache']).toBeUndefined();
+    expect(seo.headers.etag).not.toBe(all.headers.etag);
+    const again = await get(t, '/products?gclid=2&keyword=seo');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers.etag).toBe(seo.headers.etag);
+    const etags = new Set([all.headers.etag, seo.headers.etag]);
+    for (const query of ['page=2', 'minPrice=100', 'maxPrice=500', 'rating=4', 'keyword=seo&page=2']) {
+      const res = await get(t, `/products?${query}&utm_source=ad`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers['x-cache'], query).toBeUndefined();
+      etags.add(res.headers.etag);
+    }
+    expect(etags.size).toBe(7);
+  });
+
+  it('keeps the loaders a data request asks for (_routes) in its key, and nothing else', async () => {
+    const list = await get(t, '/products.data?_routes=routes/products&fbclid=1');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('filters');
+    const again = await get(t, '/products.data?_routes=routes/products&fbclid=2');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(list.body);
+    const layout = await get(t, '/products.data?_routes=routes/public-layout&fbclid=3');
+    expect(layout.headers['x-cache']).toBeUndefined();
+    expect(layout.body).not.toBe(list.body);
+    const filtered = await get(t, '/products.data?_routes=routes/products&keyword=seo');
+    expect(filtered.body).not.toBe(list.body);
+  });
+});
+
+describe('page cache: the render limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Two renders at once, two more may wait (a second): small numbers to count.
+    t = await createTestApp(
+      { webDistDir: WEB_DIST, seedDemo: true },
+      { renderLimit: { max: 2, waitMs: 1000, maxWaiting: 2 } },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Holds the products table until released: every render of /products waits on it. */
+  async function holdProducts() {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const done = t.app.vyoma.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table products in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    return {
+      async release() {
+        release();
+        await done;
+      },
+    };
+  }
+
+  it('never runs more renders than the limit; the rest get a stale copy or 503, cached pages answer', async () => {
+    // A page that will be stale (a content change after it was rendered), and one that is fresh.
+    expect((await get(t, '/products?keyword=kit')).statusCode).toBe(200);
+    const cookie = await loginAsAdmin(t.app);
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/categories',
+      headers: { cookie, origin: ORIGIN },
+      payload: { name: 'Limits', description: 'A change that makes every cached page stale' },
+    });
+    expect(category.statusCode).toBe(201);
+    expect((await get(t, '/careers')).statusCode).toBe(200);
+
+    const hold = await holdProducts();
+    let settled = 0;
+    const answers: (LightMyRequestResponse | undefined)[] = [];
+    const flood = Array.from({ length: 6 }, (_, i) =>
+      get(t, `/products?keyword=flood-${i}`).then((res) => {
+        answers[i] = res;
+        settled++;
+        return res;
+      }),
+    );
+    // Two renders take both turns (they start one event-loop turn apart); two more wait their second
+    // out and two are refused at once: four 503s while the two renders go on.
+    await expect.poll(() => settled, { timeout: 10_000 }).toBe(4);
+    const refused = answers.filter((a) => a !== undefined);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // Meanwhile: a cached page answers at once, and a page with a stale copy gets that copy.
+    const cached = await get(t, '/careers');
+    expect(cached.headers['x-cache']).toBe('hit');
+    const stale = await get(t, '/products?keyword=kit');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['x-cache']).toBe('stale');
+    expect(settled).toBe(4);
+
+    await hold.release();
+    const rendered = (await Promise.all(flood)).filter((res) => res.statusCode === 200);
+    expect(rendered).toHaveLength(2);
+    // With turns free again the stale page is rendered afresh.
+    const fresh = await get(t, '/products?keyword=kit');
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.statusCode).toBe(200);
+  });
+});

@@ -1,1 +1,0 @@
-export { default } from '../../../features/admin/products/pages/EditProductPage.tsx';

@@ -1,1 +1,0 @@
-export { default } from '../../features/amazon/pages/AmazonServicesPage.tsx';

@@ -1,1 +1,0 @@
-export { default } from '../../features/app-development/pages/AppDevelopmentPage.tsx';

@@ -1,1 +1,0 @@
-export { default } from '../../features/careers/pages/CareersPage.tsx';

@@ -1,1 +1,0 @@
-export { default } from '../../features/products/pages/CartPage.tsx';

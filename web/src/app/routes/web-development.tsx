@@ -1,1 +1,0 @@
-export { default } from '../../features/web-development/pages/WebDevelopmentPage.tsx';

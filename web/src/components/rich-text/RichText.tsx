@@ -1,0 +1,37 @@
+/**
+ * A rich-text document on a public page. It prints the elements of `renderTree` (the allowlist, after
+ * sanitizing) as React elements, so nothing outside the allowlist can appear and no HTML string is
+ * ever injected; the server's `docToHtml` prints the same tree, so feeds and pages agree.
+ */
+import {
+  type RenderOptions,
+  type RichTextDoc,
+  type RichTextRenderNode,
+  renderTree,
+} from '@vyoma/contract/rich-text';
+import { createElement, type ReactNode } from 'react';
+import './rich-text.css';
+
+export interface RichTextProps extends RenderOptions {
+  doc: RichTextDoc;
+  /** Added to the wrapper's own class "rich-text". */
+  className?: string;
+}
+
+function toReact(node: RichTextRenderNode): ReactNode {
+  if (typeof node === 'string') return node;
+  if (node.tag === 'br') return createElement('br');
+  // Children as arguments, not an array: static content needs no keys.
+  const children = node.children.map(toReact);
+  if (node.tag === 'a') return createElement('a', { href: node.href, rel: node.rel }, ...children);
+  if (node.tag === 'ol') return createElement('ol', { start: node.start }, ...children);
+  return createElement(node.tag, null, ...children);
+}
+
+export function RichText({ doc, className, siteOrigin }: RichTextProps) {
+  return createElement(
+    'div',
+    { className: className ? `rich-text ${className}` : 'rich-text' },
+    ...renderTree(doc, { siteOrigin }).map(toReact),
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Admin data that more than one screen reads: the category list (the categories screen and the
+ * product form's select), the staff list (the staff screen and the audit log's filter), and the
+ * product keys a category change refreshes. Each screen's own queries and changes stay in its api.ts.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, type CategoryListResponse, type StaffListResponse } from '@vyoma/contract';
+import { apiRequest } from '~/lib/api.ts';
+
+export const adminProductKeys = {
+  all: ['products'] as const,
+  list: (page: number) => ['products', 'list', page] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: () => ['categories', 'list'] as const,
+  detail: (id: string) => ['categories', 'detail', id] as const,
+};
+
+export const categoryListQuery = () =>
+  queryOptions({
+    queryKey: categoryKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CategoryListResponse>(API.categories, { signal })).categories,
+  });
+
+export const useCategories = () => useQuery(categoryListQuery());
+
+export const staffKeys = { all: ['staff'] as const };
+
+export const staffListQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.all,
+    queryFn: async ({ signal }) => (await apiRequest<StaffListResponse>(API.users, { signal })).data,
+  });
+
+export const useStaff = () => useQuery(staffListQuery());
