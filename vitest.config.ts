@@ -7,6 +7,9 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`))
   : false;
 
+/** The operations test that times the server: it runs on its own (project ops-alone). */
+const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
+
 /** `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources. */
 const webAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }];
 
@@ -39,8 +42,10 @@ export default defineConfig({
           name: 'api-pglite',
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
+          isolate: false,
           include: ['server/test/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          setupFiles: ['server/test/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -52,9 +57,13 @@ export default defineConfig({
                 name: 'api-postgres',
                 sequence: { groupOrder: 2 },
                 maxWorkers: 2,
+                isolate: false,
                 include: ['server/test/api/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
-                globalSetup: ['server/test/support/postgres-global-setup.ts'],
+                globalSetup: [
+                  'server/test/support/postgres-global-setup.ts',
+                  'server/test/support/api-global-setup.ts',
+                ],
                 testTimeout: 30_000,
                 hookTimeout: 120_000,
               },
@@ -63,12 +72,28 @@ export default defineConfig({
         : []),
       {
         test: {
+          // Two files at a time: they mostly wait for processes to start, stop and time out.
           name: 'ops',
           sequence: { groupOrder: 3 },
           include: ['server/test/ops/**/*.test.ts'],
+          exclude: [OPS_ALONE],
           env: { TEST_POSTGRES: postgresBinaries ? '1' : '' },
-          globalSetup: postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : [],
-          fileParallelism: false,
+          globalSetup: [
+            ...(postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : []),
+            'server/test/ops/global-setup.ts',
+          ],
+          maxWorkers: 2,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          // Measures how fast the server answers and cuts off: with nothing else running.
+          name: 'ops-alone',
+          sequence: { groupOrder: 4 },
+          include: [OPS_ALONE],
+          maxWorkers: 1,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -77,8 +102,9 @@ export default defineConfig({
         resolve: { alias: webAlias },
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           include: ['e2e/tests/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,7 +1,11 @@
 /**
  * Adds one plain closing line, "N passed, N failed[, N skipped]", after Vitest's own summary, so any
- * CI that reads the last lines of a run can count the tests.
+ * CI that reads the last lines of a run can count the tests. Under `npm test` (scripts/test.mjs),
+ * which runs Vitest once per stage, it also leaves the counts in VYOMA_TEST_COUNTS_DIR for the total.
  */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 export default class SummaryReporter implements Reporter {
@@ -19,5 +23,7 @@ export default class SummaryReporter implements Reporter {
     }
     const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
     process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
+    const dir = process.env.VYOMA_TEST_COUNTS_DIR;
+    if (dir) writeFileSync(path.join(dir, `${randomUUID()}.json`), JSON.stringify(counts));
   }
 }

@@ -1,7 +1,23 @@
 /** Debian's Chromium driven by playwright-core (no downloaded browsers). */
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 import { ADMIN } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (global-setup.ts). */
+    e2eBrowser?: string;
+  }
+}
 
 const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -10,11 +26,11 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export async function launchBrowser(): Promise<Browser> {
+function launchOptions(): LaunchOptions {
   const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((p) => existsSync(p));
   if (!executablePath)
     throw new Error('Chromium not found: apt-get install -y chromium (.ci/run does this).');
-  return chromium.launch({
+  return {
     executablePath,
     headless: true,
     args: [
@@ -26,8 +42,37 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--autoplay-policy=no-user-gesture-required',
+      // Headless Chromium still builds its omnibox popups as WebUI pages, two renderers per window:
+      // a fifth of the browser tests' CPU time, for nothing anyone sees.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
     ],
-  });
+  };
+}
+
+/** A Chromium of this process's own. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** The run's one Chromium, which every test file connects to (global-setup.ts). */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/**
+ * The run's Chromium when there is one (a connection costs far less than a start), else a new one.
+ * Closing the returned browser closes this file's contexts, or the browser it launched.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('e2eBrowser');
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
+/** The bytes of a download (the browser may run in another process, so there is no local path). */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface PageOptions {
@@ -64,15 +109,31 @@ export async function openPage(
 }
 
 /**
- * Waits until the server-rendered page has come alive: React has hydrated it and the lazy code of
- * the page (dropdowns, sections below the fold) has arrived. Before that, the HTML is all there but
- * clicks do nothing.
+ * Waits until the server-rendered page has come alive: React has hydrated it (the app marks <html
+ * data-hydrated> after its first commit) and the lazy code of the page (dropdowns, the footer,
+ * sections below the fold, the admin menu) has arrived: no Suspense boundary is left waiting, read
+ * from React's fiber tree. Before that, the HTML is all there but clicks do nothing. Data a screen
+ * fetches after that is waited for by waiting for what it shows.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    if (!document.documentElement.hasAttribute('data-hydrated')) return false;
+    type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+    const container = key
+      ? (document as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key]
+      : undefined;
+    const root = container?.stateNode?.current;
+    if (!root) return false;
+    const SUSPENSE = 13; // React's tag for a <Suspense> fiber; its state is null once it shows its content.
+    const stack: Fiber[] = [root];
+    while (stack.length > 0) {
+      const fiber = stack.pop()!;
+      if (fiber.tag === SUSPENSE && fiber.memoizedState !== null) return false;
+      if (fiber.child) stack.push(fiber.child);
+      if (fiber.sibling) stack.push(fiber.sibling);
+    }
+    return true;
   });
 }
 
@@ -97,9 +158,12 @@ export function holdPageCode(page: Page): { release: () => Promise<void> } {
   };
 }
 
-/** Opens a page of the site by its path, e.g. goto(page, '/contactUs'), and waits for hydration. */
+/**
+ * Opens a page of the site by its path, e.g. goto(page, '/contactUs'), and waits for hydration
+ * (not for every image: the page works before they have all arrived).
+ */
 export async function goto(page: Page, route: string): Promise<void> {
-  await page.goto(route.startsWith('/') ? route : `/${route}`);
+  await page.goto(route.startsWith('/') ? route : `/${route}`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
 }
 

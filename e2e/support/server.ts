@@ -1,12 +1,22 @@
 /**
- * Starts the real server (real database, built web app) for end-to-end tests: one per test file,
- * on a free loopback port, with its own temporary DATA_DIR and demo content.
+ * Starts the real server (real database, built web app) for end-to-end tests on a free loopback
+ * port, with its own temporary DATA_DIR: a copy of the run's seeded or empty data folder
+ * (global-setup.ts), so it starts without initdb or seeding.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { copyDataTemplate } from '../../testkit/data-template.ts';
 import { REPO_ROOT, startServer as startShared } from '../../testkit/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's data folders to copy (global-setup.ts). */
+    e2eTemplates?: { seeded: string; empty: string };
+  }
+}
 
 export { REPO_ROOT };
 export const ADMIN = {
@@ -36,10 +46,25 @@ export interface StartOptions {
   host?: '127.0.0.1' | 'localhost';
   /** false: no PUBLIC_URL at all (a fresh install); the browser opens http://127.0.0.1:<port>. */
   publicUrl?: false;
+  /** The data folder to start from (copied); default: the run's seeded or empty one. null: none. */
+  template?: string | null;
 }
 
-/** A real server (the shared starter) on its own temporary DATA_DIR, serving the built web app. */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+/** The server's environment for the browser tests (before a file's own `env`). */
+export function serverEnv(options: { seed?: boolean; webDist: string }): Record<string, string> {
+  return {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_PHONE: ADMIN.phone,
+    SEED_DEMO: options.seed === false ? 'false' : 'true',
+    CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST_DIR: options.webDist,
+  };
+}
+
+/** The built web app; a clear message when it is missing. */
+export function webDistDir(): string {
   // WEB_DIST_DIR lets parallel work build into separate folders; the default is web/dist.
   const webDist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web/dist');
   if (!existsSync(path.join(webDist, 'server/index.js'))) {
@@ -47,22 +72,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       `${webDist} is missing: run \`npm run build\` before the end-to-end tests (npm test does).`,
     );
   }
+  return webDist;
+}
+
+/** The run's template for a seeded or empty server, when the globalSetup made them. */
+function runTemplate(seed: boolean): string | null {
+  const templates = inject('e2eTemplates');
+  return templates ? (seed ? templates.seeded : templates.empty) : null;
+}
+
+/** A real server (the shared starter) on its own temporary DATA_DIR, serving the built web app. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const webDist = webDistDir();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vyoma-e2e-'));
+  const template = options.template === undefined ? runTemplate(options.seed !== false) : options.template;
+  if (template) copyDataTemplate(template, dataDir);
   const server = await startShared({
     dataDir,
     readyTimeoutMs: 90_000,
     publicHost: options.host,
     publicUrl: options.publicUrl,
-    env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_PHONE: ADMIN.phone,
-      SEED_DEMO: options.seed === false ? 'false' : 'true',
-      CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      WEB_DIST_DIR: webDist,
-      ...options.env,
-    },
+    env: { ...serverEnv({ seed: options.seed, webDist }), ...options.env },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

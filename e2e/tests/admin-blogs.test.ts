@@ -14,7 +14,7 @@ const TITLE = 'Month-end close without the late nights';
 const FIRST = 'Reconcile every day, not every month';
 const SECOND = 'Start with a clean chart of accounts';
 
-const site = useSite();
+const site = useSite({ ownServer: true });
 let page: Page;
 
 const png = (color: string) =>

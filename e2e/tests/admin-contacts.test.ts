@@ -1,13 +1,12 @@
 /** Admin contact messages: newest first, search, CSV export, delete (spec §2.8, §8); no SMTP configured. */
-import { readFile } from 'node:fs/promises';
 import { API, MESSAGES } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
-const site = useSite();
+const site = useSite({ ownServer: true });
 let page: Page;
 
 async function enquire(body: Record<string, string>) {
@@ -80,7 +79,7 @@ describe('admin contact messages', () => {
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const text = (await downloadBytes(download)).toString('utf8');
     expect(text.replace(/^\uFEFF/, '').startsWith('name,email,phone,message,createdAt,status,')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);

@@ -1,15 +1,14 @@
 /** Manage Content hub and the second-section (home "Service Expertise") editor (spec §2.8). */
 
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { API, MESSAGES, type SecondSectionListResponse } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
-const site = useSite();
+const site = useSite({ ownServer: true });
 let page: Page;
 const TITLE = 'Engineering that ships on time';
 
@@ -89,7 +88,7 @@ describe('manage content', () => {
       page.getByRole('link', { name: 'Download backup' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^vyoma-backup-\d{8}-\d{6}\.tar\.gz$/);
-    const archive = gunzipSync(readFileSync(await download.path()));
+    const archive = gunzipSync(await downloadBytes(download));
     const text = archive.toString('latin1');
     expect(text).toContain('manifest.json');
     expect(text).toContain('"format": "vyoma-backup"');

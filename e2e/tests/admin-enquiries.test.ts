@@ -5,13 +5,12 @@
  * attribution, the team mail's delivery), changes status and assignee, adds notes, filters, acts on
  * several at once, exports CSV with the new columns and reads the sources chart.
  */
-import { readFile } from 'node:fs/promises';
 import { API, MESSAGES, PERSISTED_STORE_KEY, type Product, type ProductListResponse } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../server/test/support/smtp.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -41,14 +40,17 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** Fills the visible enquiry form like a person: it stays open more than two seconds. */
+/**
+ * Fills the visible enquiry form like a person: it stays open more than two seconds, on the page's
+ * clock (installed before the visit) rather than the test's.
+ */
 async function fillEnquiry(page: Page, form: string, fields: { name: string; email: string; note?: string }) {
   const f = page.getByRole('form', { name: form });
   await f.getByLabel('Name').fill(fields.name);
   await f.getByLabel('Email').fill(fields.email);
   await f.getByLabel('Phone').fill('+91 90000 12345');
   if (fields.note !== undefined) await f.getByLabel(/^(Message|Note \(optional\))$/).fill(fields.note);
-  await page.waitForTimeout(2100);
+  await page.clock.fastForward(2100);
 }
 
 const menuLink = (page: Page) =>
@@ -60,6 +62,7 @@ const menuLink = (page: Page) =>
 describe('enquiries from a visit to the admin', () => {
   it('records the campaign of the visit and sends the contact form and a quote request', async () => {
     const { page, context, problems } = await openPage(site.browser, site.server.url);
+    await page.clock.install();
     // Arrive from a campaign link, then browse: the first page of the visit is what counts.
     await goto(page, '/webdevelopment?utm_source=linkedin&utm_campaign=autumn');
     await page.getByRole('navigation').getByRole('link', { name: 'Contact Us' }).first().click();
@@ -299,7 +302,7 @@ describe('enquiries from a visit to the admin', () => {
       admin.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const text = (await downloadBytes(download)).toString('utf8');
     // The server sends a UTF-8 BOM first (server/test/api/enquiry-pipeline.test.ts); what the browser keeps of it varies.
     const lines = text
       .replace(/^\uFEFF/, '')

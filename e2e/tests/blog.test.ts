@@ -88,7 +88,6 @@ describe('blog page', () => {
     const text = await second.locator('.blog-article__text').boundingBox();
     if (!image || !text) throw new Error('section not laid out');
     expect(image.y + image.height).toBeLessThanOrEqual(text.y + 1);
-    await page.waitForLoadState('networkidle');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'blog');
     await context.close();

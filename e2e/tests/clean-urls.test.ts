@@ -46,13 +46,15 @@ describe('old #/ links', () => {
       PAGE.product(productId),
       '/products?keyword=seo&page=1',
     ];
+    // The server's HTML is what is compared: no need to wait for every image.
+    const loaded = { waitUntil: 'domcontentloaded' } as const;
     for (const route of routes) {
       // What the clean URL shows…
-      await page.goto(route);
+      await page.goto(route, loaded);
       const clean = await pageIdentity(page);
       // …is what the old hash link shows, at the clean URL (opened from another page, it is a new load).
-      await page.goto(`/#${route}`);
-      await page.waitForURL((url) => url.hash === '' && `${url.pathname}${url.search}` === route);
+      await page.goto(`/#${route}`, loaded);
+      await page.waitForURL((url) => url.hash === '' && `${url.pathname}${url.search}` === route, loaded);
       expect(await pageIdentity(page), route).toEqual(clean);
     }
     // Followed from a page of the site, an old link only changes the hash: it lands all the same.

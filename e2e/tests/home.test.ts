@@ -29,12 +29,17 @@ async function currentSlide(page: Page): Promise<number> {
   return Number(label?.replace('Go to slide ', ''));
 }
 
-async function waitForSlide(page: Page, n: number, timeout = HERO_SLIDE_INTERVAL_MS + 2000) {
-  await page.waitForFunction(
-    (label) => document.querySelector(`button[aria-current="true"][aria-label="${label}"]`) !== null,
-    `Go to slide ${n}`,
-    { timeout },
-  );
+/**
+ * Moves the page's clock (installed with page.clock.install before the page loaded) in steps of
+ * 100 ms until the slide changes, and returns how far it moved: slide timing without waiting for it.
+ */
+async function timeToNextSlide(page: Page): Promise<number> {
+  const from = await currentSlide(page);
+  for (let moved = 100; moved <= 2 * HERO_SLIDE_INTERVAL_MS; moved += 100) {
+    await page.clock.runFor(100);
+    if ((await currentSlide(page)) !== from) return moved;
+  }
+  throw new Error(`slide ${from} stayed for ${2 * HERO_SLIDE_INTERVAL_MS} ms`);
 }
 
 async function swipe(page: Page, dx: number) {
@@ -98,32 +103,34 @@ describe('hero slider', () => {
     const { page, context } = await openPage(site.browser, site.server.url);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.clock.install();
     await goto(page, '/');
     await carousel(page).waitFor();
     await page.mouse.move(5, 890); // keep the pointer off the slider
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/hero/ai-ml.svg')),
-    );
-    expect(requested).toContain('/hero/ai-ml.svg');
-    // The slider started with the page; time one full interval, from slide 2 to slide 3.
-    await waitForSlide(page, 2);
-    const start = Date.now();
-    await waitForSlide(page, 3);
-    const elapsed = Date.now() - start;
-    expect(elapsed).toBeGreaterThan(HERO_SLIDE_INTERVAL_MS - 1000);
+    // (Read from the requests: the installed clock leaves the page no performance entries.)
+    await expect.poll(() => requested).toContain('/hero/ai-ml.svg');
+    // From here on the page's time moves only when the test moves it: the first change comes
+    // within an interval; from it, the next one takes one full interval.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    expect(await timeToNextSlide(page)).toBeLessThanOrEqual(HERO_SLIDE_INTERVAL_MS + 100);
+    const interval = await timeToNextSlide(page);
+    expect(interval).toBeGreaterThanOrEqual(HERO_SLIDE_INTERVAL_MS);
+    expect(interval).toBeLessThanOrEqual(HERO_SLIDE_INTERVAL_MS + 200);
     await context.close();
   });
 
   it('pauses while the pointer is over the slider', async () => {
     const { page, context } = await openPage(site.browser, site.server.url);
+    await page.clock.install();
     await goto(page, '/');
     await carousel(page).hover();
     const before = await currentSlide(page);
-    // Longer than one interval: nothing may change while hovered.
-    await page.waitForTimeout(HERO_SLIDE_INTERVAL_MS + 1000);
+    // Longer than one interval on the page's clock: nothing may change while hovered.
+    await page.clock.runFor(HERO_SLIDE_INTERVAL_MS + 1000);
     expect(await currentSlide(page)).toBe(before);
     await page.mouse.move(5, 890);
-    await waitForSlide(page, (before % 5) + 1);
+    expect(await timeToNextSlide(page)).toBeLessThanOrEqual(HERO_SLIDE_INTERVAL_MS + 100);
+    expect(await currentSlide(page)).toBe((before % 5) + 1);
     await context.close();
   });
 
@@ -174,13 +181,14 @@ describe('hero slider', () => {
 
   it('does not auto-advance with reduced motion, and shows the profile at once', async () => {
     const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: true });
+    await page.clock.install();
     await goto(page, '/');
     await carousel(page).waitFor();
     await page.mouse.move(5, 890);
     // With reduced motion nothing is hidden to be revealed: the profile is simply there.
     expect(await page.locator('.profile').getAttribute('data-reveal')).toBe('static');
     expect(await page.locator('.profile__copy').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await page.waitForTimeout(HERO_SLIDE_INTERVAL_MS + 1000);
+    await page.clock.runFor(HERO_SLIDE_INTERVAL_MS + 1000);
     expect(await currentSlide(page)).toBe(1);
     await context.close();
   });

@@ -16,7 +16,7 @@ import { screenshot } from '../support/screenshots.ts';
 import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
-const site = useSite();
+const site = useSite({ ownServer: true });
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -82,7 +82,6 @@ describe('product grid', () => {
     const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/products');
     await page.locator('.product-card__name').first().waitFor();
-    await page.waitForLoadState('networkidle');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'products');
     await context.close();

@@ -1,25 +1,17 @@
 /** Back office and digital marketing pages (spec §2.4): their category's blogs, videos, alternation, empty. */
 import { type Blog, type BlogListResponse, MESSAGES } from '@vyoma/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, launchBrowser, openPage } from '../support/browser.ts';
+import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let seeded: RunningServer;
-let empty: RunningServer;
-let browser: Browser;
+const site = useSite();
 let blogs: Blog[];
 
 beforeAll(async () => {
-  [seeded, empty] = await Promise.all([startServer(), startServer({ seed: false })]);
-  browser = await launchBrowser();
-  blogs = ((await (await fetch(`${seeded.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([seeded?.stop(), empty?.stop()]);
+  blogs = ((await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse).data;
 });
 
 const PAGES = [
@@ -32,7 +24,7 @@ describe('blog-fed service pages', () => {
     it(`${route} lists only ${category} blogs, alternating, with looping muted videos and Read More`, async () => {
       const expected = blogs.filter((b) => b.category === category);
       expect(expected.length).toBeGreaterThan(1);
-      const { page, context, problems } = await openPage(browser, seeded.url);
+      const { page, context, problems } = await openPage(site.browser, site.server.url);
       await goto(page, route);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('link', { name: MESSAGES.buttons.getAQuote }).first().waitFor();
@@ -95,22 +87,26 @@ describe('blog-fed service pages', () => {
   }
 
   it('looks right on a phone', async () => {
-    const { page, context } = await openPage(browser, seeded.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await goto(page, '/backOfficeServices');
     await page.locator('.service-blog').first().waitFor();
-    await page.waitForLoadState('networkidle');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'back-office');
     await context.close();
   });
 
   it('shows the empty message on both pages when there are no blogs', async () => {
-    const { page, context } = await openPage(browser, empty.url);
-    for (const { route } of PAGES) {
-      await goto(page, route);
-      await page.getByText(MESSAGES.blog.emptyServiceList).waitFor();
-      expect(await page.locator('.service-blog').count()).toBe(0);
+    const empty = await startServer({ seed: false });
+    try {
+      const { page, context } = await openPage(site.browser, empty.url);
+      for (const { route } of PAGES) {
+        await goto(page, route);
+        await page.getByText(MESSAGES.blog.emptyServiceList).waitFor();
+        expect(await page.locator('.service-blog').count()).toBe(0);
+      }
+      await context.close();
+    } finally {
+      await empty.stop();
     }
-    await context.close();
   });
 });

@@ -12,20 +12,14 @@ import {
   PUBLIC_STATIC_PATHS,
   WEB_DEVELOPMENT_SLUGS,
 } from '@vyoma/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PAGES } from '../../web/src/content/appServices.ts';
 import { LEGAL_DOCS } from '../../web/src/content/legal.ts';
 import { WEB_DEVELOPMENT_PAGES } from '../../web/src/content/webDevelopment.ts';
 import { blogMetaDescription } from '../../web/src/features/blog/meta.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useSite } from '../support/suite.ts';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const site = useSite();
 
 interface Expected {
   h1: string;
@@ -127,7 +121,7 @@ function read(html: string) {
 }
 
 async function fetchPage(path: string) {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual' });
   return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
 }
 
@@ -148,15 +142,15 @@ describe('every public page, fetched without a browser', () => {
       expect(page.title, path).toMatch(/\| Vyoma Infotech$|Vyoma Infotech/);
       expect(page.description.length, path).toBeGreaterThan(40);
       expect(page.robots, path).toBe('index, follow');
-      expect(page.canonical, path).toBe(`${server.url}${path}`);
+      expect(page.canonical, path).toBe(`${site.server.url}${path}`);
       expect(page.ogTitle, path).toBe(page.title);
-      expect(page.ogImage, path).toMatch(new RegExp(`^${server.url}/`));
+      expect(page.ogImage, path).toMatch(new RegExp(`^${site.server.url}/`));
       expect(page.jsonLdTypes, path).toContain(expected.jsonLd);
     }
   });
 
   it('a blog post shares its own title, description and image, with BlogPosting data', async () => {
-    const { data } = (await (await fetch(`${server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+    const { data } = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
     const blog = data.find((b) => b.content.some((s) => s.image && s.media?.kind === 'image'))!;
     const { status, html } = await fetchPage(PAGE.blog(blog._id));
     expect(status).toBe(200);
@@ -165,23 +159,25 @@ describe('every public page, fetched without a browser', () => {
     expect(page.text).toContain(blog.content[0]!.heading);
     expect(page.title).toBe(`${blog.title} | Vyoma Infotech`);
     expect(page.description).toBe(blogMetaDescription(blog.description));
-    expect(page.canonical).toBe(`${server.url}/blog/${blog._id}`);
+    expect(page.canonical).toBe(`${site.server.url}/blog/${blog._id}`);
     expect(page.ogTitle).toBe(page.title);
     const firstImage = blog.content.find((s) => s.media?.kind === 'image')!.image;
-    expect(page.ogImage).toBe(`${server.url}${firstImage}`);
+    expect(page.ogImage).toBe(`${site.server.url}${firstImage}`);
     expect(read(html).jsonLdTypes).toContain('BlogPosting');
   });
 
   it('a product shares its own title and image, with Product data and an Offer in INR', async () => {
-    const { products } = (await (await fetch(`${server.url}/api/v1/products`)).json()) as ProductListResponse;
+    const { products } = (await (
+      await fetch(`${site.server.url}/api/v1/products`)
+    ).json()) as ProductListResponse;
     const product = products[0]!;
     const { status, html } = await fetchPage(PAGE.product(product._id));
     expect(status).toBe(200);
     const page = read(html);
     expect(page.h1).toBe(product.name);
     expect(page.title).toBe(`${product.name} | Vyoma Infotech`);
-    expect(page.canonical).toBe(`${server.url}/product/${product._id}`);
-    expect(page.ogImage).toBe(`${server.url}${product.image[0]}`);
+    expect(page.canonical).toBe(`${site.server.url}/product/${product._id}`);
+    expect(page.ogImage).toBe(`${site.server.url}${product.image[0]}`);
     const data = page.jsonLd.find((d) => d['@type'] === 'Product') as {
       offers: { price: number; priceCurrency: string };
     };

@@ -59,6 +59,8 @@ export interface OpenOptions {
   databaseUrl: string | null;
   /** Directory of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** An embedded database already running (tests reuse one in-memory database for many apps). */
+  pglite?: PGlite;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -115,7 +117,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const fresh = opts.pgliteDir !== null && !existsSync(path.join(opts.pgliteDir, 'PG_VERSION'));
   // pg_trgm: the enquiry search's trigram index (migration 0003).
   const pgliteOptions = { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } };
-  let client = new PGlite(opts.pgliteDir ?? undefined, pgliteOptions);
+  let client = opts.pglite ?? new PGlite(opts.pgliteDir ?? undefined, pgliteOptions);
   await client.waitReady;
   if (fresh) {
     // Creating a data directory (initdb) grows the WebAssembly heap by some 400 MB, and a WebAssembly

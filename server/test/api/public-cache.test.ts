@@ -3,12 +3,13 @@
  * change is visible on the very next read (never a stale answer after "saved").
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertSection } from '../../src/modules/second-sections/repository.ts';
 import { createTestApp, loginAsAdmin, multipart, ORIGIN, png, type TestApp } from '../support/app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await t?.close();
   t = undefined;
 });
@@ -185,11 +186,13 @@ describe('expiry', () => {
   it('after PUBLIC_CACHE_SECONDS one request reads afresh while the others still get the old bytes', async () => {
     t = await createTestApp({ publicCacheSeconds: 1 });
     const url = '/api/v1/second-sections';
+    // The cache's clock (Date) moves only when the test moves it; timers and the database run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
     expect((await t.app.inject({ method: 'GET', url })).json().data).toEqual([]);
     // Another process changes the content (written behind this process's back).
     await insertSection(t.app.vyoma.db, { title: 'New', para: 'Written elsewhere', imgPath: null });
     expect((await t.app.inject({ method: 'GET', url })).json().data).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.setSystemTime(Date.now() + 1100);
     const [refresher, waiting] = await Promise.all([
       t.app.inject({ method: 'GET', url }),
       t.app.inject({ method: 'GET', url }),

@@ -3,10 +3,10 @@
  * start with a clear message, and the first one must keep serving.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, killAll, listContacts, login, startServer, tempDir } from './helpers.ts';
+import { api, embeddedDataDir, killAll, listContacts, login, startServer } from './helpers.ts';
 
 describe('embedded DATA_DIR is single-process', () => {
-  const data = tempDir('lock');
+  const data = embeddedDataDir('lock');
   afterAll(async () => {
     await killAll();
     data.remove();

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TestSmtp } from '../support/smtp.ts';
 import {
   createDatabase,
+  embeddedDataDir,
   killAll,
   login,
   type ServerProcess,
@@ -113,7 +114,7 @@ describe('enquiry mail with real processes', () => {
     const TOTAL = 5;
     const smtp = await TestSmtp.start({ dataDelayMs: 4000 });
     smtps.push(smtp);
-    const data = tempDir('mail-kill');
+    const data = embeddedDataDir('mail-kill');
     try {
       const first = await startServer({ dataDir: data.dir, env: mailEnv(smtp) });
       for (let i = 0; i < TOTAL; i++) await enquire(first, `kill while sending #${i}`);

@@ -7,12 +7,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { copyDataTemplate } from '../../../testkit/data-template.ts';
 import {
   type ServerProcess,
   type SpawnOptions,
   spawnServer as spawnShared,
   startServer as startShared,
 } from '../../../testkit/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's migrated embedded DATA_DIR with this suite's admin (global-setup.ts). */
+    opsTemplate?: string;
+  }
+}
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -46,6 +55,17 @@ export function startServer(opts: StartOptions): Promise<ServerProcess> {
 export function tempDir(label: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), `vyoma-ops-${label}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A temporary DATA_DIR holding a copy of the run's embedded database (migrated, with this suite's
+ * admin, no demo content): a server opens it without initdb, which costs more than the rest of a start.
+ */
+export function embeddedDataDir(label: string): { dir: string; remove(): void } {
+  const data = tempDir(label);
+  const template = inject('opsTemplate');
+  if (template) copyDataTemplate(template, data.dir);
+  return data;
 }
 
 // --- bursts ----------------------------------------------------------------------------------------

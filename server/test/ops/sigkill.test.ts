@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   burst,
+  embeddedDataDir,
   killAll,
   listContacts,
   login,
@@ -14,7 +15,6 @@ import {
   type ServerProcess,
   sleep,
   startServer,
-  tempDir,
 } from './helpers.ts';
 
 const ROUNDS = 10;
@@ -24,7 +24,7 @@ const CONCURRENCY = 20;
 const KILL_AFTER = [5, 60, 25, 90, 40, 1, 75, 15, 110, 50];
 
 describe('SIGKILL during a burst, ten rounds on one embedded DATA_DIR', () => {
-  const data = tempDir('sigkill');
+  const data = embeddedDataDir('sigkill');
   afterAll(async () => {
     await killAll();
     data.remove();

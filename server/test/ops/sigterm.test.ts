@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   burst,
   createDatabase,
+  embeddedDataDir,
   killAll,
   listContacts,
   login,
@@ -74,7 +75,7 @@ describe('SIGTERM during a burst of enquiries', () => {
   });
 
   it('embedded database: exits 0 and keeps every acknowledged enquiry', async () => {
-    const data = tempDir('sigterm');
+    const data = embeddedDataDir('sigterm');
     dirs.push(data);
     await sigtermDuringBurst('pglite', data.dir);
   });
@@ -90,7 +91,7 @@ describe('SIGTERM during a burst of enquiries', () => {
   );
 
   it('a stalled client does not hold the shutdown hostage', async () => {
-    const data = tempDir('sigterm-stall');
+    const data = embeddedDataDir('sigterm-stall');
     dirs.push(data);
     const server = await startServer({ dataDir: data.dir });
     // Headers plus half of the announced body, then silence: a slow or dead client mid-request.

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killAll, type ServerProcess, sleep, startServer, tempDir } from './helpers.ts';
+import { embeddedDataDir, killAll, type ServerProcess, sleep, startServer } from './helpers.ts';
 
 /** Each socket costs one descriptor here and one in the server; stay well inside the soft limit. */
 function socketBudget(): number {
@@ -89,7 +89,7 @@ async function openSockets(port: number, pid: number, count: number, payload: (i
 }
 
 describe('slow and idle clients', () => {
-  const dir = tempDir('slow');
+  const dir = embeddedDataDir('slow');
   let server: ServerProcess;
 
   afterAll(async () => {

@@ -1,6 +1,8 @@
 /**
  * Test harness: createTestApp() builds the real app on a fresh database (in-memory PGlite, or with
- * TEST_DB=postgres a new database inside the cluster from globalSetup) and a temporary DATA_DIR.
+ * TEST_DB=postgres a new database inside the cluster from globalSetup) and a temporary DATA_DIR. The
+ * database starts migrated, with TEST_ADMIN and nothing else (db-template.ts); on PGlite it is a
+ * database of the worker's pool (pglite-pool.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +14,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
-import { type AppConfig, loadConfig } from '../../src/config.ts';
+import type { AppConfig } from '../../src/config.ts';
+import { ORIGIN, TEST_ADMIN, testConfig } from './db-template.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +24,7 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_ADMIN = {
-  email: 'admin@test.example',
-  password: 'correct-horse-battery',
-  phone: '9876543210',
-};
-export const ORIGIN = 'http://localhost:3000';
+export { ORIGIN, TEST_ADMIN };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,19 +37,7 @@ export async function createTestApp(
   buildOptions: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-'));
-  const base = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ADMIN_PHONE: TEST_ADMIN.phone,
-    SEED_DEMO: 'false',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
-    CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-  let config: AppConfig = { ...base, ...overrides };
+  let config: AppConfig = { ...testConfig(dataDir), ...overrides };
 
   let dropDatabase: (() => Promise<void>) | null = null;
   if (process.env.TEST_DB === 'postgres') {
@@ -58,7 +45,8 @@ export async function createTestApp(
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: clusterUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(clusterUrl);
     url.pathname = `/${name}`;
@@ -71,8 +59,10 @@ export async function createTestApp(
     };
   }
 
+  const database = buildOptions.database ?? (config.databaseUrl ? undefined : await leasePglite());
   const app = await buildApp(config, {
     inMemory: true,
+    database,
     logger: false,
     onGeneratedAdmin: () => {},
     checkResponses: true,

@@ -10,7 +10,7 @@ import '../components/layout/layout.css';
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
 import type { BlogCategory } from '@vyoma/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -78,6 +78,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // After the first commit in the browser the page is live: the browser tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -491,11 +491,19 @@ async function readArchive(
       await store.write(tx, [{ path: p, mime, data: await readAll(body, MEDIA_FILE_MAX_BYTES, name) }]);
     }
   })();
-  // Whichever fails first stops the other; the entries' own reason wins over "premature close".
+  // Whichever fails first stops the other; the entries' own reason wins over "premature close",
+  // and a damaged archive's reason (gzip, tar) over the "Stream was destroyed" an entry then gets.
   const [piped, consumed] = await Promise.allSettled([
     pipeline(createReadStream(file), createGunzip(), extract),
     consume,
   ]);
+  if (
+    consumed.status === 'rejected' &&
+    !(consumed.reason instanceof BackupError) &&
+    piped.status === 'rejected' &&
+    explain(piped.reason, file) instanceof BackupError
+  )
+    throw piped.reason;
   if (consumed.status === 'rejected') throw consumed.reason;
   if (piped.status === 'rejected') throw piped.reason;
 

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, stage by stage, stopping at the first that fails; then the time of each
+ * stage and the count of tests. The type check runs beside lint and the build (it uses one core);
+ * the test stages run one after another, so timing-sensitive tests never share the CPUs.
+ *
+ *   npm test                  everything
+ *   npm test -- ops e2e       only the stages named (e2e needs a build: `npm test -- static e2e`)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'web');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** The API suite runs a second time on a real PostgreSQL when Debian's server binaries are here. */
+const postgres =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+
+const step = (cwd, ...command) => ({ cwd, command });
+const vitest = (project) => [[step(root, bin('vitest'), 'run', '--project', project)]];
+
+/** Each stage is a list of lanes that run side by side; a lane's steps run one after another. */
+const STAGES = [
+  {
+    name: 'static',
+    label: 'types ‖ lint, build',
+    lanes: [
+      [step(web, bin('react-router'), 'typegen'), step(root, bin('tsc'), '-b')],
+      [step(root, bin('biome'), 'check', '.'), step(web, bin('react-router'), 'build')],
+    ],
+  },
+  { name: 'unit', lanes: vitest('unit') },
+  { name: 'api-pglite', lanes: vitest('api-pglite') },
+  ...(postgres ? [{ name: 'api-postgres', lanes: vitest('api-postgres') }] : []),
+  { name: 'ops', lanes: [[step(root, bin('vitest'), 'run', '--project', 'ops', '--project', 'ops-alone')]] },
+  { name: 'e2e', lanes: vitest('e2e') },
+];
+
+/** The tests' summary reporter (scripts/summary-reporter.ts) leaves each run's counts here. */
+const countsDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-counts-'));
+
+function runStep({ cwd, command }) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, VYOMA_TEST_COUNTS_DIR: countsDir },
+    });
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', (error) => {
+      console.error(`${command[0]}: ${error.message}`);
+      resolve(false);
+    });
+  });
+}
+
+async function runLane(steps) {
+  for (const s of steps) if (!(await runStep(s))) return false;
+  return true;
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !STAGES.some((s) => s.name === w));
+if (unknown.length > 0) {
+  console.error(`Unknown stage ${unknown.join(', ')}; stages: ${STAGES.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const stages = wanted.length > 0 ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
+
+const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
+const times = [];
+const started = performance.now();
+let failed = null;
+for (const stage of stages) {
+  const t0 = performance.now();
+  console.log(`\n── ${stage.label ?? stage.name} ──`);
+  const ok = (await Promise.all(stage.lanes.map(runLane))).every(Boolean);
+  const seconds = (performance.now() - t0) / 1000;
+  times.push([stage.label ?? stage.name, seconds]);
+  console.log(`── ${stage.label ?? stage.name}: ${ok ? 'passed' : 'FAILED'} in ${fmt(seconds)} ──`);
+  if (!ok) {
+    failed = stage.label ?? stage.name;
+    break;
+  }
+}
+const total = (performance.now() - started) / 1000;
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+for (const file of readdirSync(countsDir)) {
+  const c = JSON.parse(readFileSync(path.join(countsDir, file), 'utf8'));
+  for (const key of Object.keys(counts)) counts[key] += c[key] ?? 0;
+}
+rmSync(countsDir, { recursive: true, force: true });
+// A stage that failed without a failed test (types, lint, build, a crash) still counts as a failure.
+if (failed && counts.failed === 0) counts.failed = 1;
+
+console.log('\nTime per stage:');
+for (const [name, seconds] of times) console.log(`  ${name.padEnd(20)} ${fmt(seconds)}`);
+console.log(`  ${'total'.padEnd(20)} ${fmt(total)}`);
+if (failed) console.log(`\nStopped: ${failed} failed.`);
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(failed ? 1 : 0);
