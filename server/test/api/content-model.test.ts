@@ -8,7 +8,8 @@ import type { Blog, Product } from '@vyoma/contract';
 import { textToDoc } from '@vyoma/contract/rich-text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oldSlugs, revisionMedia, revisions } from '../../src/db/schema.ts';
+import { blogs, oldSlugs, revisionMedia, revisions } from '../../src/db/schema.ts';
+import { reslugMigratedFallbacks } from '../../src/modules/content/index.ts';
 import {
   createProductWithImage,
   createTestApp,
@@ -127,6 +128,19 @@ describe('content model: posts and products', () => {
     expect(hindi.slug).toBe('nmste-duniya');
     const emoji = (await createPost('🎉🎉')).json().data as Blog;
     expect(emoji.slug).toMatch(/^post(-\d+)?$/);
+  });
+
+  it('at start, a post the migration could only call post-<id> gets its transliterated slug', async () => {
+    const post = (await createPost('नमस्ते')).json().data as Blog;
+    const fallback = `post-${post._id.slice(0, 8)}`;
+    const db = t.app.vyoma.db;
+    await db.update(blogs).set({ slug: fallback }).where(eq(blogs.id, post._id));
+    await db.delete(oldSlugs).where(eq(oldSlugs.itemId, post._id));
+    expect(await reslugMigratedFallbacks(db)).toBe(1);
+    expect((await get(`/api/v1/blogs/${post._id}`)).json().data.slug).toBe('nmste');
+    const old = await db.select().from(oldSlugs).where(eq(oldSlugs.itemId, post._id));
+    expect(old.map((r) => r.slug)).toEqual([fallback]);
+    expect(await reslugMigratedFallbacks(db)).toBe(0);
   });
 
   it('refuses a slug another item uses (409) and an invalid one (400), saving nothing', async () => {
