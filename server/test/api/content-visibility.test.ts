@@ -144,6 +144,15 @@ describe('only published content is public', () => {
       expect((await api(`/blogs/${posts.get(status)!.slug}`)).statusCode).toBe(404);
       expect((await api(`/product/${products.get(status)!._id}`)).statusCode).toBe(404);
     }
+    // Visitors are not told which staff account wrote or saved an item; staff are.
+    const published = posts.get('published')!;
+    expect((await api(`/blogs/${published.slug}`)).json().data).toMatchObject({
+      createdBy: null,
+      updatedBy: null,
+    });
+    expect((await api(`/blogs/${published.slug}`, { cookie })).json().data.createdBy).toMatchObject({
+      name: 'Administrator',
+    });
     // Counts are of public products too.
     const counted = (await api('/products?keyword=Visibility')).json();
     expect(counted.filteredProductsCount).toBe(2);

@@ -81,7 +81,7 @@ type BlogRow = ContentRow & {
   updatedAt: Date;
 };
 
-async function hydrate(db: Db, rows: BlogRow[]): Promise<Blog[]> {
+async function hydrate(db: Db, rows: BlogRow[], audience: Audience): Promise<Blog[]> {
   if (rows.length === 0) return [];
   const [sections, names] = await Promise.all([
     db
@@ -94,7 +94,7 @@ async function hydrate(db: Db, rows: BlogRow[]): Promise<Blog[]> {
         ),
       )
       .orderBy(asc(blogSections.position)),
-    staffNames(db, rows),
+    staffNames(db, rows, audience),
   ]);
   const infos = await mediaByPaths(db, [...rows.map((r) => r.iconPath), ...sections.map((s) => s.imagePath)]);
   return rows.map((r) => ({
@@ -137,7 +137,7 @@ export async function listBlogs(
       ),
     )
     .orderBy(desc(blogs.createdAt), desc(blogs.id));
-  return hydrate(db, rows);
+  return hydrate(db, rows, opts.audience ?? 'public');
 }
 
 /** Published posts search engines may list (the sitemap). */
@@ -160,7 +160,7 @@ export async function getBlog(
     .from(blogs)
     .where(and(byIdOrSlug(blogs, idOrSlug), visibleTo(blogs, audience)))
     .limit(1);
-  const [b] = await hydrate(db, rows);
+  const [b] = await hydrate(db, rows, audience);
   return b;
 }
 

@@ -65,8 +65,16 @@ export type Audience = 'public' | 'staff';
 export const visibleTo = (t: ContentTable, audience: Audience): SQL | undefined =>
   audience === 'public' ? publicOnly(t) : undefined;
 
-/** The names of the staff who created or saved these rows (one query for a whole list). */
-export async function staffNames(db: Db, rows: ContentRow[]): Promise<Map<string, string>> {
+/**
+ * The names of the staff who created or saved these rows (one query for a whole list). Visitors are
+ * not told who on the staff wrote what: for them createdBy and updatedBy are null.
+ */
+export async function staffNames(
+  db: Db,
+  rows: ContentRow[],
+  audience: Audience,
+): Promise<Map<string, string>> {
+  if (audience === 'public') return new Map();
   const ids = [...new Set(rows.flatMap((r) => [r.createdBy, r.updatedBy]).filter((id) => id !== null))];
   if (ids.length === 0) return new Map();
   const found = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));

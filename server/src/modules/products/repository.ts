@@ -70,7 +70,7 @@ type BaseRow = ContentRow & {
   updatedAt: Date;
 };
 
-async function hydrate(db: Db, rows: BaseRow[]): Promise<Product[]> {
+async function hydrate(db: Db, rows: BaseRow[], audience: Audience): Promise<Product[]> {
   if (rows.length === 0) return [];
   const imgs = await db
     .select()
@@ -93,7 +93,7 @@ async function hydrate(db: Db, rows: BaseRow[]): Promise<Product[]> {
       db,
       imgs.map((i) => i.path),
     ),
-    staffNames(db, rows),
+    staffNames(db, rows, audience),
   ]);
   return rows.map((r) => {
     const image = byProduct.get(r.id) ?? [];
@@ -146,7 +146,7 @@ export async function listProducts(
       .offset(f.offset),
   ]);
   return {
-    products: await hydrate(db, rows),
+    products: await hydrate(db, rows, audience),
     productsCount: all?.n ?? 0,
     filteredProductsCount: filtered?.n ?? 0,
   };
@@ -173,7 +173,7 @@ export async function getProduct(
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(byIdOrSlug(products, idOrSlug), visibleTo(products, audience)))
     .limit(1);
-  const [p] = await hydrate(db, rows);
+  const [p] = await hydrate(db, rows, audience);
   return p;
 }
 
