@@ -34,14 +34,21 @@ import {
   blogs,
   categories,
   contactMessages,
+  editPresence,
   enquiryLines,
   enquiryNotes,
   loginAttempts,
   mailOutbox,
   media,
+  notFoundPaths,
+  oldSlugs,
+  previewLinks,
   productImages,
   products,
   recoveryCodes,
+  redirects,
+  revisionMedia,
+  revisions,
   secondSections,
   sessions,
   users,
@@ -69,6 +76,13 @@ export const BACKUP_TABLES: PgTable[] = [
   productImages,
   blogs,
   blogSections,
+  oldSlugs,
+  revisions,
+  revisionMedia,
+  previewLinks,
+  editPresence,
+  redirects,
+  notFoundPaths,
   contactMessages,
   enquiryLines,
   enquiryNotes,
@@ -378,7 +392,8 @@ async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: Archiv
 async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, entry: string) {
   const cols = rowsOf(
     await tx.execute(
-      sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)}`,
+      // Generated columns (search_vector) are computed again, never written.
+      sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)} and is_generated = 'NEVER'`,
     ),
   ).map((r) => String(r.c));
   let batch: ArchiveRow[] = [];
