@@ -23,10 +23,9 @@ export function formatBlogDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** A section's rich text; sections saved before rich text (no `body`) show their plain description. */
+/** A section's rich text; one without a document (older data, a partial API answer) shows its plain description. */
 function sectionDoc(section: BlogSection): RichTextDoc {
-  const body = (section as { body?: RichTextDoc | null }).body;
-  return body ?? textToDoc(section.description);
+  return section.body ?? textToDoc(section.description);
 }
 
 export function BlogArticle({ blog, titleAs: Title = 'h1' }: BlogArticleProps) {

@@ -14,7 +14,7 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from '@vyoma/contract';
-import { docToText, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
+import { textToDoc } from '@vyoma/contract/rich-text';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -39,10 +39,6 @@ import { emptySection, SectionEditor, useSections } from './SectionEditor.tsx';
 const ICON_TYPES_CREATE = VIDEO_TYPES;
 const ICON_TYPES_EDIT = [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] as const;
 
-// Until the content model is merged, Blog has no slug/version/body in its type.
-type Stored = { slug?: string; version?: number };
-type StoredSection = { body?: RichTextDoc | null };
-
 export function BlogForm({ blog }: { blog?: Blog }) {
   const mode = blog ? 'edit' : 'create';
   const navigate = useNavigate();
@@ -51,7 +47,6 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const stored = blog as (Blog & Stored) | undefined;
 
   const {
     register,
@@ -69,11 +64,11 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           description: blog.description,
           author: blog.author,
           category: blog.category,
-          slug: stored?.slug ?? '',
-          // Sections saved before rich text have only their plain description.
+          slug: blog.slug,
+          // A section without a document (older data) starts from its plain description.
           content: blog.content.map((s) => ({
             heading: s.heading,
-            body: (s as StoredSection).body ?? textToDoc(s.description),
+            body: s.body ?? textToDoc(s.description),
           })),
         }
       : {
@@ -131,16 +126,16 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     const form = new FormData();
     form.append('title', values.title);
     if (slug.slug) form.append('slug', slug.slug);
-    if (stored?.version !== undefined) form.append('version', String(stored.version));
+    // The version this edit started from: a newer save in between is refused (409).
+    if (blog) form.append('version', String(blog.version));
     form.append('heading', values.heading);
     form.append('description', values.description);
     form.append('author', values.author);
     form.append('category', values.category);
     values.content.forEach((section, i) => {
       form.append(`content[${i}][heading]`, section.heading);
+      // The server derives the plain `description` from the document.
       form.append(`content[${i}][body]`, JSON.stringify(section.body));
-      // TODO(content model merge): the server reads body; drop the plain text then.
-      form.append(`content[${i}][description]`, docToText(section.body));
       const image = images[i];
       if (image?.file) form.append(`content[${i}][image]`, image.file);
       else if (image?.existing) form.append(`content[${i}][image]`, image.existing);
@@ -218,7 +213,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
                   inputRef={field.ref}
                   source={title}
                   pathOf={PAGE.blog}
-                  saved={stored?.slug}
+                  saved={blog?.slug}
                   error={fieldState.error?.message}
                   disabled={busy}
                 />

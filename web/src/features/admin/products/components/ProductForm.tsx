@@ -61,8 +61,6 @@ function resolverFor(mode: 'create' | 'edit'): Resolver<FormIn, unknown, FormOut
 }
 
 type Props = { mode: 'create'; product?: undefined } | { mode: 'edit'; product: Product };
-// Until the content model is merged, Product has no slug/version in its type.
-type Stored = { slug?: string; version?: number };
 
 export function ProductForm({ mode, product }: Props) {
   const navigate = useNavigate();
@@ -74,8 +72,7 @@ export function ProductForm({ mode, product }: Props) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const stored = product as (Product & Stored) | undefined;
-  const [slug, setSlug] = useState(stored?.slug ?? '');
+  const [slug, setSlug] = useState(product?.slug ?? '');
   const [slugError, setSlugError] = useState<string | null>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -181,7 +178,8 @@ export function ProductForm({ mode, product }: Props) {
       category: values.category,
       removeImages: removed.size > 0 ? [...removed] : undefined,
       slug: url.slug,
-      version: stored?.version,
+      // The version this edit started from: a newer save in between is refused (409).
+      version: product?.version,
     };
     update.mutate(
       { body, files: newFiles, onProgress: setProgress },
@@ -219,7 +217,7 @@ export function ProductForm({ mode, product }: Props) {
               inputRef={slugInput}
               source={name}
               pathOf={PAGE.product}
-              saved={stored?.slug}
+              saved={product?.slug}
               error={slugError ?? undefined}
               disabled={busy}
             />
