@@ -1,8 +1,10 @@
 /**
  * Rich text and the URL name in the blog form (issue 17): a section formatted with the toolbar and
- * shortcuts shows that formatting on the public post; the form's layout at both widths.
+ * shortcuts shows that formatting on the public post; a taken URL name is refused next to the field;
+ * a changed one moves the post and its old address answers 301 to the new one; the form's layout
+ * at both widths.
  */
-import { API, type Blog, type BlogListResponse } from '@vyoma/contract';
+import { API, type Blog, type BlogListResponse, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
@@ -89,9 +91,46 @@ describe('blog section rich text', () => {
     expect(save.y).toBeGreaterThan(aside.y + aside.height - 1);
     expect(aside.width).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'admin-blog-rich-text');
-    await goto(phone.page, `/blog/${blog._id}`);
-    await phone.page.locator('.blog-article__section').first().getByRole('list').waitFor();
-    await screenshot(phone.page, 'blog-rich-text');
     await phone.context.close();
+
+    // A signed-in admin is sent to the admin (spec §2.2): the post is seen as a visitor.
+    const visitor = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    await goto(visitor.page, `/blog/${blog._id}`);
+    await visitor.page.locator('.blog-article__section').first().getByRole('list').waitFor();
+    await screenshot(visitor.page, 'blog-rich-text');
+    await visitor.context.close();
+  });
+
+  it('refuses a taken URL name, and after a change the old address answers 301 to the new one', async () => {
+    const list = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
+    const other = list.data.find((b) => b._id !== blog._id);
+    if (!other) throw new Error('the demo content needs two blogs');
+    const before = await readBlog(blog._id);
+    const oldPath = PAGE.blog(before.slug);
+
+    await goto(page, `/admin/edit-blog/${blog._id}`);
+    const slug = page.getByRole('textbox', { name: 'URL name' });
+    expect(await slug.inputValue()).toBe(before.slug);
+    await slug.fill(other.slug);
+    await page.getByText(`The old address ${oldPath} will redirect to the new one.`).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`The URL name “${other.slug}” is already used`, { exact: true }).waitFor();
+    expect(await slug.getAttribute('aria-invalid')).toBe('true');
+    expect((await readBlog(blog._id)).slug).toBe(before.slug);
+
+    await slug.fill('three-habits-for-a-calm-month-end');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Blog updated successfully.').waitFor();
+    const newPath = PAGE.blog('three-habits-for-a-calm-month-end');
+
+    const moved = await fetch(`${site.server.url}${oldPath}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location') ?? '', site.server.url).pathname).toBe(newPath);
+
+    const visitor = await openPage(site.browser, site.server.url);
+    await goto(visitor.page, oldPath);
+    expect(new URL(visitor.page.url()).pathname).toBe(newPath);
+    await visitor.page.getByRole('heading', { level: 1, name: before.title }).waitFor();
+    await visitor.context.close();
   });
 });

@@ -122,7 +122,8 @@ describe('admin products', () => {
     expect(after?.price).toBe(2999);
     expect(after?.image).toHaveLength(1);
     expect(after?.image[0]).not.toBe(oldImage);
-    expect((await fetch(`${site.server.url}${oldImage}`)).status).toBe(404);
+    // The removed image stays on disk: the revision saved before this edit still shows it.
+    expect((await fetch(`${site.server.url}${oldImage}`)).status).toBe(200);
   });
 
   it('deletes a product after confirmation; cancel keeps it', async () => {
