@@ -37,10 +37,13 @@ export interface SiteServices {
   publicUrl: string;
   /** The signed-in user of this request (resolved only when a session cookie came with it). */
   user: User | null;
+  /** Published posts only, to everyone (staff see drafts through the admin and preview links). */
   blogs(): Promise<Blog[]>;
-  blog(id: string): Promise<Blog | null>;
+  /** A published post by its slug. */
+  blog(slug: string): Promise<Blog | null>;
   products(filters: ProductFilters): Promise<ProductListResponse>;
-  product(id: string): Promise<Product | null>;
+  /** A published product by its slug. */
+  product(slug: string): Promise<Product | null>;
   /** The editable section the home page shows (the first second section), if any. */
   homeSection(): Promise<SecondSection | null>;
   /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */

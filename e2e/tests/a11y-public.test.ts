@@ -15,7 +15,7 @@ const routes: string[] = [...PUBLIC_STATIC_PATHS, PAGE.login];
 beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
   const products = (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse;
-  routes.push(`/blog/${blogs.data[0]!._id}`, `/product/${products.products[0]!._id}`, '/no-such-page');
+  routes.push(`/blog/${blogs.data[0]!.slug}`, `/product/${products.products[0]!.slug}`, '/no-such-page');
 });
 
 // The two widths are checked side by side (the file's share of the CPUs would otherwise idle).

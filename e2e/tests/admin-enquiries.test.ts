@@ -77,7 +77,7 @@ describe('enquiries from a visit to the admin', () => {
     await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
 
     // Then a quote request from the cart, in the same visit.
-    await goto(page, `/product/${product._id}`);
+    await goto(page, `/product/${product.slug}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/cart\?quote=1$/);

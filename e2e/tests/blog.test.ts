@@ -35,7 +35,7 @@ describe('blog page', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(`**/blog/${blog._id}.data*`, async (route: Route) => {
+    await page.route(`**/blog/${blog.slug}.data*`, async (route: Route) => {
       await gate;
       await route.continue();
     });
@@ -81,7 +81,7 @@ describe('blog page', () => {
   it('stacks the sections on a phone', async () => {
     const blog = pickBlog();
     const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await goto(page, `/blog/${blog._id}`);
+    await goto(page, `/blog/${blog.slug}`);
     await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
     const second = page.locator('.blog-article__section').nth(1);
     const image = await second.locator('.blog-article__media').boundingBox();

@@ -39,7 +39,7 @@ async function storedCart(page: Page): Promise<StoredCart | null> {
 }
 
 async function addFromDetail(page: Page, product: Product, quantity: number) {
-  await goto(page, `/product/${product._id}`);
+  await goto(page, `/product/${product.slug}`);
   const box = page.getByRole('textbox', { name: 'Quantity' });
   await box.waitFor();
   await box.selectText();
@@ -109,7 +109,7 @@ describe('cart', () => {
     const [product] = products;
     if (!product) throw new Error('need a product in stock');
     const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await goto(page, `/product/${product._id}`);
+    await goto(page, `/product/${product.slug}`);
     const box = page.getByRole('textbox', { name: 'Quantity' });
     await box.waitFor();
     await page.getByRole('button', { name: 'Increase quantity' }).click();

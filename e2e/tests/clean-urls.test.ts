@@ -16,13 +16,14 @@ import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/brows
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
-let blogId: string;
-let productId: string;
+let blogSlug: string;
+let productSlug: string;
 
 beforeAll(async () => {
-  blogId = ((await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse).data[0]!._id;
-  productId = ((await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse)
-    .products[0]!._id;
+  blogSlug = ((await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse).data[0]!
+    .slug;
+  productSlug = ((await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse)
+    .products[0]!.slug;
 });
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -42,8 +43,8 @@ describe('old #/ links', () => {
     const routes = [
       ...PUBLIC_STATIC_PATHS,
       '/ContactUs',
-      PAGE.blog(blogId),
-      PAGE.product(productId),
+      PAGE.blog(blogSlug),
+      PAGE.product(productSlug),
       '/products?keyword=seo&page=1',
     ];
     // The server's HTML is what is compared: no need to wait for every image.
@@ -64,6 +65,19 @@ describe('old #/ links', () => {
     });
     await page.waitForURL(/\/careers$/);
     expect((await pageIdentity(page)).h1).toBe('Join Our Team');
+    await context.close();
+  });
+
+  it('an old id address of a post or product, and its #/ link, land on the slug URL (301)', async () => {
+    const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
+    const { _id: id, slug } = blogs.data[0]!;
+    const moved = await fetch(`${site.server.url}/blog/${id}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(PAGE.blog(slug));
+    const { page, context } = await openPage(site.browser, site.server.url);
+    await page.goto(`/#/blog/${id}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForURL((url) => url.pathname === PAGE.blog(slug) && url.hash === '');
+    expect(await page.locator('h1').first().textContent()).toBe(blogs.data[0]!.title);
     await context.close();
   });
 
@@ -135,7 +149,7 @@ describe('hydration', () => {
         messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    for (const route of [...PUBLIC_STATIC_PATHS, PAGE.blog(blogId), PAGE.product(productId), PAGE.cart]) {
+    for (const route of [...PUBLIC_STATIC_PATHS, PAGE.blog(blogSlug), PAGE.product(productSlug), PAGE.cart]) {
       await goto(page, route);
       expect(messages, route).toEqual([]);
     }

@@ -70,7 +70,7 @@ describe('header (desktop)', () => {
       expect(await panel.getByRole('link').allTextContents()).toEqual(expected);
       for (const blog of blogs.filter((b) => b.category === category))
         expect(await panel.getByRole('link', { name: blog.title }).getAttribute('href')).toBe(
-          `/blog/${blog._id}`,
+          `/blog/${blog.slug}`,
         );
       // Leaving the entry closes it.
       await page.mouse.move(640, 600);
@@ -88,7 +88,7 @@ describe('header (desktop)', () => {
     const toggle = mainNav(page).getByRole('button', { name: 'Back Office Services: show articles' });
     const panel = await panelOf(page, toggle);
     await panel.getByRole('link', { name: blog.title }).click();
-    await page.waitForURL(new RegExp(`/blog/${blog._id}$`));
+    await page.waitForURL(new RegExp(`/blog/${blog.slug}$`));
     await panel.waitFor({ state: 'hidden' });
     await context.close();
   });

@@ -36,7 +36,7 @@ describe('without JavaScript', () => {
     const { page, context } = await openPage(site.browser, site.server.url, { javaScript: false });
     await page.goto(PAGE.backOffice);
     await page.getByRole('link', { name: `${MESSAGES.buttons.readMore}: ${blog.title}` }).click();
-    await page.waitForURL(new RegExp(`/blog/${blog._id}$`));
+    await page.waitForURL(new RegExp(`/blog/${blog.slug}$`));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(blog.title);
     for (const section of blog.content)
       expect(await page.getByRole('heading', { level: 2, name: section.heading }).isVisible()).toBe(true);

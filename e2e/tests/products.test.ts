@@ -64,7 +64,7 @@ describe('product grid', () => {
       expect(await card.locator('.product-card__description').textContent()).toBe(cut(product.description));
       expect(await card.locator('.product-card__price').textContent()).toBe(price(product.price));
       expect(await card.getByText(`Rated ${Math.round(product.ratings * 10) / 10} out of 5`).count()).toBe(1);
-      expect(await card.getByRole('link').getAttribute('href')).toBe(`/product/${product._id}`);
+      expect(await card.getByRole('link').getAttribute('href')).toBe(`/product/${product.slug}`);
     }
     // At least one seeded description is long enough to be cut.
     const descriptions = await page.locator('.product-card__description').allTextContents();
@@ -171,7 +171,7 @@ describe('product detail', () => {
   it('shows breadcrumb, SKU, price, stock, notes, description and a sample review', async () => {
     const p = await product('Starter Business Website');
     const { page, context, problems } = await openPage(site.browser, site.server.url);
-    await goto(page, `/product/${p._id}`);
+    await goto(page, `/product/${p.slug}`);
     await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -212,7 +212,7 @@ describe('product detail', () => {
   it('accepts only digits greater than 0 in the quantity box; minus stops at 1, plus at the stock', async () => {
     const p = await product('Smart Energy Monitor Kit');
     const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await goto(page, `/product/${p._id}`);
+    await goto(page, `/product/${p.slug}`);
     const box = page.getByRole('textbox', { name: 'Quantity' });
     await box.waitFor();
     expect(await box.inputValue()).toBe('1');
@@ -256,7 +256,7 @@ describe('product detail', () => {
     const p = products.find((x) => x.stock <= 0);
     if (!p) return;
     const { page, context } = await openPage(site.browser, site.server.url);
-    await goto(page, `/product/${p._id}`);
+    await goto(page, `/product/${p.slug}`);
     await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);

@@ -146,7 +146,7 @@ describe('crawler files', () => {
     const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
     for (const blog of blogs.data)
       expect(xml).toContain(
-        `<loc>${site.server.url}/blog/${blog._id}</loc><lastmod>${blog.updatedAt}</lastmod>`,
+        `<loc>${site.server.url}/blog/${blog.slug}</loc><lastmod>${blog.updatedAt}</lastmod>`,
       );
   });
 });

@@ -58,7 +58,7 @@ describe('blog-fed service pages', () => {
         const readMore = item.getByRole('link', { name: `${MESSAGES.buttons.readMore}: ${blog.title}` });
         // The spec's label is what shows; the title is there for screen readers and crawlers.
         expect(await readMore.evaluate((a) => (a.firstChild as Text).data)).toBe(MESSAGES.buttons.readMore);
-        expect(await readMore.getAttribute('href')).toBe(`/blog/${blog._id}`);
+        expect(await readMore.getAttribute('href')).toBe(`/blog/${blog.slug}`);
       }
       // Image left, then right, on a wide screen.
       const box = async (i: number, part: string) => items.nth(i).locator(part).boundingBox();
@@ -80,7 +80,7 @@ describe('blog-fed service pages', () => {
         .first()
         .getByRole('link', { name: new RegExp(MESSAGES.buttons.readMore) })
         .click();
-      await page.waitForURL(new RegExp(`/blog/${first._id}$`));
+      await page.waitForURL(new RegExp(`/blog/${first.slug}$`));
       await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
       await context.close();
     });

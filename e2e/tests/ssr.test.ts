@@ -152,14 +152,14 @@ describe('every public page, fetched without a browser', () => {
   it('a blog post shares its own title, description and image, with BlogPosting data', async () => {
     const { data } = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
     const blog = data.find((b) => b.content.some((s) => s.image && s.media?.kind === 'image'))!;
-    const { status, html } = await fetchPage(PAGE.blog(blog._id));
+    const { status, html } = await fetchPage(PAGE.blog(blog.slug));
     expect(status).toBe(200);
     const page = read(html);
     expect(page.h1).toBe(blog.title);
     expect(page.text).toContain(blog.content[0]!.heading);
     expect(page.title).toBe(`${blog.title} | Vyoma Infotech`);
     expect(page.description).toBe(blogMetaDescription(blog.description));
-    expect(page.canonical).toBe(`${site.server.url}/blog/${blog._id}`);
+    expect(page.canonical).toBe(`${site.server.url}/blog/${blog.slug}`);
     expect(page.ogTitle).toBe(page.title);
     const firstImage = blog.content.find((s) => s.media?.kind === 'image')!.image;
     expect(page.ogImage).toBe(`${site.server.url}${firstImage}`);
@@ -171,12 +171,12 @@ describe('every public page, fetched without a browser', () => {
       await fetch(`${site.server.url}/api/v1/products`)
     ).json()) as ProductListResponse;
     const product = products[0]!;
-    const { status, html } = await fetchPage(PAGE.product(product._id));
+    const { status, html } = await fetchPage(PAGE.product(product.slug));
     expect(status).toBe(200);
     const page = read(html);
     expect(page.h1).toBe(product.name);
     expect(page.title).toBe(`${product.name} | Vyoma Infotech`);
-    expect(page.canonical).toBe(`${site.server.url}/product/${product._id}`);
+    expect(page.canonical).toBe(`${site.server.url}/product/${product.slug}`);
     expect(page.ogImage).toBe(`${site.server.url}${product.image[0]}`);
     const data = page.jsonLd.find((d) => d['@type'] === 'Product') as {
       offers: { price: number; priceCurrency: string };

@@ -29,6 +29,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { Outbox } from './modules/contact/outbox.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { reslugMigratedFallbacks } from './modules/content/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const started = Date.now();
     const { generated, secrets } = await database.withStartupLock(async () => {
       await database!.migrate();
+      await reslugMigratedFallbacks(db);
       const secrets = await loadSecrets(db, config.authSecret);
       const admin = await ensureAdmin(db, config, app.log);
       if (config.seedDemo) await seedDemo(db, media, app.log, config.seedCacheDir);

@@ -144,16 +144,18 @@ describe('pages: server rendering and its cache', () => {
     const cookie = await loginAsAdmin(t.app);
     const blogs = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
     const blog = blogs.json().data[0];
-    expect((await t.app.inject({ method: 'GET', url: `/blog/${blog._id}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/blog/${blog.slug}` })).statusCode).toBe(200);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/blogs/${blog._id}`,
       headers: { cookie, origin: ORIGIN },
     });
     expect(deleted.statusCode).toBe(200);
-    const gone = await t.app.inject({ method: 'GET', url: `/blog/${blog._id}` });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.body).toContain(MESSAGES.blog.notFound);
+    for (const address of [blog.slug, blog._id]) {
+      const gone = await t.app.inject({ method: 'GET', url: `/blog/${address}` });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).toContain(MESSAGES.blog.notFound);
+    }
     const product = await t.app.inject({
       method: 'GET',
       url: '/product/00000000-0000-4000-8000-000000000000',

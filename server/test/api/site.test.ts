@@ -29,7 +29,7 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(res.body).toMatch(/Sitemap: http:\/\/vyoma\.test:8080\/sitemap\.xml/);
   });
 
-  it('sitemap.xml lists the clean URL of every static page, blog and product, with lastmod', async () => {
+  it('sitemap.xml lists the clean URL of every static page, blog and product (by slug), with lastmod', async () => {
     const cookie = await loginAsAdmin(t.app);
     const body = await multipart([
       ['name', 'P'],
@@ -52,7 +52,7 @@ describe('site: health, robots, sitemap, headers, not found', () => {
       headers: { ...body.headers, cookie },
       payload: body.payload,
     });
-    const productId = p.json().product._id;
+    const productSlug = p.json().product.slug;
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -61,7 +61,7 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(res.body).not.toContain('#');
     const productEntry = res.body.match(
       new RegExp(
-        `<url><loc>http://vyoma\\.test:8080/product/${productId}</loc><lastmod>([^<]+)</lastmod></url>`,
+        `<url><loc>http://vyoma\\.test:8080/product/${productSlug}</loc><lastmod>([^<]+)</lastmod></url>`,
       ),
     );
     expect(productEntry, res.body).not.toBeNull();

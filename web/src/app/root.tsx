@@ -38,14 +38,17 @@ const ChatLink = lazy(() =>
 );
 
 /** Blog titles for the header dropdowns (spec §2.1), by category. */
-export type BlogMenus = Record<Exclude<BlogCategory, 'others'>, { _id: string; title: string }[]>;
+export type BlogMenus = Record<
+  Exclude<BlogCategory, 'others'>,
+  { _id: string; slug: string; title: string }[]
+>;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
   // A failed blog list leaves the dropdowns empty (spec §8); the page itself still renders.
   const blogs = await site.blogs().catch(() => []);
   const menu = (category: BlogCategory) =>
-    blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, title: b.title }));
+    blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, slug: b.slug, title: b.title }));
   const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
   return { publicUrl: site.publicUrl, user: site.user, menus };
 }

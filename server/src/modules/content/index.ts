@@ -16,6 +16,7 @@ export {
   isUuid,
   publicOnly,
   recordSlugChange,
+  reslugMigratedFallbacks,
   saveStamp,
   staffNames,
   statusFields,

@@ -162,6 +162,34 @@ export async function freeSlug(db: Db, kind: ContentKind, title: string, exceptI
   }
 }
 
+/**
+ * Migration 0004 made slugs in SQL, which knows only Latin letters: a title with none got
+ * `post-<start of id>`. At start, such rows get the transliterated slug (`नमस्ते` → `nmste`), and the
+ * SQL one keeps redirecting. Cheap when there are none (one indexed query per kind).
+ */
+export async function reslugMigratedFallbacks(db: Db): Promise<number> {
+  let changed = 0;
+  for (const kind of ['post', 'product'] as const) {
+    const t = CONTENT_TABLE[kind];
+    const label = kind === 'post' ? blogs.title : products.name;
+    const rows = await db
+      .select({ id: t.id, slug: t.slug, label })
+      .from(t)
+      .where(like(t.slug, `${kind}-%`));
+    for (const row of rows) {
+      // Only the SQL fallback, and only when the title has something to transliterate.
+      if (row.slug !== `${kind}-${row.id.slice(0, 8)}` || slugify(row.label, kind) === kind) continue;
+      const slug = await freeSlug(db, kind, row.label, row.id);
+      await db.transaction(async (tx) => {
+        await tx.update(t).set({ slug }).where(eq(t.id, row.id));
+        await recordSlugChange(tx, kind, row.id, row.slug, slug);
+      });
+      changed++;
+    }
+  }
+  return changed;
+}
+
 /** Is this slug free for the item (another item's live slug is not; old slugs are). */
 export async function assertSlugFree(db: Db, kind: ContentKind, slug: string, itemId: string | null) {
   const t = CONTENT_TABLE[kind];

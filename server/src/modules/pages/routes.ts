@@ -22,6 +22,7 @@ import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/c
 import { requestOrigin } from '../../plugins/security.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
+import { movedTo } from './moved.ts';
 import { type PageCache as Cache, matchesEtag, PageCache, type PageEntry } from './page-cache.ts';
 import { pageKey } from './page-key.ts';
 import { RenderLimit, type RenderLimitOptions } from './render-limit.ts';
@@ -29,6 +30,8 @@ import { siteServicesFactory } from './site-services.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
+/** A moved post may move again (its slug edited once more): browsers keep the 301 for a day at most. */
+const MOVED_CACHE = 'public, max-age=86400';
 /** Form posts to pages are small (the contact form); anything larger is refused with 413. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
@@ -228,6 +231,15 @@ export async function pageRoutes(
     // Pages change with every deploy and content edit: browsers revalidate (cheap with the ETag).
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
+
+    // An old address of a post or product: 301 to where it lives now (moved.ts). A page in the
+    // cache rendered, so it is no old address: hits cost no query.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && (request.user || !cache?.get(pageKey(request.url)))) {
+      const moved = await movedTo(ctx.db, request.url);
+      if (moved)
+        return reply.status(301).header('Location', moved).header('Cache-Control', MOVED_CACHE).send();
+    }
 
     // A signed-in user's pages are their own (an admin is sent on to the admin screens), and staff
     // are never kept waiting behind anonymous renders. A cookie alone proves nothing.

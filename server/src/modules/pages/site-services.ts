@@ -11,6 +11,7 @@ import {
   type User,
 } from '@vyoma/contract';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
+import { isValidSlug } from '@vyoma/contract/slug';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isDataException } from '../../db/errors.ts';
@@ -22,8 +23,8 @@ import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { listSections } from '../second-sections/index.ts';
 
-/** Ids are UUIDs: anything else cannot exist, so it is not looked up. */
-const isId = (id: string) => idSchema.safeParse(id).success;
+/** A page names a post or product by slug (an id is answered 301 before): anything else is not looked up. */
+const isName = (name: string) => isValidSlug(name) || idSchema.safeParse(name).success;
 
 /** A read the database refused for the visitor's input is a 400 page, as the API answers 400. */
 async function read<T>(query: Promise<T>): Promise<T> {
@@ -50,7 +51,8 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     publicUrl: config.publicUrl,
     user,
     blogs: () => listBlogs(db),
-    blog: async (id) => (isId(id) ? ((await getBlog(db, id)) ?? null) : null),
+    // Pages show what is published, to staff too (their drafts are seen through preview links).
+    blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
     products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
       success: true,
       ...(await read(
@@ -65,7 +67,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       )),
       resultPerPage: RESULT_PER_PAGE,
     }),
-    product: async (id) => (isId(id) ? ((await getProduct(db, id)) ?? null) : null),
+    product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
       // The same per-address budget as POST /api/v1/contact.

@@ -1,4 +1,4 @@
-/** /blog/{id} (spec §2.7): the post, or "Blog not found." with status 404. */
+/** /blog/{slug} (spec §2.7: /blog/{id}, which the server answers 301 to this): the post, or "Blog not found." with status 404. */
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import BlogPage, { BlogMissing } from '../../features/blog/pages/BlogPage.tsx';
 import type { Route } from './+types/blog';

@@ -1,4 +1,4 @@
-/** /product/{id} (spec §2.6): the product, or its not-found page with status 404. */
+/** /product/{slug} (spec §2.6: /product/{id}, which the server answers 301 to this): the product, or its not-found page with status 404. */
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import ProductDetailPage, { ProductMissing } from '../../features/products/pages/ProductDetailPage.tsx';
 import type { Route } from './+types/product';

@@ -2,6 +2,7 @@
  * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
  * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
  */
+import { PAGE } from '@vyoma/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/layout/icons.tsx';
@@ -56,7 +57,7 @@ function BlogMenuEntry({
 }) {
   const id = useId();
   if (blogs.length === 0) return <PlainEntry label={label} to={to} />;
-  const items = blogs.map((blog) => ({ label: blog.title, to: `/blog/${blog._id}` }));
+  const items = blogs.map((blog) => ({ label: blog.title, to: PAGE.blog(blog.slug) }));
   return <Dropdown id={id} label={label} to={to} items={items} />;
 }
 

@@ -45,7 +45,7 @@ export default function BlogPage({ blog }: { blog: Blog }) {
   const origin = usePublicUrl();
   const service = SERVICE_PAGE[blog.category];
   const shareImage = blog.content.find((s) => s.image && !isVideo(s.image, s.media))?.image;
-  const path = PAGE.blog(blog._id);
+  const path = PAGE.blog(blog.slug);
   const description = blogMetaDescription(blog.description);
   return (
     <>

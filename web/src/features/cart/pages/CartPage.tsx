@@ -2,7 +2,7 @@
  * /cart: the cart lines, subtotal and a quote request. The site takes no payments, so "checkout"
  * is an enquiry: the lines are sent through POST /api/v1/contact and the cart is emptied.
  */
-import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, MESSAGES } from '@vyoma/contract';
+import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, MESSAGES, PAGE } from '@vyoma/contract';
 import { FileText, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -81,7 +81,7 @@ export default function CartPage() {
                       </div>
                       <div className="cart-line__main">
                         <h3 className="cart-line__name">
-                          <Link to={`/product/${line.product}`}>{line.name}</Link>
+                          <Link to={PAGE.product(line.product)}>{line.name}</Link>
                         </h3>
                         <p className="cart-line__unit">{formatPrice(line.price)} each</p>
                         <div className="cart-line__controls">

@@ -1,5 +1,5 @@
 /** One catalogue card (spec §2.6): image, name and description cut to 10 words, price, rating, stock. */
-import { CARD_TRUNCATE_WORDS, type Product } from '@vyoma/contract';
+import { CARD_TRUNCATE_WORDS, PAGE, type Product } from '@vyoma/contract';
 import { Link } from 'react-router';
 import { MediaView } from '~/components/media/MediaView.tsx';
 import { formatPrice } from '~/content/brand.ts';
@@ -30,7 +30,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="product-card__body">
         <h2 className="product-card__name">
           {/* The whole card is clickable through this link's ::after overlay. */}
-          <Link to={`/product/${product._id}`} className="product-card__link" title={product.name}>
+          <Link to={PAGE.product(product.slug)} className="product-card__link" title={product.name}>
             {truncateWords(product.name, CARD_TRUNCATE_WORDS)}
           </Link>
         </h2>

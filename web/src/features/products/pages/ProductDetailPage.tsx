@@ -50,7 +50,7 @@ export default function ProductDetailPage({ product }: { product: Product }) {
   const inStock = product.stock > 0;
   const sku = productSku(product._id);
   const origin = usePublicUrl();
-  const path = PAGE.product(product._id);
+  const path = PAGE.product(product.slug);
 
   const addToCart = () => {
     dispatchCart({

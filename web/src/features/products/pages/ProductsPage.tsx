@@ -67,7 +67,7 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
             itemListElement: (result?.products ?? []).map((product, i) => ({
               '@type': 'ListItem',
               position: (filters.page - 1) * perPage + i + 1,
-              url: absoluteUrl(origin, PAGE.product(product._id)),
+              url: absoluteUrl(origin, PAGE.product(product.slug)),
               name: product.name,
             })),
           },

@@ -36,7 +36,7 @@ export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {
               <p className="service-blog__description">{blog.description}</p>
               <Link
                 className="btn btn--outline btn--sm"
-                to={PAGE.blog(blog._id)}
+                to={PAGE.blog(blog.slug)}
                 aria-label={`${MESSAGES.buttons.readMore}: ${blog.title}`}
               >
                 {MESSAGES.buttons.readMore}
