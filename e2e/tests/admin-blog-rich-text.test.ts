@@ -114,7 +114,11 @@ describe('blog section rich text', () => {
     await slug.fill(other.slug);
     await page.getByText(`The old address ${oldPath} will redirect to the new one.`).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(`The URL name “${other.slug}” is already used`, { exact: true }).waitFor();
+    // The server's reason shows next to the field (and the field is marked invalid).
+    await page
+      .locator('#blog-slug-error')
+      .getByText(`The URL name “${other.slug}” is already used`)
+      .waitFor();
     expect(await slug.getAttribute('aria-invalid')).toBe('true');
     expect((await readBlog(blog._id)).slug).toBe(before.slug);
 
