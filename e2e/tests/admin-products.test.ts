@@ -122,7 +122,7 @@ describe('admin products', () => {
     expect(after?.price).toBe(2999);
     expect(after?.image).toHaveLength(1);
     expect(after?.image[0]).not.toBe(oldImage);
-    // The removed image stays on disk: the revision saved before this edit still shows it.
+    // The replaced image stays while the product's history shows it (deleted with the product).
     expect((await fetch(`${site.server.url}${oldImage}`)).status).toBe(200);
   });
 

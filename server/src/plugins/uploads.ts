@@ -15,7 +15,11 @@ import { addRouteHook } from '../http/route-config.ts';
 
 /** Whole multipart body: 8 product images of 5 MB, or a 25 MB icon plus 20 section images. */
 export const MAX_MULTIPART_BYTES = 130 * 1024 * 1024;
-const MAX_FIELD_BYTES = 64 * 1024;
+/**
+ * One text field. The largest is a blog section's document (content[i][body]): up to 2,000 nodes and
+ * 20,000 characters of text as JSON, a few hundred KB at most.
+ */
+const MAX_FIELD_BYTES = 512 * 1024;
 const MULTIPART = 'multipart/form-data';
 
 export interface MultipartForm {

@@ -237,6 +237,27 @@ describe('content model: posts and products', () => {
     expect(await count('/api/v1/blogs')).toBe(before);
   });
 
+  it('takes a section document as large as the limits allow in a form field', async () => {
+    const runs = Array.from({ length: 1_900 }, (_, i) =>
+      i % 2 === 0
+        ? { type: 'text', text: 'bold ', marks: [{ type: 'bold' }] }
+        : { type: 'text', text: 'plain ' },
+    );
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: runs }] };
+    expect(JSON.stringify(doc).length).toBeGreaterThan(64 * 1024);
+    const res = await createPost(
+      'Long read',
+      [],
+      [
+        ['content[0][heading]', 'Long'],
+        ['content[0][body]', JSON.stringify(doc)],
+        ['content[0][image]', sectionImage],
+      ],
+    );
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
+    expect(res.json().data.content[0].body.content[0].content).toHaveLength(1_900);
+  });
+
   it('a stale version answers 409 naming who saved, and changes nothing; without version no check', async () => {
     const post = (await createPost('Versioned')).json().data as Blog;
     const first = await send('PUT', `/api/v1/blogs/${post._id}`, [
