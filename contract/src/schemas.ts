@@ -22,7 +22,7 @@ import {
 } from './constants.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
-import { slugProblem } from './slug.ts';
+import { slugProblem } from './slug-rules.ts';
 import { z } from './zod.ts';
 
 export { richTextDoc, richTextDocSchema } from './rich-text-schema.ts';

@@ -5,10 +5,9 @@
  */
 import anyAscii from 'any-ascii';
 
-export const SLUG_MAX_LENGTH = 100;
-/** Lower-case ASCII letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_HINT = 'Lower-case letters a–z, digits and single hyphens, e.g. web-design-services';
+import { SLUG_MAX_LENGTH } from './slug-rules.ts';
+
+export { isValidSlug, SLUG_HINT, SLUG_MAX_LENGTH, SLUG_PATTERN, slugProblem } from './slug-rules.ts';
 
 /** Emoji and flags say nothing in an address (any-ascii would spell them out as ":tada:"). */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}/gu;
@@ -47,13 +46,3 @@ export function slugWithSuffix(base: string, n: number): string {
   const suffix = `-${n}`;
   return `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
 }
-
-/** Why a slug typed into the admin form is not valid, or null when it is. */
-export function slugProblem(slug: string): string | null {
-  if (slug === '') return 'Enter a URL name';
-  if (slug.length > SLUG_MAX_LENGTH) return `A URL name has at most ${SLUG_MAX_LENGTH} characters`;
-  if (!SLUG_PATTERN.test(slug)) return SLUG_HINT;
-  return null;
-}
-
-export const isValidSlug = (slug: string): boolean => slugProblem(slug) === null;

@@ -50,7 +50,7 @@ describe('admin blogs', () => {
     await page.getByText('Add an image for this section.').waitFor();
 
     await page.getByLabel('Title').fill(TITLE);
-    await page.getByLabel(/^Heading/).fill('Back-office accounting');
+    await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Back-office accounting');
     await page
       .getByLabel(/^Description/)
       .fill('A calmer month end: small daily habits that keep the books ready.');
@@ -67,7 +67,7 @@ describe('admin blogs', () => {
 
     await page.getByLabel('Section 1 heading').fill(FIRST);
     await page
-      .getByLabel('Section 1 description')
+      .getByRole('textbox', { name: 'Section 1 description' })
       .fill('Match bank lines daily so the close is a check, not a hunt.');
     await page
       .getByLabel('Section 1 image')
@@ -75,7 +75,7 @@ describe('admin blogs', () => {
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByLabel('Section 2 heading').fill(SECOND);
     await page
-      .getByLabel('Section 2 description')
+      .getByRole('textbox', { name: 'Section 2 description' })
       .fill('Fewer, clearer accounts mean faster and safer postings.');
     await page
       .getByLabel('Section 2 image')

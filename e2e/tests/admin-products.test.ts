@@ -60,7 +60,7 @@ describe('admin products', () => {
     });
     await page.getByText('"fake.png" is not a PNG or JPEG file.').waitFor();
 
-    await page.getByLabel('Name').fill(NAME);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
     await page.getByLabel('Price (₹)').fill('3499');
     await page.getByLabel('Stock').fill('12');
     await page.getByLabel('Ratings').fill('4.5');
@@ -99,7 +99,7 @@ describe('admin products', () => {
     await goto(page, '/admin/products');
     await page.getByRole('link', { name: `Edit ${NAME}` }).click();
     await page.waitForURL(/\/admin\/product\/.+\/edit$/);
-    const name = page.getByLabel('Name');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.waitFor();
     expect(await name.inputValue()).toBe(NAME);
 

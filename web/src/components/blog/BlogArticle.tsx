@@ -3,8 +3,11 @@
  * image-left / image-right (stacked on phones), and the byline. Used by the public blog page and the
  * admin "View blog" page, so both show a post the same way.
  */
-import type { Blog } from '@vyoma/contract';
+import type { Blog, BlogSection } from '@vyoma/contract';
+import { type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
+import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { MediaView } from '../media/MediaView.tsx';
+import { RichText } from '../rich-text/RichText.tsx';
 import './blog-article.css';
 
 export interface BlogArticleProps {
@@ -20,9 +23,16 @@ export function formatBlogDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+/** A section's rich text; one without a document (older data, a partial API answer) shows its plain description. */
+function sectionDoc(section: BlogSection): RichTextDoc {
+  return section.body ?? textToDoc(section.description);
+}
+
 export function BlogArticle({ blog, titleAs: Title = 'h1' }: BlogArticleProps) {
   const SectionTitle = Title === 'h1' ? 'h2' : 'h3';
   const date = formatBlogDate(blog.createdAt);
+  // Links to this site's own origin keep their referrer; others get rel="noopener noreferrer".
+  const siteOrigin = usePublicUrl() || undefined;
   return (
     <article className="blog-article">
       <header className="blog-article__header">
@@ -75,10 +85,13 @@ export function BlogArticle({ blog, titleAs: Title = 'h1' }: BlogArticleProps) {
             )}
             <div className="blog-article__text">
               <SectionTitle className="blog-article__section-title">{section.heading}</SectionTitle>
-              {section.description.split(/\n{2,}/).map((paragraph, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a static text never reorder
-                <p key={i}>{paragraph}</p>
-              ))}
+              {/* The document's headings sit one level below the section title (h2 → h3 under an h2). */}
+              <RichText
+                doc={sectionDoc(section)}
+                className="blog-article__body"
+                siteOrigin={siteOrigin}
+                headingOffset={SectionTitle === 'h2' ? 1 : 2}
+              />
             </div>
           </section>
         ))}

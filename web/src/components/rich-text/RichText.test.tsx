@@ -133,4 +133,14 @@ describe('RichText', () => {
       '<div class="rich-text blog-article__body"><p>x</p></div>',
     );
   });
+
+  it('moves headings down by headingOffset, never past h6', () => {
+    const headings = corpus[3]![1];
+    expect(renderToStaticMarkup(<RichText doc={headings} headingOffset={1} />)).toBe(
+      '<div class="rich-text"><h3><em>Level 2</em></h3><h4><em>Level 3</em></h4><h5><em>Level 4</em></h5></div>',
+    );
+    expect(renderToStaticMarkup(<RichText doc={headings} headingOffset={3} />)).toBe(
+      '<div class="rich-text"><h5><em>Level 2</em></h5><h6><em>Level 3</em></h6><h6><em>Level 4</em></h6></div>',
+    );
+  });
 });

@@ -16,22 +16,32 @@ export interface RichTextProps extends RenderOptions {
   doc: RichTextDoc;
   /** Added to the wrapper's own class "rich-text". */
   className?: string;
+  /**
+   * Levels to move the document's headings down (h2 → h3 with 1), so they nest under the page's own
+   * headings: a blog section whose title is an h2 passes 1. Never past h6.
+   */
+  headingOffset?: number;
 }
 
-function toReact(node: RichTextRenderNode): ReactNode {
+const HEADING = /^h([2-4])$/;
+
+function toReact(node: RichTextRenderNode, headingOffset: number): ReactNode {
   if (typeof node === 'string') return node;
   if (node.tag === 'br') return createElement('br');
   // Children as arguments, not an array: static content needs no keys.
-  const children = node.children.map(toReact);
+  const children = node.children.map((child) => toReact(child, headingOffset));
   if (node.tag === 'a') return createElement('a', { href: node.href, rel: node.rel }, ...children);
   if (node.tag === 'ol') return createElement('ol', { start: node.start }, ...children);
+  const level = HEADING.exec(node.tag)?.[1];
+  if (level) return createElement(`h${Math.min(6, Number(level) + headingOffset)}`, null, ...children);
   return createElement(node.tag, null, ...children);
 }
 
-export function RichText({ doc, className, siteOrigin }: RichTextProps) {
+export function RichText({ doc, className, siteOrigin, headingOffset = 0 }: RichTextProps) {
+  const offset = Math.max(0, Math.trunc(headingOffset));
   return createElement(
     'div',
     { className: className ? `rich-text ${className}` : 'rich-text' },
-    ...renderTree(doc, { siteOrigin }).map(toReact),
+    ...renderTree(doc, { siteOrigin }).map((node) => toReact(node, offset)),
   );
 }

@@ -54,6 +54,9 @@ export interface ProductUpdateBody {
   ratings?: number;
   category?: string;
   removeImages?: string[];
+  slug?: string;
+  /** The version the form loaded: a save over a newer one is refused (409). */
+  version?: number;
 }
 
 /** JSON when no new images (the spec's body); multipart with progress when there are some. */

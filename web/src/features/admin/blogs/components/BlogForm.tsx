@@ -1,13 +1,22 @@
 /**
  * One form for creating and editing a blog (spec §5): text fields validated by the contract schema,
  * an icon upload (create: a video; edit: optional, video or image), and content sections that can
- * be added, removed and reordered, each with an image file or (on edit) its stored image.
+ * be added, removed and reordered, each with rich text and an image file or (on edit) its stored
+ * image. The side region holds the URL name; an edit sends the version it loaded, so a save over
+ * someone else's newer one is refused (409) and says so.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BLOG_CATEGORIES, type Blog, CONTENT_IMAGE_TYPES, UPLOAD_LIMITS, VIDEO_TYPES } from '@vyoma/contract';
-import { blogFieldsSchema } from '@vyoma/contract/schemas';
+import {
+  BLOG_CATEGORIES,
+  type Blog,
+  CONTENT_IMAGE_TYPES,
+  PAGE,
+  UPLOAD_LIMITS,
+  VIDEO_TYPES,
+} from '@vyoma/contract';
+import { textToDoc } from '@vyoma/contract/rich-text';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '~/components/ui/FilePreview.tsx';
@@ -17,17 +26,15 @@ import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
+import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { SlugField, slugToSend } from '../../components/SlugField.tsx';
+import { conflictOf } from '../../components/saveConflict.ts';
 import { useSaveBlog } from '../api.ts';
+import { type BlogFormIn, type BlogFormOut, blogFormSchema } from '../form-schema.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import './blog-form.css';
-import {
-  type BlogFormIn,
-  type BlogFormOut,
-  EMPTY_SECTION,
-  SectionEditor,
-  useSections,
-} from './SectionEditor.tsx';
+import { emptySection, SectionEditor, useSections } from './SectionEditor.tsx';
 
 const ICON_TYPES_CREATE = VIDEO_TYPES;
 const ICON_TYPES_EDIT = [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] as const;
@@ -39,6 +46,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const [iconFile, setIconFile] = useState<File | null>(null);
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const {
     register,
@@ -48,7 +56,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     setFocus,
     formState: { errors },
   } = useForm<BlogFormIn, unknown, BlogFormOut>({
-    resolver: zodResolver(blogFieldsSchema),
+    resolver: zodResolver(blogFormSchema),
     defaultValues: blog
       ? {
           title: blog.title,
@@ -56,10 +64,24 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           description: blog.description,
           author: blog.author,
           category: blog.category,
-          content: blog.content.map((s) => ({ heading: s.heading, description: s.description })),
+          slug: blog.slug,
+          // A section without a document (older data) starts from its plain description.
+          content: blog.content.map((s) => ({
+            heading: s.heading,
+            body: s.body ?? textToDoc(s.description),
+          })),
         }
-      : { title: '', heading: '', description: '', author: '', category: '', content: [EMPTY_SECTION] },
+      : {
+          title: '',
+          heading: '',
+          description: '',
+          author: '',
+          category: '',
+          slug: '',
+          content: [emptySection()],
+        },
   });
+  const title = useWatch({ control, name: 'title' });
   const sections = useSections(control, setFocus, blog);
   const { images, setImages } = sections;
 
@@ -93,17 +115,27 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     return ok;
   };
 
-  const onValid = (values: BlogFormOut) => {
+  const onValid = async (values: BlogFormOut) => {
     if (!checkMedia()) return;
+    setFormError(null);
+    const slug = await slugToSend(values.slug, values.title);
+    if (slug.problem) {
+      setError('slug', { type: 'validate', message: slug.problem }, { shouldFocus: true });
+      return;
+    }
     const form = new FormData();
     form.append('title', values.title);
+    if (slug.slug) form.append('slug', slug.slug);
+    // The version this edit started from: a newer save in between is refused (409).
+    if (blog) form.append('version', String(blog.version));
     form.append('heading', values.heading);
     form.append('description', values.description);
     form.append('author', values.author);
     form.append('category', values.category);
     values.content.forEach((section, i) => {
       form.append(`content[${i}][heading]`, section.heading);
-      form.append(`content[${i}][description]`, section.description);
+      // The server derives the plain `description` from the document.
+      form.append(`content[${i}][body]`, JSON.stringify(section.body));
       const image = images[i];
       if (image?.file) form.append(`content[${i}][image]`, image.file);
       else if (image?.existing) form.append(`content[${i}][image]`, image.existing);
@@ -118,14 +150,24 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           navigate('/admin/blogs');
         },
         onError: (error) => {
+          const conflict = conflictOf(error);
+          if (conflict === 'slug') setError('slug', { type: 'server', message: messageOr(error, '') });
+          else if (conflict === 'version') setFormError(messageOr(error, ''));
           const fieldErrors = applyFieldErrors(error, setError, [
             'title',
             'heading',
             'description',
             'author',
             'category',
+            'slug',
             'content',
           ]);
+          // The API names a section's text `description` or `body`; the form has one field for both.
+          for (const [key, message] of Object.entries(fieldErrors)) {
+            const section = /^content\.(\d+)\.description$/.exec(key)?.[1];
+            if (section !== undefined)
+              setError(`content.${Number(section)}.body`, { type: 'server', message });
+          }
           if (fieldErrors.iconImage) setIconError(fieldErrors.iconImage);
           setImages((list) =>
             list.map((item, i) => {
@@ -156,71 +198,99 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   ) : null;
 
   return (
-    <form className="admin-form blog-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <div className="admin-form admin-form--two">
-        <FormField id="blog-title" label="Title" required error={errors.title?.message}>
-          {(a11y) => <input className="input" {...a11y} {...register('title')} />}
-        </FormField>
-        <FormField id="blog-heading" label="Heading" required error={errors.heading?.message}>
-          {(a11y) => <input className="input" {...a11y} {...register('heading')} />}
-        </FormField>
-        <FormField id="blog-author" label="Author" required error={errors.author?.message}>
-          {(a11y) => (
-            <input className="input" type="text" autoComplete="name" {...a11y} {...register('author')} />
-          )}
-        </FormField>
-        <FormField id="blog-category" label="Category" required error={errors.category?.message}>
-          {(a11y) => (
-            <select className="select" {...a11y} {...register('category')}>
-              <option value="">Choose a category</option>
-              {BLOG_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {BLOG_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id="blog-description"
-          label="Description"
-          required
-          error={errors.description?.message}
-          className="span-all"
-        >
-          {(a11y) => <textarea className="textarea" rows={4} {...a11y} {...register('description')} />}
-        </FormField>
-        <div className="span-all">
-          <FileDrop
-            id="blog-icon"
-            label={mode === 'create' ? 'Icon video' : 'Icon (video or image)'}
-            required={mode === 'create'}
-            hint={`${typeList(iconTypes)}, up to ${formatBytes(UPLOAD_LIMITS.blogIconBytes)}.${mode === 'edit' ? ' Leave empty to keep the current icon.' : ''}`}
-            error={iconError ?? undefined}
-            accept={iconTypes}
-            disabled={busy}
-            onFiles={chooseIcon}
+    <form className="blog-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <EditorLayout
+        aside={
+          <EditorPanel title="Address">
+            <Controller
+              control={control}
+              name="slug"
+              render={({ field, fieldState }) => (
+                <SlugField
+                  id="blog-slug"
+                  value={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  source={title}
+                  pathOf={PAGE.blog}
+                  saved={blog?.slug}
+                  error={fieldState.error?.message}
+                  disabled={busy}
+                />
+              )}
+            />
+          </EditorPanel>
+        }
+        footer={
+          <>
+            {progress !== null && <ProgressBar value={progress} />}
+            <FormAlert message={formError} />
+            <FormActions
+              label={mode === 'create' ? 'Create blog' : 'Save changes'}
+              busy={busy}
+              cancelTo="/admin/blogs"
+            />
+          </>
+        }
+      >
+        <div className="admin-form admin-form--two">
+          <FormField id="blog-title" label="Title" required error={errors.title?.message}>
+            {(a11y) => <input className="input" {...a11y} {...register('title')} />}
+          </FormField>
+          <FormField id="blog-heading" label="Heading" required error={errors.heading?.message}>
+            {(a11y) => <input className="input" {...a11y} {...register('heading')} />}
+          </FormField>
+          <FormField id="blog-author" label="Author" required error={errors.author?.message}>
+            {(a11y) => (
+              <input className="input" type="text" autoComplete="name" {...a11y} {...register('author')} />
+            )}
+          </FormField>
+          <FormField id="blog-category" label="Category" required error={errors.category?.message}>
+            {(a11y) => (
+              <select className="select" {...a11y} {...register('category')}>
+                <option value="">Choose a category</option>
+                {BLOG_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {BLOG_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="blog-description"
+            label="Description"
+            required
+            error={errors.description?.message}
+            className="span-all"
           >
-            {iconPreview && <div className="blog-form__icon-preview">{iconPreview}</div>}
-          </FileDrop>
+            {(a11y) => <textarea className="textarea" rows={4} {...a11y} {...register('description')} />}
+          </FormField>
+          <div className="span-all">
+            <FileDrop
+              id="blog-icon"
+              label={mode === 'create' ? 'Icon video' : 'Icon (video or image)'}
+              required={mode === 'create'}
+              hint={`${typeList(iconTypes)}, up to ${formatBytes(UPLOAD_LIMITS.blogIconBytes)}.${mode === 'edit' ? ' Leave empty to keep the current icon.' : ''}`}
+              error={iconError ?? undefined}
+              accept={iconTypes}
+              disabled={busy}
+              onFiles={chooseIcon}
+            >
+              {iconPreview && <div className="blog-form__icon-preview">{iconPreview}</div>}
+            </FileDrop>
+          </div>
         </div>
-      </div>
 
-      <SectionEditor
-        sections={sections}
-        register={register}
-        errors={errors.content}
-        mode={mode}
-        busy={busy}
-      />
-
-      {progress !== null && <ProgressBar value={progress} />}
-
-      <FormActions
-        label={mode === 'create' ? 'Create blog' : 'Save changes'}
-        busy={busy}
-        cancelTo="/admin/blogs"
-      />
+        <SectionEditor
+          sections={sections}
+          control={control}
+          register={register}
+          errors={errors.content}
+          mode={mode}
+          busy={busy}
+        />
+      </EditorLayout>
     </form>
   );
 }

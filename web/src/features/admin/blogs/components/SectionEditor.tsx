@@ -1,28 +1,27 @@
 /**
- * The blog form's content sections: each a heading, a description and an image (a newly chosen file,
+ * The blog form's content sections: each a heading, a rich-text description and an image (a newly chosen file,
  * or on edit the stored image it keeps). Sections can be added, removed and reordered; focus stays on
  * the button that was pressed and each change is announced. useSections holds their state for the
  * form (which validates and sends it); SectionEditor draws them.
  */
 import { type Blog, CONTENT_IMAGE_TYPES, UPLOAD_LIMITS } from '@vyoma/contract';
-import type { blogFieldsSchema } from '@vyoma/contract/schemas';
+import { emptyDoc } from '@vyoma/contract/rich-text';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   type Control,
+  Controller,
   type FieldErrors,
   type UseFormRegister,
   type UseFormSetFocus,
   useFieldArray,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
-
-export type BlogFormIn = z.input<typeof blogFieldsSchema>;
-export type BlogFormOut = z.output<typeof blogFieldsSchema>;
+import type { BlogFormIn, BlogFormOut } from '../form-schema.ts';
+import { SectionBodyField } from './SectionBodyField.tsx';
 
 /** What each section shows as its image: a newly chosen file, or the stored path it keeps. */
 export interface SectionImage {
@@ -32,7 +31,7 @@ export interface SectionImage {
 }
 
 const SECTION_HINT = `${typeList(CONTENT_IMAGE_TYPES)}, up to ${formatBytes(UPLOAD_LIMITS.sectionImageBytes)}.`;
-export const EMPTY_SECTION = { heading: '', description: '' };
+export const emptySection = () => ({ heading: '', body: emptyDoc() });
 
 export function useSections(
   control: Control<BlogFormIn, unknown, BlogFormOut>,
@@ -71,7 +70,7 @@ export function useSections(
   };
 
   const addSection = () => {
-    append(EMPTY_SECTION);
+    append(emptySection());
     setImages((list) => [...list, { file: null, existing: null, error: null }]);
     setAnnouncement(`Section ${fields.length + 1} added.`);
   };
@@ -115,12 +114,14 @@ export function useSections(
 
 export function SectionEditor({
   sections,
+  control,
   register,
   errors,
   mode,
   busy,
 }: {
   sections: ReturnType<typeof useSections>;
+  control: Control<BlogFormIn, unknown, BlogFormOut>;
   register: UseFormRegister<BlogFormIn>;
   errors: FieldErrors<BlogFormIn>['content'];
   mode: 'create' | 'edit';
@@ -197,21 +198,20 @@ export function SectionEditor({
                 >
                   {(a11y) => <input className="input" {...a11y} {...register(`content.${index}.heading`)} />}
                 </FormField>
-                <FormField
-                  id={`section-${field.id}-description`}
-                  label={`Section ${n} description`}
-                  required
-                  error={sectionErrors?.description?.message}
-                >
-                  {(a11y) => (
-                    <textarea
-                      className="textarea"
-                      rows={4}
-                      {...a11y}
-                      {...register(`content.${index}.description`)}
+                <Controller
+                  control={control}
+                  name={`content.${index}.body`}
+                  render={({ field: body }) => (
+                    <SectionBodyField
+                      id={`section-${field.id}-description`}
+                      label={`Section ${n} description`}
+                      value={body.value}
+                      onChange={body.onChange}
+                      error={sectionErrors?.body?.message}
+                      fieldRef={body.ref}
                     />
                   )}
-                </FormField>
+                />
                 <FileDrop
                   id={`section-${field.id}-image`}
                   label={`Section ${n} image`}

@@ -1,10 +1,12 @@
 /**
  * One form for adding and editing a product (spec §2.8, §5). Text fields run through the contract
- * schemas (the same ones the server uses); images are checked here like the server checks them.
+ * schemas (the same ones the server uses); images are checked here like the server checks them. The
+ * side region holds the URL name; an edit sends the version it loaded (a stale one is refused, 409).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
+  PAGE,
   PRODUCT_EDIT_REDIRECT_MS,
   PRODUCT_IMAGE_TYPES,
   type Product,
@@ -13,7 +15,7 @@ import {
 import { productCreateSchema, productUpdateSchema } from '@vyoma/contract/schemas';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
@@ -24,8 +26,11 @@ import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
+import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useCategories } from '../../components/queries.ts';
+import { SlugField, slugToSend } from '../../components/SlugField.tsx';
+import { conflictOf } from '../../components/saveConflict.ts';
 import { type ProductUpdateBody, useCreateProduct, useUpdateProduct } from '../api.ts';
 
 const editSchema = productUpdateSchema.omit({ removeImages: true });
@@ -67,11 +72,16 @@ export function ProductForm({ mode, product }: Props) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [slug, setSlug] = useState(product?.slug ?? '');
+  const [slugError, setSlugError] = useState<string | null>(null);
+  const slugInput = useRef<HTMLInputElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -89,6 +99,7 @@ export function ProductForm({ mode, product }: Props) {
       : { name: '', description: '', price: '', ratings: '', category: '', stock: '' },
   });
 
+  const name = useWatch({ control, name: 'name' });
   const existing = product?.image ?? [];
   const keptCount = existing.filter((path) => !removed.has(path)).length;
   const pending = create.isPending || update.isPending;
@@ -118,17 +129,32 @@ export function ProductForm({ mode, product }: Props) {
   };
 
   const onFailure = (error: unknown, fallback: string) => {
+    const conflict = conflictOf(error);
+    if (conflict === 'version') setFormError(messageOr(error, fallback));
+    if (conflict === 'slug') {
+      setSlugError(messageOr(error, fallback));
+      slugInput.current?.focus();
+    }
     const fieldErrors = applyFieldErrors(error, setError, FIELDS);
     if (fieldErrors.images) setImageError(fieldErrors.images);
+    if (fieldErrors.slug) setSlugError(fieldErrors.slug);
     toast.error(mode === 'create' ? withReason(fallback, messageOr(error, '')) : messageOr(error, fallback));
   };
 
-  const onValid = (values: FormOut) => {
+  const onValid = async (values: FormOut) => {
     if (!checkImageCount()) return;
+    setFormError(null);
+    const url = await slugToSend(slug, values.name);
+    setSlugError(url.problem);
+    if (url.problem) {
+      slugInput.current?.focus();
+      return;
+    }
     setProgress(0);
     if (mode === 'create') {
       const form = new FormData();
       for (const key of FIELDS) form.append(key, String(values[key] ?? ''));
+      if (url.slug) form.append('slug', url.slug);
       for (const file of newFiles) form.append('images', file);
       create.mutate(
         { form, onProgress: setProgress },
@@ -151,6 +177,9 @@ export function ProductForm({ mode, product }: Props) {
       ratings: values.ratings,
       category: values.category,
       removeImages: removed.size > 0 ? [...removed] : undefined,
+      slug: url.slug,
+      // The version this edit started from: a newer save in between is refused (409).
+      version: product?.version,
     };
     update.mutate(
       { body, files: newFiles, onProgress: setProgress },
@@ -174,129 +203,156 @@ export function ProductForm({ mode, product }: Props) {
   const required = mode === 'create';
 
   return (
-    <form className="admin-form admin-form--two" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <FormField id="product-name" label="Name" required error={errors.name?.message} className="span-all">
-        {(a11y) => <input className="input" {...a11y} {...register('name')} />}
-      </FormField>
-      <FormField id="product-price" label="Price (₹)" required error={errors.price?.message}>
-        {(a11y) => <input className="input" inputMode="decimal" {...a11y} {...register('price')} />}
-      </FormField>
-      <FormField id="product-stock" label="Stock" required error={errors.stock?.message}>
-        {(a11y) => <input className="input" inputMode="numeric" {...a11y} {...register('stock')} />}
-      </FormField>
-      <FormField
-        id="product-ratings"
-        label="Ratings"
-        required={required}
-        hint="From 0 to 5."
-        error={errors.ratings?.message}
-      >
-        {(a11y) => <input className="input" inputMode="decimal" {...a11y} {...register('ratings')} />}
-      </FormField>
-      <FormField
-        id="product-category"
-        label="Category"
-        required={required}
-        error={errors.category?.message}
-        hint={
-          categories.isError
-            ? 'Categories could not be loaded. Reload the page to try again.'
-            : categories.isSuccess && categoryList.length === 0
-              ? 'No categories yet: add one under Category first.'
-              : undefined
+    <form className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <EditorLayout
+        aside={
+          <EditorPanel title="Address">
+            <SlugField
+              id="product-slug"
+              value={slug}
+              onChange={(next) => {
+                setSlug(next);
+                setSlugError(null);
+              }}
+              inputRef={slugInput}
+              source={name}
+              pathOf={PAGE.product}
+              saved={product?.slug}
+              error={slugError ?? undefined}
+              disabled={busy}
+            />
+          </EditorPanel>
+        }
+        footer={
+          <>
+            {progress !== null && newFiles.length > 0 && <ProgressBar value={progress} />}
+            <FormAlert message={formError} />
+            <FormActions
+              label={mode === 'create' ? 'Add product' : 'Save changes'}
+              busy={pending}
+              disabled={busy}
+              cancelTo="/admin/products"
+            />
+          </>
         }
       >
-        {(a11y) => (
-          <select className="select" disabled={categories.isPending} {...a11y} {...register('category')}>
-            <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
-            {categoryList.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        id="product-description"
-        label="Description"
-        required
-        error={errors.description?.message}
-        className="span-all"
-      >
-        {(a11y) => <textarea className="textarea" rows={5} {...a11y} {...register('description')} />}
-      </FormField>
+        <div className="admin-form admin-form--two">
+          <FormField
+            id="product-name"
+            label="Name"
+            required
+            error={errors.name?.message}
+            className="span-all"
+          >
+            {(a11y) => <input className="input" {...a11y} {...register('name')} />}
+          </FormField>
+          <FormField id="product-price" label="Price (₹)" required error={errors.price?.message}>
+            {(a11y) => <input className="input" inputMode="decimal" {...a11y} {...register('price')} />}
+          </FormField>
+          <FormField id="product-stock" label="Stock" required error={errors.stock?.message}>
+            {(a11y) => <input className="input" inputMode="numeric" {...a11y} {...register('stock')} />}
+          </FormField>
+          <FormField
+            id="product-ratings"
+            label="Ratings"
+            required={required}
+            hint="From 0 to 5."
+            error={errors.ratings?.message}
+          >
+            {(a11y) => <input className="input" inputMode="decimal" {...a11y} {...register('ratings')} />}
+          </FormField>
+          <FormField
+            id="product-category"
+            label="Category"
+            required={required}
+            error={errors.category?.message}
+            hint={
+              categories.isError
+                ? 'Categories could not be loaded. Reload the page to try again.'
+                : categories.isSuccess && categoryList.length === 0
+                  ? 'No categories yet: add one under Category first.'
+                  : undefined
+            }
+          >
+            {(a11y) => (
+              <select className="select" disabled={categories.isPending} {...a11y} {...register('category')}>
+                <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+                {categoryList.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="product-description"
+            label="Description"
+            required
+            error={errors.description?.message}
+            className="span-all"
+          >
+            {(a11y) => <textarea className="textarea" rows={5} {...a11y} {...register('description')} />}
+          </FormField>
 
-      <div className="span-all">
-        <FileDrop
-          id="product-images"
-          label="Images"
-          required={mode === 'create'}
-          hint={IMAGE_HINT}
-          error={imageError ?? undefined}
-          accept={PRODUCT_IMAGE_TYPES}
-          multiple
-          disabled={busy}
-          onFiles={addFiles}
-        >
-          {(existing.length > 0 || newFiles.length > 0) && (
-            <ul className="file-previews" aria-label="Image previews">
-              {existing.map((path, index) => {
-                const isRemoved = removed.has(path);
-                return (
-                  <li key={path} className={`file-preview${isRemoved ? ' file-preview--removed' : ''}`}>
-                    <MediaThumb src={path} alt={`Current image ${index + 1}`} />
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      aria-pressed={isRemoved}
-                      disabled={busy}
-                      onClick={() =>
-                        setRemoved((set) => {
-                          const next = new Set(set);
-                          if (next.has(path)) next.delete(path);
-                          else next.add(path);
-                          return next;
-                        })
-                      }
-                    >
-                      {isRemoved ? `Keep image ${index + 1}` : `Remove image ${index + 1}`}
-                    </button>
-                  </li>
-                );
-              })}
-              {newFiles.map((file, index) => (
-                <li key={fileKey(file)} className="file-preview">
-                  <FileThumb file={file} alt={`New image: ${file.name}`} />
-                  <span className="file-preview__name">{file.name}</span>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    disabled={busy}
-                    onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
-                  >
-                    <X size={14} aria-hidden="true" /> Remove {file.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </FileDrop>
-      </div>
-
-      {progress !== null && newFiles.length > 0 && (
-        <div className="span-all">
-          <ProgressBar value={progress} />
+          <div className="span-all">
+            <FileDrop
+              id="product-images"
+              label="Images"
+              required={mode === 'create'}
+              hint={IMAGE_HINT}
+              error={imageError ?? undefined}
+              accept={PRODUCT_IMAGE_TYPES}
+              multiple
+              disabled={busy}
+              onFiles={addFiles}
+            >
+              {(existing.length > 0 || newFiles.length > 0) && (
+                <ul className="file-previews" aria-label="Image previews">
+                  {existing.map((path, index) => {
+                    const isRemoved = removed.has(path);
+                    return (
+                      <li key={path} className={`file-preview${isRemoved ? ' file-preview--removed' : ''}`}>
+                        <MediaThumb src={path} alt={`Current image ${index + 1}`} />
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          aria-pressed={isRemoved}
+                          disabled={busy}
+                          onClick={() =>
+                            setRemoved((set) => {
+                              const next = new Set(set);
+                              if (next.has(path)) next.delete(path);
+                              else next.add(path);
+                              return next;
+                            })
+                          }
+                        >
+                          {isRemoved ? `Keep image ${index + 1}` : `Remove image ${index + 1}`}
+                        </button>
+                      </li>
+                    );
+                  })}
+                  {newFiles.map((file, index) => (
+                    <li key={fileKey(file)} className="file-preview">
+                      <FileThumb file={file} alt={`New image: ${file.name}`} />
+                      <span className="file-preview__name">{file.name}</span>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        disabled={busy}
+                        onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
+                      >
+                        <X size={14} aria-hidden="true" /> Remove {file.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </FileDrop>
+          </div>
         </div>
-      )}
-
-      <FormActions
-        label={mode === 'create' ? 'Add product' : 'Save changes'}
-        busy={pending}
-        disabled={busy}
-        cancelTo="/admin/products"
-        className="span-all"
-      />
+      </EditorLayout>
     </form>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * A blog section's text: the rich-text editor with its label, hint and error. The editor (TipTap) is
+ * the heaviest part of the admin, so it comes in its own chunk with React.lazy; until it arrives a
+ * placeholder of the same size says so, and the rest of the form works as before.
+ */
+import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import { lazy, type Ref, Suspense, useImperativeHandle } from 'react';
+
+const RichTextEditor = lazy(() => import('~/components/rich-text/RichTextEditor.tsx'));
+
+export interface SectionBodyFieldProps {
+  /** The writing area's id. */
+  id: string;
+  label: string;
+  value: RichTextDoc;
+  onChange: (doc: RichTextDoc) => void;
+  error?: string;
+  /** For react-hook-form: focusing the field (an invalid one on submit) focuses the writing area. */
+  fieldRef?: Ref<{ focus: () => void }>;
+}
+
+export function SectionBodyField({ id, label, value, onChange, error, fieldRef }: SectionBodyFieldProps) {
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  useImperativeHandle(fieldRef, () => ({ focus: () => document.getElementById(id)?.focus() }), [id]);
+  return (
+    <div className="field section-body">
+      {/* Names the writing area through aria-labelledby (a contenteditable is not labelable). */}
+      <span id={labelId} className="field__label">
+        {label}
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </span>
+      <Suspense
+        fallback={
+          <div className="section-body__loading" role="status">
+            Loading the editor…
+          </div>
+        }
+      >
+        <RichTextEditor
+          id={id}
+          aria-labelledby={labelId}
+          label={label}
+          value={value}
+          onChange={onChange}
+          invalid={Boolean(error)}
+          describedBy={error ? `${hintId} ${errorId}` : hintId}
+        />
+      </Suspense>
+      <span id={hintId} className="field__hint">
+        Headings, lists, links, bold and italic from the toolbar or the usual shortcuts.
+      </span>
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { PAGE } from '@vyoma/contract';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicUrlContext } from '~/lib/publicUrl.ts';
+import { loadSlugModule, SlugField, slugToSend } from './SlugField.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let host: HTMLElement | null = null;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  root = null;
+});
+
+async function mount(saved?: string) {
+  let setTitle: (title: string) => void = () => {};
+  function Harness() {
+    const [title, set] = useState('');
+    const [slug, setSlug] = useState(saved ?? '');
+    setTitle = set;
+    return (
+      <PublicUrlContext.Provider value="https://vyoma.example">
+        <SlugField
+          id="slug"
+          value={slug}
+          onChange={setSlug}
+          source={title}
+          pathOf={PAGE.blog}
+          saved={saved}
+        />
+      </PublicUrlContext.Provider>
+    );
+  }
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<Harness />));
+  // The slug module arrives with import(): wait until the field has it.
+  await act(async () => {
+    await loadSlugModule();
+  });
+  const input = host.querySelector<HTMLInputElement>('#slug')!;
+  const type = (value: string) =>
+    act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  return {
+    input,
+    text: () => host!.textContent ?? '',
+    title: (title: string) => act(async () => setTitle(title)),
+    type,
+  };
+}
+
+describe('SlugField', () => {
+  it('follows the title of a new item, transliterated, and shows the address', async () => {
+    const field = await mount();
+    await field.title('Déjà vu: Web Design!');
+    expect(field.input.value).toBe('deja-vu-web-design');
+    expect(field.text()).toContain('Address: https://vyoma.example/blog/deja-vu-web-design');
+  });
+
+  it('stops following once typed by hand, and follows again when emptied', async () => {
+    const field = await mount();
+    await field.title('First title');
+    await field.type('my-own');
+    await field.title('Second title');
+    expect(field.input.value).toBe('my-own');
+    await field.type('');
+    await field.title('Third title');
+    expect(field.input.value).toBe('third-title');
+  });
+
+  it('keeps the slug of an existing item and says the old address will redirect', async () => {
+    const field = await mount('old-name');
+    await field.title('A new title');
+    expect(field.input.value).toBe('old-name');
+    expect(field.text()).not.toContain('redirect');
+    await field.type('new-name');
+    expect(field.text()).toContain('The old address /blog/old-name will redirect to the new one.');
+    expect(field.input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+  });
+
+  it('cleans up a typed slug when the field is left', async () => {
+    const field = await mount();
+    await field.type('My Post!');
+    await act(async () => {
+      field.input.focus();
+      field.input.blur();
+    });
+    expect(field.input.value).toBe('my-post');
+  });
+});
+
+describe('slugToSend', () => {
+  it('sends the typed slug, or the title’s when empty, and says why one is invalid', async () => {
+    expect(await slugToSend(' typed ', 'Title')).toEqual({ slug: 'typed', problem: null });
+    expect(await slugToSend('', 'Hello World')).toEqual({ slug: 'hello-world', problem: null });
+    expect((await slugToSend('Not valid', 'x')).problem).toMatch(/Lower-case/);
+  });
+
+  it('sends what was typed when the module cannot load', async () => {
+    vi.resetModules();
+    vi.doMock('@vyoma/contract/slug', () => {
+      throw new Error('offline');
+    });
+    const fresh = await import('./SlugField.tsx');
+    expect(await fresh.slugToSend('typed', 'Title')).toEqual({ slug: 'typed', problem: null });
+    expect(await fresh.slugToSend('', 'Title')).toEqual({ slug: undefined, problem: null });
+    vi.doUnmock('@vyoma/contract/slug');
+  });
+});

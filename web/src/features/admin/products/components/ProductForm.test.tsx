@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Product } from '@vyoma/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSlugModule } from '../../components/SlugField.tsx';
+import { ProductForm } from './ProductForm.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const product = {
+  _id: '3c7477d5-0000-4000-8000-000000000001',
+  name: 'Invoice scanner',
+  description: 'Reads invoices.',
+  price: 1200,
+  ratings: 4,
+  category: null,
+  stock: 3,
+  image: ['/uploads/products/a.png'],
+  media: [],
+  slug: 'invoice-scanner',
+  version: 7,
+} as unknown as Product;
+
+let root: Root | null = null;
+let host: HTMLElement | null = null;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  root = null;
+  vi.unstubAllGlobals();
+});
+
+/** The edit form with the API answering a PUT with `answer`; returns the PUT bodies it got. */
+async function mount(answer: { status: number; body: unknown }) {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return Response.json(url.includes('categories') ? { success: true, categories: [] } : {});
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/', element: <ProductForm mode="edit" product={product} /> }], {
+    initialEntries: ['/'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  );
+  await act(async () => {
+    await loadSlugModule();
+  });
+  const slug = host.querySelector<HTMLInputElement>('#product-slug')!;
+  return {
+    sent,
+    slug,
+    host,
+    type: (value: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(slug, value);
+        slug.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    save: async () => {
+      await act(async () => host!.querySelector('form')!.requestSubmit());
+      // The save is async (slug check, then the request): let it settle.
+      await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+      await act(async () => {});
+    },
+  };
+}
+
+describe('ProductForm (edit)', () => {
+  it('sends the version it loaded and shows a conflict in the form’s error area', async () => {
+    const message = 'Asha saved this at 10:42. Reload to see their changes.';
+    const form = await mount({ status: 409, body: { message, current: { version: 8 } } });
+    await form.save();
+    expect(form.sent[0]).toMatchObject({ version: 7, slug: 'invoice-scanner', name: 'Invoice scanner' });
+    const alert = form.host.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe(message);
+  });
+
+  it('shows a slug that is taken next to the URL name field, and notes the redirect', async () => {
+    const form = await mount({
+      status: 409,
+      body: {
+        message: 'The URL name “taken” is already used by another item. Choose another one.',
+        errors: { slug: 'The URL name “taken” is already used' },
+      },
+    });
+    await form.type('taken');
+    expect(form.host.textContent).toContain('The old address /product/invoice-scanner will redirect');
+    await form.save();
+    expect(form.sent[0]).toMatchObject({ slug: 'taken' });
+    const error = form.host.querySelector('#product-slug-error');
+    expect(error?.textContent).toBe('The URL name “taken” is already used');
+    expect(form.slug.getAttribute('aria-invalid')).toBe('true');
+    expect(form.host.querySelector('[role="alert"]')?.textContent).toBe('');
+  });
+});
