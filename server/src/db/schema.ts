@@ -1,4 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
+
+import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -401,3 +403,20 @@ export const secondSections = pgTable('second_sections', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The site settings (issue 19): one row (id 'site'), the validated document as JSON (the contract's
+ * siteSettingsSchema is its type and its check), and the two image paths it names as generated
+ * columns, so "is this file still used?" stays plain SQL like every other reference.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: text('id').primaryKey().default('site'),
+    doc: jsonb('doc').$type<SiteSettingsValues>().notNull(),
+    logoPath: text('logo_path').generatedAlwaysAs(sql`doc->'logo'->>'path'`),
+    shareImagePath: text('share_image_path').generatedAlwaysAs(sql`doc->'shareImage'->>'path'`),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 'site'`)],
+);

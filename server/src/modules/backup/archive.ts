@@ -44,6 +44,7 @@ import {
   recoveryCodes,
   secondSections,
   sessions,
+  siteSettings,
   users,
   webauthnCredentials,
 } from '../../db/schema.ts';
@@ -74,6 +75,7 @@ export const BACKUP_TABLES: PgTable[] = [
   enquiryNotes,
   mailOutbox,
   secondSections,
+  siteSettings,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -342,7 +344,7 @@ interface ArchiveRow {
 /** Inserts a batch of rows; when the database refuses it, finds and names the row it refuses. */
 async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: ArchiveRow[], entry: string) {
   const insert = (db: Db, rows: Record<string, unknown>[]) => {
-    // Columns the backup has and this schema knows; others take their defaults.
+    // Columns the backup has and this schema knows (generated ones are computed); others take their defaults.
     const list = sql.join(
       cols.filter((c) => rows.some((r) => c in r)).map((c) => sql.identifier(c)),
       sql`, `,
@@ -378,7 +380,7 @@ async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: Archiv
 async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, entry: string) {
   const cols = rowsOf(
     await tx.execute(
-      sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)}`,
+      sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)} and is_generated = 'NEVER'`,
     ),
   ).map((r) => String(r.c));
   let batch: ArchiveRow[] = [];

@@ -21,6 +21,7 @@ import { getBlog, listBlogs } from '../blogs/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { listSections } from '../second-sections/index.ts';
+import { readSettings } from '../settings/index.ts';
 
 /** Ids are UUIDs: anything else cannot exist, so it is not looked up. */
 const isId = (id: string) => idSchema.safeParse(id).success;
@@ -66,6 +67,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       resultPerPage: RESULT_PER_PAGE,
     }),
     product: async (id) => (isId(id) ? ((await getProduct(db, id)) ?? null) : null),
+    settings: () => readSettings(db),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
       // The same per-address budget as POST /api/v1/contact.
