@@ -144,6 +144,10 @@ export type EnquiryAttribution = z.infer<typeof R.enquiryAttributionEntity>;
 
 /** Every error: a message, plus per-field messages for invalid input. */
 export type ErrorResponse = z.infer<typeof R.errorResponse>;
+/** 409 to a save over a newer version (and to a slug already taken, without `current`). */
+export type ConflictResponse = z.infer<typeof R.conflictResponse>;
+/** A post's or product's fields of the content model (slug, seo, status, version, …). */
+export type ContentSeo = Product['seo'];
 export type LoginResponse = z.infer<typeof R.loginResponse>;
 export type MeResponse = z.infer<typeof R.meResponse>;
 export type LogoutResponse = z.infer<typeof R.successResponse>;

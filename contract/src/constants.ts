@@ -99,3 +99,23 @@ export const NOTIFICATION_STATES = ['none', 'pending', 'sent', 'failed'] as cons
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 /** Audit log entries per page (GET /admin/audit?limit= defaults to it). */
 export const AUDIT_PAGE_SIZE = 25;
+
+// --- content (issues 17 and 18; docs/decisions/0037) ------------------------------------------------
+
+/** Kinds of content that share slugs, revisions, preview links and edit presence (keyed by kind). */
+export const CONTENT_KINDS = ['post', 'product'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+/** Where an item stands in publishing; only `published` is public anywhere. */
+export const CONTENT_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  draft: 'Draft',
+  review: 'In review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+/** What a staff account may do (one map of permissions per role comes with the roles work). */
+export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Limits of the SEO panel's overrides (stored; the panel warns earlier, at 60 and 160). */
+export const SEO_LIMITS = { title: 200, description: 400 } as const;

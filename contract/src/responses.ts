@@ -7,10 +7,12 @@
 import { z } from 'zod';
 import {
   BLOG_CATEGORIES,
+  CONTENT_STATUSES,
   ENQUIRY_SEARCH_COUNT_MAX,
   ENQUIRY_STATUSES,
   NOTIFICATION_STATES,
 } from './constants.ts';
+import type { RichTextDoc } from './rich-text.ts';
 
 const id = z.guid();
 const timestamp = z.iso.datetime();
@@ -56,6 +58,31 @@ export const categoryEntity = z
   })
   .meta({ id: 'Category' });
 
+/**
+ * Fields every kind of content carries (docs/decisions/0037): its URL name, the SEO overrides (null
+ * when unset: pages fall back to the content), where it stands in publishing, and who saved it.
+ */
+const staffRef = z.object({ _id: id, name: z.string() }).nullable();
+const contentFields = {
+  slug: z.string().describe('Extra: the URL name (/blog/{slug}, /product/{slug}).'),
+  seo: z
+    .object({
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      image: z.string().nullable().describe('An uploaded image’s path for the share card.'),
+      noindex: z.boolean().describe('Hidden from search engines (noindex, left out of the sitemap).'),
+    })
+    .describe('Extra: search and share overrides; null fields fall back to the content.'),
+  status: z
+    .enum(CONTENT_STATUSES)
+    .describe('Extra: only published items are public; anonymous reads see nothing else.'),
+  publishAt: timestamp.nullable().describe('Extra: when a scheduled item goes live.'),
+  publishedAt: timestamp.nullable().describe('Extra: the first time it went live.'),
+  version: z.number().int().describe('Extra: +1 on every save; send it back on PUT to catch conflicts.'),
+  createdBy: staffRef.describe('Extra: who created it (null for older items or a removed account).'),
+  updatedBy: staffRef.describe('Extra: who saved it last.'),
+};
+
 export const productEntity = z
   .object({
     _id: id,
@@ -69,14 +96,29 @@ export const productEntity = z
     image: z.array(z.string()).describe('Stored relative paths, in display order.'),
     media: z.array(mediaInfoEntity).describe('Extra: the same images with sizes and WebP renditions.'),
     createdAt: timestamp,
+    updatedAt: timestamp.describe('Extra.'),
+    ...contentFields,
   })
   .meta({ id: 'Product' });
+
+/**
+ * A stored rich-text document. The JSON Schema names only its outer shape (the full grammar is the
+ * zod schema of rich-text-schema.ts, which every stored document passed); the type is the exact one.
+ */
+const richTextDocEntity = z
+  .looseObject({ type: z.literal('doc'), content: z.array(z.looseObject({ type: z.string() })) })
+  .meta({
+    id: 'RichTextDoc',
+    description:
+      'A rich-text document (ProseMirror JSON): paragraphs, headings 2–4, lists, quotes; bold, italic, code, links.',
+  }) as unknown as z.ZodType<RichTextDoc>;
 
 export const blogSectionEntity = z
   .object({
     _id: id,
     heading: z.string(),
-    description: z.string(),
+    description: z.string().describe('The text of `body` as plain text.'),
+    body: richTextDocEntity.describe('Extra: the section’s text as a rich-text document.'),
     image: z.string(),
     media: mediaInfoEntity.nullable(),
   })
@@ -97,6 +139,7 @@ export const blogEntity = z
     content: z.array(blogSectionEntity),
     createdAt: timestamp,
     updatedAt: timestamp,
+    ...contentFields,
   })
   .meta({ id: 'Blog' });
 
@@ -263,6 +306,17 @@ export const errorResponse = z
       .describe('Extra: one message per invalid field, e.g. "content[0][heading]".'),
   })
   .meta({ id: 'Error' });
+
+/** 409 to a PUT that carried an older `version`: someone else saved in between. */
+export const conflictResponse = z
+  .object({
+    message: z.string().describe('"{name} saved this at {time}. …"'),
+    current: z
+      .object({ version: z.number().int(), updatedAt: timestamp, updatedBy: staffRef })
+      .optional()
+      .describe('The saved version now (absent when the conflict is a slug already taken).'),
+  })
+  .meta({ id: 'Conflict' });
 
 export const loginResponse = z.object({ success, user: userEntity });
 export const twoFactorMethod = z.enum(['totp', 'webauthn']);

@@ -7,6 +7,7 @@ import {
   AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
+  CONTENT_STATUSES,
   ENQUIRY_BULK_MAX,
   ENQUIRY_LIST_DEFAULT_LIMIT,
   ENQUIRY_LIST_MAX_LIMIT,
@@ -15,9 +16,13 @@ import {
   PRODUCT_IMAGE_TYPES,
   QUOTE_LINES_MAX,
   QUOTE_QUANTITY_MAX,
+  SEO_LIMITS,
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
+import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
+import { richTextDoc } from './rich-text-schema.ts';
+import { slugProblem } from './slug.ts';
 import { z } from './zod.ts';
 
 export { richTextDoc, richTextDocSchema } from './rich-text-schema.ts';
@@ -58,6 +63,12 @@ export const idSchema = z.guid();
 
 /** Path parameter `id`. Ids are UUIDs, so anything else cannot exist: the server answers 404 with `notFound`. */
 export const idParams = (notFound: string) => z.object({ id: z.guid({ error: notFound }) });
+
+/** Path parameter `id` of a public read of a post or product: the id or the current slug. */
+export const idOrSlugParams = (notFound: string) =>
+  z.object({
+    id: z.string({ error: notFound }).min(1, notFound).max(200, notFound).describe('The id or the slug'),
+  });
 
 // --- uploads ----------------------------------------------------------------------------------------
 
@@ -477,6 +488,104 @@ export const enquiryListQuerySchema = enquiryFilterSchema.extend({
 });
 export const ENQUIRY_LIST_DEFAULTS = { page: 1, limit: ENQUIRY_LIST_DEFAULT_LIMIT } as const;
 
+// --- content: the fields posts and products share (docs/decisions/0037) ----------------------------
+
+/** '' (an emptied form field) clears an optional override: null. Left out, it is kept. */
+const blankToNullText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+
+/** A checkbox: JSON true/false, or a form's "true"/"on"/"1" and "false"/"0"/"". */
+const flag = (label: string) =>
+  z.preprocess(
+    (v) =>
+      v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v,
+    z.boolean({ error: `${label} must be true or false` }).optional(),
+  );
+
+export const contentStatusSchema = z.enum(CONTENT_STATUSES, {
+  error: `Status must be one of ${CONTENT_STATUSES.join(', ')}`,
+});
+
+/** A URL name typed by hand; left out (or blank), the server makes one from the title on create. */
+export const slugSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'The URL name must be text' })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = slugProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `URL name: ${problem}` });
+    })
+    .optional(),
+);
+
+/** seo[title], seo[description], seo[image], seo[noindex]: each left out is kept, blank clears it. */
+export const seoSchema = z
+  .object(
+    {
+      title: blankToNullText('SEO title', SEO_LIMITS.title),
+      description: blankToNullText('SEO description', SEO_LIMITS.description),
+      image: z
+        .preprocess(
+          blankToNull,
+          z
+            .string({ error: 'The share image must be the path of an uploaded image' })
+            .trim()
+            .max(300)
+            .nullable()
+            .optional(),
+        )
+        .describe('The /uploads/… path of an uploaded image, or blank for none.'),
+      noindex: flag('seo[noindex]'),
+    },
+    { error: 'seo must be an object' },
+  )
+  .optional();
+
+/**
+ * Fields of a save of any content kind. Create without `status` publishes (spec clients); a PUT
+ * without it keeps the status, and without `version` skips the conflict check.
+ */
+export const contentFieldsSchema = {
+  slug: slugSchema,
+  seo: seoSchema,
+  status: z.preprocess(blankToUndefined, contentStatusSchema.optional()),
+  publishAt: z.preprocess(
+    blankToNull,
+    z.iso
+      .datetime({
+        offset: true,
+        error: 'publishAt must be a date and time (ISO 8601, e.g. 2030-01-31T09:00:00Z)',
+      })
+      .nullable()
+      .optional(),
+  ),
+};
+export const versionSchema = requiredNumber('version', { min: 1, max: 2_147_483_647, integer: true })
+  .optional()
+  .describe('The version the edit started from: a newer saved version answers 409.');
+
+/** `scheduled` needs a publishAt in the future (added to the final body schemas: refined objects cannot be extended). */
+function checkSchedule(value: { status?: string; publishAt?: string | null }, ctx: z.RefinementCtx) {
+  if (value.status !== 'scheduled') return;
+  if (!value.publishAt)
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when to publish (publishAt)' });
+  else if (Date.parse(value.publishAt) <= Date.now())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: 'The publishing time must be in the future',
+    });
+}
+
 // --- categories -------------------------------------------------------------------------------------
 
 export const categorySchema = z.object({
@@ -501,6 +610,7 @@ export const productCreateSchema = z.object({
   ratings: productRatings,
   category: requiredText('Category', 64),
   stock: productStock,
+  ...contentFieldsSchema,
 });
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 
@@ -516,6 +626,8 @@ export const productUpdateSchema = z.object({
   ratings: productRatings.optional(),
   category: z.string().trim().min(1).max(64).optional(),
   removeImages: z.array(z.string().max(300)).max(UPLOAD_LIMITS.productImagesMax).optional(),
+  ...contentFieldsSchema,
+  version: versionSchema,
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
@@ -526,12 +638,14 @@ const productImages = (min: number) =>
   );
 
 /** Multipart body of POST /api/v1/admin/product/new: the fields plus one `images` part per image. */
-export const productCreateFormSchema = productCreateSchema.extend({ images: productImages(1) });
+export const productCreateFormSchema = productCreateSchema
+  .extend({ images: productImages(1) })
+  .superRefine(checkSchedule);
 
 /** Body of PUT /api/v1/admin/product/{id}: JSON, or multipart when images are added. */
-export const productUpdateFormSchema = productUpdateSchema.extend({
-  images: productImages(0).optional().describe('New images to add (multipart only).'),
-});
+export const productUpdateFormSchema = productUpdateSchema
+  .extend({ images: productImages(0).optional().describe('New images to add (multipart only).') })
+  .superRefine(checkSchedule);
 
 /** GET /api/v1/products query, with the spec's defaults. */
 export const productQuerySchema = z.object({
@@ -549,16 +663,82 @@ export const blogCategorySchema = z.enum(BLOG_CATEGORIES, {
   error: `Category must be one of ${BLOG_CATEGORIES.join(', ')}`,
 });
 
-function sectionList<S extends z.ZodType>(section: S) {
+/** A document sent in a multipart form is a JSON string; in a JSON body it is the object itself. */
+const NOT_JSON = Symbol('not JSON');
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return NOT_JSON; // refused by sectionList, which knows the section's number
+  }
+}
+
+/** One rich-text schema per section number, so every message names its section. */
+const sectionDocs = Array.from({ length: UPLOAD_LIMITS.blogSectionsMax }, (_, i) =>
+  richTextDoc(`Section ${i + 1} text`),
+);
+
+/**
+ * Sections carry `body` (a document) or a plain `description` (spec clients: blank lines make
+ * paragraphs). Either way each comes out with both: `body`, and `description` = its plain text.
+ */
+function sectionList<S extends z.ZodType<{ description?: string; body?: unknown }>>(section: S) {
   return z
     .array(section, { error: 'Add at least one content section' })
     .min(1, 'Add at least one content section')
-    .max(UPLOAD_LIMITS.blogSectionsMax, `At most ${UPLOAD_LIMITS.blogSectionsMax} content sections`);
+    .max(UPLOAD_LIMITS.blogSectionsMax, `At most ${UPLOAD_LIMITS.blogSectionsMax} content sections`)
+    .transform((sections, ctx) =>
+      sections.map((s, i) => {
+        let body: RichTextDoc;
+        if (s.body !== undefined) {
+          const parsed = s.body === NOT_JSON ? null : sectionDocs[i]!.safeParse(s.body);
+          if (!parsed?.success) {
+            const message =
+              parsed?.error.issues[0]?.message ??
+              `Section ${i + 1} text: must be a rich-text document (JSON)`;
+            ctx.addIssue({ code: 'custom', path: [i, 'body'], message });
+            return z.NEVER;
+          }
+          body = parsed.data;
+        } else if (s.description !== undefined) {
+          body = textToDoc(s.description);
+        } else {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'description'],
+            message: 'Section description is required',
+          });
+          return z.NEVER;
+        }
+        const description = docToText(body);
+        if (description === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'description'],
+            message: 'Section description is required',
+          });
+          return z.NEVER;
+        }
+        return { ...s, body, description };
+      }),
+    );
 }
 
 export const blogSectionSchema = z.object({
   heading: requiredText('Section heading', 200),
-  description: requiredText('Section description', 10000),
+  description: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Section description must be text' })
+      .trim()
+      .max(10000, 'Section description must be at most 10000 characters')
+      .optional(),
+  ),
+  body: z
+    .preprocess(parseJsonText, z.unknown())
+    .optional()
+    .describe('The section’s rich-text document (JSON text in a multipart form); wins over description.'),
 });
 
 /** Text fields of POST/PUT /api/v1/blogs; icon and section images are files (or kept paths). */
@@ -569,6 +749,7 @@ export const blogFieldsSchema = z.object({
   author: requiredText('Author', 100),
   category: z.preprocess(blankToUndefined, blogCategorySchema),
   content: sectionList(blogSectionSchema),
+  ...contentFieldsSchema,
 });
 export type BlogFieldsInput = z.infer<typeof blogFieldsSchema>;
 
@@ -597,15 +778,19 @@ const blogFormSection = blogSectionSchema.extend({
  * Multipart body of POST /api/v1/blogs. Sections are sent as content[i][heading],
  * content[i][description] and content[i][image].
  */
-export const blogCreateFormSchema = blogFieldsSchema.extend({
+const blogCreateFields = blogFieldsSchema.extend({
   iconImage: blogIcon(VIDEO_TYPES),
   content: sectionList(blogFormSection),
 });
+export const blogCreateFormSchema = blogCreateFields.superRefine(checkSchedule);
 
 /** Multipart body of PUT /api/v1/blogs/{id}: the icon is optional and may also be an image. */
-export const blogEditFormSchema = blogCreateFormSchema.extend({
-  iconImage: blogIcon([...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES]).optional(),
-});
+export const blogEditFormSchema = blogCreateFields
+  .extend({
+    iconImage: blogIcon([...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES]).optional(),
+    version: versionSchema,
+  })
+  .superRefine(checkSchedule);
 
 // --- second sections --------------------------------------------------------------------------------
 

@@ -21,3 +21,14 @@ export function isDataException(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a database error names (pg sets `constraint`; PGlite too), through wrapped errors. */
+export function violatedConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
-
+import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,25 +22,30 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  /** Digits only, so "+91 98765-43210" and "919876543210" are the same login. */
-  phone: text('phone').unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('admin'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  /** A deactivated admin cannot sign in; their sessions are deleted when they are deactivated. */
-  active: boolean('active').notNull().default(true),
-  /** The TOTP secret, sealed with the server secret (modules/auth/secrets.ts); null = TOTP off. */
-  totpSecret: text('totp_secret'),
-  /** A secret handed out for enrolment, until a first code confirms it. */
-  totpPendingSecret: text('totp_pending_secret'),
-  /** The last TOTP time step accepted: a code is good once (replays in its window are refused). */
-  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  lastLoginAt: ts('last_login_at'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    /** Digits only, so "+91 98765-43210" and "919876543210" are the same login. */
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** One of STAFF_ROLES (contract): what the account may do (docs/decisions/0037). */
+    role: text('role').notNull().default('admin'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** A deactivated admin cannot sign in; their sessions are deleted when they are deactivated. */
+    active: boolean('active').notNull().default(true),
+    /** The TOTP secret, sealed with the server secret (modules/auth/secrets.ts); null = TOTP off. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out for enrolment, until a first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is good once (replays in its window are refused). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'editor', 'author')`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -161,6 +167,38 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Columns every published kind of content has (posts, products; docs/decisions/0037): its URL name,
+ * search and share overrides, where it stands in the publishing workflow, and who wrote and saved it.
+ * A function, so each table gets its own column builders.
+ */
+const contentColumns = () => ({
+  /** The URL name (/blog/{slug}); unique per table, old ones live on in old_slugs. */
+  slug: text('slug').notNull(),
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  /** An uploaded image's /uploads/ path for the share card. */
+  seoImage: text('seo_image'),
+  noindex: boolean('noindex').notNull().default(false),
+  /** One of CONTENT_STATUSES; only 'published' is public anywhere. */
+  status: text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
+    .notNull()
+    .default('published'),
+  /** When a scheduled item goes live (UTC). */
+  publishAt: ts('publish_at'),
+  /** The first time it went live. */
+  publishedAt: ts('published_at'),
+  /** +1 on every save: a PUT carrying an older version is a conflict (409). */
+  version: integer('version').notNull().default(1),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+const statusCheck = (name: string, status: unknown) =>
+  check(name, sql`${status} in ('draft', 'review', 'scheduled', 'published')`);
+
 export const categories = pgTable(
   'categories',
   {
@@ -185,8 +223,20 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...contentColumns(),
+    /** What site search reads: name (weight A), description (B). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "name"), 'A') || setweight(to_tsvector('english', "description"), 'B')`,
+    ),
   },
-  (t) => [index('products_created_idx').on(t.createdAt), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_created_idx').on(t.createdAt),
+    index('products_category_idx').on(t.categoryId),
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_status_idx').on(t.status, t.publishAt),
+    index('products_search_idx').using('gin', t.searchVector),
+    statusCheck('products_status_check', t.status),
+  ],
 );
 
 export const productImages = pgTable(
@@ -251,11 +301,22 @@ export const blogs = pgTable(
     iconPath: text('icon_path').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...contentColumns(),
+    /** The sections' headings and plain text, kept by the repository on every save: what search reads. */
+    bodyText: text('body_text').notNull().default(''),
+    /** What site search reads: title (weight A), heading and summary (B), the sections (C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "heading" || ' ' || "description"), 'B') || setweight(to_tsvector('english', "body_text"), 'C')`,
+    ),
   },
   (t) => [
     check('blogs_category_check', sql`${t.category} in ('backOffice', 'digitalMarketing', 'others')`),
     index('blogs_created_idx').on(t.createdAt),
     index('blogs_icon_idx').on(t.iconPath),
+    uniqueIndex('blogs_slug_idx').on(t.slug),
+    index('blogs_status_idx').on(t.status, t.publishAt),
+    index('blogs_search_idx').using('gin', t.searchVector),
+    statusCheck('blogs_status_check', t.status),
   ],
 );
 
@@ -268,7 +329,10 @@ export const blogSections = pgTable(
       .references(() => blogs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     heading: text('heading').notNull(),
+    /** Always docToText(body): spec clients and plain-text readers keep reading it. */
     description: text('description').notNull(),
+    /** The section's rich-text document (contract rich-text.ts), never HTML. */
+    body: jsonb('body').$type<RichTextDoc>().notNull(),
     imagePath: text('image_path').notNull(),
   },
   (t) => [
@@ -403,6 +467,114 @@ export const secondSections = pgTable('second_sections', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+// --- content traces: generic rows of any content kind, keyed by (kind, item_id) ---------------------
+// No foreign key to the item (it lives in one of several tables): the repository that deletes an
+// item deletes these rows in the same transaction (deleteItemTraces).
+
+/** Slugs an item had before: a request for one answers 301 to the item's current slug. */
+export const oldSlugs = pgTable(
+  'old_slugs',
+  {
+    /** One of CONTENT_KINDS. */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    itemId: text('item_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index('old_slugs_item_idx').on(t.kind, t.itemId)],
+);
+
+/** Every save of an item: who, when, what changed, and the item as the admin API returned it. */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    version: integer('version').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the account goes. */
+    authorName: text('author_name').notNull(),
+    /** One line: "Changed title, section 2 text; added an image". */
+    summary: text('summary').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.createdAt.desc())],
+);
+
+/** Media a revision refers to: never deleted while a revision needs them (unreferencedPaths). */
+export const revisionMedia = pgTable(
+  'revision_media',
+  {
+    revisionId: text('revision_id')
+      .notNull()
+      .references(() => revisions.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.path] }), index('revision_media_path_idx').on(t.path)],
+);
+
+/** Links that show an unpublished item to someone without an account; only the token's sha256 is kept. */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('preview_links_item_idx').on(t.kind, t.itemId)],
+);
+
+/** Who has an item open in the editor now (a heartbeat; stale after a minute). */
+export const editPresence = pgTable(
+  'edit_presence',
+  {
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    heartbeatAt: ts('heartbeat_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+);
+
+/** Redirects entered by staff (pages moved from an old site). */
+export const redirects = pgTable('redirects', {
+  id: text('id').primaryKey(),
+  fromPath: text('from_path').notNull(),
+  /** from_path lower-cased without a trailing slash: what a request is matched on. */
+  fromKey: text('from_key').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: ts('last_hit_at'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Paths that answered 404, counted in memory and flushed now and then (capped in size). */
+export const notFoundPaths = pgTable(
+  'not_found_paths',
+  {
+    pathKey: text('path_key').primaryKey(),
+    path: text('path').notNull(),
+    hits: integer('hits').notNull().default(0),
+    firstSeen: ts('first_seen').notNull().defaultNow(),
+    lastSeen: ts('last_seen').notNull().defaultNow(),
+    referrerHost: text('referrer_host'),
+  },
+  (t) => [index('not_found_paths_last_seen_idx').on(t.lastSeen)],
+);
 
 /**
  * The site settings (issue 19): one row (id 'site'), the validated document as JSON (the contract's

@@ -168,7 +168,7 @@ export async function seedDemo(
           categoryId: categoryIds.get(p.categoryKey) ?? null,
         },
         productImages[i]!.map(at),
-        new Date(now - i * 60_000),
+        { createdAt: new Date(now - i * 60_000) },
       );
     }
     for (const [i, b] of data.blogs.entries()) {
@@ -188,7 +188,7 @@ export async function seedDemo(
           description: s.description,
           image: at(m.sections[j]!),
         })),
-        new Date(now - i * 60_000),
+        { createdAt: new Date(now - i * 60_000) },
       );
     }
     if (!settingsSaved) await saveSettings(tx, siteSettingsSchema.parse(data.settings));

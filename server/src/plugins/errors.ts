@@ -46,9 +46,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const error = thrown instanceof RequestValidationError ? validationFailure(thrown) : thrown;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
     }
     const code = (error as FastifyError).code;
     const status = (error as FastifyError).statusCode ?? 500;

@@ -10,9 +10,17 @@
  * ETag and answer If-None-Match with 304.
  *
  * app.ts registers this before the cookie, session and cross-site hooks: a hit is the same for
- * everyone, so it is answered before they run (the security headers are already set).
+ * everyone, so it is answered before they run (the security headers are already set). Staff read
+ * unpublished items too, so a request carrying a session cookie is decided once the session is
+ * resolved: a valid staff session gets its own answer (never stored), any other cookie the cached one.
  */
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
 import { addRouteHook } from '../http/route-config.ts';
 import type { ContentEvents } from './content-changes.ts';
@@ -23,28 +31,53 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** How long the old bytes stand in while one request refreshes an entry (or until it fails). */
 const REFRESH_GRACE_MS = 2000;
 
-export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, content: ContentEvents): void {
+export function registerPublicCache(
+  app: FastifyInstance,
+  ttlSeconds: number,
+  content: ContentEvents,
+  sessionCookie: string,
+): void {
   const entries = new Map<string, { expires: number; ready: ReadyResponse }>();
   content.onChange(() => entries.clear());
   /** Reads in flight that were not hits, with the generation they started in. */
   const began = new WeakMap<FastifyRequest, number>();
+  const cookiePrefix = `${sessionCookie}=`;
+  const hasSessionCookie = (request: FastifyRequest) =>
+    request.headers.cookie?.includes(cookiePrefix) ?? false;
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return done();
+  /** Answers from the cache (true), or marks the request as one whose answer is to be stored. */
+  function fromCache(request: FastifyRequest, reply: FastifyReply): boolean {
     const entry = entries.get(request.url);
     if (entry) {
       const now = Date.now();
       if (entry.expires > now) {
         reply.header('x-cache', 'hit');
         reply.send(readyPayload(request, reply, entry.ready));
-        return;
+        return true;
       }
       // Due: this request refreshes it; the next ones keep getting the old bytes meanwhile.
       entry.expires = now + REFRESH_GRACE_MS;
     }
     began.set(request, content.generation);
-    done();
+    return false;
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return done();
+    // With a session cookie, wait for the auth plugin to say whether it is a valid one.
+    if (hasSessionCookie(request)) return done();
+    if (!fromCache(request, reply)) done();
   });
+
+  const afterSession: preHandlerHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET' || began.has(request) || !hasSessionCookie(request)) return done();
+    if (request.user) {
+      // Staff: every item with its status, for this session only.
+      reply.header('Cache-Control', 'private, no-store');
+      return done();
+    }
+    if (!fromCache(request, reply)) done();
+  };
 
   /** A fresh answer becomes ready bytes: stored (unless content changed meanwhile), then sent. */
   const keepFresh: onSendHookHandler = (request, reply, payload, done) => {
@@ -64,6 +97,8 @@ export function registerPublicCache(app: FastifyInstance, ttlSeconds: number, co
     done(null, readyPayload(request, reply, ready));
   };
   app.addHook('onRoute', (route) => {
-    if (route.config?.publicCache) addRouteHook(route, 'onSend', keepFresh);
+    if (!route.config?.publicCache) return;
+    addRouteHook(route, 'preHandler', afterSession);
+    addRouteHook(route, 'onSend', keepFresh);
   });
 }

@@ -77,7 +77,10 @@ function unwrap(schema: z.ZodType): z.ZodType {
 const innerOf = (s: z.ZodType) =>
   s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault
     ? (s.def.innerType as z.ZodType)
-    : undefined;
+    : s instanceof z.ZodPipe
+      ? // A transform after a schema (the sections' list) or a preprocess before one.
+        ((s.def.in instanceof z.ZodTransform ? s.def.out : s.def.in) as z.ZodType)
+      : undefined;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -112,8 +115,9 @@ function fileRulesOf(body: z.ZodObject): (field: string) => FileRule | null {
 const FIELD_NAME = /^([^[\]]+)((?:\[[^[\]]*\])*)$/;
 
 /**
- * Plain names give one value (the first), or a list where the schema expects one; name[i][key]
- * gives a list of objects in index order, gaps closed up. Other shapes belong to no form: ignored.
+ * Plain names give one value (the first), or a list where the schema expects one; name[key] gives an
+ * object; name[i][key] gives a list of objects in index order, gaps closed up. Other shapes belong to
+ * no form: ignored.
  */
 export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<string, unknown> {
   const shape = schema.shape as Record<string, z.ZodType>;
@@ -129,6 +133,12 @@ export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<str
     if (brackets.length === 0 || (brackets.length === 1 && brackets[0] === '')) {
       if (isList(key)) body.set(key, [...((body.get(key) as unknown[] | undefined) ?? []), value]);
       else if (!body.has(key)) body.set(key, value);
+    } else if (brackets.length === 1 && /^[a-zA-Z]\w{0,40}$/.test(brackets[0]!)) {
+      // name[key]: one object (seo[title], seo[noindex]).
+      const object = (body.get(key) as Record<string, unknown> | undefined) ?? {};
+      if (typeof object !== 'object' || object === null || Array.isArray(object)) return;
+      if (!Object.hasOwn(object, brackets[0]!)) object[brackets[0]!] = value;
+      body.set(key, object);
     } else if (brackets.length === 2 && /^\d{1,3}$/.test(brackets[0]!) && brackets[1]) {
       const items = indexed.get(key) ?? new Map<number, Map<string, unknown>>();
       indexed.set(key, items);

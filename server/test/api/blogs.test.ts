@@ -193,7 +193,7 @@ describe('blogs', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).json().data.length).toBe(count);
   });
 
-  it('edits a blog: optional icon (image allowed), replaced section image files are deleted', async () => {
+  it('edits a blog: optional icon (image allowed); replaced files stay for its history until it is deleted', async () => {
     const blog = (await createBlog()).json().data;
     const oldIcon = blog.iconImage.slice(9);
     const oldSection0 = blog.content[0].image.slice(9);
@@ -212,9 +212,10 @@ describe('blogs', () => {
     expect(data.iconMedia.kind).toBe('image');
     expect(data.content[1].image).toBe(blog.content[1].image);
     expect(data.content[0].image).not.toBe(blog.content[0].image);
+    // An earlier revision uses them: restoring it must find its media.
     const files = uploadedFiles(t.config);
-    expect(files).not.toContain(oldIcon);
-    expect(files).not.toContain(oldSection0);
+    expect(files).toContain(oldIcon);
+    expect(files).toContain(oldSection0);
     expect(files).toContain(blog.content[1].image.slice(9));
 
     const noIcon = await send('PUT', `/api/v1/blogs/${blog._id}`, [
@@ -225,7 +226,18 @@ describe('blogs', () => {
     expect(noIcon.statusCode).toBe(200);
     expect(noIcon.json().data.iconImage).toBe(data.iconImage);
     expect(noIcon.json().data.content).toHaveLength(1);
-    expect(uploadedFiles(t.config)).not.toContain(data.content[1].image.slice(9));
+    expect(uploadedFiles(t.config)).toContain(data.content[1].image.slice(9));
+
+    // Deleting the post deletes its revisions, and the files only they used.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/blogs/${blog._id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = uploadedFiles(t.config);
+    for (const name of [oldIcon, oldSection0, data.content[0].image.slice(9), data.iconImage.slice(9)])
+      expect(after).not.toContain(name);
   });
 
   it('keeps a file that another blog still uses', async () => {

@@ -74,9 +74,14 @@ describe('enquiry mail', () => {
     const db = t.app.vyoma.db;
     await db.insert(categories).values({ id: crypto.randomUUID(), name: 'Packages', description: 'x' });
     productId = crypto.randomUUID();
-    await db
-      .insert(products)
-      .values({ id: productId, name: 'Starter Business Website', description: 'x', price: 12499, stock: 5 });
+    await db.insert(products).values({
+      id: productId,
+      name: 'Starter Business Website',
+      slug: 'starter-business-website',
+      description: 'x',
+      price: 12499,
+      stock: 5,
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -59,8 +59,22 @@ describe('enquiry pipeline', () => {
       })
     ).id;
     await db.insert(products).values([
-      { id: productA, name: 'Starter Business Website', description: 'x', price: 12499, stock: 5 },
-      { id: productB, name: 'SEO Audit Report', description: 'x', price: 4999.5, stock: 0 },
+      {
+        id: productA,
+        name: 'Starter Business Website',
+        slug: 'starter',
+        description: 'x',
+        price: 12499,
+        stock: 5,
+      },
+      {
+        id: productB,
+        name: 'SEO Audit Report',
+        slug: 'seo-audit',
+        description: 'x',
+        price: 4999.5,
+        stock: 0,
+      },
     ]);
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 /**
  * No orphan files under concurrency: 20 rounds of two parallel replacements of one product's images
  * and of one home-page section's image; afterwards the stored files are exactly the files the content
- * references (originals and their renditions), and every media row is in use.
+ * and its revisions reference (originals and their renditions), and every media row is in use.
  */
+
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../src/db/schema.ts';
+import { media, revisionMedia } from '../../src/db/schema.ts';
 import { insertSection } from '../../src/modules/second-sections/repository.ts';
 import { createTestApp, loginAsAdmin, multipart, png, type TestApp, uploadedFiles } from '../support/app.ts';
 
@@ -96,11 +98,21 @@ describe('concurrent media replacement', () => {
     const section = (
       await t.app.inject({ method: 'GET', url: `/api/v1/second-sections/${sectionId}` })
     ).json().data as { imgMedia: MediaInfo | null };
-    const infos = [...product.media, ...(section.imgMedia ? [section.imgMedia] : [])];
+    // Images an earlier version of the product used stay while its revisions may be restored.
+    const db = t.app.vyoma.db;
+    const history = (await db.selectDistinct({ path: revisionMedia.path }).from(revisionMedia)).map(
+      (r) => r.path,
+    );
+    const kept = history.length > 0 ? await db.select().from(media).where(inArray(media.path, history)) : [];
+    const infos = [...product.media, ...(section.imgMedia ? [section.imgMedia] : []), ...kept];
     expect(product.media.map((m) => m.path)).toEqual(product.image);
-    return infos
-      .flatMap((m) => [m.path, ...m.variants.map((v) => v.path)])
-      .map((p) => p.slice('/uploads/'.length));
+    return [
+      ...new Set(
+        infos
+          .flatMap((m) => [m.path, ...m.variants.map((v) => v.path)])
+          .map((p) => p.slice('/uploads/'.length)),
+      ),
+    ];
   }
 
   it(`${ROUNDS} rounds of two parallel replacements leave exactly the referenced files`, async () => {
@@ -128,19 +140,20 @@ describe('concurrent media replacement', () => {
     }
   });
 
-  it('deleting the product releases its files', async () => {
-    const before = await referencedFiles();
-    const product = (await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}` })).json()
-      .product as { media: MediaInfo[] };
-    const own = product.media
-      .flatMap((m) => [m.path, ...m.variants.map((v) => v.path)])
-      .map((p) => p.slice(9));
+  it('deleting the product releases its files, those of its revisions too', async () => {
+    expect((await referencedFiles()).length).toBeGreaterThan(4);
+    const section = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/second-sections/${sectionId}` })
+    ).json().data as { imgMedia: MediaInfo };
+    const sectionFiles = [section.imgMedia.path, ...section.imgMedia.variants.map((v) => v.path)].map((p) =>
+      p.slice(9),
+    );
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/product/${productId}`,
       headers: { cookie },
     });
     expect(del.statusCode).toBe(200);
-    expect(uploadedFiles(t.config)).toEqual(before.filter((f) => !own.includes(f)).sort());
+    expect(uploadedFiles(t.config)).toEqual(sectionFiles.sort());
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { normalizePlainText, textToDoc } from '@vyoma/contract/rich-text';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -87,11 +88,12 @@ afterAll(() => {
 describe('migrations', () => {
   it('are numbered in order, each later than the one before, each snapshot continuing the last', () => {
     const tags = journal.entries.map((e) => e.tag);
-    expect(tags.slice(0, 4)).toEqual([
+    expect(tags.slice(0, 5)).toEqual([
       '0000_init',
       '0001_media_blobs',
       '0002_staff_accounts',
       '0003_enquiry_pipeline',
+      '0004_content_model',
     ]);
     journal.entries.forEach((e, i) => {
       expect(e.idx).toBe(i);
@@ -167,6 +169,82 @@ describe('migrations', () => {
         'SELECT count(*) AS n FROM drizzle.__drizzle_migrations',
       );
       expect(Number(applied[0]!.n)).toBe(journal.entries.length);
+    } finally {
+      await db.close();
+    }
+  });
+  it('give existing posts and products slugs, published status and their sections documents, losing nothing', async () => {
+    const db = await openDb(true);
+    try {
+      await db.migrate(firstMigrations(4));
+      const texts = [
+        'One paragraph.',
+        'First paragraph.\n\nSecond paragraph,\nwith a line break.\n\n\n\nThird after several blank lines.',
+        '\n\n  Leading blank lines and indented text\r\nWindows line break\rold Mac break\n \t \nA whitespace-only line between.\n\n',
+        'Control\u0007 characters\u0000 go; tabs\tstay; unicode “quotes”, नमस्ते and emoji 🎉 stay.\u2028A line separator.',
+        ' \n\t\n',
+      ].map((t) => t.replace('\u0000', ''));
+      const blog = (title: string, at: string) => ({ id: randomUUID(), title, at });
+      const blogs = [
+        blog('Invoice Processing: Tips & Tricks!', '2024-01-01T00:00:00Z'),
+        blog('Invoice processing — tips & tricks', '2024-01-02T00:00:00Z'),
+        blog('Invoice processing tips tricks 2', '2023-12-31T00:00:00Z'),
+        blog("Don't stop", '2024-01-03T00:00:00Z'),
+        blog('नमस्ते', '2024-01-04T00:00:00Z'),
+      ];
+      const q = (v: string) => `'${v.replaceAll("'", "''")}'`;
+      for (const b of blogs) {
+        await db.rows(
+          `INSERT INTO blogs (id, title, heading, description, author, category, icon_path, created_at) VALUES (${q(b.id)}, ${q(b.title)}, 'Heading', 'Summary', 'Author', 'others', '/uploads/icon.mp4', ${q(b.at)})`,
+        );
+      }
+      const sectionIds = texts.map(() => randomUUID());
+      for (const [i, text] of texts.entries()) {
+        await db.rows(
+          `INSERT INTO blog_sections (id, blog_id, position, heading, description, image_path) VALUES (${q(sectionIds[i]!)}, ${q(blogs[0]!.id)}, ${i}, ${q(`Section ${i + 1}`)}, ${q(text)}, '/uploads/a.png')`,
+        );
+      }
+      const productId = randomUUID();
+      await db.rows(
+        `INSERT INTO products (id, name, description, price) VALUES (${q(productId)}, 'Cloud Backup Plan', 'Nightly backups', 10)`,
+      );
+      await db.migrate(MIGRATIONS);
+
+      const rows = await db.rows<{
+        id: string;
+        slug: string;
+        status: string;
+        version: number;
+        same: boolean;
+      }>('SELECT id, slug, status, version, published_at = created_at AS same FROM blogs');
+      const slugOf = (id: string) => rows.find((r) => r.id === id)!.slug;
+      // In order of creation: the second title wanting "…-tricks" skips "-2", which the oldest took.
+      expect(blogs.map((b) => slugOf(b.id))).toEqual([
+        'invoice-processing-tips-tricks',
+        'invoice-processing-tips-tricks-3',
+        'invoice-processing-tips-tricks-2',
+        'dont-stop',
+        `post-${blogs[4]!.id.slice(0, 8)}`,
+      ]);
+      expect(rows.every((r) => r.status === 'published' && Number(r.version) === 1 && r.same)).toBe(true);
+      const [product] = await db.rows<{ slug: string; status: string }>('SELECT slug, status FROM products');
+      expect(product).toEqual({ slug: 'cloud-backup-plan', status: 'published' });
+
+      const sections = await db.rows<{ id: string; description: string; body: unknown }>(
+        'SELECT id, description, body FROM blog_sections',
+      );
+      for (const [i, text] of texts.entries()) {
+        const section = sections.find((s) => s.id === sectionIds[i])!;
+        expect(section.description).toBe(text);
+        expect(section.body).toEqual(textToDoc(text));
+      }
+      expect(normalizePlainText(texts[3]!)).toContain('नमस्ते and emoji 🎉 stay.\nA line separator.');
+
+      // Search reads the sections too, with English stemming.
+      const found = await db.rows<{ id: string }>(
+        "SELECT id FROM blogs WHERE search_vector @@ websearch_to_tsquery('english', 'separators')",
+      );
+      expect(found.map((r) => r.id)).toEqual([blogs[0]!.id]);
     } finally {
       await db.close();
     }

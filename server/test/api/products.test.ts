@@ -212,7 +212,7 @@ describe('products', () => {
     expect(after.name).toBe('New name');
   });
 
-  it('multipart update adds and removes images and deletes orphaned files', async () => {
+  it('multipart update adds and removes images; a removed file stays for the history until the product goes', async () => {
     const created = (await createProduct({ name: 'Imgs' }, [await png(100, 100)])).json().product;
     const oldPath: string = created.image[0];
     const body = await multipart([
@@ -233,8 +233,8 @@ describe('products', () => {
     const p = res.json().product;
     expect(p.image).toHaveLength(1);
     expect(p.image[0]).not.toBe(oldPath);
-    expect(uploadedFiles(t.config)).not.toContain(oldPath.slice('/uploads/'.length));
-    expect((await t.app.inject({ method: 'GET', url: oldPath })).statusCode).toBe(404);
+    // The first revision still shows it: restoring that version must find its image.
+    expect(uploadedFiles(t.config)).toContain(oldPath.slice('/uploads/'.length));
 
     const removeAll = await t.app.inject({
       method: 'PUT',
@@ -244,6 +244,15 @@ describe('products', () => {
     });
     expect(removeAll.statusCode).toBe(400);
     expect(removeAll.json().message).toBe('At least one image must remain');
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/product/${created._id}`,
+      headers: { cookie },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(uploadedFiles(t.config)).not.toContain(oldPath.slice('/uploads/'.length));
+    expect((await t.app.inject({ method: 'GET', url: oldPath })).statusCode).toBe(404);
   });
 
   it('deletes a product and its files', async () => {

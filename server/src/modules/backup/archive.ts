@@ -34,14 +34,21 @@ import {
   blogs,
   categories,
   contactMessages,
+  editPresence,
   enquiryLines,
   enquiryNotes,
   loginAttempts,
   mailOutbox,
   media,
+  notFoundPaths,
+  oldSlugs,
+  previewLinks,
   productImages,
   products,
   recoveryCodes,
+  redirects,
+  revisionMedia,
+  revisions,
   secondSections,
   sessions,
   siteSettings,
@@ -70,6 +77,13 @@ export const BACKUP_TABLES: PgTable[] = [
   productImages,
   blogs,
   blogSections,
+  oldSlugs,
+  revisions,
+  revisionMedia,
+  previewLinks,
+  editPresence,
+  redirects,
+  notFoundPaths,
   contactMessages,
   enquiryLines,
   enquiryNotes,
@@ -380,6 +394,7 @@ async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: Archiv
 async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, entry: string) {
   const cols = rowsOf(
     await tx.execute(
+      // Generated columns (search_vector, the settings' image paths) are computed again, never written.
       sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)} and is_generated = 'NEVER'`,
     ),
   ).map((r) => String(r.c));

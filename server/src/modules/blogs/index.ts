@@ -1,2 +1,2 @@
 /** What other modules may use of blogs: reading them (the pages, the sitemap). */
-export { allBlogIds, getBlog, listBlogs } from './repository.ts';
+export { getBlog, listBlogs, sitemapBlogs } from './repository.ts';

@@ -1,12 +1,33 @@
-/** SQL for blogs and their ordered content sections. */
+/** SQL for blogs (posts) and their ordered content sections. */
 import { randomUUID } from 'node:crypto';
-import type { Blog, BlogCategory } from '@vyoma/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Blog, BlogCategory, ContentStatus } from '@vyoma/contract';
+import { docToText, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogSections, blogs } from '../../db/schema.ts';
+import {
+  type Audience,
+  assertSlugFree,
+  byIdOrSlug,
+  type ContentRow,
+  changeSummary,
+  checkVersion,
+  contentColumns,
+  contentParts,
+  contentView,
+  deleteItemTraces,
+  type Editor,
+  freeSlug,
+  publicOnly,
+  recordSlugChange,
+  saveStamp,
+  staffNames,
+  statusFields,
+  visibleTo,
+  withSlugConflict,
+  writeRevision,
+} from '../content/index.ts';
 import { mediaByPaths } from '../media/index.ts';
-
-type BlogRow = typeof blogs.$inferSelect;
 
 export interface BlogFields {
   title: string;
@@ -16,24 +37,65 @@ export interface BlogFields {
   category: BlogCategory;
 }
 
+/** A section as saved: its document (or, from older callers, plain text that becomes one). */
 export interface SectionInput {
   heading: string;
-  description: string;
+  body?: RichTextDoc;
+  description?: string;
   image: string;
 }
 
+/** The content-model fields of a save; each left out keeps what the item has (create: defaults). */
+export interface BlogContentInput {
+  slug?: string;
+  seo?: { title?: string | null; description?: string | null; image?: string | null; noindex?: boolean };
+  status?: ContentStatus;
+  publishAt?: string | null;
+  /** PUT: the version the edit started from (409 when another save came in between). */
+  version?: number;
+}
+
+const KIND = 'post';
+
+const columns = {
+  id: blogs.id,
+  title: blogs.title,
+  heading: blogs.heading,
+  description: blogs.description,
+  author: blogs.author,
+  category: blogs.category,
+  iconPath: blogs.iconPath,
+  createdAt: blogs.createdAt,
+  updatedAt: blogs.updatedAt,
+  ...contentColumns(blogs),
+};
+type BlogRow = ContentRow & {
+  id: string;
+  title: string;
+  heading: string;
+  description: string;
+  author: string;
+  category: BlogCategory;
+  iconPath: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
 async function hydrate(db: Db, rows: BlogRow[]): Promise<Blog[]> {
   if (rows.length === 0) return [];
-  const sections = await db
-    .select()
-    .from(blogSections)
-    .where(
-      inArray(
-        blogSections.blogId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(blogSections.position));
+  const [sections, names] = await Promise.all([
+    db
+      .select()
+      .from(blogSections)
+      .where(
+        inArray(
+          blogSections.blogId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(blogSections.position)),
+    staffNames(db, rows),
+  ]);
   const infos = await mediaByPaths(db, [...rows.map((r) => r.iconPath), ...sections.map((s) => s.imagePath)]);
   return rows.map((r) => ({
     _id: r.id,
@@ -50,34 +112,75 @@ async function hydrate(db: Db, rows: BlogRow[]): Promise<Blog[]> {
         _id: s.id,
         heading: s.heading,
         description: s.description,
+        body: s.body,
         image: s.imagePath,
         media: infos.get(s.imagePath) ?? null,
       })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    ...contentView(r, names),
   }));
 }
 
-export async function listBlogs(db: Db, category?: BlogCategory): Promise<Blog[]> {
+/** Newest first; the public sees published posts only. */
+export async function listBlogs(
+  db: Db,
+  opts: { category?: BlogCategory; audience?: Audience } = {},
+): Promise<Blog[]> {
   const rows = await db
-    .select()
+    .select(columns)
     .from(blogs)
-    .where(category ? eq(blogs.category, category) : undefined)
+    .where(
+      and(
+        opts.category ? eq(blogs.category, opts.category) : undefined,
+        visibleTo(blogs, opts.audience ?? 'public'),
+      ),
+    )
     .orderBy(desc(blogs.createdAt), desc(blogs.id));
   return hydrate(db, rows);
 }
 
-export async function allBlogIds(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.select({ id: blogs.id, updatedAt: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.createdAt));
+/** Published posts search engines may list (the sitemap). */
+export async function sitemapBlogs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .where(and(publicOnly(blogs), eq(blogs.noindex, false)))
+    .orderBy(desc(blogs.createdAt));
 }
 
-export async function getBlog(db: Db, id: string): Promise<Blog | undefined> {
-  const rows = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+/** One post by id or current slug; the public sees it only when published. */
+export async function getBlog(
+  db: Db,
+  idOrSlug: string,
+  audience: Audience = 'public',
+): Promise<Blog | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(blogs)
+    .where(and(byIdOrSlug(blogs, idOrSlug), visibleTo(blogs, audience)))
+    .limit(1);
   const [b] = await hydrate(db, rows);
   return b;
 }
 
-async function writeSections(db: Db, blogId: string, sections: SectionInput[]): Promise<void> {
+interface SavedSection {
+  heading: string;
+  body: RichTextDoc;
+  description: string;
+  image: string;
+}
+const savedSections = (sections: SectionInput[]): SavedSection[] =>
+  sections.map((s) => {
+    const body = s.body ?? textToDoc(s.description ?? '');
+    return { heading: s.heading, body, description: docToText(body), image: s.image };
+  });
+
+/** What search reads of a post: each section's heading and text. */
+const bodyText = (sections: SavedSection[]) =>
+  sections.map((s) => `${s.heading}\n\n${s.description}`).join('\n\n');
+
+async function writeSections(db: Db, blogId: string, sections: SavedSection[]): Promise<void> {
   await db.delete(blogSections).where(eq(blogSections.blogId, blogId));
   if (sections.length === 0) return;
   await db.insert(blogSections).values(
@@ -87,66 +190,160 @@ async function writeSections(db: Db, blogId: string, sections: SectionInput[]): 
       position,
       heading: s.heading,
       description: s.description,
+      body: s.body,
       imagePath: s.image,
     })),
   );
 }
 
+const seoColumns = (seo: BlogContentInput['seo']) => ({
+  ...(seo?.title !== undefined ? { seoTitle: seo.title } : {}),
+  ...(seo?.description !== undefined ? { seoDescription: seo.description } : {}),
+  ...(seo?.image !== undefined ? { seoImage: seo.image } : {}),
+  ...(seo?.noindex !== undefined ? { noindex: seo.noindex } : {}),
+});
+
+/** Every media path a saved post uses (icon, section images, share image): its revision keeps them. */
+const mediaOf = (b: Blog) => [
+  b.iconImage,
+  ...b.content.map((s) => s.image),
+  ...(b.seo.image ? [b.seo.image] : []),
+];
+
+/** The fields a revision summary compares, by the names the form uses. */
+function summaryParts(before: Blog, after: Blog) {
+  const parts = [
+    { label: 'title', before: before.title, after: after.title },
+    { label: 'heading', before: before.heading, after: after.heading },
+    { label: 'summary', before: before.description, after: after.description },
+    { label: 'author', before: before.author, after: after.author },
+    { label: 'category', before: before.category, after: after.category },
+    { label: 'icon', before: before.iconImage, after: after.iconImage },
+    ...contentParts(before, after),
+  ];
+  const n = Math.max(before.content.length, after.content.length);
+  for (let i = 0; i < n; i++) {
+    const a = before.content[i];
+    const b = after.content[i];
+    if (!a || !b) continue;
+    parts.push(
+      { label: `section ${i + 1} heading`, before: a.heading, after: b.heading },
+      { label: `section ${i + 1} text`, before: a.body, after: b.body },
+    );
+  }
+  if (before.content.length !== after.content.length)
+    parts.push({ label: 'number of sections', before: before.content.length, after: after.content.length });
+  return parts;
+}
+
+async function recordRevision(tx: Db, id: string, editor: Editor | null, before: Blog | null): Promise<Blog> {
+  const after = (await getBlog(tx, id, 'staff'))!;
+  const images = (b: Blog) => b.content.map((s) => s.image);
+  await writeRevision(tx, {
+    kind: KIND,
+    itemId: id,
+    version: after.version,
+    editor,
+    summary: before
+      ? changeSummary(summaryParts(before, after), { before: images(before), after: images(after) }, false)
+      : changeSummary([], null, true),
+    data: after,
+    media: mediaOf(after),
+  });
+  return after;
+}
+
+/** Inside a transaction: creates the post with its sections and first revision; returns its id. */
 export async function insertBlog(
   db: Db,
   fields: BlogFields,
   iconPath: string,
   sections: SectionInput[],
-  createdAt?: Date,
+  opts: { content?: BlogContentInput; editor?: Editor | null; createdAt?: Date } = {},
 ): Promise<string> {
   const id = randomUUID();
-  await db
-    .insert(blogs)
-    .values({ id, ...fields, iconPath, ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) });
-  await writeSections(db, id, sections);
+  const content = opts.content ?? {};
+  const slug = content.slug ?? (await freeSlug(db, KIND, fields.title));
+  if (content.slug) await assertSlugFree(db, KIND, content.slug, null);
+  const saved = savedSections(sections);
+  const at = opts.createdAt;
+  const status = statusFields(content.status, content.publishAt, null);
+  await withSlugConflict(slug, () =>
+    db.insert(blogs).values({
+      id,
+      ...fields,
+      iconPath,
+      slug,
+      ...seoColumns(content.seo),
+      ...status,
+      ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
+      bodyText: bodyText(saved),
+      createdBy: opts.editor?.id ?? null,
+      updatedBy: opts.editor?.id ?? null,
+    }),
+  );
+  await writeSections(db, id, saved);
+  await recordSlugChange(db, KIND, id, null, slug);
+  await recordRevision(db, id, opts.editor ?? null, null);
   return id;
 }
 
-/** The media a blog uses now, read under a row lock (inside a transaction); null when it is gone. */
-async function lockedBlogMedia(db: Db, id: string): Promise<string[] | null> {
-  const [row] = await db.select({ icon: blogs.iconPath }).from(blogs).where(eq(blogs.id, id)).for('update');
-  if (!row) return null;
-  const sections = await db
-    .select({ p: blogSections.imagePath })
-    .from(blogSections)
-    .where(eq(blogSections.blogId, id));
-  return [row.icon, ...sections.map((s) => s.p)];
-}
-
-/** Inside a transaction: returns the media paths the blog used before (null when it is gone). */
+/**
+ * Inside a transaction: saves the post (version check first, on the locked row), its sections, its
+ * slug change and a revision. Returns the media paths it used before, or null when it is gone.
+ */
 export async function updateBlog(
   db: Db,
   id: string,
   fields: BlogFields,
   iconPath: string,
   sections: SectionInput[],
+  opts: { content?: BlogContentInput; editor?: Editor | null } = {},
 ): Promise<string[] | null> {
-  const before = await lockedBlogMedia(db, id);
-  if (before === null) return null;
-  await db
-    .update(blogs)
-    .set({ ...fields, iconPath, updatedAt: new Date() })
-    .where(eq(blogs.id, id));
-  await writeSections(db, id, sections);
-  return before;
+  const [locked] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).for('update');
+  if (!locked) return null;
+  const content = opts.content ?? {};
+  await checkVersion(db, KIND, id, content.version, 'post');
+  const before = (await getBlog(db, id, 'staff'))!;
+  if (content.slug) await assertSlugFree(db, KIND, content.slug, id);
+  const slug = content.slug ?? before.slug;
+  const saved = savedSections(sections);
+  await withSlugConflict(slug, () =>
+    db
+      .update(blogs)
+      .set({
+        ...fields,
+        iconPath,
+        slug,
+        ...seoColumns(content.seo),
+        ...statusFields(content.status, content.publishAt, {
+          status: before.status,
+          publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
+        }),
+        bodyText: bodyText(saved),
+        ...saveStamp(opts.editor ?? null),
+      })
+      .where(eq(blogs.id, id)),
+  );
+  await writeSections(db, id, saved);
+  await recordSlugChange(db, KIND, id, before.slug, slug);
+  await recordRevision(db, id, opts.editor ?? null, before);
+  return mediaOf(before);
 }
 
-/** Inside a transaction: deletes the blog; returns the media paths it used (null when it is gone). */
+/** Inside a transaction: deletes the post and its traces; returns the media it used (null when gone). */
 export async function deleteBlog(db: Db, id: string): Promise<string[] | null> {
-  const before = await lockedBlogMedia(db, id);
-  if (before === null) return null;
+  const [locked] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).for('update');
+  if (!locked) return null;
+  const before = (await getBlog(db, id, 'staff'))!;
   await db.delete(blogs).where(eq(blogs.id, id));
-  return before;
+  const history = await deleteItemTraces(db, KIND, id);
+  return [...mediaOf(before), ...history];
 }
 
 /** What the audit log compares before and after an update: the fields an admin edits. */
 export const blogSnapshot = async (db: Db, id: string) => {
-  const b = await getBlog(db, id);
+  const b = await getBlog(db, id, 'staff');
   return (
     b && {
       title: b.title,
@@ -155,7 +352,11 @@ export const blogSnapshot = async (db: Db, id: string) => {
       author: b.author,
       category: b.category,
       iconImage: b.iconImage,
-      content: b.content.map((s) => ({ heading: s.heading, description: s.description, image: s.image })),
+      content: b.content.map((s) => ({ heading: s.heading, body: s.body, image: s.image })),
+      slug: b.slug,
+      seo: b.seo,
+      status: b.status,
+      publishAt: b.publishAt,
     }
   );
 };

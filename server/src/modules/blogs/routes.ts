@@ -1,10 +1,11 @@
 /** Blogs: public reads, admin multipart create/edit with icon video and section images (spec §5, §7). */
 import { type Blog, CONTENT_IMAGE_TYPES, ROUTES, VIDEO_TYPES } from '@vyoma/contract';
-import { blogListResponse, blogResponse, successResponse } from '@vyoma/contract/responses';
+import { blogListResponse, blogResponse, conflictResponse, successResponse } from '@vyoma/contract/responses';
 import {
   blogCreateFormSchema,
   blogEditFormSchema,
   blogListQuerySchema,
+  idOrSlugParams,
   idParams,
   UPLOAD_PATH_PATTERN,
 } from '@vyoma/contract/schemas';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
+import { editorOf, seoImageCheck, staffAudience } from '../content/index.ts';
 import { mediaExists, type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   blogSnapshot,
@@ -27,6 +29,7 @@ import {
 
 const NOT_FOUND = 'Blog not found';
 const params = idParams(NOT_FOUND);
+const readParams = idOrSlugParams(NOT_FOUND);
 const tags = ['blogs'];
 
 type BlogForm = z.output<typeof blogEditFormSchema>;
@@ -72,15 +75,18 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       iconPath: icon ? stored[0]!.path : existing!.iconImage,
       sections: form.content.map((c, i) => {
         const p = plan[i]!;
-        return {
-          heading: c.heading,
-          description: c.description,
-          image: 'file' in p ? stored[p.file]!.path : p.path,
-        };
+        return { heading: c.heading, body: c.body, image: 'file' in p ? stored[p.file]!.path : p.path };
       }),
     });
-    const { title, heading, description, author, category } = form;
-    return { blogFields: { title, heading, description, author, category }, prepared, build };
+    await seoImageCheck(db, form.seo?.image);
+    const { title, heading, description, author, category, slug, seo, status, publishAt } = form;
+    const version = 'version' in form ? form.version : undefined;
+    return {
+      blogFields: { title, heading, description, author, category },
+      content: { slug, seo, status, publishAt, version },
+      prepared,
+      build,
+    };
   }
 
   app.get(
@@ -94,7 +100,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: blogListResponse, ...errorResponses(400) },
       },
     },
-    async (request) => ({ success: true as const, data: await listBlogs(db, request.query.category) }),
+    async (request) => ({
+      success: true as const,
+      data: await listBlogs(db, { category: request.query.category, audience: staffAudience(request) }),
+    }),
   );
 
   app.get(
@@ -103,13 +112,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { publicCache: true },
       schema: {
         tags,
-        summary: 'One blog post',
-        params,
+        summary: 'One blog post, by id or slug',
+        params: readParams,
         response: { 200: blogResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const blog = await getBlog(db, request.params.id);
+      const blog = await getBlog(db, request.params.id, staffAudience(request));
       if (!blog) throw notFound(NOT_FOUND);
       return { success: true as const, data: blog };
     },
@@ -124,17 +133,17 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'Create a blog post with its icon video and section images',
         consumes: ['multipart/form-data'],
         body: blogCreateFormSchema,
-        response: { 201: blogResponse, ...errorResponses(400, 413) },
+        response: { 201: blogResponse, 409: conflictResponse, ...errorResponses(400, 413) },
       },
     },
     async (request, reply) => {
-      const { blogFields, prepared, build } = await prepareBlog(request.body, null);
+      const { blogFields, content, prepared, build } = await prepareBlog(request.body, null);
       const id = await media.commitWith(prepared, async (tx, stored) => {
         const b = build(stored);
-        return insertBlog(tx, blogFields, b.iconPath, b.sections);
+        return insertBlog(tx, blogFields, b.iconPath, b.sections, { content, editor: editorOf(request) });
       });
       reply.status(201);
-      return { success: true as const, data: (await getBlog(db, id))! };
+      return { success: true as const, data: (await getBlog(db, id, 'staff'))! };
     },
   );
 
@@ -142,28 +151,31 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     ROUTES.blog,
     {
       config: { admin: true, audit: { action: 'blog.update', snapshot: (id) => blogSnapshot(db, id) } },
-      preValidation: requireExisting(params, NOT_FOUND, (id) => getBlog(db, id)),
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getBlog(db, id, 'staff')),
       schema: {
         tags,
         summary: 'Edit a blog post (icon and section images optional: left out, they are kept)',
         consumes: ['multipart/form-data'],
         params,
         body: blogEditFormSchema,
-        response: { 200: blogResponse, ...errorResponses(400, 404, 413) },
+        response: { 200: blogResponse, 409: conflictResponse, ...errorResponses(400, 404, 413) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const existing = await getBlog(db, id);
+      const existing = await getBlog(db, id, 'staff');
       if (!existing) throw notFound(NOT_FOUND);
-      const { blogFields, prepared, build } = await prepareBlog(request.body, existing);
+      const { blogFields, content, prepared, build } = await prepareBlog(request.body, existing);
       await media.commitWith(prepared, async (tx, stored, release) => {
         const b = build(stored);
-        const before = await updateBlog(tx, id, blogFields, b.iconPath, b.sections);
+        const before = await updateBlog(tx, id, blogFields, b.iconPath, b.sections, {
+          content,
+          editor: editorOf(request),
+        });
         if (before === null) throw notFound(NOT_FOUND);
         release(before);
       });
-      return { success: true as const, data: (await getBlog(db, id))! };
+      return { success: true as const, data: (await getBlog(db, id, 'staff'))! };
     },
   );
 

@@ -1,2 +1,2 @@
 /** What other modules may use of products: reading them (the pages, the sitemap). */
-export { allProductIds, getProduct, listProducts } from './repository.ts';
+export { getProduct, listProducts, sitemapProducts } from './repository.ts';

@@ -1,11 +1,35 @@
 /** SQL for products and their images. */
 import { randomUUID } from 'node:crypto';
-import type { MediaInfo, Product } from '@vyoma/contract';
+import type { ContentStatus, MediaInfo, Product } from '@vyoma/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import {
+  type Audience,
+  assertSlugFree,
+  byIdOrSlug,
+  type ContentRow,
+  changeSummary,
+  checkVersion,
+  contentColumns,
+  contentParts,
+  contentView,
+  deleteItemTraces,
+  type Editor,
+  freeSlug,
+  publicOnly,
+  recordSlugChange,
+  saveStamp,
+  staffNames,
+  statusFields,
+  visibleTo,
+  withSlugConflict,
+  writeRevision,
+} from '../content/index.ts';
 import { mediaByPaths } from '../media/index.ts';
+
+const KIND = 'product';
 
 export interface ProductFilter {
   keyword: string;
@@ -29,9 +53,11 @@ const base = {
   categoryName: categories.name,
   stock: products.stock,
   createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  ...contentColumns(products),
 };
 
-type BaseRow = {
+type BaseRow = ContentRow & {
   id: string;
   name: string;
   description: string;
@@ -41,6 +67,7 @@ type BaseRow = {
   categoryName: string | null;
   stock: number;
   createdAt: Date;
+  updatedAt: Date;
 };
 
 async function hydrate(db: Db, rows: BaseRow[]): Promise<Product[]> {
@@ -61,10 +88,13 @@ async function hydrate(db: Db, rows: BaseRow[]): Promise<Product[]> {
     list.push(i.path);
     byProduct.set(i.productId, list);
   }
-  const infos = await mediaByPaths(
-    db,
-    imgs.map((i) => i.path),
-  );
+  const [infos, names] = await Promise.all([
+    mediaByPaths(
+      db,
+      imgs.map((i) => i.path),
+    ),
+    staffNames(db, rows),
+  ]);
   return rows.map((r) => {
     const image = byProduct.get(r.id) ?? [];
     return {
@@ -79,15 +109,21 @@ async function hydrate(db: Db, rows: BaseRow[]): Promise<Product[]> {
       image,
       media: image.map((p) => infos.get(p)).filter((m): m is MediaInfo => m !== undefined),
       createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      ...contentView(r, names),
     };
   });
 }
 
+/** A page of the catalogue; the public sees (and counts) published products only. */
 export async function listProducts(
   db: Db,
   f: ProductFilter,
+  audience: Audience = 'public',
 ): Promise<{ products: Product[]; productsCount: number; filteredProductsCount: number }> {
-  const conds: SQL[] = [
+  const visible = visibleTo(products, audience);
+  const conds: (SQL | undefined)[] = [
+    visible,
     gte(products.price, f.priceGte),
     lte(products.price, f.priceLte),
     gte(products.ratings, f.ratingsGte),
@@ -98,7 +134,7 @@ export async function listProducts(
   }
   const where = and(...conds);
   const [[all], [filtered], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(products),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(visible),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
     db
       .select(base)
@@ -116,19 +152,26 @@ export async function listProducts(
   };
 }
 
-export async function allProductIds(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+/** Published products search engines may list (the sitemap). */
+export async function sitemapProducts(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
+    .where(and(publicOnly(products), eq(products.noindex, false)))
     .orderBy(desc(products.createdAt));
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product | undefined> {
+/** One product by id or current slug; the public sees it only when published. */
+export async function getProduct(
+  db: Db,
+  idOrSlug: string,
+  audience: Audience = 'public',
+): Promise<Product | undefined> {
   const rows = await db
     .select(base)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
+    .where(and(byIdOrSlug(products, idOrSlug), visibleTo(products, audience)))
     .limit(1);
   const [p] = await hydrate(db, rows);
   return p;
@@ -152,25 +195,118 @@ export interface ProductFields {
   stock: number;
 }
 
+/** The content-model fields of a save; each left out keeps what the item has (create: defaults). */
+export interface ProductContentInput {
+  slug?: string;
+  seo?: { title?: string | null; description?: string | null; image?: string | null; noindex?: boolean };
+  status?: ContentStatus;
+  publishAt?: string | null;
+  version?: number;
+}
+
+const seoColumns = (seo: ProductContentInput['seo']) => ({
+  ...(seo?.title !== undefined ? { seoTitle: seo.title } : {}),
+  ...(seo?.description !== undefined ? { seoDescription: seo.description } : {}),
+  ...(seo?.image !== undefined ? { seoImage: seo.image } : {}),
+  ...(seo?.noindex !== undefined ? { noindex: seo.noindex } : {}),
+});
+
+const mediaOf = (p: Product) => [...p.image, ...(p.seo.image ? [p.seo.image] : [])];
+
+async function recordRevision(tx: Db, id: string, editor: Editor | null, before: Product | null) {
+  const after = (await getProduct(tx, id, 'staff'))!;
+  const parts = before && [
+    { label: 'name', before: before.name, after: after.name },
+    { label: 'description', before: before.description, after: after.description },
+    { label: 'price', before: before.price, after: after.price },
+    { label: 'ratings', before: before.ratings, after: after.ratings },
+    { label: 'category', before: before.category, after: after.category },
+    { label: 'stock', before: before.stock, after: after.stock },
+    ...contentParts(before, after),
+  ];
+  await writeRevision(tx, {
+    kind: KIND,
+    itemId: id,
+    version: after.version,
+    editor,
+    summary: parts
+      ? changeSummary(parts, { before: before.image, after: after.image }, false)
+      : changeSummary([], null, true),
+    data: after,
+    media: mediaOf(after),
+  });
+}
+
+/** Inside a transaction: creates the product with its images and first revision; returns its id. */
 export async function insertProduct(
   db: Db,
   input: ProductFields,
   images: string[],
-  createdAt?: Date,
+  opts: { content?: ProductContentInput; editor?: Editor | null; createdAt?: Date } = {},
 ): Promise<string> {
   const id = randomUUID();
-  await db
-    .insert(products)
-    .values({ id, ...input, ...(createdAt ? { createdAt, updatedAt: createdAt } : {}) });
+  const content = opts.content ?? {};
+  if (content.slug) await assertSlugFree(db, KIND, content.slug, null);
+  const slug = content.slug ?? (await freeSlug(db, KIND, input.name));
+  const at = opts.createdAt;
+  const status = statusFields(content.status, content.publishAt, null);
+  await withSlugConflict(slug, () =>
+    db.insert(products).values({
+      id,
+      ...input,
+      slug,
+      ...seoColumns(content.seo),
+      ...status,
+      ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
+      createdBy: opts.editor?.id ?? null,
+      updatedBy: opts.editor?.id ?? null,
+    }),
+  );
   await replaceImages(db, id, images);
+  await recordSlugChange(db, KIND, id, null, slug);
+  await recordRevision(db, id, opts.editor ?? null, null);
   return id;
 }
 
-export async function updateProduct(db: Db, id: string, patch: Partial<ProductFields>): Promise<void> {
-  await db
-    .update(products)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(products.id, id));
+/**
+ * Inside a transaction, after editProductImages locked the row: saves the fields, the slug change and
+ * a revision. `before` is the product as it was when the save began (read under the lock).
+ */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  patch: Partial<ProductFields>,
+  before: Product,
+  opts: { content?: ProductContentInput; editor?: Editor | null } = {},
+): Promise<void> {
+  const content = opts.content ?? {};
+  if (content.slug) await assertSlugFree(db, KIND, content.slug, id);
+  const slug = content.slug ?? before.slug;
+  await withSlugConflict(slug, () =>
+    db
+      .update(products)
+      .set({
+        ...patch,
+        slug,
+        ...seoColumns(content.seo),
+        ...statusFields(content.status, content.publishAt, {
+          status: before.status,
+          publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
+        }),
+        ...saveStamp(opts.editor ?? null),
+      })
+      .where(eq(products.id, id)),
+  );
+  await recordSlugChange(db, KIND, id, before.slug, slug);
+  await recordRevision(db, id, opts.editor ?? null, before);
+}
+
+/** Inside a transaction: the row locked, the version checked, the product as it is now (null: gone). */
+export async function lockProduct(db: Db, id: string, version: number | undefined): Promise<Product | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  if (!row) return null;
+  await checkVersion(db, KIND, id, version, 'product');
+  return (await getProduct(db, id, 'staff'))!;
 }
 
 export async function replaceImages(db: Db, productId: string, images: string[]): Promise<void> {
@@ -209,9 +345,10 @@ export async function editProductImages(
 export async function deleteProduct(db: Db, id: string): Promise<string[] | null> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
   if (!row) return null;
-  const images = await productImagePaths(db, id);
+  const before = (await getProduct(db, id, 'staff'))!;
   await db.delete(products).where(eq(products.id, id));
-  return images;
+  const history = await deleteItemTraces(db, KIND, id);
+  return [...mediaOf(before), ...history];
 }
 
 export async function findCategoryId(db: Db, value: string): Promise<string | undefined> {
@@ -226,7 +363,7 @@ export async function findCategoryId(db: Db, value: string): Promise<string | un
 
 /** What the audit log compares before and after an update: the fields an admin edits. */
 export const productSnapshot = async (db: Db, id: string) => {
-  const p = await getProduct(db, id);
+  const p = await getProduct(db, id, 'staff');
   return (
     p && {
       name: p.name,
@@ -236,6 +373,10 @@ export const productSnapshot = async (db: Db, id: string) => {
       category: p.category,
       stock: p.stock,
       images: p.image,
+      slug: p.slug,
+      seo: p.seo,
+      status: p.status,
+      publishAt: p.publishAt,
     }
   );
 };

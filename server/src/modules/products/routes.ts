@@ -1,7 +1,19 @@
 /** Public product catalogue and the admin product endpoints (spec §7). */
-import { PRODUCT_IMAGE_TYPES, RESULT_PER_PAGE, ROUTES, UPLOAD_LIMITS } from '@vyoma/contract';
-import { productListResponse, productResponse, successResponse } from '@vyoma/contract/responses';
 import {
+  type ContentStatus,
+  PRODUCT_IMAGE_TYPES,
+  RESULT_PER_PAGE,
+  ROUTES,
+  UPLOAD_LIMITS,
+} from '@vyoma/contract';
+import {
+  conflictResponse,
+  productListResponse,
+  productResponse,
+  successResponse,
+} from '@vyoma/contract/responses';
+import {
+  idOrSlugParams,
   idParams,
   productCreateFormSchema,
   productQuerySchema,
@@ -13,6 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
+import { editorOf, seoImageCheck, staffAudience } from '../content/index.ts';
 import { type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   deleteProduct,
@@ -21,6 +34,7 @@ import {
   getProduct,
   insertProduct,
   listProducts,
+  lockProduct,
   productImagePaths,
   productSnapshot,
   updateProduct,
@@ -28,6 +42,7 @@ import {
 
 const NOT_FOUND = 'Product not found';
 const params = idParams(NOT_FOUND);
+const readParams = idOrSlugParams(NOT_FOUND);
 const tags = ['products'];
 
 async function prepareImages(files: UploadedFile[]): Promise<PreparedMedia[]> {
@@ -37,6 +52,21 @@ async function prepareImages(files: UploadedFile[]): Promise<PreparedMedia[]> {
   }
   return out;
 }
+
+/** The content-model fields of a validated create or update body. */
+const contentOf = (input: {
+  slug?: string;
+  seo?: { title?: string | null; description?: string | null; image?: string | null; noindex?: boolean };
+  status?: ContentStatus;
+  publishAt?: string | null;
+  version?: number;
+}) => ({
+  slug: input.slug,
+  seo: input.seo,
+  status: input.status,
+  publishAt: input.publishAt,
+  version: input.version,
+});
 
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, media } = ctx;
@@ -60,14 +90,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const q = request.query;
-      const result = await listProducts(db, {
-        keyword: q.keyword,
-        priceGte: q['price[gte]'],
-        priceLte: q['price[lte]'],
-        ratingsGte: q['ratings[gte]'],
-        limit: RESULT_PER_PAGE,
-        offset: (q.page - 1) * RESULT_PER_PAGE,
-      });
+      const result = await listProducts(
+        db,
+        {
+          keyword: q.keyword,
+          priceGte: q['price[gte]'],
+          priceLte: q['price[lte]'],
+          ratingsGte: q['ratings[gte]'],
+          limit: RESULT_PER_PAGE,
+          offset: (q.page - 1) * RESULT_PER_PAGE,
+        },
+        staffAudience(request),
+      );
       return { success: true as const, ...result, resultPerPage: RESULT_PER_PAGE };
     },
   );
@@ -78,13 +112,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { publicCache: true },
       schema: {
         tags,
-        summary: 'One product',
-        params,
+        summary: 'One product, by id or slug',
+        params: readParams,
         response: { 200: productResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
-      const product = await getProduct(db, request.params.id);
+      const product = await getProduct(db, request.params.id, staffAudience(request));
       if (!product) throw notFound(NOT_FOUND);
       return { success: true as const, product };
     },
@@ -99,12 +133,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Create a product with its images',
         consumes: ['multipart/form-data'],
         body: productCreateFormSchema,
-        response: { 201: productResponse, ...errorResponses(400, 413) },
+        response: { 201: productResponse, 409: conflictResponse, ...errorResponses(400, 413) },
       },
     },
     async (request, reply) => {
       const input = request.body;
       const categoryId = await resolveCategory(input.category);
+      await seoImageCheck(db, input.seo?.image);
       const prepared = await prepareImages(input.images);
       const id = await media.commitWith(prepared, async (tx, stored) =>
         insertProduct(
@@ -118,10 +153,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             stock: input.stock,
           },
           stored.map((s) => s.path),
+          { content: contentOf(input), editor: editorOf(request) },
         ),
       );
       reply.status(201);
-      return { success: true as const, product: (await getProduct(db, id))! };
+      return { success: true as const, product: (await getProduct(db, id, 'staff'))! };
     },
   );
 
@@ -129,19 +165,20 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ROUTES.adminProduct,
     {
       config: { admin: true, audit: { action: 'product.update', snapshot: (id) => productSnapshot(db, id) } },
-      preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id)),
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id, 'staff')),
       schema: {
         tags,
         summary: 'Edit a product (the spec’s JSON body, or multipart to add images)',
         consumes: ['application/json', 'multipart/form-data'],
         params,
         body: productUpdateFormSchema,
-        response: { 200: productResponse, ...errorResponses(400, 404, 413) },
+        response: { 200: productResponse, 409: conflictResponse, ...errorResponses(400, 404, 413) },
       },
     },
     async (request) => {
       const { id } = request.params;
       const input = request.body;
+      await seoImageCheck(db, input.seo?.image);
       const prepared = await prepareImages(input.images ?? []);
       const categoryId = input.category !== undefined ? await resolveCategory(input.category) : undefined;
       const current = await productImagePaths(db, id);
@@ -153,6 +190,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         throw badRequest(`A product can have at most ${UPLOAD_LIMITS.productImagesMax} images`, 'images');
       }
       await media.commitWith(prepared, async (tx, stored, release) => {
+        const before = await lockProduct(tx, id, input.version);
+        if (before === null) throw notFound(NOT_FOUND);
         // Decided on the locked row: a concurrent edit's images are seen, never orphaned.
         const released = await editProductImages(
           tx,
@@ -161,17 +200,23 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           UPLOAD_LIMITS.productImagesMax,
         );
         if (released === null) throw notFound(NOT_FOUND);
-        release(released);
-        await updateProduct(tx, id, {
-          name: input.name,
-          description: input.description,
-          price: input.price,
-          stock: input.stock,
-          ...(input.ratings !== undefined ? { ratings: input.ratings } : {}),
-          ...(categoryId !== undefined ? { categoryId } : {}),
-        });
+        release([...released, ...(before.seo.image ? [before.seo.image] : [])]);
+        await updateProduct(
+          tx,
+          id,
+          {
+            name: input.name,
+            description: input.description,
+            price: input.price,
+            stock: input.stock,
+            ...(input.ratings !== undefined ? { ratings: input.ratings } : {}),
+            ...(categoryId !== undefined ? { categoryId } : {}),
+          },
+          before,
+          { content: contentOf(input), editor: editorOf(request) },
+        );
       });
-      return { success: true as const, product: (await getProduct(db, id))! };
+      return { success: true as const, product: (await getProduct(db, id, 'staff'))! };
     },
   );
 

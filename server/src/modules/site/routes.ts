@@ -5,8 +5,8 @@
 import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { allBlogIds } from '../blogs/index.ts';
-import { allProductIds } from '../products/index.ts';
+import { sitemapBlogs } from '../blogs/index.ts';
+import { sitemapProducts } from '../products/index.ts';
 
 const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
@@ -39,7 +39,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [blogs, products] = await Promise.all([allBlogIds(db), allProductIds(db)]);
+    const [blogs, products] = await Promise.all([sitemapBlogs(db), sitemapProducts(db)]);
     const newest = (items: { updatedAt: Date }[]) =>
       items.reduce<Date | undefined>((max, i) => (!max || i.updatedAt > max ? i.updatedAt : max), undefined);
     // Pages fed by content change when their content does; the rest with a deploy (no lastmod).
@@ -51,8 +51,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
     const urls: { loc: string; lastmod?: Date }[] = [
       ...PUBLIC_STATIC_PATHS.map((p) => ({ loc: `${config.publicUrl}${p}`, lastmod: contentDates[p] })),
-      ...blogs.map((b) => ({ loc: `${config.publicUrl}${PAGE.blog(b.id)}`, lastmod: b.updatedAt })),
-      ...products.map((p) => ({ loc: `${config.publicUrl}${PAGE.product(p.id)}`, lastmod: p.updatedAt })),
+      ...blogs.map((b) => ({ loc: `${config.publicUrl}${PAGE.blog(b.slug)}`, lastmod: b.updatedAt })),
+      ...products.map((p) => ({ loc: `${config.publicUrl}${PAGE.product(p.slug)}`, lastmod: p.updatedAt })),
     ];
     const body = urls
       .map(

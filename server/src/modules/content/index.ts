@@ -1,0 +1,27 @@
+/** What other modules may use of the shared content model (posts, products; docs/decisions/0037). */
+export {
+  type Audience,
+  assertSlugFree,
+  byIdOrSlug,
+  CONTENT_TABLE,
+  type ContentRow,
+  type ContentView,
+  checkVersion,
+  contentColumns,
+  contentView,
+  currentSlug,
+  deleteItemTraces,
+  type Editor,
+  freeSlug,
+  isUuid,
+  publicOnly,
+  recordSlugChange,
+  saveStamp,
+  staffNames,
+  statusFields,
+  visibleTo,
+  withSlugConflict,
+  writeRevision,
+} from './repository.ts';
+export { editorOf, seoImageCheck, staffAudience } from './request.ts';
+export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

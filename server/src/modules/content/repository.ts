@@ -1,0 +1,319 @@
+/**
+ * What posts and products share (docs/decisions/0037): the content columns as the API shows them,
+ * slugs and the old slugs that redirect, the version check, the revision written by every save, and
+ * the generic rows keyed by (kind, item_id) that go with a deleted item.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ContentKind, ContentStatus, Product } from '@vyoma/contract';
+import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
+import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
+import {
+  blogs,
+  editPresence,
+  oldSlugs,
+  previewLinks,
+  products,
+  revisionMedia,
+  revisions,
+  users,
+} from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+export type ContentTable = typeof blogs | typeof products;
+export const CONTENT_TABLE: Record<ContentKind, ContentTable> = { post: blogs, product: products };
+
+/** The fields of the content model in the API's shape (the same for posts and products). */
+export type ContentView = Pick<
+  Product,
+  'slug' | 'seo' | 'status' | 'publishAt' | 'publishedAt' | 'version' | 'createdBy' | 'updatedBy'
+>;
+
+/** The columns a read selects to build a ContentView. */
+export const contentColumns = (t: ContentTable) => ({
+  slug: t.slug,
+  seoTitle: t.seoTitle,
+  seoDescription: t.seoDescription,
+  seoImage: t.seoImage,
+  noindex: t.noindex,
+  status: t.status,
+  publishAt: t.publishAt,
+  publishedAt: t.publishedAt,
+  version: t.version,
+  createdBy: t.createdBy,
+  updatedBy: t.updatedBy,
+});
+export type ContentRow = {
+  slug: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImage: string | null;
+  noindex: boolean;
+  status: ContentStatus;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+  version: number;
+  createdBy: string | null;
+  updatedBy: string | null;
+};
+
+/** The one visibility rule: only published items are public anywhere. */
+export const publicOnly = (t: ContentTable): SQL => eq(t.status, 'published');
+/** Who reads: a visitor sees published items only; staff (a valid session) sees every item. */
+export type Audience = 'public' | 'staff';
+export const visibleTo = (t: ContentTable, audience: Audience): SQL | undefined =>
+  audience === 'public' ? publicOnly(t) : undefined;
+
+/** The names of the staff who created or saved these rows (one query for a whole list). */
+export async function staffNames(db: Db, rows: ContentRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => [r.createdBy, r.updatedBy]).filter((id) => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.name]));
+}
+
+export function contentView(row: ContentRow, names: Map<string, string>): ContentView {
+  const ref = (id: string | null) => (id && names.has(id) ? { _id: id, name: names.get(id)! } : null);
+  return {
+    slug: row.slug,
+    seo: {
+      title: row.seoTitle,
+      description: row.seoDescription,
+      image: row.seoImage,
+      noindex: row.noindex,
+    },
+    status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    version: row.version,
+    createdBy: ref(row.createdBy),
+    updatedBy: ref(row.updatedBy),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The row an id or a (current) slug names: the API's /blogs/{id} and /product/{id} take either. */
+export const byIdOrSlug = (t: ContentTable, idOrSlug: string): SQL =>
+  isUuid(idOrSlug) ? eq(t.id, idOrSlug.toLowerCase()) : eq(t.slug, idOrSlug);
+
+/**
+ * Where an old URL name or an id points now: the item's current slug, or null. A public page asks
+ * this before it answers 404, so /blog/{uuid} and /blog/{old-slug} answer 301 to /blog/{slug}.
+ */
+export async function currentSlug(
+  db: Db,
+  kind: ContentKind,
+  idOrOldSlug: string,
+  audience: Audience,
+): Promise<string | null> {
+  const t = CONTENT_TABLE[kind];
+  const visible = visibleTo(t, audience);
+  if (isUuid(idOrOldSlug)) {
+    const [row] = await db
+      .select({ slug: t.slug })
+      .from(t)
+      .where(and(eq(t.id, idOrOldSlug.toLowerCase()), visible))
+      .limit(1);
+    return row?.slug ?? null;
+  }
+  if (!isValidSlug(idOrOldSlug)) return null;
+  const [row] = await db
+    .select({ slug: t.slug })
+    .from(oldSlugs)
+    .innerJoin(t, eq(t.id, oldSlugs.itemId))
+    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, idOrOldSlug), visible))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+// --- slugs ------------------------------------------------------------------------------------------
+
+export const slugTaken = (slug: string) =>
+  new HttpError(409, `The URL name “${slug}” is already used by another item. Choose another one.`, {
+    slug: `The URL name “${slug}” is already used`,
+  });
+
+/**
+ * A free slug for a new item: `slugify(title)`, else with -2, -3 … Another item's live slug or old
+ * slug is never taken by a generated one (an old URL keeps pointing where it did).
+ */
+export async function freeSlug(db: Db, kind: ContentKind, title: string, exceptId?: string): Promise<string> {
+  const t = CONTENT_TABLE[kind];
+  const base = slugify(title, kind);
+  const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
+  const [live, old] = await Promise.all([
+    db
+      .select({ slug: t.slug, id: t.id })
+      .from(t)
+      .where(or(eq(t.slug, base), like(t.slug, prefix))),
+    db
+      .select({ slug: oldSlugs.slug, id: oldSlugs.itemId })
+      .from(oldSlugs)
+      .where(and(eq(oldSlugs.kind, kind), or(eq(oldSlugs.slug, base), like(oldSlugs.slug, prefix)))),
+  ]);
+  const used = new Set([...live, ...old].filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = slugWithSuffix(base, n);
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/** Is this slug free for the item (another item's live slug is not; old slugs are). */
+export async function assertSlugFree(db: Db, kind: ContentKind, slug: string, itemId: string | null) {
+  const t = CONTENT_TABLE[kind];
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.slug, slug)).limit(1);
+  if (row && row.id !== itemId) throw slugTaken(slug);
+}
+
+/**
+ * Inside the save's transaction, after the item has its new slug: the old one redirects from now on,
+ * and the new one stops being anybody's old slug (the live slug wins).
+ */
+export async function recordSlugChange(
+  tx: Db,
+  kind: ContentKind,
+  itemId: string,
+  before: string | null,
+  after: string,
+): Promise<void> {
+  await tx.delete(oldSlugs).where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, after)));
+  if (before === null || before === after) return;
+  await tx
+    .insert(oldSlugs)
+    .values({ kind, slug: before, itemId })
+    .onConflictDoUpdate({ target: [oldSlugs.kind, oldSlugs.slug], set: { itemId, createdAt: new Date() } });
+}
+
+/** A unique-index violation on the slug (two saves racing for one name) becomes the same 409. */
+export async function withSlugConflict<T>(slug: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && violatedConstraint(err)?.endsWith('_slug_idx')) throw slugTaken(slug);
+    throw err;
+  }
+}
+
+// --- versions and revisions -------------------------------------------------------------------------
+
+export interface Editor {
+  id: string;
+  name: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * Inside the save's transaction, with the row locked: a PUT that started from an older version than
+ * the one saved is refused (409) naming who saved in between. Without `version` (spec clients) no check.
+ */
+export async function checkVersion(
+  tx: Db,
+  kind: ContentKind,
+  id: string,
+  expected: number | undefined,
+  label: string,
+): Promise<void> {
+  if (expected === undefined) return;
+  const t = CONTENT_TABLE[kind];
+  const [row] = await tx
+    .select({ version: t.version, updatedAt: t.updatedAt, updatedBy: t.updatedBy, name: users.name })
+    .from(t)
+    .leftJoin(users, eq(users.id, t.updatedBy))
+    .where(eq(t.id, id))
+    .for('update', { of: t });
+  if (!row || row.version === expected) return;
+  const who = row.name ?? 'Someone';
+  throw new HttpError(
+    409,
+    `${who} saved this ${label} at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${expected}). Reload it to see their changes, then make yours again.`,
+    undefined,
+    {
+      current: {
+        version: row.version,
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy && row.name ? { _id: row.updatedBy, name: row.name } : null,
+      },
+    },
+  );
+}
+
+/** Every save writes one revision in its transaction: the item as the admin API shows it now. */
+export async function writeRevision(
+  tx: Db,
+  r: {
+    kind: ContentKind;
+    itemId: string;
+    version: number;
+    editor: Editor | null;
+    summary: string;
+    data: unknown;
+    media: string[];
+  },
+): Promise<void> {
+  const id = randomUUID();
+  await tx.insert(revisions).values({
+    id,
+    kind: r.kind,
+    itemId: r.itemId,
+    version: r.version,
+    authorId: r.editor?.id ?? null,
+    authorName: r.editor?.name ?? 'System',
+    summary: r.summary,
+    data: r.data,
+  });
+  const paths = [...new Set(r.media.filter((p) => p.startsWith('/uploads/')))];
+  if (paths.length > 0)
+    await tx.insert(revisionMedia).values(paths.map((path) => ({ revisionId: id, path })));
+}
+
+/** A new version number and who saved: what every save sets on the item's row. */
+export const saveStamp = (editor: Editor | null) => ({
+  version: sql`${sql.identifier('version')} + 1`,
+  updatedBy: editor?.id ?? null,
+  updatedAt: new Date(),
+});
+
+/**
+ * Status fields of a save: create without status publishes (spec clients); a PUT without it keeps
+ * it. `published_at` is set the first time an item becomes published; publish_at only for scheduled.
+ */
+export function statusFields(
+  status: ContentStatus | undefined,
+  publishAt: string | null | undefined,
+  before: { status: ContentStatus; publishedAt: Date | null } | null,
+) {
+  const next = status ?? before?.status ?? 'published';
+  return {
+    status: next,
+    publishAt: next === 'scheduled' ? (publishAt ? new Date(publishAt) : null) : null,
+    ...(next === 'published' && !before?.publishedAt ? { publishedAt: new Date() } : {}),
+  };
+}
+
+/**
+ * Inside the delete's transaction: the item's old slugs, revisions, preview links and presence go
+ * too. Returns the media its revisions used (to release: they go if nothing else uses them).
+ */
+export async function deleteItemTraces(tx: Db, kind: ContentKind, itemId: string): Promise<string[]> {
+  const item = (t: typeof oldSlugs | typeof revisions | typeof previewLinks | typeof editPresence) =>
+    and(eq(t.kind, kind), eq(t.itemId, itemId));
+  const used = await tx
+    .selectDistinct({ path: revisionMedia.path })
+    .from(revisionMedia)
+    .innerJoin(revisions, eq(revisions.id, revisionMedia.revisionId))
+    .where(item(revisions));
+  await tx.delete(oldSlugs).where(item(oldSlugs));
+  await tx.delete(revisions).where(item(revisions));
+  await tx.delete(previewLinks).where(item(previewLinks));
+  await tx.delete(editPresence).where(item(editPresence));
+  return used.map((r) => r.path);
+}
