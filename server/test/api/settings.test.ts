@@ -125,9 +125,15 @@ describe('site settings API', () => {
       'logo[path]': 'Logo must be an uploaded image',
     });
     // A path of the right shape that no upload made is refused too.
-    const unknown = await put(t, { ...SETTINGS, logo: { path: '/uploads/nothing-here.png', alt: '' } }, cookie);
+    const unknown = await put(
+      t,
+      { ...SETTINGS, logo: { path: '/uploads/nothing-here.png', alt: '' } },
+      cookie,
+    );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual({ 'logo[path]': 'This image is no longer stored: upload it again' });
+    expect(unknown.json().errors).toEqual({
+      'logo[path]': 'This image is no longer stored: upload it again',
+    });
     expect(await getSettings(t)).toEqual(NEUTRAL_SETTINGS);
   });
 
@@ -194,7 +200,11 @@ describe('site settings API', () => {
     expect((await put(t, { ...SETTINGS, logo: { path: first.path, alt: 'Acme' } }, cookie)).statusCode).toBe(
       200,
     );
-    expect((await getSettings(t)).logo).toMatchObject({ path: first.path, alt: 'Acme', media: { width: 300 } });
+    expect((await getSettings(t)).logo).toMatchObject({
+      path: first.path,
+      alt: 'Acme',
+      media: { width: 300 },
+    });
 
     const second = await upload('#445566');
     await put(t, { ...SETTINGS, logo: { path: second.path, alt: 'Acme' } }, cookie);
