@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../support/a11y.ts';
+import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
@@ -63,13 +63,14 @@ describe('site settings', () => {
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {
-    it(`has no serious accessibility problems at ${viewport} width`, async () => {
+    it(`has no serious accessibility problems (axe, HTML_CodeSniffer) at ${viewport} width`, async () => {
       const { page: view, context } = await openPage(site.browser, site.server.url, { viewport });
       await loginAsAdmin(view);
       await goto(view, '/admin/settings');
       await waitForHydration(view);
       await view.getByLabel('Site name').waitFor();
       expect(await seriousA11yViolations(view)).toEqual([]);
+      expect(await htmlcsErrors(view)).toEqual([]);
       // Nothing wider than the screen.
       const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
