@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { NEUTRAL_SETTINGS, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,6 +286,16 @@ describe('pages read the site settings', () => {
     expect(careers).toContain(
       `https://wa.me/447700900123?text=${encodeURIComponent('Hello Acme Digital, I am interested in the iOS Developer position.')}`,
     );
+  });
+
+  it('names the agency from the settings on every public page, never by a literal or a placeholder', async () => {
+    for (const url of PUBLIC_STATIC_PATHS) {
+      const html = await page(url);
+      // (Demo posts keep their own author names, "Vyoma Back Office Team": those are content.)
+      expect(html.includes('{siteName}'), `${url}: a placeholder`).toBe(false);
+      expect(html.includes('Vyoma Infotech'), `${url}: the demo name`).toBe(false);
+      expect(/<title>[^<]*\| Acme Digital<\/title>/.test(html), `${url}: the title`).toBe(true);
+    }
   });
 
   it('leaves out what the settings leave blank (no chat button without a WhatsApp number)', async () => {
