@@ -352,6 +352,26 @@ describe('enquiry mail settings', () => {
     expect(retry.json().message).toBe('Notifications are off: set SMTP_URL and NOTIFY_EMAILS.');
   });
 
+  it('without SMTP_FROM, mail comes from the site name of the settings, as they are when it is sent', async () => {
+    smtp = await TestSmtp.start();
+    t = await createTestApp(mail(smtp.url, { from: null, autoreply: true, notify: STAFF }));
+    const cookie = await loginAsAdmin(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: { cookie, origin: ORIGIN },
+      payload: { siteName: 'Acme "Digital" Ltd', shortName: 'Acme' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await send(t, VISITOR);
+    const received = await smtp.waitFor(2);
+    for (const { mail: m } of received)
+      expect(m.from?.value).toEqual([{ name: 'Acme "Digital" Ltd', address: 'no-reply@vyoma.test' }]);
+    const reply = received.find((r) => r.envelope.to.includes(VISITOR.email));
+    expect(reply!.mail.subject).toBe('We received your enquiry: Acme "Digital" Ltd');
+    expect(reply!.mail.text).toContain('Thank you for contacting Acme "Digital" Ltd.');
+  });
+
   it('ENQUIRY_AUTOREPLY confirms to the visitor, repeating nothing they typed; no NOTIFY_EMAILS, no staff mail', async () => {
     smtp = await TestSmtp.start();
     t = await createTestApp(mail(smtp.url, { autoreply: true, notify: [] }));
