@@ -4,6 +4,7 @@
  * phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
@@ -59,6 +60,26 @@ describe('site settings', () => {
       'tel:+919000012345',
     );
     expect(await contact.content()).not.toContain('98765 43210');
+    await visitor.close();
+  });
+
+  it('uploads a logo with its alt text, and the header shows it', async () => {
+    const logo = await sharp({ create: { width: 240, height: 60, channels: 3, background: '#1e2a78' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByRole('img', { name: 'Current logo' }).waitFor();
+    await page.getByLabel('Logo alt text').fill('Vyoma Infotech logo');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/Settings saved/).waitFor();
+
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const home = await visitor.newPage();
+    await goto(home, '/');
+    const img = home.locator('header').getByRole('img', { name: 'Vyoma Infotech logo' });
+    expect(await img.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     await visitor.close();
   });
 
