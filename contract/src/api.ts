@@ -36,6 +36,11 @@ export const ROUTES = {
   category: '/admin/categories/:id',
   secondSections: '/second-sections',
   secondSection: '/second-sections/:id',
+  /** GET: the site settings (public); PUT: save them (admins). */
+  settings: '/settings',
+  adminSettings: '/admin/settings',
+  /** POST multipart `file`: store a logo or share image before the settings are saved. */
+  adminSettingsImage: '/admin/settings/image',
   // Staff accounts: the second sign-in step, "My account", sessions, staff and the audit log.
   /** POST { code }: a TOTP or recovery code completes a sign-in that answered twoFactorRequired. */
   login2fa: '/login/2fa',
@@ -87,6 +92,9 @@ export const API = {
   category: withId(ROUTES.category),
   secondSections: fixed(ROUTES.secondSections),
   secondSection: withId(ROUTES.secondSection),
+  settings: fixed(ROUTES.settings),
+  adminSettings: fixed(ROUTES.adminSettings),
+  adminSettingsImage: fixed(ROUTES.adminSettingsImage),
   login2fa: fixed(ROUTES.login2fa),
   loginPasskeyOptions: fixed(ROUTES.loginPasskeyOptions),
   loginPasskey: fixed(ROUTES.loginPasskey),
@@ -123,6 +131,9 @@ export type BlogSection = z.infer<typeof R.blogSectionEntity>;
 export type Blog = z.infer<typeof R.blogEntity>;
 export type ContactMessage = z.infer<typeof R.contactMessageEntity>;
 export type SecondSection = z.infer<typeof R.secondSectionEntity>;
+export type SiteSettings = z.infer<typeof R.siteSettingsEntity>;
+export type SiteSettingsResponse = z.infer<typeof R.siteSettingsResponse>;
+export type MediaInfoResponse = z.infer<typeof R.mediaInfoResponse>;
 export type EnquirySummary = z.infer<typeof R.enquirySummaryEntity>;
 export type Enquiry = z.infer<typeof R.enquiryEntity>;
 export type EnquiryNote = z.infer<typeof R.enquiryNoteEntity>;

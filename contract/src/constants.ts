@@ -39,6 +39,7 @@ export const UPLOAD_LIMITS = {
   blogIconBytes: 25 * 1024 * 1024,
   sectionImageBytes: 5 * 1024 * 1024,
   secondSectionImageBytes: 5 * 1024 * 1024,
+  settingsImageBytes: 5 * 1024 * 1024,
   blogSectionsMax: 20,
 } as const;
 

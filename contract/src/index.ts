@@ -6,3 +6,4 @@ export * from './csv.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './site-settings.ts';

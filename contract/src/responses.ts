@@ -250,6 +250,49 @@ export const secondSectionEntity = z
   })
   .meta({ id: 'SecondSection' });
 
+const settingsImageEntity = z
+  .object({ path: z.string(), alt: z.string(), media: mediaInfoEntity.nullable() })
+  .nullable();
+
+/** GET /api/v1/settings: what names and reaches the agency on every page (issue 19). */
+export const siteSettingsEntity = z
+  .object({
+    siteName: z.string(),
+    shortName: z.string(),
+    tagline: z.string(),
+    logo: settingsImageEntity.describe('An uploaded logo and its alt text; null: the built-in mark.'),
+    phone: z.object({
+      display: z.string().describe('As written on the page ("" when none).'),
+      digits: z.string().describe('For tel: links, with the country code.'),
+    }),
+    email: z.string(),
+    whatsapp: z.object({
+      number: z.string().describe('Digits with the country code ("" when none).'),
+      message: z.string().describe('The prefilled opening message of a chat.'),
+    }),
+    address: z.object({
+      lines: z.array(z.string()).describe('As written on the page.'),
+      street: z.string(),
+      locality: z.string(),
+      region: z.string(),
+      postalCode: z.string(),
+      country: z.string().describe('ISO 3166 two-letter code.'),
+    }),
+    hours: z.string(),
+    mapUrl: z.string(),
+    social: z.object({
+      linkedin: z.string(),
+      instagram: z.string(),
+      facebook: z.string(),
+      x: z.string(),
+      youtube: z.string(),
+    }),
+    shareImage: settingsImageEntity.describe('The default share image; null: the built-in one.'),
+    configured: z.boolean().describe('Extra: false until an admin (or the demo content) saved them.'),
+    updatedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'SiteSettings' });
+
 // --- envelopes --------------------------------------------------------------------------------------
 
 const success = z.literal(true);
@@ -350,6 +393,8 @@ export const productResponse = z.object({ success, product: productEntity });
 export const categoryListResponse = z.object({ success, categories: z.array(categoryEntity) });
 export const categoryResponse = z.object({ success, category: categoryEntity });
 export const secondSectionResponse = z.object({ success, data: secondSectionEntity });
+export const siteSettingsResponse = z.object({ success, data: siteSettingsEntity });
+export const mediaInfoResponse = z.object({ success, data: mediaInfoEntity });
 export const secondSectionListResponse = z.object({ success, data: z.array(secondSectionEntity) });
 
 // --- staff accounts ---------------------------------------------------------------------------------

@@ -118,4 +118,6 @@ export const ADMIN_PAGE = {
   account: '/admin/account',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  // Site settings (issue 19).
+  settings: '/admin/settings',
 } as const;

@@ -817,3 +817,93 @@ export const secondSectionFormSchema = secondSectionSchema.extend({
 
 /** Stored media paths always look like this (names we generate). */
 export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-z0-9][a-z0-9-]{0,80}\.(png|jpe?g|webp|gif|avif|mp4|webm)$/;
+
+// --- site settings (issue 19) -----------------------------------------------------------------------
+
+/** Optional text of the settings: blank is allowed and stored as ''. */
+const settingText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+
+/** An optional https:// address ('' for none): links leave the site, so never http or javascript:. */
+const httpsLink = (label: string) =>
+  settingText(label, 500).refine((v) => v === '' || HTTPS_URL.safeParse(v).success, {
+    error: `${label} must be an https:// address`,
+  });
+
+const HTTPS_URL = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/** An image the settings point at: a stored upload (POST /api/v1/admin/settings/image) and its alt text. */
+const settingsImage = (label: string) =>
+  z
+    .object({
+      path: z
+        .string({ error: `${label} must be an uploaded image` })
+        .regex(UPLOAD_PATH_PATTERN, `${label} must be an uploaded image`),
+      alt: settingText(`${label} alt text`, 200),
+    })
+    .nullable()
+    .default(null);
+
+/** Body of PUT /api/v1/admin/settings: everything that names and reaches the agency. */
+export const siteSettingsSchema = z.object({
+  siteName: requiredText('Site name', 80),
+  shortName: requiredText('Short name', 40),
+  tagline: settingText('Tagline', 160),
+  logo: settingsImage('Logo'),
+  phone: settingText('Phone', 20).refine((v) => v === '' || PHONE_PATTERN.test(v), {
+    error: 'Phone may contain only digits, spaces, brackets, dashes and a leading +',
+  }),
+  email: settingText('Email', 254).refine((v) => v === '' || z.email().safeParse(v).success, {
+    error: 'Email must be an email address',
+  }),
+  whatsapp: z
+    .object({
+      number: settingText('WhatsApp number', 20).refine((v) => v === '' || PHONE_PATTERN.test(v), {
+        error: 'WhatsApp number may contain only digits, spaces, brackets, dashes and a leading +',
+      }),
+      message: settingText('WhatsApp opening message', 300),
+    })
+    .default({ number: '', message: '' }),
+  address: z
+    .object({
+      lines: z
+        .array(requiredText('Address line', 120), { error: 'Address lines must be a list' })
+        .max(4, 'At most 4 address lines')
+        .default([]),
+      street: settingText('Street address', 200),
+      locality: settingText('City', 100),
+      region: settingText('Region', 100),
+      postalCode: settingText('Postal code', 20),
+      country: settingText('Country', 100).refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), {
+        error: 'Country must be a two-letter code (IN, US, …)',
+      }),
+    })
+    .default({ lines: [], street: '', locality: '', region: '', postalCode: '', country: '' }),
+  hours: settingText('Opening hours', 120),
+  mapUrl: httpsLink('Map link'),
+  social: z
+    .object({
+      linkedin: httpsLink('LinkedIn'),
+      instagram: httpsLink('Instagram'),
+      facebook: httpsLink('Facebook'),
+      x: httpsLink('X'),
+      youtube: httpsLink('YouTube'),
+    })
+    .default({ linkedin: '', instagram: '', facebook: '', x: '', youtube: '' }),
+  shareImage: settingsImage('Share image'),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+export type SiteSettingsValues = z.output<typeof siteSettingsSchema>;
+
+/** Multipart body of POST /api/v1/admin/settings/image: the logo or share image, before it is saved. */
+export const settingsImageFormSchema = z.object({
+  file: uploadFile({
+    label: 'Image',
+    types: CONTENT_IMAGE_TYPES,
+    maxBytes: UPLOAD_LIMITS.settingsImageBytes,
+  }),
+});

@@ -10,6 +10,7 @@ import type {
   Product,
   ProductListResponse,
   SecondSection,
+  SiteSettings,
   User,
 } from './api.ts';
 
@@ -44,6 +45,8 @@ export interface SiteServices {
   products(filters: ProductFilters): Promise<ProductListResponse>;
   /** A published product by its slug. */
   product(slug: string): Promise<Product | null>;
+  /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
+  settings(): Promise<SiteSettings>;
   /** The editable section the home page shows (the first second section), if any. */
   homeSection(): Promise<SecondSection | null>;
   /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */

@@ -52,6 +52,7 @@ beforeAll(async () => {
     '/admin/account',
     '/admin/staff',
     '/admin/audit',
+    '/admin/settings',
   ];
 });
 

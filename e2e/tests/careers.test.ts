@@ -2,11 +2,13 @@
 import { MESSAGES } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BRAND } from '../../web/src/content/brand.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
+
+/** The demo content's WhatsApp number (site settings). */
+const DEMO_WHATSAPP = '919876543210';
 
 const JOB_TITLES = [
   'iOS Developer',
@@ -86,7 +88,7 @@ describe('/careers', () => {
       expect(await apply.textContent()).toContain(MESSAGES.careers.apply);
       const href = await apply.getAttribute('href');
       expect(href).toBe(
-        `https://wa.me/${BRAND.phone.digits}?text=${encodeURIComponent(
+        `https://wa.me/${DEMO_WHATSAPP}?text=${encodeURIComponent(
           `Hello Vyoma Infotech, I am interested in the ${title} position.`,
         )}`,
       );

@@ -7,6 +7,7 @@ import {
   APP_SERVICE_SLUGS,
   type BlogListResponse,
   MESSAGES,
+  NEUTRAL_SETTINGS,
   PAGE,
   type ProductListResponse,
   PUBLIC_STATIC_PATHS,
@@ -14,7 +15,11 @@ import {
 } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PAGES } from '../../web/src/content/appServices.ts';
-import { LEGAL_DOCS } from '../../web/src/content/legal.ts';
+import { legalDocs } from '../../web/src/content/legal.ts';
+
+/** The legal texts' titles and summaries do not depend on the settings. */
+const LEGAL_DOCS = legalDocs(NEUTRAL_SETTINGS);
+
 import { WEB_DEVELOPMENT_PAGES } from '../../web/src/content/webDevelopment.ts';
 import { blogMetaDescription } from '../../web/src/features/blog/meta.ts';
 import { useSite } from '../support/suite.ts';

@@ -36,6 +36,7 @@ import { servedMediaDir } from './modules/media/store.ts';
 import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerAudit } from './plugins/audit.ts';
@@ -87,6 +88,7 @@ const API_MODULES = [
   contactRoutes,
   enquiryReportRoutes,
   secondSectionRoutes,
+  settingsRoutes,
   backupRoutes,
   accountRoutes,
   twoFactorRoutes,

@@ -61,8 +61,10 @@ export interface AppConfig {
 export interface MailConfig {
   /** smtp://user:pass@host:587 or smtps://…; null: notifications are off. Never logged. */
   smtpUrl: string | null;
-  /** The From of every mail: an address, or "Name <address>". */
-  from: string;
+  /** SMTP_FROM: the From of every mail (an address, or "Name <address>"); null: fromAddress under the site name. */
+  from: string | null;
+  /** no-reply@ the PUBLIC_URL host: the address of the default From, named after the site settings' name. */
+  fromAddress: string;
   /** Staff addresses that get a mail for each new enquiry (empty: staff notifications are off). */
   notify: string[];
   /** Also send the visitor a short confirmation. */
@@ -294,7 +296,7 @@ export const envSchema = z
       value().refine((v) => v === undefined || MAIL_FROM.test(v), {
         error: (i) => `"${i.input}" is not an address or "Name <address>"`,
       }),
-      { default: 'Vyoma Infotech <no-reply@PUBLIC_URL host>' },
+      { default: '{site name} <no-reply@PUBLIC_URL host>' },
     ),
     NOTIFY_EMAILS: value().transform((raw, ctx) => {
       const list = (raw ?? '')
@@ -390,8 +392,8 @@ export function loadConfig(
     mediaStore: e.MEDIA_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
-      from:
-        e.SMTP_FROM ?? `Vyoma Infotech <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      from: e.SMTP_FROM ?? null,
+      fromAddress: `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
       notify: e.NOTIFY_EMAILS,
       autoreply: e.ENQUIRY_AUTOREPLY,
       retrySeconds: e.OUTBOX_RETRY_SECONDS,

@@ -9,7 +9,12 @@
 
 import type { Plugin } from 'vite';
 import { SHARE_IMAGE } from '../../contract/src/constants.ts';
-import { BRAND } from '../src/content/brand.ts';
+
+/**
+ * The demo agency's name on the built-in share image. A site's own share image is a site setting
+ * (the admin's Sharing group); this one is only the fallback when none is uploaded.
+ */
+const DEMO_BRAND = { name: 'Vyoma Infotech', tagline: 'Technology that moves your business forward.' };
 
 const FONT = "Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
@@ -47,8 +52,8 @@ export function shareImageSvg(): string {
     <rect width="88" height="88" rx="22" fill="#ffffff" fill-opacity="0.12" stroke="#ffffff" stroke-opacity="0.25"/>
     <path d="M22 25h12l10 30 10-30h12L50 68H38z" fill="#ffffff"/><circle cx="66" cy="22" r="7" fill="#22d3ee"/>
   </g>
-  <text x="80" y="300" font-family="${FONT}" font-size="88" font-weight="800" fill="#ffffff" letter-spacing="-2">${escapeXml(BRAND.name)}</text>
-  <text x="80" y="370" font-family="${FONT}" font-size="38" font-weight="500" fill="#ffffff" fill-opacity="0.88">${escapeXml(BRAND.tagline)}</text>
+  <text x="80" y="300" font-family="${FONT}" font-size="88" font-weight="800" fill="#ffffff" letter-spacing="-2">${escapeXml(DEMO_BRAND.name)}</text>
+  <text x="80" y="370" font-family="${FONT}" font-size="38" font-weight="500" fill="#ffffff" fill-opacity="0.88">${escapeXml(DEMO_BRAND.tagline)}</text>
   <rect x="80" y="420" width="120" height="6" rx="3" fill="#22d3ee"/>
   <text x="80" y="490" font-family="${FONT}" font-size="24" font-weight="600" fill="#a5f3fc">${escapeXml(services)}</text>
 </svg>`;

@@ -1,5 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -573,4 +574,21 @@ export const notFoundPaths = pgTable(
     referrerHost: text('referrer_host'),
   },
   (t) => [index('not_found_paths_last_seen_idx').on(t.lastSeen)],
+);
+
+/**
+ * The site settings (issue 19): one row (id 'site'), the validated document as JSON (the contract's
+ * siteSettingsSchema is its type and its check), and the two image paths it names as generated
+ * columns, so "is this file still used?" stays plain SQL like every other reference.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: text('id').primaryKey().default('site'),
+    doc: jsonb('doc').$type<SiteSettingsValues>().notNull(),
+    logoPath: text('logo_path').generatedAlwaysAs(sql`doc->'logo'->>'path'`),
+    shareImagePath: text('share_image_path').generatedAlwaysAs(sql`doc->'shareImage'->>'path'`),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 'site'`)],
 );

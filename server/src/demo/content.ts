@@ -349,4 +349,36 @@ export const seedContent: SeedContent = {
       image: 'service-expertise.png',
     },
   ],
+
+  // ../shared/brand.md: fictional contact details, safe to publish.
+  settings: {
+    siteName: 'Vyoma Infotech',
+    shortName: 'Vyoma',
+    tagline: 'Technology that moves your business forward.',
+    logo: null,
+    phone: '+91 98765 43210',
+    email: 'hello@vyoma.example',
+    whatsapp: {
+      number: '+91 98765 43210',
+      message: 'Hello Vyoma Infotech, I would like to talk about a project.',
+    },
+    address: {
+      lines: ['4th Floor, Skyline Towers', 'Vijay Nagar, Indore', 'Madhya Pradesh 452010, India'],
+      street: '4th Floor, Skyline Towers, Vijay Nagar',
+      locality: 'Indore',
+      region: 'Madhya Pradesh',
+      postalCode: '452010',
+      country: 'IN',
+    },
+    hours: 'Mon–Sat 10:00–19:00 IST',
+    mapUrl: 'https://www.openstreetmap.org/search?query=Vijay%20Nagar%2C%20Indore',
+    social: {
+      linkedin: 'https://www.linkedin.com/company/vyomainfotech',
+      instagram: 'https://www.instagram.com/vyomainfotech',
+      facebook: 'https://www.facebook.com/vyomainfotech',
+      x: 'https://x.com/vyomainfotech',
+      youtube: 'https://www.youtube.com/@vyomainfotech',
+    },
+    shareImage: null,
+  },
 };

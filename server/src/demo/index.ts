@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
+import { siteSettingsSchema } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -18,6 +19,7 @@ import { type PreparedMedia, prepareMedia } from '../modules/media/pipeline.ts';
 import type { MediaService } from '../modules/media/service.ts';
 import { insertProduct } from '../modules/products/repository.ts';
 import { insertSection } from '../modules/second-sections/repository.ts';
+import { hasSettings, saveSettings } from '../modules/settings/repository.ts';
 import type { SeedContent } from './types.ts';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
@@ -105,10 +107,18 @@ export async function seedDemo(
   seedCacheDir: string,
   content?: SeedContent,
 ): Promise<boolean> {
-  if (!(await isContentEmpty(db))) return false;
+  const empty = await isContentEmpty(db);
+  const settingsSaved = await hasSettings(db);
+  // A site seeded before the settings existed gets the demo's, so it keeps showing what it showed.
+  if (!empty && settingsSaved) return false;
   const data = content ?? (await loadContent());
   if (!data) {
     log.warn('demo content is not available; starting with an empty site');
+    return false;
+  }
+  if (!empty) {
+    await saveSettings(db, siteSettingsSchema.parse(data.settings));
+    log.info('seeded demo site settings');
     return false;
   }
 
@@ -181,6 +191,7 @@ export async function seedDemo(
         { createdAt: new Date(now - i * 60_000) },
       );
     }
+    if (!settingsSaved) await saveSettings(tx, siteSettingsSchema.parse(data.settings));
     for (const [i, s] of data.secondSections.entries()) {
       await insertSection(tx, {
         title: s.title,

@@ -3,6 +3,7 @@
  * ./media; the seed runner stores them through the same media pipeline as uploads.
  */
 import type { BlogCategory } from '@vyoma/contract';
+import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 
 export interface SeedCategory {
   /** Local key that products use to point at their category. */
@@ -46,4 +47,6 @@ export interface SeedContent {
   products: SeedProduct[];
   blogs: SeedBlog[];
   secondSections: SeedSecondSection[];
+  /** The agency's name and contact details (checked with the contract's settings schema). */
+  settings: SiteSettingsInput;
 }

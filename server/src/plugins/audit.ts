@@ -41,6 +41,8 @@ export interface AuditConfig {
   target?: string;
   /** Reads the record before and after an update, so the entry names the fields that changed. */
   snapshot?: (id: string) => Promise<Snapshot | undefined>;
+  /** The id of a one-row record whose path has no :id (the site settings: "site"). */
+  id?: string;
   /** Field names to record instead of the body's (e.g. ["password"]). */
   fields?: string[];
 }
@@ -146,7 +148,7 @@ export function registerAudit(app: FastifyInstance, ctx: AuditContext): void {
     if (config?.snapshot) {
       const snapshot = config.snapshot;
       const before: preHandlerHookHandler = async (request) => {
-        const id = paramId(request);
+        const id = paramId(request) ?? config.id;
         if (id) request.auditBefore = await snapshot(id);
       };
       addRouteHook(route, 'preHandler', before);
@@ -156,7 +158,7 @@ export function registerAudit(app: FastifyInstance, ctx: AuditContext): void {
       if (reply.statusCode >= 400) return payload;
       const note = request.auditNote ?? {};
       const answer = answerEntity(payload);
-      const id = paramId(request) ?? (typeof answer?._id === 'string' ? answer._id : undefined);
+      const id = paramId(request) ?? config?.id ?? (typeof answer?._id === 'string' ? answer._id : undefined);
       const before = request.auditBefore;
       const after = before && id && config?.snapshot ? await config.snapshot(id) : undefined;
       const body = request.body && typeof request.body === 'object' ? (request.body as Snapshot) : {};

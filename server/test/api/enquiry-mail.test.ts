@@ -6,7 +6,7 @@
  * bounded attempts, permanent refusals, the admin's retry; the confirmation mail; passwords never shown.
  */
 import { Writable } from 'node:stream';
-import { MESSAGES } from '@vyoma/contract';
+import { MESSAGES, NEUTRAL_SITE_NAME } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, MailConfig } from '../../src/config.ts';
@@ -26,6 +26,7 @@ const mail = (smtpUrl: string, more: Partial<MailConfig> = {}): Partial<AppConfi
   mail: {
     smtpUrl,
     from: 'Vyoma website <website@vyoma.test>',
+    fromAddress: 'no-reply@vyoma.test',
     notify: STAFF,
     autoreply: false,
     retrySeconds: 1,
@@ -313,6 +314,7 @@ describe('enquiry mail settings', () => {
       mail: {
         smtpUrl: null,
         from: 'x@vyoma.test',
+        fromAddress: 'no-reply@vyoma.test',
         notify: STAFF,
         autoreply: true,
         retrySeconds: 1,
@@ -350,6 +352,26 @@ describe('enquiry mail settings', () => {
     expect(retry.json().message).toBe('Notifications are off: set SMTP_URL and NOTIFY_EMAILS.');
   });
 
+  it('without SMTP_FROM, mail comes from the site name of the settings, as they are when it is sent', async () => {
+    smtp = await TestSmtp.start();
+    t = await createTestApp(mail(smtp.url, { from: null, autoreply: true, notify: STAFF }));
+    const cookie = await loginAsAdmin(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: { cookie, origin: ORIGIN },
+      payload: { siteName: 'Acme "Digital" Ltd', shortName: 'Acme' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await send(t, VISITOR);
+    const received = await smtp.waitFor(2);
+    for (const { mail: m } of received)
+      expect(m.from?.value).toEqual([{ name: 'Acme "Digital" Ltd', address: 'no-reply@vyoma.test' }]);
+    const reply = received.find((r) => r.envelope.to.includes(VISITOR.email));
+    expect(reply!.mail.subject).toBe('We received your enquiry: Acme "Digital" Ltd');
+    expect(reply!.mail.text).toContain('Thank you for contacting Acme "Digital" Ltd.');
+  });
+
   it('ENQUIRY_AUTOREPLY confirms to the visitor, repeating nothing they typed; no NOTIFY_EMAILS, no staff mail', async () => {
     smtp = await TestSmtp.start();
     t = await createTestApp(mail(smtp.url, { autoreply: true, notify: [] }));
@@ -357,7 +379,8 @@ describe('enquiry mail settings', () => {
     await send(t, { ...VISITOR, name: 'Buy cheap pills at pills.example' });
     const [reply] = await smtp.waitFor(1);
     expect(reply!.envelope.to).toEqual([VISITOR.email]);
-    expect(reply!.mail.subject).toBe('We received your enquiry: Vyoma Infotech');
+    // A test app has no demo content: the site settings hold the neutral name.
+    expect(reply!.mail.subject).toBe(`We received your enquiry: ${NEUTRAL_SITE_NAME}`);
     expect(reply!.mail.replyTo).toBeUndefined();
     expect(reply!.mail.text).toContain('will reply within one business day');
     expect(reply!.mail.text).not.toContain('pills');

@@ -1,7 +1,7 @@
 /**
  * The document shell of every page: <head>, header, main, footer. Rendered on the server for the
  * first request and hydrated in the browser; the root loader gives every page the header's blog
- * menus, the signed-in user and the public origin.
+ * menus, the signed-in user, the public origin and the site settings.
  */
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -9,7 +9,7 @@ import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import type { BlogCategory } from '@vyoma/contract';
+import { type BlogCategory, NEUTRAL_SETTINGS } from '@vyoma/contract';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -24,6 +24,7 @@ import {
 } from 'react-router';
 import { PublicUrlContext } from '../lib/publicUrl.ts';
 import { UserContext } from '../lib/session.ts';
+import { SiteSettingsContext } from '../lib/siteSettings.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
 import { withRetry } from './retry.ts';
@@ -46,11 +47,11 @@ export type BlogMenus = Record<
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
   // A failed blog list leaves the dropdowns empty (spec §8); the page itself still renders.
-  const blogs = await site.blogs().catch(() => []);
+  const [blogs, settings] = await Promise.all([site.blogs().catch(() => []), site.settings()]);
   const menu = (category: BlogCategory) =>
     blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, slug: b.slug, title: b.title }));
   const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
-  return { publicUrl: site.publicUrl, user: site.user, menus };
+  return { publicUrl: site.publicUrl, user: site.user, menus, settings };
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
@@ -99,20 +100,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PublicUrlContext.Provider value={data?.publicUrl ?? ''}>
-          <UserContext.Provider value={data?.user ?? null}>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <Header menus={data?.menus} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
-            <Suspense fallback={<div className="site-footer-placeholder" />}>
-              <Footer />
-              <ChatLink />
-            </Suspense>
-          </UserContext.Provider>
+          <SiteSettingsContext.Provider value={data?.settings ?? NEUTRAL_SETTINGS}>
+            <UserContext.Provider value={data?.user ?? null}>
+              <a className="skip-link" href="#main">
+                Skip to content
+              </a>
+              <Header menus={data?.menus} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
+              <Suspense fallback={<div className="site-footer-placeholder" />}>
+                <Footer />
+                <ChatLink />
+              </Suspense>
+            </UserContext.Provider>
+          </SiteSettingsContext.Provider>
         </PublicUrlContext.Provider>
         <ScrollRestoration />
         <Scripts />

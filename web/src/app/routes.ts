@@ -82,6 +82,8 @@ export default [
     route('admin/account', page('admin/account/pages/AccountPage'), { id: 'admin/account' }),
     route('admin/staff', page('admin/staff/pages/StaffPage'), { id: 'admin/staff' }),
     route('admin/audit', page('admin/audit/pages/AuditPage'), { id: 'admin/audit' }),
+    // Site settings (issue 19): name, contact details, address, social links, logo, share image.
+    route('admin/settings', page('admin/settings/pages/SettingsPage'), { id: 'admin/settings' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

@@ -19,7 +19,7 @@ export const AMAZON_PAGE = {
   seo: {
     title: 'Amazon Product Listing Services',
     description:
-      'Amazon listing creation, keyword research, A+ content, catalogue cleanup and account health support from Vyoma Infotech. Listings that rank and convert.',
+      'Amazon listing creation, keyword research, A+ content, catalogue cleanup and account health support from {siteName}. Listings that rank and convert.',
     keywords:
       'Amazon product listing services, Amazon listing optimisation, A+ content, Amazon keyword research, Amazon catalogue management, Amazon seller support India',
   },

@@ -72,7 +72,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     seo: {
       title: 'iPhone App Development',
       description:
-        'Native iPhone and iPad apps in Swift and SwiftUI: fast, polished and ready for the App Store. Get a free quote from Vyoma Infotech.',
+        'Native iPhone and iPad apps in Swift and SwiftUI: fast, polished and ready for the App Store. Get a free quote from {siteName}.',
       keywords: 'iPhone app development, iOS app development, Swift, SwiftUI, iPad apps, App Store',
     },
     ctaHeading: 'Planning an iPhone app? Let’s scope it together.',
@@ -105,7 +105,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     seo: {
       title: 'Android App Development',
       description:
-        'Native Android apps in Kotlin and Jetpack Compose, tested on real devices and published on Google Play. Get a free quote from Vyoma Infotech.',
+        'Native Android apps in Kotlin and Jetpack Compose, tested on real devices and published on Google Play. Get a free quote from {siteName}.',
       keywords: 'Android app development, Kotlin, Jetpack Compose, Google Play, Android developers India',
     },
     ctaHeading: 'Reach millions of Android users with an app they trust.',
@@ -207,7 +207,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     seo: {
       title: 'Flutter App Development',
       description:
-        'Flutter apps with custom design and smooth animation on iOS and Android from one Dart codebase. Get a free quote from Vyoma Infotech.',
+        'Flutter apps with custom design and smooth animation on iOS and Android from one Dart codebase. Get a free quote from {siteName}.',
       keywords:
         'Flutter app development, Dart, cross-platform mobile apps, custom UI, Flutter developers India',
     },

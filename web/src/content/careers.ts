@@ -1,8 +1,7 @@
 /**
- * Careers (/careers): the 16 openings of spec §9. Each Apply Now button messages the shared
- * contact number from BRAND (content/brand.ts), so no phone number lives here.
+ * Careers (/careers): the 16 openings of spec §9. Each Apply Now button messages the WhatsApp number
+ * of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
  */
-import { BRAND } from './brand.ts';
 
 export interface JobOpening {
   title: string;
@@ -13,7 +12,7 @@ export const CAREERS_PAGE = {
   seo: {
     title: 'Careers',
     description:
-      'Join Vyoma Infotech in Indore. Openings for developers, designers, marketers, content writers and back-office specialists. Apply in one message.',
+      'Join {siteName}. Openings for developers, designers, marketers, content writers and back-office specialists. Apply in one message.',
     keywords:
       'IT jobs Indore, developer jobs, React developer job, PHP developer job, digital marketing internship, back office jobs',
   },
@@ -28,8 +27,8 @@ export const CAREERS_PAGE = {
 } as const;
 
 /** Prefilled messaging text for one position. */
-export function applyMessage(title: string): string {
-  return `Hello ${BRAND.name}, I am interested in the ${title} position.`;
+export function applyMessage(title: string, siteName: string): string {
+  return `Hello ${siteName}, I am interested in the ${title} position.`;
 }
 
 export const JOB_OPENINGS: JobOpening[] = [

@@ -55,7 +55,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 export const HOME_SEO = {
   title: 'IT, AI, App Development and Back Office Services',
   description:
-    'Vyoma Infotech builds web and mobile apps, AI and IoT solutions, and runs digital marketing, back-office support and Amazon listings for businesses worldwide.',
+    '{siteName} builds web and mobile apps, AI and IoT solutions, and runs digital marketing, back-office support and Amazon listings for businesses worldwide.',
   keywords:
     'IT services India, web development, mobile app development, AI and machine learning, IoT solutions, digital marketing, back office support, Amazon listing services',
 } as const;

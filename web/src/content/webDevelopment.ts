@@ -33,7 +33,7 @@ export const WEB_DEVELOPMENT_OVERVIEW = {
   seo: {
     title: 'Web Development Services',
     description:
-      'Enterprise web apps, CMS websites, e-commerce stores, API integrations and web design from Vyoma Infotech. Fast, secure and built to grow with you.',
+      'Enterprise web apps, CMS websites, e-commerce stores, API integrations and web design from {siteName}. Fast, secure and built to grow with you.',
     keywords:
       'web development company India, enterprise web application, CMS development, ecommerce development, API integration, web design',
   },

@@ -1,5 +1,7 @@
 /** schema.org structured data shared by several pages (rendered as JSON-LD by the Seo component). */
+import type { SiteSettings } from '@vyoma/contract';
 import { absoluteUrl } from './publicUrl.ts';
+import { withSiteName } from './siteSettings.ts';
 
 /** BreadcrumbList for a breadcrumb trail shown on the page; the last item is the page itself. */
 export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]) {
@@ -15,18 +17,19 @@ export function breadcrumbJsonLd(origin: string, trail: { name: string; path: st
   };
 }
 
-/** A service the agency offers, provided by the organisation (the brand). */
+/** A service the agency offers, provided by the organisation (named in the site settings). */
 export function serviceJsonLd(
   origin: string,
-  service: { name: string; description: string; path: string; provider: string },
+  service: { name: string; description: string; path: string },
+  settings: SiteSettings,
 ) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
-    description: service.description,
+    description: withSiteName(service.description, settings),
     url: absoluteUrl(origin, service.path),
-    provider: { '@type': 'Organization', name: service.provider, url: absoluteUrl(origin, '/') },
+    provider: { '@type': 'Organization', name: settings.siteName, url: absoluteUrl(origin, '/') },
     areaServed: 'Worldwide',
   };
 }

@@ -51,6 +51,7 @@ import {
   revisions,
   secondSections,
   sessions,
+  siteSettings,
   users,
   webauthnCredentials,
 } from '../../db/schema.ts';
@@ -88,6 +89,7 @@ export const BACKUP_TABLES: PgTable[] = [
   enquiryNotes,
   mailOutbox,
   secondSections,
+  siteSettings,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -356,7 +358,7 @@ interface ArchiveRow {
 /** Inserts a batch of rows; when the database refuses it, finds and names the row it refuses. */
 async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: ArchiveRow[], entry: string) {
   const insert = (db: Db, rows: Record<string, unknown>[]) => {
-    // Columns the backup has and this schema knows; others take their defaults.
+    // Columns the backup has and this schema knows (generated ones are computed); others take their defaults.
     const list = sql.join(
       cols.filter((c) => rows.some((r) => c in r)).map((c) => sql.identifier(c)),
       sql`, `,
@@ -392,7 +394,7 @@ async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: Archiv
 async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, entry: string) {
   const cols = rowsOf(
     await tx.execute(
-      // Generated columns (search_vector) are computed again, never written.
+      // Generated columns (search_vector, the settings' image paths) are computed again, never written.
       sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${getTableName(table)} and is_generated = 'NEVER'`,
     ),
   ).map((r) => String(r.c));

@@ -11,8 +11,6 @@
  */
 import { ADMIN_PAGE, REPORT_TIME_ZONE, UTM_KEYS, type UtmKey } from '@vyoma/contract';
 
-export const SITE_NAME = 'Vyoma Infotech';
-
 export interface EnquiryMailInput {
   id: string;
   name: string;
@@ -166,30 +164,35 @@ ${
 }
 
 /** The confirmation to the visitor: fixed text (none of theirs), the quote lines from our catalogue. */
-export function autoReplyMail(e: EnquiryMailInput, publicUrl: string, replyTo: string | null): ComposedMail {
+export function autoReplyMail(
+  e: EnquiryMailInput,
+  site: { siteName: string; publicUrl: string },
+  replyTo: string | null,
+): ComposedMail {
+  const { siteName, publicUrl } = site;
   const received = when.format(e.createdAt);
   const total = quoteTotal(e.lines);
   const lines = e.lines.map((l) => `- ${l.quantity} × ${l.name} (${formatRupees(l.quantity * l.unitPrice)})`);
   const text = [
     'Hello,',
     '',
-    `Thank you for contacting ${SITE_NAME}. We received your ${e.lines.length > 0 ? 'quote request' : 'enquiry'} on ${received} IST and will reply within one business day.`,
+    `Thank you for contacting ${siteName}. We received your ${e.lines.length > 0 ? 'quote request' : 'enquiry'} on ${received} IST and will reply within one business day.`,
     ...(lines.length > 0
       ? ['', 'Your quote request:', ...lines, `Estimated total: ${formatRupees(total)}`]
       : []),
     '',
     'If you did not send it, you can ignore this mail.',
     '',
-    `${SITE_NAME}`,
+    siteName,
     publicUrl,
     '',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;color:#111">
 <p>Hello,</p>
-<p>Thank you for contacting ${SITE_NAME}. We received your ${e.lines.length > 0 ? 'quote request' : 'enquiry'} on ${escapeHtml(received)} IST and will reply within one business day.</p>
+<p>Thank you for contacting ${escapeHtml(siteName)}. We received your ${e.lines.length > 0 ? 'quote request' : 'enquiry'} on ${escapeHtml(received)} IST and will reply within one business day.</p>
 ${lines.length > 0 ? `<p>Your quote request:</p><ul>${e.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)} (${escapeHtml(formatRupees(l.quantity * l.unitPrice))})</li>`).join('')}</ul><p>Estimated total: ${escapeHtml(formatRupees(total))}</p>` : ''}
 <p>If you did not send it, you can ignore this mail.</p>
-<p>${SITE_NAME}<br><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
+<p>${escapeHtml(siteName)}<br><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
 </body></html>`;
-  return { subject: `We received your enquiry: ${SITE_NAME}`, text, html, replyTo };
+  return { subject: `We received your enquiry: ${oneLine(siteName)}`, text, html, replyTo };
 }

@@ -24,6 +24,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { readSettings } from '../settings/index.ts';
 import type { ComposedMail } from './mail.ts';
 
 /** A claimed row is this process's to send for this long. */
@@ -222,7 +223,11 @@ export class Outbox {
   private async deliver(row: OutboxRow): Promise<void> {
     try {
       await this.send!({
-        from: this.config.from,
+        // Without SMTP_FROM, mail is from the site's name as the settings hold it when it is sent.
+        from: this.config.from ?? {
+          name: (await readSettings(this.db)).siteName,
+          address: this.config.fromAddress,
+        },
         to: row.recipients,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,

@@ -7,6 +7,7 @@ import { ENQUIRY_MIN_FILL_MS, type UtmKey } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readSettings } from '../settings/index.ts';
 import { autoReplyMail, type EnquiryMailInput, staffMail } from './mail.ts';
 import { type QueuedMail, queueMails } from './outbox.ts';
 import { insertEnquiry, type NewLine, productsByIds } from './repository.ts';
@@ -147,7 +148,11 @@ export async function acceptEnquiry(
         mails.push({
           kind: 'autoreply',
           recipients: [input.email],
-          ...autoReplyMail(mail, config.publicUrl, config.mail.notify[0] ?? null),
+          ...autoReplyMail(
+            mail,
+            { siteName: (await readSettings(tx)).siteName, publicUrl: config.publicUrl },
+            config.mail.notify[0] ?? null,
+          ),
         });
       await queueMails(tx, enquiryId, mails);
     }

@@ -10,6 +10,7 @@ import {
   products,
   revisionMedia,
   secondSections,
+  siteSettings,
 } from '../../db/schema.ts';
 import type { StoredMedia } from './pipeline.ts';
 
@@ -53,13 +54,14 @@ export async function mediaExists(db: Db, path: string): Promise<boolean> {
 
 /**
  * Of the given paths, those that nothing uses: no product, blog, blog section or second section, no
- * share image (seo_image), and no revision (an older version may be restored with its media).
+ * share image (seo_image), no revision (an older version may be restored with its media), and not
+ * the site settings' logo or share image.
  */
 export async function unreferencedPaths(db: Db, paths: string[]): Promise<string[]> {
   const unique = [...new Set(paths)];
   if (unique.length === 0) return [];
   const used = new Set<string>();
-  const [a, b, c, d, e, f, g] = await Promise.all([
+  const [a, b, c, d, e, f, g, h] = await Promise.all([
     db.select({ p: productImages.path }).from(productImages).where(inArray(productImages.path, unique)),
     db.select({ p: blogs.iconPath }).from(blogs).where(inArray(blogs.iconPath, unique)),
     db
@@ -73,8 +75,13 @@ export async function unreferencedPaths(db: Db, paths: string[]): Promise<string
     db.select({ p: blogs.seoImage }).from(blogs).where(inArray(blogs.seoImage, unique)),
     db.select({ p: products.seoImage }).from(products).where(inArray(products.seoImage, unique)),
     db.select({ p: revisionMedia.path }).from(revisionMedia).where(inArray(revisionMedia.path, unique)),
+    db
+      .select({ logo: siteSettings.logoPath, share: siteSettings.shareImagePath })
+      .from(siteSettings)
+      .limit(1),
   ]);
   for (const r of [...a, ...b, ...c, ...d, ...e, ...f, ...g]) if (r.p) used.add(r.p);
+  for (const r of h) for (const p of [r.logo, r.share]) if (p) used.add(p);
   return unique.filter((p) => !used.has(p));
 }
 

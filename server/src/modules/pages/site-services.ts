@@ -22,6 +22,7 @@ import { getBlog, listBlogs } from '../blogs/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { listSections } from '../second-sections/index.ts';
+import { readSettings } from '../settings/index.ts';
 
 /** A page names a post or product by slug (an id is answered 301 before): anything else is not looked up. */
 const isName = (name: string) => isValidSlug(name) || idSchema.safeParse(name).success;
@@ -68,6 +69,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       resultPerPage: RESULT_PER_PAGE,
     }),
     product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
+    settings: () => readSettings(db),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
       // The same per-address budget as POST /api/v1/contact.

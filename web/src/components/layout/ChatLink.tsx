@@ -1,12 +1,15 @@
 /** Floating chat link to the messaging service (spec §2.1); loaded lazily with the footer. */
 import { siWhatsapp } from 'simple-icons';
-import { BRAND, messagingLink } from '../../content/brand.ts';
+import { messagingLink, useSiteSettings } from '../../lib/siteSettings.ts';
 
 export function ChatLink() {
+  const href = messagingLink(useSiteSettings());
+  // No WhatsApp number in the settings: no button.
+  if (!href) return null;
   return (
     <a
       className="chat-link"
-      href={messagingLink(BRAND.chatGreeting)}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       title="Chat with us on WhatsApp"

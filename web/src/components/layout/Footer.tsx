@@ -4,7 +4,7 @@
  */
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND } from '../../content/brand.ts';
+import { socialLinks, telHref, useSiteSettings } from '../../lib/siteSettings.ts';
 import { FOOTER_GROUPS, POLICY_LINKS } from './footer-links.ts';
 import { Logo } from './Logo.tsx';
 import { MapPinArt } from './MapPinArt.tsx';
@@ -14,33 +14,38 @@ const toTop = () => window.scrollTo({ top: 0 });
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
+  const { siteName, tagline, phone, email, hours, address } = settings;
+  const social = socialLinks(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label={`About ${BRAND.name}`}>
+        <section className="site-footer__brand" aria-label={`About ${siteName}`}>
           <Link to="/" className="site-footer__logo" onClick={toTop}>
             <Logo inverted />
             <span className="visually-hidden"> home</span>
           </Link>
-          <p className="site-footer__tagline">{BRAND.tagline}</p>
+          {tagline && <p className="site-footer__tagline">{tagline}</p>}
           <p className="site-footer__about">
             Software, marketing and back-office teams under one roof, so your projects move from idea to
             result without hand-offs.
           </p>
-          <ul className="site-footer__social">
-            {BRAND.social.map((item) => (
-              <li key={item.name}>
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${BRAND.name} on ${item.name} (opens in a new tab)`}
-                >
-                  <SocialIcon name={item.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="site-footer__social">
+              {social.map((item) => (
+                <li key={item.name}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${siteName} on ${item.name} (opens in a new tab)`}
+                  >
+                    <SocialIcon name={item.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         {FOOTER_GROUPS.map((group) => (
@@ -61,39 +66,49 @@ export function Footer() {
             Get in touch
           </h2>
           <ul className="site-footer__details">
-            <li>
-              <Phone size={16} aria-hidden="true" />
-              <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
-            </li>
-            <li>
-              <Mail size={16} aria-hidden="true" />
-              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
-            </li>
-            <li>
-              <Clock size={16} aria-hidden="true" />
-              <span>{BRAND.hours}</span>
-            </li>
+            {phone.display && (
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={telHref(settings)}>{phone.display}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <Mail size={16} aria-hidden="true" />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {hours && (
+              <li>
+                <Clock size={16} aria-hidden="true" />
+                <span>{hours}</span>
+              </li>
+            )}
           </ul>
-          <h2 className="site-footer__heading site-footer__heading--office">Our office</h2>
-          <address className="site-footer__address">
-            <MapPin size={16} aria-hidden="true" />
-            <span>
-              {BRAND.address.lines.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
+          {address.lines.length > 0 && (
+            <>
+              <h2 className="site-footer__heading site-footer__heading--office">Our office</h2>
+              <address className="site-footer__address">
+                <MapPin size={16} aria-hidden="true" />
+                <span>
+                  {address.lines.map((line) => (
+                    <span key={line}>
+                      {line}
+                      <br />
+                    </span>
+                  ))}
                 </span>
-              ))}
-            </span>
-          </address>
-          <MapPinArt />
+              </address>
+              <MapPinArt />
+            </>
+          )}
         </section>
       </div>
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {year} {BRAND.name}. All rights reserved.
+            © {year} {siteName}. All rights reserved.
           </p>
           <nav aria-label="Policies">
             <ul className="site-footer__policies">

@@ -4,17 +4,17 @@
  * into <head>, so they are in the server HTML and follow the page on in-app navigation.
  */
 import { SHARE_IMAGE } from '@vyoma/contract';
-import { BRAND } from '../../content/brand.ts';
 import { absoluteUrl, usePublicUrl } from '../../lib/publicUrl.ts';
+import { useSiteSettings, withSiteName } from '../../lib/siteSettings.ts';
 
 export interface SeoProps {
-  /** Page title; " | Vyoma Infotech" is appended unless it already names the brand. */
+  /** Page title; " | {site name}" is appended unless it already names the site ("{siteName}" is filled in). */
   title: string;
   description: string;
   /** Canonical path of the page, e.g. "/contactUs" (none for 404s and error pages). */
   path?: string;
   keywords?: string;
-  /** Share image path (defaults to the generated 1200×630 brand image). */
+  /** Share image path (defaults to the settings' share image, else the generated 1200×630 one). */
   image?: string;
   type?: 'website' | 'article';
   robots?: string;
@@ -22,8 +22,11 @@ export interface SeoProps {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(BRAND.name) ? title : `${title} | ${BRAND.name}`;
+/** The generated 1200×630 share image (web/scripts/brand-images.ts), when the settings name none. */
+const DEFAULT_SHARE_IMAGE = '/share-image.png';
+
+export function fullTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** Pages that must stay out of search results: admin screens, the cart, 404s. */
@@ -40,33 +43,39 @@ export function Seo({
   jsonLd,
 }: SeoProps) {
   const origin = usePublicUrl();
-  const pageTitle = fullTitle(title);
+  const settings = useSiteSettings();
+  const pageTitle = fullTitle(withSiteName(title, settings), settings.siteName);
+  const summary = withSiteName(description, settings);
   const url = path === undefined ? undefined : absoluteUrl(origin, path);
-  const shareImage = absoluteUrl(origin, image ?? BRAND.shareImage);
+  const ownShare = settings.shareImage;
+  const shareImage = absoluteUrl(origin, image ?? ownShare?.path ?? DEFAULT_SHARE_IMAGE);
+  // The size is known for the generated image and for an uploaded one, not for a page's own.
+  const shareSize = image ? null : ownShare ? ownShare.media : SHARE_IMAGE;
   const pageData =
     url && robots.startsWith('index')
-      ? [{ '@context': 'https://schema.org', '@type': 'WebPage', name: pageTitle, description, url }]
+      ? [{ '@context': 'https://schema.org', '@type': 'WebPage', name: pageTitle, description: summary, url }]
       : [];
   const structured = jsonLd === undefined ? pageData : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
       <title>{pageTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={summary} />
       {keywords && <meta name="keywords" content={keywords} />}
       <meta name="robots" content={robots} />
       {url && <link rel="canonical" href={url} />}
       <meta property="og:title" content={pageTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={summary} />
       <meta property="og:type" content={type} />
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:site_name" content={BRAND.name} />
+      <meta property="og:site_name" content={settings.siteName} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={shareImage} />
-      {!image && <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />}
-      {!image && <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />}
+      {shareSize?.width && <meta property="og:image:width" content={String(shareSize.width)} />}
+      {shareSize?.height && <meta property="og:image:height" content={String(shareSize.height)} />}
+      {!image && ownShare?.alt && <meta property="og:image:alt" content={ownShare.alt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={shareImage} />
       {structured.map((data) => (
         <script

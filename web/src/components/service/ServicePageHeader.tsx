@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND } from '../../content/brand.ts';
 import { usePublicUrl } from '../../lib/publicUrl.ts';
 import { scrollToTop } from '../../lib/scroll.ts';
+import { useSiteSettings } from '../../lib/siteSettings.ts';
 import { breadcrumbJsonLd, serviceJsonLd } from '../../lib/structured-data.ts';
 import { Seo } from '../seo/Seo.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -35,12 +35,11 @@ export function ServicePageHeader({
   breadcrumb,
 }: ServicePageHeaderProps) {
   const origin = usePublicUrl();
-  const service = serviceJsonLd(origin, {
-    name: title,
-    description: seo.description,
-    path,
-    provider: BRAND.name,
-  });
+  const service = serviceJsonLd(
+    origin,
+    { name: title, description: seo.description, path },
+    useSiteSettings(),
+  );
   return (
     <>
       <Seo

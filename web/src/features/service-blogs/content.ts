@@ -52,7 +52,7 @@ export const SERVICE_BLOG_CONTENT: Record<ServiceBlogCategory, ServiceBlogConten
     seo: {
       title: 'Digital Marketing Services',
       description:
-        'Search, social and paid campaigns that bring measurable enquiries. Vyoma Infotech plans, runs and reports on digital marketing for growing businesses.',
+        'Search, social and paid campaigns that bring measurable enquiries. {siteName} plans, runs and reports on digital marketing for growing businesses.',
       keywords: 'digital marketing agency India, SEO services, social media marketing, PPC management',
     },
     hero: {

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunction, useRevalidator } from 'react-router';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageLoader } from '~/components/ui/Loader.tsx';
+import { SettingsNotice } from '~/features/admin/settings/components/SettingsNotice.tsx';
 import { adminQueryClient } from '~/lib/adminQueryClient.ts';
 import { onUnauthorized } from '~/lib/api.ts';
 import { isAdmin } from '~/lib/session.ts';
@@ -55,12 +56,13 @@ export default function AdminLayout() {
   if (!hydrated)
     return (
       <>
-        <Seo title="Admin" description="Vyoma Infotech admin area." robots={NOINDEX} />
+        <Seo title="Admin" description="{siteName} admin area." robots={NOINDEX} />
         <PageLoader />
       </>
     );
   return (
     <QueryClientProvider client={queryClient}>
+      <SettingsNotice />
       <Outlet />
     </QueryClientProvider>
   );

@@ -26,7 +26,7 @@ export function AdminFrame({ title, lead, action, back, bare, children }: AdminF
     <div className="admin-page">
       <Seo
         title={`${title} · Admin`}
-        description="Vyoma Infotech admin area."
+        description="{siteName} admin area."
         path={pathname}
         robots="noindex, nofollow"
       />

@@ -2,23 +2,28 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { BRAND, messagingLink } from '~/content/brand.ts';
+import { messagingLink, telHref, useSiteSettings } from '~/lib/siteSettings.ts';
 import { EnquiryForm, type PostedEnquiry } from '../components/EnquiryForm.tsx';
 import './contact.css';
 
 /** `posted`: the server's answer when the form was sent without JavaScript. */
 export default function ContactPage({ posted }: { posted?: PostedEnquiry }) {
+  const settings = useSiteSettings();
+  const { siteName, phone, email, address, hours } = settings;
+  const chat = messagingLink(settings);
+  const ways = [phone.display && `call ${phone.display}`, email && `email ${email}`].filter(Boolean);
+  const reach = ways.length > 0 ? `You can ${ways.join(', ')} or send us a message.` : 'Send us a message.';
   return (
     <>
       <Seo
         title="Contact Us"
-        description={`Talk to ${BRAND.name} about your website, app, AI, marketing or back-office project. Call ${BRAND.phone.display}, email ${BRAND.email} or send us a message.`}
+        description={`Talk to ${siteName} about your website, app, AI, marketing or back-office project. ${reach}`}
         path="/contactUs"
-        keywords="contact Vyoma Infotech, IT services quote, web development India, app development consultation"
+        keywords={`contact ${siteName}, IT services quote, web development India, app development consultation`}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
-          name: `Contact ${BRAND.name}`,
+          name: `Contact ${siteName}`,
         }}
       />
       <PageHero
@@ -36,47 +41,62 @@ export default function ContactPage({ posted }: { posted?: PostedEnquiry }) {
               Prefer a call or a chat? Our team answers personally, and support runs 24*7 for ongoing clients.
             </p>
             <ul className="contact__list">
-              <li>
-                <Phone aria-hidden="true" size={20} />
-                <div>
-                  <span className="contact__label">Phone</span>
-                  <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
-                </div>
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={20} />
-                <div>
-                  <span className="contact__label">Email</span>
-                  <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
-                </div>
-              </li>
-              <li>
-                <MessageCircle aria-hidden="true" size={20} />
-                <div>
-                  <span className="contact__label">WhatsApp</span>
-                  <a href={messagingLink(BRAND.chatGreeting)} target="_blank" rel="noopener noreferrer">
-                    Chat with us<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </div>
-              </li>
-              <li>
-                <MapPin aria-hidden="true" size={20} />
-                <div>
-                  <span className="contact__label">Office</span>
-                  <address>
-                    {BRAND.address.lines.map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </address>
-                </div>
-              </li>
-              <li>
-                <Clock aria-hidden="true" size={20} />
-                <div>
-                  <span className="contact__label">Hours</span>
-                  <span>{BRAND.hours}</span>
-                </div>
-              </li>
+              {phone.display && (
+                <li>
+                  <Phone aria-hidden="true" size={20} />
+                  <div>
+                    <span className="contact__label">Phone</span>
+                    <a href={telHref(settings)}>{phone.display}</a>
+                  </div>
+                </li>
+              )}
+              {email && (
+                <li>
+                  <Mail aria-hidden="true" size={20} />
+                  <div>
+                    <span className="contact__label">Email</span>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </div>
+                </li>
+              )}
+              {chat && (
+                <li>
+                  <MessageCircle aria-hidden="true" size={20} />
+                  <div>
+                    <span className="contact__label">WhatsApp</span>
+                    <a href={chat} target="_blank" rel="noopener noreferrer">
+                      Chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </div>
+                </li>
+              )}
+              {address.lines.length > 0 && (
+                <li>
+                  <MapPin aria-hidden="true" size={20} />
+                  <div>
+                    <span className="contact__label">Office</span>
+                    <address>
+                      {address.lines.map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                    </address>
+                    {settings.mapUrl && (
+                      <a href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
+                        Open the map<span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    )}
+                  </div>
+                </li>
+              )}
+              {hours && (
+                <li>
+                  <Clock aria-hidden="true" size={20} />
+                  <div>
+                    <span className="contact__label">Hours</span>
+                    <span>{hours}</span>
+                  </div>
+                </li>
+              )}
             </ul>
           </aside>
           <div className="card contact__form-card">

@@ -4,10 +4,12 @@
  */
 import { CORPORATE_PROFILE_VISIBILITY } from '@vyoma/contract';
 import { useRevealOnce } from '~/components/motion/useRevealOnce.ts';
+import { useSiteSettings, withSiteName } from '~/lib/siteSettings.ts';
 import { CORPORATE_PROFILE } from '../content/sections.ts';
 
 export function CorporateProfile() {
   const [ref, reveal] = useRevealOnce<HTMLElement>(CORPORATE_PROFILE_VISIBILITY);
+  const settings = useSiteSettings();
   return (
     <section
       ref={ref}
@@ -20,7 +22,7 @@ export function CorporateProfile() {
           <p className="section-header__eyebrow">{CORPORATE_PROFILE.eyebrow}</p>
           <h2 id="profile-title">{CORPORATE_PROFILE.title}</h2>
           {CORPORATE_PROFILE.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
+            <p key={text}>{withSiteName(text, settings)}</p>
           ))}
         </div>
         <ul className="profile__highlights">

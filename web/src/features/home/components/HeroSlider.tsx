@@ -12,12 +12,13 @@ import {
 } from '@vyoma/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BRAND } from '~/content/brand.ts';
 import { HERO_IMAGE_SIZE, type HeroSlide } from '~/content/home.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { useReducedMotion } from '../lib/useReducedMotion.ts';
 import './hero-slider.css';
 
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
+  const { siteName, tagline } = useSiteSettings();
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -87,8 +88,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
       <div className="hero__glow" aria-hidden="true" />
       <div className="container hero__inner">
         <h1 className="hero__brand">
-          {BRAND.name}
-          <span className="visually-hidden">: {BRAND.tagline}</span>
+          {siteName}
+          {tagline && <span className="visually-hidden">: {tagline}</span>}
         </h1>
         {/* Announce slide changes only when the visitor is in control (not while auto-playing). */}
         <div className="hero__slides" aria-live={paused ? 'polite' : 'off'}>

@@ -122,7 +122,7 @@ export const CORPORATE_PROFILE = {
   eyebrow: 'Corporate profile',
   title: 'An agency built around your results',
   paragraphs: [
-    'Vyoma Infotech is an IT and business-services company based in Indore, India, working with clients around the world. We bring software engineering, AI, digital marketing and back-office operations together, so one partner can take an idea from plan to launch and keep it growing.',
+    '{siteName} is an IT and business-services company working with clients around the world. We bring software engineering, AI, digital marketing and back-office operations together, so one partner can take an idea from plan to launch and keep it growing.',
     'Our teams work in short, visible cycles. You see progress every week, talk to the people doing the work, and pay for outcomes you can measure.',
   ],
   highlights: ['Support 24*7', '120+ executives', '1200+ projects delivered', 'In-house R&D'],

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { HERO_SLIDES } from '~/content/home.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { HeroSlider } from '../components/HeroSlider.tsx';
 import { homeSeo, type SeoOverrides } from '../lib/seo.ts';
 // The sections' code is lazy, but the server renders their HTML: their styles load with the page.
@@ -21,7 +22,7 @@ export default function HomePage({ section }: { section: SecondSection | null })
   const [picked, setPicked] = useState<SeoOverrides>({});
   return (
     <>
-      <Seo {...homeSeo(usePublicUrl(), picked)} />
+      <Seo {...homeSeo(usePublicUrl(), useSiteSettings(), picked)} />
       <HeroSlider slides={HERO_SLIDES} />
       {/* Server HTML shows the sections at once; the fallback only shows on in-app navigation. */}
       <Suspense fallback={<div className="home-below-placeholder" style={{ minHeight: '100vh' }} />}>

@@ -4,11 +4,12 @@ import { Briefcase, MessageCircle } from 'lucide-react';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { messagingLink } from '~/content/brand.ts';
 import { applyMessage, JOB_OPENINGS, CAREERS_PAGE as PAGE } from '~/content/careers.ts';
+import { messagingLink, useSiteSettings } from '~/lib/siteSettings.ts';
 import './careers.css';
 
 export default function CareersPage() {
+  const settings = useSiteSettings();
   return (
     <>
       <Seo
@@ -31,16 +32,18 @@ export default function CareersPage() {
                 </span>
                 <h3 className="job-card__title">{job.title}</h3>
                 <p className="job-card__text">{job.description}</p>
-                <a
-                  className="btn btn--primary job-card__apply"
-                  href={messagingLink(applyMessage(job.title))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${MESSAGES.careers.apply}: ${job.title} (opens WhatsApp in a new tab)`}
-                >
-                  <MessageCircle aria-hidden="true" size={18} />
-                  {MESSAGES.careers.apply}
-                </a>
+                {settings.whatsapp.number && (
+                  <a
+                    className="btn btn--primary job-card__apply"
+                    href={messagingLink(settings, applyMessage(job.title, settings.siteName))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${MESSAGES.careers.apply}: ${job.title} (opens WhatsApp in a new tab)`}
+                  >
+                    <MessageCircle aria-hidden="true" size={18} />
+                    {MESSAGES.careers.apply}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

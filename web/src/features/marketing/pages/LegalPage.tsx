@@ -5,8 +5,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { BRAND } from '~/content/brand.ts';
-import { LEGAL_DOCS, type LegalDocKey } from '~/content/legal.ts';
+import { type LegalDocKey, legalDocs } from '~/content/legal.ts';
+import { telHref, useSiteSettings } from '~/lib/siteSettings.ts';
 import './legal.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -27,7 +27,8 @@ function scrollToSection(id: string) {
 }
 
 export default function LegalPage({ doc }: { doc: LegalDocKey }) {
-  const page = LEGAL_DOCS[doc];
+  const settings = useSiteSettings();
+  const page = legalDocs(settings)[doc];
   const sectionId = (id: string) => `${doc}-${id}`;
   return (
     <>
@@ -85,20 +86,26 @@ export default function LegalPage({ doc }: { doc: LegalDocKey }) {
               </section>
             ))}
             <aside className="card legal-contact" aria-label="Contact details">
-              <p className="legal-contact__title">{BRAND.name}</p>
+              <p className="legal-contact__title">{settings.siteName}</p>
               <ul>
-                <li>
-                  <Mail aria-hidden="true" size={18} />
-                  <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
-                </li>
-                <li>
-                  <Phone aria-hidden="true" size={18} />
-                  <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
-                </li>
-                <li>
-                  <MapPin aria-hidden="true" size={18} />
-                  <span>{BRAND.address.lines.join(', ')}</span>
-                </li>
+                {settings.email && (
+                  <li>
+                    <Mail aria-hidden="true" size={18} />
+                    <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  </li>
+                )}
+                {settings.phone.display && (
+                  <li>
+                    <Phone aria-hidden="true" size={18} />
+                    <a href={telHref(settings)}>{settings.phone.display}</a>
+                  </li>
+                )}
+                {settings.address.lines.length > 0 && (
+                  <li>
+                    <MapPin aria-hidden="true" size={18} />
+                    <span>{settings.address.lines.join(', ')}</span>
+                  </li>
+                )}
               </ul>
             </aside>
           </article>

@@ -9,9 +9,9 @@ import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
-import { BRAND } from '~/content/brand.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { scrollToTop } from '~/lib/scroll.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { serviceJsonLd } from '~/lib/structured-data.ts';
 import { ContentBlock } from '../components/ContentBlock.tsx';
 import './service-template.css';
@@ -22,6 +22,7 @@ function isKey(key: string): key is ServicePageKey {
 
 export default function ServiceTemplatePage({ pageKey }: { pageKey: string }) {
   const origin = usePublicUrl();
+  const settings = useSiteSettings();
   if (!isKey(pageKey)) {
     // The router only routes known keys; this guards against a content/route mismatch.
     return (
@@ -45,12 +46,15 @@ export default function ServiceTemplatePage({ pageKey }: { pageKey: string }) {
         description={page.seo.description}
         keywords={page.seo.keywords}
         path={page.path}
-        jsonLd={serviceJsonLd(origin, {
-          name: page.name,
-          description: page.seo.description,
-          path: page.path,
-          provider: BRAND.name,
-        })}
+        jsonLd={serviceJsonLd(
+          origin,
+          {
+            name: page.name,
+            description: page.seo.description,
+            path: page.path,
+          },
+          settings,
+        )}
       />
       <PageHero eyebrow={page.name} title={page.heading} lead={page.intro} actions={quoteLink} />
       <section className="section service-blocks" aria-label={`${page.name} highlights`}>

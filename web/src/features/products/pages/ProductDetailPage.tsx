@@ -13,8 +13,9 @@ import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Za
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
-import { BRAND, formatPrice } from '~/content/brand.ts';
+import { CURRENCY, formatPrice } from '~/content/brand.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
 import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
@@ -50,6 +51,7 @@ export default function ProductDetailPage({ product }: { product: Product }) {
   const inStock = product.stock > 0;
   const sku = productSku(product._id);
   const origin = usePublicUrl();
+  const { siteName } = useSiteSettings();
   const path = PAGE.product(product.slug);
 
   const addToCart = () => {
@@ -82,11 +84,11 @@ export default function ProductDetailPage({ product }: { product: Product }) {
             sku,
             url: absoluteUrl(origin, path),
             ...(product.image.length > 0 ? { image: product.image.map((i) => absoluteUrl(origin, i)) } : {}),
-            brand: { '@type': 'Brand', name: BRAND.name },
+            brand: { '@type': 'Brand', name: siteName },
             offers: {
               '@type': 'Offer',
               price: product.price,
-              priceCurrency: BRAND.currency.code,
+              priceCurrency: CURRENCY.code,
               availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               url: absoluteUrl(origin, path),
             },

@@ -54,7 +54,7 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
     <>
       <Seo
         title="Our Products"
-        description="Fixed-price packages from Vyoma Infotech: business websites, app prototypes, SEO audits, Amazon listing packs, workspace setup and IoT kits. Prices in rupees."
+        description="Fixed-price packages from {siteName}: business websites, app prototypes, SEO audits, Amazon listing packs, workspace setup and IoT kits. Prices in rupees."
         path="/products"
         keywords="IT service packages, business website price India, SEO audit, IoT starter kit, Amazon listing optimisation"
         jsonLd={{

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { BRAND } from '~/content/brand.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { serviceJsonLd } from '~/lib/structured-data.ts';
 import { ServiceBlogList } from '../components/ServiceBlogList.tsx';
 import { SERVICE_BLOG_CONTENT, type ServiceBlogCategory } from '../content.ts';
@@ -21,6 +21,7 @@ export interface BlogServicePageProps {
 export default function BlogServicePage({ category, blogs }: BlogServicePageProps) {
   const content = SERVICE_BLOG_CONTENT[category];
   const origin = usePublicUrl();
+  const settings = useSiteSettings();
   return (
     <>
       <Seo
@@ -28,12 +29,15 @@ export default function BlogServicePage({ category, blogs }: BlogServicePageProp
         description={content.seo.description}
         keywords={content.seo.keywords}
         path={content.path}
-        jsonLd={serviceJsonLd(origin, {
-          name: content.hero.eyebrow,
-          description: content.seo.description,
-          path: content.path,
-          provider: BRAND.name,
-        })}
+        jsonLd={serviceJsonLd(
+          origin,
+          {
+            name: content.hero.eyebrow,
+            description: content.seo.description,
+            path: content.path,
+          },
+          settings,
+        )}
       />
       <PageHero
         eyebrow={content.hero.eyebrow}

@@ -1,6 +1,9 @@
-/** /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links. */
-import { API } from '@vyoma/contract';
-import { ArrowRight, Download, Files, LayoutTemplate } from 'lucide-react';
+/**
+ * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
+ * settings (issue 19) and the backup.
+ */
+import { ADMIN_PAGE, API } from '@vyoma/contract';
+import { ArrowRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import './content.css';
@@ -40,7 +43,19 @@ export default function ContentHubPage() {
           </li>
         ))}
       </ul>
-      <section className="card content-backup" aria-labelledby="content-backup-title">
+      <section className="card content-panel" aria-labelledby="content-settings-title">
+        <h2 id="content-settings-title" className="content-tile__title">
+          Site settings
+        </h2>
+        <p className="content-tile__text">
+          The agency's name, logo, phone, email, WhatsApp number, address, opening hours, social links and
+          share image, as every page shows them.
+        </p>
+        <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
+          <Settings size={18} aria-hidden="true" /> Edit site settings
+        </Link>
+      </section>
+      <section className="card content-panel" aria-labelledby="content-backup-title">
         <h2 id="content-backup-title" className="content-tile__title">
           Backup
         </h2>

@@ -1,0 +1,102 @@
+/**
+ * Site settings (issue 19): an admin changes the phone number and the contact page and the footer
+ * show it on the next visit; a bad value is refused next to its field; the screen is accessible at
+ * phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
+ */
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
+import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { screenshot } from '../support/screenshots.ts';
+import { useSite } from '../support/suite.ts';
+
+const site = useSite({ ownServer: true });
+let page: Page;
+const NEW_PHONE = '+91 90000 12345';
+
+beforeAll(async () => {
+  ({ page } = await openPage(site.browser, site.server.url));
+  await loginAsAdmin(page);
+});
+
+describe('site settings', () => {
+  it('is reachable from Manage Content and shows the demo values in groups', async () => {
+    await goto(page, '/admin/content');
+    await page.getByRole('link', { name: 'Edit site settings' }).click();
+    await page.waitForURL(/\/admin\/settings$/);
+    await page.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
+    for (const group of ['Identity', 'Contact', 'Address and hours', 'Social', 'Sharing'])
+      await page.getByRole('group', { name: group }).waitFor();
+    expect(await page.getByLabel('Site name').inputValue()).toBe('Vyoma Infotech');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+91 98765 43210');
+  });
+
+  it('refuses a bad value next to its field and saves nothing', async () => {
+    const linkedin = page.getByLabel('LinkedIn', { exact: true });
+    await linkedin.fill('http://www.linkedin.com/company/vyoma');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('LinkedIn must be an https:// address').waitFor();
+    expect(await linkedin.getAttribute('aria-invalid')).toBe('true');
+    // Focus moves to the field that needs fixing.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await linkedin.getAttribute('id'));
+    await linkedin.fill('https://www.linkedin.com/company/vyomainfotech');
+  });
+
+  it('saves a new phone number, and the contact page and the footer show it', async () => {
+    await page.getByLabel('Phone', { exact: true }).fill(NEW_PHONE);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/Settings saved/).waitFor();
+
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const contact = await visitor.newPage();
+    await goto(contact, '/contactUs');
+    const details = contact.getByRole('complementary', { name: 'Reach us directly' });
+    expect(await details.getByRole('link', { name: NEW_PHONE }).getAttribute('href')).toBe(
+      'tel:+919000012345',
+    );
+    const footer = contact.locator('footer');
+    expect(await footer.getByRole('link', { name: NEW_PHONE }).getAttribute('href')).toBe(
+      'tel:+919000012345',
+    );
+    expect(await contact.content()).not.toContain('98765 43210');
+    await visitor.close();
+  });
+
+  it('uploads a logo with its alt text, and the header shows it', async () => {
+    const logo = await sharp({ create: { width: 240, height: 60, channels: 3, background: '#1e2a78' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByRole('img', { name: 'Current logo' }).waitFor();
+    await page.getByLabel('Logo alt text').fill('Vyoma Infotech logo');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/Settings saved/).waitFor();
+
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const home = await visitor.newPage();
+    await goto(home, '/');
+    const img = home.locator('header').getByRole('img', { name: 'Vyoma Infotech logo' });
+    expect(await img.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await visitor.close();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`has no serious accessibility problems (axe, HTML_CodeSniffer) at ${viewport} width`, async () => {
+      const { page: view, context } = await openPage(site.browser, site.server.url, { viewport });
+      await loginAsAdmin(view);
+      await goto(view, '/admin/settings');
+      await waitForHydration(view);
+      await view.getByLabel('Site name').waitFor();
+      expect(await seriousA11yViolations(view)).toEqual([]);
+      expect(await htmlcsErrors(view)).toEqual([]);
+      // Nothing wider than the screen.
+      const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(view, 'admin-settings');
+      await context.close();
+    });
+  }
+});

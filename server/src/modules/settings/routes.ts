@@ -1,0 +1,90 @@
+/**
+ * The site settings (issue 19): a public read of what pages show, an admin save (JSON, audited with
+ * a before/after snapshot, clears every public cache through the content signal), and an image
+ * upload for the logo and the share image that the save then names by path.
+ */
+import { CONTENT_IMAGE_TYPES, ROUTES } from '@vyoma/contract';
+import { mediaInfoResponse, siteSettingsResponse } from '@vyoma/contract/responses';
+import { settingsImageFormSchema, siteSettingsSchema } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../http/errors.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { fileBytes } from '../../plugins/uploads.ts';
+import { mediaByPaths, prepareMedia } from '../media/index.ts';
+import { readSettings, SETTINGS_ID, saveSettings, settingsSnapshot } from './repository.ts';
+
+const tags = ['settings'];
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, media } = ctx;
+
+  app.get(
+    ROUTES.settings,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'The site settings: name, contact details, address, social links, logo and share image',
+        response: { 200: siteSettingsResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await readSettings(db) }),
+  );
+
+  app.put(
+    ROUTES.adminSettings,
+    {
+      config: {
+        admin: true,
+        audit: { action: 'settings.update', id: SETTINGS_ID, snapshot: () => settingsSnapshot(db) },
+      },
+      schema: {
+        tags,
+        summary: 'Save the site settings (images by the path POST /admin/settings/image answered)',
+        body: siteSettingsSchema,
+        response: { 200: siteSettingsResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const doc = request.body;
+      // An image path must be one we stored (an upload left unsaved for an hour is swept away).
+      const wanted = { logo: doc.logo?.path, shareImage: doc.shareImage?.path };
+      const known = await mediaByPaths(
+        db,
+        Object.values(wanted).filter((p): p is string => Boolean(p)),
+      );
+      for (const [field, path] of Object.entries(wanted)) {
+        if (path && known.get(path)?.kind !== 'image')
+          throw badRequest('This image is no longer stored: upload it again', `${field}[path]`);
+      }
+      await media.transaction(async (tx, release) => {
+        release(await saveSettings(tx, doc));
+      });
+      request.auditNote = { targetLabel: 'Site settings' };
+      return { success: true as const, data: await readSettings(db) };
+    },
+  );
+
+  app.post(
+    ROUTES.adminSettingsImage,
+    {
+      // Nothing public changes until the settings are saved with this path.
+      config: { admin: true, keepsContent: true, audit: { action: 'settings.image-upload' } },
+      schema: {
+        tags,
+        summary: 'Store a logo or share image (same kinds and limits as other images); answers its path',
+        consumes: ['multipart/form-data'],
+        body: settingsImageFormSchema,
+        response: { 201: mediaInfoResponse, ...errorResponses(400, 413) },
+      },
+    },
+    async (request, reply) => {
+      const prepared = await prepareMedia(fileBytes(request.body.file), CONTENT_IMAGE_TYPES, 'Image', 'file');
+      const [stored] = await media.commitWith([prepared], async (_tx, s) => s);
+      const info = (await mediaByPaths(db, [stored!.path])).get(stored!.path)!;
+      request.auditNote = { targetLabel: info.path, fields: ['file'] };
+      return reply.code(201).send({ success: true as const, data: info });
+    },
+  );
+};

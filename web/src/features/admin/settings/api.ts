@@ -1,0 +1,34 @@
+/** The site settings screen's requests (keys under ['settings']). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type MediaInfoResponse, type SiteSettingsResponse } from '@vyoma/contract';
+import type { SiteSettingsInput } from '@vyoma/contract/schemas';
+import { apiRequest } from '~/lib/api.ts';
+import { apiUpload } from '~/lib/upload.ts';
+
+export const settingsKeys = { all: ['settings'] as const };
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: async ({ signal }) => (await apiRequest<SiteSettingsResponse>(API.settings, { signal })).data,
+  });
+
+export function useSettings() {
+  return useQuery(settingsQuery());
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SiteSettingsInput) =>
+      apiRequest<SiteSettingsResponse>(API.adminSettings, { method: 'PUT', body: values }),
+    onSuccess: (answer) => queryClient.setQueryData(settingsKeys.all, answer.data),
+  });
+}
+
+/** Stores a logo or share image; the answer's path goes into the settings when they are saved. */
+export function uploadSettingsImage(file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiUpload<MediaInfoResponse>(API.adminSettingsImage, 'POST', form, onProgress);
+}

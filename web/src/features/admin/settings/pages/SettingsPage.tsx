@@ -1,0 +1,461 @@
+/**
+ * /admin/settings: the agency's name, contact details, address, social links, logo and share image
+ * (issue 19). Every public page reads them; a save shows on the next page request. Fields are
+ * checked with the contract's schema before sending, and the server's messages land on the same
+ * fields.
+ */
+import {
+  CONTENT_IMAGE_TYPES,
+  type MediaInfo,
+  type SiteSettings,
+  SOCIAL_NETWORKS,
+  UPLOAD_LIMITS,
+} from '@vyoma/contract';
+import { type SiteSettingsInput, siteSettingsSchema } from '@vyoma/contract/schemas';
+import { type ReactNode, useState } from 'react';
+import { type Path, type UseFormRegister, useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
+import { FileDrop } from '~/components/ui/FileDrop.tsx';
+import { MediaThumb } from '~/components/ui/FilePreview.tsx';
+import { FormActions } from '~/components/ui/FormActions.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
+import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
+import { toast, withReason } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { fieldErrorsOf } from '../../components/formErrors.ts';
+import { QueryStates } from '../../components/States.tsx';
+import { uploadSettingsImage, useSaveSettings, useSettings } from '../api.ts';
+import './settings.css';
+
+/** The form's fields: the settings, with the address lines as one text box and the image alts flat. */
+interface FormValues {
+  siteName: string;
+  shortName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  whatsapp: { number: string; message: string };
+  addressLines: string;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  hours: string;
+  mapUrl: string;
+  social: Record<(typeof SOCIAL_NETWORKS)[number]['key'], string>;
+  logoAlt: string;
+  shareImageAlt: string;
+}
+
+type ImageKey = 'logo' | 'shareImage';
+type StoredImage = { path: string; media: MediaInfo | null } | null;
+
+const toForm = (s: SiteSettings): FormValues => ({
+  siteName: s.siteName,
+  shortName: s.shortName,
+  tagline: s.tagline,
+  phone: s.phone.display,
+  email: s.email,
+  whatsapp: { number: s.whatsapp.number ? `+${s.whatsapp.number}` : '', message: s.whatsapp.message },
+  addressLines: s.address.lines.join('\n'),
+  address: {
+    street: s.address.street,
+    locality: s.address.locality,
+    region: s.address.region,
+    postalCode: s.address.postalCode,
+    country: s.address.country,
+  },
+  hours: s.hours,
+  mapUrl: s.mapUrl,
+  social: { ...s.social },
+  logoAlt: s.logo?.alt ?? '',
+  shareImageAlt: s.shareImage?.alt ?? '',
+});
+
+/** A message's key ("address.lines.0", "logo.alt") → the form field that shows it. */
+function formField(key: string): Path<FormValues> | ImageKey {
+  if (key.startsWith('address.lines')) return 'addressLines';
+  if (key === 'logo.alt') return 'logoAlt';
+  if (key === 'shareImage.alt') return 'shareImageAlt';
+  if (key.startsWith('logo')) return 'logo';
+  if (key.startsWith('shareImage')) return 'shareImage';
+  return key as Path<FormValues>;
+}
+
+const IMAGE_HINT = `${typeList(CONTENT_IMAGE_TYPES)}, up to ${formatBytes(UPLOAD_LIMITS.settingsImageBytes)}.`;
+
+function Group({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <fieldset className="settings-group" aria-labelledby={id}>
+      <legend id={id} className="settings-group__title">
+        {title}
+      </legend>
+      <div className="admin-form admin-form--two">{children}</div>
+    </fieldset>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  register,
+  error,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  wide,
+}: {
+  name: Path<FormValues>;
+  label: string;
+  register: UseFormRegister<FormValues>;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  wide?: boolean;
+}) {
+  return (
+    <FormField
+      id={`settings-${name.replace(/\./g, '-')}`}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={wide ? 'span-all' : undefined}
+    >
+      {(a11y) => (
+        <input
+          className="input"
+          type={type}
+          autoComplete={autoComplete ?? 'off'}
+          {...a11y}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function ImageField({
+  id,
+  label,
+  hint,
+  image,
+  error,
+  busy,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  image: StoredImage;
+  error?: string;
+  busy: boolean;
+  onChange: (image: StoredImage, error?: string) => void;
+  children: ReactNode;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const choose = async (files: File[]) => {
+    const { accepted, errors } = await checkFiles(files.slice(0, 1), {
+      types: CONTENT_IMAGE_TYPES,
+      maxBytes: UPLOAD_LIMITS.settingsImageBytes,
+    });
+    const file = accepted[0];
+    if (!file) return onChange(image, errors[0]);
+    setProgress(0);
+    try {
+      const { data } = await uploadSettingsImage(file, setProgress);
+      onChange({ path: data.path, media: data });
+    } catch (failure) {
+      onChange(image, messageOr(failure, 'The image could not be uploaded.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="span-all settings-image">
+      <FileDrop
+        id={id}
+        label={label}
+        hint={`${hint} ${IMAGE_HINT}`}
+        error={error}
+        accept={CONTENT_IMAGE_TYPES}
+        disabled={busy || progress !== null}
+        onFiles={choose}
+      >
+        {image && (
+          <div className="content-preview">
+            <MediaThumb src={image.path} alt={`Current ${label.toLowerCase()}`} size="lg" />
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange(null)}>
+              Remove {label.toLowerCase()}
+            </button>
+          </div>
+        )}
+      </FileDrop>
+      {progress !== null && <ProgressBar value={progress} />}
+      {children}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSettings();
+  // The header, footer and the fill-in notice read the settings from the root loader: reload it.
+  const { revalidate } = useRevalidator();
+  const [images, setImages] = useState<Record<ImageKey, StoredImage>>({
+    logo: settings.logo,
+    shareImage: settings.shareImage,
+  });
+  const [imageErrors, setImageErrors] = useState<Partial<Record<ImageKey, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<FormValues>({ defaultValues: toForm(settings) });
+  const [imagesChanged, setImagesChanged] = useState(false);
+
+  const setImage = (key: ImageKey) => (image: StoredImage, error?: string) => {
+    setImages((now) => ({ ...now, [key]: image }));
+    setImageErrors((now) => ({ ...now, [key]: error }));
+    setImagesChanged(true);
+  };
+
+  /** Shows each message on its field and moves focus to the first one. */
+  const showErrors = (messages: Record<string, string>) => {
+    const onImages: Partial<Record<ImageKey, string>> = {};
+    let first: Path<FormValues> | null = null;
+    for (const [key, message] of Object.entries(messages)) {
+      const field = formField(key);
+      if (field === 'logo' || field === 'shareImage') onImages[field] ??= message;
+      else {
+        setError(field, { type: 'server', message });
+        first ??= field;
+      }
+    }
+    setImageErrors(onImages);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    const payload: SiteSettingsInput = {
+      siteName: values.siteName,
+      shortName: values.shortName,
+      tagline: values.tagline,
+      phone: values.phone,
+      email: values.email,
+      whatsapp: values.whatsapp,
+      address: {
+        ...values.address,
+        lines: values.addressLines
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      },
+      hours: values.hours,
+      mapUrl: values.mapUrl,
+      social: values.social,
+      logo: images.logo && { path: images.logo.path, alt: values.logoAlt },
+      shareImage: images.shareImage && { path: images.shareImage.path, alt: values.shareImageAlt },
+    };
+    const checked = siteSettingsSchema.safeParse(payload);
+    if (!checked.success) {
+      const messages: Record<string, string> = {};
+      for (const issue of checked.error.issues) messages[issue.path.join('.')] ??= issue.message;
+      showErrors(messages);
+      return;
+    }
+    save.mutate(payload, {
+      onSuccess: ({ data }) => {
+        reset(toForm(data));
+        setImagesChanged(false);
+        void revalidate();
+        toast.success('Settings saved. The site shows them from the next page you open.');
+      },
+      onError: (error) => {
+        showErrors(fieldErrorsOf(error));
+        toast.error(withReason('The settings were not saved.', messageOr(error, '')));
+      },
+    });
+  });
+
+  const busy = save.isPending;
+  const err = (name: Path<FormValues>) => {
+    const parts = name.split('.');
+    let node: unknown = errors;
+    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+    return (node as { message?: string } | undefined)?.message;
+  };
+  const field = { register };
+  return (
+    <form className="settings-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <Group title="Identity" id="settings-identity">
+        <TextField {...field} name="siteName" label="Site name" required error={err('siteName')} />
+        <TextField
+          {...field}
+          name="shortName"
+          label="Short name"
+          required
+          hint="Where space is short (the admin, some headings)."
+          error={err('shortName')}
+        />
+        <TextField {...field} name="tagline" label="Tagline" wide error={err('tagline')} />
+        <ImageField
+          id="settings-logo"
+          label="Logo"
+          hint="Shown in the header and footer instead of the built-in mark."
+          image={images.logo}
+          error={imageErrors.logo}
+          busy={busy}
+          onChange={setImage('logo')}
+        >
+          {images.logo && (
+            <TextField
+              {...field}
+              name="logoAlt"
+              label="Logo alt text"
+              hint="What the logo says, for screen readers (usually the site name)."
+              error={err('logoAlt')}
+              wide
+            />
+          )}
+        </ImageField>
+      </Group>
+
+      <Group title="Contact" id="settings-contact">
+        <TextField
+          {...field}
+          name="phone"
+          label="Phone"
+          type="tel"
+          hint="As visitors should see it, with the country code: +91 98765 43210."
+          error={err('phone')}
+        />
+        <TextField {...field} name="email" label="Email" type="email" error={err('email')} />
+        <TextField
+          {...field}
+          name="whatsapp.number"
+          label="WhatsApp number"
+          type="tel"
+          hint="With the country code. Empty: no chat button and no Apply links."
+          error={err('whatsapp.number')}
+        />
+        <TextField
+          {...field}
+          name="whatsapp.message"
+          label="WhatsApp opening message"
+          hint="The text a chat starts with."
+          error={err('whatsapp.message')}
+        />
+      </Group>
+
+      <Group title="Address and hours" id="settings-address">
+        <FormField
+          id="settings-addressLines"
+          label="Address as shown"
+          hint="One line per line, at most 4."
+          error={err('addressLines')}
+          className="span-all"
+        >
+          {(a11y) => <textarea className="textarea" rows={3} {...a11y} {...register('addressLines')} />}
+        </FormField>
+        <TextField
+          {...field}
+          name="address.street"
+          label="Street address"
+          hint="For search engines."
+          error={err('address.street')}
+        />
+        <TextField {...field} name="address.locality" label="City" error={err('address.locality')} />
+        <TextField {...field} name="address.region" label="State or region" error={err('address.region')} />
+        <TextField
+          {...field}
+          name="address.postalCode"
+          label="Postal code"
+          error={err('address.postalCode')}
+        />
+        <TextField
+          {...field}
+          name="address.country"
+          label="Country code"
+          hint="Two letters: IN, US, GB …"
+          error={err('address.country')}
+        />
+        <TextField
+          {...field}
+          name="hours"
+          label="Opening hours"
+          hint="Mon–Sat 10:00–19:00 IST"
+          error={err('hours')}
+        />
+        <TextField
+          {...field}
+          name="mapUrl"
+          label="Map link"
+          type="url"
+          hint="An https:// link to your office on a map."
+          error={err('mapUrl')}
+          wide
+        />
+      </Group>
+
+      <Group title="Social" id="settings-social">
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network.key}
+            {...field}
+            name={`social.${network.key}`}
+            label={network.name}
+            type="url"
+            hint="https:// profile address; empty: not shown."
+            error={err(`social.${network.key}`)}
+          />
+        ))}
+      </Group>
+
+      <Group title="Sharing" id="settings-sharing">
+        <ImageField
+          id="settings-share-image"
+          label="Share image"
+          hint="Shown when a page is shared on social media; 1200×630 works best."
+          image={images.shareImage}
+          error={imageErrors.shareImage}
+          busy={busy}
+          onChange={setImage('shareImage')}
+        >
+          {images.shareImage && (
+            <TextField
+              {...field}
+              name="shareImageAlt"
+              label="Share image alt text"
+              error={err('shareImageAlt')}
+              wide
+            />
+          )}
+        </ImageField>
+      </Group>
+
+      <FormActions label="Save settings" busy={busy} disabled={!isDirty && !imagesChanged} />
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <AdminFrame
+      title="Site settings"
+      lead="Your agency's name, contact details and links, as every page shows them."
+    >
+      <QueryStates query={settings} loadingLabel="Loading settings…" errorText="Failed to load the settings.">
+        {(data) => <SettingsForm key={data.updatedAt ?? 'new'} settings={data} />}
+      </QueryStates>
+    </AdminFrame>
+  );
+}
