@@ -136,7 +136,7 @@ describe('audit log', () => {
       { categories: API.categories, productNew: API.adminProductNew, bytes: [...image] },
     );
     await goto(them.page, `/admin/product/${created}/edit`);
-    const name = them.page.getByLabel('Name');
+    const name = them.page.getByRole('textbox', { name: 'Name', exact: true });
     await expect.poll(() => name.inputValue()).toBe('Audit Starter');
     await name.fill('Audit Starter Plus');
     await them.page.getByRole('button', { name: 'Save changes' }).click();
