@@ -93,6 +93,15 @@ export const PUBLIC_STATIC_PATHS = [
   PAGE.careers,
 ] as const;
 
+/**
+ * The post feeds, served by the server and linked from every page's head (rel="alternate"); `type`
+ * is both the link's type and the answer's media type.
+ */
+export const FEEDS = {
+  rss: { path: '/rss.xml', type: 'application/rss+xml', title: 'RSS' },
+  json: { path: '/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
+} as const;
+
 /** Admin screens of spec §2.8 (ids in the path are filled in by the callers). */
 export const ADMIN_PAGE = {
   products: '/admin/products',

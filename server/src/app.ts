@@ -30,6 +30,7 @@ import { Outbox } from './modules/contact/outbox.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { reslugMigratedFallbacks } from './modules/content/index.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
     await mediaRoutes(app, ctx);
     await siteRoutes(app, ctx);
+    await feedRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
     await pageRoutes(app, ctx, { dev: options.webDev, renderLimit: options.renderLimit });
 

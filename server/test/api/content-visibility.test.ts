@@ -1,7 +1,7 @@
 /**
  * Only published posts and products are public, on every surface that reads them (docs/decisions/
  * 0037): pages, the anonymous API (lists and details), the header menus, the service pages, the
- * product grid, the sitemap, the page cache and the API read cache. A valid staff session reads
+ * product grid, the sitemap, the feeds, the page cache and the API read cache. A valid staff session reads
  * every item with its status through the API; any other cookie gets the public, cached answer.
  * Old addresses (ids, earlier slugs) answer 301 to the current slug, never through a chain.
  * Later work (feeds, search) adds its surfaces here.
@@ -177,22 +177,32 @@ describe('only published content is public', () => {
     expect(titles(await api('/blogs'))).toEqual(anonymousPosts);
   });
 
-  it('menus, service pages, the product grid and the sitemap show published items only', async () => {
+  it('menus, service pages, the product grid, the sitemap and the feeds show published items only', async () => {
     const home = (await page('/contactUs')).body;
     const service = (await page('/digitalMarketingServices')).body;
     const grid = (await page('/products?keyword=Visibility')).body;
     const sitemap = (await page('/sitemap.xml')).body;
+    const rss = (await page('/rss.xml')).body;
+    const jsonFeed = (await page('/feed.json')).body;
     expect(home).toContain('Visibility published post');
     expect(service).toContain('Visibility published post');
     expect(grid).toContain('Visibility published product');
     expect(sitemap).toContain(`/blog/${posts.get('published')!.slug}</loc>`);
     expect(sitemap).toContain(`/product/${products.get('published')!.slug}</loc>`);
+    for (const feed of [rss, jsonFeed]) {
+      expect(feed).toContain(`/blog/${posts.get('published')!.slug}`);
+      expect(feed).toContain('Visibility published post');
+    }
     for (const status of hidden) {
       expect(home).not.toContain(`Visibility ${status} post`);
       expect(service).not.toContain(`Visibility ${status} post`);
       expect(grid).not.toContain(`Visibility ${status} product`);
       expect(sitemap).not.toContain(posts.get(status)!.slug);
       expect(sitemap).not.toContain(products.get(status)!.slug);
+      for (const feed of [rss, jsonFeed]) {
+        expect(feed).not.toContain(`Visibility ${status} post`);
+        expect(feed).not.toContain(posts.get(status)!._id);
+      }
     }
     // Links use the slug URL.
     expect(home).toContain(`href="/blog/${posts.get('published')!.slug}"`);

@@ -76,6 +76,19 @@ describe('pages: server rendering and its cache', () => {
     expect(loader).not.toMatch(/^import /m);
   });
 
+  it('links both post feeds from the head of every page, absolute and with the site name', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).json().data;
+    for (const url of ['/', '/contactUs', '/products', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const alternates = [...head.matchAll(/<link rel="alternate"[^>]*>/g)].map((m) => text(m[0]));
+      expect(alternates, url).toEqual([
+        `<link rel="alternate" type="application/rss+xml" title="${settings.siteName} posts (RSS)" href="${t.config.publicUrl}/rss.xml"/>`,
+        `<link rel="alternate" type="application/feed+json" title="${settings.siteName} posts (JSON Feed)" href="${t.config.publicUrl}/feed.json"/>`,
+      ]);
+    }
+  });
+
   it('answers a repeated request from the cache with the same ETag, and 304 when it matches', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/careers' });
     const second = await t.app.inject({ method: 'GET', url: '/careers' });

@@ -9,7 +9,7 @@ import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import { type BlogCategory, NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { type BlogCategory, FEEDS, NEUTRAL_SETTINGS } from '@vyoma/contract';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -22,7 +22,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { PublicUrlContext } from '../lib/publicUrl.ts';
+import { absoluteUrl, PublicUrlContext } from '../lib/publicUrl.ts';
 import { UserContext } from '../lib/session.ts';
 import { SiteSettingsContext } from '../lib/siteSettings.ts';
 import type { Route } from './+types/root';
@@ -82,6 +82,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const siteName = (data?.settings ?? NEUTRAL_SETTINGS).siteName;
   // After the first commit in the browser the page is live: the browser tests wait for this mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -97,6 +98,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
         <Meta />
         <Links />
+        {/* The post feeds, for feed readers that look for them on any page of the site. */}
+        {Object.values(FEEDS).map((feed) => (
+          <link
+            key={feed.path}
+            rel="alternate"
+            type={feed.type}
+            title={`${siteName} posts (${feed.title})`}
+            href={absoluteUrl(data?.publicUrl ?? '', feed.path)}
+          />
+        ))}
       </head>
       <body>
         <PublicUrlContext.Provider value={data?.publicUrl ?? ''}>

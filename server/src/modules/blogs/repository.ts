@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Blog, BlogCategory, ContentStatus } from '@vyoma/contract';
 import { docToText, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogSections, blogs } from '../../db/schema.ts';
+import { blogSections, blogs, media } from '../../db/schema.ts';
 import {
   type Audience,
   assertSlugFree,
@@ -147,6 +147,64 @@ export async function sitemapBlogs(db: Db): Promise<{ slug: string; updatedAt: D
     .from(blogs)
     .where(and(publicOnly(blogs), eq(blogs.noindex, false)))
     .orderBy(desc(blogs.createdAt));
+}
+
+/** A post as the feeds show it (modules/feeds), with its first section image, if any. */
+export interface FeedPost {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  image: { path: string; mime: string; bytes: number } | null;
+}
+
+/**
+ * The `limit` newest published posts, by publication date. `noindex` posts are listed: the switch
+ * keeps a post out of search engines, not away from its readers.
+ */
+export async function feedBlogs(db: Db, limit: number): Promise<FeedPost[]> {
+  const rows = await db
+    .select({
+      id: blogs.id,
+      slug: blogs.slug,
+      title: blogs.title,
+      summary: blogs.description,
+      author: blogs.author,
+      publishedAt: blogs.publishedAt,
+      createdAt: blogs.createdAt,
+      updatedAt: blogs.updatedAt,
+    })
+    .from(blogs)
+    .where(publicOnly(blogs))
+    .orderBy(sql`${blogs.publishedAt} desc nulls last`, desc(blogs.createdAt), desc(blogs.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  // Section images in order; the first one of each post that is an image (not a video) is its image.
+  const images = await db
+    .select({ blogId: blogSections.blogId, path: media.path, mime: media.mime, bytes: media.bytes })
+    .from(blogSections)
+    .innerJoin(media, eq(media.path, blogSections.imagePath))
+    .where(
+      and(
+        inArray(
+          blogSections.blogId,
+          rows.map((r) => r.id),
+        ),
+        eq(media.kind, 'image'),
+      ),
+    )
+    .orderBy(asc(blogSections.position));
+  return rows.map(({ createdAt, ...r }) => {
+    const image = images.find((i) => i.blogId === r.id);
+    return {
+      ...r,
+      publishedAt: r.publishedAt ?? createdAt,
+      image: image ? { path: image.path, mime: image.mime, bytes: image.bytes } : null,
+    };
+  });
 }
 
 /** One post by id or current slug; the public sees it only when published. */

@@ -5,18 +5,13 @@
 import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { xmlEscape } from '../../http/xml.ts';
 import { sitemapBlogs } from '../blogs/index.ts';
 import { sitemapProducts } from '../products/index.ts';
 
 const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
 const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
-
-const xmlEscape = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config, database, db } = ctx;

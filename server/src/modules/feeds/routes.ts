@@ -1,0 +1,111 @@
+/**
+ * The post feeds: /rss.xml (RSS 2.0) and /feed.json (JSON Feed 1.1) with the FEED_SIZE newest
+ * published posts. Both are the same for every visitor, so they are public-cache reads
+ * (plugins/public-cache.ts): kept as ready bytes with an ETag, dropped on every content change.
+ */
+import { FEEDS, PAGE } from '@vyoma/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { xmlEscape as xml } from '../../http/xml.ts';
+import { type FeedPost, feedBlogs } from '../blogs/index.ts';
+import { readSettings } from '../settings/index.ts';
+
+/** Posts per feed (issue 17): readers poll often, so a new post is seen long before it drops out. */
+export const FEED_SIZE = 20;
+
+interface Feed {
+  title: string;
+  description: string;
+  home: string;
+  posts: (FeedPost & { url: string; imageUrl: string | null })[];
+}
+
+function rss(feed: Feed, self: string): string {
+  const items = feed.posts.map((p) =>
+    [
+      '    <item>',
+      `      <title>${xml(p.title)}</title>`,
+      `      <link>${xml(p.url)}</link>`,
+      // The id, not the URL: a post keeps its identity in readers when its slug changes.
+      `      <guid isPermaLink="false">urn:uuid:${xml(p.id)}</guid>`,
+      `      <description>${xml(p.summary)}</description>`,
+      `      <dc:creator>${xml(p.author)}</dc:creator>`,
+      `      <pubDate>${p.publishedAt.toUTCString()}</pubDate>`,
+      ...(p.image && p.imageUrl
+        ? [
+            `      <enclosure url="${xml(p.imageUrl)}" length="${p.image.bytes}" type="${xml(p.image.mime)}"/>`,
+          ]
+        : []),
+      '    </item>',
+    ].join('\n'),
+  );
+  const newest = feed.posts[0]?.publishedAt;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${xml(feed.title)}</title>`,
+    `    <link>${xml(feed.home)}</link>`,
+    `    <description>${xml(feed.description)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${xml(self)}" rel="self" type="${FEEDS.rss.type}"/>`,
+    ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+function jsonFeed(feed: Feed, self: string): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: feed.title,
+    home_page_url: feed.home,
+    feed_url: self,
+    description: feed.description,
+    language: 'en',
+    items: feed.posts.map((p) => ({
+      id: `urn:uuid:${p.id}`,
+      url: p.url,
+      title: p.title,
+      summary: p.summary,
+      // An item needs content_html or content_text; the summary is the text a reader shows.
+      content_text: p.summary,
+      ...(p.imageUrl ? { image: p.imageUrl } : {}),
+      date_published: p.publishedAt.toISOString(),
+      date_modified: p.updatedAt.toISOString(),
+      authors: [{ name: p.author }],
+    })),
+  });
+}
+
+export async function feedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config, db } = ctx;
+  const origin = config.publicUrl;
+
+  async function load(): Promise<Feed> {
+    const [posts, settings] = await Promise.all([feedBlogs(db, FEED_SIZE), readSettings(db)]);
+    return {
+      title: settings.siteName,
+      description: settings.tagline || `Posts from ${settings.siteName}`,
+      home: `${origin}${PAGE.home}`,
+      posts: posts.map((p) => ({
+        ...p,
+        url: `${origin}${PAGE.blog(p.slug)}`,
+        imageUrl: p.image ? `${origin}${p.image.path}` : null,
+      })),
+    };
+  }
+
+  app.get(FEEDS.rss.path, { config: { publicCache: true } }, async (_request, reply) => {
+    reply.type(`${FEEDS.rss.type}; charset=utf-8`);
+    return rss(await load(), `${origin}${FEEDS.rss.path}`);
+  });
+
+  app.get(FEEDS.json.path, { config: { publicCache: true } }, async (_request, reply) => {
+    // Fastify adds "; charset=utf-8" to a JSON type; readers accept it.
+    reply.type(FEEDS.json.type);
+    return jsonFeed(await load(), `${origin}${FEEDS.json.path}`);
+  });
+}
