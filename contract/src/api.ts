@@ -62,6 +62,8 @@ export const ROUTES = {
   users: '/admin/users',
   user: '/admin/users/:id',
   audit: '/admin/audit',
+  /** GET: posts and products scheduled to go live in the next SCHEDULE_WEEKS weeks, soonest first. */
+  adminSchedule: '/admin/schedule',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -119,6 +121,7 @@ export const API = {
       .join('&');
     return `${API_PREFIX}${ROUTES.audit}${qs ? `?${qs}` : ''}`;
   },
+  adminSchedule: fixed(ROUTES.adminSchedule),
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -184,3 +187,5 @@ export type StaffListResponse = z.infer<typeof R.staffListResponse>;
 export type StaffResponse = z.infer<typeof R.staffResponse>;
 export type AuditEntry = z.infer<typeof R.auditEntry>;
 export type AuditListResponse = z.infer<typeof R.auditListResponse>;
+export type ScheduledItem = z.infer<typeof R.scheduledItem>;
+export type ScheduleResponse = z.infer<typeof R.scheduleResponse>;

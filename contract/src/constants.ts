@@ -114,6 +114,8 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
   scheduled: 'Scheduled',
   published: 'Published',
 };
+/** How far ahead the admin's schedule list looks (GET /admin/schedule). */
+export const SCHEDULE_WEEKS = 8;
 /** What a staff account may do (one map of permissions per role comes with the roles work). */
 export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

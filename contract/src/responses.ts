@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   BLOG_CATEGORIES,
+  CONTENT_KINDS,
   CONTENT_STATUSES,
   ENQUIRY_SEARCH_COUNT_MAX,
   ENQUIRY_STATUSES,
@@ -472,7 +473,9 @@ export const auditEntry = z
     _id: id,
     at: timestamp,
     actor: z.object({
-      _id: id.nullable().describe('null for the command line, or a failed sign-in of an unknown login.'),
+      _id: id
+        .nullable()
+        .describe('null for the command line, the scheduler, or a failed sign-in of an unknown login.'),
       email: z.string().nullable(),
     }),
     action: z.string().describe('e.g. product.update, login, login.failed, staff.deactivate'),
@@ -483,3 +486,15 @@ export const auditEntry = z
   })
   .meta({ id: 'AuditEntry' });
 export const auditListResponse = pagedList(auditEntry);
+
+/** GET /admin/schedule: what goes live next (issue 18). */
+export const scheduledItem = z
+  .object({
+    kind: z.enum(CONTENT_KINDS),
+    _id: id,
+    title: z.string().describe("A post's title or a product's name."),
+    slug: z.string(),
+    publishAt: timestamp.describe('When the scheduler publishes it (UTC).'),
+  })
+  .meta({ id: 'ScheduledItem' });
+export const scheduleResponse = z.object({ data: z.array(scheduledItem) });

@@ -36,6 +36,7 @@ import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
 import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -95,6 +96,7 @@ const API_MODULES = [
   twoFactorRoutes,
   staffRoutes,
   auditRoutes,
+  scheduleRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -206,6 +208,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     const scheduler = startScheduler(ctx, app.log, options.scheduler);
     app.decorate('scheduler', scheduler);
+    // What fell due while no process ran (scheduled posts) is live before the first answer.
+    await scheduler.runAtStart();
     const db0 = database;
     app.addHook('onClose', async () => {
       await outbox.stop();

@@ -25,6 +25,8 @@ export interface AppConfig {
    * cross-site check accepts the address each request was sent to (plugins/security.ts).
    */
   publicUrlSet: boolean;
+  /** SITE_TIMEZONE: the IANA zone publishing times are entered and shown in (stored in UTC). */
+  siteTimezone: string;
   logLevel: string;
   webDistDir: string;
   sessionIdleMinutes: number;
@@ -93,6 +95,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+
+/** Whether Intl knows this IANA time zone (kept as written: Node 20 would rename Kolkata Calcutta). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** How a variable is documented: its default as the README shows it, and numeric limits. */
 export interface VariableDoc {
@@ -248,6 +261,18 @@ export const envSchema = z
       }),
       { default: 'http://localhost:$PORT' },
     ),
+    SITE_TIMEZONE: documented(
+      value().transform((raw, ctx) => {
+        if (raw === undefined) return DEFAULT_TIMEZONE;
+        if (!isTimeZone(raw))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${raw}" is not an IANA time zone (e.g. Asia/Kolkata, Europe/London, UTC)`,
+          });
+        return raw;
+      }),
+      { default: DEFAULT_TIMEZONE },
+    ),
     LOG_LEVEL: documented(
       value()
         .transform((v) => (v ?? 'info').toLowerCase())
@@ -366,6 +391,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     publicUrlSet: e.PUBLIC_URL !== undefined,
+    siteTimezone: e.SITE_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -5,6 +5,8 @@
  * (such as pruning a process's own disk cache) run everywhere. The embedded database has one process.
  *
  * A run that throws is logged (warn) and tried again at the next interval; a run never overlaps itself.
+ * Jobs marked `atStart` also run once while the app starts, before it answers (catching up on what
+ * fell due while no process was running).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import {
   deleteExpiredSessions,
   deleteStaleAttempts,
 } from './modules/auth/repository.ts';
+import { publishDue } from './modules/schedule/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
 
 export interface Job {
@@ -25,7 +28,10 @@ export interface Job {
   scope?: 'once' | 'perProcess';
   /** First run this long after start, instead of the scheduler's initial delay. */
   firstAfterMs?: number;
-  run(ctx: AppContext): Promise<unknown>;
+  /** Also run once during start-up (app.ts awaits it before the server answers). */
+  atStart?: boolean;
+  /** `now` is the scheduler's clock (SchedulerOptions.now; tests move it). */
+  run(ctx: AppContext, now: Date): Promise<unknown>;
 }
 
 const MINUTE = 60_000;
@@ -33,6 +39,20 @@ const MINUTE = 60_000;
 const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
 
 export const JOBS: Job[] = [
+  // Scheduled posts and products go live within 15 s of their time; at start too, for what fell due
+  // while the server was down. Each item once, whatever the processes (modules/schedule).
+  {
+    name: 'publish-scheduled',
+    everyMs: 15_000,
+    firstAfterMs: 15_000,
+    atStart: true,
+    run: async ({ db, content }, now) => {
+      const published = await publishDue(db, now);
+      // Clears this process's page and API caches; other processes' expire on their own.
+      if (published.length > 0) content.changed();
+      return published;
+    },
+  },
   {
     name: 'expired-sessions',
     everyMs: 15 * MINUTE,
@@ -100,6 +120,8 @@ export function jobLockKey(name: string): bigint {
 export interface Scheduler {
   /** Runs one job now (tests, tooling); resolves false when another process holds its lock. */
   runNow(name: string): Promise<boolean>;
+  /** Runs the `atStart` jobs once (app.ts, during start-up; with `manual` too). */
+  runAtStart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -109,6 +131,8 @@ export interface SchedulerOptions {
   initialDelayMs?: number;
   /** No timers at all (tests drive it with runNow). */
   manual?: boolean;
+  /** The clock handed to every run (tests: a time they move forward). Default: the system clock. */
+  now?: () => Date;
 }
 
 export function startScheduler(
@@ -117,16 +141,17 @@ export function startScheduler(
   options: SchedulerOptions = {},
 ): Scheduler {
   const jobs = options.jobs ?? JOBS;
+  const now = options.now ?? (() => new Date());
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<boolean>>();
   let stopped = false;
 
   async function runLocked(job: Job): Promise<boolean> {
     if (ctx.database.kind !== 'postgres' || job.scope === 'perProcess') {
-      await job.run(ctx);
+      await job.run(ctx, now());
       return true;
     }
-    return ctx.database.withAdvisoryLock(jobLockKey(job.name), () => job.run(ctx));
+    return ctx.database.withAdvisoryLock(jobLockKey(job.name), () => job.run(ctx, now()));
   }
 
   function runJob(job: Job): Promise<boolean> {
@@ -174,6 +199,9 @@ export function startScheduler(
       const job = jobs.find((j) => j.name === name);
       if (!job) return Promise.reject(new Error(`no scheduled job named ${name}`));
       return runJob(job);
+    },
+    async runAtStart() {
+      for (const job of jobs) if (job.atStart) await runJob(job);
     },
     async stop() {
       stopped = true;

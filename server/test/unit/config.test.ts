@@ -159,6 +159,17 @@ describe('loadConfig', () => {
   });
 });
 
+describe('SITE_TIMEZONE', () => {
+  it('defaults to Asia/Kolkata, takes any IANA zone Intl knows, and refuses others by name', () => {
+    expect(loadConfig({}).siteTimezone).toBe('Asia/Kolkata');
+    expect(loadConfig({ SITE_TIMEZONE: ' Europe/London ' }).siteTimezone).toBe('Europe/London');
+    expect(loadConfig({ SITE_TIMEZONE: 'UTC' }).siteTimezone).toBe('UTC');
+    expect(() => loadConfig({ SITE_TIMEZONE: 'Mars/Olympus_Mons' })).toThrow(
+      'Invalid SITE_TIMEZONE: "Mars/Olympus_Mons" is not an IANA time zone',
+    );
+  });
+});
+
 describe('the README configuration table', () => {
   /** Rows of the table under "## Configuration": variable, default, allowed. */
   const readmeRows = () => {

@@ -44,6 +44,8 @@ const ACTION_LABELS: Record<string, string> = {
   'blog.create': 'Added a blog post',
   'blog.update': 'Edited a blog post',
   'blog.delete': 'Deleted a blog post',
+  'blog.publish-scheduled': 'Published a scheduled blog post',
+  'product.publish-scheduled': 'Published a scheduled product',
   'second-section.update': 'Edited a home page section',
   'contact.update': 'Worked on an enquiry',
   'contact.note': 'Added a note to an enquiry',
@@ -67,6 +69,9 @@ const ACTION_LABELS: Record<string, string> = {
   'session.end-others': 'Ended all other sessions',
   'backup.download': 'Downloaded a backup',
 };
+
+/** Entries written without a request carry who wrote them in place of an address. */
+const SYSTEM_ACTORS = new Set(['command line', 'scheduler']);
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const page = Number(params.get('page'));
@@ -198,7 +203,7 @@ export default function AuditPage() {
                       <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                     </td>
                     <td className="cell--nowrap">
-                      {e.actor.email ?? (e.ip === 'command line' ? 'command line' : '—')}
+                      {e.actor.email ?? (e.ip && SYSTEM_ACTORS.has(e.ip) ? e.ip : '—')}
                     </td>
                     <th scope="row" className="cell--nowrap" title={e.action}>
                       {ACTION_LABELS[e.action] ?? e.action}

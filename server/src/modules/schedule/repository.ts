@@ -1,0 +1,84 @@
+/**
+ * Scheduled publishing (issue 18 item 2): the scheduler's `publish-scheduled` job puts live what is
+ * due, and the admin's schedule lists what comes next. Times are stored and compared in UTC.
+ */
+import { CONTENT_KINDS, type ContentKind, SCHEDULE_WEEKS, type ScheduledItem } from '@vyoma/contract';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs, products } from '../../db/schema.ts';
+import { insertAudit } from '../audit/index.ts';
+import { CONTENT_TABLE } from '../content/index.ts';
+
+/** The column that names an item, and the word its audit entries use (blog.update, product.update). */
+const LABEL = { post: blogs.title, product: products.name } as const;
+const AUDIT_KIND: Record<ContentKind, string> = { post: 'blog', product: 'product' };
+
+export interface Published {
+  kind: ContentKind;
+  id: string;
+  label: string;
+}
+
+/**
+ * Publishes every scheduled item whose time has come (publish_at <= now), with one audit entry each,
+ * in one transaction per kind. The UPDATE's WHERE is the claim: a second process running it at the
+ * same moment waits for the row, sees it is no longer scheduled and skips it, so each item goes live
+ * (and is audited) exactly once, even without the scheduler's advisory lock.
+ */
+export async function publishDue(db: Db, now: Date): Promise<Published[]> {
+  const published: Published[] = [];
+  for (const kind of CONTENT_KINDS) {
+    const t = CONTENT_TABLE[kind];
+    const rows = await db.transaction(async (tx) => {
+      const done = await tx
+        .update(t)
+        .set({
+          status: 'published',
+          // An item published before, unpublished and scheduled again keeps its first date.
+          publishedAt: sql`coalesce(${t.publishedAt}, ${t.publishAt})`,
+          publishAt: null,
+        })
+        .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, now)))
+        .returning({ id: t.id, label: LABEL[kind] });
+      for (const row of done)
+        await insertAudit(tx, {
+          actorId: null,
+          actorEmail: null,
+          // No request: the admin's audit log shows this in place of an address (as 'command line').
+          ip: 'scheduler',
+          action: `${AUDIT_KIND[kind]}.publish-scheduled`,
+          target: `${AUDIT_KIND[kind]}:${row.id}`,
+          targetLabel: row.label,
+          fields: ['publishAt', 'publishedAt', 'status'],
+        });
+      return done;
+    });
+    published.push(...rows.map((r) => ({ kind, ...r })));
+  }
+  return published;
+}
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** Scheduled posts and products going live before now + SCHEDULE_WEEKS (overdue ones too), soonest first. */
+export async function upcoming(db: Db, now: Date): Promise<ScheduledItem[]> {
+  const until = new Date(now.getTime() + SCHEDULE_WEEKS * WEEK_MS);
+  const lists = await Promise.all(
+    CONTENT_KINDS.map(async (kind) => {
+      const t = CONTENT_TABLE[kind];
+      const rows = await db
+        .select({ id: t.id, title: LABEL[kind], slug: t.slug, publishAt: t.publishAt })
+        .from(t)
+        .where(and(eq(t.status, 'scheduled'), isNotNull(t.publishAt), lte(t.publishAt, until)))
+        .orderBy(asc(t.publishAt));
+      return rows.map((r) => ({
+        kind,
+        _id: r.id,
+        title: r.title,
+        slug: r.slug,
+        publishAt: r.publishAt!.toISOString(),
+      }));
+    }),
+  );
+  return lists.flat().sort((a, b) => a.publishAt.localeCompare(b.publishAt));
+}

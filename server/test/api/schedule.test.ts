@@ -1,0 +1,279 @@
+/**
+ * Scheduled publishing (issue 18 item 2): the scheduler's `publish-scheduled` job puts a scheduled
+ * post or product live once its time has come (the scheduler's clock is injected, so the test moves
+ * time), on every public surface at once (the page cache is cleared), with one audit entry; what fell
+ * due while no process ran goes live at start; on PostgreSQL two processes running the job together
+ * publish each item once. GET /admin/schedule lists what comes next, for staff only.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Blog, Product, ScheduledItem } from '@vyoma/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { auditLog } from '../../src/db/schema.ts';
+import { publishDue } from '../../src/modules/schedule/index.ts';
+import {
+  createProductWithImage,
+  createTestApp,
+  loginAsAdmin,
+  multipart,
+  png,
+  type TestApp,
+  webm,
+} from '../support/app.ts';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
+  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+
+const HOUR = 3_600_000;
+const JOB = 'publish-scheduled';
+
+describe('scheduled publishing', () => {
+  let t: TestApp;
+  let cookie: string;
+  let categoryId: string;
+  /** The scheduler's clock: each test sets it. */
+  let clock = new Date();
+  const others: FastifyInstance[] = [];
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+  const api = (url: string, app = t.app) => app.inject({ method: 'GET', url: `/api/v1${url}` });
+
+  async function schedulePost(title: string, publishAt: Date): Promise<Blog> {
+    const body = await multipart([
+      ['title', title],
+      ['heading', 'Heading'],
+      ['description', 'Summary'],
+      ['author', 'Priya'],
+      ['category', 'digitalMarketing'],
+      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'Text'],
+      ['content[0][image]', { filename: 's.png', data: await png(30, 30), type: 'image/png' }],
+      ['status', 'scheduled'],
+      ['publishAt', publishAt.toISOString()],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blogs',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  }
+
+  async function scheduleProduct(name: string, publishAt: Date): Promise<Product> {
+    const body = await multipart([
+      ['name', name],
+      ['description', 'A product'],
+      ['price', '10'],
+      ['ratings', '4'],
+      ['stock', '3'],
+      ['category', categoryId],
+      ['images', { filename: 'a.png', data: await png(30, 30), type: 'image/png' }],
+      ['status', 'scheduled'],
+      ['publishAt', publishAt.toISOString()],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/product/new',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().product;
+  }
+
+  const publishAudits = (kind: 'blog' | 'product', id: string, app = t.app) =>
+    app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, `${kind}.publish-scheduled`), eq(auditLog.target, `${kind}:${id}`)));
+
+  /**
+   * Another server process on the same database: on PostgreSQL its own connections; the embedded
+   * database has one process, so there the same database (which this app then does not close).
+   */
+  async function anotherProcess(now: () => Date): Promise<FastifyInstance> {
+    const shared = t.app.vyoma.database;
+    const database: Database | undefined =
+      shared.kind === 'postgres'
+        ? undefined
+        : {
+            db: shared.db,
+            kind: shared.kind,
+            migrate: () => shared.migrate(),
+            withStartupLock: (fn) => shared.withStartupLock(fn),
+            withAdvisoryLock: (key, fn) => shared.withAdvisoryLock(key, fn),
+            ping: () => shared.ping(),
+            close: async () => {},
+          };
+    const app = await buildApp(t.config, {
+      inMemory: true,
+      database,
+      logger: false,
+      onGeneratedAdmin: () => {},
+      checkResponses: true,
+      scheduler: { manual: true, now },
+    });
+    others.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    // The read caches on, as in production, so the test sees them cleared.
+    t = await createTestApp(
+      { webDistDir: WEB_DIST, publicCacheSeconds: 60 },
+      { scheduler: { manual: true, now: () => clock } },
+    );
+    cookie = await loginAsAdmin(t.app);
+    const seed = await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Schedule', product: 'Schedule seed product' },
+      { width: 30, height: 30 },
+    );
+    categoryId = (seed as unknown as Product).category!;
+  });
+  afterAll(async () => {
+    for (const app of others) await app.close();
+    await t?.close();
+  });
+
+  it('publishes a post once its time has come: page, API, sitemap, one audit entry, page cache cleared', async () => {
+    clock = new Date();
+    const publishAt = new Date(Date.now() + HOUR);
+    const post = await schedulePost('Schedule goes live post', publishAt);
+    const product = await scheduleProduct('Schedule goes live product', publishAt);
+
+    // The service page that lists posts is cached without it.
+    let cached = false;
+    for (let i = 0; i < 10 && !cached; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const res = await page('/digitalMarketingServices');
+      expect(res.body).not.toContain('Schedule goes live post');
+      cached = res.headers['x-cache'] === 'hit';
+    }
+    expect(cached).toBe(true);
+    expect((await api('/blogs')).json().data.map((b: Blog) => b.title)).not.toContain(post.title);
+
+    // Before its time the job leaves it alone.
+    clock = new Date(publishAt.getTime() - 1000);
+    expect(await t.app.scheduler.runNow(JOB)).toBe(true);
+    expect((await page(`/blog/${post.slug}`)).statusCode).toBe(404);
+    expect((await api(`/blogs/${post._id}`)).statusCode).toBe(404);
+    expect(await publishAudits('blog', post._id)).toHaveLength(0);
+
+    clock = new Date(publishAt.getTime() + 1000);
+    expect(await t.app.scheduler.runNow(JOB)).toBe(true);
+
+    // Rendered afresh (one render starts per turn of the event loop, render-limit.ts: a request that
+    // gets no turn is sent the stale copy), never the cached page without the post.
+    let service = await page('/digitalMarketingServices');
+    for (let i = 0; i < 10 && service.headers['x-cache'] === 'stale'; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      service = await page('/digitalMarketingServices');
+    }
+    expect(service.headers['x-cache']).toBeUndefined();
+    expect(service.body).toContain('Schedule goes live post');
+    expect((await page(`/blog/${post.slug}`)).statusCode).toBe(200);
+    expect((await page(`/product/${product.slug}`)).statusCode).toBe(200);
+    const live = (await api(`/blogs/${post._id}`)).json().data as Blog;
+    expect(live).toMatchObject({
+      status: 'published',
+      publishAt: null,
+      publishedAt: publishAt.toISOString(),
+    });
+    expect((await api('/blogs')).json().data.map((b: Blog) => b.title)).toContain(post.title);
+    expect((await api(`/product/${product._id}`)).json().product.status).toBe('published');
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+    expect(sitemap).toContain(`/product/${product.slug}</loc>`);
+
+    const [entry, ...more] = await publishAudits('blog', post._id);
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({
+      actorId: null,
+      actorEmail: null,
+      ip: 'scheduler',
+      targetLabel: post.title,
+    });
+    expect(await publishAudits('product', product._id)).toHaveLength(1);
+
+    // A later run changes nothing and writes no second entry.
+    expect(await t.app.scheduler.runNow(JOB)).toBe(true);
+    expect(await publishAudits('blog', post._id)).toHaveLength(1);
+  });
+
+  it('at start, publishes what fell due while no process ran', async () => {
+    clock = new Date();
+    const publishAt = new Date(Date.now() + 2 * HOUR);
+    const post = await schedulePost('Schedule missed while down', publishAt);
+    // The server comes back after the time: before it answers anything, the post is live.
+    const restarted = await anotherProcess(() => new Date(publishAt.getTime() + 60_000));
+    const res = await api(`/blogs/${post._id}`, restarted);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'published', publishedAt: publishAt.toISOString() });
+    expect(await publishAudits('blog', post._id)).toHaveLength(1);
+  });
+
+  it('on PostgreSQL, two processes running the job together publish each item once', async (ctx) => {
+    if (t.app.vyoma.database.kind !== 'postgres') ctx.skip();
+    clock = new Date();
+    const publishAt = new Date(Date.now() + 3 * HOUR);
+    const posts: Blog[] = [];
+    for (let i = 0; i < 4; i++) posts.push(await schedulePost(`Schedule race post ${i}`, publishAt));
+    const other = await anotherProcess(() => clock);
+    clock = new Date(publishAt.getTime() + 1000);
+    // Through the scheduler (its advisory lock) …
+    await Promise.all([t.app.scheduler.runNow(JOB), other.scheduler.runNow(JOB)]);
+    for (const post of posts) {
+      expect(await publishAudits('blog', post._id)).toHaveLength(1);
+      expect((await api(`/blogs/${post._id}`)).statusCode).toBe(200);
+    }
+
+    // … and the claim itself, without the lock: both processes' UPDATEs at the same moment.
+    const more: Blog[] = [];
+    clock = new Date();
+    for (let i = 0; i < 4; i++)
+      more.push(await schedulePost(`Schedule race again ${i}`, new Date(publishAt.getTime() + HOUR)));
+    const due = new Date(publishAt.getTime() + 2 * HOUR);
+    const [a, b] = await Promise.all([publishDue(t.app.vyoma.db, due), publishDue(other.vyoma.db, due)]);
+    expect([...a, ...b].map((p) => p.id).sort()).toEqual(more.map((p) => p._id).sort());
+    for (const post of more) {
+      expect(await publishAudits('blog', post._id)).toHaveLength(1);
+      expect((await api(`/blogs/${post._id}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('GET /admin/schedule lists the next 8 weeks, soonest first; anonymous is refused', async () => {
+    clock = new Date();
+    const now = Date.now();
+    const soon = await schedulePost('Schedule list soon', new Date(now + 24 * HOUR));
+    const later = await scheduleProduct('Schedule list later', new Date(now + 48 * HOUR));
+    const far = await schedulePost('Schedule list far', new Date(now + 9 * 7 * 24 * HOUR));
+
+    const anonymous = await api('/admin/schedule');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBeTruthy();
+    expect(JSON.stringify(anonymous.json())).not.toContain('Schedule list');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/schedule', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const listed = (res.json().data as ScheduledItem[]).filter((i) => i.title.startsWith('Schedule list'));
+    expect(listed).toEqual([
+      { kind: 'post', _id: soon._id, title: soon.title, slug: soon.slug, publishAt: soon.publishAt },
+      { kind: 'product', _id: later._id, title: later.name, slug: later.slug, publishAt: later.publishAt },
+    ]);
+    expect(JSON.stringify(res.json())).not.toContain(far._id);
+    // Reading it changed nothing.
+    expect((await api(`/blogs/${soon._id}`)).statusCode).toBe(404);
+  });
+});
