@@ -290,8 +290,8 @@ describe('revisions of posts and products', () => {
     const postRevisions = async () =>
       (await t.app.vyoma.db.select({ id: revisions.id }).from(revisions).where(eq(revisions.kind, 'post')))
         .length;
+    await createPost('A post saved once');
     const postsBefore = await postRevisions();
-    expect(postsBefore).toBeGreaterThan(0);
     const versions = async () => (await history(API.productRevisions(product._id))).map((r) => r.version);
     expect(await versions()).toHaveLength(25);
 
