@@ -64,11 +64,21 @@ export const ROUTES = {
   audit: '/admin/audit',
   /** GET: posts and products scheduled to go live in the next SCHEDULE_WEEKS weeks, soonest first. */
   adminSchedule: '/admin/schedule',
+  // History of posts and products (issue 18): the revisions every save wrote, one of them, restore.
+  blogRevisions: '/blogs/:id/revisions',
+  blogRevision: '/blogs/:id/revisions/:revisionId',
+  blogRevisionRestore: '/blogs/:id/revisions/:revisionId/restore',
+  productRevisions: '/admin/product/:id/revisions',
+  productRevision: '/admin/product/:id/revisions/:revisionId',
+  productRevisionRestore: '/admin/product/:id/revisions/:revisionId/restore',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
 const withId = (pattern: `${string}:id` | `${string}:id/${string}`) => (id: string) =>
   `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id))}`;
+const withRevision =
+  (pattern: `${string}:id/${string}:revisionId${string}`) => (id: string, revisionId: string) =>
+    `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id)).replace(':revisionId', encodeURIComponent(revisionId))}`;
 
 /** Client URLs: strings for fixed routes, builders for routes with an id. */
 export const API = {
@@ -122,6 +132,12 @@ export const API = {
     return `${API_PREFIX}${ROUTES.audit}${qs ? `?${qs}` : ''}`;
   },
   adminSchedule: fixed(ROUTES.adminSchedule),
+  blogRevisions: withId(ROUTES.blogRevisions),
+  blogRevision: withRevision(ROUTES.blogRevision),
+  blogRevisionRestore: withRevision(ROUTES.blogRevisionRestore),
+  productRevisions: withId(ROUTES.productRevisions),
+  productRevision: withRevision(ROUTES.productRevision),
+  productRevisionRestore: withRevision(ROUTES.productRevisionRestore),
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -189,3 +205,10 @@ export type AuditEntry = z.infer<typeof R.auditEntry>;
 export type AuditListResponse = z.infer<typeof R.auditListResponse>;
 export type ScheduledItem = z.infer<typeof R.scheduledItem>;
 export type ScheduleResponse = z.infer<typeof R.scheduleResponse>;
+/** One entry of an item's history (a save), without the data. */
+export type Revision = z.infer<typeof R.revisionEntity>;
+export type RevisionListResponse = z.infer<typeof R.revisionListResponse>;
+export type BlogRevisionResponse = z.infer<typeof R.blogRevisionResponse>;
+export type ProductRevisionResponse = z.infer<typeof R.productRevisionResponse>;
+export type BlogRestoreResponse = z.infer<typeof R.blogRestoreResponse>;
+export type ProductRestoreResponse = z.infer<typeof R.productRestoreResponse>;

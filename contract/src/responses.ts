@@ -498,3 +498,27 @@ export const scheduledItem = z
   })
   .meta({ id: 'ScheduledItem' });
 export const scheduleResponse = z.object({ data: z.array(scheduledItem) });
+// --- revisions (issue 18) ---------------------------------------------------------------------------
+
+export const revisionEntity = z
+  .object({
+    _id: id,
+    createdAt: timestamp,
+    version: z.number().int().describe('Extra: the item’s version this save made.'),
+    author: z
+      .object({
+        _id: id.nullable().describe('null once the account is gone, or for the system.'),
+        name: z.string(),
+      })
+      .describe('Who saved.'),
+    summary: z.string().describe('One line: "Changed title, section 2 text; added an image".'),
+  })
+  .meta({ id: 'Revision' });
+/** Newest first. */
+export const revisionListResponse = z.object({ data: z.array(revisionEntity) });
+/** The item as it was after that save. */
+export const blogRevisionResponse = z.object({ data: blogEntity });
+export const productRevisionResponse = z.object({ data: productEntity });
+/** The item as it is after the restore, and the revision the restore wrote. */
+export const blogRestoreResponse = z.object({ success, data: blogEntity, revision: revisionEntity });
+export const productRestoreResponse = z.object({ success, data: productEntity, revision: revisionEntity });

@@ -70,6 +70,13 @@ export const idOrSlugParams = (notFound: string) =>
     id: z.string({ error: notFound }).min(1, notFound).max(200, notFound).describe('The id or the slug'),
   });
 
+/** Path parameters of one revision of an item (both UUIDs: anything else is a 404). */
+export const revisionParams = (notFound: string) =>
+  z.object({
+    id: z.guid({ error: notFound }),
+    revisionId: z.guid({ error: 'Revision not found' }),
+  });
+
 // --- uploads ----------------------------------------------------------------------------------------
 
 /** A file part of a multipart form, in memory, as the server validates it. */

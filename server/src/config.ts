@@ -51,6 +51,8 @@ export interface AppConfig {
   require2fa: boolean;
   /** Audit entries older than this are deleted by the scheduler. */
   auditRetentionDays: number;
+  /** Revisions older than this are pruned by the scheduler, except each item's 20 newest. */
+  revisionRetentionDays: number;
   /**
    * The key for device cookies, pending sign-ins and sealed TOTP secrets; null = a random secret
    * generated once and kept in the database (modules/auth/secrets.ts).
@@ -338,6 +340,7 @@ export const envSchema = z
     OUTBOX_MAX_ATTEMPTS: whole(10, 1, 100),
     REQUIRE_2FA: flag(false),
     AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
+    REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
     // Not trimmed, like a password.
     AUTH_SECRET: documented(
       z.preprocess(
@@ -427,6 +430,7 @@ export function loadConfig(
     },
     require2fa: e.REQUIRE_2FA,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    revisionRetentionDays: e.REVISION_RETENTION_DAYS,
     authSecret: e.AUTH_SECRET ?? null,
   };
 }

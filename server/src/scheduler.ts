@@ -18,6 +18,7 @@ import {
   deleteExpiredSessions,
   deleteStaleAttempts,
 } from './modules/auth/repository.ts';
+import { pruneRevisions } from './modules/content/index.ts';
 import { publishDue } from './modules/schedule/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
 
@@ -35,6 +36,7 @@ export interface Job {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /** Login attempts (throttling windows and locks) are kept a day after their window or lock ends. */
 const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
 
@@ -75,6 +77,17 @@ export const JOBS: Job[] = [
     everyMs: 24 * 60 * MINUTE,
     run: ({ db, config }) =>
       pruneAudit(db, new Date(Date.now() - config.auditRetentionDays * 24 * 60 * MINUTE)),
+  },
+  // Media only old revisions used are released with them (deleted once nothing else uses them).
+  {
+    name: 'prune-revisions',
+    everyMs: DAY,
+    run: ({ media, config }) =>
+      media.transaction(async (tx, release) => {
+        const pruned = await pruneRevisions(tx, new Date(Date.now() - config.revisionRetentionDays * DAY));
+        release(pruned.paths);
+        return pruned.deleted;
+      }),
   },
   {
     name: 'media-cache-prune',

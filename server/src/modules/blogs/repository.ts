@@ -20,6 +20,7 @@ import {
   freeSlug,
   publicOnly,
   recordSlugChange,
+  restorePlan,
   saveStamp,
   staffNames,
   statusFields,
@@ -294,7 +295,13 @@ function summaryParts(before: Blog, after: Blog) {
   return parts;
 }
 
-async function recordRevision(tx: Db, id: string, editor: Editor | null, before: Blog | null): Promise<Blog> {
+async function recordRevision(
+  tx: Db,
+  id: string,
+  editor: Editor | null,
+  before: Blog | null,
+  summary?: string,
+): Promise<Blog> {
   const after = (await getBlog(tx, id, 'staff'))!;
   const images = (b: Blog) => b.content.map((s) => s.image);
   await writeRevision(tx, {
@@ -302,9 +309,11 @@ async function recordRevision(tx: Db, id: string, editor: Editor | null, before:
     itemId: id,
     version: after.version,
     editor,
-    summary: before
-      ? changeSummary(summaryParts(before, after), { before: images(before), after: images(after) }, false)
-      : changeSummary([], null, true),
+    summary:
+      summary ??
+      (before
+        ? changeSummary(summaryParts(before, after), { before: images(before), after: images(after) }, false)
+        : changeSummary([], null, true)),
     data: after,
     media: mediaOf(after),
   });
@@ -356,7 +365,7 @@ export async function updateBlog(
   fields: BlogFields,
   iconPath: string,
   sections: SectionInput[],
-  opts: { content?: BlogContentInput; editor?: Editor | null } = {},
+  opts: { content?: BlogContentInput; editor?: Editor | null; summary?: string } = {},
 ): Promise<string[] | null> {
   const [locked] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).for('update');
   if (!locked) return null;
@@ -385,8 +394,43 @@ export async function updateBlog(
   );
   await writeSections(db, id, saved);
   await recordSlugChange(db, KIND, id, before.slug, slug);
-  await recordRevision(db, id, opts.editor ?? null, before);
+  await recordRevision(db, id, opts.editor ?? null, before, opts.summary);
   return mediaOf(before);
+}
+
+/**
+ * Inside a transaction: saves a revision's text, images, URL name and SEO again through updateBlog
+ * (a new version and revision). Status and publishing time stay as they are now: restoring old text
+ * neither takes a live post down nor publishes a draft. Returns what updateBlog returns.
+ */
+export async function restoreBlog(
+  db: Db,
+  id: string,
+  revision: { data: Blog; createdAt: Date },
+  editor: Editor | null,
+): Promise<string[] | null> {
+  const current = await getBlog(db, id, 'staff');
+  if (!current) return null;
+  const d = revision.data;
+  const plan = await restorePlan(db, KIND, id, { createdAt: revision.createdAt, slug: d.slug }, current.slug);
+  return updateBlog(
+    db,
+    id,
+    {
+      title: d.title,
+      heading: d.heading,
+      description: d.description,
+      author: d.author,
+      category: d.category,
+    },
+    d.iconImage,
+    d.content.map((s) => ({ heading: s.heading, body: s.body, image: s.image })),
+    {
+      content: { slug: plan.slug, seo: d.seo, status: current.status, publishAt: current.publishAt },
+      editor,
+      summary: plan.summary,
+    },
+  );
 }
 
 /** Inside a transaction: deletes the post and its traces; returns the media it used (null when gone). */

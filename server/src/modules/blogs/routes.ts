@@ -1,6 +1,14 @@
 /** Blogs: public reads, admin multipart create/edit with icon video and section images (spec §5, §7). */
 import { type Blog, CONTENT_IMAGE_TYPES, ROUTES, VIDEO_TYPES } from '@vyoma/contract';
-import { blogListResponse, blogResponse, conflictResponse, successResponse } from '@vyoma/contract/responses';
+import {
+  blogEntity,
+  blogListResponse,
+  blogResponse,
+  blogRestoreResponse,
+  blogRevisionResponse,
+  conflictResponse,
+  successResponse,
+} from '@vyoma/contract/responses';
 import {
   blogCreateFormSchema,
   blogEditFormSchema,
@@ -15,7 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { editorOf, seoImageCheck, staffAudience } from '../content/index.ts';
+import { editorOf, registerRevisionRoutes, seoImageCheck, staffAudience } from '../content/index.ts';
 import { mediaExists, type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   blogSnapshot,
@@ -23,6 +31,7 @@ import {
   getBlog,
   insertBlog,
   listBlogs,
+  restoreBlog,
   type SectionInput,
   updateBlog,
 } from './repository.ts';
@@ -200,4 +209,24 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return { success: true as const, message: 'Blog deleted successfully.' };
     },
   );
+
+  // The history: GET …/revisions, GET …/revisions/{revisionId}, POST …/revisions/{revisionId}/restore.
+  registerRevisionRoutes(app, {
+    db,
+    kind: 'post',
+    tags,
+    notFound: NOT_FOUND,
+    auditKind: 'blog',
+    paths: { list: ROUTES.blogRevisions, one: ROUTES.blogRevision, restore: ROUTES.blogRevisionRestore },
+    entity: blogEntity,
+    responses: { one: blogRevisionResponse, restore: blogRestoreResponse },
+    snapshot: (id) => blogSnapshot(db, id),
+    restore: (id, revision, editor) =>
+      media.transaction(async (tx, release) => {
+        const before = await restoreBlog(tx, id, revision, editor);
+        if (before === null) return null;
+        release(before);
+        return (await getBlog(tx, id, 'staff'))!;
+      }),
+  });
 };

@@ -25,4 +25,6 @@ export {
   writeRevision,
 } from './repository.ts';
 export { editorOf, seoImageCheck, staffAudience } from './request.ts';
+export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
+export { pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

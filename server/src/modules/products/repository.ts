@@ -20,6 +20,7 @@ import {
   freeSlug,
   publicOnly,
   recordSlugChange,
+  restorePlan,
   saveStamp,
   staffNames,
   statusFields,
@@ -213,7 +214,13 @@ const seoColumns = (seo: ProductContentInput['seo']) => ({
 
 const mediaOf = (p: Product) => [...p.image, ...(p.seo.image ? [p.seo.image] : [])];
 
-async function recordRevision(tx: Db, id: string, editor: Editor | null, before: Product | null) {
+async function recordRevision(
+  tx: Db,
+  id: string,
+  editor: Editor | null,
+  before: Product | null,
+  summary?: string,
+) {
   const after = (await getProduct(tx, id, 'staff'))!;
   const parts = before && [
     { label: 'name', before: before.name, after: after.name },
@@ -229,9 +236,11 @@ async function recordRevision(tx: Db, id: string, editor: Editor | null, before:
     itemId: id,
     version: after.version,
     editor,
-    summary: parts
-      ? changeSummary(parts, { before: before.image, after: after.image }, false)
-      : changeSummary([], null, true),
+    summary:
+      summary ??
+      (parts
+        ? changeSummary(parts, { before: before.image, after: after.image }, false)
+        : changeSummary([], null, true)),
     data: after,
     media: mediaOf(after),
   });
@@ -277,7 +286,7 @@ export async function updateProduct(
   id: string,
   patch: Partial<ProductFields>,
   before: Product,
-  opts: { content?: ProductContentInput; editor?: Editor | null } = {},
+  opts: { content?: ProductContentInput; editor?: Editor | null; summary?: string } = {},
 ): Promise<void> {
   const content = opts.content ?? {};
   if (content.slug) await assertSlugFree(db, KIND, content.slug, id);
@@ -298,7 +307,51 @@ export async function updateProduct(
       .where(eq(products.id, id)),
   );
   await recordSlugChange(db, KIND, id, before.slug, slug);
-  await recordRevision(db, id, opts.editor ?? null, before);
+  await recordRevision(db, id, opts.editor ?? null, before, opts.summary);
+}
+
+/**
+ * Inside a transaction: saves a revision's fields, images, URL name and SEO again through
+ * updateProduct (a new version and revision); status and publishing time stay as they are now, and a
+ * category deleted since keeps the current one. Returns the paths to release, or null when gone.
+ */
+export async function restoreProduct(
+  tx: Db,
+  id: string,
+  revision: { data: Product; createdAt: Date },
+  editor: Editor | null,
+  maxImages: number,
+): Promise<string[] | null> {
+  const before = await lockProduct(tx, id, undefined);
+  if (before === null) return null;
+  const d = revision.data;
+  const plan = await restorePlan(tx, KIND, id, { createdAt: revision.createdAt, slug: d.slug }, before.slug);
+  const released = await editProductImages(
+    tx,
+    id,
+    { remove: new Set(before.image), add: d.image },
+    Math.max(maxImages, d.image.length),
+  );
+  const categoryId = d.category && (await findCategoryId(tx, d.category)) ? d.category : before.category;
+  await updateProduct(
+    tx,
+    id,
+    {
+      name: d.name,
+      description: d.description,
+      price: d.price,
+      ratings: d.ratings,
+      stock: d.stock,
+      categoryId,
+    },
+    before,
+    {
+      content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
+      editor,
+      summary: plan.summary,
+    },
+  );
+  return [...(released ?? []), ...(before.seo.image ? [before.seo.image] : [])];
 }
 
 /** Inside a transaction: the row locked, the version checked, the product as it is now (null: gone). */

@@ -8,8 +8,11 @@ import {
 } from '@vyoma/contract';
 import {
   conflictResponse,
+  productEntity,
   productListResponse,
   productResponse,
+  productRestoreResponse,
+  productRevisionResponse,
   successResponse,
 } from '@vyoma/contract/responses';
 import {
@@ -25,7 +28,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { editorOf, seoImageCheck, staffAudience } from '../content/index.ts';
+import { editorOf, registerRevisionRoutes, seoImageCheck, staffAudience } from '../content/index.ts';
 import { type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   deleteProduct,
@@ -37,6 +40,7 @@ import {
   lockProduct,
   productImagePaths,
   productSnapshot,
+  restoreProduct,
   updateProduct,
 } from './repository.ts';
 
@@ -242,4 +246,28 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       return { success: true as const, message: 'Product deleted successfully.' };
     },
   );
+
+  // The history: GET …/revisions, GET …/revisions/{revisionId}, POST …/revisions/{revisionId}/restore.
+  registerRevisionRoutes(app, {
+    db,
+    kind: 'product',
+    tags,
+    notFound: NOT_FOUND,
+    auditKind: 'product',
+    paths: {
+      list: ROUTES.productRevisions,
+      one: ROUTES.productRevision,
+      restore: ROUTES.productRevisionRestore,
+    },
+    entity: productEntity,
+    responses: { one: productRevisionResponse, restore: productRestoreResponse },
+    snapshot: (id) => productSnapshot(db, id),
+    restore: (id, revision, editor) =>
+      media.transaction(async (tx, release) => {
+        const paths = await restoreProduct(tx, id, revision, editor, UPLOAD_LIMITS.productImagesMax);
+        if (paths === null) return null;
+        release(paths);
+        return (await getProduct(tx, id, 'staff'))!;
+      }),
+  });
 };

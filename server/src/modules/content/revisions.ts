@@ -1,0 +1,151 @@
+/**
+ * The history of posts and products (issue 18): the revisions every save wrote (writeRevision), read
+ * back one by one, the summary a restore writes, and the pruning of old ones. A restore itself is a
+ * save of the kind's own repository (the same code path as PUT), so it lives with each kind.
+ */
+import type { ContentKind, Revision } from '@vyoma/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { revisionMedia, revisions } from '../../db/schema.ts';
+import { CONTENT_TABLE } from './repository.ts';
+
+/** Pruning never takes an item's newest revisions, however old they are. */
+export const REVISIONS_KEPT = 20;
+
+const infoColumns = {
+  id: revisions.id,
+  createdAt: revisions.createdAt,
+  version: revisions.version,
+  authorId: revisions.authorId,
+  authorName: revisions.authorName,
+  summary: revisions.summary,
+};
+type InfoRow = {
+  id: string;
+  createdAt: Date;
+  version: number;
+  authorId: string | null;
+  authorName: string;
+  summary: string;
+};
+
+const toRevision = (r: InfoRow): Revision => ({
+  _id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  version: r.version,
+  author: { _id: r.authorId, name: r.authorName },
+  summary: r.summary,
+});
+
+const ofItem = (kind: ContentKind, itemId: string) =>
+  and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
+/** Newest first; a restore and the save it restored can share a timestamp, never a version. */
+const newestFirst = [desc(revisions.createdAt), desc(revisions.version)];
+
+/** An item's revisions, newest first (without their data). */
+export async function listRevisions(db: Db, kind: ContentKind, itemId: string): Promise<Revision[]> {
+  const rows = await db
+    .select(infoColumns)
+    .from(revisions)
+    .where(ofItem(kind, itemId))
+    .orderBy(...newestFirst);
+  return rows.map(toRevision);
+}
+
+/** One revision of this item with the item as it was, or undefined (unknown, or another item's). */
+export async function getRevision(
+  db: Db,
+  kind: ContentKind,
+  itemId: string,
+  revisionId: string,
+): Promise<{ revision: Revision; createdAt: Date; data: unknown } | undefined> {
+  const [row] = await db
+    .select({ ...infoColumns, data: revisions.data })
+    .from(revisions)
+    .where(and(ofItem(kind, itemId), eq(revisions.id, revisionId.toLowerCase())))
+    .limit(1);
+  return row && { revision: toRevision(row), createdAt: row.createdAt, data: row.data };
+}
+
+/** The revision the latest save of the item wrote. */
+export async function latestRevision(db: Db, kind: ContentKind, itemId: string): Promise<Revision> {
+  const [row] = await db
+    .select(infoColumns)
+    .from(revisions)
+    .where(ofItem(kind, itemId))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return toRevision(row!);
+}
+
+/** Does the item exist at all (staff: any status)? */
+export async function itemExists(db: Db, kind: ContentKind, itemId: string): Promise<boolean> {
+  const t = CONTENT_TABLE[kind];
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, itemId.toLowerCase())).limit(1);
+  return row !== undefined;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * The slug a restore saves, and its revision's summary. The revision's slug comes back unless another
+ * item has it now as its live slug: then the item keeps its current slug, and the summary says so
+ * (an old slug of another item is taken back, as a PUT would: the live slug wins).
+ */
+export async function restorePlan(
+  db: Db,
+  kind: ContentKind,
+  itemId: string,
+  revision: { createdAt: Date; slug: string },
+  currentSlug: string,
+): Promise<{ slug: string; summary: string }> {
+  const t = CONTENT_TABLE[kind];
+  const [holder] = await db.select({ id: t.id }).from(t).where(eq(t.slug, revision.slug)).limit(1);
+  const taken = holder !== undefined && holder.id !== itemId;
+  const summary = `Restored the version of ${timeFormat.format(revision.createdAt)} UTC`;
+  if (!taken) return { slug: revision.slug, summary };
+  return {
+    slug: currentSlug,
+    summary: `${summary}; kept the URL name “${currentSlug}”: “${revision.slug}” is now another item’s`,
+  };
+}
+
+/**
+ * Inside a transaction: deletes the revisions older than `cutoff`, except each item's REVISIONS_KEPT
+ * newest (their revision_media rows go with them). Returns the media paths those revisions used, for
+ * the caller to release: they go if nothing else uses them.
+ */
+export async function pruneRevisions(tx: Db, cutoff: Date): Promise<{ deleted: number; paths: string[] }> {
+  const ranked = tx
+    .select({
+      id: revisions.id,
+      createdAt: revisions.createdAt,
+      rank: sql<number>`row_number() over (partition by ${revisions.kind}, ${revisions.itemId} order by ${revisions.createdAt} desc, ${revisions.version} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(revisions)
+    .as('ranked');
+  const doomed = (
+    await tx
+      .select({ id: ranked.id })
+      .from(ranked)
+      .where(and(sql`${ranked.rank} > ${REVISIONS_KEPT}`, sql`${ranked.createdAt} < ${cutoff.toISOString()}`))
+  ).map((r) => r.id);
+  const paths = new Set<string>();
+  // In slices, so a first run over years of history stays within a statement's parameter limit.
+  for (let i = 0; i < doomed.length; i += 1000) {
+    const ids = doomed.slice(i, i + 1000);
+    const used = await tx
+      .selectDistinct({ path: revisionMedia.path })
+      .from(revisionMedia)
+      .where(inArray(revisionMedia.revisionId, ids));
+    for (const u of used) paths.add(u.path);
+    await tx.delete(revisions).where(inArray(revisions.id, ids));
+  }
+  return { deleted: doomed.length, paths: [...paths] };
+}
