@@ -223,6 +223,37 @@ describe('scheduled publishing', () => {
     expect(await publishAudits('blog', post._id)).toHaveLength(1);
   });
 
+  it('an edit that names no time keeps a scheduled post scheduled at its time', async () => {
+    clock = new Date();
+    // Ten weeks out: past every other test's clock and the schedule list's eight weeks.
+    const publishAt = new Date(Date.now() + 10 * 7 * 24 * HOUR);
+    const post = await schedulePost('Schedule kept on edit', publishAt);
+    // A spec client's whole-form PUT: every field but the status and the time.
+    const body = await multipart([
+      ['title', 'Schedule kept on edit, retitled'],
+      ['heading', 'Heading'],
+      ['description', 'Summary'],
+      ['author', 'Priya'],
+      ['category', 'digitalMarketing'],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'Text'],
+      ['content[0][image]', { filename: 's.png', data: await png(30, 30), type: 'image/png' }],
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blogs/${post._id}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const now = await t.app.inject({ method: 'GET', url: `/api/v1/blogs/${post._id}`, headers: { cookie } });
+    expect(now.json().data).toMatchObject({
+      title: 'Schedule kept on edit, retitled',
+      status: 'scheduled',
+      publishAt: publishAt.toISOString(),
+    });
+  });
+
   it('on PostgreSQL, two processes running the job together publish each item once', async (ctx) => {
     if (t.app.vyoma.database.kind !== 'postgres') ctx.skip();
     clock = new Date();

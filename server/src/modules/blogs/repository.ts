@@ -385,6 +385,7 @@ export async function updateBlog(
         ...seoColumns(content.seo),
         ...statusFields(content.status, content.publishAt, {
           status: before.status,
+          publishAt: before.publishAt ? new Date(before.publishAt) : null,
           publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
         }),
         bodyText: bodyText(saved),

@@ -325,12 +325,14 @@ export const saveStamp = (editor: Editor | null) => ({
 export function statusFields(
   status: ContentStatus | undefined,
   publishAt: string | null | undefined,
-  before: { status: ContentStatus; publishedAt: Date | null } | null,
+  before: { status: ContentStatus; publishAt: Date | null; publishedAt: Date | null } | null,
 ) {
   const next = status ?? before?.status ?? 'published';
+  // A save that names no time (a spec client editing a title) keeps the scheduled one.
+  const when = publishAt === undefined ? (before?.publishAt ?? null) : publishAt ? new Date(publishAt) : null;
   return {
     status: next,
-    publishAt: next === 'scheduled' ? (publishAt ? new Date(publishAt) : null) : null,
+    publishAt: next === 'scheduled' ? when : null,
     ...(next === 'published' && !before?.publishedAt ? { publishedAt: new Date() } : {}),
   };
 }

@@ -300,6 +300,7 @@ export async function updateProduct(
         ...seoColumns(content.seo),
         ...statusFields(content.status, content.publishAt, {
           status: before.status,
+          publishAt: before.publishAt ? new Date(before.publishAt) : null,
           publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
         }),
         ...saveStamp(opts.editor ?? null),
