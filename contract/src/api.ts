@@ -71,6 +71,13 @@ export const ROUTES = {
   productRevisions: '/admin/product/:id/revisions',
   productRevision: '/admin/product/:id/revisions/:revisionId',
   productRevisionRestore: '/admin/product/:id/revisions/:revisionId/restore',
+  // Redirects and the 404 log (issue 17 item 3).
+  adminRedirects: '/admin/redirects',
+  adminRedirect: '/admin/redirects/:id',
+  /** POST { csv }: `from,to` lines, all saved or none. */
+  adminRedirectsImport: '/admin/redirects/import',
+  /** GET ?page&limit: paths that answered 404, most hits first (paths that now redirect left out). */
+  adminNotFound: '/admin/not-found',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -138,6 +145,11 @@ export const API = {
   productRevisions: withId(ROUTES.productRevisions),
   productRevision: withRevision(ROUTES.productRevision),
   productRevisionRestore: withRevision(ROUTES.productRevisionRestore),
+  adminRedirects: fixed(ROUTES.adminRedirects),
+  adminRedirect: withId(ROUTES.adminRedirect),
+  adminRedirectsImport: fixed(ROUTES.adminRedirectsImport),
+  adminNotFound: (page = 1, limit?: number) =>
+    `${API_PREFIX}${ROUTES.adminNotFound}?page=${page}${limit ? `&limit=${limit}` : ''}`,
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -212,3 +224,10 @@ export type BlogRevisionResponse = z.infer<typeof R.blogRevisionResponse>;
 export type ProductRevisionResponse = z.infer<typeof R.productRevisionResponse>;
 export type BlogRestoreResponse = z.infer<typeof R.blogRestoreResponse>;
 export type ProductRestoreResponse = z.infer<typeof R.productRestoreResponse>;
+export type Redirect = z.infer<typeof R.redirectEntity>;
+export type RedirectListResponse = z.infer<typeof R.redirectListResponse>;
+export type RedirectResponse = z.infer<typeof R.redirectResponse>;
+export type RedirectImportResponse = z.infer<typeof R.redirectImportResponse>;
+export type RedirectImportErrorResponse = z.infer<typeof R.redirectImportErrorResponse>;
+export type NotFoundPath = z.infer<typeof R.notFoundEntity>;
+export type NotFoundListResponse = z.infer<typeof R.notFoundListResponse>;

@@ -522,3 +522,48 @@ export const productRevisionResponse = z.object({ data: productEntity });
 /** The item as it is after the restore, and the revision the restore wrote. */
 export const blogRestoreResponse = z.object({ success, data: blogEntity, revision: revisionEntity });
 export const productRestoreResponse = z.object({ success, data: productEntity, revision: revisionEntity });
+
+// --- redirects and the 404 log (issue 17 item 3) ------------------------------------------------------
+
+export const redirectEntity = z
+  .object({
+    _id: id,
+    from: z.string().describe('The old path as entered; matched ignoring a trailing slash and letter case.'),
+    to: z.string().describe('A path on this site or an https:// address.'),
+    hits: z.number().int().describe('Requests answered with this redirect (counted in batches).'),
+    lastHitAt: timestamp.nullable().describe('Extra: the last request it answered.'),
+    createdAt: timestamp,
+    createdBy: z.string().nullable().describe('The name of the admin who added it (kept if they leave).'),
+  })
+  .meta({ id: 'Redirect' });
+/** Newest first. */
+export const redirectListResponse = z.object({ data: z.array(redirectEntity) });
+export const redirectResponse = z.object({ data: redirectEntity });
+export const redirectImportResponse = z.object({
+  data: z.array(redirectEntity).describe('The redirects the import added, in the order of the lines.'),
+});
+/** 400 to an import: nothing was saved; one message per bad line. */
+export const redirectImportErrorResponse = z
+  .object({
+    message: z.string(),
+    errors: z
+      .union([
+        z.array(z.object({ line: z.number().int(), message: z.string() })),
+        z.record(z.string(), z.string()),
+      ])
+      .optional()
+      .describe(
+        'One entry per refused line (1-based line numbers of the text sent); for a malformed body, one message per field.',
+      ),
+  })
+  .meta({ id: 'RedirectImportError' });
+
+export const notFoundEntity = z
+  .object({
+    path: z.string().describe('The path that answered 404 (without its query string).'),
+    hits: z.number().int(),
+    lastSeen: timestamp,
+    referrer: z.string().nullable().describe('The host of the last page that linked here, if any.'),
+  })
+  .meta({ id: 'NotFoundPath' });
+export const notFoundListResponse = pagedList(notFoundEntity);

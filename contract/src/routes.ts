@@ -129,4 +129,6 @@ export const ADMIN_PAGE = {
   audit: '/admin/audit',
   // Site settings (issue 19).
   settings: '/admin/settings',
+  // Redirects and broken links (issue 17 item 3).
+  redirects: '/admin/redirects',
 } as const;

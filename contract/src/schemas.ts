@@ -20,6 +20,7 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
+import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
 import { slugProblem } from './slug-rules.ts';
@@ -913,4 +914,26 @@ export const settingsImageFormSchema = z.object({
     types: CONTENT_IMAGE_TYPES,
     maxBytes: UPLOAD_LIMITS.settingsImageBytes,
   }),
+});
+
+// --- redirects (issue 17 item 3) --------------------------------------------------------------------
+
+/** Body of POST /api/v1/admin/redirects; the path rules are in redirects.ts (server and form share them). */
+export const redirectCreateSchema = z.object({
+  from: z.string({ error: 'The old address is required' }).trim().max(2000, 'The old address is too long'),
+  to: z.string({ error: 'The new address is required' }).trim().max(2000, 'The new address is too long'),
+});
+export type RedirectCreateInput = z.input<typeof redirectCreateSchema>;
+
+/** Body of POST /api/v1/admin/redirects/import: the CSV text (capped; the line cap is checked apart). */
+export const redirectImportSchema = z.object({
+  csv: z
+    .string({ error: 'The CSV text is required' })
+    .max(400_000, 'The CSV text is too long: import at most 2,000 lines at a time'),
+});
+
+/** GET /api/v1/admin/not-found: paging. */
+export const notFoundQuerySchema = z.object({
+  page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
+  limit: requiredNumber('limit', { min: 1, max: 100, integer: true }).default(NOT_FOUND_PAGE_SIZE),
 });

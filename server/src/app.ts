@@ -36,6 +36,8 @@ import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
 import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { type RedirectLimits, RedirectService } from './modules/redirects/index.ts';
+import { redirectRoutes } from './modules/redirects/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -79,6 +81,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tests: other limits on concurrent page renders than the default (modules/pages). */
   renderLimit?: PageOptions['renderLimit'];
+  /** Tests: other caps on the 404 log than REDIRECT_LIMITS (modules/redirects). */
+  redirectLimits?: Partial<RedirectLimits>;
 }
 
 /** The API's modules, registered together under API_PREFIX. */
@@ -97,6 +101,7 @@ const API_MODULES = [
   staffRoutes,
   auditRoutes,
   scheduleRoutes,
+  redirectRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -145,6 +150,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return { generated: admin, secrets };
     });
     const refusedSignIns = new RefusedSignIns();
+    // With PostgreSQL another process may change the redirects: this one reads them again after 5 s.
+    const redirects = new RedirectService(
+      db,
+      { ttlMs: config.databaseUrl ? 5000 : 0, ...options.redirectLimits },
+      (err) => app.log.warn({ err }, 'could not write the 404 log'),
+    );
+    content.onChange(() => redirects.markStale());
     const ctx: AppContext = {
       config,
       database,
@@ -155,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outbox,
       secrets,
       refusedSignIns,
+      redirects,
       sessions: sessionStore(db, config.require2fa),
       writeAudit: (record) => insertAudit(db, record),
     };
@@ -216,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await scheduler.stop();
       // The last minute's refused sign-ins are written before the database closes.
       await refusedSignIns.flush(db).catch((err) => app.log.warn({ err }, 'refused sign-ins not audited'));
+      await redirects.flush().catch((err) => app.log.warn({ err }, 'redirect hits and 404s not written'));
       await db0.close();
       lock?.release();
     });

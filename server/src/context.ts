@@ -9,6 +9,7 @@ import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
 import type { Outbox } from './modules/contact/outbox.ts';
 import type { MediaService } from './modules/media/service.ts';
+import type { RedirectService } from './modules/redirects/index.ts';
 import type { AuditContext } from './plugins/audit.ts';
 import type { AuthContext, SessionStore } from './plugins/auth.ts';
 import type { ContentEvents } from './plugins/content-changes.ts';
@@ -27,6 +28,8 @@ export interface AppContext extends AuthContext, AuditContext {
   secrets: ServerSecrets;
   /** Sign-ins refused with 429, tallied per address until the next audit entry (refusals.ts). */
   refusedSignIns: RefusedSignIns;
+  /** Staff redirects as page requests match them, and the tallies of their hits and of 404s. */
+  redirects: RedirectService;
   /** The sessions table for the session plugin (modules/auth/sessions.ts). */
   sessions: SessionStore;
 }

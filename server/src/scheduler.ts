@@ -114,6 +114,14 @@ export const JOBS: Job[] = [
     scope: 'perProcess',
     run: ({ db, refusedSignIns }) => refusedSignIns.flush(db),
   },
+  // Each process counts its own redirect hits and 404s in memory (modules/redirects).
+  {
+    name: 'redirect-counts',
+    everyMs: 30_000,
+    firstAfterMs: 30_000,
+    scope: 'perProcess',
+    run: ({ redirects }) => redirects.flush(),
+  },
   // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each mail goes out once.
   {
     name: 'enquiry-mail',

@@ -20,6 +20,7 @@ import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { requestOrigin } from '../../plugins/security.ts';
+import { isLivePage } from '../redirects/index.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
 import { movedTo } from './moved.ts';
@@ -32,6 +33,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 /** A moved post may move again (its slug edited once more): browsers keep the 301 for a day at most. */
 const MOVED_CACHE = 'public, max-age=86400';
+/** A staff redirect can be deleted again: browsers keep it for an hour at most. */
+const REDIRECT_CACHE = 'public, max-age=3600';
 /** Form posts to pages are small (the contact form); anything larger is refused with 413. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
@@ -183,6 +186,12 @@ export async function pageRoutes(
   }
 
   function send(reply: FastifyReply, rendered: Rendered) {
+    // The 404 log (modules/redirects): page reads only (the API and files never get here).
+    const { request } = reply;
+    if (rendered.status === 404 && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname !== MANIFEST_PATH) ctx.redirects.noteNotFound(pathname, request.headers.referer);
+    }
     return reply.status(rendered.status).headers(rendered.headers).send(rendered.body);
   }
 
@@ -239,6 +248,10 @@ export async function pageRoutes(
       const moved = await movedTo(ctx.db, request.url);
       if (moved)
         return reply.status(301).header('Location', moved).header('Cache-Control', MOVED_CACHE).send();
+      // A redirect staff added (an in-memory map; a page published at its address since wins).
+      const redirect = await ctx.redirects.match(request.url, (p) => isLivePage(ctx.db, p));
+      if (redirect)
+        return reply.status(301).header('Location', redirect).header('Cache-Control', REDIRECT_CACHE).send();
     }
 
     // A signed-in user's pages are their own (an admin is sent on to the admin screens), and staff

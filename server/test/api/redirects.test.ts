@@ -1,0 +1,263 @@
+/**
+ * Redirects and the 404 log (issue 17 item 3): the admin API (list, add, import, delete, refusals
+ * that change nothing), a page request answered 301 by a redirect (trailing slash and letter case
+ * ignored, query kept, hits counted, on the next request after a change), and the 404 log (counts,
+ * referrer host, not for the API or files, hidden once redirected, capped in rows).
+ */
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { desc, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notFoundPaths, redirects } from '../../src/db/schema.ts';
+import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
+  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+
+/** The log keeps this many paths in this file (the default is 5,000). */
+const MAX_ROWS = 30;
+
+describe('redirects and the 404 log', () => {
+  let t: TestApp;
+  let cookie: string;
+  let postSlug: string;
+
+  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, auth = true) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { origin: ORIGIN, ...(auth ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const add = (from: string, to: string) => api('POST', '/admin/redirects', { from, to });
+  const list = async () => (await api('GET', '/admin/redirects')).json().data as Record<string, unknown>[];
+  const rowCount = async () => (await t.app.vyoma.db.select().from(redirects)).length;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const notFound = async (limit = 100) => (await api('GET', `/admin/not-found?limit=${limit}`)).json();
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { webDistDir: WEB_DIST, seedDemo: true },
+      { redirectLimits: { maxRows: MAX_ROWS, maxPending: 10 } },
+    );
+    cookie = await loginAsAdmin(t.app);
+    const blogs = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
+    postSlug = blogs.json().data[0].slug;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses anonymous callers with 401 on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/admin/redirects'],
+      ['POST', '/admin/redirects'],
+      ['POST', '/admin/redirects/import'],
+      ['DELETE', '/admin/redirects/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/admin/not-found'],
+    ] as const) {
+      const res = await api(
+        method,
+        url,
+        method === 'GET' ? undefined : { from: '/x', to: '/y', csv: '' },
+        false,
+      );
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('adds a redirect, lists it with who added it, audits it, and answers 301 on the next request', async () => {
+    // A path with no page: 404 first (rendered, so no cached page stands in the way).
+    expect((await page('/old-site/About-Us.html')).statusCode).toBe(404);
+    const res = await add('/old-site/About-Us.html', '/contactUs');
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created).toMatchObject({ from: '/old-site/About-Us.html', to: '/contactUs', hits: 0 });
+    expect(created.createdBy).toBeTruthy();
+    expect((await list()).map((r) => r.from)).toContain('/old-site/About-Us.html');
+
+    const hit = await page('/old-site/About-Us.html');
+    expect(hit.statusCode).toBe(301);
+    expect(hit.headers.location).toBe('/contactUs');
+
+    const [entry] = await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'redirect.create'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry?.target).toBe(`redirect:${created._id}`);
+    expect(entry?.targetLabel).toBe('/old-site/About-Us.html → /contactUs');
+  });
+
+  it('matches ignoring a trailing slash and letter case, keeps the query string and counts hits', async () => {
+    expect((await add('/Old-Services/', '/services')).statusCode).toBe(201);
+    for (const [url, location] of [
+      ['/old-services', '/services'],
+      ['/OLD-SERVICES/', '/services'],
+      ['/Old-Services?utm_source=mail&x=1', '/services?utm_source=mail&x=1'],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    // A target with a query of its own keeps it first.
+    expect((await add('/legacy-search', '/products?keyword=seo')).statusCode).toBe(201);
+    expect((await page('/legacy-search?page=2')).headers.location).toBe('/products?keyword=seo&page=2');
+
+    const row = (await list()).find((r) => r.from === '/Old-Services/')!;
+    expect(row.hits).toBe(3);
+    expect(row.lastHitAt).not.toBeNull();
+  });
+
+  it('refuses loops, chains, outside http addresses, existing pages and malformed paths, changing nothing', async () => {
+    expect((await add('/chain-a', '/chain-b')).statusCode).toBe(201);
+    const before = await rowCount();
+    const cases: [string, string, RegExp][] = [
+      ['/chain-b', '/chain-a', /loop/i],
+      ['/self', '/SELF/', /itself/i],
+      // "to" is itself redirected: point at the final target instead.
+      ['/chain-z', '/chain-a', /straight at “\/chain-b”/],
+      // "from" is where another redirect sends visitors.
+      ['/chain-b', '/services', /chain/i],
+      ['/outside', 'http://example.com/page', /https:\/\//],
+      ['/outside', 'ftp://example.com/page', /https:\/\//],
+      ['/outside', 'javascript:alert(1)', /https:\/\//],
+      ['/careers', '/contactUs', /page of this site/],
+      ['/CAREERS/', '/contactUs', /page of this site/],
+      [`/blog/${postSlug}`, '/contactUs', /live post/],
+      ['/api/v1/blogs', '/contactUs', /cannot be redirected/],
+      ['/admin/products', '/contactUs', /cannot be redirected/],
+      ['old-page', '/contactUs', /starting with one \//],
+      ['//evil.example/x', '/contactUs', /starting with one \//],
+      ['/has space', '/contactUs', /spaces/],
+      ['/q?x=1', '/contactUs', /query/],
+      ['/bad%zz', '/contactUs', /%-escape/],
+      ['/', '/contactUs', /home page/],
+      ['/nowhere', 'not a path', /spaces|path on this site/],
+    ];
+    for (const [from, to, message] of cases) {
+      const res = await add(from, to);
+      expect(res.statusCode, `${from} → ${to}`).toBe(400);
+      expect(res.json().message, `${from} → ${to}`).toMatch(message);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('answers 409 for an address already redirected (any case or trailing slash), and 400 for a bad body', async () => {
+    const before = await rowCount();
+    const dup = await add('/CHAIN-A/', '/services');
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toMatch(/already redirects/);
+    expect((await api('POST', '/admin/redirects', { from: '/x' })).statusCode).toBe(400);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('stores a same-site absolute address as a path and an https address as given', async () => {
+    const own = await add('/own-absolute', `${ORIGIN}/services?x=1`);
+    expect(own.json().data.to).toBe('/services?x=1');
+    const outside = await add('/moved-away', 'https://partner.example/new');
+    expect(outside.statusCode).toBe(201);
+    const res = await page('/moved-away?ref=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('https://partner.example/new?ref=1');
+  });
+
+  it('deletes a redirect: audited, and the next request answers 404 again', async () => {
+    const row = (await list()).find((r) => r.from === '/moved-away')!;
+    expect((await page('/moved-away')).statusCode).toBe(301);
+    const res = await api('DELETE', `/admin/redirects/${row._id}`);
+    expect(res.statusCode).toBe(200);
+    expect((await page('/moved-away')).statusCode).toBe(404);
+    expect((await api('DELETE', `/admin/redirects/${row._id}`)).statusCode).toBe(404);
+    const entries = await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'redirect.delete'));
+    expect(entries.map((e) => e.targetLabel)).toContain('/moved-away → https://partner.example/new');
+  });
+
+  it('imports a CSV all or nothing, naming every bad line', async () => {
+    const before = await rowCount();
+    const bad = await api('POST', '/admin/redirects/import', {
+      csv: 'from,to\n/imp-one,/services\n\n/imp-two\n/careers,/services\n/imp-three,http://x.example/\n/imp-one,/products\n"/imp-four","/imp-one"\n',
+    });
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json();
+    expect(body.message).toMatch(/Nothing was imported/);
+    expect(body.errors.map((e: { line: number }) => e.line)).toEqual([4, 5, 6, 7, 8]);
+    expect(await rowCount()).toBe(before);
+
+    const good = await api('POST', '/admin/redirects/import', {
+      csv: 'From,To\r\n/imp-one/,/services\r\n"/Imp-Two","https://partner.example/a,b"\r\n/imp-three;/careers\r\n',
+    });
+    expect(good.statusCode).toBe(201);
+    expect(good.json().data.map((r: { from: string }) => r.from)).toEqual([
+      '/imp-one/',
+      '/Imp-Two',
+      '/imp-three',
+    ]);
+    expect(await rowCount()).toBe(before + 3);
+    expect((await page('/IMP-ONE')).headers.location).toBe('/services');
+    const entries = await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'redirect.import'));
+    expect(entries.map((e) => e.targetLabel)).toContain('3 redirects imported');
+
+    const tooMany = Array.from({ length: 2001 }, (_, i) => `/many-${i},/services`).join('\n');
+    const capped = await api('POST', '/admin/redirects/import', { csv: tooMany });
+    expect(capped.statusCode).toBe(400);
+    expect(capped.json().message).toMatch(/at most 2000/);
+    expect((await api('POST', '/admin/redirects/import', { csv: '\n\n' })).statusCode).toBe(400);
+    expect(await rowCount()).toBe(before + 3);
+  });
+
+  it('logs page 404s with hits and the referrer host, but not the API or files; hides them once redirected', async () => {
+    await page('/no-such-page-404?x=1', { referer: 'https://news.example/post?id=9' });
+    await page('/No-Such-Page-404/');
+    await page('/no-such-page-404', { referer: 'not a url' });
+    await page('/another-missing-404');
+    await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    await page('/assets/missing-404.js');
+    await page('/missing-404.png');
+
+    const log = await notFound();
+    const row = log.data.find((r: { path: string }) => r.path.toLowerCase().startsWith('/no-such-page-404'));
+    expect(row).toMatchObject({ hits: 3, referrer: 'news.example' });
+    expect(row.path).not.toContain('?');
+    expect(log.data.some((r: { path: string }) => /api|\.js|\.png/.test(r.path))).toBe(false);
+    // Most hits first.
+    expect(log.data[0].hits).toBeGreaterThanOrEqual(log.data[1]?.hits ?? 0);
+
+    // "Redirect this": once a redirect covers it, it leaves the list (and the table).
+    expect((await add('/no-such-page-404', '/services')).statusCode).toBe(201);
+    const after = await notFound();
+    expect(
+      after.data.some((r: { path: string }) => r.path.toLowerCase().startsWith('/no-such-page-404')),
+    ).toBe(false);
+    expect(after.total).toBe(log.total - 1);
+  });
+
+  it('keeps the log to its cap however many made-up paths arrive', async () => {
+    for (let i = 0; i < MAX_ROWS + 15; i++) {
+      const res = await page(`/flood-${i}-${'x'.repeat(600)}`);
+      expect(res.statusCode).toBe(404);
+    }
+    await notFound();
+    const rows = await t.app.vyoma.db.select().from(notFoundPaths);
+    expect(rows.length).toBeLessThanOrEqual(MAX_ROWS);
+    // Paths are stored capped in length.
+    expect(Math.max(...rows.map((r) => r.path.length))).toBeLessThanOrEqual(512);
+    const paged = await api('GET', '/admin/not-found?page=2&limit=5');
+    expect(paged.statusCode).toBe(200);
+    expect(paged.json()).toMatchObject({ page: 2, limit: 5 });
+    expect(paged.json().data).toHaveLength(5);
+    expect((await api('GET', '/admin/not-found?limit=0')).statusCode).toBe(400);
+  });
+});
