@@ -53,6 +53,7 @@ beforeAll(async () => {
     '/admin/staff',
     '/admin/audit',
     '/admin/settings',
+    '/admin/redirects',
   ];
 });
 

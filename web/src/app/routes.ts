@@ -84,6 +84,8 @@ export default [
     route('admin/audit', page('admin/audit/pages/AuditPage'), { id: 'admin/audit' }),
     // Site settings (issue 19): name, contact details, address, social links, logo, share image.
     route('admin/settings', page('admin/settings/pages/SettingsPage'), { id: 'admin/settings' }),
+    // Redirects and broken links (issue 17 item 3).
+    route('admin/redirects', page('admin/redirects/pages/RedirectsPage'), { id: 'admin/redirects' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly network = false,
     /** True when the message came from the server's JSON body (spec §8 "server message or …"). */
     readonly fromServer = false,
+    /** The server's JSON error body as sent (an answer with more than `message`, e.g. per-line errors). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,12 +49,14 @@ async function parseError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, say): fall back to the status text.
   }
   const serverMessage = typeof payload.message === 'string' ? payload.message : '';
+  const errors = payload.errors;
   return new ApiError(
     serverMessage || response.statusText || 'Request failed',
     response.status,
-    payload.errors ?? {},
+    errors && typeof errors === 'object' && !Array.isArray(errors) ? errors : {},
     false,
     serverMessage !== '',
+    payload,
   );
 }
 

@@ -1,9 +1,9 @@
 /**
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
- * settings (issue 19) and the backup.
+ * settings (issue 19), redirects (issue 17) and the backup.
  */
 import { ADMIN_PAGE, API } from '@vyoma/contract';
-import { ArrowRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
+import { ArrowRight, CornerDownRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import './content.css';
@@ -53,6 +53,18 @@ export default function ContentHubPage() {
         </p>
         <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
           <Settings size={18} aria-hidden="true" /> Edit site settings
+        </Link>
+      </section>
+      <section className="card content-panel" aria-labelledby="content-redirects-title">
+        <h2 id="content-redirects-title" className="content-tile__title">
+          Redirects and broken links
+        </h2>
+        <p className="content-tile__text">
+          Keep old links working after a page moves, import an old site's addresses from CSV, and see which
+          addresses visitors asked for that were not found.
+        </p>
+        <Link className="btn btn--outline" to={ADMIN_PAGE.redirects}>
+          <CornerDownRight size={18} aria-hidden="true" /> Manage redirects
         </Link>
       </section>
       <section className="card content-panel" aria-labelledby="content-backup-title">
