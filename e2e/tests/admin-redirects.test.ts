@@ -103,10 +103,7 @@ describe('redirects', () => {
     await goto(admin, '/admin/redirects');
     const name = `Delete the redirect from /e2e-csv-a-${id}`;
     await admin.getByRole('button', { name }).click();
-    await admin
-      .getByRole('alertdialog')
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await admin.getByRole('button', { name }).waitFor({ state: 'detached' });
   });
 });
