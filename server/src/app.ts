@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const redirects = new RedirectService(
       db,
       { ttlMs: config.databaseUrl ? 5000 : 0, ...options.redirectLimits },
-      (err) => app.log.warn({ err }, 'could not write the 404 log'),
+      (err) => app.log.warn({ err }, 'redirects: could not read them or write the counts'),
     );
     content.onChange(() => redirects.markStale());
     const ctx: AppContext = {

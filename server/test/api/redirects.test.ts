@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { desc, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notFoundPaths, redirects } from '../../src/db/schema.ts';
+import { auditLog, blogs, notFoundPaths, redirects } from '../../src/db/schema.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -166,6 +166,17 @@ describe('redirects and the 404 log', () => {
     const res = await page('/moved-away?ref=1');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('https://partner.example/new?ref=1');
+  });
+
+  it('lets a page published at a redirected address since win over the redirect', async () => {
+    const slug = `taken-later-${Date.now()}`;
+    expect((await add(`/blog/${slug}`, '/services')).statusCode).toBe(201);
+    expect((await page(`/blog/${slug}`)).statusCode).toBe(301);
+    // A post gets that address (as a slug edit would give it).
+    await t.app.vyoma.db.update(blogs).set({ slug }).where(eq(blogs.slug, postSlug));
+    const res = await page(`/blog/${slug}`);
+    expect(res.statusCode).toBe(200);
+    await t.app.vyoma.db.update(blogs).set({ slug: postSlug }).where(eq(blogs.slug, slug));
   });
 
   it('deletes a redirect: audited, and the next request answers 404 again', async () => {

@@ -100,7 +100,12 @@ export class RedirectService {
    * published at the address since the redirect was added is rendered, not redirected.
    */
   async match(url: string, isPage: (pathname: string) => Promise<boolean>): Promise<string | null> {
-    await this.fresh();
+    try {
+      await this.fresh();
+    } catch (err) {
+      // The database did not answer: the redirects known so far serve (the page may still render).
+      this.onError(err);
+    }
     if (this.targets.size === 0) return null;
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);

@@ -29,6 +29,7 @@ const ACTION_GROUPS = [
   { value: 'account', label: 'Account and 2FA changes' },
   { value: 'session', label: 'Sessions' },
   { value: 'backup', label: 'Backups' },
+  { value: 'redirect', label: 'Redirects' },
 ];
 
 const ACTION_LABELS: Record<string, string> = {
@@ -68,6 +69,9 @@ const ACTION_LABELS: Record<string, string> = {
   'session.end': 'Ended a session',
   'session.end-others': 'Ended all other sessions',
   'backup.download': 'Downloaded a backup',
+  'redirect.create': 'Added a redirect',
+  'redirect.delete': 'Deleted a redirect',
+  'redirect.import': 'Imported redirects',
 };
 
 /** Entries written without a request carry who wrote them in place of an address. */
