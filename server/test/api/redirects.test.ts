@@ -110,6 +110,12 @@ describe('redirects and the 404 log', () => {
     expect((await add('/legacy-search', '/products?keyword=seo')).statusCode).toBe(201);
     expect((await page('/legacy-search?page=2')).headers.location).toBe('/products?keyword=seo&page=2');
 
+    // Addresses in other scripts: typed as text, requested %-encoded, sent back %-encoded.
+    expect((await add('/पुराना-पेज', '/सेवाएं?x=é')).statusCode).toBe(201);
+    const encoded = await page(encodeURI('/पुराना-पेज/'));
+    expect(encoded.statusCode).toBe(301);
+    expect(encoded.headers.location).toBe(encodeURI('/सेवाएं?x=é'));
+
     const row = (await list()).find((r) => r.from === '/Old-Services/')!;
     expect(row.hits).toBe(3);
     expect(row.lastHitAt).not.toBeNull();

@@ -42,6 +42,11 @@ export function referrerHost(header: string | string[] | undefined): string | nu
   }
 }
 
+/** A Location header carries ASCII only: other characters are %-encoded (a path typed as /सेवाएं). */
+export function asciiLocation(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+}
+
 /** `to` with the request's query added (a target's own query comes first). */
 export function withQuery(to: string, query: string): string {
   if (!query) return to;
@@ -117,7 +122,7 @@ export class RedirectService {
       tally.n += 1;
       tally.at = new Date();
     } else this.hits.set(target.id, { n: 1, at: new Date() });
-    return withQuery(target.to, q === -1 ? '' : url.slice(q + 1));
+    return asciiLocation(withQuery(target.to, q === -1 ? '' : url.slice(q + 1)));
   }
 
   /** Counts a page request that answered 404 (cheap: no I/O unless the tally is full). */
