@@ -5,12 +5,14 @@
  * referrer host, not for the API or files, hidden once redirected, capped in rows).
  */
 
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, blogs, notFoundPaths, redirects } from '../../src/db/schema.ts';
+import { RedirectService } from '../../src/modules/redirects/index.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -259,6 +261,29 @@ describe('redirects and the 404 log', () => {
       after.data.some((r: { path: string }) => r.path.toLowerCase().startsWith('/no-such-page-404')),
     ).toBe(false);
     expect(after.total).toBe(log.total - 1);
+  });
+
+  it("sees another process's new redirect once its copy is older than the TTL (PostgreSQL)", async () => {
+    const { db } = t.app.vyoma;
+    const other = new RedirectService(db, { ttlMs: 5000 });
+    const noPage = async () => false;
+    expect(await other.match('/from-another-process', noPage)).toBeNull();
+    // Another process adds one: this copy is still fresh, so not yet…
+    await db.insert(redirects).values({
+      id: randomUUID(),
+      fromPath: '/from-another-process',
+      fromKey: '/from-another-process',
+      toPath: '/careers',
+    });
+    expect(await other.match('/from-another-process', noPage)).toBeNull();
+    // …but once it is older than the TTL it is read again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6000);
+      expect(await other.match('/from-another-process', noPage)).toBe('/careers');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the log to its cap however many made-up paths arrive', async () => {
