@@ -4,6 +4,7 @@
  * from the response schemas in responses.ts (imported as types only, so pages never load zod for them).
  */
 import type { z } from 'zod';
+import type { ContentKind } from './constants.ts';
 import type * as R from './responses.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -71,6 +72,8 @@ export const ROUTES = {
   productRevisions: '/admin/product/:id/revisions',
   productRevision: '/admin/product/:id/revisions/:revisionId',
   productRevisionRestore: '/admin/product/:id/revisions/:revisionId/restore',
+  /** GET ?title&kind&exclude: which other posts and products show this title in search results. */
+  adminSeoTitleTaken: '/admin/seo/title-taken',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -138,6 +141,14 @@ export const API = {
   productRevisions: withId(ROUTES.productRevisions),
   productRevision: withRevision(ROUTES.productRevision),
   productRevisionRestore: withRevision(ROUTES.productRevisionRestore),
+  /** The SEO panel's duplicate-title check; `exclude` is the edited item's id (none on create). */
+  adminSeoTitleTaken: (query: { title: string; kind: ContentKind; exclude?: string }) => {
+    const qs = Object.entries(query)
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return `${API_PREFIX}${ROUTES.adminSeoTitleTaken}?${qs}`;
+  },
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -167,6 +178,7 @@ export type ErrorResponse = z.infer<typeof R.errorResponse>;
 export type ConflictResponse = z.infer<typeof R.conflictResponse>;
 /** A post's or product's fields of the content model (slug, seo, status, version, …). */
 export type ContentSeo = Product['seo'];
+export type SeoTitleTakenResponse = z.infer<typeof R.seoTitleTakenResponse>;
 export type LoginResponse = z.infer<typeof R.loginResponse>;
 export type MeResponse = z.infer<typeof R.meResponse>;
 export type LogoutResponse = z.infer<typeof R.successResponse>;

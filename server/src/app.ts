@@ -38,6 +38,7 @@ import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -97,6 +98,7 @@ const API_MODULES = [
   staffRoutes,
   auditRoutes,
   scheduleRoutes,
+  seoRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
