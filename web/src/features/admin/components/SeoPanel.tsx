@@ -140,159 +140,162 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
               : 'Uses the content'}
         </span>
       </summary>
-      <div className="seo-panel__body">
-        <div className="seo-panel__fields">
-          <Field
-            id={`${id}-title`}
-            label="SEO title"
-            count={`${value.title.trim().length} / ${SEO_WARN_LENGTHS.title} characters`}
-            warning={
-              [
-                titleState === 'long'
-                  ? `Longer than ${SEO_WARN_LENGTHS.title} characters: search engines will likely cut it.`
-                  : null,
-                duplicates.length > 0 ? duplicateWarning(duplicates) : null,
-              ]
-                .filter(Boolean)
-                .join(' ') || null
-            }
-            error={errors?.title}
-          >
-            {(a11y) => (
-              <input
-                {...a11y}
-                className="input"
-                value={value.title}
-                maxLength={SEO_LIMITS.title}
-                disabled={disabled}
-                placeholder={
-                  source.title.trim()
-                    ? `Empty: the ${TITLE_WORD[kind]} is used (${pageTitle})`
-                    : `Empty: the ${TITLE_WORD[kind]} is used`
-                }
-                onChange={(event) => set({ title: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field
-            id={`${id}-description`}
-            label="Meta description"
-            count={`${value.description.trim().length} / ${SEO_WARN_LENGTHS.description} characters`}
-            warning={
-              descriptionState === 'long'
-                ? `Longer than ${SEO_WARN_LENGTHS.description} characters: search engines will likely cut it.`
-                : null
-            }
-            error={errors?.description}
-          >
-            {(a11y) => (
-              <textarea
-                {...a11y}
-                className="textarea seo-panel__textarea"
-                rows={3}
-                value={value.description}
-                maxLength={SEO_LIMITS.description}
-                disabled={disabled}
-                placeholder={
-                  meta.fallback.description
-                    ? `Empty: the start of the description is used (${meta.fallback.description})`
-                    : 'Empty: the start of the description is used'
-                }
-                onChange={(event) => set({ description: event.target.value })}
-              />
-            )}
-          </Field>
-          <fieldset className="seo-panel__images" disabled={disabled}>
-            <legend className="field__label">Share image</legend>
-            <p className="field__hint">
-              {images.length > 0
-                ? `Shown when the ${NOUN[kind]} is shared. Images added in this edit can be chosen after saving.`
-                : `Save the ${NOUN[kind]} with its images first to choose one of them.`}
-            </p>
-            <div className="seo-panel__choices">
-              <label className="seo-panel__choice">
+      {/* Rendered only while open: a closed panel adds no fields to the form (nor to its labels). */}
+      {open && (
+        <div className="seo-panel__body">
+          <div className="seo-panel__fields">
+            <Field
+              id={`${id}-title`}
+              label="SEO title"
+              count={`${value.title.trim().length} / ${SEO_WARN_LENGTHS.title} characters`}
+              warning={
+                [
+                  titleState === 'long'
+                    ? `Longer than ${SEO_WARN_LENGTHS.title} characters: search engines will likely cut it.`
+                    : null,
+                  duplicates.length > 0 ? duplicateWarning(duplicates) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || null
+              }
+              error={errors?.title}
+            >
+              {(a11y) => (
                 <input
-                  type="radio"
-                  name={`${id}-image`}
-                  checked={value.image === ''}
-                  onChange={() => set({ image: '' })}
+                  {...a11y}
+                  className="input"
+                  value={value.title}
+                  maxLength={SEO_LIMITS.title}
+                  disabled={disabled}
+                  placeholder={
+                    source.title.trim()
+                      ? `Empty: the ${TITLE_WORD[kind]} is used (${pageTitle})`
+                      : `Empty: the ${TITLE_WORD[kind]} is used`
+                  }
+                  onChange={(event) => set({ title: event.target.value })}
                 />
-                <span>
-                  {meta.fallback.image
-                    ? `Automatic (the ${NOUN[kind]}'s first image)`
-                    : "Automatic (the site's share image)"}
-                </span>
-              </label>
-              {images.map((path, i) => (
-                <label key={path} className="seo-panel__choice">
+              )}
+            </Field>
+            <Field
+              id={`${id}-description`}
+              label="Meta description"
+              count={`${value.description.trim().length} / ${SEO_WARN_LENGTHS.description} characters`}
+              warning={
+                descriptionState === 'long'
+                  ? `Longer than ${SEO_WARN_LENGTHS.description} characters: search engines will likely cut it.`
+                  : null
+              }
+              error={errors?.description}
+            >
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  className="textarea seo-panel__textarea"
+                  rows={3}
+                  value={value.description}
+                  maxLength={SEO_LIMITS.description}
+                  disabled={disabled}
+                  placeholder={
+                    meta.fallback.description
+                      ? `Empty: the start of the description is used (${meta.fallback.description})`
+                      : 'Empty: the start of the description is used'
+                  }
+                  onChange={(event) => set({ description: event.target.value })}
+                />
+              )}
+            </Field>
+            <fieldset className="seo-panel__images" disabled={disabled}>
+              <legend className="field__label">Share image</legend>
+              <p className="field__hint">
+                {images.length > 0
+                  ? `Shown when the ${NOUN[kind]} is shared. Images added in this edit can be chosen after saving.`
+                  : `Save the ${NOUN[kind]} with its images first to choose one of them.`}
+              </p>
+              <div className="seo-panel__choices">
+                <label className="seo-panel__choice">
                   <input
                     type="radio"
                     name={`${id}-image`}
-                    value={path}
-                    checked={value.image === path}
-                    onChange={() => set({ image: path })}
+                    checked={value.image === ''}
+                    onChange={() => set({ image: '' })}
                   />
-                  <MediaThumb src={path} alt="" />
-                  <span>{source.images.includes(path) ? `Image ${i + 1}` : 'The current share image'}</span>
+                  <span>
+                    {meta.fallback.image
+                      ? `Automatic (the ${NOUN[kind]}'s first image)`
+                      : "Automatic (the site's share image)"}
+                  </span>
                 </label>
-              ))}
+                {images.map((path, i) => (
+                  <label key={path} className="seo-panel__choice">
+                    <input
+                      type="radio"
+                      name={`${id}-image`}
+                      value={path}
+                      checked={value.image === path}
+                      onChange={() => set({ image: path })}
+                    />
+                    <MediaThumb src={path} alt="" />
+                    <span>{source.images.includes(path) ? `Image ${i + 1}` : 'The current share image'}</span>
+                  </label>
+                ))}
+              </div>
+              {errors?.image && <p className="field__error">{errors.image}</p>}
+            </fieldset>
+            <div className="field seo-panel__switch">
+              <label className="seo-panel__switch-label">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={value.noindex}
+                  aria-checked={value.noindex}
+                  disabled={disabled}
+                  aria-describedby={`${id}-noindex-hint`}
+                  onChange={(event) => set({ noindex: event.target.checked })}
+                />
+                <span>Hide from search engines</span>
+              </label>
+              <span id={`${id}-noindex-hint`} className="field__hint">
+                Asks search engines not to list this page (noindex) and leaves it out of the sitemap. It stays
+                in the site's lists and feeds.
+              </span>
             </div>
-            {errors?.image && <p className="field__error">{errors.image}</p>}
-          </fieldset>
-          <div className="field seo-panel__switch">
-            <label className="seo-panel__switch-label">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={value.noindex}
-                aria-checked={value.noindex}
-                disabled={disabled}
-                aria-describedby={`${id}-noindex-hint`}
-                onChange={(event) => set({ noindex: event.target.checked })}
-              />
-              <span>Hide from search engines</span>
-            </label>
-            <span id={`${id}-noindex-hint`} className="field__hint">
-              Asks search engines not to list this page (noindex) and leaves it out of the sitemap. It stays
-              in the site's lists and feeds.
-            </span>
+          </div>
+
+          <div className="seo-panel__previews">
+            <figure className="seo-preview" aria-labelledby={`${id}-search-caption`}>
+              <figcaption id={`${id}-search-caption`} className="seo-preview__caption">
+                Search result preview
+              </figcaption>
+              <div className="serp" data-testid="search-preview">
+                {value.noindex && (
+                  <p className="serp__hidden">Hidden: search engines will not list this page.</p>
+                )}
+                <p className="serp__site">{settings.siteName}</p>
+                <p className="serp__url">{searchAddress(url)}</p>
+                <p className="serp__title">{searchTitle(pageTitle)}</p>
+                <p className="serp__description">
+                  {description
+                    ? searchDescription(description)
+                    : 'No description yet: search engines pick text from the page.'}
+                </p>
+              </div>
+            </figure>
+            <figure className="seo-preview" aria-labelledby={`${id}-card-caption`}>
+              <figcaption id={`${id}-card-caption`} className="seo-preview__caption">
+                Social card preview
+              </figcaption>
+              <div className="social-card" data-testid="card-preview">
+                <img className="social-card__image" src={shareImage} alt="" width={1200} height={630} />
+                <div className="social-card__text">
+                  <p className="social-card__domain">{cardDomain(url)}</p>
+                  <p className="social-card__title">{pageTitle}</p>
+                  <p className="social-card__description">{description}</p>
+                </div>
+              </div>
+            </figure>
           </div>
         </div>
-
-        <div className="seo-panel__previews">
-          <figure className="seo-preview" aria-labelledby={`${id}-search-caption`}>
-            <figcaption id={`${id}-search-caption`} className="seo-preview__caption">
-              Search result preview
-            </figcaption>
-            <div className="serp" data-testid="search-preview">
-              {value.noindex && (
-                <p className="serp__hidden">Hidden: search engines will not list this page.</p>
-              )}
-              <p className="serp__site">{settings.siteName}</p>
-              <p className="serp__url">{searchAddress(url)}</p>
-              <p className="serp__title">{searchTitle(pageTitle)}</p>
-              <p className="serp__description">
-                {description
-                  ? searchDescription(description)
-                  : 'No description yet: search engines pick text from the page.'}
-              </p>
-            </div>
-          </figure>
-          <figure className="seo-preview" aria-labelledby={`${id}-card-caption`}>
-            <figcaption id={`${id}-card-caption`} className="seo-preview__caption">
-              Social card preview
-            </figcaption>
-            <div className="social-card" data-testid="card-preview">
-              <img className="social-card__image" src={shareImage} alt="" width={1200} height={630} />
-              <div className="social-card__text">
-                <p className="social-card__domain">{cardDomain(url)}</p>
-                <p className="social-card__title">{pageTitle}</p>
-                <p className="social-card__description">{description}</p>
-              </div>
-            </div>
-          </figure>
-        </div>
-      </div>
+      )}
     </details>
   );
 }
