@@ -4,6 +4,7 @@
  * from the response schemas in responses.ts (imported as types only, so pages never load zod for them).
  */
 import type { z } from 'zod';
+import type { ContentKind } from './constants.ts';
 import type * as R from './responses.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -78,6 +79,8 @@ export const ROUTES = {
   adminRedirectsImport: '/admin/redirects/import',
   /** GET ?page&limit: paths that answered 404, most hits first (paths that now redirect left out). */
   adminNotFound: '/admin/not-found',
+  /** GET ?title&kind&exclude: which other posts and products show this title in search results. */
+  adminSeoTitleTaken: '/admin/seo/title-taken',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -150,6 +153,14 @@ export const API = {
   adminRedirectsImport: fixed(ROUTES.adminRedirectsImport),
   adminNotFound: (page = 1, limit?: number) =>
     `${API_PREFIX}${ROUTES.adminNotFound}?page=${page}${limit ? `&limit=${limit}` : ''}`,
+  /** The SEO panel's duplicate-title check; `exclude` is the edited item's id (none on create). */
+  adminSeoTitleTaken: (query: { title: string; kind: ContentKind; exclude?: string }) => {
+    const qs = Object.entries(query)
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return `${API_PREFIX}${ROUTES.adminSeoTitleTaken}?${qs}`;
+  },
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -179,6 +190,7 @@ export type ErrorResponse = z.infer<typeof R.errorResponse>;
 export type ConflictResponse = z.infer<typeof R.conflictResponse>;
 /** A post's or product's fields of the content model (slug, seo, status, version, …). */
 export type ContentSeo = Product['seo'];
+export type SeoTitleTakenResponse = z.infer<typeof R.seoTitleTakenResponse>;
 export type LoginResponse = z.infer<typeof R.loginResponse>;
 export type MeResponse = z.infer<typeof R.meResponse>;
 export type LogoutResponse = z.infer<typeof R.successResponse>;

@@ -121,3 +121,5 @@ export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Limits of the SEO panel's overrides (stored; the panel warns earlier, at 60 and 160). */
 export const SEO_LIMITS = { title: 200, description: 400 } as const;
+/** Lengths past which search engines usually cut a title or description: the SEO panel warns there. */
+export const SEO_WARN_LENGTHS = { title: 60, description: 160 } as const;

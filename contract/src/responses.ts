@@ -498,6 +498,24 @@ export const scheduledItem = z
   })
   .meta({ id: 'ScheduledItem' });
 export const scheduleResponse = z.object({ data: z.array(scheduledItem) });
+
+/** GET /admin/seo/title-taken: the other items whose search title (SEO title, else title/name) is this one. */
+export const seoTitleTakenResponse = z
+  .object({
+    data: z.object({
+      taken: z.boolean(),
+      items: z
+        .array(
+          z.object({
+            kind: z.enum(CONTENT_KINDS),
+            _id: id,
+            title: z.string().describe("The post's title or the product's name, as the admin lists it."),
+          }),
+        )
+        .describe('At most 5, published first.'),
+    }),
+  })
+  .meta({ id: 'SeoTitleTaken' });
 // --- revisions (issue 18) ---------------------------------------------------------------------------
 
 export const revisionEntity = z

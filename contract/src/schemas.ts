@@ -7,6 +7,7 @@ import {
   AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
+  CONTENT_KINDS,
   CONTENT_STATUSES,
   ENQUIRY_BULK_MAX,
   ENQUIRY_LIST_DEFAULT_LIMIT,
@@ -557,6 +558,13 @@ export const seoSchema = z
     { error: 'seo must be an object' },
   )
   .optional();
+
+/** GET /admin/seo/title-taken: the title to look for, the kind of the item edited and its id (on edit). */
+export const seoTitleTakenQuerySchema = z.object({
+  title: requiredText('title', SEO_LIMITS.title),
+  kind: z.enum(CONTENT_KINDS, { error: `kind must be one of ${CONTENT_KINDS.join(', ')}` }),
+  exclude: z.preprocess(blankToUndefined, z.guid({ error: 'exclude must be an id' }).optional()),
+});
 
 /**
  * Fields of a save of any content kind. Create without `status` publishes (spec clients); a PUT

@@ -14,6 +14,8 @@ import { useSite } from '../support/suite.ts';
 
 const site = useSite();
 let routes: string[] = [];
+/** A post's edit screen, checked again with its SEO panel open. */
+let editBlog = '';
 
 beforeAll(async () => {
   await fetch(`${site.server.url}${API.contact}`, {
@@ -30,6 +32,7 @@ beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
   const productId = products.products[0]?._id ?? '';
   const blogId = blogs.data[0]?._id ?? '';
+  editBlog = `/admin/edit-blog/${blogId}`;
   routes = [
     '/admin/products',
     '/admin/add-product',
@@ -88,6 +91,12 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
         const violations = await seriousA11yViolations(page);
         if (violations.length > 0) failures.push(`${route}: ${JSON.stringify(violations)}`);
       }
+      // The SEO panel open, with its fields and previews.
+      await goto(page, editBlog);
+      await page.getByText('SEO: search and sharing').click();
+      await page.getByTestId('card-preview').waitFor();
+      const seoViolations = await seriousA11yViolations(page);
+      if (seoViolations.length > 0) failures.push(`SEO panel: ${JSON.stringify(seoViolations)}`);
       await goto(page, '/admin/products');
       await page.getByRole('row').nth(1).waitFor();
       await screenshot(page, 'a11y-admin-products');

@@ -2,7 +2,9 @@
  * Rich text and the URL name in the blog form (issue 17): a section formatted with the toolbar and
  * shortcuts shows that formatting on the public post; a taken URL name is refused next to the field;
  * a changed one moves the post and its old address answers 301 to the new one; the form's layout
- * at both widths.
+ * at both widths. A Google-Docs-like paste keeps its structure and loses scripts, unsafe links and
+ * styles on the public post; the SEO panel's previews and warnings follow the typing, and what it
+ * saves is in the public page's head.
  */
 import { API, type Blog, type BlogListResponse, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
@@ -15,6 +17,22 @@ import { useSite } from '../support/suite.ts';
 const site = useSite({ ownServer: true });
 let page: Page;
 let blog: Blog;
+/** Another demo post for the paste and SEO tests (the tests above change the first one). */
+let second: Blog;
+/** A third: its title is the one the SEO panel must report as taken. */
+let third: Blog;
+
+/** What Google Docs puts on the clipboard, with what a page could slip in: a script, a javascript: link, styles. */
+const GOOGLE_DOCS_HTML =
+  '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5e0c-7f1a">' +
+  '<h1 dir="ltr" style="line-height:1.38;margin-top:20pt"><span style="font-size:20pt;color:#ff0000;font-family:Arial">Month-end in three steps</span></h1>' +
+  '<p dir="ltr" style="line-height:1.38"><span style="font-weight:400;color:#ff0000">Read our </span>' +
+  '<a href="https://example.org/bookkeeping-guide" style="text-decoration:none"><span style="color:#1155cc;text-decoration:underline">bookkeeping guide</span></a>' +
+  '<span style="font-weight:400"> or skip </span><a href="javascript:alert(document.cookie)"><span>this trap</span></a><span>.</span></p>' +
+  '<br /><h3 dir="ltr"><span style="font-size:13pt">Before you close the month</span></h3>' +
+  '<ul style="margin-top:0;margin-bottom:0"><li dir="ltr" style="list-style-type:disc"><p dir="ltr"><span style="font-weight:700">Match</span><span style="font-weight:400"> bank lines</span></p></li>' +
+  '<li dir="ltr"><p dir="ltr"><span style="font-weight:400">File the receipts</span></p></li></ul><br />' +
+  '<script>window.__pastedScriptRan = true</script><p dir="ltr" onclick="alert(1)" style="background:#ffff00"><span>Done for the month.</span></p></b>';
 
 async function readBlog(id: string): Promise<Blog> {
   return ((await (await fetch(`${site.server.url}${API.blog(id)}`)).json()) as { data: Blog }).data;
@@ -25,6 +43,9 @@ beforeAll(async () => {
   const first = list.data[0];
   if (!first) throw new Error('the demo content has no blog');
   blog = first;
+  if (!list.data[2] || !list.data[3]) throw new Error('the demo content needs four blogs');
+  second = list.data[2];
+  third = list.data[3];
   ({ page } = await openPage(site.browser, site.server.url));
   await loginAsAdmin(page);
 });
@@ -136,5 +157,123 @@ describe('blog section rich text', () => {
     expect(new URL(visitor.page.url()).pathname).toBe(newPath);
     await visitor.page.getByRole('heading', { level: 1, name: before.title }).waitFor();
     await visitor.context.close();
+  });
+
+  it('a Google Docs paste keeps headings, list and link, and drops the script, the javascript: link and styles', async () => {
+    await goto(page, `/admin/edit-blog/${second._id}`);
+    const text = page.getByRole('textbox', { name: 'Section 1 description' });
+    await text.waitFor();
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    // A real paste event with the clipboard's HTML, as the browser fires it for Ctrl+V.
+    await text.evaluate((element, html) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/html', html);
+      clipboardData.setData('text/plain', 'Month-end in three steps');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    }, GOOGLE_DOCS_HTML);
+    await text.getByText('File the receipts').waitFor();
+    expect(await page.evaluate(() => (window as { __pastedScriptRan?: boolean }).__pastedScriptRan)).toBe(
+      undefined,
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Blog updated successfully.').waitFor();
+    await page.waitForURL(/\/admin\/blogs$/);
+
+    const saved = await readBlog(second._id);
+    const stored = JSON.stringify(saved.content[0]?.body);
+    for (const gone of ['javascript', 'script', 'style', 'onclick', 'color', 'alert'])
+      expect(stored).not.toContain(gone);
+    expect(saved.content[0]?.description).toBe(
+      'Month-end in three steps\n\nRead our bookkeeping guide or skip this trap.\n\nBefore you close the month\n\n- Match bank lines\n- File the receipts\n\nDone for the month.',
+    );
+
+    const visitor = await openPage(site.browser, site.server.url);
+    await goto(visitor.page, PAGE.blog(saved.slug));
+    const body = visitor.page.locator('.blog-article__section').first().locator('.blog-article__body');
+    await body.waitFor();
+    // The post's section titles are h2: the document's top level (a pasted h1) is h3, its h3 an h4.
+    expect(await body.locator('h3').allInnerTexts()).toEqual(['Month-end in three steps']);
+    expect(await body.locator('h4').allInnerTexts()).toEqual(['Before you close the month']);
+    expect(await body.locator('ul > li').allInnerTexts()).toEqual(['Match bank lines', 'File the receipts']);
+    expect(await body.locator('ul strong').allInnerTexts()).toEqual(['Match']);
+    const links = body.locator('a');
+    expect(await links.count()).toBe(1);
+    expect(await links.getAttribute('href')).toBe('https://example.org/bookkeeping-guide');
+    expect(await links.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await body.innerText()).toContain('or skip this trap.');
+    expect(await body.locator('script, [style], [onclick], [class*="docs"], b').count()).toBe(0);
+    expect(await body.innerHTML()).not.toContain('javascript');
+    await visitor.context.close();
+  });
+
+  it('the SEO panel previews, warns about length and a taken title, and its values reach the page head', async () => {
+    await goto(page, `/admin/edit-blog/${second._id}`);
+    await page.getByText('SEO: search and sharing').click();
+    const title = page.getByRole('textbox', { name: 'SEO title' });
+    const description = page.getByRole('textbox', { name: 'Meta description' });
+    await title.waitFor();
+    const search = page.getByTestId('search-preview');
+    const card = page.getByTestId('card-preview');
+    // Empty: the previews show the fallbacks, and the fields say what will be used.
+    expect(await search.locator('.serp__title').innerText()).toContain(second.title);
+    expect(await title.getAttribute('placeholder')).toContain(second.title);
+    expect(await search.locator('.serp__url').innerText()).toContain(`blog › ${second.slug}`);
+
+    // Another post already shows this title in search results: a warning, not an error.
+    await title.fill(third.title.toUpperCase());
+    await page.getByText(`Also the search title of the post “${third.title}”`).waitFor();
+
+    const long = 'Month-end bookkeeping for small shops that want their evenings back';
+    await title.fill(long);
+    await page.getByText('Longer than 60 characters: search engines will likely cut it.').waitFor();
+    expect(await page.getByText(`${long.length} / 60 characters`).count()).toBe(1);
+    const cut = await search.locator('.serp__title').innerText();
+    expect(cut.endsWith(' ...')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -4))).toBe(true);
+
+    const seoTitle = 'Month-end bookkeeping without late nights';
+    const seoDescription =
+      'Three steps our back office follows to close a shop’s books on time, every month.';
+    await title.fill(seoTitle);
+    await page.getByText('Longer than 60 characters').waitFor({ state: 'detached' });
+    await description.fill(seoDescription);
+    expect(await search.locator('.serp__title').innerText()).toBe(seoTitle);
+    expect(await search.locator('.serp__description').innerText()).toBe(seoDescription);
+    expect(await card.locator('.social-card__title').innerText()).toBe(seoTitle);
+    expect(await card.locator('.social-card__description').innerText()).toBe(seoDescription);
+
+    const choice = page.getByRole('radio', { name: /^Image \d/ }).first();
+    await choice.check();
+    const chosen = await choice.getAttribute('value');
+    expect(await card.locator('img').getAttribute('src')).toBe(chosen);
+    await page.getByRole('switch', { name: 'Hide from search engines' }).check();
+    await search.getByText('Hidden: search engines will not list this page.').waitFor();
+    await screenshot(page, 'admin-blog-seo');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Blog updated successfully.').waitFor();
+    await page.waitForURL(/\/admin\/blogs$/);
+    const saved = await readBlog(second._id);
+    expect(saved.seo).toEqual({ title: seoTitle, description: seoDescription, image: chosen, noindex: true });
+
+    const visitor = await openPage(site.browser, site.server.url);
+    await goto(visitor.page, PAGE.blog(saved.slug));
+    expect(await visitor.page.title()).toBe(seoTitle);
+    const head = (selector: string) => visitor.page.locator(`head ${selector}`).getAttribute('content');
+    expect(await head('meta[name="description"]')).toBe(seoDescription);
+    expect(await head('meta[property="og:title"]')).toBe(seoTitle);
+    expect(await head('meta[property="og:description"]')).toBe(seoDescription);
+    const ogImage = (await head('meta[property="og:image"]')) ?? '';
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/uploads\//);
+    expect(new URL(ogImage).pathname).toBe(chosen);
+    expect(await head('meta[name="robots"]')).toMatch(/^noindex\b/);
+    await visitor.context.close();
+
+    // Reopened, the panel starts open with the saved values.
+    await goto(page, `/admin/edit-blog/${second._id}`);
+    expect(await page.getByRole('textbox', { name: 'SEO title' }).inputValue()).toBe(seoTitle);
+    expect(await page.getByRole('switch', { name: 'Hide from search engines' }).isChecked()).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
-/** Admin products: add with a real PNG upload, edit with image changes, delete with confirmation. */
+/**
+ * Admin products: add with a real PNG upload, edit with image changes, the SEO panel (its values in
+ * the product page's head), delete with confirmation.
+ */
 import { MESSAGES, PRODUCT_EDIT_REDIRECT_MS, type ProductListResponse } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -124,6 +127,46 @@ describe('admin products', () => {
     expect(after?.image[0]).not.toBe(oldImage);
     // The replaced image stays while the product's history shows it (deleted with the product).
     expect((await fetch(`${site.server.url}${oldImage}`)).status).toBe(200);
+  });
+
+  it('the SEO panel of a product: its values are saved and reach the product page head', async () => {
+    const product = await findProduct(NAME);
+    if (!product) throw new Error('the product of the tests above is missing');
+    await goto(page, `/admin/product/${product._id}/edit`);
+    await page.getByText('SEO: search and sharing').click();
+    const seoTitle = 'Cloud backup for small offices';
+    const seoDescription = 'Daily encrypted backups of your office files, restored in one click.';
+    const title = page.getByRole('textbox', { name: 'SEO title' });
+    // Empty, it says the name is used (with the site name after it).
+    expect(await title.getAttribute('placeholder')).toContain(NAME);
+    await title.fill(seoTitle);
+    await page.getByRole('textbox', { name: 'Meta description' }).fill(seoDescription);
+    await page.getByTestId('search-preview').getByText(seoTitle, { exact: true }).waitFor();
+    await page.getByRole('radio', { name: 'Image 1' }).check();
+    await page.getByRole('switch', { name: 'Hide from search engines' }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Product updated successfully.').waitFor();
+    await page.clock.runFor(PRODUCT_EDIT_REDIRECT_MS);
+    await page.waitForURL(/\/admin\/products$/, { timeout: 5000 });
+
+    // Hidden from search engines, still published: the catalogue lists it.
+    const saved = await findProduct(NAME);
+    expect(saved?.seo).toEqual({
+      title: seoTitle,
+      description: seoDescription,
+      image: product.image[0],
+      noindex: true,
+    });
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const publicPage = await visitor.newPage();
+    await goto(publicPage, `/product/${saved?.slug}`);
+    expect(await publicPage.title()).toBe(seoTitle);
+    const head = (selector: string) => publicPage.locator(`head ${selector}`).getAttribute('content');
+    expect(await head('meta[name="description"]')).toBe(seoDescription);
+    expect(await head('meta[name="twitter:title"]')).toBe(seoTitle);
+    expect(new URL((await head('meta[property="og:image"]')) ?? '').pathname).toBe(product.image[0]);
+    expect(await head('meta[name="robots"]')).toMatch(/^noindex\b/);
+    await visitor.close();
   });
 
   it('deletes a product after confirmation; cancel keeps it', async () => {

@@ -40,6 +40,7 @@ import { type RedirectLimits, RedirectService } from './modules/redirects/index.
 import { redirectRoutes } from './modules/redirects/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -102,6 +103,7 @@ const API_MODULES = [
   auditRoutes,
   scheduleRoutes,
   redirectRoutes,
+  seoRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -10,6 +10,8 @@ import { useSiteSettings, withSiteName } from '../../lib/siteSettings.ts';
 export interface SeoProps {
   /** Page title; " | {site name}" is appended unless it already names the site ("{siteName}" is filled in). */
   title: string;
+  /** The title is complete as written (a post's SEO title): " | {site name}" is not appended. */
+  titleAsIs?: boolean;
   description: string;
   /** Canonical path of the page, e.g. "/contactUs" (none for 404s and error pages). */
   path?: string;
@@ -34,6 +36,7 @@ export const NOINDEX = 'noindex, follow';
 
 export function Seo({
   title,
+  titleAsIs = false,
   description,
   path,
   keywords,
@@ -44,7 +47,8 @@ export function Seo({
 }: SeoProps) {
   const origin = usePublicUrl();
   const settings = useSiteSettings();
-  const pageTitle = fullTitle(withSiteName(title, settings), settings.siteName);
+  const named = withSiteName(title, settings);
+  const pageTitle = titleAsIs ? named : fullTitle(named, settings.siteName);
   const summary = withSiteName(description, settings);
   const url = path === undefined ? undefined : absoluteUrl(origin, path);
   const ownShare = settings.shareImage;

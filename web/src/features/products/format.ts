@@ -2,13 +2,9 @@
 
 /**
  * The first `n` words of `text`; "..." is added only when words were cut (spec §2.6: card names and
- * descriptions are cut to 10 words followed by an ellipsis).
+ * descriptions are cut to 10 words followed by an ellipsis). Shared with the SEO fallbacks.
  */
-export function truncateWords(text: string, n: number): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= n) return words.join(' ');
-  return `${words.slice(0, n).join(' ')}...`;
-}
+export { truncateWords } from '../../lib/text.ts';
 
 /** A stable, readable SKU derived from the product id (the API has no SKU field). */
 export function productSku(id: string): string {

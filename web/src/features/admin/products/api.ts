@@ -55,6 +55,8 @@ export interface ProductUpdateBody {
   category?: string;
   removeImages?: string[];
   slug?: string;
+  /** The SEO panel's fields (blank clears an override). */
+  seo?: { title: string; description: string; image: string; noindex: boolean };
   /** The version the form loaded: a save over a newer one is refused (409). */
   version?: number;
 }
@@ -78,6 +80,8 @@ export function useUpdateProduct(id: string) {
       for (const [key, value] of Object.entries(body)) {
         if (value === undefined) continue;
         if (Array.isArray(value)) for (const item of value) form.append(key, item);
+        else if (typeof value === 'object')
+          for (const [field, item] of Object.entries(value)) form.append(`${key}[${field}]`, String(item));
         else form.append(key, String(value));
       }
       for (const file of files) form.append('images', file);

@@ -7,10 +7,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
 import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
 import { isVideo } from '~/components/media/MediaView.tsx';
+import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
-import { blogMetaDescription } from '../meta.ts';
 import './blog-page.css';
 
 const SERVICE_PAGE = {
@@ -44,17 +44,25 @@ export function BlogMissing({ notFound }: { notFound: boolean }) {
 export default function BlogPage({ blog }: { blog: Blog }) {
   const origin = usePublicUrl();
   const service = SERVICE_PAGE[blog.category];
-  const shareImage = blog.content.find((s) => s.image && !isVideo(s.image, s.media))?.image;
+  const meta = contentMeta({
+    kind: 'post',
+    title: blog.title,
+    description: blog.description,
+    images: blog.content.filter((s) => s.image && !isVideo(s.image, s.media)).map((s) => s.image),
+    seo: blog.seo,
+  });
+  const { description, image: shareImage } = meta;
   const path = PAGE.blog(blog.slug);
-  const description = blogMetaDescription(blog.description);
   return (
     <>
       <Seo
-        title={blog.title}
+        title={meta.title}
+        titleAsIs={meta.titleAsIs}
         description={description}
         path={path}
         type="article"
         image={shareImage}
+        robots={meta.noindex ? NOINDEX : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',

@@ -12,6 +12,7 @@ import {
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { CURRENCY, formatPrice } from '~/content/brand.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
@@ -21,7 +22,7 @@ import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
 import { Rating } from '../components/Rating.tsx';
-import { productSku, quantityCap, truncateWords } from '../format.ts';
+import { productSku, quantityCap } from '../format.ts';
 import './product-detail.css';
 
 /** An unknown (or deleted) product, or one that could not be loaded: a clear heading and a way back. */
@@ -53,6 +54,13 @@ export default function ProductDetailPage({ product }: { product: Product }) {
   const origin = usePublicUrl();
   const { siteName } = useSiteSettings();
   const path = PAGE.product(product.slug);
+  const meta = contentMeta({
+    kind: 'product',
+    title: product.name,
+    description: product.description,
+    images: product.image,
+    seo: product.seo,
+  });
 
   const addToCart = () => {
     dispatchCart({
@@ -71,10 +79,12 @@ export default function ProductDetailPage({ product }: { product: Product }) {
   return (
     <>
       <Seo
-        title={product.name}
-        description={truncateWords(product.description, 30)}
+        title={meta.title}
+        titleAsIs={meta.titleAsIs}
+        description={meta.description}
         path={path}
-        image={product.image[0]}
+        image={meta.image}
+        robots={meta.noindex ? NOINDEX : undefined}
         jsonLd={[
           {
             '@context': 'https://schema.org',

@@ -18,6 +18,7 @@ import { textToDoc } from '@vyoma/contract/rich-text';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { isVideo } from '~/components/media/MediaView.tsx';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { FormActions } from '~/components/ui/FormActions.tsx';
@@ -28,6 +29,7 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { appendSeo, SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { useSaveBlog } from '../api.ts';
@@ -37,6 +39,11 @@ import './blog-form.css';
 import { emptySection, SectionEditor, useSections } from './SectionEditor.tsx';
 
 const ICON_TYPES_CREATE = VIDEO_TYPES;
+
+/** The saved section images a share image can be chosen from (videos cannot be one). */
+const shareImagesOf = (blog?: Blog): string[] => [
+  ...new Set((blog?.content ?? []).filter((s) => s.image && !isVideo(s.image, s.media)).map((s) => s.image)),
+];
 const ICON_TYPES_EDIT = [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] as const;
 
 export function BlogForm({ blog }: { blog?: Blog }) {
@@ -47,6 +54,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [seo, setSeo] = useState<SeoValue>(() => seoValueOf(blog?.seo));
+  const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
 
   const {
     register,
@@ -82,6 +91,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         },
   });
   const title = useWatch({ control, name: 'title' });
+  const description = useWatch({ control, name: 'description' });
+  const slugValue = useWatch({ control, name: 'slug' });
   const sections = useSections(control, setFocus, blog);
   const { images, setImages } = sections;
 
@@ -141,6 +152,8 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       else if (image?.existing) form.append(`content[${i}][image]`, image.existing);
     });
     if (iconFile) form.append('iconImage', iconFile);
+    appendSeo(form, seo);
+    setSeoErrors({});
     setProgress(0);
     save.mutate(
       { form, onProgress: setProgress },
@@ -169,6 +182,11 @@ export function BlogForm({ blog }: { blog?: Blog }) {
               setError(`content.${Number(section)}.body`, { type: 'server', message });
           }
           if (fieldErrors.iconImage) setIconError(fieldErrors.iconImage);
+          setSeoErrors({
+            title: fieldErrors['seo.title'],
+            description: fieldErrors['seo.description'],
+            image: fieldErrors['seo.image'],
+          });
           setImages((list) =>
             list.map((item, i) => {
               const message = fieldErrors[`content.${i}.image`];
@@ -289,6 +307,17 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           errors={errors.content}
           mode={mode}
           busy={busy}
+        />
+
+        <SeoPanel
+          kind="post"
+          itemId={blog?._id}
+          value={seo}
+          onChange={setSeo}
+          source={{ title, description, images: shareImagesOf(blog) }}
+          path={PAGE.blog(slugValue || blog?.slug || 'new-post')}
+          errors={seoErrors}
+          disabled={busy}
         />
       </EditorLayout>
     </form>

@@ -112,4 +112,25 @@ describe('ProductForm (edit)', () => {
     expect(form.slug.getAttribute('aria-invalid')).toBe('true');
     expect(form.host.querySelector('[role="alert"]')?.textContent).toBe('');
   });
+
+  it('sends the SEO panel’s fields (blank clears) and opens the panel on a refused share image', async () => {
+    const form = await mount({
+      status: 400,
+      body: {
+        message: 'The share image must be an uploaded image',
+        errors: { 'seo[image]': 'The share image must be an uploaded image' },
+      },
+    });
+    // Closed, it adds no fields to the form.
+    expect(form.host.querySelector('details.seo-panel')?.hasAttribute('open')).toBe(false);
+    expect(form.host.querySelector('.seo-panel input')).toBeNull();
+    await form.save();
+    expect(form.sent[0]).toMatchObject({ seo: { title: '', description: '', image: '', noindex: false } });
+    await vi.waitFor(() =>
+      expect(form.host.querySelector('details.seo-panel')?.hasAttribute('open')).toBe(true),
+    );
+    expect(form.host.querySelector('.seo-panel .field__error')?.textContent).toBe(
+      'The share image must be an uploaded image',
+    );
+  });
 });

@@ -29,6 +29,7 @@ import { messageOr } from '~/lib/api.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useCategories } from '../../components/queries.ts';
+import { appendSeo, SeoPanel, type SeoValue, seoBody, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { type ProductUpdateBody, useCreateProduct, useUpdateProduct } from '../api.ts';
@@ -76,6 +77,8 @@ export function ProductForm({ mode, product }: Props) {
   const [slugError, setSlugError] = useState<string | null>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [seo, setSeo] = useState<SeoValue>(() => seoValueOf(product?.seo));
+  const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -100,6 +103,7 @@ export function ProductForm({ mode, product }: Props) {
   });
 
   const name = useWatch({ control, name: 'name' });
+  const description = useWatch({ control, name: 'description' });
   const existing = product?.image ?? [];
   const keptCount = existing.filter((path) => !removed.has(path)).length;
   const pending = create.isPending || update.isPending;
@@ -138,12 +142,18 @@ export function ProductForm({ mode, product }: Props) {
     const fieldErrors = applyFieldErrors(error, setError, FIELDS);
     if (fieldErrors.images) setImageError(fieldErrors.images);
     if (fieldErrors.slug) setSlugError(fieldErrors.slug);
+    setSeoErrors({
+      title: fieldErrors['seo.title'],
+      description: fieldErrors['seo.description'],
+      image: fieldErrors['seo.image'],
+    });
     toast.error(mode === 'create' ? withReason(fallback, messageOr(error, '')) : messageOr(error, fallback));
   };
 
   const onValid = async (values: FormOut) => {
     if (!checkImageCount()) return;
     setFormError(null);
+    setSeoErrors({});
     const url = await slugToSend(slug, values.name);
     setSlugError(url.problem);
     if (url.problem) {
@@ -155,6 +165,7 @@ export function ProductForm({ mode, product }: Props) {
       const form = new FormData();
       for (const key of FIELDS) form.append(key, String(values[key] ?? ''));
       if (url.slug) form.append('slug', url.slug);
+      appendSeo(form, seo);
       for (const file of newFiles) form.append('images', file);
       create.mutate(
         { form, onProgress: setProgress },
@@ -178,6 +189,7 @@ export function ProductForm({ mode, product }: Props) {
       category: values.category,
       removeImages: removed.size > 0 ? [...removed] : undefined,
       slug: url.slug,
+      seo: seoBody(seo),
       // The version this edit started from: a newer save in between is refused (409).
       version: product?.version,
     };
@@ -352,6 +364,17 @@ export function ProductForm({ mode, product }: Props) {
             </FileDrop>
           </div>
         </div>
+
+        <SeoPanel
+          kind="product"
+          itemId={product?._id}
+          value={seo}
+          onChange={setSeo}
+          source={{ title: name, description: String(description ?? ''), images: existing }}
+          path={PAGE.product(slug || product?.slug || 'new-product')}
+          errors={seoErrors}
+          disabled={busy}
+        />
       </EditorLayout>
     </form>
   );

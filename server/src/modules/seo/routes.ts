@@ -1,0 +1,29 @@
+/** GET /admin/seo/title-taken: the SEO panel warns when another item shows the same search title. */
+import { ROUTES } from '@vyoma/contract';
+import { seoTitleTakenResponse } from '@vyoma/contract/responses';
+import { seoTitleTakenQuerySchema } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { titleUsers } from './repository.ts';
+
+export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    ROUTES.adminSeoTitleTaken,
+    {
+      config: { admin: true },
+      schema: {
+        tags: ['content'],
+        summary: 'Other posts and products whose search title (SEO title, else title or name) is this one',
+        querystring: seoTitleTakenQuerySchema,
+        response: { 200: seoTitleTakenResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { title, kind, exclude } = request.query;
+      const items = await titleUsers(ctx.db, title, { kind, id: exclude });
+      return { data: { taken: items.length > 0, items } };
+    },
+  );
+};
