@@ -17,6 +17,7 @@ import {
   QUOTE_LINES_MAX,
   QUOTE_QUANTITY_MAX,
   SEO_LIMITS,
+  STAFF_ROLES,
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
@@ -264,6 +265,9 @@ export const passwordChangeSchema = z.object({ ...stepUpFields, ...newPasswordSc
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** POST /admin/users: without a password, one is generated and shown once. */
+/** A staff account's role (contract/src/permissions.ts). */
+const staffRole = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor or author' });
+
 export const staffCreateSchema = z.object({
   name: staffName,
   email: staffEmail,
@@ -276,6 +280,7 @@ export const staffCreateSchema = z.object({
       .max(256, 'Password is too long')
       .optional(),
   ),
+  role: staffRole.default('admin'),
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
@@ -284,10 +289,14 @@ export const staffUpdateSchema = z
     active: z.boolean({ error: 'active must be true or false' }).optional(),
     name: staffName.optional(),
     phone: optionalPhone,
+    role: staffRole.optional(),
   })
-  .refine((v) => v.active !== undefined || v.name !== undefined || v.phone !== undefined, {
-    error: 'Nothing to change',
-  });
+  .refine(
+    (v) => v.active !== undefined || v.name !== undefined || v.phone !== undefined || v.role !== undefined,
+    {
+      error: 'Nothing to change',
+    },
+  );
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
 /** GET /admin/audit: filters and paging. */

@@ -9,7 +9,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     ROUTES.adminSchedule,
     {
-      config: { admin: true },
+      config: { permission: 'writeContent' },
       schema: {
         tags: ['content'],
         summary: `Posts and products scheduled to go live in the next ${SCHEDULE_WEEKS} weeks, soonest first`,
