@@ -296,7 +296,10 @@ describe('staff accounts', () => {
       // Everyone but the first two is switched off first, then those two go at each other at once.
       for (const id of ids.slice(2)) expect(await setUserAccess(db, id, { active: false })).toBe(true);
       const [a, b] = ids as [string, string];
-      const results = await Promise.all([setUserAccess(db, a, { active: false }), setUserAccess(db, b, { active: false })]);
+      const results = await Promise.all([
+        setUserAccess(db, a, { active: false }),
+        setUserAccess(db, b, { active: false }),
+      ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const active = await db.select().from(users).where(eq(users.active, true));
       expect(active).toHaveLength(1);
