@@ -499,7 +499,10 @@ export const scheduledItem = z
     publishAt: timestamp.describe('When the scheduler publishes it (UTC).'),
   })
   .meta({ id: 'ScheduledItem' });
-export const scheduleResponse = z.object({ data: z.array(scheduledItem) });
+export const scheduleResponse = z.object({
+  data: z.array(scheduledItem),
+  timeZone: z.string().describe('The IANA zone publishing times are entered and shown in (SITE_TIMEZONE).'),
+});
 // --- revisions (issue 18) ---------------------------------------------------------------------------
 
 export const revisionEntity = z

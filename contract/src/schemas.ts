@@ -664,12 +664,19 @@ export const productUpdateFormSchema = productUpdateSchema
   .superRefine(checkSchedule);
 
 /** GET /api/v1/products query, with the spec's defaults. */
+/** Extra: ?status= narrows a staff list to one status (visitors only ever see published items). */
+const contentStatusFilter = z
+  .enum(CONTENT_STATUSES, { error: `Status must be one of ${CONTENT_STATUSES.join(', ')}` })
+  .optional()
+  .describe('Extra: only items of this status (staff lists).');
+
 export const productQuerySchema = z.object({
   keyword: z.string().trim().max(100).default(''),
   page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
   'price[gte]': requiredNumber('price[gte]', { min: 0, max: 10_000_000 }).default(0),
   'price[lte]': requiredNumber('price[lte]', { min: 0, max: 10_000_000 }).default(25000),
   'ratings[gte]': requiredNumber('ratings[gte]', { min: 0, max: 5 }).default(0),
+  status: contentStatusFilter,
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
@@ -770,7 +777,10 @@ export const blogFieldsSchema = z.object({
 export type BlogFieldsInput = z.infer<typeof blogFieldsSchema>;
 
 /** GET /api/v1/blogs: an optional category filter. */
-export const blogListQuerySchema = z.object({ category: blogCategorySchema.optional() });
+export const blogListQuerySchema = z.object({
+  category: blogCategorySchema.optional(),
+  status: contentStatusFilter,
+});
 
 const blogIcon = (types: readonly string[]) =>
   uploadFile({ label: 'Icon', types, maxBytes: UPLOAD_LIMITS.blogIconBytes }, 'Icon video is required');

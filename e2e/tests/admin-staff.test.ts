@@ -207,7 +207,10 @@ describe('audit log', () => {
     await expect.poll(() => page.getByRole('row', { name: new RegExp(ADMIN.email) }).count()).toBe(0);
     await page.getByRole('row', { name: /Added a product/ }).waitFor();
     await page.getByRole('combobox', { name: 'Admin', exact: true }).selectOption('');
-    await page.getByRole('row', { name: /Added a staff account/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /Added a staff account/ })
+      .first()
+      .waitFor();
     await page.getByRole('row', { name: /Changed a role/ }).waitFor();
     await shoot(page, 'admin-audit');
   });

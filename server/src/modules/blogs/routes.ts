@@ -117,7 +117,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => ({
       success: true as const,
-      data: await listBlogs(db, { category: request.query.category, audience: staffAudience(request) }),
+      data: await listBlogs(db, { ...request.query, audience: staffAudience(request) }),
     }),
   );
 

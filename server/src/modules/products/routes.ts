@@ -93,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { publicCache: true },
       schema: {
         tags,
-        summary: 'A page of products, filtered by keyword, price and ratings',
+        summary: 'A page of products, filtered by keyword, price, ratings (and, for staff, status)',
         querystring: productQuerySchema,
         response: { 200: productListResponse, ...errorResponses(400) },
       },
@@ -107,6 +107,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           priceGte: q['price[gte]'],
           priceLte: q['price[lte]'],
           ratingsGte: q['ratings[gte]'],
+          status: q.status,
           limit: RESULT_PER_PAGE,
           offset: (q.page - 1) * RESULT_PER_PAGE,
         },

@@ -18,7 +18,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await upcoming(ctx.db, new Date()) };
+      return { data: await upcoming(ctx.db, new Date()), timeZone: ctx.config.siteTimezone };
     },
   );
 };
