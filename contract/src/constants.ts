@@ -116,7 +116,7 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
 };
 /** How far ahead the admin's schedule list looks (GET /admin/schedule). */
 export const SCHEDULE_WEEKS = 8;
-/** What a staff account may do (one map of permissions per role comes with the roles work). */
+/** A staff account's role; what each may do is contract/src/permissions.ts. */
 export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Limits of the SEO panel's overrides (stored; the panel warns earlier, at 60 and 160). */

@@ -4,6 +4,7 @@ export * from './api.ts';
 export * from './constants.ts';
 export * from './csv.ts';
 export * from './messages.ts';
+export * from './permissions.ts';
 export * from './redirects.ts';
 export * from './routes.ts';
 export * from './site.ts';

@@ -61,3 +61,12 @@ export const MESSAGES = {
 export const PHONE_TAKEN = 'That phone number is already used by another account.';
 export const TOO_MANY_ENQUIRIES =
   'You have sent several messages in a short time. Please try again in a minute.';
+
+/** Role refusals (403; contract/src/permissions.ts says who may do what). */
+export const ROLE_MESSAGES = {
+  notAllowed: 'Your role does not allow this. Ask an administrator.',
+  authorPublish: 'Authors cannot publish or schedule. Save it as a draft or submit it for review.',
+  authorOthers: 'Authors can change only their own posts and products.',
+  authorPublished: 'This is live: ask an editor to change it, or to take it back to draft.',
+  lastAdmin: 'At least one active administrator must stay.',
+} as const;

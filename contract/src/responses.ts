@@ -12,6 +12,7 @@ import {
   ENQUIRY_SEARCH_COUNT_MAX,
   ENQUIRY_STATUSES,
   NOTIFICATION_STATES,
+  STAFF_ROLES,
 } from './constants.ts';
 import type { RichTextDoc } from './rich-text.ts';
 
@@ -26,7 +27,7 @@ export const userEntity = z
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
-    role: z.literal('admin'),
+    role: z.enum(STAFF_ROLES).describe('Extra: admin, editor or author (contract permissions.ts).'),
     twoFactor: z.boolean().describe('Extra: the account has a second factor (TOTP or a passkey).'),
     setupTwoFactor: z
       .boolean()
@@ -456,6 +457,7 @@ export const staffEntity = z
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    role: z.enum(STAFF_ROLES).describe('Extra: admin, editor or author.'),
     active: z.boolean(),
     twoFactor: z.boolean(),
     lastLoginAt: timestamp.nullable(),
@@ -497,7 +499,10 @@ export const scheduledItem = z
     publishAt: timestamp.describe('When the scheduler publishes it (UTC).'),
   })
   .meta({ id: 'ScheduledItem' });
-export const scheduleResponse = z.object({ data: z.array(scheduledItem) });
+export const scheduleResponse = z.object({
+  data: z.array(scheduledItem),
+  timeZone: z.string().describe('The IANA zone publishing times are entered and shown in (SITE_TIMEZONE).'),
+});
 
 /** GET /admin/seo/title-taken: the other items whose search title (SEO title, else title/name) is this one. */
 export const seoTitleTakenResponse = z

@@ -18,6 +18,7 @@ import {
   QUOTE_LINES_MAX,
   QUOTE_QUANTITY_MAX,
   SEO_LIMITS,
+  STAFF_ROLES,
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
@@ -266,6 +267,9 @@ export const passwordChangeSchema = z.object({ ...stepUpFields, ...newPasswordSc
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** POST /admin/users: without a password, one is generated and shown once. */
+/** A staff account's role (contract/src/permissions.ts). */
+const staffRole = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor or author' });
+
 export const staffCreateSchema = z.object({
   name: staffName,
   email: staffEmail,
@@ -278,6 +282,7 @@ export const staffCreateSchema = z.object({
       .max(256, 'Password is too long')
       .optional(),
   ),
+  role: staffRole.default('admin'),
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
@@ -286,10 +291,14 @@ export const staffUpdateSchema = z
     active: z.boolean({ error: 'active must be true or false' }).optional(),
     name: staffName.optional(),
     phone: optionalPhone,
+    role: staffRole.optional(),
   })
-  .refine((v) => v.active !== undefined || v.name !== undefined || v.phone !== undefined, {
-    error: 'Nothing to change',
-  });
+  .refine(
+    (v) => v.active !== undefined || v.name !== undefined || v.phone !== undefined || v.role !== undefined,
+    {
+      error: 'Nothing to change',
+    },
+  );
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
 /** GET /admin/audit: filters and paging. */
@@ -664,12 +673,19 @@ export const productUpdateFormSchema = productUpdateSchema
   .superRefine(checkSchedule);
 
 /** GET /api/v1/products query, with the spec's defaults. */
+/** Extra: ?status= narrows a staff list to one status (visitors only ever see published items). */
+const contentStatusFilter = z
+  .enum(CONTENT_STATUSES, { error: `Status must be one of ${CONTENT_STATUSES.join(', ')}` })
+  .optional()
+  .describe('Extra: only items of this status (staff lists).');
+
 export const productQuerySchema = z.object({
   keyword: z.string().trim().max(100).default(''),
   page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
   'price[gte]': requiredNumber('price[gte]', { min: 0, max: 10_000_000 }).default(0),
   'price[lte]': requiredNumber('price[lte]', { min: 0, max: 10_000_000 }).default(25000),
   'ratings[gte]': requiredNumber('ratings[gte]', { min: 0, max: 5 }).default(0),
+  status: contentStatusFilter,
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
@@ -770,7 +786,10 @@ export const blogFieldsSchema = z.object({
 export type BlogFieldsInput = z.infer<typeof blogFieldsSchema>;
 
 /** GET /api/v1/blogs: an optional category filter. */
-export const blogListQuerySchema = z.object({ category: blogCategorySchema.optional() });
+export const blogListQuerySchema = z.object({
+  category: blogCategorySchema.optional(),
+  status: contentStatusFilter,
+});
 
 const blogIcon = (types: readonly string[]) =>
   uploadFile({ label: 'Icon', types, maxBytes: UPLOAD_LIMITS.blogIconBytes }, 'Icon video is required');

@@ -76,7 +76,7 @@ describe('blog section rich text', () => {
     await page.keyboard.type('Post invoices as they arrive');
     await screenshot(page, 'admin-blog-rich-text');
 
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Blog updated successfully.').waitFor();
     await page.waitForURL(/\/admin\/blogs$/);
 
@@ -105,7 +105,7 @@ describe('blog section rich text', () => {
     await phone.page.getByRole('textbox', { name: 'Section 1 description' }).waitFor();
     // The side region comes after the sections and before the buttons.
     const aside = await phone.page.getByRole('complementary', { name: 'Publishing' }).boundingBox();
-    const save = await phone.page.getByRole('button', { name: 'Save changes' }).boundingBox();
+    const save = await phone.page.getByRole('button', { name: 'Update', exact: true }).boundingBox();
     const sections = await phone.page.locator('.blog-sections').boundingBox();
     if (!aside || !save || !sections) throw new Error('form not laid out');
     expect(aside.y).toBeGreaterThan(sections.y + sections.height - 1);
@@ -134,7 +134,7 @@ describe('blog section rich text', () => {
     expect(await slug.inputValue()).toBe(before.slug);
     await slug.fill(other.slug);
     await page.getByText(`The old address ${oldPath} will redirect to the new one.`).waitFor();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     // The server's reason shows next to the field (and the field is marked invalid).
     await page
       .locator('#blog-slug-error')
@@ -144,7 +144,7 @@ describe('blog section rich text', () => {
     expect((await readBlog(blog._id)).slug).toBe(before.slug);
 
     await slug.fill('three-habits-for-a-calm-month-end');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Blog updated successfully.').waitFor();
     const newPath = PAGE.blog('three-habits-for-a-calm-month-end');
 

@@ -44,7 +44,7 @@ describe('admin blogs', () => {
   it('creates a blog with a video icon and two reordered image sections', async () => {
     await page.getByRole('link', { name: 'Create Blog' }).click();
     await page.waitForURL(/\/admin\/create-blog$/);
-    await page.getByRole('button', { name: 'Create blog' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Title is required').waitFor();
     await page.getByText('Add an icon video (MP4 or WebM).').waitFor();
     await page.getByText('Add an image for this section.').waitFor();
@@ -102,7 +102,7 @@ describe('admin blogs', () => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Create blog' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     expect(await page.getByRole('button', { name: 'Saving…' }).isDisabled()).toBe(true);
     release();
@@ -142,7 +142,7 @@ describe('admin blogs', () => {
       .getByLabel('Icon (video or image)')
       .setInputFiles({ name: 'still.png', mimeType: 'image/png', buffer: await png('#22d3ee') });
     await page.getByRole('img', { name: 'New icon: still.png' }).waitFor();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Blog updated successfully.').waitFor();
     await page.waitForURL(/\/admin\/blogs$/);
 

@@ -48,7 +48,7 @@ describe('admin products', () => {
   it('validates, then adds a product with a PNG image', async () => {
     await page.getByRole('link', { name: 'Add product', exact: true }).click();
     await page.waitForURL(/\/admin\/add-product$/);
-    await page.getByRole('button', { name: 'Add product', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Price is required').waitFor();
     await page.getByText('Category is required').waitFor();
@@ -80,7 +80,7 @@ describe('admin products', () => {
     await page.getByRole('button', { name: 'Remove second.png' }).click();
     await page.getByRole('img', { name: 'New image: second.png' }).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Add product', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(MESSAGES.product.added).waitFor();
     await page.waitForURL(/\/admin\/products$/);
     await page.getByRole('rowheader', { name: NAME }).waitFor();
@@ -107,14 +107,14 @@ describe('admin products', () => {
     expect(await name.inputValue()).toBe(NAME);
 
     await page.getByRole('button', { name: 'Remove image 1' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('At least one image must remain.').waitFor();
 
     await page
       .getByLabel('Images')
       .setInputFiles({ name: 'replacement.png', mimeType: 'image/png', buffer: await png('#047857') });
     await page.getByLabel('Price (₹)').fill('2999');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Product updated successfully.').waitFor();
     await page.clock.runFor(PRODUCT_EDIT_REDIRECT_MS - 500);
     expect(page.url()).toMatch(/\/admin\/product\/.+\/edit$/);

@@ -1,7 +1,8 @@
 /**
  * Staff, sessions and the audit log in the browser (issue 10): adding an admin with a generated
- * password, deactivating (their open session ends at once) and reactivating them; ending another of
- * my sessions; the audit page showing a product edit by the admin who made it.
+ * password, deactivating (their open session ends at once) and reactivating them; an author's menu
+ * and a role change (issue 18); ending another of my sessions; the audit page showing a product edit
+ * by the admin who made it.
  */
 import { API } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
@@ -39,12 +40,12 @@ describe('staff', () => {
   it('adds an admin with a generated password shown once', async () => {
     await goto(page, '/admin/staff');
     await page.getByRole('rowheader', { name: /Administrator/ }).waitFor();
-    await page.getByRole('button', { name: 'Add admin' }).click();
+    await page.getByRole('button', { name: 'Add account' }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByLabel('Name').fill(colleague.name);
     await page.getByLabel('Email').fill(colleague.email);
     await page.getByLabel('Phone').fill('+91 90000 12345');
-    await page.getByRole('button', { name: 'Add admin' }).click();
+    await page.getByRole('button', { name: 'Add account' }).click();
     const shown = page.getByTestId('generated-password');
     await shown.waitFor();
     colleague.password = (await shown.textContent())?.trim() ?? '';
@@ -81,6 +82,43 @@ describe('staff', () => {
     await row.getByText('Active').waitFor();
     await them.page.getByRole('button', { name: 'Log in' }).click();
     await them.page.waitForURL(/\/admin\/products$/);
+    await them.context.close();
+  });
+});
+
+describe('roles', () => {
+  it("adds an author, whose menu shows only an author's screens; made an editor, they see enquiries", async () => {
+    const author = {
+      name: 'Meera Writer',
+      email: 'meera@vyoma.example',
+      password: 'a long author password 7',
+    };
+    await goto(page, '/admin/staff');
+    await page.getByLabel('Name').fill(author.name);
+    await page.getByLabel('Email').fill(author.email);
+    await page.getByLabel('Role', { exact: true }).selectOption('author');
+    await page.getByText(/submits them for review/).waitFor();
+    await page.getByLabel('Password').fill(author.password);
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const roleOf = page.getByLabel(`Role of ${author.name}`);
+    await expect.poll(() => roleOf.inputValue()).toBe('author');
+
+    const them = await otherBrowser(author);
+    const menu = them.page.getByRole('navigation').first();
+    await menu.getByRole('link', { name: 'Blogs' }).waitFor();
+    const links = async () => (await menu.getByRole('link').allTextContents()).map((t) => t.trim());
+    expect(await links()).toEqual(expect.arrayContaining(['Add Products', 'Blogs', 'My account']));
+    for (const hidden of ['Contact Info', 'Category', 'Manage Content', 'Staff', 'Audit log'])
+      expect(await links()).not.toContain(hidden);
+    // The server refuses the screen's data too, whatever the menu shows.
+    const refused = await them.page.evaluate(async (url) => (await fetch(url)).status, API.contact);
+    expect(refused).toBe(403);
+
+    await roleOf.selectOption('editor');
+    await page.getByText(`${author.name} is now editor.`).waitFor();
+    await them.page.reload();
+    await menu.getByRole('link', { name: /Contact Info/ }).waitFor();
+    expect(await links()).not.toContain('Staff');
     await them.context.close();
   });
 });
@@ -169,7 +207,11 @@ describe('audit log', () => {
     await expect.poll(() => page.getByRole('row', { name: new RegExp(ADMIN.email) }).count()).toBe(0);
     await page.getByRole('row', { name: /Added a product/ }).waitFor();
     await page.getByRole('combobox', { name: 'Admin', exact: true }).selectOption('');
-    await page.getByRole('row', { name: /Added an admin/ }).waitFor();
+    await page
+      .getByRole('row', { name: /Added a staff account/ })
+      .first()
+      .waitFor();
+    await page.getByRole('row', { name: /Changed a role/ }).waitFor();
     await shoot(page, 'admin-audit');
   });
 });

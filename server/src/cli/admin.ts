@@ -1,13 +1,13 @@
 /**
  * Admin accounts from the command line, on the same database as the server (DATA_DIR / DATABASE_URL):
- *   npm run admin -- create --email a@b.c [--phone …] [--name …] [--password …]
+ *   npm run admin -- create --email a@b.c [--phone …] [--name …] [--password …] [--role admin|editor|author]
  *   npm run admin -- reset-password --email a@b.c [--password …]
  *   npm run admin -- reset-2fa --email a@b.c      (a lost phone: removes TOTP, passkeys, recovery codes)
  * Without --password a strong one is generated and printed. With the embedded database the command
  * refuses while a server holds DATA_DIR (two processes must never open it).
  */
 import { parseArgs } from 'node:util';
-import { PHONE_TAKEN } from '@vyoma/contract';
+import { PHONE_TAKEN, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@vyoma/contract';
 import { passwordSchema } from '@vyoma/contract/schemas';
 import { pgErrorCode } from '../db/errors.ts';
 import { insertAudit } from '../modules/audit/repository.ts';
@@ -23,7 +23,7 @@ import {
 import { cliConfig, fail, openCliDatabase } from './common.ts';
 
 const USAGE = `Usage:
-  npm run admin -- create --email <email> [--phone <phone>] [--name <name>] [--password <password>]
+  npm run admin -- create --email <email> [--phone <phone>] [--name <name>] [--password <password>] [--role admin|editor|author]
   npm run admin -- reset-password --email <email> [--password <password>]
   npm run admin -- reset-2fa --email <email>`;
 
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       phone: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
     const r = passwordSchema.safeParse(values.password);
     if (!r.success) fail(r.error.issues[0]?.message ?? 'Invalid password');
   }
+  if (values.role !== undefined && (command !== 'create' || !STAFF_ROLES.includes(values.role as StaffRole)))
+    fail(`--role is one of ${STAFF_ROLES.join(', ')}, and only for create.\n${USAGE}`);
+  const role = (values.role ?? 'admin') as StaffRole;
   const phone = values.phone ? normalizePhone(values.phone) : null;
   if (phone !== null && (phone.length < 6 || phone.length > 20)) fail('--phone must have 6 to 20 digits');
 
@@ -83,16 +87,17 @@ async function main(): Promise<void> {
         fail(`An account with ${email} already exists. Use reset-password to change its password.`);
       try {
         await createUser(db, {
-          name: values.name?.trim() || 'Administrator',
+          name: values.name?.trim() || ROLE_LABELS[role],
           email,
           phone,
           passwordHash: await hashPassword(password),
+          role,
         });
       } catch (err) {
         if (pgErrorCode(err) === '23505') fail(PHONE_TAKEN);
         throw err;
       }
-      process.stdout.write(`Created administrator ${email}\n`);
+      process.stdout.write(`Created ${ROLE_LABELS[role].toLowerCase()} ${email}\n`);
     } else {
       if (!existing) fail(`No account with ${email}. Use create to add it.`);
       await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });

@@ -3,12 +3,17 @@
  * read them from request.routeOptions.config (or in an onRoute hook), so no plugin keeps a list of
  * paths. Rate limits use @fastify/rate-limit's own `config.rateLimit`.
  */
+import type { Permission } from '@vyoma/contract';
 import type { RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Only a signed-in admin may call it: refused with 401/403 before the body is read (plugins/auth.ts). */
-    admin?: boolean;
+    /**
+     * A staff route: only a signed-in account whose role has this permission (contract
+     * permissions.ts) may call it; anyone else is refused with 401/403 before the body is read
+     * (plugins/auth.ts).
+     */
+    permission?: Permission;
     /** A public read that is the same for every visitor, answered from ready bytes (plugins/public-cache.ts). */
     publicCache?: boolean;
     /** A GET that changes state (logout): it gets the cross-site check of a mutation (plugins/security.ts). */

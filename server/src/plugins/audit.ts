@@ -138,7 +138,7 @@ export function registerAudit(app: FastifyInstance, ctx: AuditContext): void {
 
   app.addHook('onRoute', (route) => {
     const config = route.config?.audit;
-    if (config === false || !route.config?.admin) return;
+    if (config === false || !route.config?.permission) return;
     const methods = [route.method].flat();
     if (methods.every((m) => SAFE_METHODS.has(m)) && !config) return;
     const method = methods.find((m) => !SAFE_METHODS.has(m)) ?? methods[0]!;

@@ -1,8 +1,8 @@
 /**
  * Sessions: a random 32-byte token in an HttpOnly cookie, stored only as its sha256. Every /api
  * request resolves the cookie to a user; idle and absolute limits are enforced here, on the server.
- * Routes with `config.admin` refuse anyone but an admin before their body is even read, and, with
- * REQUIRE_2FA, an admin who has no second factor yet from everything but setting one up.
+ * Routes with `config.permission` refuse anyone whose role lacks it before their body is even read,
+ * and, with REQUIRE_2FA, an account that has no second factor yet from everything but setting one up.
  *
  * The idle limit is exact to the minute although last_seen_at is written lazily (at most once a
  * minute, so reads stay reads): the stored time is at most one write interval behind the last
@@ -10,7 +10,7 @@
  * never ends early, and at most one interval (a minute) late. The housekeeping job uses the same rule.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { User } from '@vyoma/contract';
+import { can, type Permission, ROLE_MESSAGES, type User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
@@ -152,9 +152,10 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.config?.admin) return;
-    addRouteHook(route, 'onRequest', requireAdmin as onRequestHookHandler);
-    if (!route.config.allowDuring2faSetup)
+    const permission = route.config?.permission;
+    if (!permission) return;
+    addRouteHook(route, 'onRequest', requirePermission(permission));
+    if (!route.config?.allowDuring2faSetup)
       addRouteHook(route, 'onRequest', requireSecondFactor as onRequestHookHandler);
     // The OpenAPI document shows the session requirement and the refusals.
     route.schema = {
@@ -190,16 +191,18 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
   });
 }
 
-/** Runs first on every route with `config.admin` (see the onRoute hook above). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Please log in as an administrator.');
-  if (request.user.role !== 'admin') throw new HttpError(403, 'Administrator access required.');
+/** Runs first on every route with `config.permission` (see the onRoute hook above). */
+function requirePermission(permission: Permission): onRequestHookHandler {
+  return async (request) => {
+    if (!request.user) throw new HttpError(401, 'Please log in as an administrator.');
+    if (!can(request.user.role, permission)) throw new HttpError(403, ROLE_MESSAGES.notAllowed);
+  };
 }
 
 export const SETUP_2FA_FIRST =
   'Set up two-factor sign-in first: open My account and add an authenticator app or a passkey.';
 
-/** REQUIRE_2FA: an admin without a second factor may only set one up. */
+/** REQUIRE_2FA: an account without a second factor may only set one up. */
 export async function requireSecondFactor(request: FastifyRequest): Promise<void> {
   if (request.user?.setupTwoFactor) throw new HttpError(403, SETUP_2FA_FIRST);
 }

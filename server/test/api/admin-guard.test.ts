@@ -1,5 +1,5 @@
 /**
- * Every route that declares `config.admin` refuses an anonymous caller with 401 before it reads the
+ * Every route that declares `config.permission` refuses an anonymous caller with 401 before it reads the
  * body or touches the database. (Each module's own tests also check that nothing changed.)
  */
 import { API_PREFIX } from '@vyoma/contract';
@@ -16,7 +16,7 @@ describe('admin routes', () => {
       {},
       {
         onRoute: (route) => {
-          if (!route.config?.admin) return;
+          if (!route.config?.permission) return;
           for (const method of [route.method].flat())
             if (method !== 'HEAD') adminRoutes.push({ method, url: route.url });
         },

@@ -298,6 +298,8 @@ describe('scheduled publishing', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/schedule', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The zone the admin enters and shows times in (SITE_TIMEZONE; the tests' default).
+    expect(res.json().timeZone).toBe('Asia/Kolkata');
     const listed = (res.json().data as ScheduledItem[]).filter((i) => i.title.startsWith('Schedule list'));
     expect(listed).toEqual([
       { kind: 'post', _id: soon._id, title: soon.title, slug: soon.slug, publishAt: soon.publishAt },

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/schema.ts';
-import { setUserActive } from '../../src/modules/auth/repository.ts';
+import { setUserAccess } from '../../src/modules/auth/repository.ts';
 import {
   cookieFrom,
   createTestApp,
@@ -294,13 +294,16 @@ describe('staff accounts', () => {
       const db = t.app.vyoma.db;
       const ids = (await db.select({ id: users.id }).from(users)).map((r) => r.id);
       // Everyone but the first two is switched off first, then those two go at each other at once.
-      for (const id of ids.slice(2)) expect(await setUserActive(db, id, false)).toBe(true);
+      for (const id of ids.slice(2)) expect(await setUserAccess(db, id, { active: false })).toBe(true);
       const [a, b] = ids as [string, string];
-      const results = await Promise.all([setUserActive(db, a, false), setUserActive(db, b, false)]);
+      const results = await Promise.all([
+        setUserAccess(db, a, { active: false }),
+        setUserAccess(db, b, { active: false }),
+      ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const active = await db.select().from(users).where(eq(users.active, true));
       expect(active).toHaveLength(1);
-      for (const id of ids) await setUserActive(db, id, true);
+      for (const id of ids) await setUserAccess(db, id, { active: true });
       // Deactivation ended the sessions of those it switched off, perhaps mine: sign in again.
       cookie = await loginAsAdmin(t.app);
     });

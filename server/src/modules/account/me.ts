@@ -8,7 +8,7 @@ import { countRecoveryCodes, findUserById, listPasskeys, toUser, type UserRow } 
 export const tags = ['account'];
 
 /** My account's own routes: admins only, open while REQUIRE_2FA setup is pending, no public content. */
-export const own = { admin: true, allowDuring2faSetup: true, keepsContent: true } as const;
+export const own = { permission: 'ownAccount', allowDuring2faSetup: true, keepsContent: true } as const;
 
 /** The signed-in admin's row (the admin hook has run: there is a user). */
 export async function ownRow(db: Db, request: FastifyRequest): Promise<UserRow> {

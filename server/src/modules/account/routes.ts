@@ -121,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     ROUTES.sessions,
     {
-      config: { admin: true },
+      config: { permission: 'ownAccount' },
       schema: {
         tags: ['sessions'],
         summary: 'My active sessions (browser, address, signed in, last seen)',
@@ -149,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ROUTES.sessions,
     {
       config: {
-        admin: true,
+        permission: 'ownAccount',
         keepsContent: true,
         audit: { action: 'session.end-others', target: 'user', fields: [] },
       },
@@ -174,7 +174,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     ROUTES.session,
     {
-      config: { admin: true, keepsContent: true, audit: { action: 'session.end', target: 'session' } },
+      config: {
+        permission: 'ownAccount',
+        keepsContent: true,
+        audit: { action: 'session.end', target: 'session' },
+      },
       schema: {
         tags: ['sessions'],
         summary: 'End one of my sessions (ending the current one signs out)',

@@ -11,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     ROUTES.audit,
     {
-      config: { admin: true },
+      config: { permission: 'audit' },
       schema: {
         tags: ['audit'],
         summary: 'The audit log: who did what, when and from where (newest first)',

@@ -24,7 +24,7 @@ export {
   replaceRecoveryCodes,
   type StaffRow,
   setPendingTotp,
-  setUserActive,
+  setUserAccess,
   takeChallenge,
   toUser,
   type UserRow,

@@ -1,6 +1,6 @@
 /** SQL for users, sessions, second factors, sign-in challenges and login throttling records. */
 import { randomUUID } from 'node:crypto';
-import type { User } from '@vyoma/contract';
+import type { StaffRole, User } from '@vyoma/contract';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -77,7 +77,7 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export async function createUser(
   db: Db,
-  input: { name: string; email: string; phone: string | null; passwordHash: string },
+  input: { name: string; email: string; phone: string | null; passwordHash: string; role?: StaffRole },
 ): Promise<UserRow> {
   const [u] = await db
     .insert(users)
@@ -87,7 +87,7 @@ export async function createUser(
       email: input.email.toLowerCase(),
       phone: input.phone,
       passwordHash: input.passwordHash,
-      role: 'admin',
+      role: input.role ?? 'admin',
     })
     .returning();
   return u!;
@@ -125,24 +125,39 @@ export async function getStaff(db: Db, id: string): Promise<StaffRow | undefined
 const ACTIVE_ADMINS_LOCK = 7_305_112_020;
 
 /**
- * Activates or deactivates an admin, never leaving the site without an active admin: the check and
- * the change happen under one transaction-level advisory lock, so two admins deactivating each
- * other at once cannot both succeed. A deactivated admin's sessions end in the same transaction.
- * Returns false when it would have left no active admin.
+ * Changes an account's name, phone, role or whether it is active, in one transaction (a refusal or a
+ * taken phone changes nothing), never leaving the site without an active
+ * admin: the check and the change happen under one transaction-level advisory lock, so two admins
+ * demoting or deactivating each other at once cannot both succeed. A deactivated account's sessions
+ * end in the same transaction. Returns false when it would have left no active admin.
  */
-export async function setUserActive(db: Db, id: string, active: boolean): Promise<boolean> {
+export async function setUserAccess(
+  db: Db,
+  id: string,
+  change: { active?: boolean; role?: StaffRole; name?: string; phone?: string | null },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVE_ADMINS_LOCK})`);
-    if (!active) {
+    const [current] = await tx.select().from(users).where(eq(users.id, id));
+    if (!current) return false;
+    const active = change.active ?? current.active;
+    const role = change.role ?? current.role;
+    if (current.active && current.role === 'admin' && !(active && role === 'admin')) {
       const [r] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
-        .where(and(eq(users.active, true), ne(users.id, id)));
+        .where(and(eq(users.active, true), eq(users.role, 'admin'), ne(users.id, id)));
       if ((r?.n ?? 0) === 0) return false;
+    }
+    if (!active) {
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(authChallenges).where(eq(authChallenges.userId, id));
     }
-    await tx.update(users).set({ active }).where(eq(users.id, id));
+    const { name, phone } = change;
+    await tx
+      .update(users)
+      .set({ active, role, ...(name !== undefined && { name }), ...(phone !== undefined && { phone }) })
+      .where(eq(users.id, id));
     return true;
   });
 }

@@ -18,7 +18,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     ROUTES.adminBackup,
     {
       // Audited by the handler, before the dump starts, so the archive holds its own download entry.
-      config: { admin: true, audit: false },
+      config: { permission: 'backups', audit: false },
       onRequest: crossSiteCheck(ctx.config),
       schema: {
         tags: ['backup'],

@@ -126,7 +126,7 @@ async function hydrate(db: Db, rows: BlogRow[], audience: Audience): Promise<Blo
 /** Newest first; the public sees published posts only. */
 export async function listBlogs(
   db: Db,
-  opts: { category?: BlogCategory; audience?: Audience } = {},
+  opts: { category?: BlogCategory; status?: ContentStatus; audience?: Audience } = {},
 ): Promise<Blog[]> {
   const rows = await db
     .select(columns)
@@ -134,6 +134,7 @@ export async function listBlogs(
     .where(
       and(
         opts.category ? eq(blogs.category, opts.category) : undefined,
+        opts.status ? eq(blogs.status, opts.status) : undefined,
         visibleTo(blogs, opts.audience ?? 'public'),
       ),
     )

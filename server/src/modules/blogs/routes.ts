@@ -23,7 +23,13 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { editorOf, registerRevisionRoutes, seoImageCheck, staffAudience } from '../content/index.ts';
+import {
+  editorOf,
+  registerRevisionRoutes,
+  roleLimits,
+  seoImageCheck,
+  staffAudience,
+} from '../content/index.ts';
 import { mediaExists, type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   blogSnapshot,
@@ -111,7 +117,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => ({
       success: true as const,
-      data: await listBlogs(db, { category: request.query.category, audience: staffAudience(request) }),
+      data: await listBlogs(db, { ...request.query, audience: staffAudience(request) }),
     }),
   );
 
@@ -136,7 +142,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     ROUTES.blogs,
     {
-      config: { admin: true, audit: { action: 'blog.create' } },
+      config: { permission: 'writeContent', audit: { action: 'blog.create' } },
       schema: {
         tags,
         summary: 'Create a blog post with its icon video and section images',
@@ -147,6 +153,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { blogFields, content, prepared, build } = await prepareBlog(request.body, null);
+      content.status = roleLimits(request, null, content.status);
       const id = await media.commitWith(prepared, async (tx, stored) => {
         const b = build(stored);
         return insertBlog(tx, blogFields, b.iconPath, b.sections, { content, editor: editorOf(request) });
@@ -159,7 +166,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     ROUTES.blog,
     {
-      config: { admin: true, audit: { action: 'blog.update', snapshot: (id) => blogSnapshot(db, id) } },
+      config: {
+        permission: 'writeContent',
+        audit: { action: 'blog.update', snapshot: (id) => blogSnapshot(db, id) },
+      },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getBlog(db, id, 'staff')),
       schema: {
         tags,
@@ -172,9 +182,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { id } = request.params;
-      const existing = await getBlog(db, id, 'staff');
+      const existing = await getBlog(db, id, staffAudience(request));
       if (!existing) throw notFound(NOT_FOUND);
       const { blogFields, content, prepared, build } = await prepareBlog(request.body, existing);
+      roleLimits(request, existing, content.status);
       await media.commitWith(prepared, async (tx, stored, release) => {
         const b = build(stored);
         const before = await updateBlog(tx, id, blogFields, b.iconPath, b.sections, {
@@ -191,7 +202,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.delete(
     ROUTES.blog,
     {
-      config: { admin: true, audit: { action: 'blog.delete', snapshot: (id) => blogSnapshot(db, id) } },
+      config: {
+        permission: 'writeContent',
+        audit: { action: 'blog.delete', snapshot: (id) => blogSnapshot(db, id) },
+      },
       schema: {
         tags,
         summary: 'Delete a blog post and the files only it used',
@@ -200,6 +214,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
+      const existing = await getBlog(db, request.params.id, staffAudience(request));
+      if (!existing) throw notFound(NOT_FOUND);
+      roleLimits(request, existing, undefined);
       const paths = await media.transaction(async (tx, release) => {
         const used = await deleteBlog(tx, request.params.id);
         release(used ?? []);

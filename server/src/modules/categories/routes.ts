@@ -25,11 +25,14 @@ const duplicate = (name: string) => conflict(`A category named "${name}" already
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const config = { admin: true };
+  // Anyone who writes products reads the categories (the product form offers them); changing them
+  // is the catalogue's.
+  const read = { permission: 'writeContent' } as const;
+  const config = { permission: 'catalogue' } as const;
 
   app.get(
     ROUTES.categories,
-    { config, schema: { tags, summary: 'List categories', response: { 200: categoryListResponse } } },
+    { config: read, schema: { tags, summary: 'List categories', response: { 200: categoryListResponse } } },
     async () => ({ success: true as const, categories: await listCategories(db) }),
   );
 

@@ -86,7 +86,7 @@ export const enquiryReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     ROUTES.contactExport,
     {
       // Personal data leaving the site: audited (plugins/audit.ts) with the filters it used.
-      config: { admin: true, audit: { action: 'contact.export', target: 'contact' } },
+      config: { permission: 'enquiries', audit: { action: 'contact.export', target: 'contact' } },
       onRequest: crossSiteCheck(ctx.config),
       schema: {
         tags,
@@ -130,7 +130,7 @@ export const enquiryReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     ROUTES.contactReport,
     {
-      config: { admin: true },
+      config: { permission: 'enquiries' },
       schema: {
         tags,
         summary: `Enquiries (not spam) per week over the last ${REPORT_WEEKS} weeks, by source`,

@@ -73,7 +73,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     ROUTES.contact,
     {
-      config: { admin: true },
+      config: { permission: 'enquiries' },
       schema: {
         tags,
         summary: 'List enquiries, newest first: filter by status and assignee, search, page',
@@ -105,7 +105,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     ROUTES.contactAssignees,
     {
-      config: { admin: true },
+      config: { permission: 'enquiries' },
       schema: {
         tags,
         summary: 'Administrators an enquiry can be assigned to',
@@ -122,7 +122,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ROUTES.contactBulk,
     {
       // Audited below, one entry per enquiry it changed (the hook would write one for the batch).
-      config: { admin: true, keepsContent: true, audit: false },
+      config: { permission: 'enquiries', keepsContent: true, audit: false },
       schema: {
         tags,
         summary: 'Change the status of, or delete, several enquiries at once',
@@ -158,7 +158,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     ROUTES.contactMessage,
     {
-      config: { admin: true },
+      config: { permission: 'enquiries' },
       schema: {
         tags,
         summary: 'One enquiry: pipeline, notes, quote lines, attribution and mail delivery',
@@ -177,7 +177,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.patch(
     ROUTES.contactMessage,
     {
-      config: { admin: true, keepsContent: true, audit: { action: 'contact.update', snapshot } },
+      config: { permission: 'enquiries', keepsContent: true, audit: { action: 'contact.update', snapshot } },
       preValidation: exists,
       schema: {
         tags,
@@ -210,7 +210,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       // The note's text stays out of the audit log, like every value.
       config: {
-        admin: true,
+        permission: 'enquiries',
         keepsContent: true,
         audit: { action: 'contact.note', snapshot, fields: ['note'] },
       },
@@ -235,7 +235,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ROUTES.contactNotificationRetry,
     {
       config: {
-        admin: true,
+        permission: 'enquiries',
         keepsContent: true,
         audit: { action: 'contact.notification.retry', snapshot, fields: [] },
       },
@@ -259,7 +259,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     ROUTES.contactMessage,
     {
-      config: { admin: true, keepsContent: true, audit: { action: 'contact.delete', snapshot } },
+      config: { permission: 'enquiries', keepsContent: true, audit: { action: 'contact.delete', snapshot } },
       schema: {
         tags,
         summary: 'Delete an enquiry',

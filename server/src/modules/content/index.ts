@@ -14,6 +14,7 @@ export {
   type Editor,
   freeSlug,
   isUuid,
+  type Owned,
   publicOnly,
   recordSlugChange,
   reslugMigratedFallbacks,
@@ -24,7 +25,7 @@ export {
   withSlugConflict,
   writeRevision,
 } from './repository.ts';
-export { editorOf, seoImageCheck, staffAudience } from './request.ts';
+export { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
 export { pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

@@ -61,9 +61,23 @@ export type ContentRow = {
 /** The one visibility rule: only published items are public anywhere. */
 export const publicOnly = (t: ContentTable): SQL => eq(t.status, 'published');
 /** Who reads: a visitor sees published items only; staff (a valid session) sees every item. */
-export type Audience = 'public' | 'staff';
+/** An item as a role check sees it: who created it and its status. */
+export interface Owned {
+  createdBy: { _id: string } | null;
+  status: ContentStatus;
+}
+
+/**
+ * Who reads: a visitor (published items only), an editor or admin (everything), or an author (what
+ * is published, and their own work in any status; issue 18, roles).
+ */
+export type Audience = 'public' | 'staff' | { authorId: string };
 export const visibleTo = (t: ContentTable, audience: Audience): SQL | undefined =>
-  audience === 'public' ? publicOnly(t) : undefined;
+  audience === 'public'
+    ? publicOnly(t)
+    : audience === 'staff'
+      ? undefined
+      : or(publicOnly(t), eq(t.createdBy, audience.authorId));
 
 /**
  * The names of the staff who created or saved these rows (one query for a whole list). Visitors are

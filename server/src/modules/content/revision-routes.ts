@@ -1,18 +1,19 @@
 /**
  * The history routes of a post or product (issue 18): list an item's revisions, read one (the item as
- * it was), restore one. Staff only (config.admin). Each kind registers them with its own paths and
+ * it was), restore one. Staff who write content only (config.permission). Each kind registers them with its own paths and
  * schemas and hands in its restore, which saves through the same code path as its PUT.
  */
 import type { ContentKind, Revision } from '@vyoma/contract';
 import { revisionListResponse } from '@vyoma/contract/responses';
 import { idParams, revisionParams } from '@vyoma/contract/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, type ZodApp } from '../../http/schemas.ts';
 import type { Editor } from './repository.ts';
-import { editorOf } from './request.ts';
-import { getRevision, itemExists, latestRevision, listRevisions } from './revisions.ts';
+import { editorOf, roleLimits, staffAudience } from './request.ts';
+import { getRevision, itemOwner, latestRevision, listRevisions } from './revisions.ts';
 
 const REVISION_NOT_FOUND = 'Revision not found';
 
@@ -42,17 +43,31 @@ export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): vo
   const itemParams = idParams(o.notFound);
   const oneParams = revisionParams(o.notFound);
 
+  /** The item, as far as this caller may see it (an author: published or their own), else 404. */
+  async function visibleItem(request: FastifyRequest, itemId: string) {
+    const item = await itemOwner(o.db, o.kind, itemId);
+    const audience = staffAudience(request);
+    const hidden =
+      item === null ||
+      (typeof audience === 'object' &&
+        item.status !== 'published' &&
+        item.createdBy?._id !== audience.authorId);
+    if (hidden) throw notFound(o.notFound);
+    return item;
+  }
+
   /** The revision, checked to be this item's; 404 naming what is missing. */
-  async function find(itemId: string, revisionId: string) {
+  async function find(request: FastifyRequest, itemId: string, revisionId: string) {
+    await visibleItem(request, itemId);
     const found = await getRevision(o.db, o.kind, itemId, revisionId);
     if (found) return found;
-    throw notFound((await itemExists(o.db, o.kind, itemId)) ? REVISION_NOT_FOUND : o.notFound);
+    throw notFound(REVISION_NOT_FOUND);
   }
 
   app.get(
     o.paths.list,
     {
-      config: { admin: true },
+      config: { permission: 'writeContent' },
       schema: {
         tags: o.tags,
         summary: 'The revisions of an item, newest first: who saved, when, what changed',
@@ -62,7 +77,7 @@ export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): vo
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      if (!(await itemExists(o.db, o.kind, id))) throw notFound(o.notFound);
+      await visibleItem(request, id);
       return { data: await listRevisions(o.db, o.kind, id) };
     },
   );
@@ -70,7 +85,7 @@ export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): vo
   app.get(
     o.paths.one,
     {
-      config: { admin: true },
+      config: { permission: 'writeContent' },
       schema: {
         tags: o.tags,
         summary: 'One revision: the item as it was after that save',
@@ -79,7 +94,7 @@ export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): vo
       },
     },
     async (request) => {
-      const found = await find(request.params.id.toLowerCase(), request.params.revisionId);
+      const found = await find(request, request.params.id.toLowerCase(), request.params.revisionId);
       return { data: found.data };
     },
   );
@@ -87,7 +102,10 @@ export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): vo
   app.post(
     o.paths.restore,
     {
-      config: { admin: true, audit: { action: `${o.auditKind}.restore`, snapshot: o.snapshot } },
+      config: {
+        permission: 'writeContent',
+        audit: { action: `${o.auditKind}.restore`, snapshot: o.snapshot },
+      },
       schema: {
         tags: o.tags,
         summary: 'Save a revision’s text, images and settings again (a new revision; history is kept)',
@@ -97,7 +115,9 @@ export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): vo
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const found = await find(id, request.params.revisionId);
+      // Restoring is saving: an author restores only their own unpublished work.
+      roleLimits(request, await visibleItem(request, id), undefined);
+      const found = await find(request, id, request.params.revisionId);
       const data = o.entity.safeParse(found.data);
       // Every revision is written from the admin API's answer; one that no longer reads as an item
       // (a model change without a migration of history) is refused rather than half restored.

@@ -7,7 +7,7 @@ import type { ContentKind, Revision } from '@vyoma/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revisionMedia, revisions } from '../../db/schema.ts';
-import { CONTENT_TABLE } from './repository.ts';
+import { CONTENT_TABLE, type Owned } from './repository.ts';
 
 /** Pruning never takes an item's newest revisions, however old they are. */
 export const REVISIONS_KEPT = 20;
@@ -80,9 +80,20 @@ export async function latestRevision(db: Db, kind: ContentKind, itemId: string):
 
 /** Does the item exist at all (staff: any status)? */
 export async function itemExists(db: Db, kind: ContentKind, itemId: string): Promise<boolean> {
+  return (await itemOwner(db, kind, itemId)) !== null;
+}
+
+/** Who created an item and its status (what a role check needs), or null when there is no such item. */
+export async function itemOwner(db: Db, kind: ContentKind, itemId: string): Promise<Owned | null> {
   const t = CONTENT_TABLE[kind];
-  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, itemId.toLowerCase())).limit(1);
-  return row !== undefined;
+  const [row] = await db
+    .select({ createdBy: t.createdBy, status: t.status })
+    .from(t)
+    .where(eq(t.id, itemId.toLowerCase()))
+    .limit(1);
+  return row
+    ? { createdBy: row.createdBy === null ? null : { _id: row.createdBy }, status: row.status }
+    : null;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {

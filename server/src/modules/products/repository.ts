@@ -37,6 +37,7 @@ export interface ProductFilter {
   priceGte: number;
   priceLte: number;
   ratingsGte: number;
+  status?: ContentStatus;
   limit: number;
   offset: number;
 }
@@ -128,6 +129,7 @@ export async function listProducts(
     gte(products.price, f.priceGte),
     lte(products.price, f.priceLte),
     gte(products.ratings, f.ratingsGte),
+    f.status ? eq(products.status, f.status) : undefined,
   ];
   if (f.keyword) {
     const p = likePattern(f.keyword);

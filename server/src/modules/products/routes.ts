@@ -28,7 +28,13 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { editorOf, registerRevisionRoutes, seoImageCheck, staffAudience } from '../content/index.ts';
+import {
+  editorOf,
+  registerRevisionRoutes,
+  roleLimits,
+  seoImageCheck,
+  staffAudience,
+} from '../content/index.ts';
 import { type PreparedMedia, prepareMedia } from '../media/index.ts';
 import {
   deleteProduct,
@@ -87,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { publicCache: true },
       schema: {
         tags,
-        summary: 'A page of products, filtered by keyword, price and ratings',
+        summary: 'A page of products, filtered by keyword, price, ratings (and, for staff, status)',
         querystring: productQuerySchema,
         response: { 200: productListResponse, ...errorResponses(400) },
       },
@@ -101,6 +107,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           priceGte: q['price[gte]'],
           priceLte: q['price[lte]'],
           ratingsGte: q['ratings[gte]'],
+          status: q.status,
           limit: RESULT_PER_PAGE,
           offset: (q.page - 1) * RESULT_PER_PAGE,
         },
@@ -131,7 +138,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     ROUTES.adminProductNew,
     {
-      config: { admin: true, audit: { action: 'product.create' } },
+      config: { permission: 'writeContent', audit: { action: 'product.create' } },
       schema: {
         tags,
         summary: 'Create a product with its images',
@@ -142,6 +149,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const input = request.body;
+      const status = roleLimits(request, null, input.status);
       const categoryId = await resolveCategory(input.category);
       await seoImageCheck(db, input.seo?.image);
       const prepared = await prepareImages(input.images);
@@ -157,7 +165,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             stock: input.stock,
           },
           stored.map((s) => s.path),
-          { content: contentOf(input), editor: editorOf(request) },
+          { content: { ...contentOf(input), status }, editor: editorOf(request) },
         ),
       );
       reply.status(201);
@@ -168,7 +176,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     ROUTES.adminProduct,
     {
-      config: { admin: true, audit: { action: 'product.update', snapshot: (id) => productSnapshot(db, id) } },
+      config: {
+        permission: 'writeContent',
+        audit: { action: 'product.update', snapshot: (id) => productSnapshot(db, id) },
+      },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id, 'staff')),
       schema: {
         tags,
@@ -182,6 +193,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { id } = request.params;
       const input = request.body;
+      const existing = await getProduct(db, id, staffAudience(request));
+      if (!existing) throw notFound(NOT_FOUND);
+      roleLimits(request, existing, input.status);
       await seoImageCheck(db, input.seo?.image);
       const prepared = await prepareImages(input.images ?? []);
       const categoryId = input.category !== undefined ? await resolveCategory(input.category) : undefined;
@@ -196,6 +210,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       await media.commitWith(prepared, async (tx, stored, release) => {
         const before = await lockProduct(tx, id, input.version);
         if (before === null) throw notFound(NOT_FOUND);
+        roleLimits(request, before, input.status); // again on the locked row: it may have gone live since
         // Decided on the locked row: a concurrent edit's images are seen, never orphaned.
         const released = await editProductImages(
           tx,
@@ -227,7 +242,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     ROUTES.adminProduct,
     {
-      config: { admin: true, audit: { action: 'product.delete', snapshot: (id) => productSnapshot(db, id) } },
+      config: {
+        permission: 'writeContent',
+        audit: { action: 'product.delete', snapshot: (id) => productSnapshot(db, id) },
+      },
       schema: {
         tags,
         summary: 'Delete a product and its images',
@@ -237,6 +255,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { id } = request.params;
+      const existing = await getProduct(db, id, staffAudience(request));
+      if (!existing) throw notFound(NOT_FOUND);
+      roleLimits(request, existing, undefined);
       const deleted = await media.transaction(async (tx, release) => {
         const images = await deleteProduct(tx, id);
         release(images ?? []);

@@ -72,7 +72,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     ROUTES.adminRedirects,
     {
-      config: { admin: true },
+      config: { permission: 'redirects' },
       schema: {
         tags,
         summary: 'Every redirect, newest first, with its hits',
@@ -90,7 +90,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     ROUTES.adminRedirects,
     {
-      config: { admin: true, audit: { action: 'redirect.create' } },
+      config: { permission: 'redirects', audit: { action: 'redirect.create' } },
       schema: {
         tags,
         summary: 'Add a redirect (refused: a loop, a chain, a page of the site, a non-https outside address)',
@@ -111,7 +111,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     ROUTES.adminRedirectsImport,
     {
-      config: { admin: true, audit: { action: 'redirect.import' } },
+      config: { permission: 'redirects', audit: { action: 'redirect.import' } },
       schema: {
         tags,
         summary: `Add redirects from CSV \`from,to\` lines (at most ${REDIRECT_IMPORT_MAX_LINES}; a header line is optional): all or none`,
@@ -155,7 +155,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     ROUTES.adminRedirect,
     {
-      config: { admin: true, audit: { action: 'redirect.delete' } },
+      config: { permission: 'redirects', audit: { action: 'redirect.delete' } },
       schema: {
         tags,
         summary: 'Delete a redirect (its old address answers 404 again)',
@@ -175,7 +175,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     ROUTES.adminNotFound,
     {
-      config: { admin: true },
+      config: { permission: 'redirects' },
       schema: {
         tags,
         summary: 'Paths that answered 404 (most hits first; paths that now redirect are left out)',

@@ -9,7 +9,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     ROUTES.adminSchedule,
     {
-      config: { admin: true },
+      config: { permission: 'writeContent' },
       schema: {
         tags: ['content'],
         summary: `Posts and products scheduled to go live in the next ${SCHEDULE_WEEKS} weeks, soonest first`,
@@ -18,7 +18,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await upcoming(ctx.db, new Date()) };
+      return { data: await upcoming(ctx.db, new Date()), timeZone: ctx.config.siteTimezone };
     },
   );
 };

@@ -52,7 +52,7 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     ROUTES.secondSection,
     {
       config: {
-        admin: true,
+        permission: 'catalogue',
         audit: { action: 'second-section.update', snapshot: (id) => secondSectionSnapshot(db, id) },
       },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getSection(db, id)),

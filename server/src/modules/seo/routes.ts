@@ -11,7 +11,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get(
     ROUTES.adminSeoTitleTaken,
     {
-      config: { admin: true },
+      config: { permission: 'writeContent' },
       schema: {
         tags: ['content'],
         summary: 'Other posts and products whose search title (SEO title, else title or name) is this one',

@@ -36,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     ROUTES.adminSettings,
     {
       config: {
-        admin: true,
+        permission: 'settings',
         audit: { action: 'settings.update', id: SETTINGS_ID, snapshot: () => settingsSnapshot(db) },
       },
       schema: {
@@ -70,7 +70,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     ROUTES.adminSettingsImage,
     {
       // Nothing public changes until the settings are saved with this path.
-      config: { admin: true, keepsContent: true, audit: { action: 'settings.image-upload' } },
+      config: { permission: 'settings', keepsContent: true, audit: { action: 'settings.image-upload' } },
       schema: {
         tags,
         summary: 'Store a logo or share image (same kinds and limits as other images); answers its path',

@@ -1,9 +1,10 @@
 /**
- * Staff management (admin): list the admins, add one (with a given password, or a generated one that
- * is answered once), rename, change a phone, deactivate or reactivate. A deactivated admin's sessions
- * end at once, and the last active admin cannot be deactivated (repository.setUserActive).
+ * Staff management (admin): list the accounts, add one with a role (with a given password, or a
+ * generated one that is answered once), rename, change a phone or a role, deactivate or reactivate.
+ * A deactivated account's sessions end at once, and the last active admin can be neither deactivated
+ * nor given another role (repository.setUserAccess).
  */
-import { PHONE_TAKEN, ROUTES, type Staff } from '@vyoma/contract';
+import { PHONE_TAKEN, ROLE_MESSAGES, ROUTES, type Staff } from '@vyoma/contract';
 import { staffListResponse, staffResponse } from '@vyoma/contract/responses';
 import { idParams, staffCreateSchema, staffUpdateSchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,21 +22,20 @@ import {
   listStaff,
   normalizePhone,
   type StaffRow,
-  setUserActive,
-  updateUser,
+  setUserAccess,
 } from '../auth/index.ts';
 
 const NOT_FOUND = 'Admin not found';
 const params = idParams(NOT_FOUND);
 const tags = ['staff'];
 const EMAIL_TAKEN = 'An admin with this email already exists.';
-const LAST_ADMIN = 'At least one administrator must stay active.';
 
 const toStaff = ({ user, twoFactor }: StaffRow): Staff => ({
   _id: user.id,
   name: user.name,
   email: user.email,
   phone: user.phone,
+  role: user.role as Staff['role'],
   active: user.active,
   twoFactor,
   lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
@@ -46,7 +46,13 @@ const toStaff = ({ user, twoFactor }: StaffRow): Staff => ({
 const snapshot = async (db: Db, id: string) => {
   const row = await getStaff(db, id);
   return (
-    row && { name: row.user.name, email: row.user.email, phone: row.user.phone, active: row.user.active }
+    row && {
+      name: row.user.name,
+      email: row.user.email,
+      phone: row.user.phone,
+      role: row.user.role,
+      active: row.user.active,
+    }
   );
 };
 
@@ -56,10 +62,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     ROUTES.users,
     {
-      config: { admin: true },
+      config: { permission: 'staff' },
       schema: {
         tags,
-        summary: 'Every admin: name, email, phone, active, 2FA on/off, last sign-in',
+        summary: 'Every staff account: name, email, phone, role, active, 2FA on/off, last sign-in',
         response: { 200: staffListResponse },
       },
     },
@@ -72,10 +78,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     ROUTES.users,
     {
-      config: { admin: true, keepsContent: true, audit: { action: 'staff.create', target: 'user' } },
+      config: { permission: 'staff', keepsContent: true, audit: { action: 'staff.create', target: 'user' } },
       schema: {
         tags,
-        summary: 'Add an admin; without a password, a generated one is answered (once)',
+        summary: 'Add a staff account with a role; without a password, a generated one is answered (once)',
         body: staffCreateSchema,
         response: { 201: staffResponse, ...errorResponses(400, 409) },
       },
@@ -92,6 +98,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           email: input.email,
           phone: input.phone ? normalizePhone(input.phone) : null,
           passwordHash: await hashPassword(password),
+          role: input.role,
         }));
       } catch (err) {
         if (pgErrorCode(err) !== '23505') throw err;
@@ -118,14 +125,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     ROUTES.user,
     {
       config: {
-        admin: true,
+        permission: 'staff',
         keepsContent: true,
         audit: { action: 'staff.update', target: 'user', snapshot: (id) => snapshot(db, id) },
       },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getStaff(db, id)),
       schema: {
         tags,
-        summary: 'Rename an admin, change their phone, or deactivate/reactivate them (sessions end at once)',
+        summary:
+          'Rename an account, change its phone or role, or deactivate/reactivate it (sessions end at once)',
         params,
         body: staffUpdateSchema,
         response: { 200: staffResponse, ...errorResponses(400, 404, 409) },
@@ -135,24 +143,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { id } = request.params;
       const current = await getStaff(db, id);
       if (!current) throw notFound(NOT_FOUND);
-      const { active, name, phone } = request.body;
+      const { active, name, phone, role } = request.body;
       if (active === false && id === request.user?._id)
         throw new HttpError(409, 'You cannot deactivate your own account. Ask another administrator.');
-      const patch: { name?: string; phone?: string | null } = {};
-      if (name !== undefined) patch.name = name;
-      if (phone !== undefined) patch.phone = phone === null ? null : normalizePhone(phone);
-      if (Object.keys(patch).length > 0) {
-        try {
-          await updateUser(db, id, patch);
-        } catch (err) {
-          if (pgErrorCode(err) === '23505') throw new HttpError(409, PHONE_TAKEN, { phone: PHONE_TAKEN });
-          throw err;
-        }
+      if (role !== undefined && role !== current.user.role && id === request.user?._id)
+        throw new HttpError(409, 'You cannot change your own role. Ask another administrator.');
+      const change = {
+        ...(name !== undefined && { name }),
+        ...(phone !== undefined && { phone: phone === null ? null : normalizePhone(phone) }),
+        ...(active !== undefined && active !== current.user.active && { active }),
+        ...(role !== undefined && role !== current.user.role && { role }),
+      };
+      try {
+        if (!(await setUserAccess(db, id, change))) throw new HttpError(409, ROLE_MESSAGES.lastAdmin);
+      } catch (err) {
+        if (pgErrorCode(err) === '23505') throw new HttpError(409, PHONE_TAKEN, { phone: PHONE_TAKEN });
+        throw err;
       }
-      if (active !== undefined && active !== current.user.active) {
-        if (!(await setUserActive(db, id, active))) throw new HttpError(409, LAST_ADMIN);
-        request.auditNote = { action: active ? 'staff.reactivate' : 'staff.deactivate' };
-      }
+      if (change.active !== undefined)
+        request.auditNote = { action: change.active ? 'staff.reactivate' : 'staff.deactivate' };
+      else if (change.role !== undefined) request.auditNote = { action: 'staff.role' };
       return { user: toStaff((await getStaff(db, id))!) };
     },
   );

@@ -2,11 +2,11 @@
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { redirect } from 'react-router';
 import LoginPage from '../../features/auth/pages/LoginPage.tsx';
-import { isAdmin } from '../../lib/session.ts';
+import { isStaff } from '../../lib/session.ts';
 import type { Route } from './+types/login';
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (isAdmin(context.site.user)) throw redirect(ADMIN_PAGE.products);
+  if (isStaff(context.site.user)) throw redirect(ADMIN_PAGE.products);
   return null;
 }
 

@@ -2,11 +2,11 @@
 import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
 import { Outlet, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/Loader.tsx';
-import { isAdmin } from '../../lib/session.ts';
+import { isStaff } from '../../lib/session.ts';
 import type { Route } from './+types/public-layout';
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (isAdmin(context.site.user)) throw redirect(ADMIN_PAGE.products);
+  if (isStaff(context.site.user)) throw redirect(ADMIN_PAGE.products);
   return null;
 }
 

@@ -3,7 +3,7 @@
  * menu alike). NavLink marks the current page with aria-current="page".
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
+import { ADMIN_PAGE, PAGE, type Permission } from '@vyoma/contract';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -11,20 +11,22 @@ import { newEnquiryCountQuery } from '../../features/admin/contacts/api.ts';
 import { logout } from '../../features/auth/api.ts';
 import { adminQueryClient, clearAdminQueries } from '../../lib/adminQueryClient.ts';
 import { messageOr } from '../../lib/api.ts';
+import { userCan, useUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
-const LINKS = [
-  { to: ADMIN_PAGE.products, label: 'Add Products' },
-  { to: ADMIN_PAGE.categories, label: 'Category' },
-  { to: ADMIN_PAGE.contactInfo, label: 'Contact Info' },
-  { to: ADMIN_PAGE.blogs, label: 'Blogs' },
-  { to: ADMIN_PAGE.content, label: 'Manage Content' },
-  { to: ADMIN_PAGE.redirects, label: 'Redirects' },
+/** Each link with the permission its screen needs: the menu shows only what the role may use. */
+const LINKS: readonly { to: string; label: string; permission: Permission }[] = [
+  { to: ADMIN_PAGE.products, label: 'Add Products', permission: 'writeContent' },
+  { to: ADMIN_PAGE.categories, label: 'Category', permission: 'catalogue' },
+  { to: ADMIN_PAGE.contactInfo, label: 'Contact Info', permission: 'enquiries' },
+  { to: ADMIN_PAGE.blogs, label: 'Blogs', permission: 'writeContent' },
+  { to: ADMIN_PAGE.content, label: 'Manage Content', permission: 'catalogue' },
+  { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },
   // Staff accounts.
-  { to: ADMIN_PAGE.staff, label: 'Staff' },
-  { to: ADMIN_PAGE.audit, label: 'Audit log' },
-  { to: ADMIN_PAGE.account, label: 'My account' },
-] as const;
+  { to: ADMIN_PAGE.staff, label: 'Staff', permission: 'staff' },
+  { to: ADMIN_PAGE.audit, label: 'Audit log', permission: 'audit' },
+  { to: ADMIN_PAGE.account, label: 'My account', permission: 'ownAccount' },
+];
 
 /**
  * The number of `new` enquiries beside Contact Info, asked for in the browser only (the server's HTML
@@ -52,6 +54,7 @@ function NewEnquiries() {
 
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   const navigate = useNavigate();
+  const user = useUser();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
@@ -72,7 +75,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
   };
   return (
     <ul className="admin-menu">
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => userCan(user, link.permission)).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className="admin-menu__link" onClick={onNavigate}>
             {link.label}

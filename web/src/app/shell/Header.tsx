@@ -9,7 +9,7 @@ import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/layout/icons.
 import { Logo } from '../../components/layout/Logo.tsx';
 import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
 import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
-import { isAdmin, useUser } from '../../lib/session.ts';
+import { isStaff, useUser } from '../../lib/session.ts';
 import type { BlogMenus } from '../root.tsx';
 import './header.css';
 
@@ -84,7 +84,7 @@ const NO_SCRIPT_MENU =
 
 /** `menus` is undefined when the root loader failed: the dropdowns are then plain links (spec §8). */
 export function Header({ menus }: { menus: BlogMenus | undefined }) {
-  const admin = isAdmin(useUser());
+  const admin = isStaff(useUser());
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

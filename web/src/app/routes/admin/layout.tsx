@@ -12,7 +12,7 @@ import { PageLoader } from '~/components/ui/Loader.tsx';
 import { SettingsNotice } from '~/features/admin/settings/components/SettingsNotice.tsx';
 import { adminQueryClient } from '~/lib/adminQueryClient.ts';
 import { onUnauthorized } from '~/lib/api.ts';
-import { isAdmin } from '~/lib/session.ts';
+import { isStaff } from '~/lib/session.ts';
 import { useHydrated } from '~/lib/useHydrated.ts';
 import { withRetry } from '../../retry.ts';
 import type { Route } from './+types/layout';
@@ -21,7 +21,7 @@ import '../../shell/admin-menu.css';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const user = context.site.user;
-  if (!isAdmin(user)) throw redirect(PAGE.login);
+  if (!isStaff(user)) throw redirect(PAGE.login);
   // REQUIRE_2FA: an admin without a second factor sets one up before anything else.
   if (user?.setupTwoFactor && new URL(request.url).pathname !== ADMIN_PAGE.account)
     throw redirect(ADMIN_PAGE.account);

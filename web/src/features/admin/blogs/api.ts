@@ -1,19 +1,27 @@
 /** Admin blog queries and mutations (every key starts with 'blogs', so one invalidation covers all). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type BlogListResponse, type BlogResponse, type SuccessResponse } from '@vyoma/contract';
+import {
+  API,
+  type BlogListResponse,
+  type BlogResponse,
+  type ContentStatus,
+  type SuccessResponse,
+} from '@vyoma/contract';
 import { apiRequest } from '~/lib/api.ts';
 import { apiUpload } from '~/lib/upload.ts';
 
 export const blogKeys = {
   all: ['blogs'] as const,
-  list: () => ['blogs', 'list'] as const,
+  list: (status?: ContentStatus) => ['blogs', 'list', status ?? 'all'] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
 };
 
-export const blogListQuery = () =>
+export const blogListQuery = (status?: ContentStatus) =>
   queryOptions({
-    queryKey: blogKeys.list(),
-    queryFn: async ({ signal }) => (await apiRequest<BlogListResponse>(API.blogs, { signal })).data,
+    queryKey: blogKeys.list(status),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<BlogListResponse>(status ? `${API.blogs}?status=${status}` : API.blogs, { signal }))
+        .data,
   });
 
 export const blogQuery = (id: string) =>
@@ -22,8 +30,8 @@ export const blogQuery = (id: string) =>
     queryFn: async ({ signal }) => (await apiRequest<BlogResponse>(API.blog(id), { signal })).data,
   });
 
-export function useBlogs() {
-  return useQuery(blogListQuery());
+export function useBlogs(status?: ContentStatus) {
+  return useQuery(blogListQuery(status));
 }
 
 export function useBlog(id: string) {

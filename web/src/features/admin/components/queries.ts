@@ -1,15 +1,22 @@
 /**
  * Admin data that more than one screen reads: the category list (the categories screen and the
  * product form's select), the staff list (the staff screen and the audit log's filter), and the
- * product keys a category change refreshes. Each screen's own queries and changes stay in its api.ts.
+ * product keys a category change refreshes, and the schedule (the schedule screen, and the site's time
+ * zone for the post and product forms). Each screen's own queries and changes stay in its api.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type CategoryListResponse, type StaffListResponse } from '@vyoma/contract';
+import {
+  API,
+  type CategoryListResponse,
+  type ContentStatus,
+  type ScheduleResponse,
+  type StaffListResponse,
+} from '@vyoma/contract';
 import { apiRequest } from '~/lib/api.ts';
 
 export const adminProductKeys = {
   all: ['products'] as const,
-  list: (page: number) => ['products', 'list', page] as const,
+  list: (page: number, status?: ContentStatus) => ['products', 'list', page, status ?? 'all'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
@@ -37,3 +44,10 @@ export const staffListQuery = () =>
   });
 
 export const useStaff = () => useQuery(staffListQuery());
+
+export const scheduleQuery = () =>
+  queryOptions({
+    queryKey: ['schedule'] as const,
+    queryFn: ({ signal }) => apiRequest<ScheduleResponse>(API.adminSchedule, { signal }),
+    staleTime: 60_000,
+  });

@@ -1,6 +1,12 @@
 /** Admin product queries and mutations (every key starts with 'products': one invalidation covers all). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type ProductListResponse, type ProductResponse, type SuccessResponse } from '@vyoma/contract';
+import {
+  API,
+  type ContentStatus,
+  type ProductListResponse,
+  type ProductResponse,
+  type SuccessResponse,
+} from '@vyoma/contract';
 import { apiRequest } from '~/lib/api.ts';
 import { apiUpload } from '~/lib/upload.ts';
 import { adminProductKeys } from '../components/queries.ts';
@@ -8,11 +14,12 @@ import { adminProductKeys } from '../components/queries.ts';
 /** The public list hides prices above ₹25,000 by default (spec §7); the admin sees every product. */
 const ADMIN_PRICE_CEILING = 10_000_000;
 
-export const adminProductListQuery = (page: number) =>
+export const adminProductListQuery = (page: number, status?: ContentStatus) =>
   queryOptions({
-    queryKey: adminProductKeys.list(page),
+    queryKey: adminProductKeys.list(page, status),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), 'price[lte]': String(ADMIN_PRICE_CEILING) });
+      if (status) query.set('status', status);
       return apiRequest<ProductListResponse>(`${API.products}?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
@@ -24,8 +31,8 @@ export const adminProductQuery = (id: string) =>
     queryFn: async ({ signal }) => (await apiRequest<ProductResponse>(API.product(id), { signal })).product,
   });
 
-export function useAdminProducts(page: number) {
-  return useQuery(adminProductListQuery(page));
+export function useAdminProducts(page: number, status?: ContentStatus) {
+  return useQuery(adminProductListQuery(page, status));
 }
 
 export function useAdminProduct(id: string) {
@@ -57,6 +64,8 @@ export interface ProductUpdateBody {
   slug?: string;
   /** The SEO panel's fields (blank clears an override). */
   seo?: { title: string; description: string; image: string; noindex: boolean };
+  status?: ContentStatus;
+  publishAt?: string;
   /** The version the form loaded: a save over a newer one is refused (409). */
   version?: number;
 }

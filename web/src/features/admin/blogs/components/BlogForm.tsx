@@ -21,7 +21,6 @@ import { useNavigate } from 'react-router';
 import { isVideo } from '~/components/media/MediaView.tsx';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '~/components/ui/FilePreview.tsx';
-import { FormActions } from '~/components/ui/FormActions.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
@@ -29,6 +28,7 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { appendSeo, SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
@@ -50,6 +50,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const mode = blog ? 'edit' : 'create';
   const navigate = useNavigate();
   const save = useSaveBlog(blog?._id);
+  const publishing = usePublishing(blog);
   const [iconFile, setIconFile] = useState<File | null>(null);
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -134,8 +135,12 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       setError('slug', { type: 'validate', message: slug.problem }, { shouldFocus: true });
       return;
     }
+    const status = publishing.fields();
+    if ('problem' in status) return;
     const form = new FormData();
     form.append('title', values.title);
+    form.append('status', status.status);
+    if (status.publishAt) form.append('publishAt', status.publishAt);
     if (slug.slug) form.append('slug', slug.slug);
     // The version this edit started from: a newer save in between is refused (409).
     if (blog) form.append('version', String(blog.version));
@@ -159,7 +164,13 @@ export function BlogForm({ blog }: { blog?: Blog }) {
       { form, onProgress: setProgress },
       {
         onSuccess: () => {
-          toast.success(mode === 'create' ? 'Blog created successfully.' : 'Blog updated successfully.');
+          toast.success(
+            savedMessage(
+              publishing.intent(),
+              'Blog',
+              mode === 'create' ? 'Blog created successfully.' : 'Blog updated successfully.',
+            ),
+          );
           navigate('/admin/blogs');
         },
         onError: (error) => {
@@ -216,38 +227,45 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   ) : null;
 
   return (
-    <form className="blog-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form
+      className="blog-form"
+      onSubmit={(event) => {
+        publishing.capture(event);
+        return onSubmit(event);
+      }}
+      noValidate
+      aria-busy={busy}
+    >
       <EditorLayout
         aside={
-          <EditorPanel title="Address">
-            <Controller
-              control={control}
-              name="slug"
-              render={({ field, fieldState }) => (
-                <SlugField
-                  id="blog-slug"
-                  value={field.value}
-                  onChange={field.onChange}
-                  inputRef={field.ref}
-                  source={title}
-                  pathOf={PAGE.blog}
-                  saved={blog?.slug}
-                  error={fieldState.error?.message}
-                  disabled={busy}
-                />
-              )}
-            />
-          </EditorPanel>
+          <>
+            <StatusPanel {...publishing.panel} />
+            <EditorPanel title="Address">
+              <Controller
+                control={control}
+                name="slug"
+                render={({ field, fieldState }) => (
+                  <SlugField
+                    id="blog-slug"
+                    value={field.value}
+                    onChange={field.onChange}
+                    inputRef={field.ref}
+                    source={title}
+                    pathOf={PAGE.blog}
+                    saved={blog?.slug}
+                    error={fieldState.error?.message}
+                    disabled={busy}
+                  />
+                )}
+              />
+            </EditorPanel>
+          </>
         }
         footer={
           <>
             {progress !== null && <ProgressBar value={progress} />}
             <FormAlert message={formError} />
-            <FormActions
-              label={mode === 'create' ? 'Create blog' : 'Save changes'}
-              busy={busy}
-              cancelTo="/admin/blogs"
-            />
+            <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/blogs" />
           </>
         }
       >

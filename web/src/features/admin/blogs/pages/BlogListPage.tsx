@@ -1,4 +1,4 @@
-/** /admin/blogs "All Blogs" (spec §2.8): Title, Author, Actions (Edit, Delete, View). */
+/** /admin/blogs "All Blogs" (spec §2.8): Title, Author, Actions (Edit, Delete, View); plus status and its filter. */
 import { MESSAGES } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,12 +6,14 @@ import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
+import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 
 export default function BlogListPage() {
-  const blogs = useBlogs();
+  const [status] = useStatusParam();
+  const blogs = useBlogs(status);
   const remove = useDeleteBlog();
   const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
     confirm: MESSAGES.confirm.deleteBlog,
@@ -29,11 +31,15 @@ export default function BlogListPage() {
         </Link>
       }
     >
+      <StatusFilter />
       <QueryStates
         query={blogs}
         loadingLabel="Loading blogs…"
         errorText="Failed to load blogs."
-        empty={{ when: (data) => data.length === 0, content: <EmptyState>No blogs yet.</EmptyState> }}
+        empty={{
+          when: (data) => data.length === 0,
+          content: <EmptyState>{status ? 'No blogs with this status.' : 'No blogs yet.'}</EmptyState>,
+        }}
       >
         {(data) => (
           <DataTable
@@ -43,6 +49,7 @@ export default function BlogListPage() {
                 <th scope="col">Title</th>
                 <th scope="col">Author</th>
                 <th scope="col">Category</th>
+                <th scope="col">Status</th>
                 <th scope="col" className="cell--actions">
                   Actions
                 </th>
@@ -57,6 +64,9 @@ export default function BlogListPage() {
                   </th>
                   <td className="cell--nowrap">{blog.author}</td>
                   <td className="cell--nowrap">{BLOG_CATEGORY_LABELS[blog.category]}</td>
+                  <td>
+                    <StatusBadge status={blog.status} />
+                  </td>
                   <td className="cell--actions">
                     <RowActions
                       name={blog.title}

@@ -20,7 +20,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, fileKey, MediaThumb } from '~/components/ui/FilePreview.tsx';
-import { FormActions } from '~/components/ui/FormActions.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
@@ -28,6 +27,7 @@ import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { useCategories } from '../../components/queries.ts';
 import { appendSeo, SeoPanel, type SeoValue, seoBody, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
@@ -68,6 +68,7 @@ export function ProductForm({ mode, product }: Props) {
   const categories = useCategories();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?._id ?? '');
+  const publishing = usePublishing(product);
   const [newFiles, setNewFiles] = useState<File[]>([]);
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [imageError, setImageError] = useState<string | null>(null);
@@ -160,10 +161,14 @@ export function ProductForm({ mode, product }: Props) {
       slugInput.current?.focus();
       return;
     }
+    const status = publishing.fields();
+    if ('problem' in status) return;
     setProgress(0);
     if (mode === 'create') {
       const form = new FormData();
       for (const key of FIELDS) form.append(key, String(values[key] ?? ''));
+      form.append('status', status.status);
+      if (status.publishAt) form.append('publishAt', status.publishAt);
       if (url.slug) form.append('slug', url.slug);
       appendSeo(form, seo);
       for (const file of newFiles) form.append('images', file);
@@ -171,7 +176,7 @@ export function ProductForm({ mode, product }: Props) {
         { form, onProgress: setProgress },
         {
           onSuccess: () => {
-            toast.success(MESSAGES.product.added);
+            toast.success(savedMessage(publishing.intent(), 'Product', MESSAGES.product.added));
             navigate('/admin/products');
           },
           onError: (error) => onFailure(error, MESSAGES.product.addFailed),
@@ -190,6 +195,8 @@ export function ProductForm({ mode, product }: Props) {
       removeImages: removed.size > 0 ? [...removed] : undefined,
       slug: url.slug,
       seo: seoBody(seo),
+      status: status.status,
+      publishAt: status.publishAt,
       // The version this edit started from: a newer save in between is refused (409).
       version: product?.version,
     };
@@ -197,7 +204,7 @@ export function ProductForm({ mode, product }: Props) {
       { body, files: newFiles, onProgress: setProgress },
       {
         onSuccess: () => {
-          toast.success('Product updated successfully.');
+          toast.success(savedMessage(publishing.intent(), 'Product', 'Product updated successfully.'));
           setRedirecting(true);
           timer.current = setTimeout(() => navigate('/admin/products'), PRODUCT_EDIT_REDIRECT_MS);
         },
@@ -215,36 +222,42 @@ export function ProductForm({ mode, product }: Props) {
   const required = mode === 'create';
 
   return (
-    <form className="product-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form
+      className="product-form"
+      onSubmit={(event) => {
+        publishing.capture(event);
+        return onSubmit(event);
+      }}
+      noValidate
+      aria-busy={busy}
+    >
       <EditorLayout
         aside={
-          <EditorPanel title="Address">
-            <SlugField
-              id="product-slug"
-              value={slug}
-              onChange={(next) => {
-                setSlug(next);
-                setSlugError(null);
-              }}
-              inputRef={slugInput}
-              source={name}
-              pathOf={PAGE.product}
-              saved={product?.slug}
-              error={slugError ?? undefined}
-              disabled={busy}
-            />
-          </EditorPanel>
+          <>
+            <StatusPanel {...publishing.panel} />
+            <EditorPanel title="Address">
+              <SlugField
+                id="product-slug"
+                value={slug}
+                onChange={(next) => {
+                  setSlug(next);
+                  setSlugError(null);
+                }}
+                inputRef={slugInput}
+                source={name}
+                pathOf={PAGE.product}
+                saved={product?.slug}
+                error={slugError ?? undefined}
+                disabled={busy}
+              />
+            </EditorPanel>
+          </>
         }
         footer={
           <>
             {progress !== null && newFiles.length > 0 && <ProgressBar value={progress} />}
             <FormAlert message={formError} />
-            <FormActions
-              label={mode === 'create' ? 'Add product' : 'Save changes'}
-              busy={pending}
-              disabled={busy}
-              cancelTo="/admin/products"
-            />
+            <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/products" />
           </>
         }
       >

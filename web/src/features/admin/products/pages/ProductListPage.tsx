@@ -8,13 +8,15 @@ import { formatPrice } from '~/content/brand.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
+import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useAdminProducts, useDeleteProduct } from '../api.ts';
 
 export default function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const products = useAdminProducts(page);
+  const [status] = useStatusParam();
+  const products = useAdminProducts(page, status);
   const remove = useDeleteProduct();
   const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
     confirm: MESSAGES.confirm.deleteProduct,
@@ -27,7 +29,12 @@ export default function ProductListPage() {
   // Deleting the last product of the last page leaves it empty: step back a page.
   useEffect(() => {
     if (data && data.products.length === 0 && page > 1)
-      setParams(pageCount > 1 ? { page: String(pageCount) } : {});
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (pageCount > 1) next.set('page', String(pageCount));
+        else next.delete('page');
+        return next;
+      });
   }, [data, page, pageCount, setParams]);
 
   return (
@@ -40,6 +47,7 @@ export default function ProductListPage() {
         </Link>
       }
     >
+      <StatusFilter />
       <QueryStates
         query={products}
         loadingLabel="Loading products…"
@@ -54,7 +62,7 @@ export default function ProductListPage() {
                 </Link>
               }
             >
-              No products yet.
+              {status ? 'No products with this status.' : 'No products yet.'}
             </EmptyState>
           ),
         }}
@@ -76,6 +84,7 @@ export default function ProductListPage() {
                     Stock
                   </th>
                   <th scope="col">Category</th>
+                  <th scope="col">Status</th>
                   <th scope="col" className="cell--actions">
                     Actions
                   </th>
@@ -106,6 +115,9 @@ export default function ProductListPage() {
                     <td className="cell--num">{formatPrice(product.price)}</td>
                     <td className="cell--num">{product.stock}</td>
                     <td className="cell--nowrap">{product.categoryName ?? '—'}</td>
+                    <td>
+                      <StatusBadge status={product.status} />
+                    </td>
                     <td className="cell--actions">
                       <RowActions
                         name={product.name}

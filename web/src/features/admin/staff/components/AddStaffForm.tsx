@@ -1,5 +1,6 @@
-/** Add an admin: name, email, phone; a password of your choosing or a generated one shown once. */
+/** Add a staff account: name, email, phone, role; a password of your choosing or a generated one shown once. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@vyoma/contract';
 import { type StaffCreateInput, staffCreateSchema } from '@vyoma/contract/schemas';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useCreateStaff } from '../api.ts';
 
-const EMPTY: StaffCreateInput = { name: '', email: '', phone: '', password: '' };
+const EMPTY: StaffCreateInput = { name: '', email: '', phone: '', password: '', role: 'admin' };
 
 export function AddStaffForm() {
   const create = useCreateStaff();
@@ -23,6 +24,7 @@ export function AddStaffForm() {
     reset,
     setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<StaffCreateInput>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY });
 
@@ -32,10 +34,10 @@ export function AddStaffForm() {
       reset(EMPTY);
       setCopied(false);
       setCreated({ email: result.user.email, password: result.password });
-      toast.success(`${result.user.name} can now sign in as an admin.`);
+      toast.success(`${result.user.name} can now sign in (${ROLE_LABELS[result.user.role].toLowerCase()}).`);
     } catch (error) {
-      const fields = applyFieldErrors(error, setError, ['name', 'email', 'phone', 'password']);
-      if (Object.keys(fields).length === 0) toast.error(messageOr(error, 'Adding the admin failed.'));
+      const fields = applyFieldErrors(error, setError, ['name', 'email', 'phone', 'password', 'role']);
+      if (Object.keys(fields).length === 0) toast.error(messageOr(error, 'Adding the account failed.'));
       else setFocus(Object.keys(fields)[0] as keyof StaffCreateInput);
     }
   });
@@ -43,7 +45,7 @@ export function AddStaffForm() {
   return (
     <section className="card staff__card" aria-labelledby="add-staff-title">
       <h2 id="add-staff-title" className="staff__title">
-        Add an admin
+        Add a staff account
       </h2>
       {created?.password && (
         <div className="staff__password" role="status">
@@ -99,6 +101,22 @@ export function AddStaffForm() {
           )}
         </FormField>
         <FormField
+          id="staff-role"
+          label="Role"
+          hint={ROLE_DESCRIPTIONS[watch('role') ?? 'admin']}
+          error={errors.role?.message}
+        >
+          {(a11y) => (
+            <select className="input" {...a11y} {...register('role')}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
           id="staff-password"
           label="Password"
           hint="Leave empty to generate a strong one, shown once."
@@ -114,7 +132,7 @@ export function AddStaffForm() {
             />
           )}
         </FormField>
-        <FormActions label="Add admin" busy={create.isPending} busyLabel="Adding…" className="span-all" />
+        <FormActions label="Add account" busy={create.isPending} busyLabel="Adding…" className="span-all" />
       </form>
     </section>
   );

@@ -1,8 +1,9 @@
 /**
- * /admin/staff: every admin with their phone, 2FA state and last sign-in; add one; deactivate or
- * reactivate one (a deactivated admin's sessions end at once; the last active admin stays).
+ * /admin/staff: every staff account with its role, phone, 2FA state and last sign-in; add one; change
+ * a role; deactivate or reactivate one (a deactivated account's sessions end at once; the last
+ * active admin stays).
  */
-import type { Staff } from '@vyoma/contract';
+import { ROLE_LABELS, STAFF_ROLES, type Staff, type StaffRole } from '@vyoma/contract';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
@@ -44,21 +45,35 @@ export default function StaffPage() {
     );
   };
 
+  const changeRole = (account: Staff, role: StaffRole) =>
+    update.mutate(
+      { id: account._id, patch: { role } },
+      {
+        onSuccess: () => toast.success(`${account.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+        onError: (error) => toast.error(messageOr(error, 'Changing the role failed.')),
+      },
+    );
+
   return (
-    <AdminFrame title="Staff" lead="Who can sign in to the admin, and how well protected they are." bare>
+    <AdminFrame
+      title="Staff"
+      lead="Who can sign in to the admin, what each may do, and how well protected they are."
+      bare
+    >
       <section className="card staff__card" aria-labelledby="staff-list-title">
         <h2 id="staff-list-title" className="staff__title">
-          Admins
+          Accounts
         </h2>
-        <QueryStates query={staff} loadingLabel="Loading admins…" errorText="Failed to load the admins.">
+        <QueryStates query={staff} loadingLabel="Loading accounts…" errorText="Failed to load the accounts.">
           {(data) => (
             <DataTable
-              caption={`Admins (${data.length})`}
+              caption={`Staff accounts (${data.length})`}
               hideCaption
               head={
                 <tr>
                   <th scope="col">Name</th>
                   <th scope="col">Email</th>
+                  <th scope="col">Role</th>
                   <th scope="col">Phone</th>
                   <th scope="col">2FA</th>
                   <th scope="col">Last sign-in</th>
@@ -84,6 +99,25 @@ export default function StaffPage() {
                       )}
                     </th>
                     <td className="cell--nowrap">{admin.email}</td>
+                    <td>
+                      {self ? (
+                        ROLE_LABELS[admin.role]
+                      ) : (
+                        <select
+                          className="input"
+                          aria-label={`Role of ${admin.name}`}
+                          value={admin.role}
+                          disabled={busy}
+                          onChange={(event) => changeRole(admin, event.target.value as StaffRole)}
+                        >
+                          {STAFF_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {ROLE_LABELS[role]}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </td>
                     <td className="cell--nowrap">{admin.phone ?? '—'}</td>
                     <td>
                       <span className={admin.twoFactor ? 'badge badge--on' : 'badge'}>

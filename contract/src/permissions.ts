@@ -1,0 +1,51 @@
+/**
+ * Who may do what (issue 18, roles): one map from a permission to the roles that have it. The server
+ * enforces it on every staff route (`config.permission`, plugins/auth.ts) and the admin menu shows
+ * only what the role may use; both read this map, so a change here changes both.
+ */
+import type { StaffRole } from './constants.ts';
+
+export const PERMISSIONS = {
+  /** Their own account: profile, password, second factors, sessions. */
+  ownAccount: ['admin', 'editor', 'author'],
+  /**
+   * Write posts and products and read them in the admin. An author writes only their own, and only
+   * while unpublished (draft or in review): see `publish`.
+   */
+  writeContent: ['admin', 'editor', 'author'],
+  /** Publish, schedule and unpublish; change or delete anyone's post or product. */
+  publish: ['admin', 'editor'],
+  /** Product categories and the home-page section. */
+  catalogue: ['admin', 'editor'],
+  /** Redirects and the log of addresses that answered 404. */
+  redirects: ['admin', 'editor'],
+  /** Enquiries: the inbox, the pipeline, the sources report. */
+  enquiries: ['admin', 'editor'],
+  /** Staff accounts and their roles. */
+  staff: ['admin'],
+  /** The audit log. */
+  audit: ['admin'],
+  /** Backups: download and restore. */
+  backups: ['admin'],
+  /** The site settings: name, contact details, social links, images. */
+  settings: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administrator',
+  editor: 'Editor',
+  author: 'Author',
+};
+
+/** What each role is for, shown where a role is chosen. */
+export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: 'Everything, including staff, settings, backups and the audit log.',
+  editor: 'Posts, products, categories, the home section and enquiries; publishes.',
+  author: 'Writes their own drafts and submits them for review; cannot publish or see enquiries.',
+};

@@ -1,0 +1,301 @@
+/**
+ * Roles (issue 18): the matrix of every staff route × admin, editor, author and anonymous (allowed,
+ * or 401/403 with the message and nothing changed), an author's limits on posts and products, and
+ * role changes (audited; the last admin stays).
+ */
+import { API_PREFIX, can, type Permission, ROLE_MESSAGES, type StaffRole } from '@vyoma/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
+import { setUserAccess } from '../../src/modules/auth/repository.ts';
+import {
+  cookieFrom,
+  createTestApp,
+  loginAsAdmin,
+  multipart,
+  png,
+  type TestApp,
+  webm,
+} from '../support/app.ts';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const PASSWORD = 'correct horse battery staple 42';
+
+/** Row counts of the tables a staff route could change: equal before and after means nothing changed. */
+const COUNTED = [
+  'blogs',
+  'products',
+  'categories',
+  'contact_messages',
+  'enquiry_notes',
+  'second_sections',
+  'users',
+  'sessions',
+  'audit_log',
+  'revisions',
+  'media',
+  'site_settings',
+];
+
+describe('roles', () => {
+  let t: TestApp;
+  const cookies = {} as Record<StaffRole, string>;
+  const ids = {} as Record<StaffRole, string>;
+  const staffRoutes: { method: string; url: string; permission: Permission }[] = [];
+
+  const as = (role: StaffRole | null, method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: role ? { cookie: cookies[role] } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  async function counts(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const table of COUNTED) {
+      const r = (await t.app.vyoma.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as {
+        rows: { n: number }[];
+      };
+      out[table] = Number(r.rows[0]!.n);
+    }
+    return out;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        onRoute: (route) => {
+          const permission = route.config?.permission;
+          if (!permission) return;
+          for (const method of [route.method].flat())
+            if (method !== 'HEAD') staffRoutes.push({ method, url: route.url, permission });
+        },
+      },
+    );
+    cookies.admin = await loginAsAdmin(t.app);
+    const me = await as('admin', 'GET', '/api/v1/me');
+    ids.admin = me.json().user._id;
+    for (const role of ['editor', 'author'] as const) {
+      const res = await as('admin', 'POST', '/api/v1/admin/users', {
+        name: `The ${role}`,
+        email: `${role}@roles.test`,
+        password: PASSWORD,
+        role,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().user.role).toBe(role);
+      ids[role] = res.json().user._id;
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: `${role}@roles.test`, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      cookies[role] = cookieFrom(login);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /me tells each account its role', async () => {
+    for (const role of ['admin', 'editor', 'author'] as const)
+      expect((await as(role, 'GET', '/api/v1/me')).json().user.role).toBe(role);
+  });
+
+  it('refuse every staff route to a role without its permission (403, nothing changed), and to nobody', async () => {
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(40);
+    const before = await counts();
+    let refused = 0;
+    for (const { method, url, permission } of staffRoutes) {
+      expect(url.startsWith(API_PREFIX), url).toBe(true);
+      const target = url.replace(/:(\w+)/g, MISSING);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' };
+      const anonymous = await as(null, method, target, body);
+      expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401);
+      for (const role of ['editor', 'author'] as const) {
+        if (can(role, permission)) continue;
+        const res = await as(role, method, target, body);
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ message: ROLE_MESSAGES.notAllowed });
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(20);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('let each role read what its permissions cover', async () => {
+    // Every GET staff route without a path parameter, as every role: allowed (2xx) or refused (403).
+    for (const { method, url, permission } of staffRoutes) {
+      if (method !== 'GET' || url.includes(':')) continue;
+      for (const role of ['admin', 'editor', 'author'] as const) {
+        const res = await as(role, method, url);
+        if (can(role, permission))
+          expect(res.statusCode, `${role} GET ${url}: ${res.body}`).toBeLessThan(300);
+        else expect(res.statusCode, `${role} GET ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it('match the issue’s rules, spelled out (not read from the permission map)', async () => {
+    const expected: [string, Record<StaffRole, number>][] = [
+      ['/api/v1/admin/users', { admin: 200, editor: 403, author: 403 }],
+      ['/api/v1/admin/audit', { admin: 200, editor: 403, author: 403 }],
+      ['/api/v1/admin/backup', { admin: 200, editor: 403, author: 403 }],
+      ['/api/v1/contact', { admin: 200, editor: 200, author: 403 }],
+      ['/api/v1/admin/categories', { admin: 200, editor: 200, author: 200 }],
+      ['/api/v1/admin/schedule', { admin: 200, editor: 200, author: 200 }],
+      ['/api/v1/admin/account', { admin: 200, editor: 200, author: 200 }],
+    ];
+    for (const [url, byRole] of expected)
+      for (const role of ['admin', 'editor', 'author'] as const)
+        expect((await as(role, 'GET', url)).statusCode, `${role} GET ${url}`).toBe(byRole[role]);
+  });
+
+  describe('an author', () => {
+    const FORM = {
+      heading: 'Heading',
+      description: 'Summary',
+      author: 'Roles test',
+      category: 'backOffice',
+      'content[0][heading]': 'One',
+      'content[0][description]': 'Section text',
+    };
+    async function createBlog(role: StaffRole, title: string, extra: Record<string, string> = {}) {
+      const body = await multipart([
+        ...Object.entries({ ...FORM, title, ...extra }),
+        ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
+        ['content[0][image]', { filename: 's.png', data: await png(30, 30), type: 'image/png' }],
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/blogs',
+        headers: { ...body.headers, cookie: cookies[role] },
+        payload: body.payload,
+      });
+    }
+    /** A whole-form save, as the admin sends it, with these fields changed. */
+    async function put(role: StaffRole, id: string, fields: Record<string, string>) {
+      const current = (await as('editor', 'GET', `/api/v1/blogs/${id}`)).json().data;
+      const body = await multipart(Object.entries({ ...FORM, title: current.title, ...fields }));
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/blogs/${id}`,
+        headers: { ...body.headers, cookie: cookies[role] },
+        payload: body.payload,
+      });
+    }
+
+    it('writes drafts, submits them for review, and never publishes', async () => {
+      const created = await createBlog('author', 'Author draft one');
+      expect(created.statusCode, created.body).toBe(201);
+      const draft = created.json().data;
+      expect(draft.status).toBe('draft');
+      expect(draft.createdBy._id).toBe(ids.author);
+
+      const before = await counts();
+      const publish = await createBlog('author', 'Author tries to publish', { status: 'published' });
+      expect(publish.statusCode).toBe(403);
+      expect(publish.json().message).toBe(ROLE_MESSAGES.authorPublish);
+      const schedule = await put('author', draft._id, {
+        status: 'scheduled',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      expect(schedule.statusCode).toBe(403);
+      expect(await counts()).toEqual(before);
+
+      const review = await put('author', draft._id, { status: 'review', title: 'Author draft, for review' });
+      expect(review.statusCode, review.body).toBe(200);
+      expect(review.json().data.status).toBe('review');
+
+      // Nobody outside sees it; the editor publishes it; then it is the editors' to change.
+      expect((await as(null, 'GET', `/api/v1/blogs/${draft._id}`)).statusCode).toBe(404);
+      const published = await put('editor', draft._id, { status: 'published' });
+      expect(published.statusCode, published.body).toBe(200);
+      expect((await as(null, 'GET', `/api/v1/blogs/${draft._id}`)).statusCode).toBe(200);
+      const late = await put('author', draft._id, { title: 'Changed after going live' });
+      expect(late.statusCode).toBe(403);
+      expect(late.json().message).toBe(ROLE_MESSAGES.authorPublished);
+      const gone = await as('author', 'DELETE', `/api/v1/blogs/${draft._id}`);
+      expect(gone.statusCode).toBe(403);
+      expect((await as(null, 'GET', `/api/v1/blogs/${draft._id}`)).json().data.title).toBe(
+        'Author draft, for review',
+      );
+    });
+
+    it("sees what is published and their own work, never another's draft, and cannot touch it", async () => {
+      const theirs = (await createBlog('editor', 'Editor private draft', { status: 'draft' })).json().data;
+      const mine = (await createBlog('author', 'Author own draft')).json().data;
+      const list = (await as('author', 'GET', '/api/v1/blogs')).json().data as {
+        _id: string;
+        status: string;
+      }[];
+      expect(list.some((b) => b._id === mine._id)).toBe(true);
+      expect(list.some((b) => b._id === theirs._id)).toBe(false);
+      expect(list.every((b) => b.status === 'published' || b._id === mine._id)).toBe(true);
+      expect((await as('author', 'GET', `/api/v1/blogs/${theirs._id}`)).statusCode).toBe(404);
+      expect((await as('author', 'GET', `/api/v1/blogs/${theirs._id}/revisions`)).statusCode).toBe(404);
+      expect((await put('author', theirs._id, { title: 'Not yours' })).statusCode).toBe(404);
+      expect((await as('author', 'DELETE', `/api/v1/blogs/${theirs._id}`)).statusCode).toBe(404);
+      expect((await as('editor', 'GET', `/api/v1/blogs/${theirs._id}`)).json().data.title).toBe(
+        'Editor private draft',
+      );
+
+      // A published post of someone else's: readable, not changeable.
+      const live = (await createBlog('editor', 'Editor live post')).json().data;
+      expect(live.status).toBe('published');
+      const edit = await put('author', live._id, { title: 'Not yours either' });
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json().message).toBe(ROLE_MESSAGES.authorOthers);
+
+      // Their own draft: restore from history and delete.
+      const revisions = (await as('author', 'GET', `/api/v1/blogs/${mine._id}/revisions`)).json().data;
+      const restore = await as(
+        'author',
+        'POST',
+        `/api/v1/blogs/${mine._id}/revisions/${revisions[0]._id}/restore`,
+      );
+      expect(restore.statusCode, restore.body).toBe(200);
+      expect((await as('author', 'DELETE', `/api/v1/blogs/${mine._id}`)).statusCode).toBe(200);
+    });
+  });
+
+  describe('role changes', () => {
+    it('are made by an admin, audited, and refused for bad input or one’s own account', async () => {
+      const bad = await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, { role: 'owner' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Role must be admin, editor or author');
+      const own = await as('admin', 'PATCH', `/api/v1/admin/users/${ids.admin}`, { role: 'editor' });
+      expect(own.statusCode).toBe(409);
+      const promote = await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, { role: 'editor' });
+      expect(promote.statusCode, promote.body).toBe(200);
+      expect(promote.json().user.role).toBe('editor');
+      // The session they have gets the new rights at once.
+      expect((await as('author', 'GET', '/api/v1/contact')).statusCode).toBe(200);
+      const audit = (await as('admin', 'GET', '/api/v1/admin/audit?action=staff.role')).json().data;
+      expect(audit[0]).toMatchObject({ action: 'staff.role', target: `user:${ids.author}` });
+      expect(audit[0].fields).toContain('role');
+      await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, { role: 'author' });
+      expect((await as('author', 'GET', '/api/v1/contact')).statusCode).toBe(403);
+    });
+
+    it('never leave the site without an active admin, even when two admins demote each other at once', async () => {
+      const db = t.app.vyoma.db;
+      expect(await setUserAccess(db, ids.admin, { role: 'editor' })).toBe(false);
+      expect((await db.select().from(users).where(eq(users.id, ids.admin)))[0]!.role).toBe('admin');
+      expect(await setUserAccess(db, ids.editor, { role: 'admin' })).toBe(true);
+      const results = await Promise.all([
+        setUserAccess(db, ids.admin, { role: 'author' }),
+        setUserAccess(db, ids.editor, { role: 'author' }),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const admins = await db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins).toHaveLength(1);
+      await setUserAccess(db, ids.admin, { role: 'admin' });
+      await setUserAccess(db, ids.editor, { role: 'editor' });
+    });
+  });
+});
