@@ -129,6 +129,8 @@ export const ADMIN_PAGE = {
   audit: '/admin/audit',
   // Site settings (issue 19).
   settings: '/admin/settings',
+  /** What goes live in the next weeks (issue 18). */
+  schedule: '/admin/schedule',
   // Redirects and broken links (issue 17 item 3).
   redirects: '/admin/redirects',
 } as const;

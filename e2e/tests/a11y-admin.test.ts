@@ -57,6 +57,7 @@ beforeAll(async () => {
     '/admin/audit',
     '/admin/settings',
     '/admin/redirects',
+    '/admin/schedule',
   ];
 });
 

@@ -84,6 +84,7 @@ export default [
     route('admin/audit', page('admin/audit/pages/AuditPage'), { id: 'admin/audit' }),
     // Site settings (issue 19): name, contact details, address, social links, logo, share image.
     route('admin/settings', page('admin/settings/pages/SettingsPage'), { id: 'admin/settings' }),
+    route('admin/schedule', page('admin/schedule/pages/SchedulePage'), { id: 'admin/schedule' }),
     // Redirects and broken links (issue 17 item 3).
     route('admin/redirects', page('admin/redirects/pages/RedirectsPage'), { id: 'admin/redirects' }),
   ]),

@@ -1,6 +1,6 @@
 /** /admin/blogs "All Blogs" (spec §2.8): Title, Author, Actions (Edit, Delete, View); plus status and its filter. */
-import { MESSAGES } from '@vyoma/contract';
-import { Plus } from 'lucide-react';
+import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
+import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
@@ -26,9 +26,14 @@ export default function BlogListPage() {
       title="All Blogs"
       lead="Back office and digital marketing posts also feed those service pages."
       action={
-        <Link to="/admin/create-blog" className="btn btn--primary">
-          <Plus size={18} aria-hidden="true" /> Create Blog
-        </Link>
+        <>
+          <Link to={ADMIN_PAGE.schedule} className="btn btn--outline">
+            <CalendarClock size={18} aria-hidden="true" /> Schedule
+          </Link>
+          <Link to="/admin/create-blog" className="btn btn--primary">
+            <Plus size={18} aria-hidden="true" /> Create Blog
+          </Link>
+        </>
       }
     >
       <StatusFilter />

@@ -1,10 +1,11 @@
 /**
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
- * settings (issue 19), redirects (issue 17) and the backup.
+ * settings (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
  */
 import { ADMIN_PAGE, API } from '@vyoma/contract';
 import { ArrowRight, CornerDownRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { userCan, useUser } from '~/lib/session.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import './content.css';
 
@@ -25,6 +26,7 @@ const TILES = [
 ] as const;
 
 export default function ContentHubPage() {
+  const user = useUser();
   return (
     <AdminFrame title="Manage Content" lead="Change what visitors see on the site without a release." bare>
       <ul className="content-tiles">
@@ -43,43 +45,49 @@ export default function ContentHubPage() {
           </li>
         ))}
       </ul>
-      <section className="card content-panel" aria-labelledby="content-settings-title">
-        <h2 id="content-settings-title" className="content-tile__title">
-          Site settings
-        </h2>
-        <p className="content-tile__text">
-          The agency's name, logo, phone, email, WhatsApp number, address, opening hours, social links and
-          share image, as every page shows them.
-        </p>
-        <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
-          <Settings size={18} aria-hidden="true" /> Edit site settings
-        </Link>
-      </section>
-      <section className="card content-panel" aria-labelledby="content-redirects-title">
-        <h2 id="content-redirects-title" className="content-tile__title">
-          Redirects and broken links
-        </h2>
-        <p className="content-tile__text">
-          Keep old links working after a page moves, import an old site's addresses from CSV, and see which
-          addresses visitors asked for that were not found.
-        </p>
-        <Link className="btn btn--outline" to={ADMIN_PAGE.redirects}>
-          <CornerDownRight size={18} aria-hidden="true" /> Manage redirects
-        </Link>
-      </section>
-      <section className="card content-panel" aria-labelledby="content-backup-title">
-        <h2 id="content-backup-title" className="content-tile__title">
-          Backup
-        </h2>
-        <p className="content-tile__text">
-          Download the whole site (database and media) as one archive, while it keeps running. Restore it on a
-          fresh server with <code>npm run restore</code>.
-        </p>
-        {/* A plain same-origin download: the browser streams the archive straight to disk. */}
-        <a className="btn btn--outline" href={API.adminBackup} download>
-          <Download size={18} aria-hidden="true" /> Download backup
-        </a>
-      </section>
+      {userCan(user, 'settings') && (
+        <section className="card content-panel" aria-labelledby="content-settings-title">
+          <h2 id="content-settings-title" className="content-tile__title">
+            Site settings
+          </h2>
+          <p className="content-tile__text">
+            The agency's name, logo, phone, email, WhatsApp number, address, opening hours, social links and
+            share image, as every page shows them.
+          </p>
+          <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
+            <Settings size={18} aria-hidden="true" /> Edit site settings
+          </Link>
+        </section>
+      )}
+      {userCan(user, 'redirects') && (
+        <section className="card content-panel" aria-labelledby="content-redirects-title">
+          <h2 id="content-redirects-title" className="content-tile__title">
+            Redirects and broken links
+          </h2>
+          <p className="content-tile__text">
+            Keep old links working after a page moves, import an old site's addresses from CSV, and see which
+            addresses visitors asked for that were not found.
+          </p>
+          <Link className="btn btn--outline" to={ADMIN_PAGE.redirects}>
+            <CornerDownRight size={18} aria-hidden="true" /> Manage redirects
+          </Link>
+        </section>
+      )}
+      {userCan(user, 'backups') && (
+        <section className="card content-panel" aria-labelledby="content-backup-title">
+          <h2 id="content-backup-title" className="content-tile__title">
+            Backup
+          </h2>
+          <p className="content-tile__text">
+            Download the whole site (database and media) as one archive, while it keeps running. Restore it on
+            a fresh server with <code>npm run restore</code>.
+          </p>
+          {/* A plain same-origin download: the browser streams the archive straight to disk. */}
+          <a className="btn btn--outline" href={API.adminBackup} download>
+            <Download size={18} aria-hidden="true" /> Download backup
+          </a>
+        </section>
+      )}
     </AdminFrame>
   );
 }

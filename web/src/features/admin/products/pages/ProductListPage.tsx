@@ -1,6 +1,6 @@
 /** /admin/products (spec §2.8): every product with edit and delete, page by page. */
-import { MESSAGES } from '@vyoma/contract';
-import { Plus } from 'lucide-react';
+import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
+import { CalendarClock, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
@@ -42,9 +42,14 @@ export default function ProductListPage() {
       title="Products"
       lead="The catalogue visitors see on the Products page."
       action={
-        <Link to="/admin/add-product" className="btn btn--primary">
-          <Plus size={18} aria-hidden="true" /> Add product
-        </Link>
+        <>
+          <Link to={ADMIN_PAGE.schedule} className="btn btn--outline">
+            <CalendarClock size={18} aria-hidden="true" /> Schedule
+          </Link>
+          <Link to="/admin/add-product" className="btn btn--primary">
+            <Plus size={18} aria-hidden="true" /> Add product
+          </Link>
+        </>
       }
     >
       <StatusFilter />
