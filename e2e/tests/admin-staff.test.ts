@@ -177,7 +177,7 @@ describe('audit log', () => {
     const name = them.page.getByRole('textbox', { name: 'Name', exact: true });
     await expect.poll(() => name.inputValue()).toBe('Audit Starter');
     await name.fill('Audit Starter Plus');
-    await them.page.getByRole('button', { name: 'Save changes' }).click();
+    await them.page.getByRole('button', { name: 'Update', exact: true }).click();
     await them.page.waitForURL(/\/admin\/products$/, { timeout: 10_000 });
     await them.context.close();
 

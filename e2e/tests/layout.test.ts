@@ -260,6 +260,18 @@ describe('admin menu', () => {
     ])
       expect(await adminNav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The admin's own layout (issue 19): grouped entries, the current screen marked, no public footer
+    // or chat button.
+    for (const group of ['Content', 'Enquiries', 'Site', 'Staff'])
+      await adminNav.getByRole('list', { name: group }).waitFor();
+    expect(
+      await adminNav.getByRole('list', { name: 'Content' }).getByRole('link', { name: 'Blogs' }).count(),
+    ).toBe(1);
+    expect(await adminNav.getByRole('link', { name: 'Add Products' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /WhatsApp/i }).count()).toBe(0);
 
     await adminNav.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/wp-admin$/);
@@ -280,6 +292,10 @@ describe('admin menu', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await screenshot(page, 'layout-admin-menu');
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await logout.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
     await context.close();
   });
 });

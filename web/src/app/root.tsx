@@ -19,11 +19,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { absoluteUrl, PublicUrlContext } from '../lib/publicUrl.ts';
-import { UserContext } from '../lib/session.ts';
+import { isStaff, UserContext } from '../lib/session.ts';
 import { SiteSettingsContext } from '../lib/siteSettings.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
@@ -37,6 +38,8 @@ const Footer = lazy(() => import('../components/layout/Footer.tsx').then((m) => 
 const ChatLink = lazy(() =>
   import('../components/layout/ChatLink.tsx').then((m) => ({ default: m.ChatLink })),
 );
+// Staff only: the admin layout's code never reaches a visitor's page.
+const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
 /** Blog titles for the header dropdowns (spec §2.1), by category. */
 export type BlogMenus = Record<
@@ -55,7 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
-const isAdminPath = (url: URL) => /^\/admin(\/|$)/i.test(url.pathname);
+const ADMIN_PATH = /^\/admin(\/|$)/i;
+const isAdminPath = (url: URL) => ADMIN_PATH.test(url.pathname);
 
 /**
  * The root data (menus, user) is reloaded after a form is sent, on an explicit revalidation, and when
@@ -83,6 +87,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const siteName = (data?.settings ?? NEUTRAL_SETTINGS).siteName;
+  const { pathname } = useLocation();
+  // The admin screens have a layout of their own (issue 19): no public header, footer or chat button.
+  const adminArea = isStaff(data?.user) && ADMIN_PATH.test(pathname);
   // After the first commit in the browser the page is live: the browser tests wait for this mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -116,15 +123,23 @@ export function Layout({ children }: { children: ReactNode }) {
               <a className="skip-link" href="#main">
                 Skip to content
               </a>
-              <Header menus={data?.menus} />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
-              <Suspense fallback={<div className="site-footer-placeholder" />}>
-                <Footer />
-                <ChatLink />
-              </Suspense>
+              {adminArea ? (
+                <Suspense fallback={null}>
+                  <AdminShell>{children}</AdminShell>
+                </Suspense>
+              ) : (
+                <>
+                  <Header menus={data?.menus} />
+                  <main id="main" tabIndex={-1}>
+                    {children}
+                  </main>
+                  {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
+                  <Suspense fallback={<div className="site-footer-placeholder" />}>
+                    <Footer />
+                    <ChatLink />
+                  </Suspense>
+                </>
+              )}
             </UserContext.Provider>
           </SiteSettingsContext.Provider>
         </PublicUrlContext.Provider>

@@ -2,7 +2,7 @@
  * The signed-in user, as the server saw it for the current page (the app shell provides it from the
  * root loader). Features read it here; only the server decides who may do what.
  */
-import { can, type Permission, type User } from '@vyoma/contract';
+import type { User } from '@vyoma/contract';
 import { createContext, useContext } from 'react';
 
 export const UserContext = createContext<User | null>(null);
@@ -14,9 +14,4 @@ export function useUser(): User | null {
 /** Signed in as staff (any role): the admin screens, not the public site. */
 export function isStaff(user: User | null | undefined): user is User {
   return user != null;
-}
-
-/** Whether the signed-in user's role may use a screen (the server checks every call itself). */
-export function userCan(user: User | null | undefined, permission: Permission): boolean {
-  return can(user?.role, permission);
 }

@@ -1,6 +1,6 @@
 /**
- * The admin menu of spec §2.1 that replaces the visitor menu for admins (desktop header and mobile
- * menu alike). NavLink marks the current page with aria-current="page".
+ * The admin menu of spec §2.1: grouped beside the admin screens (AdminShell), flat in the header of
+ * the few other pages staff see. NavLink marks the current page with aria-current="page".
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE, type Permission } from '@vyoma/contract';
@@ -11,21 +11,51 @@ import { newEnquiryCountQuery } from '../../features/admin/contacts/api.ts';
 import { logout } from '../../features/auth/api.ts';
 import { adminQueryClient, clearAdminQueries } from '../../lib/adminQueryClient.ts';
 import { messageOr } from '../../lib/api.ts';
-import { userCan, useUser } from '../../lib/session.ts';
+import { userCan } from '../../lib/permissions.ts';
+import { useUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
-/** Each link with the permission its screen needs: the menu shows only what the role may use. */
-const LINKS: readonly { to: string; label: string; permission: Permission }[] = [
-  { to: ADMIN_PAGE.products, label: 'Add Products', permission: 'writeContent' },
-  { to: ADMIN_PAGE.categories, label: 'Category', permission: 'catalogue' },
-  { to: ADMIN_PAGE.contactInfo, label: 'Contact Info', permission: 'enquiries' },
-  { to: ADMIN_PAGE.blogs, label: 'Blogs', permission: 'writeContent' },
-  { to: ADMIN_PAGE.content, label: 'Manage Content', permission: 'catalogue' },
-  { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },
-  // Staff accounts.
-  { to: ADMIN_PAGE.staff, label: 'Staff', permission: 'staff' },
-  { to: ADMIN_PAGE.audit, label: 'Audit log', permission: 'audit' },
-  { to: ADMIN_PAGE.account, label: 'My account', permission: 'ownAccount' },
+interface MenuLink {
+  to: string;
+  label: string;
+  /** The permission its screen needs: the menu shows only what the role may use. */
+  permission: Permission;
+}
+
+/**
+ * The admin screens in their groups (the spec's entries keep their labels: Add Products, Category,
+ * Contact Info, Blogs, Manage Content). The admin layout shows the groups; the header, flat.
+ */
+const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
+  {
+    label: 'Content',
+    links: [
+      { to: ADMIN_PAGE.products, label: 'Add Products', permission: 'writeContent' },
+      { to: ADMIN_PAGE.categories, label: 'Category', permission: 'catalogue' },
+      { to: ADMIN_PAGE.blogs, label: 'Blogs', permission: 'writeContent' },
+      { to: ADMIN_PAGE.schedule, label: 'Schedule', permission: 'writeContent' },
+      { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },
+    ],
+  },
+  {
+    label: 'Enquiries',
+    links: [{ to: ADMIN_PAGE.contactInfo, label: 'Contact Info', permission: 'enquiries' }],
+  },
+  {
+    label: 'Site',
+    links: [
+      { to: ADMIN_PAGE.content, label: 'Manage Content', permission: 'catalogue' },
+      { to: ADMIN_PAGE.settings, label: 'Site settings', permission: 'settings' },
+    ],
+  },
+  {
+    label: 'Staff',
+    links: [
+      { to: ADMIN_PAGE.staff, label: 'Staff', permission: 'staff' },
+      { to: ADMIN_PAGE.audit, label: 'Audit log', permission: 'audit' },
+      { to: ADMIN_PAGE.account, label: 'My account', permission: 'ownAccount' },
+    ],
+  },
 ];
 
 /**
@@ -52,7 +82,13 @@ function NewEnquiries() {
   );
 }
 
-export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
+export function AdminMenu({
+  onNavigate,
+  grouped = false,
+}: {
+  onNavigate?: () => void;
+  grouped?: boolean;
+} = {}) {
   const navigate = useNavigate();
   const user = useUser();
   const [pending, setPending] = useState(false);
@@ -73,27 +109,51 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void } = {}) {
       setPending(false);
     }
   };
+  const link = (entry: MenuLink) => (
+    <li key={entry.to}>
+      <NavLink to={entry.to} className="admin-menu__link" onClick={onNavigate}>
+        {entry.label}
+        {entry.to === ADMIN_PAGE.contactInfo && <NewEnquiryCount />}
+      </NavLink>
+    </li>
+  );
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    links: group.links.filter((entry) => userCan(user, entry.permission)),
+  })).filter((group) => group.links.length > 0);
+  const logoutItem = (
+    <li>
+      <button type="button" className="admin-menu__logout" disabled={pending} onClick={signOut}>
+        <LogOut size={16} aria-hidden="true" />
+        {pending ? 'Logging out…' : 'Log out'}
+      </button>
+      {error && (
+        <p className="admin-menu__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+  if (!grouped)
+    return (
+      <ul className="admin-menu">
+        {groups.flatMap((group) => group.links.map(link))}
+        {logoutItem}
+      </ul>
+    );
   return (
-    <ul className="admin-menu">
-      {LINKS.filter((link) => userCan(user, link.permission)).map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} className="admin-menu__link" onClick={onNavigate}>
-            {link.label}
-            {link.to === ADMIN_PAGE.contactInfo && <NewEnquiryCount />}
-          </NavLink>
-        </li>
+    <div className="admin-menu admin-menu--grouped">
+      {groups.map((group) => (
+        <div key={group.label} className="admin-menu__section">
+          <span className="admin-menu__group" id={`admin-menu-${group.label.toLowerCase()}`}>
+            {group.label}
+          </span>
+          <ul className="admin-menu__list" aria-labelledby={`admin-menu-${group.label.toLowerCase()}`}>
+            {group.links.map(link)}
+          </ul>
+        </div>
       ))}
-      <li>
-        <button type="button" className="admin-menu__logout" disabled={pending} onClick={signOut}>
-          <LogOut size={16} aria-hidden="true" />
-          {pending ? 'Logging out…' : 'Log out'}
-        </button>
-        {error && (
-          <p className="admin-menu__error" role="alert">
-            {error}
-          </p>
-        )}
-      </li>
-    </ul>
+      <ul className="admin-menu__list">{logoutItem}</ul>
+    </div>
   );
 }

@@ -5,7 +5,8 @@
 import { ADMIN_PAGE, API } from '@vyoma/contract';
 import { ArrowRight, CornerDownRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { userCan, useUser } from '~/lib/session.ts';
+import { userCan } from '~/lib/permissions.ts';
+import { useUser } from '~/lib/session.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import './content.css';
 
