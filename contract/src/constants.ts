@@ -121,3 +121,22 @@ export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Limits of the SEO panel's overrides (stored; the panel warns earlier, at 60 and 160). */
 export const SEO_LIMITS = { title: 200, description: 400 } as const;
+
+// --- job openings (issue 19) ------------------------------------------------------------------------
+
+/** schema.org JobPosting employmentType values. */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+  TEMPORARY: 'Temporary',
+};
+/** open: listed until its closing date; closed: off the list, its page answers 410. */
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** How a candidate applies: a WhatsApp chat with a prefilled message, an e-mail, or a web page. */
+export const JOB_APPLY_KINDS = ['whatsapp', 'email', 'url'] as const;
+export type JobApplyKind = (typeof JOB_APPLY_KINDS)[number];

@@ -8,10 +8,13 @@ import {
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
   CONTENT_STATUSES,
+  EMPLOYMENT_TYPES,
   ENQUIRY_BULK_MAX,
   ENQUIRY_LIST_DEFAULT_LIMIT,
   ENQUIRY_LIST_MAX_LIMIT,
   ENQUIRY_STATUSES,
+  JOB_APPLY_KINDS,
+  JOB_STATUSES,
   PASSWORD_MIN_LENGTH,
   PRODUCT_IMAGE_TYPES,
   QUOTE_LINES_MAX,
@@ -914,3 +917,80 @@ export const settingsImageFormSchema = z.object({
     maxBytes: UPLOAD_LIMITS.settingsImageBytes,
   }),
 });
+
+// --- job openings (issue 19) ------------------------------------------------------------------------
+
+/** The description: a rich-text document, or plain text (blank lines make paragraphs). */
+const jobDescription = z.preprocess(
+  (v) => (typeof v === 'string' ? textToDoc(v) : v),
+  richTextDoc('Description').refine((doc) => docToText(doc).trim() !== '', {
+    error: 'Description is required',
+  }),
+);
+
+/** A date without a time (YYYY-MM-DD); blank or null: none. */
+const closingDate = z.preprocess(
+  blankToNull,
+  z.iso.date({ error: 'Closing date must be a date (YYYY-MM-DD)' }).nullable().default(null),
+);
+
+/**
+ * Body of POST /api/v1/admin/jobs and PUT /api/v1/admin/jobs/{id} (JSON). The slug is made from the
+ * title when left out; a PUT with `version` is refused (409) when someone saved a newer one.
+ */
+export const jobOpeningSchema = z
+  .object({
+    title: requiredText('Title', 120),
+    slug: slugSchema,
+    department: requiredText('Department', 80),
+    location: settingText('Location', 120),
+    remote: z.boolean({ error: 'Remote must be true or false' }).default(false),
+    employmentType: z.enum(EMPLOYMENT_TYPES, {
+      error: `Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
+    }),
+    experience: settingText('Experience', 80),
+    description: jobDescription,
+    apply: z.object(
+      {
+        kind: z.enum(JOB_APPLY_KINDS, {
+          error: `How to apply must be one of ${JOB_APPLY_KINDS.join(', ')}`,
+        }),
+        target: settingText('Apply with', 500),
+      },
+      { error: 'apply must be an object: { kind, target }' },
+    ),
+    closesOn: closingDate,
+    status: z
+      .enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(', ')}` })
+      .default('open'),
+    version: versionSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.remote && v.location === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['location'],
+        message: 'Location is required unless the job is remote',
+      });
+    const target = v.apply.target;
+    if (v.apply.kind === 'email' && !z.email().safeParse(target).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apply', 'target'],
+        message: 'Enter the e-mail address to apply to',
+      });
+    if (v.apply.kind === 'url' && !HTTPS_URL.safeParse(target).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apply', 'target'],
+        message: 'The application page must be an https:// address',
+      });
+    if (v.apply.kind === 'whatsapp' && target.length > 300)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apply', 'target'],
+        message: 'The WhatsApp message must be at most 300 characters',
+      });
+  });
+export type JobOpeningInput = z.input<typeof jobOpeningSchema>;
+export type JobOpeningValues = z.output<typeof jobOpeningSchema>;

@@ -40,7 +40,8 @@ export default [
     route('machine-learning-and-ai-solutions', 'routes/service-template.tsx', {
       id: 'service/machine-learning-and-ai-solutions',
     }),
-    route('careers', page('marketing/pages/CareersPage'), { id: 'careers' }),
+    route('careers', 'routes/careers.tsx', { id: 'careers' }),
+    route('careers/:slug', 'routes/career-opening.tsx'),
   ]),
 
   // The admin login: wrapped by neither guard (spec §2.2); a signed-in admin goes to the products.
@@ -84,6 +85,10 @@ export default [
     route('admin/audit', page('admin/audit/pages/AuditPage'), { id: 'admin/audit' }),
     // Site settings (issue 19): name, contact details, address, social links, logo, share image.
     route('admin/settings', page('admin/settings/pages/SettingsPage'), { id: 'admin/settings' }),
+    // Job openings (issue 19).
+    route('admin/careers', page('admin/careers/pages/CareerListPage'), { id: 'admin/careers' }),
+    route('admin/careers/new', page('admin/careers/pages/NewCareerPage'), { id: 'admin/new-career' }),
+    route('admin/careers/:id/edit', page('admin/careers/pages/EditCareerPage'), { id: 'admin/edit-career' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

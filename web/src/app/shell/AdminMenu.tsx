@@ -19,6 +19,7 @@ const LINKS = [
   { to: ADMIN_PAGE.contactInfo, label: 'Contact Info' },
   { to: ADMIN_PAGE.blogs, label: 'Blogs' },
   { to: ADMIN_PAGE.content, label: 'Manage Content' },
+  { to: ADMIN_PAGE.careers, label: 'Careers' },
   // Staff accounts.
   { to: ADMIN_PAGE.staff, label: 'Staff' },
   { to: ADMIN_PAGE.audit, label: 'Audit log' },

@@ -1,9 +1,9 @@
 /**
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
- * settings (issue 19) and the backup.
+ * settings and the job openings (issue 19) and the backup.
  */
 import { ADMIN_PAGE, API } from '@vyoma/contract';
-import { ArrowRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
+import { ArrowRight, Briefcase, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import './content.css';
@@ -53,6 +53,18 @@ export default function ContentHubPage() {
         </p>
         <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
           <Settings size={18} aria-hidden="true" /> Edit site settings
+        </Link>
+      </section>
+      <section className="card content-panel" aria-labelledby="content-careers-title">
+        <h2 id="content-careers-title" className="content-tile__title">
+          Job openings
+        </h2>
+        <p className="content-tile__text">
+          The positions on the careers page: add one, change its description or how to apply, close it or give
+          it a closing date.
+        </p>
+        <Link className="btn btn--outline" to={ADMIN_PAGE.careers}>
+          <Briefcase size={18} aria-hidden="true" /> Manage openings
         </Link>
       </section>
       <section className="card content-panel" aria-labelledby="content-backup-title">
