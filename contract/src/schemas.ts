@@ -920,13 +920,28 @@ export const settingsImageFormSchema = z.object({
 
 // --- job openings (issue 19) ------------------------------------------------------------------------
 
-/** The description: a rich-text document, or plain text (blank lines make paragraphs). */
-const jobDescription = z.preprocess(
-  (v) => (typeof v === 'string' ? textToDoc(v) : v),
-  richTextDoc('Description').refine((doc) => docToText(doc).trim() !== '', {
-    error: 'Description is required',
-  }),
-);
+/** The description's document schema (its messages start with "Description: "). */
+const descriptionDoc = richTextDoc('Description');
+
+/**
+ * The description: a rich-text document, or plain text (blank lines make paragraphs). Checked in a
+ * transform, like blog sections, so the OpenAPI document does not carry the recursive grammar.
+ */
+const jobDescription = z
+  .unknown()
+  .describe('A rich-text document (paragraphs, headings 2–4, lists, quotes, links), or plain text.')
+  .transform((value, ctx): RichTextDoc => {
+    const parsed = descriptionDoc.safeParse(typeof value === 'string' ? textToDoc(value) : value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Description is invalid' });
+      return z.NEVER;
+    }
+    if (docToText(parsed.data).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'Description is required' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 /** A date without a time (YYYY-MM-DD); blank or null: none. */
 const closingDate = z.preprocess(
