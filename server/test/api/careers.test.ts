@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobOpening } from '@vyoma/contract';
-import type { JobOpeningInput } from '@vyoma/contract/schemas';
+import type { JobOpeningInput } from '@vyoma/contract/job-schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobOpenings } from '../../src/db/schema.ts';

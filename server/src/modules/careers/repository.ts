@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobOpening } from '@vyoma/contract';
+import type { JobOpeningValues } from '@vyoma/contract/job-schema';
 import { docToText } from '@vyoma/contract/rich-text';
-import type { JobOpeningValues } from '@vyoma/contract/schemas';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, asc, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -4,13 +4,14 @@
  * admin change is audited and clears the public caches (content-changes plugin).
  */
 import { ROUTES } from '@vyoma/contract';
+import { jobOpeningSchema } from '@vyoma/contract/job-schema';
 import {
   conflictResponse,
   jobOpeningListResponse,
   jobOpeningResponse,
   successResponse,
 } from '@vyoma/contract/responses';
-import { idOrSlugParams, idParams, jobOpeningSchema } from '@vyoma/contract/schemas';
+import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';

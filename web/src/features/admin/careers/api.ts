@@ -6,7 +6,7 @@ import {
   type JobOpeningResponse,
   type SuccessResponse,
 } from '@vyoma/contract';
-import type { JobOpeningInput } from '@vyoma/contract/schemas';
+import type { JobOpeningInput } from '@vyoma/contract/job-schema';
 import { apiRequest } from '~/lib/api.ts';
 
 export const jobKeys = {

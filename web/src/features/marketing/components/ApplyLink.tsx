@@ -3,9 +3,9 @@
  * naming the position) to the settings' number, a mailto: with the position as subject, or the
  * opening's application page. Nothing when WhatsApp is chosen but the settings have no number.
  */
-import { EMPLOYMENT_TYPE_LABELS, type JobOpening, MESSAGES, type SiteSettings } from '@vyoma/contract';
+import { type JobOpening, MESSAGES, type SiteSettings } from '@vyoma/contract';
 import { ExternalLink, Mail, MessageCircle } from 'lucide-react';
-import { applyMessage, applySubject, OPENING_PAGE } from '~/content/careers.ts';
+import { applyMessage, applySubject, EMPLOYMENT_TYPE_LABELS, OPENING_PAGE } from '~/content/careers.ts';
 import { messagingLink } from '~/lib/siteSettings.ts';
 
 export function applyHref(job: JobOpening, settings: SiteSettings): string {

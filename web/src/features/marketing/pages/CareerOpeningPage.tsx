@@ -3,13 +3,13 @@
  * data (issue 19). A closed or expired opening (HTTP 410, set by the route's loader) says so instead,
  * without the apply action or the structured data, and stays out of search results.
  */
-import { EMPLOYMENT_TYPE_LABELS, type JobOpening, PAGE, type SiteSettings } from '@vyoma/contract';
+import { type JobOpening, PAGE, type SiteSettings } from '@vyoma/contract';
 import { docToHtml } from '@vyoma/contract/rich-text';
 import { Link } from 'react-router';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { OPENING_PAGE as COPY } from '~/content/careers.ts';
+import { OPENING_PAGE as COPY, EMPLOYMENT_TYPE_LABELS } from '~/content/careers.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';

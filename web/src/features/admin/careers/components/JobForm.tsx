@@ -6,7 +6,6 @@
  */
 import {
   ADMIN_PAGE,
-  EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   type EmploymentType,
   JOB_STATUSES,
@@ -15,14 +14,15 @@ import {
   type JobStatus,
   PAGE,
 } from '@vyoma/contract';
+import { type JobOpeningInput, jobOpeningSchema } from '@vyoma/contract/job-schema';
 import { emptyDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
-import { type JobOpeningInput, jobOpeningSchema } from '@vyoma/contract/schemas';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormActions } from '~/components/ui/FormActions.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
+import { EMPLOYMENT_TYPE_LABELS } from '~/content/careers.ts';
 import { messageOr } from '~/lib/api.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { fieldErrorsOf } from '../../components/formErrors.ts';
