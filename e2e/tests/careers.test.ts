@@ -118,7 +118,7 @@ describe('/careers', () => {
     await context.close();
   });
 
-  it('is accessible and looks right at 375 and 1280 px', async () => {
+  it('is accessible and looks right at 375 and 1280 px, and so is an opening’s page', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page, context } = await openPage(site.browser, site.server.url, {
         viewport,
@@ -128,6 +128,13 @@ describe('/careers', () => {
       const violations = await seriousA11yViolations(page);
       expect(violations).toEqual([]);
       await screenshot(page, 'careers');
+      // And a demo opening's own page.
+      await cardOf(page, 'React Developer')
+        .getByRole('link', { name: 'React Developer', exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'React Developer' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'career-opening-demo');
       await context.close();
     }
   });
