@@ -10,10 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobOpening } from '@vyoma/contract';
 import type { JobOpeningInput } from '@vyoma/contract/job-schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobOpenings } from '../../src/db/schema.ts';
 import { seedContent } from '../../src/demo/content.ts';
+import { seedDemo } from '../../src/demo/index.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -460,5 +461,24 @@ describe('careers pages', () => {
     expect((await page(t, '/careers')).body).not.toContain('Expired Check Analyst');
 
     expect((await page(t, '/careers/no-such-opening')).statusCode).toBe(404);
+  });
+
+  it('gives a site seeded before openings existed the demo openings once, never after staff changed one', async () => {
+    const { db, media } = t.app.vyoma;
+    const reseed = () => seedDemo(db, media, t.app.log, t.config.seedCacheDir);
+    // A site from before migration 0006: content and settings, no openings, no job.* audit entry.
+    await db.delete(jobOpenings);
+    await db.delete(auditLog).where(like(auditLog.action, 'job.%'));
+    await reseed();
+    expect((await api.publicList()).map((j) => j.title)).toEqual(seedContent.jobs.map((j) => j.title));
+    await reseed(); // nothing twice
+    expect(await api.count()).toBe(seedContent.jobs.length);
+
+    // Staff deleted one, then the rest went: the demo openings do not come back.
+    const [first] = await api.publicList();
+    expect((await api.send('DELETE', `/api/v1/admin/jobs/${first!._id}`)).statusCode).toBe(200);
+    await db.delete(jobOpenings);
+    await reseed();
+    expect(await api.count()).toBe(0);
   });
 });
