@@ -41,8 +41,8 @@ const DAY = 24 * 60 * MINUTE;
 /** Login attempts (throttling windows and locks) are kept a day after their window or lock ends. */
 const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
 
-/** The UTC day the closed-job-openings job last saw (per process). */
-let lastJobDay: string | undefined;
+/** The UTC day the closed-job-openings job last saw, per app (its content signal). */
+const lastJobDay = new WeakMap<object, string>();
 
 export const JOBS: Job[] = [
   // Scheduled posts and products go live within 15 s of their time; at start too, for what fell due
@@ -66,9 +66,9 @@ export const JOBS: Job[] = [
     scope: 'perProcess',
     run: async ({ db, content }, now) => {
       const today = dayOf(now);
-      if (lastJobDay !== undefined && lastJobDay !== today && (await closedSince(db, lastJobDay, today)))
-        content.changed();
-      lastJobDay = today;
+      const last = lastJobDay.get(content);
+      lastJobDay.set(content, today);
+      if (last !== undefined && last < today && (await closedSince(db, last, today))) content.changed();
     },
   },
   {

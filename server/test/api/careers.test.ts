@@ -482,3 +482,39 @@ describe('careers pages', () => {
     expect(await api.count()).toBe(0);
   });
 });
+
+describe('openings that close by date', () => {
+  let t: TestApp;
+  let cookie: string;
+  let clock = new Date('2030-03-10T12:00:00Z');
+  const api = check(
+    () => t,
+    () => cookie,
+  );
+  beforeAll(async () => {
+    t = await createTestApp({}, { scheduler: { manual: true, now: () => clock } });
+    cookie = await loginAsAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('clear the public caches when their last day ends, and only then', async () => {
+    const { content } = t.app.vyoma;
+    const job = 'closed-job-openings';
+    await api.create({ title: 'Closes Tenth', closesOn: '2030-03-10' });
+    await api.create({ title: 'Closes Later', closesOn: '2030-04-30' });
+    expect(await t.app.scheduler.runNow(job)).toBe(true); // first run: notes the day
+    let generation = content.generation;
+    clock = new Date('2030-03-10T23:59:00Z');
+    await t.app.scheduler.runNow(job);
+    expect(content.generation).toBe(generation); // the same day: nothing closed
+    clock = new Date('2030-03-11T00:01:00Z');
+    await t.app.scheduler.runNow(job);
+    expect(content.generation).toBe(generation + 1); // "Closes Tenth" left the list
+    generation = content.generation;
+    clock = new Date('2030-03-12T00:01:00Z');
+    await t.app.scheduler.runNow(job);
+    expect(content.generation).toBe(generation); // nothing closed on the 11th
+  });
+});
