@@ -7,7 +7,7 @@ import { MESSAGES } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -172,6 +172,17 @@ describe('an opening added in the admin', () => {
     await row.waitFor();
     expect(await row.getByRole('cell').first().textContent()).toBe('Open');
     await screenshot(form, 'admin-careers');
+    // Both screens at phone width, usable and checked by axe there too.
+    await form.setViewportSize(VIEWPORTS.phone);
+    expect(await seriousA11yViolations(form)).toEqual([]);
+    await screenshot(form, 'admin-careers');
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await form.getByRole('heading', { level: 1, name: 'Edit opening' }).waitFor();
+    await form.getByRole('textbox', { name: 'Description' }).waitFor();
+    expect(await seriousA11yViolations(form)).toEqual([]);
+    await screenshot(form, 'admin-career-form');
+    await form.goBack();
+    await form.setViewportSize(VIEWPORTS.desktop);
 
     const visitor = await openPage(site.browser, site.server.url, { reducedMotion: true });
     await openCareers(visitor.page);
