@@ -13,13 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
 import { jobOpenings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { type Editor, isUuid } from '../content/index.ts';
 
 type Row = typeof jobOpenings.$inferSelect;
-
-export interface Editor {
-  id: string;
-  name: string;
-}
 
 /** The UTC calendar day of `now` (YYYY-MM-DD): an opening closing on it is open until it ends. */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -76,11 +72,9 @@ export async function listAllJobs(db: Db, now = new Date()): Promise<JobOpening[
   return rows.map((r) => toEntity(r, now));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One opening by id or slug, open or not. */
 export async function getJob(db: Db, idOrSlug: string, now = new Date()): Promise<JobOpening | null> {
-  const where = UUID.test(idOrSlug)
+  const where = isUuid(idOrSlug)
     ? eq(jobOpenings.id, idOrSlug.toLowerCase())
     : eq(jobOpenings.slug, idOrSlug);
   const [row] = await db.select().from(jobOpenings).where(where).limit(1);
