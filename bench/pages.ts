@@ -160,14 +160,18 @@ export async function renderTimes(
   return { p50: at(50), p95: at(95), max: Math.round(times.at(-1)! * 10) / 10 };
 }
 
-/** The nine pages of the issue: home, a service overview, an app page, the catalogue, a product, a post… */
+/** The measured pages: home, a service overview, an app page, the catalogue, a product, a post… */
 export async function benchPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
   const products = (await (await fetch(`${baseUrl}/api/v1/products`)).json()) as {
     products: { _id: string }[];
   };
   const blogs = (await (await fetch(`${baseUrl}/api/v1/blogs`)).json()) as { data: { _id: string }[] };
+  const jobs = (await (await fetch(`${baseUrl}/api/v1/jobs`)).json()) as { data: { slug: string }[] };
   return MEASURED_PAGES.map(({ name, path }) => ({
     name,
-    path: path.replace('{product}', products.products[0]!._id).replace('{blog}', blogs.data[0]!._id),
+    path: path
+      .replace('{product}', products.products[0]!._id)
+      .replace('{blog}', blogs.data[0]!._id)
+      .replace('{job}', jobs.data[0]!.slug),
   }));
 }

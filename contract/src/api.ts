@@ -42,6 +42,12 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
   /** POST multipart `file`: store a logo or share image before the settings are saved. */
   adminSettingsImage: '/admin/settings/image',
+  // Job openings (issue 19): open, unexpired ones to everyone; every one to admins.
+  jobs: '/jobs',
+  /** GET by slug: an open opening; 410 when it is closed or past its closing date. */
+  job: '/jobs/:id',
+  adminJobs: '/admin/jobs',
+  adminJob: '/admin/jobs/:id',
   // Staff accounts: the second sign-in step, "My account", sessions, staff and the audit log.
   /** POST { code }: a TOTP or recovery code completes a sign-in that answered twoFactorRequired. */
   login2fa: '/login/2fa',
@@ -117,6 +123,10 @@ export const API = {
   settings: fixed(ROUTES.settings),
   adminSettings: fixed(ROUTES.adminSettings),
   adminSettingsImage: fixed(ROUTES.adminSettingsImage),
+  jobs: fixed(ROUTES.jobs),
+  job: withId(ROUTES.job),
+  adminJobs: fixed(ROUTES.adminJobs),
+  adminJob: withId(ROUTES.adminJob),
   login2fa: fixed(ROUTES.login2fa),
   loginPasskeyOptions: fixed(ROUTES.loginPasskeyOptions),
   loginPasskey: fixed(ROUTES.loginPasskey),
@@ -175,6 +185,9 @@ export type ContactMessage = z.infer<typeof R.contactMessageEntity>;
 export type SecondSection = z.infer<typeof R.secondSectionEntity>;
 export type SiteSettings = z.infer<typeof R.siteSettingsEntity>;
 export type SiteSettingsResponse = z.infer<typeof R.siteSettingsResponse>;
+export type JobOpening = z.infer<typeof R.jobOpeningEntity>;
+export type JobOpeningResponse = z.infer<typeof R.jobOpeningResponse>;
+export type JobOpeningListResponse = z.infer<typeof R.jobOpeningListResponse>;
 export type MediaInfoResponse = z.infer<typeof R.mediaInfoResponse>;
 export type EnquirySummary = z.infer<typeof R.enquirySummaryEntity>;
 export type Enquiry = z.infer<typeof R.enquiryEntity>;

@@ -123,3 +123,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const SEO_LIMITS = { title: 200, description: 400 } as const;
 /** Lengths past which search engines usually cut a title or description: the SEO panel warns there. */
 export const SEO_WARN_LENGTHS = { title: 60, description: 160 } as const;
+
+// --- job openings (issue 19) ------------------------------------------------------------------------
+
+/** schema.org JobPosting employmentType values. */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** open: listed until its closing date; closed: off the list, its page answers 410. */
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** How a candidate applies: a WhatsApp chat with a prefilled message, an e-mail, or a web page. */
+export const JOB_APPLY_KINDS = ['whatsapp', 'email', 'url'] as const;
+export type JobApplyKind = (typeof JOB_APPLY_KINDS)[number];

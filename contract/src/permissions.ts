@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   publish: ['admin', 'editor'],
   /** Product categories and the home-page section. */
   catalogue: ['admin', 'editor'],
+  /** Job openings on the careers page. */
+  openings: ['admin', 'editor'],
   /** Redirects and the log of addresses that answered 404. */
   redirects: ['admin', 'editor'],
   /** Enquiries: the inbox, the pipeline, the sources report. */

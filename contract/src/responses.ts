@@ -9,8 +9,11 @@ import {
   BLOG_CATEGORIES,
   CONTENT_KINDS,
   CONTENT_STATUSES,
+  EMPLOYMENT_TYPES,
   ENQUIRY_SEARCH_COUNT_MAX,
   ENQUIRY_STATUSES,
+  JOB_APPLY_KINDS,
+  JOB_STATUSES,
   NOTIFICATION_STATES,
   STAFF_ROLES,
 } from './constants.ts';
@@ -295,6 +298,37 @@ export const siteSettingsEntity = z
   })
   .meta({ id: 'SiteSettings' });
 
+/** A job opening (issue 19): GET /api/v1/jobs lists the open, unexpired ones; admins see all. */
+export const jobOpeningEntity = z
+  .object({
+    _id: id,
+    slug: z.string(),
+    title: z.string(),
+    department: z.string(),
+    location: z.string().describe('Where the work is ("" when fully remote).'),
+    remote: z.boolean().describe('Extra: the job can be done from anywhere (TELECOMMUTE).'),
+    employmentType: z.enum(EMPLOYMENT_TYPES).describe('schema.org JobPosting employmentType.'),
+    experience: z.string(),
+    description: richTextDocEntity.describe('The description as a rich-text document.'),
+    descriptionText: z.string().describe('Extra: the description as plain text.'),
+    apply: z.object({
+      kind: z.enum(JOB_APPLY_KINDS),
+      target: z
+        .string()
+        .describe(
+          'The e-mail address or https:// address; for whatsapp, the prefilled message ("" for the default).',
+        ),
+    }),
+    closesOn: isoDate.nullable().describe('The last day to apply (inclusive, UTC); null: no closing date.'),
+    status: z.enum(JOB_STATUSES),
+    open: z.boolean().describe('Extra: open and not past its closing date (listed, its page answers 200).'),
+    postedAt: timestamp,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: z.number().int().describe('Extra: +1 on every save; a PUT with an older version answers 409.'),
+  })
+  .meta({ id: 'JobOpening' });
+
 // --- envelopes --------------------------------------------------------------------------------------
 
 const success = z.literal(true);
@@ -396,6 +430,8 @@ export const categoryListResponse = z.object({ success, categories: z.array(cate
 export const categoryResponse = z.object({ success, category: categoryEntity });
 export const secondSectionResponse = z.object({ success, data: secondSectionEntity });
 export const siteSettingsResponse = z.object({ success, data: siteSettingsEntity });
+export const jobOpeningResponse = z.object({ success, data: jobOpeningEntity });
+export const jobOpeningListResponse = z.object({ success, data: z.array(jobOpeningEntity) });
 export const mediaInfoResponse = z.object({ success, data: mediaInfoEntity });
 export const secondSectionListResponse = z.object({ success, data: z.array(secondSectionEntity) });
 

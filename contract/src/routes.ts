@@ -48,6 +48,8 @@ export const PAGE = {
   appService: (slug: AppServiceSlug) => `/appdevelopment/${slug}`,
   ai: '/machine-learning-and-ai-solutions',
   careers: '/careers',
+  /** One job opening (issue 19); a closed or expired one answers 410. */
+  careerOpening: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   login: '/wp-admin',
 } as const;
 
@@ -133,4 +135,8 @@ export const ADMIN_PAGE = {
   schedule: '/admin/schedule',
   // Redirects and broken links (issue 17 item 3).
   redirects: '/admin/redirects',
+  // Job openings (issue 19).
+  careers: '/admin/careers',
+  newCareer: '/admin/careers/new',
+  editCareer: (id: string) => `/admin/careers/${encodeURIComponent(id)}/edit`,
 } as const;

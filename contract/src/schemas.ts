@@ -423,7 +423,8 @@ const enquiryStatus = z.enum(ENQUIRY_STATUSES, {
   error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`,
 });
 /** '' from a form's empty choice counts as null (no assignee, no date). */
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** PATCH /api/v1/contact/{id}: any of status, assignee (an admin's id, or null) and follow-up date. */
 export const enquiryUpdateSchema = z
@@ -856,7 +857,7 @@ export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-z0-9][a-z0-9-]{0,80}\.(png|jp
 // --- site settings (issue 19) -----------------------------------------------------------------------
 
 /** Optional text of the settings: blank is allowed and stored as ''. */
-const settingText = (label: string, max: number) =>
+export const settingText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -869,7 +870,7 @@ const httpsLink = (label: string) =>
     error: `${label} must be an https:// address`,
   });
 
-const HTTPS_URL = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+export const HTTPS_URL = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 
 /** An image the settings point at: a stored upload (POST /api/v1/admin/settings/image) and its alt text. */
 const settingsImage = (label: string) =>

@@ -7,6 +7,7 @@ import type {
   Blog,
   ContactCreateResponse,
   ErrorResponse,
+  JobOpening,
   Product,
   ProductListResponse,
   SecondSection,
@@ -47,6 +48,10 @@ export interface SiteServices {
   product(slug: string): Promise<Product | null>;
   /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
   settings(): Promise<SiteSettings>;
+  /** Open job openings not past their closing date, newest first (/careers). */
+  jobOpenings(): Promise<JobOpening[]>;
+  /** A job opening by slug, open or not (`open` false: its page answers 410); null when unknown. */
+  jobOpening(slug: string): Promise<JobOpening | null>;
   /** The editable section the home page shows (the first second section), if any. */
   homeSection(): Promise<SecondSection | null>;
   /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */

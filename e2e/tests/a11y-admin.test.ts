@@ -4,6 +4,7 @@ import {
   type BlogListResponse,
   type CategoryListResponse,
   type ContactListResponse,
+  type JobOpeningListResponse,
   type ProductListResponse,
 } from '@vyoma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   });
   const products = (await (await fetch(`${site.server.url}${API.products}`)).json()) as ProductListResponse;
   const blogs = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
+  const jobs = (await (await fetch(`${site.server.url}${API.jobs}`)).json()) as JobOpeningListResponse;
   const productId = products.products[0]?._id ?? '';
   const blogId = blogs.data[0]?._id ?? '';
   editBlog = `/admin/edit-blog/${blogId}`;
@@ -58,6 +60,10 @@ beforeAll(async () => {
     '/admin/settings',
     '/admin/redirects',
     '/admin/schedule',
+    // Job openings.
+    '/admin/careers',
+    '/admin/careers/new',
+    `/admin/careers/${jobs.data[0]?._id ?? ''}/edit`,
   ];
 });
 

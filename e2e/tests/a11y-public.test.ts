@@ -1,9 +1,15 @@
 /**
  * Every public page and the login page at phone and desktop width: no serious or critical axe
  * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations.
- * Includes a seeded blog, a seeded product and the 404 page.
+ * Includes a seeded blog, a seeded product, a seeded job opening and the 404 page.
  */
-import { type BlogListResponse, PAGE, type ProductListResponse, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import {
+  type BlogListResponse,
+  type JobOpeningListResponse,
+  PAGE,
+  type ProductListResponse,
+  PUBLIC_STATIC_PATHS,
+} from '@vyoma/contract';
 import { beforeAll, describe, it } from 'vitest';
 import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
@@ -15,7 +21,13 @@ const routes: string[] = [...PUBLIC_STATIC_PATHS, PAGE.login];
 beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
   const products = (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse;
-  routes.push(`/blog/${blogs.data[0]!.slug}`, `/product/${products.products[0]!.slug}`, '/no-such-page');
+  const jobs = (await (await fetch(`${site.server.url}/api/v1/jobs`)).json()) as JobOpeningListResponse;
+  routes.push(
+    `/blog/${blogs.data[0]!.slug}`,
+    `/product/${products.products[0]!.slug}`,
+    PAGE.careerOpening(jobs.data[0]!.slug),
+    '/no-such-page',
+  );
 });
 
 // The two widths are checked side by side (the file's share of the CPUs would otherwise idle).

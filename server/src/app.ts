@@ -25,6 +25,7 @@ import { loadSecrets } from './modules/auth/secrets.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
+import { careerRoutes } from './modules/careers/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { Outbox } from './modules/contact/outbox.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
@@ -96,6 +97,7 @@ const API_MODULES = [
   enquiryReportRoutes,
   secondSectionRoutes,
   settingsRoutes,
+  careerRoutes,
   backupRoutes,
   accountRoutes,
   twoFactorRoutes,

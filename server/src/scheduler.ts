@@ -18,6 +18,7 @@ import {
   deleteExpiredSessions,
   deleteStaleAttempts,
 } from './modules/auth/repository.ts';
+import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
 import { publishDue } from './modules/schedule/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
@@ -40,6 +41,9 @@ const DAY = 24 * 60 * MINUTE;
 /** Login attempts (throttling windows and locks) are kept a day after their window or lock ends. */
 const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
 
+/** The UTC day the closed-job-openings job last saw, per app (its content signal). */
+const lastJobDay = new WeakMap<object, string>();
+
 export const JOBS: Job[] = [
   // Scheduled posts and products go live within 15 s of their time; at start too, for what fell due
   // while the server was down. Each item once, whatever the processes (modules/schedule).
@@ -53,6 +57,18 @@ export const JOBS: Job[] = [
       // Clears this process's page and API caches; other processes' expire on their own.
       if (published.length > 0) content.changed();
       return published;
+    },
+  },
+  // An opening leaves /careers when its closing date ends: clear this process's cached pages then.
+  {
+    name: 'closed-job-openings',
+    everyMs: MINUTE,
+    scope: 'perProcess',
+    run: async ({ db, content }, now) => {
+      const today = dayOf(now);
+      const last = lastJobDay.get(content);
+      lastJobDay.set(content, today);
+      if (last !== undefined && last < today && (await closedSince(db, last, today))) content.changed();
     },
   },
   {

@@ -350,6 +350,141 @@ export const seedContent: SeedContent = {
     },
   ],
 
+  // Careers (/careers): the 16 openings of spec §9, in the order the page lists them. Each is open,
+  // applied to through the settings' WhatsApp number, in the agency's city unless remote.
+  jobLocation: 'Indore, Madhya Pradesh',
+  jobs: [
+    {
+      title: 'iOS Developer',
+      department: 'Mobile',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Build polished iPhone and iPad apps in Swift and SwiftUI, from first screen to App Store release, with a team that reviews code carefully.',
+    },
+    {
+      title: 'Android Developer',
+      department: 'Mobile',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Create fast, reliable Android apps in Kotlin and Jetpack Compose that work well on everything from budget phones to foldables.',
+    },
+    {
+      title: 'PHP Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '1–3 years',
+      description:
+        'Develop and maintain web applications and CMS sites in PHP and Laravel, with clean code, tests and sensible database design.',
+    },
+    {
+      title: 'Python/Django Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Design APIs and back-end services with Python and Django, and help bring data and machine learning features into production.',
+    },
+    {
+      title: 'Senior Team Lead PHP Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '6+ years, 2 leading a team',
+      description:
+        'Lead a small PHP team: plan sprints, review code, guide architecture decisions and be the technical voice clients trust.',
+    },
+    {
+      title: 'Business Development Executive',
+      department: 'Sales',
+      employmentType: 'FULL_TIME',
+      experience: '1–3 years',
+      description:
+        'Understand client needs, prepare clear proposals and build long-term relationships with businesses in India and abroad.',
+    },
+    {
+      title: 'Content Writer',
+      department: 'Marketing',
+      remote: true,
+      employmentType: 'FULL_TIME',
+      experience: '1+ years',
+      description:
+        'Write clear web pages, blog posts and product listings that explain technical services in plain, persuasive language.',
+    },
+    {
+      title: 'Internship in Digital Marketing',
+      department: 'Marketing',
+      employmentType: 'INTERN',
+      experience: 'None: a final-year student or recent graduate',
+      description:
+        'Learn SEO, social media and paid campaigns hands-on, working on real client accounts with a mentor who reviews your work.',
+    },
+    {
+      title: 'Back Office Support',
+      department: 'Back office',
+      employmentType: 'FULL_TIME',
+      experience: '0–2 years',
+      description:
+        'Handle data entry, order processing and customer emails accurately and on time for clients who rely on our support.',
+    },
+    {
+      title: 'Frontend Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Turn designs into fast, accessible interfaces with HTML, CSS and TypeScript that work on every screen size.',
+    },
+    {
+      title: 'Backend Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Build secure APIs, data models and integrations with Node.js or Python, and keep them fast and well monitored.',
+    },
+    {
+      title: 'Full Stack Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '3+ years',
+      description:
+        'Own features from database to browser: design the API, build the interface and ship it with tests.',
+    },
+    {
+      title: 'React Developer',
+      department: 'Web development',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Create React applications with clean components, solid state management and attention to performance and accessibility.',
+    },
+    {
+      title: 'UI/UX Designer',
+      department: 'Design',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Research user needs, sketch flows and design interfaces in Figma that developers can build and users enjoy.',
+    },
+    {
+      title: 'DevOps Engineer',
+      department: 'Infrastructure',
+      employmentType: 'FULL_TIME',
+      experience: '3+ years',
+      description:
+        'Automate builds, deployments and monitoring on the cloud, and keep client systems secure, backed up and running.',
+    },
+    {
+      title: 'Digital Marketing Specialist',
+      department: 'Marketing',
+      employmentType: 'FULL_TIME',
+      experience: '2+ years',
+      description:
+        'Plan and run SEO, social and paid campaigns for clients, and report results in numbers they understand.',
+    },
+  ],
+
   // ../shared/brand.md: fictional contact details, safe to publish.
   settings: {
     siteName: 'Vyoma Infotech',

@@ -8,12 +8,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
+import { jobOpeningSchema } from '@vyoma/contract/job-schema';
 import { siteSettingsSchema } from '@vyoma/contract/schemas';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { blogs, categories, products, secondSections } from '../db/schema.ts';
+import { auditLog, blogs, categories, products, secondSections } from '../db/schema.ts';
 import { insertBlog } from '../modules/blogs/repository.ts';
+import { countJobs, insertJob } from '../modules/careers/repository.ts';
 import { insertCategory } from '../modules/categories/repository.ts';
 import { type PreparedMedia, prepareMedia } from '../modules/media/pipeline.ts';
 import type { MediaService } from '../modules/media/service.ts';
@@ -21,6 +23,37 @@ import { insertProduct } from '../modules/products/repository.ts';
 import { insertSection } from '../modules/second-sections/repository.ts';
 import { hasSettings, saveSettings } from '../modules/settings/repository.ts';
 import type { SeedContent } from './types.ts';
+
+/**
+ * The demo openings, the first listed the newest. Before issue 19 every site showed these 16 from
+ * the web code, so a site seeded earlier gets them once too (unless staff ever changed an opening).
+ */
+async function seedJobs(db: Db, data: SeedContent, now: number): Promise<void> {
+  for (const [i, j] of data.jobs.entries()) {
+    const values = jobOpeningSchema.parse({
+      title: j.title,
+      department: j.department,
+      location: j.remote ? '' : data.jobLocation,
+      remote: j.remote ?? false,
+      employmentType: j.employmentType,
+      experience: j.experience,
+      description: j.description,
+      apply: { kind: 'whatsapp', target: '' },
+      status: 'open',
+    });
+    await insertJob(db, values, null, { postedAt: new Date(now - i * 60_000) });
+  }
+}
+
+async function jobsNeverTouched(db: Db): Promise<boolean> {
+  if ((await countJobs(db)) > 0) return false;
+  const touched = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(like(auditLog.action, 'job.%'))
+    .limit(1);
+  return touched.length === 0;
+}
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 const pipelineSource = fileURLToPath(new URL('../modules/media/pipeline.ts', import.meta.url));
@@ -109,16 +142,21 @@ export async function seedDemo(
 ): Promise<boolean> {
   const empty = await isContentEmpty(db);
   const settingsSaved = await hasSettings(db);
-  // A site seeded before the settings existed gets the demo's, so it keeps showing what it showed.
-  if (!empty && settingsSaved) return false;
+  const jobsMissing = !empty && (await jobsNeverTouched(db));
+  // A site seeded before the settings (or the openings) existed gets the demo's, so it keeps
+  // showing what it showed.
+  if (!empty && settingsSaved && !jobsMissing) return false;
   const data = content ?? (await loadContent());
   if (!data) {
     log.warn('demo content is not available; starting with an empty site');
     return false;
   }
   if (!empty) {
-    await saveSettings(db, siteSettingsSchema.parse(data.settings));
-    log.info('seeded demo site settings');
+    await db.transaction(async (tx) => {
+      if (!settingsSaved) await saveSettings(tx, siteSettingsSchema.parse(data.settings));
+      if (jobsMissing) await seedJobs(tx, data, Date.now());
+    });
+    log.info({ settings: !settingsSaved, jobs: jobsMissing }, 'seeded demo site settings and openings');
     return false;
   }
 
@@ -192,6 +230,7 @@ export async function seedDemo(
       );
     }
     if (!settingsSaved) await saveSettings(tx, siteSettingsSchema.parse(data.settings));
+    await seedJobs(tx, data, now);
     for (const [i, s] of data.secondSections.entries()) {
       await insertSection(tx, {
         title: s.title,
@@ -207,6 +246,7 @@ export async function seedDemo(
       products: data.products.length,
       blogs: data.blogs.length,
       secondSections: data.secondSections.length,
+      jobs: data.jobs.length,
       files: prepared.length,
     },
     'seeded demo content',

@@ -2,7 +2,7 @@
  * Shape of the demo content (content.ts) that fills an empty database. Media are file names inside
  * ./media; the seed runner stores them through the same media pipeline as uploads.
  */
-import type { BlogCategory } from '@vyoma/contract';
+import type { BlogCategory, EmploymentType } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 
 export interface SeedCategory {
@@ -42,11 +42,26 @@ export interface SeedSecondSection {
   image: string;
 }
 
+/** A job opening: open, applied to by WhatsApp with the default message. */
+export interface SeedJob {
+  title: string;
+  department: string;
+  employmentType: EmploymentType;
+  experience: string;
+  /** Plain text (blank lines make paragraphs). */
+  description: string;
+  /** Fully remote (no location); otherwise the content's jobLocation. */
+  remote?: boolean;
+}
+
 export interface SeedContent {
   categories: SeedCategory[];
   products: SeedProduct[];
   blogs: SeedBlog[];
   secondSections: SeedSecondSection[];
+  /** Where the openings are, unless remote. */
+  jobLocation: string;
+  jobs: SeedJob[];
   /** The agency's name and contact details (checked with the contract's settings schema). */
   settings: SiteSettingsInput;
 }

@@ -40,7 +40,8 @@ export default [
     route('machine-learning-and-ai-solutions', 'routes/service-template.tsx', {
       id: 'service/machine-learning-and-ai-solutions',
     }),
-    route('careers', page('marketing/pages/CareersPage'), { id: 'careers' }),
+    route('careers', 'routes/careers.tsx', { id: 'careers' }),
+    route('careers/:slug', 'routes/career-opening.tsx'),
   ]),
 
   // The admin login: wrapped by neither guard (spec §2.2); a signed-in admin goes to the products.
@@ -87,6 +88,10 @@ export default [
     route('admin/schedule', page('admin/schedule/pages/SchedulePage'), { id: 'admin/schedule' }),
     // Redirects and broken links (issue 17 item 3).
     route('admin/redirects', page('admin/redirects/pages/RedirectsPage'), { id: 'admin/redirects' }),
+    // Job openings (issue 19).
+    route('admin/careers', page('admin/careers/pages/CareerListPage'), { id: 'admin/careers' }),
+    route('admin/careers/new', page('admin/careers/pages/NewCareerPage'), { id: 'admin/new-career' }),
+    route('admin/careers/:id/edit', page('admin/careers/pages/EditCareerPage'), { id: 'admin/edit-career' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

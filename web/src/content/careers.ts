@@ -1,12 +1,18 @@
 /**
- * Careers (/careers): the 16 openings of spec §9. Each Apply Now button messages the WhatsApp number
- * of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
+ * Careers (/careers and /careers/{slug}): the page copy. The openings themselves are records managed
+ * in the admin (issue 19; the demo content has spec §9's 16). A WhatsApp Apply Now messages the
+ * number of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
  */
+import type { EmploymentType } from '@vyoma/contract';
 
-export interface JobOpening {
-  title: string;
-  description: string;
-}
+/** How pages and the admin name the schema.org employment types. */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+  TEMPORARY: 'Temporary',
+};
 
 export const CAREERS_PAGE = {
   seo: {
@@ -20,6 +26,11 @@ export const CAREERS_PAGE = {
   subtitle:
     'Build software and services that clients depend on, learn from experienced colleagues and grow your skills with every project. Found a role that fits? Message us in one tap.',
   gridHeading: 'Open positions',
+  empty: {
+    title: 'No open positions right now',
+    text: 'We are not hiring for a particular role at the moment, but we are always glad to hear from people who love their craft.',
+  },
+  details: 'Read more',
   cta: {
     title: 'Don’t see your role?',
     text: 'We are always glad to meet talented people. Tell us what you do best and we will keep you in mind.',
@@ -31,85 +42,28 @@ export function applyMessage(title: string, siteName: string): string {
   return `Hello ${siteName}, I am interested in the ${title} position.`;
 }
 
-export const JOB_OPENINGS: JobOpening[] = [
-  {
-    title: 'iOS Developer',
-    description:
-      'Build polished iPhone and iPad apps in Swift and SwiftUI, from first screen to App Store release, with a team that reviews code carefully.',
+/** The page of one opening. */
+export const OPENING_PAGE = {
+  eyebrow: 'Careers',
+  aboutHeading: 'About the role',
+  detailsHeading: 'At a glance',
+  labels: {
+    department: 'Department',
+    location: 'Location',
+    type: 'Type',
+    experience: 'Experience',
+    closes: 'Apply by',
   },
-  {
-    title: 'Android Developer',
-    description:
-      'Create fast, reliable Android apps in Kotlin and Jetpack Compose that work well on everything from budget phones to foldables.',
+  remote: 'Remote',
+  noClosingDate: 'Open until filled',
+  closed: {
+    title: 'This opening is closed',
+    text: 'It no longer takes applications. Have a look at the positions that are open now.',
   },
-  {
-    title: 'PHP Developer',
-    description:
-      'Develop and maintain web applications and CMS sites in PHP and Laravel, with clean code, tests and sensible database design.',
-  },
-  {
-    title: 'Python/Django Developer',
-    description:
-      'Design APIs and back-end services with Python and Django, and help bring data and machine learning features into production.',
-  },
-  {
-    title: 'Senior Team Lead PHP Developer',
-    description:
-      'Lead a small PHP team: plan sprints, review code, guide architecture decisions and be the technical voice clients trust.',
-  },
-  {
-    title: 'Business Development Executive',
-    description:
-      'Understand client needs, prepare clear proposals and build long-term relationships with businesses in India and abroad.',
-  },
-  {
-    title: 'Content Writer',
-    description:
-      'Write clear web pages, blog posts and product listings that explain technical services in plain, persuasive language.',
-  },
-  {
-    title: 'Internship in Digital Marketing',
-    description:
-      'Learn SEO, social media and paid campaigns hands-on, working on real client accounts with a mentor who reviews your work.',
-  },
-  {
-    title: 'Back Office Support',
-    description:
-      'Handle data entry, order processing and customer emails accurately and on time for clients who rely on our support.',
-  },
-  {
-    title: 'Frontend Developer',
-    description:
-      'Turn designs into fast, accessible interfaces with HTML, CSS and TypeScript that work on every screen size.',
-  },
-  {
-    title: 'Backend Developer',
-    description:
-      'Build secure APIs, data models and integrations with Node.js or Python, and keep them fast and well monitored.',
-  },
-  {
-    title: 'Full Stack Developer',
-    description:
-      'Own features from database to browser: design the API, build the interface and ship it with tests.',
-  },
-  {
-    title: 'React Developer',
-    description:
-      'Create React applications with clean components, solid state management and attention to performance and accessibility.',
-  },
-  {
-    title: 'UI/UX Designer',
-    description:
-      'Research user needs, sketch flows and design interfaces in Figma that developers can build and users enjoy.',
-  },
-  {
-    title: 'DevOps Engineer',
-    description:
-      'Automate builds, deployments and monitoring on the cloud, and keep client systems secure, backed up and running.',
-  },
-  {
-    title: 'Digital Marketing Specialist',
-    description:
-      'Plan and run SEO, social and paid campaigns for clients, and report results in numbers they understand.',
-  },
-];
+  notFound: 'We could not find this opening.',
+  loadFailed: 'We could not load this opening. Please try again in a moment.',
+  backToCareers: 'See all open positions',
+} as const;
+
+/** The e-mail subject of an application. */
+export const applySubject = (title: string): string => `Application: ${title}`;

@@ -37,6 +37,7 @@ import {
   editPresence,
   enquiryLines,
   enquiryNotes,
+  jobOpenings,
   loginAttempts,
   mailOutbox,
   media,
@@ -90,6 +91,7 @@ export const BACKUP_TABLES: PgTable[] = [
   mailOutbox,
   secondSections,
   siteSettings,
+  jobOpenings,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -19,6 +19,7 @@ import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/index.ts';
+import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { listSections } from '../second-sections/index.ts';
@@ -70,6 +71,9 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     }),
     product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
     settings: () => readSettings(db),
+    jobOpenings: () => listOpenJobs(db),
+    // By slug only (an id or anything else is no page).
+    jobOpening: async (slug) => (isValidSlug(slug) ? await getJob(db, slug) : null),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
       // The same per-address budget as POST /api/v1/contact.

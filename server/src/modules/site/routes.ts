@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { xmlEscape } from '../../http/xml.ts';
 import { sitemapBlogs } from '../blogs/index.ts';
+import { sitemapJobs } from '../careers/index.ts';
 import { sitemapProducts } from '../products/index.ts';
 
 const SHORT_CACHE = 'public, max-age=3600';
@@ -34,7 +35,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [blogs, products] = await Promise.all([sitemapBlogs(db), sitemapProducts(db)]);
+    const [blogs, products, jobs] = await Promise.all([
+      sitemapBlogs(db),
+      sitemapProducts(db),
+      sitemapJobs(db),
+    ]);
     const newest = (items: { updatedAt: Date }[]) =>
       items.reduce<Date | undefined>((max, i) => (!max || i.updatedAt > max ? i.updatedAt : max), undefined);
     // Pages fed by content change when their content does; the rest with a deploy (no lastmod).
@@ -43,11 +48,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       [PAGE.products]: newest(products),
       [PAGE.backOffice]: newest(blogs),
       [PAGE.digitalMarketing]: newest(blogs),
+      [PAGE.careers]: newest(jobs),
     };
     const urls: { loc: string; lastmod?: Date }[] = [
       ...PUBLIC_STATIC_PATHS.map((p) => ({ loc: `${config.publicUrl}${p}`, lastmod: contentDates[p] })),
       ...blogs.map((b) => ({ loc: `${config.publicUrl}${PAGE.blog(b.slug)}`, lastmod: b.updatedAt })),
       ...products.map((p) => ({ loc: `${config.publicUrl}${PAGE.product(p.slug)}`, lastmod: p.updatedAt })),
+      ...jobs.map((j) => ({ loc: `${config.publicUrl}${PAGE.careerOpening(j.slug)}`, lastmod: j.updatedAt })),
     ];
     const body = urls
       .map(

@@ -1,55 +1,73 @@
-/** /careers: "Join Our Team" with the 16 job cards; Apply Now opens a prefilled chat in a new tab. */
-import { MESSAGES } from '@vyoma/contract';
-import { Briefcase, MessageCircle } from 'lucide-react';
+/**
+ * /careers: "Join Our Team" with a card per open opening (issue 19: records from the admin; the
+ * route's loader reads them on the server). Each card links to the opening's page and has Apply Now.
+ */
+import { type JobOpening, MESSAGES, PAGE } from '@vyoma/contract';
+import { ArrowRight, Briefcase } from 'lucide-react';
+import { Link } from 'react-router';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { applyMessage, JOB_OPENINGS, CAREERS_PAGE as PAGE } from '~/content/careers.ts';
-import { messagingLink, useSiteSettings } from '~/lib/siteSettings.ts';
+import { CAREERS_PAGE as COPY } from '~/content/careers.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
+import { ApplyLink, jobSummary } from '../components/ApplyLink.tsx';
 import './careers.css';
 
-export default function CareersPage() {
+/** The card shows the description's first paragraph. */
+const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? '';
+
+export default function CareersPage({ jobs }: { jobs: JobOpening[] }) {
   const settings = useSiteSettings();
   return (
     <>
       <Seo
-        title={PAGE.seo.title}
-        description={PAGE.seo.description}
-        keywords={PAGE.seo.keywords}
-        path="/careers"
+        title={COPY.seo.title}
+        description={COPY.seo.description}
+        keywords={COPY.seo.keywords}
+        path={PAGE.careers}
       />
-      <PageHero eyebrow={PAGE.eyebrow} title={MESSAGES.careers.heading} lead={PAGE.subtitle} />
+      <PageHero eyebrow={COPY.eyebrow} title={MESSAGES.careers.heading} lead={COPY.subtitle} />
       <section className="section section--muted" aria-labelledby="careers-grid-heading">
         <div className="container">
           <h2 id="careers-grid-heading" className="careers-heading">
-            {PAGE.gridHeading}
+            {COPY.gridHeading}
           </h2>
-          <ul className="careers-grid" data-testid="careers-grid">
-            {JOB_OPENINGS.map((job) => (
-              <li key={job.title} className="card job-card">
-                <span className="job-card__icon" aria-hidden="true">
-                  <Briefcase size={20} />
-                </span>
-                <h3 className="job-card__title">{job.title}</h3>
-                <p className="job-card__text">{job.description}</p>
-                {settings.whatsapp.number && (
-                  <a
-                    className="btn btn--primary job-card__apply"
-                    href={messagingLink(settings, applyMessage(job.title, settings.siteName))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${MESSAGES.careers.apply}: ${job.title} (opens WhatsApp in a new tab)`}
-                  >
-                    <MessageCircle aria-hidden="true" size={18} />
-                    {MESSAGES.careers.apply}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          {jobs.length === 0 ? (
+            <div className="card careers-empty" data-testid="careers-empty">
+              <h3 className="job-card__title">{COPY.empty.title}</h3>
+              <p className="job-card__text">{COPY.empty.text}</p>
+            </div>
+          ) : (
+            <ul className="careers-grid" data-testid="careers-grid">
+              {jobs.map((job) => (
+                <li key={job._id} className="card job-card">
+                  <span className="job-card__icon" aria-hidden="true">
+                    <Briefcase size={20} />
+                  </span>
+                  <h3 className="job-card__title">
+                    <Link to={PAGE.careerOpening(job.slug)} className="job-card__link">
+                      {job.title}
+                    </Link>
+                  </h3>
+                  <p className="job-card__meta">{jobSummary(job)}</p>
+                  <p className="job-card__text">{firstParagraph(job.descriptionText)}</p>
+                  <div className="job-card__actions">
+                    <ApplyLink job={job} settings={settings} className="btn btn--primary job-card__apply" />
+                    <Link
+                      to={PAGE.careerOpening(job.slug)}
+                      className="btn btn--ghost job-card__more"
+                      aria-label={`${COPY.details}: ${job.title}`}
+                    >
+                      {COPY.details} <ArrowRight aria-hidden="true" size={16} />
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
-      <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label="Contact Us" />
+      <CtaBanner title={COPY.cta.title} text={COPY.cta.text} label="Contact Us" />
     </>
   );
 }

@@ -16,12 +16,12 @@ import {
   type UseFormSetFocus,
   useFieldArray,
 } from 'react-hook-form';
+import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
 import type { BlogFormIn, BlogFormOut } from '../form-schema.ts';
-import { SectionBodyField } from './SectionBodyField.tsx';
 
 /** What each section shows as its image: a newly chosen file, or the stored path it keeps. */
 export interface SectionImage {
@@ -202,7 +202,7 @@ export function SectionEditor({
                   control={control}
                   name={`content.${index}.body`}
                   render={({ field: body }) => (
-                    <SectionBodyField
+                    <RichTextField
                       id={`section-${field.id}-description`}
                       label={`Section ${n} description`}
                       value={body.value}

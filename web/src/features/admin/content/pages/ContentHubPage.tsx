@@ -1,9 +1,17 @@
 /**
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
- * settings (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
+ * settings and job openings (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
  */
 import { ADMIN_PAGE, API } from '@vyoma/contract';
-import { ArrowRight, CornerDownRight, Download, Files, LayoutTemplate, Settings } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  CornerDownRight,
+  Download,
+  Files,
+  LayoutTemplate,
+  Settings,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
@@ -57,6 +65,20 @@ export default function ContentHubPage() {
           </p>
           <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
             <Settings size={18} aria-hidden="true" /> Edit site settings
+          </Link>
+        </section>
+      )}
+      {userCan(user, 'openings') && (
+        <section className="card content-panel" aria-labelledby="content-careers-title">
+          <h2 id="content-careers-title" className="content-tile__title">
+            Job openings
+          </h2>
+          <p className="content-tile__text">
+            The positions on the careers page: add one, change its description or how to apply, close it or
+            give it a closing date.
+          </p>
+          <Link className="btn btn--outline" to={ADMIN_PAGE.careers}>
+            <Briefcase size={18} aria-hidden="true" /> Manage openings
           </Link>
         </section>
       )}

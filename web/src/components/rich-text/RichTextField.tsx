@@ -1,14 +1,16 @@
 /**
- * A blog section's text: the rich-text editor with its label, hint and error. The editor (TipTap) is
- * the heaviest part of the admin, so it comes in its own chunk with React.lazy; until it arrives a
- * placeholder of the same size says so, and the rest of the form works as before.
+ * A rich-text field of an admin form (a blog section's text, a job opening's description): the editor
+ * with its label, hint and error. The editor (TipTap) is the heaviest part of the admin, so it comes
+ * in its own chunk with React.lazy; until it arrives a placeholder of the same size says so, and the
+ * rest of the form works as before.
  */
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import { lazy, type Ref, Suspense, useImperativeHandle } from 'react';
+import './rich-text-field.css';
 
-const RichTextEditor = lazy(() => import('~/components/rich-text/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
-export interface SectionBodyFieldProps {
+export interface RichTextFieldProps {
   /** The writing area's id. */
   id: string;
   label: string;
@@ -19,7 +21,7 @@ export interface SectionBodyFieldProps {
   fieldRef?: Ref<{ focus: () => void }>;
 }
 
-export function SectionBodyField({ id, label, value, onChange, error, fieldRef }: SectionBodyFieldProps) {
+export function RichTextField({ id, label, value, onChange, error, fieldRef }: RichTextFieldProps) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,0 +1,280 @@
+/**
+ * SQL for job openings (issue 19; db/schema.ts jobOpenings). An opening is public while it is open
+ * and its closing date (the last day to apply, UTC) has not passed: `isOpen` is that one rule, used
+ * by the list, the sitemap and the page (which answers 410 for the rest).
+ */
+import { randomUUID } from 'node:crypto';
+import type { JobOpening } from '@vyoma/contract';
+import type { JobOpeningValues } from '@vyoma/contract/job-schema';
+import { docToText } from '@vyoma/contract/rich-text';
+import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
+import { and, asc, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
+import { jobOpenings, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type Editor, isUuid } from '../content/index.ts';
+
+type Row = typeof jobOpenings.$inferSelect;
+
+/** The UTC calendar day of `now` (YYYY-MM-DD): an opening closing on it is open until it ends. */
+export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** The one visibility rule: open, and not past its closing date. */
+export const isOpen = (now: Date): SQL =>
+  and(
+    eq(jobOpenings.status, 'open'),
+    or(isNull(jobOpenings.closesAt), gte(jobOpenings.closesAt, dayOf(now))),
+  )!;
+
+export function toEntity(row: Row, now: Date): JobOpening {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    remote: row.remote,
+    employmentType: row.employmentType,
+    experience: row.experience,
+    description: row.description,
+    descriptionText: row.descriptionText,
+    apply: { kind: row.applyMethod, target: row.applyValue },
+    closesOn: row.closesAt,
+    status: row.status,
+    open: row.status === 'open' && (row.closesAt === null || row.closesAt >= dayOf(now)),
+    postedAt: row.postedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** Newest first; openings posted together keep the order they were written in. */
+const ORDER = [desc(jobOpenings.postedAt), asc(jobOpenings.title)];
+
+/** The openings /careers lists (open, not expired). */
+export async function listOpenJobs(db: Db, now = new Date()): Promise<JobOpening[]> {
+  const rows = await db
+    .select()
+    .from(jobOpenings)
+    .where(isOpen(now))
+    .orderBy(...ORDER);
+  return rows.map((r) => toEntity(r, now));
+}
+
+/** Every opening, for the admin list. */
+export async function listAllJobs(db: Db, now = new Date()): Promise<JobOpening[]> {
+  const rows = await db
+    .select()
+    .from(jobOpenings)
+    .orderBy(...ORDER);
+  return rows.map((r) => toEntity(r, now));
+}
+
+/** One opening by id or slug, open or not. */
+export async function getJob(db: Db, idOrSlug: string, now = new Date()): Promise<JobOpening | null> {
+  const where = isUuid(idOrSlug)
+    ? eq(jobOpenings.id, idOrSlug.toLowerCase())
+    : eq(jobOpenings.slug, idOrSlug);
+  const [row] = await db.select().from(jobOpenings).where(where).limit(1);
+  return row ? toEntity(row, now) : null;
+}
+
+/** Open openings for the sitemap. */
+export async function sitemapJobs(db: Db, now = new Date()): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: jobOpenings.slug, updatedAt: jobOpenings.updatedAt })
+    .from(jobOpenings)
+    .where(isOpen(now))
+    .orderBy(...ORDER);
+}
+
+/** Whether an open opening's last day was on or after `since` and before `today` (it left the list). */
+export async function closedSince(db: Db, since: string, today: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobOpenings.id })
+    .from(jobOpenings)
+    .where(
+      and(eq(jobOpenings.status, 'open'), gte(jobOpenings.closesAt, since), lt(jobOpenings.closesAt, today)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// --- slugs ------------------------------------------------------------------------------------------
+
+export const slugTaken = (slug: string) =>
+  new HttpError(409, `The URL name “${slug}” is already used by another opening. Choose another one.`, {
+    slug: `The URL name “${slug}” is already used`,
+  });
+
+/** `slugify(title)`, else with -2, -3 … (an opening keeps its own slug when saved again). */
+async function freeSlug(db: Db, title: string, exceptId: string | null): Promise<string> {
+  const base = slugify(title, 'job');
+  const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
+  const rows = await db
+    .select({ slug: jobOpenings.slug, id: jobOpenings.id })
+    .from(jobOpenings)
+    .where(or(eq(jobOpenings.slug, base), like(jobOpenings.slug, prefix)));
+  const used = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = slugWithSuffix(base, n);
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/** The slug a save stores: the one typed (409 when another opening has it), or one made from the title. */
+async function slugFor(db: Db, values: JobOpeningValues, id: string | null, current: string | null) {
+  if (values.slug) {
+    const [row] = await db
+      .select({ id: jobOpenings.id })
+      .from(jobOpenings)
+      .where(eq(jobOpenings.slug, values.slug))
+      .limit(1);
+    if (row && row.id !== id) throw slugTaken(values.slug);
+    return values.slug;
+  }
+  return current ?? freeSlug(db, values.title, id);
+}
+
+/** A unique-index violation on the slug (two saves racing for one name) becomes the same 409. */
+async function withSlugConflict<T>(slug: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (pgErrorCode(err) === '23505' && violatedConstraint(err) === 'job_openings_slug_idx')
+      throw slugTaken(slug);
+    throw err;
+  }
+}
+
+const columns = (v: JobOpeningValues) => ({
+  title: v.title,
+  department: v.department,
+  location: v.location,
+  remote: v.remote,
+  employmentType: v.employmentType,
+  experience: v.experience,
+  description: v.description,
+  descriptionText: docToText(v.description),
+  applyMethod: v.apply.kind,
+  applyValue: v.apply.target,
+  closesAt: v.closesOn,
+  status: v.status,
+});
+
+/** Creates an opening; returns its id. */
+export async function insertJob(
+  db: Db,
+  values: JobOpeningValues,
+  editor: Editor | null,
+  at: { postedAt?: Date } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const slug = await slugFor(db, values, null, null);
+  const when = at.postedAt ?? new Date();
+  await withSlugConflict(slug, () =>
+    db.insert(jobOpenings).values({
+      id,
+      slug,
+      ...columns(values),
+      postedAt: when,
+      createdAt: when,
+      updatedAt: when,
+      createdBy: editor?.id ?? null,
+      updatedBy: editor?.id ?? null,
+    }),
+  );
+  return id;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * Saves an opening in one transaction: refused (409) when `version` is older than the saved one,
+ * naming who saved in between. False when it does not exist.
+ */
+export async function updateJob(
+  db: Db,
+  id: string,
+  values: JobOpeningValues,
+  editor: Editor | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        slug: jobOpenings.slug,
+        version: jobOpenings.version,
+        updatedAt: jobOpenings.updatedAt,
+        updatedBy: jobOpenings.updatedBy,
+        name: users.name,
+      })
+      .from(jobOpenings)
+      .leftJoin(users, eq(users.id, jobOpenings.updatedBy))
+      .where(eq(jobOpenings.id, id))
+      .for('update', { of: jobOpenings });
+    if (!row) return false;
+    if (values.version !== undefined && values.version !== row.version) {
+      throw new HttpError(
+        409,
+        `${row.name ?? 'Someone'} saved this opening at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${values.version}). Reload it to see their changes, then make yours again.`,
+        undefined,
+        {
+          current: {
+            version: row.version,
+            updatedAt: row.updatedAt.toISOString(),
+            updatedBy: row.updatedBy && row.name ? { _id: row.updatedBy, name: row.name } : null,
+          },
+        },
+      );
+    }
+    const slug = await slugFor(tx, values, id, row.slug);
+    await withSlugConflict(slug, () =>
+      tx
+        .update(jobOpenings)
+        .set({
+          slug,
+          ...columns(values),
+          version: sql`${jobOpenings.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: editor?.id ?? null,
+        })
+        .where(eq(jobOpenings.id, id)),
+    );
+    return true;
+  });
+}
+
+export async function deleteJob(db: Db, id: string): Promise<boolean> {
+  const gone = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
+  return gone.length > 0;
+}
+
+/** What the audit log compares before and after a save: the fields an admin edits. */
+export async function jobSnapshot(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+  const job = await getJob(db, id);
+  if (!job) return undefined;
+  const {
+    _id,
+    open: _o,
+    postedAt: _p,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    descriptionText: _d,
+    ...rest
+  } = job;
+  return rest;
+}
+
+/** How many openings there are (the demo seed adds them to a site that has none). */
+export async function countJobs(db: Db): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)` }).from(jobOpenings);
+  return Number(r?.n ?? 0);
+}

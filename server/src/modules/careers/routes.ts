@@ -1,0 +1,161 @@
+/**
+ * Job openings (issue 19): the public list and page data (open, unexpired ones; a closed or expired
+ * opening answers 410), and the admin's list, read, create, edit (version check) and delete. Every
+ * admin change is audited and clears the public caches (content-changes plugin).
+ */
+import { ROUTES } from '@vyoma/contract';
+import { jobOpeningSchema } from '@vyoma/contract/job-schema';
+import {
+  conflictResponse,
+  jobOpeningListResponse,
+  jobOpeningResponse,
+  successResponse,
+} from '@vyoma/contract/responses';
+import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { editorOf } from '../content/index.ts';
+import {
+  deleteJob,
+  getJob,
+  insertJob,
+  jobSnapshot,
+  listAllJobs,
+  listOpenJobs,
+  updateJob,
+} from './repository.ts';
+
+const NOT_FOUND = 'Job opening not found';
+export const CLOSED = 'This opening is closed: it no longer takes applications.';
+const params = idParams(NOT_FOUND);
+const tags = ['careers'];
+
+export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get(
+    ROUTES.jobs,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'The open job openings (not past their closing date), newest first',
+        response: { 200: jobOpeningListResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await listOpenJobs(db) }),
+  );
+
+  app.get(
+    ROUTES.job,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: 'One open job opening, by slug or id (410 when it is closed or past its closing date)',
+        params: idOrSlugParams(NOT_FOUND),
+        response: { 200: jobOpeningResponse, ...errorResponses(404, 410) },
+      },
+    },
+    async (request) => {
+      const job = await getJob(db, request.params.id);
+      if (!job) throw notFound(NOT_FOUND);
+      if (!job.open) throw new HttpError(410, CLOSED);
+      return { success: true as const, data: job };
+    },
+  );
+
+  app.get(
+    ROUTES.adminJobs,
+    {
+      config: { permission: 'openings' },
+      schema: {
+        tags,
+        summary: 'Every job opening, open or closed, newest first',
+        response: { 200: jobOpeningListResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await listAllJobs(db) }),
+  );
+
+  app.get(
+    ROUTES.adminJob,
+    {
+      config: { permission: 'openings' },
+      schema: {
+        tags,
+        summary: 'One job opening, open or closed',
+        params,
+        response: { 200: jobOpeningResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const job = await getJob(db, request.params.id);
+      if (!job) throw notFound(NOT_FOUND);
+      return { success: true as const, data: job };
+    },
+  );
+
+  app.post(
+    ROUTES.adminJobs,
+    {
+      config: { permission: 'openings', audit: { action: 'job.create' } },
+      schema: {
+        tags,
+        summary: 'Create a job opening (its URL name is made from the title unless one is given)',
+        body: jobOpeningSchema,
+        response: { 201: jobOpeningResponse, 409: conflictResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const id = await insertJob(db, request.body, editorOf(request));
+      reply.status(201);
+      return { success: true as const, data: (await getJob(db, id))! };
+    },
+  );
+
+  app.put(
+    ROUTES.adminJob,
+    {
+      config: {
+        permission: 'openings',
+        audit: { action: 'job.update', snapshot: (id) => jobSnapshot(db, id) },
+      },
+      preValidation: requireExisting(params, NOT_FOUND, (id) => getJob(db, id)),
+      schema: {
+        tags,
+        summary: 'Edit a job opening (with `version`: 409 when someone saved a newer one)',
+        params,
+        body: jobOpeningSchema,
+        response: { 200: jobOpeningResponse, 409: conflictResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await updateJob(db, id, request.body, editorOf(request)))) throw notFound(NOT_FOUND);
+      return { success: true as const, data: (await getJob(db, id))! };
+    },
+  );
+
+  app.delete(
+    ROUTES.adminJob,
+    {
+      config: {
+        permission: 'openings',
+        audit: { action: 'job.delete', snapshot: (id) => jobSnapshot(db, id) },
+      },
+      schema: {
+        tags,
+        summary: 'Delete a job opening',
+        params,
+        response: { 200: successResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      if (!(await deleteJob(db, request.params.id))) throw notFound(NOT_FOUND);
+      return { success: true as const, message: 'Job opening deleted.' };
+    },
+  );
+};
