@@ -252,13 +252,14 @@ describe('admin menu', () => {
     await loginAsAdmin(page);
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
     await adminNav.getByRole('link', { name: 'Add Products' }).waitFor();
+    // Contact Info may carry the count of new enquiries ("Contact Info 2 new"): its name starts so.
     for (const [name, href] of [
-      ['Add Products', '/admin/products'],
-      ['Category', '/admin/categories'],
-      ['Contact Info', '/admin/contact-info'],
-      ['Blogs', '/admin/blogs'],
-    ])
-      expect(await adminNav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      [/^Add Products$/, '/admin/products'],
+      [/^Category$/, '/admin/categories'],
+      [/^Contact Info/, '/admin/contact-info'],
+      [/^Blogs$/, '/admin/blogs'],
+    ] as const)
+      expect(await adminNav.getByRole('link', { name }).getAttribute('href')).toBe(href);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     // The admin's own layout (issue 19): grouped entries, the current screen marked, no public footer
     // or chat button.
