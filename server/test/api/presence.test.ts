@@ -161,6 +161,34 @@ describe('edit presence', () => {
     expect((await beat(API.adminPresence('post', postId), admin)).mine).toBe(true);
   });
 
+  it('tells an author who may only read an item who holds it, without claiming it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { name: 'Ravi Author', email: 'ravi@presence.test', password: PASSWORD, role: 'author' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const author = cookieFrom(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: 'ravi@presence.test', password: PASSWORD },
+      }),
+    );
+    // The product is live and not theirs: they see it, and who edits it, but never hold it.
+    await call('DELETE', API.adminPresence('product', productId), editor);
+    await call('DELETE', API.adminPresence('product', productId), admin);
+    const free = await beat(API.adminPresence('product', productId, true), author);
+    expect(free).toEqual({ holder: null, mine: false, since: null });
+    await beat(API.adminPresence('product', productId), admin);
+    const held = await beat(API.adminPresence('product', productId, true), author);
+    expect(held).toMatchObject({ mine: false, holder: { name: expect.any(String) } });
+    expect((await beat(API.adminPresence('product', productId), admin)).mine).toBe(true);
+    // Someone else's draft is not theirs to see at all.
+    expect((await call('PUT', API.adminPresence('post', postId), author)).statusCode).toBe(404);
+  });
+
   it('answers 404 for a missing item, 400 for a bad kind, 401 to nobody, and changes nothing', async () => {
     const count = async () => (await t.app.vyoma.db.select().from(editPresence)).length;
     const rows = await count();

@@ -2,7 +2,8 @@
  * PUT/DELETE /admin/presence/{kind}/{id}: "{name} is editing this" (issue 18 item 5). The post and
  * product forms heartbeat every PRESENCE_HEARTBEAT_SECONDS while open and release on leaving. A
  * heartbeat is not an admin change: it writes no audit entry and keeps the page cache; a take-over
- * is one, recorded as presence.takeover.
+ * is one, recorded as presence.takeover. Someone who may read the item but not save it (an author
+ * looking at another's post, or at a live one) is told who holds it and never claims it.
  */
 import { CONTENT_KINDS, type ContentKind, ROUTES } from '@vyoma/contract';
 import { presenceResponse } from '@vyoma/contract/responses';
@@ -13,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { itemOwner, staffAudience } from '../content/index.ts';
+import { itemOwner, roleLimits, staffAudience } from '../content/index.ts';
 import { type Holder, heartbeat, holderOf, release } from './repository.ts';
 
 const NOT_FOUND: Record<ContentKind, string> = { post: 'Blog not found', product: 'Product not found' };
@@ -39,7 +40,13 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         item.status !== 'published' &&
         item.createdBy?._id !== audience.authorId);
     if (hidden) throw notFound(NOT_FOUND[kind]);
-    return { kind, itemId };
+    let mayWrite = true;
+    try {
+      roleLimits(request, item, undefined);
+    } catch {
+      mayWrite = false;
+    }
+    return { kind, itemId, mayWrite };
   }
 
   app.put(
@@ -57,7 +64,8 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { kind, itemId } = await target(request, request.params.kind, request.params.id);
+      const { kind, itemId, mayWrite } = await target(request, request.params.kind, request.params.id);
+      if (!mayWrite) return { data: view(await holderOf(ctx.db, kind, itemId, new Date()), false) };
       const user = request.user!;
       const takeOver = request.query.takeOver === '1' || request.query.takeOver === 'true';
       const beat = await heartbeat(
