@@ -254,6 +254,7 @@ describe('editing together, autosave and unsaved changes', () => {
     await loginAsAdmin(other.page, EDITOR);
     await goto(other.page, `/admin/edit-blog/${id}`);
     await other.page.getByText(`${adminName} is editing this.`).waitFor();
+    await screenshot(other.page, 'admin-blog-presence');
     await other.page.getByRole('button', { name: 'Take over' }).click();
     await other.page.getByRole('alertdialog').getByRole('button', { name: 'Take over' }).click();
     await other.page.getByText(`${adminName} is editing this.`).waitFor({ state: 'detached' });
