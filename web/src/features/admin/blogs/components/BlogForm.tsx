@@ -57,6 +57,10 @@ const shareImagesOf = (blog?: Blog): string[] => [
 ];
 const ICON_TYPES_EDIT = [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] as const;
 
+/** The saved sections as form values; one without a document (older data) starts from its plain text. */
+const savedSections = (blog?: Blog) =>
+  (blog?.content ?? []).map((s) => ({ heading: s.heading, body: s.body ?? textToDoc(s.description) }));
+
 /** What a published post keeps in the browser while it is edited (text only, never files). */
 interface BlogLocal {
   form: BlogFormIn;
@@ -117,10 +121,7 @@ function BlogFormBody({
           content:
             restored.form.content?.length === blog?.content.length
               ? restored.form.content
-              : (blog?.content ?? []).map((s) => ({
-                  heading: s.heading,
-                  body: s.body ?? textToDoc(s.description),
-                })),
+              : savedSections(blog),
         }
       : blog
         ? {
@@ -130,11 +131,7 @@ function BlogFormBody({
             author: blog.author,
             category: blog.category,
             slug: blog.slug,
-            // A section without a document (older data) starts from its plain description.
-            content: blog.content.map((s) => ({
-              heading: s.heading,
-              body: s.body ?? textToDoc(s.description),
-            })),
+            content: savedSections(blog),
           }
         : {
             title: '',
