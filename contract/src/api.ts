@@ -87,6 +87,11 @@ export const ROUTES = {
   adminNotFound: '/admin/not-found',
   /** GET ?title&kind&exclude: which other posts and products show this title in search results. */
   adminSeoTitleTaken: '/admin/seo/title-taken',
+  /**
+   * Who is editing a post or product (issue 18 item 5): PUT claims or refreshes (a heartbeat;
+   * `?takeOver=1` takes it from someone else), DELETE lets it go. `:kind` is post or product.
+   */
+  adminPresence: '/admin/presence/:kind/:id',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -171,6 +176,8 @@ export const API = {
       .join('&');
     return `${API_PREFIX}${ROUTES.adminSeoTitleTaken}?${qs}`;
   },
+  adminPresence: (kind: ContentKind, id: string, takeOver = false) =>
+    `${API_PREFIX}${ROUTES.adminPresence.replace(':kind', kind).replace(':id', encodeURIComponent(id))}${takeOver ? '?takeOver=1' : ''}`,
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -254,5 +261,7 @@ export type RedirectListResponse = z.infer<typeof R.redirectListResponse>;
 export type RedirectResponse = z.infer<typeof R.redirectResponse>;
 export type RedirectImportResponse = z.infer<typeof R.redirectImportResponse>;
 export type RedirectImportErrorResponse = z.infer<typeof R.redirectImportErrorResponse>;
+export type EditPresence = z.infer<typeof R.presenceEntity>;
+export type PresenceResponse = z.infer<typeof R.presenceResponse>;
 export type NotFoundPath = z.infer<typeof R.notFoundEntity>;
 export type NotFoundListResponse = z.infer<typeof R.notFoundListResponse>;

@@ -116,6 +116,12 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
 };
 /** How far ahead the admin's schedule list looks (GET /admin/schedule). */
 export const SCHEDULE_WEEKS = 8;
+/** Edit presence (issue 18 item 5): the form heartbeats this often while open… */
+export const PRESENCE_HEARTBEAT_SECONDS = 20;
+/** …and a holder whose last heartbeat is older than this no longer holds the item. */
+export const PRESENCE_STALE_SECONDS = 60;
+/** A draft (or an item in review) autosaves this long after typing stops. */
+export const AUTOSAVE_DELAY_MS = 3000;
 /** A staff account's role; what each may do is contract/src/permissions.ts. */
 export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -70,3 +70,24 @@ export const ROLE_MESSAGES = {
   authorPublished: 'This is live: ask an editor to change it, or to take it back to draft.',
   lastAdmin: 'At least one active administrator must stay.',
 } as const;
+
+/** Who is editing, autosave and unsaved changes in the post and product forms (issue 18 item 5). */
+export const EDITING_MESSAGES = {
+  editing: (name: string) => `${name} is editing this.`,
+  editingHint: 'Changes you save now may clash with theirs. Take over if they have stepped away.',
+  takeOver: 'Take over',
+  takeOverConfirm: (name: string) =>
+    `Take over editing from ${name}? Their form will say you took over and warn them before they save.`,
+  tookOver: (name: string) => `${name} took over editing.`,
+  tookOverHint: 'Your changes are still here. Saving will ask first, and a save over theirs is refused.',
+  saveAnyway: (name: string) =>
+    `${name} took over editing this. Save your changes anyway? If they have saved since, yours will be refused and nothing is lost.`,
+  saveAnywayLabel: 'Save anyway',
+  autosaving: 'Saving…',
+  autosaved: (time: string) => `Saved at ${time}`,
+  autosaveFailed: (reason: string) => `Not saved automatically: ${reason}`,
+  restoreOffer: 'This browser kept changes you did not save.',
+  restore: (time: string) => `Restore unsaved changes from ${time}`,
+  discard: 'Discard',
+  restored: 'Unsaved changes restored. Save to make them live.',
+} as const;

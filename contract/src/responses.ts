@@ -540,6 +540,16 @@ export const scheduleResponse = z.object({
   timeZone: z.string().describe('The IANA zone publishing times are entered and shown in (SITE_TIMEZONE).'),
 });
 
+/** PUT /admin/presence/{kind}/{id}: who holds the item's editing now (issue 18 item 5). */
+export const presenceEntity = z
+  .object({
+    holder: staffRef.describe('Who is editing it; null when nobody is.'),
+    mine: z.boolean().describe('True when the caller holds it (claimed or refreshed by this call).'),
+    since: timestamp.nullable().describe('The holder’s last heartbeat (stale after PRESENCE_STALE_SECONDS).'),
+  })
+  .meta({ id: 'EditPresence' });
+export const presenceResponse = z.object({ data: presenceEntity });
+
 /** GET /admin/seo/title-taken: the other items whose search title (SEO title, else title/name) is this one. */
 export const seoTitleTakenResponse = z
   .object({

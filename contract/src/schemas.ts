@@ -569,6 +569,24 @@ export const seoSchema = z
   )
   .optional();
 
+/**
+ * PUT/DELETE /admin/presence/{kind}/{id}. `kind` is checked by the route (a bad kind is a 400, not a
+ * missing item); a malformed id is a missing item (404).
+ */
+export const presenceParams = z.object({
+  kind: z
+    .string()
+    .max(40)
+    .describe(`One of ${CONTENT_KINDS.join(', ')}`),
+  id: z.guid({ error: 'Item not found' }),
+});
+export const presenceQuerySchema = z.object({
+  takeOver: z
+    .enum(['0', '1', 'true', 'false'], { error: 'takeOver must be 1 or 0' })
+    .optional()
+    .describe('1: take the item over from whoever holds it (recorded in the audit log).'),
+});
+
 /** GET /admin/seo/title-taken: the title to look for, the kind of the item edited and its id (on edit). */
 export const seoTitleTakenQuerySchema = z.object({
   title: requiredText('title', SEO_LIMITS.title),

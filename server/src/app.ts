@@ -36,6 +36,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
 import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { type RedirectLimits, RedirectService } from './modules/redirects/index.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
@@ -106,6 +107,7 @@ const API_MODULES = [
   scheduleRoutes,
   redirectRoutes,
   seoRoutes,
+  presenceRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -27,5 +27,5 @@ export {
 } from './repository.ts';
 export { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
-export { pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
+export { itemOwner, pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

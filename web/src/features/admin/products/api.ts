@@ -70,7 +70,29 @@ export interface ProductUpdateBody {
   version?: number;
 }
 
-/** JSON when no new images (the spec's body); multipart with progress when there are some. */
+/**
+ * PUT of a product: JSON when no new images (the spec's body); multipart with progress when there are
+ * some. The form's buttons (useUpdateProduct) and its autosave both send through here.
+ */
+export function sendProductUpdate(
+  id: string,
+  body: ProductUpdateBody,
+  files: File[],
+  onProgress?: (fraction: number) => void,
+): Promise<ProductResponse> {
+  if (files.length === 0) return apiRequest<ProductResponse>(API.adminProduct(id), { method: 'PUT', body });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(key, item);
+    else if (typeof value === 'object')
+      for (const [field, item] of Object.entries(value)) form.append(`${key}[${field}]`, String(item));
+    else form.append(key, String(value));
+  }
+  for (const file of files) form.append('images', file);
+  return apiUpload<ProductResponse>(API.adminProduct(id), 'PUT', form, onProgress);
+}
+
 export function useUpdateProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -82,20 +104,7 @@ export function useUpdateProduct(id: string) {
       body: ProductUpdateBody;
       files: File[];
       onProgress: (fraction: number) => void;
-    }) => {
-      if (files.length === 0)
-        return apiRequest<ProductResponse>(API.adminProduct(id), { method: 'PUT', body });
-      const form = new FormData();
-      for (const [key, value] of Object.entries(body)) {
-        if (value === undefined) continue;
-        if (Array.isArray(value)) for (const item of value) form.append(key, item);
-        else if (typeof value === 'object')
-          for (const [field, item] of Object.entries(value)) form.append(`${key}[${field}]`, String(item));
-        else form.append(key, String(value));
-      }
-      for (const file of files) form.append('images', file);
-      return apiUpload<ProductResponse>(API.adminProduct(id), 'PUT', form, onProgress);
-    },
+    }) => sendProductUpdate(id, body, files, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
   });
 }

@@ -2,20 +2,27 @@
  * One form for creating and editing a blog (spec §5): text fields validated by the contract schema,
  * an icon upload (create: a video; edit: optional, video or image), and content sections that can
  * be added, removed and reordered, each with rich text and an image file or (on edit) its stored
- * image. The side region holds the URL name; an edit sends the version it loaded, so a save over
+ * image. The side region holds the URL name; an edit sends the version it holds, so a save over
  * someone else's newer one is refused (409) and says so.
+ *
+ * Editing (issue 18 item 5): the form says who else is editing (Presence.tsx), a draft or a post in
+ * review autosaves (Autosave.tsx) with the body the buttons send (`saveBody`), and a published
+ * post's unsaved text is kept in the browser and offered back (LocalDraft.tsx).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  API,
   BLOG_CATEGORIES,
   type Blog,
+  type BlogResponse,
   CONTENT_IMAGE_TYPES,
   PAGE,
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from '@vyoma/contract';
 import { textToDoc } from '@vyoma/contract/rich-text';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isVideo } from '~/components/media/MediaView.tsx';
@@ -26,13 +33,17 @@ import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
+import { apiUpload } from '~/lib/upload.ts';
+import { AutosaveStatus, useAutosave } from '../../components/Autosave.tsx';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
+import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { appendSeo, SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
-import { useSaveBlog } from '../api.ts';
+import { blogKeys, useSaveBlog } from '../api.ts';
 import { type BlogFormIn, type BlogFormOut, blogFormSchema } from '../form-schema.ts';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import './blog-form.css';
@@ -46,17 +57,51 @@ const shareImagesOf = (blog?: Blog): string[] => [
 ];
 const ICON_TYPES_EDIT = [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] as const;
 
+/** The saved sections as form values; one without a document (older data) starts from its plain text. */
+const savedSections = (blog?: Blog) =>
+  (blog?.content ?? []).map((s) => ({ heading: s.heading, body: s.body ?? textToDoc(s.description) }));
+
+/** What a published post keeps in the browser while it is edited (text only, never files). */
+interface BlogLocal {
+  form: BlogFormIn;
+  seo: SeoValue;
+}
+
 export function BlogForm({ blog }: { blog?: Blog }) {
+  const presence = useEditPresence('post', blog?._id);
+  const local = useLocalDraft<BlogLocal>('post', blog);
+  return (
+    <>
+      <PresenceBanner presence={presence} />
+      <LocalDraftOffer local={local} />
+      <BlogFormBody key={local.generation} blog={blog} presence={presence} local={local} />
+    </>
+  );
+}
+
+function BlogFormBody({
+  blog,
+  presence,
+  local,
+}: {
+  blog?: Blog;
+  presence: EditPresence;
+  local: LocalDraftKeeper<BlogLocal>;
+}) {
   const mode = blog ? 'edit' : 'create';
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const save = useSaveBlog(blog?._id);
   const publishing = usePublishing(blog);
   const [iconFile, setIconFile] = useState<File | null>(null);
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [seo, setSeo] = useState<SeoValue>(() => seoValueOf(blog?.seo));
+  const restored = local.restored;
+  const [seo, setSeo] = useState<SeoValue>(() => restored?.seo ?? seoValueOf(blog?.seo));
   const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
+  /** The version this form saves over: the loaded one, then each autosave's. */
+  const version = useRef(blog?.version);
 
   const {
     register,
@@ -64,32 +109,39 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     handleSubmit,
     setError,
     setFocus,
+    getValues,
+    watch,
     formState: { errors },
   } = useForm<BlogFormIn, unknown, BlogFormOut>({
     resolver: zodResolver(blogFormSchema),
-    defaultValues: blog
+    defaultValues: restored
       ? {
-          title: blog.title,
-          heading: blog.heading,
-          description: blog.description,
-          author: blog.author,
-          category: blog.category,
-          slug: blog.slug,
-          // A section without a document (older data) starts from its plain description.
-          content: blog.content.map((s) => ({
-            heading: s.heading,
-            body: s.body ?? textToDoc(s.description),
-          })),
+          ...restored.form,
+          // Section images are not kept: the sections come back only if they still line up.
+          content:
+            restored.form.content?.length === blog?.content.length
+              ? restored.form.content
+              : savedSections(blog),
         }
-      : {
-          title: '',
-          heading: '',
-          description: '',
-          author: '',
-          category: '',
-          slug: '',
-          content: [emptySection()],
-        },
+      : blog
+        ? {
+            title: blog.title,
+            heading: blog.heading,
+            description: blog.description,
+            author: blog.author,
+            category: blog.category,
+            slug: blog.slug,
+            content: savedSections(blog),
+          }
+        : {
+            title: '',
+            heading: '',
+            description: '',
+            author: '',
+            category: '',
+            slug: '',
+            content: [emptySection()],
+          },
   });
   const title = useWatch({ control, name: 'title' });
   const description = useWatch({ control, name: 'description' });
@@ -110,6 +162,9 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   };
 
   /** File rules the schema cannot see; returns true when all are met. */
+  const mediaComplete = () =>
+    (mode === 'edit' || iconFile !== null) && images.every((item) => item.file || item.existing);
+
   const checkMedia = (): boolean => {
     let ok = true;
     if (mode === 'create' && !iconFile) {
@@ -127,23 +182,19 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     return ok;
   };
 
-  const onValid = async (values: BlogFormOut) => {
-    if (!checkMedia()) return;
-    setFormError(null);
-    const slug = await slugToSend(values.slug, values.title);
-    if (slug.problem) {
-      setError('slug', { type: 'validate', message: slug.problem }, { shouldFocus: true });
-      return;
-    }
-    const status = publishing.fields();
-    if ('problem' in status) return;
+  /** The body of a save: the buttons and autosave send the same thing. */
+  const saveBody = (
+    values: BlogFormOut,
+    slug: string | undefined,
+    status: { status: string; publishAt?: string },
+  ): FormData => {
     const form = new FormData();
     form.append('title', values.title);
     form.append('status', status.status);
     if (status.publishAt) form.append('publishAt', status.publishAt);
-    if (slug.slug) form.append('slug', slug.slug);
-    // The version this edit started from: a newer save in between is refused (409).
-    if (blog) form.append('version', String(blog.version));
+    if (slug) form.append('slug', slug);
+    // The version this form holds: a newer save by someone else in between is refused (409).
+    if (blog && version.current !== undefined) form.append('version', String(version.current));
     form.append('heading', values.heading);
     form.append('description', values.description);
     form.append('author', values.author);
@@ -158,12 +209,74 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     });
     if (iconFile) form.append('iconImage', iconFile);
     appendSeo(form, seo);
+    return form;
+  };
+
+  const autosave = useAutosave(
+    mode === 'edit' && (blog?.status === 'draft' || blog?.status === 'review') && !presence.blocked && !busy,
+    async () => {
+      if (!blog) return null;
+      const parsed = blogFormSchema.safeParse(getValues());
+      if (!parsed.success || !mediaComplete()) return null;
+      const slug = await slugToSend(parsed.data.slug, parsed.data.title);
+      if (slug.problem) return null;
+      const form = saveBody(parsed.data, slug.slug, { status: blog.status });
+      const sentIcon = iconFile;
+      return async () => {
+        const { data } = await apiUpload<BlogResponse>(API.blog(blog._id), 'PUT', form);
+        version.current = data.version;
+        // Uploaded files are stored now: the next save keeps them instead of sending them again.
+        if (sentIcon && sentIcon === iconFile) setIconFile(null);
+        setImages((list) =>
+          list.map((item, i) =>
+            item.file && data.content[i]?.image
+              ? { file: null, existing: data.content[i].image, error: null }
+              : item,
+          ),
+        );
+        queryClient.setQueryData(blogKeys.detail(blog._id), data);
+        void queryClient.invalidateQueries({ queryKey: ['blogs', 'list'] });
+      };
+    },
+  );
+
+  // Every change: autosave (a draft) or keep it in the browser (a published post).
+  const onChange = useRef(() => {});
+  onChange.current = () => {
+    autosave.schedule();
+    local.keep({ form: getValues(), seo });
+  };
+  useEffect(() => {
+    const subscription = watch(() => onChange.current());
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  const firstSeo = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the SEO fields change
+  useEffect(() => {
+    if (firstSeo.current) firstSeo.current = false;
+    else onChange.current();
+  }, [seo]);
+
+  const onValid = async (values: BlogFormOut) => {
+    if (!checkMedia()) return;
+    if (!(await presence.confirmSave())) return;
+    await autosave.settle();
+    setFormError(null);
+    const slug = await slugToSend(values.slug, values.title);
+    if (slug.problem) {
+      setError('slug', { type: 'validate', message: slug.problem }, { shouldFocus: true });
+      return;
+    }
+    const status = publishing.fields();
+    if ('problem' in status) return;
+    const form = saveBody(values, slug.slug, status);
     setSeoErrors({});
     setProgress(0);
     save.mutate(
       { form, onProgress: setProgress },
       {
         onSuccess: () => {
+          local.clear();
           toast.success(
             savedMessage(
               publishing.intent(),
@@ -264,6 +377,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         footer={
           <>
             {progress !== null && <ProgressBar value={progress} />}
+            <AutosaveStatus autosave={autosave} />
             <FormAlert message={formError} />
             <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/blogs" />
           </>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Product } from '@vyoma/contract';
+import { AUTOSAVE_DELAY_MS, type Product } from '@vyoma/contract';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,12 +33,22 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** The edit form with the API answering a PUT with `answer`; returns the PUT bodies it got. */
-async function mount(answer: { status: number; body: unknown }) {
+/** Nobody else is editing (the presence heartbeat's answer). */
+const FREE = { data: { holder: { _id: 'me', name: 'Me' }, mine: true, since: new Date().toISOString() } };
+
+/**
+ * The edit form with the API answering a save (PUT) with `answer` and a presence heartbeat with
+ * `presence`; returns the save bodies it got.
+ */
+async function mount(
+  answer: { status: number; body: unknown },
+  options: { item?: Product; presence?: unknown } = {},
+) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/admin/presence/')) return Response.json(options.presence ?? FREE);
       if (init?.method === 'PUT') {
         sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
         return new Response(JSON.stringify(answer.body), {
@@ -49,9 +59,12 @@ async function mount(answer: { status: number; body: unknown }) {
       return Response.json(url.includes('categories') ? { success: true, categories: [] } : {});
     }),
   );
-  const router = createMemoryRouter([{ path: '/', element: <ProductForm mode="edit" product={product} /> }], {
-    initialEntries: ['/'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/', element: <ProductForm mode="edit" product={options.item ?? product} /> }],
+    {
+      initialEntries: ['/'],
+    },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   host = document.createElement('div');
   document.body.append(host);
@@ -132,5 +145,54 @@ describe('ProductForm (edit)', () => {
     expect(form.host.querySelector('.seo-panel .field__error')?.textContent).toBe(
       'The share image must be an uploaded image',
     );
+  });
+});
+
+describe('ProductForm (editing together, autosave)', () => {
+  const draft = { ...product, status: 'draft', updatedAt: new Date().toISOString() } as Product;
+
+  it('autosaves a draft after typing stops, then saves by hand over the version the autosave made', async () => {
+    const form = await mount(
+      { status: 200, body: { success: true, product: { ...draft, slug: 'invoice-reader', version: 8 } } },
+      { item: draft },
+    );
+    await form.type('invoice-reader');
+    await vi.waitFor(() => expect(form.sent.length).toBe(1), { timeout: 15_000 });
+    expect(form.sent[0]).toMatchObject({ status: 'draft', version: 7, slug: 'invoice-reader' });
+    await vi.waitFor(() =>
+      expect(form.host.querySelector('.autosave-status')?.textContent).toMatch(/^Saved at /),
+    );
+    await act(async () => host!.querySelector('form')!.requestSubmit());
+    await vi.waitFor(() => expect(form.sent.length).toBe(2));
+    expect(form.sent[1]).toMatchObject({ status: 'draft', version: 8 });
+  }, 30_000);
+
+  it('names who else is editing, and does not autosave over them', async () => {
+    const form = await mount(
+      { status: 200, body: { success: true, product: draft } },
+      {
+        item: draft,
+        presence: {
+          data: { holder: { _id: 'a', name: 'Asha' }, mine: false, since: new Date().toISOString() },
+        },
+      },
+    );
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Asha is editing this.'));
+    expect(form.host.querySelector('.presence-banner button')?.textContent).toBe('Take over');
+    // Typing schedules nothing while someone else holds the item (well past the autosave delay)…
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await form.type('invoice-reader');
+      await act(async () => {
+        vi.advanceTimersByTime(AUTOSAVE_DELAY_MS * 3);
+      });
+      await act(async () => {});
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(form.sent).toHaveLength(0);
+    // …and a save by hand still goes.
+    await form.save();
+    expect(form.sent).toHaveLength(1);
   });
 });

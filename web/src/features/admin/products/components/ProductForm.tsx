@@ -1,9 +1,14 @@
 /**
  * One form for adding and editing a product (spec §2.8, §5). Text fields run through the contract
  * schemas (the same ones the server uses); images are checked here like the server checks them. The
- * side region holds the URL name; an edit sends the version it loaded (a stale one is refused, 409).
+ * side region holds the URL name; an edit sends the version it holds (a stale one is refused, 409).
+ *
+ * Editing (issue 18 item 5): who else is editing (Presence.tsx), autosave of a draft or a product in
+ * review with the body the buttons send (`updateBody`), and a published product's unsaved text kept
+ * in the browser and offered back (LocalDraft.tsx).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
   PAGE,
@@ -25,14 +30,17 @@ import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
+import { AutosaveStatus, useAutosave } from '../../components/Autosave.tsx';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
+import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
-import { useCategories } from '../../components/queries.ts';
+import { adminProductKeys, useCategories } from '../../components/queries.ts';
 import { appendSeo, SeoPanel, type SeoValue, seoBody, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
-import { type ProductUpdateBody, useCreateProduct, useUpdateProduct } from '../api.ts';
+import { type ProductUpdateBody, sendProductUpdate, useCreateProduct, useUpdateProduct } from '../api.ts';
 
 const editSchema = productUpdateSchema.omit({ removeImages: true });
 type FormIn = z.input<typeof editSchema>;
@@ -44,6 +52,13 @@ const editResolver = zodResolver(editSchema);
 const FIELDS = ['name', 'description', 'price', 'ratings', 'category', 'stock'] as const;
 const IMAGE_HINT = `${typeList(PRODUCT_IMAGE_TYPES)}, up to ${formatBytes(UPLOAD_LIMITS.productImageBytes)} each, at most ${UPLOAD_LIMITS.productImagesMax}.`;
 
+/** The edit form's values as its resolver reads them: an untouched select or blank rating is "keep". */
+const cleanEdit = (values: FormIn) => ({
+  ...values,
+  category: values.category || undefined,
+  ratings: values.ratings === '' ? undefined : values.ratings,
+});
+
 /** Create requires ratings and category; edit keeps the spec's four required fields. */
 function resolverFor(mode: 'create' | 'edit'): Resolver<FormIn, unknown, FormOut> {
   return async (values, context, options) => {
@@ -51,20 +66,40 @@ function resolverFor(mode: 'create' | 'edit'): Resolver<FormIn, unknown, FormOut
       const result = await createResolver(values as CreateIn, context, options as never);
       return result as Awaited<ReturnType<Resolver<FormIn, unknown, FormOut>>>;
     }
-    // An untouched select or blank rating means "leave as is", not an invalid value.
-    const cleaned = {
-      ...values,
-      category: values.category || undefined,
-      ratings: values.ratings === '' ? undefined : values.ratings,
-    };
-    return editResolver(cleaned, context, options);
+    return editResolver(cleanEdit(values), context, options);
   };
 }
 
 type Props = { mode: 'create'; product?: undefined } | { mode: 'edit'; product: Product };
 
-export function ProductForm({ mode, product }: Props) {
+/** What a published product keeps in the browser while it is edited (text only, never files). */
+interface ProductLocal {
+  form: FormIn;
+  slug: string;
+  seo: SeoValue;
+}
+
+export function ProductForm(props: Props) {
+  const presence = useEditPresence('product', props.product?._id);
+  const local = useLocalDraft<ProductLocal>('product', props.product);
+  return (
+    <>
+      <PresenceBanner presence={presence} />
+      <LocalDraftOffer local={local} />
+      <ProductFormBody key={local.generation} {...props} presence={presence} local={local} />
+    </>
+  );
+}
+
+function ProductFormBody({
+  mode,
+  product,
+  presence,
+  local,
+}: Props & { presence: EditPresence; local: LocalDraftKeeper<ProductLocal> }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const restored = local.restored;
   const categories = useCategories();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?._id ?? '');
@@ -74,11 +109,13 @@ export function ProductForm({ mode, product }: Props) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const [slug, setSlug] = useState(product?.slug ?? '');
+  const [slug, setSlug] = useState(restored?.slug ?? product?.slug ?? '');
   const [slugError, setSlugError] = useState<string | null>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [seo, setSeo] = useState<SeoValue>(() => seoValueOf(product?.seo));
+  const [seo, setSeo] = useState<SeoValue>(() => restored?.seo ?? seoValueOf(product?.seo));
+  /** The version this form saves over: the loaded one, then each autosave's. */
+  const version = useRef(product?.version);
   const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -88,19 +125,23 @@ export function ProductForm({ mode, product }: Props) {
     control,
     handleSubmit,
     setError,
+    getValues,
+    watch,
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: resolverFor(mode),
-    defaultValues: product
-      ? {
-          name: product.name,
-          description: product.description,
-          price: String(product.price),
-          ratings: String(product.ratings),
-          category: product.category ?? '',
-          stock: String(product.stock),
-        }
-      : { name: '', description: '', price: '', ratings: '', category: '', stock: '' },
+    defaultValues: restored
+      ? restored.form
+      : product
+        ? {
+            name: product.name,
+            description: product.description,
+            price: String(product.price),
+            ratings: String(product.ratings),
+            category: product.category ?? '',
+            stock: String(product.stock),
+          }
+        : { name: '', description: '', price: '', ratings: '', category: '', stock: '' },
   });
 
   const name = useWatch({ control, name: 'name' });
@@ -151,8 +192,74 @@ export function ProductForm({ mode, product }: Props) {
     toast.error(mode === 'create' ? withReason(fallback, messageOr(error, '')) : messageOr(error, fallback));
   };
 
+  /** The body of a PUT: the buttons and autosave send the same thing. */
+  const updateBody = (
+    values: FormOut,
+    urlSlug: string | undefined,
+    status: { status: ProductUpdateBody['status']; publishAt?: string },
+  ): ProductUpdateBody => ({
+    name: values.name,
+    price: values.price,
+    stock: values.stock,
+    description: values.description,
+    ratings: values.ratings,
+    category: values.category,
+    removeImages: removed.size > 0 ? [...removed] : undefined,
+    slug: urlSlug,
+    seo: seoBody(seo),
+    status: status.status,
+    publishAt: status.publishAt,
+    // The version this form holds: a newer save by someone else in between is refused (409).
+    version: version.current,
+  });
+
+  const autosave = useAutosave(
+    mode === 'edit' &&
+      (product?.status === 'draft' || product?.status === 'review') &&
+      !presence.blocked &&
+      !busy,
+    async () => {
+      if (!product || keptCount + newFiles.length === 0) return null;
+      const parsed = editSchema.safeParse(cleanEdit(getValues()));
+      if (!parsed.success) return null;
+      const url = await slugToSend(slug, parsed.data.name);
+      if (url.problem) return null;
+      const body = updateBody(parsed.data, url.slug, { status: product.status });
+      const files = newFiles;
+      const removing = removed;
+      return async () => {
+        const { product: saved } = await sendProductUpdate(product._id, body, files);
+        version.current = saved.version;
+        // Uploaded and removed images are saved now: the next save does not send them again.
+        if (files.length > 0) setNewFiles((list) => list.filter((file) => !files.includes(file)));
+        if (removing.size > 0) setRemoved((set) => new Set([...set].filter((path) => !removing.has(path))));
+        queryClient.setQueryData(adminProductKeys.detail(product._id), saved);
+        void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
+      };
+    },
+  );
+
+  // Every change: autosave (a draft) or keep it in the browser (a published product).
+  const onChange = useRef(() => {});
+  onChange.current = () => {
+    autosave.schedule();
+    local.keep({ form: getValues(), slug, seo });
+  };
+  useEffect(() => {
+    const subscription = watch(() => onChange.current());
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  const firstExtra = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the slug or SEO fields change
+  useEffect(() => {
+    if (firstExtra.current) firstExtra.current = false;
+    else onChange.current();
+  }, [seo, slug]);
+
   const onValid = async (values: FormOut) => {
     if (!checkImageCount()) return;
+    if (!(await presence.confirmSave())) return;
+    await autosave.settle();
     setFormError(null);
     setSeoErrors({});
     const url = await slugToSend(slug, values.name);
@@ -176,6 +283,7 @@ export function ProductForm({ mode, product }: Props) {
         { form, onProgress: setProgress },
         {
           onSuccess: () => {
+            local.clear();
             toast.success(savedMessage(publishing.intent(), 'Product', MESSAGES.product.added));
             navigate('/admin/products');
           },
@@ -185,25 +293,12 @@ export function ProductForm({ mode, product }: Props) {
       );
       return;
     }
-    const body: ProductUpdateBody = {
-      name: values.name,
-      price: values.price,
-      stock: values.stock,
-      description: values.description,
-      ratings: values.ratings,
-      category: values.category,
-      removeImages: removed.size > 0 ? [...removed] : undefined,
-      slug: url.slug,
-      seo: seoBody(seo),
-      status: status.status,
-      publishAt: status.publishAt,
-      // The version this edit started from: a newer save in between is refused (409).
-      version: product?.version,
-    };
+    const body = updateBody(values, url.slug, status);
     update.mutate(
       { body, files: newFiles, onProgress: setProgress },
       {
         onSuccess: () => {
+          local.clear();
           toast.success(savedMessage(publishing.intent(), 'Product', 'Product updated successfully.'));
           setRedirecting(true);
           timer.current = setTimeout(() => navigate('/admin/products'), PRODUCT_EDIT_REDIRECT_MS);
@@ -256,6 +351,7 @@ export function ProductForm({ mode, product }: Props) {
         footer={
           <>
             {progress !== null && newFiles.length > 0 && <ProgressBar value={progress} />}
+            <AutosaveStatus autosave={autosave} />
             <FormAlert message={formError} />
             <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/products" />
           </>
