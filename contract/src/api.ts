@@ -71,6 +71,8 @@ export const ROUTES = {
   productRevisions: '/admin/product/:id/revisions',
   productRevision: '/admin/product/:id/revisions/:revisionId',
   productRevisionRestore: '/admin/product/:id/revisions/:revisionId/restore',
+  /** GET ?q=…&page=…: site search over published posts, service pages and products (issue 17). */
+  search: '/search',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -138,6 +140,8 @@ export const API = {
   productRevisions: withId(ROUTES.productRevisions),
   productRevision: withRevision(ROUTES.productRevision),
   productRevisionRestore: withRevision(ROUTES.productRevisionRestore),
+  search: (q: string, page = 1) =>
+    `${API_PREFIX}${ROUTES.search}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -212,3 +216,5 @@ export type BlogRevisionResponse = z.infer<typeof R.blogRevisionResponse>;
 export type ProductRevisionResponse = z.infer<typeof R.productRevisionResponse>;
 export type BlogRestoreResponse = z.infer<typeof R.blogRestoreResponse>;
 export type ProductRestoreResponse = z.infer<typeof R.productRestoreResponse>;
+export type SearchHit = z.infer<typeof R.searchHit>;
+export type SearchResponse = z.infer<typeof R.searchResponse>;

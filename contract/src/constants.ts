@@ -121,3 +121,11 @@ export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Limits of the SEO panel's overrides (stored; the panel warns earlier, at 60 and 160). */
 export const SEO_LIMITS = { title: 200, description: 400 } as const;
+
+/** Site search (GET /api/v1/search, the /search page): results per page and the query's bounds. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_QUERY_MAX = 100;
+/** Deeper pages than this are refused: nobody reads them, and each costs an offset scan. */
+export const SEARCH_PAGE_MAX = 50;
+export const SEARCH_RESULT_TYPES = ['post', 'service', 'product'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

@@ -12,6 +12,7 @@ import {
   ENQUIRY_SEARCH_COUNT_MAX,
   ENQUIRY_STATUSES,
   NOTIFICATION_STATES,
+  SEARCH_RESULT_TYPES,
 } from './constants.ts';
 import type { RichTextDoc } from './rich-text.ts';
 
@@ -522,3 +523,29 @@ export const productRevisionResponse = z.object({ data: productEntity });
 /** The item as it is after the restore, and the revision the restore wrote. */
 export const blogRestoreResponse = z.object({ success, data: blogEntity, revision: revisionEntity });
 export const productRestoreResponse = z.object({ success, data: productEntity, revision: revisionEntity });
+
+/** GET /search (issue 17): one page of published posts, service pages and products, best first. */
+export const searchHit = z
+  .object({
+    type: z.enum(SEARCH_RESULT_TYPES),
+    title: z.string().describe('Plain text.'),
+    url: z.string().describe("The page's path on this site."),
+    excerpt: z
+      .string()
+      .describe(
+        'Plain text (never HTML): a short passage around the matching words, or the start of the text.',
+      ),
+    marks: z
+      .array(z.tuple([z.number().int(), z.number().int()]))
+      .describe('Extra: the matching words in `excerpt`, as [start, end) offsets in UTF-16 code units.'),
+    excerptHtml: z
+      .string()
+      .describe('Extra: `excerpt` as HTML: the text escaped, the matching words in <mark>, nothing else.'),
+  })
+  .meta({ id: 'SearchHit' });
+export const searchResponse = z.object({
+  data: z.array(searchHit),
+  total: z.number().int().describe('How many published items match.'),
+  page: z.number().int(),
+  limit: z.number().int(),
+});

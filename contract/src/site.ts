@@ -9,6 +9,7 @@ import type {
   ErrorResponse,
   Product,
   ProductListResponse,
+  SearchResponse,
   SecondSection,
   SiteSettings,
   User,
@@ -45,6 +46,8 @@ export interface SiteServices {
   products(filters: ProductFilters): Promise<ProductListResponse>;
   /** A published product by its slug. */
   product(slug: string): Promise<Product | null>;
+  /** One page of site search (GET /api/v1/search's answer); `q` is already checked. */
+  search(q: string, page: number): Promise<SearchResponse>;
   /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
   settings(): Promise<SiteSettings>;
   /** The editable section the home page shows (the first second section), if any. */

@@ -37,6 +37,7 @@ import { servedMediaDir } from './modules/media/store.ts';
 import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -97,6 +98,7 @@ const API_MODULES = [
   staffRoutes,
   auditRoutes,
   scheduleRoutes,
+  searchRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -3,19 +3,14 @@
  * of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
  */
 
+import { CAREERS_TEXT } from '@vyoma/contract/page-text';
 export interface JobOpening {
   title: string;
   description: string;
 }
 
 export const CAREERS_PAGE = {
-  seo: {
-    title: 'Careers',
-    description:
-      'Join {siteName}. Openings for developers, designers, marketers, content writers and back-office specialists. Apply in one message.',
-    keywords:
-      'IT jobs Indore, developer jobs, React developer job, PHP developer job, digital marketing internship, back office jobs',
-  },
+  seo: CAREERS_TEXT,
   eyebrow: 'Careers',
   subtitle:
     'Build software and services that clients depend on, learn from experienced colleagues and grow your skills with every project. Found a role that fits? Message us in one tap.',

@@ -21,6 +21,7 @@ import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
+import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
 
@@ -69,6 +70,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       resultPerPage: RESULT_PER_PAGE,
     }),
     product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
+    search: async (q, page) => read(searchSite(db, q, page, (await readSettings(db)).siteName)),
     settings: () => readSettings(db),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {

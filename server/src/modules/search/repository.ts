@@ -1,0 +1,92 @@
+/**
+ * Site search (issue 17): published posts and products through their stored search vectors (GIN
+ * indexes, migration 0004) and the static service pages (contract page-text.ts) through a VALUES
+ * list, in one query: websearch_to_tsquery('english', …) (stemming: "invoices" finds "invoice"),
+ * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
+ */
+import { PAGE, SEARCH_PAGE_SIZE, type SearchResponse, type SearchResultType } from '@vyoma/contract';
+import { SEARCHABLE_PAGES } from '@vyoma/contract/page-text';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs, products } from '../../db/schema.ts';
+import { publicOnly } from '../content/index.ts';
+import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
+
+/**
+ * A short passage, up to two fragments around the matches; the first words when the match is only in
+ * the title. The markers are escaped and turned into <mark> by readHeadline.
+ */
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+interface Row {
+  total: number;
+  type: SearchResultType | null;
+  ref: string | null;
+  title: string | null;
+  excerpt: string | null;
+}
+
+const urlOf = (type: SearchResultType, ref: string) =>
+  type === 'post' ? PAGE.blog(ref) : type === 'product' ? PAGE.product(ref) : ref;
+
+/** `q` is trimmed and at most SEARCH_QUERY_MAX characters; `siteName` fills "{siteName}" in page text. */
+export async function searchSite(db: Db, q: string, page: number, siteName: string): Promise<SearchResponse> {
+  const named = (text: string) => text.replaceAll('{siteName}', siteName);
+  const pages = sql.join(
+    SEARCHABLE_PAGES.map(
+      (p) => sql`(${p.path}, ${named(p.title)}, ${named(p.description)}, ${named(p.keywords)})`,
+    ),
+    sql`, `,
+  );
+  // The query is written out in each branch (a stable function of a parameter), so each table's
+  // match can use its GIN index.
+  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const result: unknown = await db.execute(sql`
+    WITH hits AS (
+      SELECT 'post' AS type, ${blogs.slug} AS ref, ${blogs.title} AS title,
+        ${blogs.description} || E'\n' || ${blogs.bodyText} AS body,
+        ts_rank(${blogs.searchVector}, ${tsq}) AS rank
+      FROM ${blogs}
+      WHERE ${blogs.searchVector} @@ ${tsq} AND ${publicOnly(blogs)}
+      UNION ALL
+      SELECT 'product', ${products.slug}, ${products.name}, ${products.description},
+        ts_rank(${products.searchVector}, ${tsq})
+      FROM ${products}
+      WHERE ${products.searchVector} @@ ${tsq} AND ${publicOnly(products)}
+      UNION ALL
+      SELECT 'service', path, title, description, ts_rank(vector, ${tsq})
+      FROM (
+        SELECT path, title, description,
+          setweight(to_tsvector('english', title), 'A')
+            || setweight(to_tsvector('english', description), 'B')
+            || setweight(to_tsvector('english', keywords), 'C') AS vector
+        FROM (VALUES ${pages}) AS pages (path, title, description, keywords)
+      ) AS service
+      WHERE vector @@ ${tsq}
+    ),
+    top AS (
+      SELECT * FROM hits ORDER BY rank DESC, title, ref LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+    )
+    SELECT (SELECT count(*) FROM hits)::int AS total, top.type, top.ref, top.title,
+      ts_headline('english', translate(top.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
+        AS excerpt
+    FROM (SELECT 1) AS one LEFT JOIN top ON true
+    ORDER BY top.rank DESC, top.title, top.ref`);
+  // Both drivers answer { rows }.
+  const rows = ((result as { rows?: Row[] }).rows ?? []) as Row[];
+  const data = rows
+    .filter((r) => r.type !== null && r.ref !== null)
+    .map((r) => {
+      const excerpt = readHeadline(r.excerpt ?? '');
+      return {
+        type: r.type!,
+        title: r.title ?? '',
+        url: urlOf(r.type!, r.ref!),
+        excerpt: excerpt.text,
+        marks: excerpt.marks,
+        excerptHtml: excerpt.html,
+      };
+    });
+  return { data, total: rows[0]?.total ?? 0, page, limit: SEARCH_PAGE_SIZE };
+}
