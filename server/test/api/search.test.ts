@@ -150,7 +150,7 @@ describe('site search', () => {
       cookie,
       { category: 'Search kits', product: 'Marmoset audit kit' },
       { width: 30, height: 30 },
-    )) as { _id: string; slug: string };
+    )) as unknown as { _id: string; slug: string; category: string };
     const found = await hits('marmoset');
     expect(found.data).toEqual([
       expect.objectContaining({
@@ -166,7 +166,7 @@ describe('site search', () => {
       ['price', '10'],
       ['ratings', '4'],
       ['stock', '1'],
-      ['category', (product as unknown as { category: string }).category],
+      ['category', product.category],
       ['images', { filename: 'a.png', data: await png(30, 30), type: 'image/png' }],
       ['status', 'draft'],
     ]);

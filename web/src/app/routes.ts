@@ -41,6 +41,8 @@ export default [
       id: 'service/machine-learning-and-ai-solutions',
     }),
     route('careers', page('marketing/pages/CareersPage'), { id: 'careers' }),
+    // Site search: rendered for every request, never page-cached (contract UNCACHED_PAGES).
+    route('search', 'routes/search.tsx'),
   ]),
 
   // The admin login: wrapped by neither guard (spec §2.2); a signed-in admin goes to the products.

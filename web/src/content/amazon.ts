@@ -1,5 +1,5 @@
 /** Amazon product listing services (/amazonServices): static copy and the 8-item feature grid. */
-import { AMAZON_TEXT } from '@vyoma/contract/page-text';
+import { AMAZON_TEXT } from '@vyoma/contract/page-text/amazon';
 export type AmazonFeatureIcon =
   | 'listing'
   | 'keywords'

@@ -4,7 +4,7 @@
  */
 
 import { APP_SERVICE_SLUGS, type AppServiceSlug, PAGE } from '@vyoma/contract';
-import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from '@vyoma/contract/page-text';
+import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from '@vyoma/contract/page-text/app-development';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
 export type AppServiceKey = AppServiceSlug;

@@ -3,7 +3,7 @@
  * of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
  */
 
-import { CAREERS_TEXT } from '@vyoma/contract/page-text';
+import { CAREERS_TEXT } from '@vyoma/contract/page-text/careers';
 export interface JobOpening {
   title: string;
   description: string;

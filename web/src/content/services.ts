@@ -3,7 +3,7 @@
  * paragraph}, plus the route each card opens. Also the shared card type used by the web and app
  * development overviews.
  */
-import { SERVICES_TEXT } from '@vyoma/contract/page-text';
+import { SERVICES_TEXT } from '@vyoma/contract/page-text/services';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
 export interface ServiceCard {

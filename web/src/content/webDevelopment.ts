@@ -4,7 +4,7 @@
  */
 
 import { WEB_DEVELOPMENT_SLUGS, type WebDevelopmentSlug } from '@vyoma/contract';
-import { WEB_DEVELOPMENT_DETAIL_TEXT, WEB_DEVELOPMENT_TEXT } from '@vyoma/contract/page-text';
+import { WEB_DEVELOPMENT_DETAIL_TEXT, WEB_DEVELOPMENT_TEXT } from '@vyoma/contract/page-text/web-development';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
 export type { WebDevelopmentSlug };

@@ -1,7 +1,7 @@
 /** Static copy of the two blog-fed service pages (spec §2.4), one record per category. */
 
 import type { BlogCategory } from '@vyoma/contract';
-import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from '@vyoma/contract/page-text';
+import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from '@vyoma/contract/page-text/service-blogs';
 
 export type ServiceBlogCategory = Extract<BlogCategory, 'backOffice' | 'digitalMarketing'>;
 

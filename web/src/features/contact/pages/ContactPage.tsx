@@ -1,5 +1,5 @@
 /** /contactUs (spec §2.5): brand contact details beside the enquiry form. */
-import { CONTACT_TEXT } from '@vyoma/contract/page-text';
+import { CONTACT_TEXT } from '@vyoma/contract/page-text/contact';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
