@@ -102,7 +102,7 @@ function HeaderSearch() {
       />
       <button type="submit" className="header-search__go">
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">Show results</span>
       </button>
     </Form>
   );
