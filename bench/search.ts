@@ -1,0 +1,238 @@
+/**
+ * Site search with 1,000 published posts on PGlite (issue 17: GET /api/v1/search answers in ≤ 50 ms
+ * p95). `npm run bench` runs it after the inbox, or alone: `node --import tsx search.ts` in bench/.
+ *
+ * Fills a fresh embedded database (the server's own migrations) with BENCH_SEARCH_POSTS posts written
+ * through the blogs repository (insertBlog: slugs, sections as rich-text documents, the plain text
+ * the search vector reads, a revision each), three sections of about 80 words each, built from word
+ * lists so that words are common (every post), frequent (one in seven) or rare (one post). Then
+ * starts the real server on it (`npm start`'s settings) and times sequential GET /api/v1/search
+ * requests from the first byte sent to the last byte read, over loopback: one word in every post
+ * (ranking all 1,000), its fifth page, a stemmed word, two words, a phrase, a rare word, a word
+ * that matches only service pages, and one that matches nothing.
+ *
+ * Knobs: BENCH_SEARCH_POSTS (1000), BENCH_SEARCH_REQUESTS (100 per case); the figure asked for is
+ * PGlite's, so BENCH_DATABASE_URL is ignored.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { textToDoc } from '@vyoma/contract/rich-text';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/src/db/client.ts';
+import { insertBlog } from '../server/src/modules/blogs/repository.ts';
+import { startServer } from '../testkit/server-process.ts';
+
+const POSTS = Math.min(10_000, Math.max(1, Number(process.env.BENCH_SEARCH_POSTS ?? 1000)));
+const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 100);
+const WARMUP = 10;
+const BUDGET_MS = 50;
+
+export interface SearchCase {
+  name: string;
+  path: string;
+  /** Items matching (the answer's total). */
+  total: number;
+  bytes: number;
+  p50: number;
+  p95: number;
+  max: number;
+  withinBudget: boolean;
+}
+
+export interface SearchBenchResult {
+  posts: number;
+  seedSeconds: number;
+  requestsPerCase: number;
+  budgetMs: number;
+  cases: SearchCase[];
+}
+
+const INDUSTRIES = ['textile', 'bakery', 'clinic', 'school', 'hotel', 'law firm', 'garage'];
+const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Jaipur'];
+const TOPICS = [
+  ['invoices', 'Sending invoices on time and chasing late payments without losing goodwill'],
+  ['listings', 'Amazon listings that rank: keywords, bullet points and A+ content'],
+  ['data entry', 'Data entry that stays accurate when the volume doubles before a festival season'],
+  ['search rankings', 'Search rankings for a local business: reviews, maps and pages that answer questions'],
+  ['mobile apps', 'Mobile apps customers keep: reminders, loyalty points and quick reordering'],
+  ['bookkeeping', 'Bookkeeping support that closes the month in three days instead of ten'],
+  ['email replies', 'Customer email replies within the hour, with templates that still sound human'],
+] as const;
+
+/** About 80 words; `i` picks the words, so some are in every post and some in one only. */
+function paragraph(i: number, part: number): string {
+  const [topic, line] = TOPICS[(i + part) % TOPICS.length]!;
+  const industry = INDUSTRIES[i % INDUSTRIES.length]!;
+  const city = CITIES[(i + part) % CITIES.length]!;
+  return [
+    `${line}.`,
+    `A ${industry} business in ${city} asked us how to handle ${topic} with a small team.`,
+    'We started with one week of notes on where the hours went, then agreed on three changes that anyone on the team could follow.',
+    `The owner now reviews a one-page summary every Friday, and the team spends the time it saved on customers. Case note ${i}-${part}.`,
+    'Every business is different, so we measure first and change one thing at a time, keeping what works.',
+  ].join(' ');
+}
+
+/** Writes the posts through the repository, one at a time (a bounded loop on a private database). */
+export async function seed(dataDir: string, posts: number): Promise<void> {
+  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await database.migrate();
+    const { db } = database;
+    for (let i = 1; i <= posts; i++) {
+      const [topic] = TOPICS[i % TOPICS.length]!;
+      const sections = [0, 1, 2].map((part) => ({
+        heading: `Part ${part + 1}: ${TOPICS[(i + part) % TOPICS.length]![0]}`,
+        body: textToDoc(`${paragraph(i, part)}\n\n${paragraph(i + 3, part)}`),
+        image: '/uploads/bench-section.png',
+      }));
+      await insertBlog(
+        db,
+        {
+          title: `${topic[0]!.toUpperCase()}${topic.slice(1)} for a ${INDUSTRIES[i % INDUSTRIES.length]} in ${CITIES[i % CITIES.length]}, note ${i}`,
+          heading: 'What we changed and what it saved',
+          description: `How a small team handled ${topic} better, step by step. Reference ${i}.`,
+          author: 'Bench Writer',
+          category: (['backOffice', 'digitalMarketing', 'others'] as const)[i % 3]!,
+        },
+        '/uploads/bench-icon.webm',
+        sections,
+        { content: { status: 'published' } },
+      );
+    }
+    // As the nightly `vacuum` job leaves it (server/src/scheduler.ts).
+    await db.execute(sql`VACUUM (ANALYZE)`);
+  } finally {
+    await database.close();
+  }
+}
+
+function request(agent: http.Agent, base: URL, pathAndQuery: string) {
+  return new Promise<{ status: number; body: Buffer; encoding: string; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: pathAndQuery,
+        agent,
+        headers: { 'accept-encoding': 'gzip, br' },
+        timeout: 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: String(res.headers['content-encoding'] ?? ''),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decoded = (r: { body: Buffer; encoding: string }) =>
+  r.encoding === 'br' ? brotliDecompressSync(r.body) : r.encoding === 'gzip' ? gunzipSync(r.body) : r.body;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export async function searchBench(): Promise<SearchBenchResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-search-'));
+  try {
+    const seeding = performance.now();
+    await seed(dataDir, POSTS);
+    const seedSeconds = round((performance.now() - seeding) / 1000);
+    console.log(`\nsearch: ${POSTS} posts written through the repository in ${seedSeconds} s`);
+
+    const server = await startServer({
+      dataDir,
+      readyTimeoutMs: 180_000,
+      env: { SEED_DEMO: 'false', MALLOC_ARENA_MAX: '2' },
+    });
+    const base = new URL(server.baseUrl);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const q = (text: string, page = 1) =>
+        `/api/v1/search?q=${encodeURIComponent(text)}${page > 1 ? `&page=${page}` : ''}`;
+      const cases: [string, string][] = [
+        ['"team" (every post), page 1', q('team')],
+        ['"team", page 5', q('team', 5)],
+        ['"invoice" (stemmed; 3 in 7)', q('invoice')],
+        ['"bakery pune" (both words)', q('bakery pune')],
+        ['"data entry" (phrase)', q('"data entry"')],
+        ['"reference 777" (rare)', q('reference 777')],
+        ['"flutter" (service pages only)', q('flutter')],
+        ['"zqxjv" (nothing)', q('zqxjv')],
+      ];
+      const results: SearchCase[] = [];
+      for (const [name, url] of cases) {
+        let total = 0;
+        let bytes = 0;
+        for (let i = 0; i < WARMUP; i++) await request(agent, base, url);
+        const times: number[] = [];
+        for (let i = 0; i < REQUESTS; i++) {
+          const r = await request(agent, base, url);
+          if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.toString().slice(0, 200)}`);
+          times.push(r.ms);
+          if (i === 0) {
+            total = (JSON.parse(decoded(r).toString()) as { total: number }).total;
+            bytes = r.body.length;
+          }
+        }
+        times.sort((x, y) => x - y);
+        const p95 = round(percentile(times, 95));
+        results.push({
+          name,
+          path: url,
+          total,
+          bytes,
+          p50: round(percentile(times, 50)),
+          p95,
+          max: round(times.at(-1) ?? 0),
+          withinBudget: p95 <= BUDGET_MS,
+        });
+      }
+      const width = Math.max(...results.map((r) => r.name.length));
+      console.log(
+        `\nGET /api/v1/search with ${POSTS} posts on PGlite: ${REQUESTS} sequential requests per case, ` +
+          `keep-alive, loopback (budget ${BUDGET_MS} ms)\n` +
+          `${'case'.padEnd(width)}  matches  p50 ms  p95 ms  max ms  wire B  ≤${BUDGET_MS} ms\n` +
+          results
+            .map(
+              (r) =>
+                `${r.name.padEnd(width)}  ${String(r.total).padStart(7)}  ${String(r.p50).padStart(6)}  ${String(r.p95).padStart(6)}  ${String(r.max).padStart(6)}  ${String(r.bytes).padStart(6)}  ${r.withinBudget ? 'yes' : 'NO'}`,
+            )
+            .join('\n'),
+      );
+      return { posts: POSTS, seedSeconds, requestsPerCase: REQUESTS, budgetMs: BUDGET_MS, cases: results };
+    } finally {
+      agent.destroy();
+      await server.stop(15_000);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  searchBench().then(
+    (r) => console.log(JSON.stringify(r, null, 2)),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
