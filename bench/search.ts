@@ -2,11 +2,11 @@
  * Site search with 1,000 published posts on PGlite (issue 17: GET /api/v1/search answers in ≤ 50 ms
  * p95). `npm run bench` runs it after the inbox, or alone: `node --import tsx search.ts` in bench/.
  *
- * Fills a fresh embedded database (the server's own migrations) with BENCH_SEARCH_POSTS posts written
- * through the blogs repository (insertBlog: slugs, sections as rich-text documents, the plain text
- * the search vector reads, a revision each), three sections of about 80 words each, built from word
- * lists so that words are common (every post), frequent (one in seven) or rare (one post). Then
- * starts the real server on it (`npm start`'s settings) and times sequential GET /api/v1/search
+ * Starts the real server (`npm start`'s settings) on a fresh embedded database and writes
+ * BENCH_SEARCH_POSTS posts through the admin API, one request at a time over loopback (as an editor
+ * would: slugs, sections as rich-text documents, the plain text the search vector reads, a revision
+ * each), three sections of about 160 words each, built from word lists so that words are common
+ * (every post), frequent (one in seven) or rare (a post or two). Then times sequential GET /api/v1/search
  * requests from the first byte sent to the last byte read, over loopback: one word in every post
  * (ranking all 1,000), its fifth page, a stemmed word, two words, a phrase, a rare word, a word
  * that matches only service pages, and one that matches nothing.
@@ -14,17 +14,15 @@
  * Knobs: BENCH_SEARCH_POSTS (1000), BENCH_SEARCH_REQUESTS (100 per case); the figure asked for is
  * PGlite's, so BENCH_DATABASE_URL is ignored.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { textToDoc } from '@vyoma/contract/rich-text';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/src/db/client.ts';
-import { insertBlog } from '../server/src/modules/blogs/repository.ts';
+import { API } from '@vyoma/contract';
 import { startServer } from '../testkit/server-process.ts';
+import { BENCH_ADMIN } from './server.ts';
 
 const POSTS = Math.min(10_000, Math.max(1, Number(process.env.BENCH_SEARCH_POSTS ?? 1000)));
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 100);
@@ -77,37 +75,54 @@ function paragraph(i: number, part: number): string {
   ].join(' ');
 }
 
-/** Writes the posts through the repository, one at a time (a bounded loop on a private database). */
-export async function seed(dataDir: string, posts: number): Promise<void> {
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    const { db } = database;
-    for (let i = 1; i <= posts; i++) {
-      const [topic] = TOPICS[i % TOPICS.length]!;
-      const sections = [0, 1, 2].map((part) => ({
-        heading: `Part ${part + 1}: ${TOPICS[(i + part) % TOPICS.length]![0]}`,
-        body: textToDoc(`${paragraph(i, part)}\n\n${paragraph(i + 3, part)}`),
-        image: '/uploads/bench-section.png',
-      }));
-      await insertBlog(
-        db,
-        {
-          title: `${topic[0]!.toUpperCase()}${topic.slice(1)} for a ${INDUSTRIES[i % INDUSTRIES.length]} in ${CITIES[i % CITIES.length]}, note ${i}`,
-          heading: 'What we changed and what it saved',
-          description: `How a small team handled ${topic} better, step by step. Reference ${i}.`,
-          author: 'Bench Writer',
-          category: (['backOffice', 'digitalMarketing', 'others'] as const)[i % 3]!,
-        },
-        '/uploads/bench-icon.webm',
-        sections,
-        { content: { status: 'published' } },
-      );
+const DEMO_MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/src/demo/media');
+
+/** Writes the posts through the admin API, one at a time (a bounded loop, loopback only). */
+async function seed(baseUrl: string, posts: number): Promise<void> {
+  const login = await fetch(`${baseUrl}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const icon = new Blob([readFileSync(path.join(DEMO_MEDIA, 'blog-ai.webm'))], { type: 'video/webm' });
+  // The first post uploads the section image; the others reuse its stored path.
+  let image: Blob | string = new Blob([readFileSync(path.join(DEMO_MEDIA, 'blog-ai-1.webp'))], {
+    type: 'image/webp',
+  });
+  for (let i = 1; i <= posts; i++) {
+    const [topic] = TOPICS[i % TOPICS.length]!;
+    const form = new FormData();
+    form.append(
+      'title',
+      `${topic[0]!.toUpperCase()}${topic.slice(1)} for a ${INDUSTRIES[i % INDUSTRIES.length]} in ${CITIES[i % CITIES.length]}, note ${i}`,
+    );
+    form.append('heading', 'What we changed and what it saved');
+    form.append('description', `How a small team handled ${topic} better, step by step. Reference ${i}.`);
+    form.append('author', 'Bench Writer');
+    form.append('category', (['backOffice', 'digitalMarketing', 'others'] as const)[i % 3]!);
+    form.append('status', 'published');
+    form.append('iconImage', icon, 'icon.webm');
+    for (let part = 0; part < 3; part++) {
+      form.append(`content[${part}][heading]`, `Part ${part + 1}: ${TOPICS[(i + part) % TOPICS.length]![0]}`);
+      // Plain text: blank lines make paragraphs of the section's document.
+      form.append(`content[${part}][description]`, `${paragraph(i, part)}\n\n${paragraph(i + 3, part)}`);
+      if (typeof image === 'string') form.append(`content[${part}][image]`, image);
+      else form.append(`content[${part}][image]`, image, 'section.webp');
     }
-    // As the nightly `vacuum` job leaves it (server/src/scheduler.ts).
-    await db.execute(sql`VACUUM (ANALYZE)`);
-  } finally {
-    await database.close();
+    const res = await fetch(`${baseUrl}${API.blogs}`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl },
+      body: form,
+    });
+    if (res.status !== 201) throw new Error(`post ${i}: ${res.status} ${await res.text()}`);
+    if (typeof image !== 'string')
+      image = ((await res.json()) as { data: { content: { image: string }[] } }).data.content[0]!.image;
+    else await res.arrayBuffer();
   }
 }
 
@@ -152,19 +167,24 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function searchBench(): Promise<SearchBenchResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-search-'));
   try {
-    const seeding = performance.now();
-    await seed(dataDir, POSTS);
-    const seedSeconds = round((performance.now() - seeding) / 1000);
-    console.log(`\nsearch: ${POSTS} posts written through the repository in ${seedSeconds} s`);
-
     const server = await startServer({
       dataDir,
       readyTimeoutMs: 180_000,
-      env: { SEED_DEMO: 'false', MALLOC_ARENA_MAX: '2' },
+      env: {
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+        MALLOC_ARENA_MAX: '2',
+      },
     });
     const base = new URL(server.baseUrl);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
+      const seeding = performance.now();
+      await seed(server.baseUrl, POSTS);
+      const seedSeconds = round((performance.now() - seeding) / 1000);
+      console.log(`\nsearch: ${POSTS} posts written through the admin API in ${seedSeconds} s`);
       const q = (text: string, page = 1) =>
         `/api/v1/search?q=${encodeURIComponent(text)}${page > 1 ? `&page=${page}` : ''}`;
       const cases: [string, string][] = [
