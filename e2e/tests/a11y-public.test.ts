@@ -1,7 +1,7 @@
 /**
  * Every public page and the login page at phone and desktop width: no serious or critical axe
  * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations.
- * Includes a seeded blog, a seeded product and the 404 page.
+ * Includes a seeded blog, a seeded product, the 404 page and site search (results and none).
  */
 import { type BlogListResponse, PAGE, type ProductListResponse, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { beforeAll, describe, it } from 'vitest';
@@ -10,7 +10,12 @@ import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
-const routes: string[] = [...PUBLIC_STATIC_PATHS, PAGE.login];
+const routes: string[] = [
+  ...PUBLIC_STATIC_PATHS,
+  PAGE.login,
+  `${PAGE.search}?q=app+development`,
+  `${PAGE.search}?q=zqxjv`,
+];
 
 beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
