@@ -42,37 +42,46 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   // match can use its GIN index.
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // The matches carry what ranking needs; the text an excerpt is made from is read for the one
+  // page of results only (by slug or path), not copied for every match.
   const result: unknown = await db.execute(sql`
-    WITH hits AS (
+    WITH pages (path, title, description, keywords) AS (VALUES ${pages}),
+    hits AS (
       SELECT 'post' AS type, ${blogs.slug} AS ref, ${blogs.title} AS title,
-        ${blogs.description} || E'\n' || ${blogs.bodyText} AS body,
         ts_rank(${blogs.searchVector}, ${tsq}) AS rank
       FROM ${blogs}
       WHERE ${blogs.searchVector} @@ ${tsq} AND ${publicOnly(blogs)}
       UNION ALL
-      SELECT 'product', ${products.slug}, ${products.name}, ${products.description},
-        ts_rank(${products.searchVector}, ${tsq})
+      SELECT 'product', ${products.slug}, ${products.name}, ts_rank(${products.searchVector}, ${tsq})
       FROM ${products}
       WHERE ${products.searchVector} @@ ${tsq} AND ${publicOnly(products)}
       UNION ALL
-      SELECT 'service', path, title, description, ts_rank(vector, ${tsq})
+      SELECT 'service', path, title, ts_rank(vector, ${tsq})
       FROM (
-        SELECT path, title, description,
+        SELECT path, title,
           setweight(to_tsvector('english', title), 'A')
             || setweight(to_tsvector('english', description), 'B')
             || setweight(to_tsvector('english', keywords), 'C') AS vector
-        FROM (VALUES ${pages}) AS pages (path, title, description, keywords)
+        FROM pages
       ) AS service
       WHERE vector @@ ${tsq}
     ),
     top AS (
       SELECT * FROM hits ORDER BY rank DESC, title, ref LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+    ),
+    texts AS (
+      SELECT top.*, CASE top.type
+        WHEN 'post' THEN (SELECT ${blogs.description} || E'\n' || ${blogs.bodyText} FROM ${blogs} WHERE ${blogs.slug} = top.ref)
+        WHEN 'product' THEN (SELECT ${products.description} FROM ${products} WHERE ${products.slug} = top.ref)
+        ELSE (SELECT description FROM pages WHERE path = top.ref)
+      END AS body
+      FROM top
     )
-    SELECT (SELECT count(*) FROM hits)::int AS total, top.type, top.ref, top.title,
-      ts_headline('english', translate(top.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
+    SELECT (SELECT count(*) FROM hits)::int AS total, texts.type, texts.ref, texts.title,
+      ts_headline('english', translate(texts.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
         AS excerpt
-    FROM (SELECT 1) AS one LEFT JOIN top ON true
-    ORDER BY top.rank DESC, top.title, top.ref`);
+    FROM (SELECT 1) AS one LEFT JOIN texts ON true
+    ORDER BY texts.rank DESC, texts.title, texts.ref`);
   // Both drivers answer { rows }.
   const rows = ((result as { rows?: Row[] }).rows ?? []) as Row[];
   const data = rows
