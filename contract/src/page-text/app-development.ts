@@ -2,6 +2,7 @@
 import { type AppServiceSlug, PAGE } from '../routes.ts';
 import type { PageText } from './index.ts';
 
+/** /appdevelopment, the overview. */
 export const APP_DEVELOPMENT_TEXT: PageText = {
   path: PAGE.appDevelopment,
   title: 'App Development Services',
@@ -11,6 +12,7 @@ export const APP_DEVELOPMENT_TEXT: PageText = {
     'app development company India, mobile app development, iOS app development, Android app development, cross-platform apps',
 };
 
+/** The nine app service pages and the AI page (one template in the web). */
 export const APP_SERVICE_TEXT: Record<AppServiceSlug | 'machine-learning-and-ai-solutions', PageText> = {
   'iphone-app-development': {
     path: PAGE.appService('iphone-app-development'),

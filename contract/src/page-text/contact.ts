@@ -2,6 +2,7 @@
 import { PAGE } from '../routes.ts';
 import type { PageText } from './index.ts';
 
+/** The contact page adds the site's phone and email to its description, and its name to the keywords. */
 export const CONTACT_TEXT: PageText = {
   path: PAGE.contact,
   title: 'Contact Us',

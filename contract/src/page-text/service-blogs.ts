@@ -2,6 +2,7 @@
 import { PAGE } from '../routes.ts';
 import type { PageText } from './index.ts';
 
+/** The two blog-fed service pages. */
 export const BACK_OFFICE_TEXT: PageText = {
   path: PAGE.backOffice,
   title: 'Back Office Services',

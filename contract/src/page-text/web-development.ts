@@ -2,6 +2,7 @@
 import { PAGE, type WebDevelopmentSlug } from '../routes.ts';
 import type { PageText } from './index.ts';
 
+/** /webdevelopment, the overview. */
 export const WEB_DEVELOPMENT_TEXT: PageText = {
   path: PAGE.webDevelopment,
   title: 'Web Development Services',
@@ -11,6 +12,7 @@ export const WEB_DEVELOPMENT_TEXT: PageText = {
     'web development company India, enterprise web application, CMS development, ecommerce development, API integration, web design',
 };
 
+/** The five detail pages, by slug. */
 export const WEB_DEVELOPMENT_DETAIL_TEXT: Record<WebDevelopmentSlug, PageText> = {
   'enterprise-web-app-development': {
     path: PAGE.webDevelopmentDetail('enterprise-web-app-development'),
