@@ -93,7 +93,7 @@ function rawGet(
 }
 
 /** User + system CPU time of a process in µs, from /proc (null elsewhere). */
-function cpuMicros(pid: number | undefined): number | null {
+export function cpuMicros(pid: number | undefined): number | null {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime, in clock ticks (100 per second on Linux).

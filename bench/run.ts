@@ -14,6 +14,8 @@ import {
   renderTimes,
   webDistWithStaticFile,
 } from './pages.ts';
+import { createRichPost, RICH_SECTIONS } from './rich-post.ts';
+import { type SearchBenchResult, searchBench } from './search.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 import { slowClientBench } from './slow-clients.ts';
 
@@ -173,7 +175,10 @@ function table(headers: string[], rows: (string | number)[][]): string {
   );
 }
 
-/** An uncached render of the home page: a server with every cache off, sequential requests. */
+/**
+ * Uncached renders of the home page and of a post with 20 rich sections: a server with every cache
+ * off, sequential requests.
+ */
 async function measureRender() {
   const server = await startServer({ PUBLIC_CACHE_SECONDS: '0' });
   try {
@@ -181,7 +186,12 @@ async function measureRender() {
     console.log(
       `\nUncached render of / (PUBLIC_CACHE_SECONDS=0, 200 sequential requests): p50 ${times.p50} ms, p95 ${times.p95} ms, max ${times.max} ms`,
     );
-    return times;
+    const richPath = await createRichPost(server.baseUrl);
+    const richPost = await renderTimes(`${server.baseUrl}${richPath}`, 200);
+    console.log(
+      `Uncached render of a post with ${RICH_SECTIONS} rich sections (${richPath}): p50 ${richPost.p50} ms, p95 ${richPost.p95} ms, max ${richPost.max} ms`,
+    );
+    return { ...times, richPost: { path: richPath, ...richPost } };
   } finally {
     await server.stop();
   }
@@ -307,7 +317,12 @@ async function main(): Promise<void> {
       console.log(
         "\nLighthouse (mobile preset: slow 4G, 4× slower CPU), Debian Chromium; the median of each page's runs",
       );
-      lighthouse = await lighthouseRows(server.baseUrl, await benchPages(server.baseUrl), CHROMIUM);
+      // The nine pages, and a post with 20 rich sections (issue 17).
+      const pages = [
+        ...(await benchPages(server.baseUrl)),
+        { name: `post, ${RICH_SECTIONS} rich sections`, path: await createRichPost(server.baseUrl) },
+      ];
+      lighthouse = await lighthouseRows(server.baseUrl, pages, CHROMIUM);
       console.log(
         `\n${table(
           ['page', 'perf', 'runs', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
@@ -345,6 +360,9 @@ async function main(): Promise<void> {
   // The enquiry inbox with 50,000 enquiries, on a server and database of its own.
   const inbox: InboxResult | null =
     externalUrl || process.env.BENCH_SKIP_INBOX === '1' ? null : await inboxBench();
+  // Site search with 1,000 posts, on a server and database of its own.
+  const search: SearchBenchResult | null =
+    externalUrl || process.env.BENCH_SKIP_SEARCH === '1' ? null : await searchBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -376,6 +394,7 @@ async function main(): Promise<void> {
         slowClients,
         pageFlood,
         inbox,
+        search,
       },
       null,
       2,

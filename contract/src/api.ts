@@ -92,6 +92,8 @@ export const ROUTES = {
    * `?takeOver=1` takes it from someone else), DELETE lets it go. `:kind` is post or product.
    */
   adminPresence: '/admin/presence/:kind/:id',
+  /** GET ?q=…&page=…: site search over published posts, service pages and products (issue 17). */
+  search: '/search',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -178,6 +180,8 @@ export const API = {
   },
   adminPresence: (kind: ContentKind, id: string, takeOver = false) =>
     `${API_PREFIX}${ROUTES.adminPresence.replace(':kind', kind).replace(':id', encodeURIComponent(id))}${takeOver ? '?takeOver=1' : ''}`,
+  search: (q: string, page = 1) =>
+    `${API_PREFIX}${ROUTES.search}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;
@@ -265,3 +269,5 @@ export type EditPresence = z.infer<typeof R.presenceEntity>;
 export type PresenceResponse = z.infer<typeof R.presenceResponse>;
 export type NotFoundPath = z.infer<typeof R.notFoundEntity>;
 export type NotFoundListResponse = z.infer<typeof R.notFoundListResponse>;
+export type SearchHit = z.infer<typeof R.searchHit>;
+export type SearchResponse = z.infer<typeof R.searchResponse>;

@@ -141,3 +141,11 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** How a candidate applies: a WhatsApp chat with a prefilled message, an e-mail, or a web page. */
 export const JOB_APPLY_KINDS = ['whatsapp', 'email', 'url'] as const;
 export type JobApplyKind = (typeof JOB_APPLY_KINDS)[number];
+
+/** Site search (GET /api/v1/search, the /search page): results per page and the query's bounds. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_QUERY_MAX = 100;
+/** Deeper pages than this are refused: nobody reads them, and each costs an offset scan. */
+export const SEARCH_PAGE_MAX = 50;
+export const SEARCH_RESULT_TYPES = ['post', 'service', 'product'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

@@ -57,6 +57,12 @@ export const MESSAGES = {
   },
 } as const;
 
+/** Site search: the API's 400 messages, which the /search page shows too. */
+export const SEARCH_MESSAGES = {
+  empty: 'Type a word or two to search for.',
+  tooLong: 'That search is too long. Try a few words (at most 100 characters).',
+} as const;
+
 /** The server's own messages that more than one module (or the command line) sends. */
 export const PHONE_TAKEN = 'That phone number is already used by another account.';
 export const TOO_MANY_ENQUIRIES =

@@ -15,6 +15,7 @@ import {
   JOB_APPLY_KINDS,
   JOB_STATUSES,
   NOTIFICATION_STATES,
+  SEARCH_RESULT_TYPES,
   STAFF_ROLES,
 } from './constants.ts';
 import type { RichTextDoc } from './rich-text.ts';
@@ -636,3 +637,28 @@ export const notFoundEntity = z
   })
   .meta({ id: 'NotFoundPath' });
 export const notFoundListResponse = pagedList(notFoundEntity);
+/** GET /search (issue 17): one page of published posts, service pages and products, best first. */
+export const searchHit = z
+  .object({
+    type: z.enum(SEARCH_RESULT_TYPES),
+    title: z.string().describe('Plain text.'),
+    url: z.string().describe("The page's path on this site."),
+    excerpt: z
+      .string()
+      .describe(
+        'Plain text (never HTML): a short passage around the matching words, or the start of the text.',
+      ),
+    marks: z
+      .array(z.tuple([z.number().int(), z.number().int()]))
+      .describe('Extra: the matching words in `excerpt`, as [start, end) offsets in UTF-16 code units.'),
+    excerptHtml: z
+      .string()
+      .describe('Extra: `excerpt` as HTML: the text escaped, the matching words in <mark>, nothing else.'),
+  })
+  .meta({ id: 'SearchHit' });
+export const searchResponse = z.object({
+  data: z.array(searchHit),
+  total: z.number().int().describe('How many published items match.'),
+  page: z.number().int(),
+  limit: z.number().int(),
+});

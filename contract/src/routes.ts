@@ -50,6 +50,8 @@ export const PAGE = {
   careers: '/careers',
   /** One job opening (issue 19); a closed or expired one answers 410. */
   careerOpening: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
+  /** Site search results (?q=…&page=…), rendered for every request: never kept in the page cache. */
+  search: '/search',
   login: '/wp-admin',
 } as const;
 
@@ -74,6 +76,16 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   ...Object.values(PRODUCT_FILTER_PARAMS),
   CART_QUOTE_PARAM,
 ];
+
+/** The /search page's parameters. */
+export const SEARCH_PARAMS = { q: 'q', page: 'page' } as const;
+
+/**
+ * Pages whose content follows free text in their URL (a search): the page cache would hold one entry
+ * per made-up query, so they are rendered for every request (within the render limit) and never
+ * cached. Their parameters are not in PAGE_QUERY_PARAMS for that reason.
+ */
+export const UNCACHED_PAGES: readonly string[] = [PAGE.search];
 
 /** Public pages that have no id, for the sitemap and for tests that visit every public page. */
 export const PUBLIC_STATIC_PATHS = [

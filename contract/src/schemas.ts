@@ -17,11 +17,14 @@ import {
   PRODUCT_IMAGE_TYPES,
   QUOTE_LINES_MAX,
   QUOTE_QUANTITY_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_QUERY_MAX,
   SEO_LIMITS,
   STAFF_ROLES,
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
+import { SEARCH_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
@@ -707,6 +710,19 @@ export const productQuerySchema = z.object({
   status: contentStatusFilter,
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+// --- search ------------------------------------------------------------------------------------------
+
+/** GET /api/v1/search: `q` trimmed, 1–SEARCH_QUERY_MAX characters; `page` from 1. */
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.empty })
+    .trim()
+    .min(1, SEARCH_MESSAGES.empty)
+    .max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.tooLong),
+  page: requiredNumber('page', { min: 1, max: SEARCH_PAGE_MAX, integer: true }).default(1),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 // --- blogs ------------------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import type {
   JobOpening,
   Product,
   ProductListResponse,
+  SearchResponse,
   SecondSection,
   SiteSettings,
   User,
@@ -46,6 +47,8 @@ export interface SiteServices {
   products(filters: ProductFilters): Promise<ProductListResponse>;
   /** A published product by its slug. */
   product(slug: string): Promise<Product | null>;
+  /** One page of site search (GET /api/v1/search's answer); `q` is already checked. */
+  search(q: string, page: number): Promise<SearchResponse>;
   /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
   settings(): Promise<SiteSettings>;
   /** Open job openings not past their closing date, newest first (/careers). */

@@ -1,7 +1,8 @@
 /**
  * Every public page and the login page at phone and desktop width: no serious or critical axe
  * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations.
- * Includes a seeded blog, a seeded product, a seeded job opening and the 404 page.
+ * Includes a seeded blog, a seeded product, a seeded job opening, the 404 page and site search
+ * (results and none).
  */
 import {
   type BlogListResponse,
@@ -16,7 +17,12 @@ import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
-const routes: string[] = [...PUBLIC_STATIC_PATHS, PAGE.login];
+const routes: string[] = [
+  ...PUBLIC_STATIC_PATHS,
+  PAGE.login,
+  `${PAGE.search}?q=app+development`,
+  `${PAGE.search}?q=zqxjv`,
+];
 
 beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;

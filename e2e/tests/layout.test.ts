@@ -149,6 +149,34 @@ describe('header (desktop)', () => {
     expect(after).toBe(before);
     await context.close();
   });
+  it('searches the site from the header: the magnifier widens into a box, Enter shows the results', async () => {
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
+    await goto(page, '/');
+    const search = mainNav(page).getByRole('search');
+    const box = search.getByRole('searchbox', { name: 'Search the site' });
+    const compact = (await box.boundingBox())!;
+    expect(compact.width).toBeLessThan(60);
+    await box.click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'search');
+    await page.waitForFunction(
+      () => (document.querySelector('.header-search .input')?.getBoundingClientRect().width ?? 0) > 200,
+    );
+    await page.keyboard.type('flutter');
+    await screenshot(page, 'layout-search-open');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=flutter$/);
+    const result = page.locator('.search__results').getByRole('link', { name: 'Flutter App Development' });
+    await result.waitFor();
+    // The page's own form searches again in place.
+    await page.getByLabel('Search for').fill('back office');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/search\?q=back\+office$/);
+    await page.getByRole('heading', { level: 1, name: 'Results for “back office”' }).waitFor();
+    await page.locator('.search__results').getByRole('link', { name: 'Back Office Services' }).click();
+    await page.waitForURL(/\/backOfficeServices$/);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('header (phone)', () => {
@@ -184,6 +212,28 @@ describe('header (phone)', () => {
     await nav.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL(/\/products$/);
     await nav.waitFor({ state: 'hidden' });
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+  it('fits the search box into the phone menu', async () => {
+    const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    await goto(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const box = mainNav(page).getByRole('searchbox', { name: 'Search the site' });
+    await box.waitFor({ state: 'visible' });
+    const rect = (await box.boundingBox())!;
+    expect(rect.x).toBeGreaterThanOrEqual(0);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(375);
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await box.fill('amazon listing');
+    await mainNav(page).getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/\/search\?q=amazon\+listing$/);
+    await page
+      .locator('.search__results')
+      .getByRole('link', { name: 'Amazon Product Listing Services' })
+      .waitFor();
+    await mainNav(page).waitFor({ state: 'hidden' });
     expect(problems()).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,9 @@
 /**
  * With JavaScript turned off, the site still works: pages read completely, links navigate, the
- * product search filters (a GET form) and the contact form sends an enquiry that reaches the inbox.
+ * product search filters (a GET form), the header's site search finds and pages results, and the
+ * contact form sends an enquiry that reaches the inbox.
  */
-import { type BlogListResponse, MESSAGES, PAGE } from '@vyoma/contract';
+import { type BlogListResponse, MESSAGES, PAGE, SEARCH_MESSAGES } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
@@ -54,6 +55,52 @@ describe('without JavaScript', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThan(all);
     expect(await page.getByRole('heading', { name: 'Matching products' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('searches the site from the header on a phone: results, pages, the empty state, a refused query', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, {
+      javaScript: false,
+      viewport: 'phone',
+    });
+    await page.goto(PAGE.home);
+    // Without scripts the phone menu is shown open, the search box first in it.
+    const box = page.getByRole('search').getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('app development');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=app\+development$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for “app development”');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    const results = page.locator('.search-result');
+    expect(await results.count()).toBe(10);
+    // Type label, linked title and an excerpt with the matching words marked.
+    const first = results.first();
+    expect(await first.locator('.search-result__type').textContent()).toBe('Service');
+    expect(await first.getByRole('link').getAttribute('href')).toBe('/appdevelopment');
+    expect((await first.locator('mark').allTextContents()).map((m) => m.toLowerCase())).toContain(
+      'development',
+    );
+    await screenshot(page, 'no-js-search');
+
+    // The second page, by its link.
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(/\/search\?q=app\+development&page=2$/);
+    expect(await page.getByText('Page 2 of 2').isVisible()).toBe(true);
+    expect(await results.count()).toBeGreaterThan(0);
+
+    // The page's own form: nothing found, and a way to ask us instead.
+    await page.getByLabel('Search for').fill('zqxjv nothing here');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=zqxjv/);
+    expect(await page.getByRole('heading', { name: 'No results' }).isVisible()).toBe(true);
+    expect(
+      await page.locator('.search__empty').getByRole('link', { name: 'contact us' }).getAttribute('href'),
+    ).toBe(PAGE.contact);
+
+    // A query longer than the server takes (only a hand-made URL can send one): 400 and why.
+    const response = await page.goto(`${PAGE.search}?q=${'a'.repeat(120)}`);
+    expect(response?.status()).toBe(400);
+    expect(await page.getByRole('alert').textContent()).toBe(SEARCH_MESSAGES.tooLong);
     await context.close();
   });
 

@@ -41,6 +41,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { type RedirectLimits, RedirectService } from './modules/redirects/index.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { secondSectionRoutes } from './modules/second-sections/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -108,6 +109,7 @@ const API_MODULES = [
   redirectRoutes,
   seoRoutes,
   presenceRoutes,
+  searchRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -18,7 +18,8 @@ const DIST =
 const SERVER_BUILD = path.join(DIST, 'server/index.js');
 /** Every public page also loads the document and the public layout. */
 const SHARED_ROUTES = ['root', 'routes/public-layout'];
-const CSS_BUDGET = 7 * 1024;
+/** 7 kB, plus the header's search box (issue 17, 0.2 kB on every page). */
+const CSS_BUDGET = 7.25 * 1024;
 
 function gzipSize(urlPath: string): number {
   // React Router marks some stylesheets with a trailing "#"; the file is the same.

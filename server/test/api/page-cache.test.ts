@@ -101,6 +101,31 @@ describe('page cache: keys and sessions', () => {
     const filtered = await get(t, '/products.data?_routes=routes/products&keyword=seo');
     expect(filtered.body).not.toBe(list.body);
   });
+
+  it('renders /search for every request and never keeps it: each query gets its own results', async () => {
+    const texts = (body: string) =>
+      [...body.matchAll(/class="search-result__title"><a[^>]*>([^<]*)</g)].map((m) => m[1]);
+    for (let i = 0; i < 2; i++) {
+      const flutter = await get(t, '/search?q=flutter');
+      expect(flutter.statusCode).toBe(200);
+      expect(flutter.headers['x-cache']).toBeUndefined();
+      expect(texts(flutter.body)).toContain('Flutter App Development');
+      expect(flutter.body).toMatch(/<meta name="robots" content="noindex/);
+    }
+    // `q` is not one of the cached parameters, yet it is never dropped: another query, other results.
+    const careers = await get(t, '/search?q=careers&fbclid=x');
+    expect(texts(careers.body)).toContain('Careers');
+    expect(texts(careers.body)).not.toContain('Flutter App Development');
+    expect(careers.headers['x-cache']).toBeUndefined();
+    // Any letter case, and the data requests of in-app navigation, alike.
+    expect((await get(t, '/Search?q=flutter')).headers['x-cache']).toBeUndefined();
+    const data = await get(t, '/search.data?q=flutter&_routes=routes%2Fsearch');
+    expect(data.statusCode).toBe(200);
+    expect(data.body).toContain('Flutter App Development');
+    expect(
+      (await get(t, '/search.data?q=flutter&_routes=routes%2Fsearch')).headers['x-cache'],
+    ).toBeUndefined();
+  });
 });
 
 describe('page cache: the render limit', () => {

@@ -42,6 +42,8 @@ export default [
     }),
     route('careers', 'routes/careers.tsx', { id: 'careers' }),
     route('careers/:slug', 'routes/career-opening.tsx'),
+    // Site search: rendered for every request, never page-cached (contract UNCACHED_PAGES).
+    route('search', 'routes/search.tsx'),
   ]),
 
   // The admin login: wrapped by neither guard (spec §2.2); a signed-in admin goes to the products.

@@ -1,4 +1,5 @@
 /** Amazon product listing services (/amazonServices): static copy and the 8-item feature grid. */
+import { AMAZON_TEXT } from '@vyoma/contract/page-text/amazon';
 export type AmazonFeatureIcon =
   | 'listing'
   | 'keywords'
@@ -16,13 +17,7 @@ export interface AmazonFeature {
 }
 
 export const AMAZON_PAGE = {
-  seo: {
-    title: 'Amazon Product Listing Services',
-    description:
-      'Amazon listing creation, keyword research, A+ content, catalogue cleanup and account health support from {siteName}. Listings that rank and convert.',
-    keywords:
-      'Amazon product listing services, Amazon listing optimisation, A+ content, Amazon keyword research, Amazon catalogue management, Amazon seller support India',
-  },
+  seo: AMAZON_TEXT,
   eyebrow: 'Amazon Listing Services',
   title: 'Amazon product listing services that help you sell more',
   lead: 'Clear titles, honest bullet points and rich content that shoppers trust and search finds. We create, optimise and look after your listings so you can focus on your products.',

@@ -2,7 +2,9 @@
  * The nine app service pages and the AI page: ten records for one template (ServiceTemplatePage).
  * Each has exactly two image-and-text blocks (spec §9), first image left, then image right.
  */
+
 import { APP_SERVICE_SLUGS, type AppServiceSlug, PAGE } from '@vyoma/contract';
+import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from '@vyoma/contract/page-text/app-development';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
 export type AppServiceKey = AppServiceSlug;
@@ -46,13 +48,7 @@ function twoBlocks(first: Block, second: Block): [ServiceContentItem, ServiceCon
 }
 
 export const APP_DEVELOPMENT_OVERVIEW = {
-  seo: {
-    title: 'App Development Services',
-    description:
-      'iPhone, Android, React Native, Ionic, Flutter, wearable, AR/VR and Chromecast app development, plus UI/UX design, from one experienced team in India.',
-    keywords:
-      'app development company India, mobile app development, iOS app development, Android app development, cross-platform apps',
-  },
+  seo: APP_DEVELOPMENT_TEXT,
   eyebrow: 'App Development',
   title: 'Mobile apps people keep on their home screen',
   lead: 'Native, cross-platform, wearable or immersive: we pick the right technology for your users and budget, then design, build and publish the app with you.',
@@ -69,12 +65,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('iphone-app-development'),
     name: 'iPhone App Development',
     summary: 'Native Swift and SwiftUI apps for iPhone and iPad, ready for App Store review from day one.',
-    seo: {
-      title: 'iPhone App Development',
-      description:
-        'Native iPhone and iPad apps in Swift and SwiftUI: fast, polished and ready for the App Store. Get a free quote from {siteName}.',
-      keywords: 'iPhone app development, iOS app development, Swift, SwiftUI, iPad apps, App Store',
-    },
+    seo: APP_SERVICE_TEXT['iphone-app-development'],
     ctaHeading: 'Planning an iPhone app? Let’s scope it together.',
     ctaText: 'Share your idea and we will come back with a plan, a timeline and a clear quote.',
     heading: 'iPhone apps that feel at home on iOS',
@@ -102,12 +93,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('android-app-development'),
     name: 'Android App Development',
     summary: 'Kotlin and Jetpack Compose apps that run smoothly on budget phones, flagships and foldables.',
-    seo: {
-      title: 'Android App Development',
-      description:
-        'Native Android apps in Kotlin and Jetpack Compose, tested on real devices and published on Google Play. Get a free quote from {siteName}.',
-      keywords: 'Android app development, Kotlin, Jetpack Compose, Google Play, Android developers India',
-    },
+    seo: APP_SERVICE_TEXT['android-app-development'],
     ctaHeading: 'Reach millions of Android users with an app they trust.',
     ctaText: 'Tell us what your app should do. We will suggest the features for a strong first release.',
     heading: 'Android apps built for every screen your customers use',
@@ -135,13 +121,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('react-native-app-development'),
     name: 'React Native App Development',
     summary: 'One codebase for iPhone and Android with native navigation, gestures and performance.',
-    seo: {
-      title: 'React Native App Development',
-      description:
-        'Cross-platform React Native apps for iOS and Android from one codebase: faster delivery, lower running costs and a native feel.',
-      keywords:
-        'React Native app development, cross-platform app development, iOS and Android app, JavaScript mobile app',
-    },
+    seo: APP_SERVICE_TEXT['react-native-app-development'],
     ctaHeading: 'Launch on iPhone and Android at the same time.',
     ctaText: 'We will estimate your React Native app and show where shared code saves you money.',
     heading: 'One React Native codebase, two native apps',
@@ -170,13 +150,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     name: 'Ionic App Development',
     summary:
       'Apps for phones, tablets and the web from one set of web technologies, with native features via Capacitor.',
-    seo: {
-      title: 'Ionic App Development',
-      description:
-        'Ionic and Capacitor apps that run on iOS, Android and the web from one codebase. Ideal for portals, internal tools and content apps.',
-      keywords:
-        'Ionic app development, Capacitor, hybrid app development, progressive web app, cross-platform',
-    },
+    seo: APP_SERVICE_TEXT['ionic-app-development'],
     ctaHeading: 'Turn your web product into an app-store app.',
     ctaText: 'Tell us what you have today. We will show how much of it an Ionic app can reuse.',
     heading: 'Ionic apps that run on phones, tablets and the web',
@@ -204,13 +178,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('flutter-app-development'),
     name: 'Flutter App Development',
     summary: 'Pixel-perfect, animated interfaces that look identical on iOS and Android.',
-    seo: {
-      title: 'Flutter App Development',
-      description:
-        'Flutter apps with custom design and smooth animation on iOS and Android from one Dart codebase. Get a free quote from {siteName}.',
-      keywords:
-        'Flutter app development, Dart, cross-platform mobile apps, custom UI, Flutter developers India',
-    },
+    seo: APP_SERVICE_TEXT['flutter-app-development'],
     ctaHeading: 'Bring your brand to life with Flutter.',
     ctaText: 'Send us your designs or your idea. We will plan a Flutter app that looks exactly right.',
     heading: 'Flutter apps with pixel-perfect design on every platform',
@@ -238,13 +206,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('wearable-app-development'),
     name: 'Wearable App Development',
     summary: 'Apple Watch and Wear OS apps that show the right information at a glance.',
-    seo: {
-      title: 'Wearable App Development',
-      description:
-        'Apple Watch and Wear OS apps for health, fitness, notifications and quick actions, synced with your phone app.',
-      keywords:
-        'wearable app development, Apple Watch app, Wear OS app, smartwatch app, fitness tracking app',
-    },
+    seo: APP_SERVICE_TEXT['wearable-app-development'],
     ctaHeading: 'Put your service on your customers’ wrists.',
     ctaText: 'Tell us what users should see at a glance. We will design a watch app around it.',
     heading: 'Wearable apps that deliver the right information at a glance',
@@ -272,13 +234,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('ar-vr-app-development'),
     name: 'AR & VR App Development',
     summary: 'Augmented and virtual reality for product previews, training and virtual walkthroughs.',
-    seo: {
-      title: 'AR and VR App Development',
-      description:
-        'Augmented and virtual reality apps for phones and headsets: product previews, training simulations and virtual walkthroughs with a clear business goal.',
-      keywords:
-        'AR app development, VR app development, augmented reality, virtual reality, ARKit, ARCore, Unity',
-    },
+    seo: APP_SERVICE_TEXT['ar-vr-app-development'],
     ctaHeading: 'Let customers see it before they buy it.',
     ctaText:
       'Share your product or training idea. We will suggest an AR or VR experience that fits your goal.',
@@ -307,12 +263,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('ui-ux-design-development'),
     name: 'UI/UX Design & Development',
     summary: 'Research, wireframes, prototypes and design systems that make your app easy to use.',
-    seo: {
-      title: 'UI/UX Design and Development',
-      description:
-        'App UI/UX design: user research, wireframes, clickable prototypes, usability testing and design systems your developers can build from.',
-      keywords: 'UI UX design, app design, mobile UX, wireframes, prototyping, design system, Figma',
-    },
+    seo: APP_SERVICE_TEXT['ui-ux-design-development'],
     ctaHeading: 'Make your app the easiest one to use.',
     ctaText: 'Send us your app or your idea. We will point out quick wins and plan the design work.',
     heading: 'App design that makes the next tap obvious',
@@ -340,12 +291,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.appService('chrome-cast-app-development'),
     name: 'Chromecast App Development',
     summary: 'Google Cast senders and receivers that move video, music and slides to the TV in one tap.',
-    seo: {
-      title: 'Chromecast App Development',
-      description:
-        'Google Cast sender and custom receiver apps that put your video, audio and live streams on the big screen in one tap.',
-      keywords: 'Chromecast app development, Google Cast, cast receiver app, streaming app, smart TV app',
-    },
+    seo: APP_SERVICE_TEXT['chrome-cast-app-development'],
     ctaHeading: 'Take your content to the biggest screen in the house.',
     ctaText: 'Tell us what your viewers watch or listen to. We will plan the casting experience.',
     heading: 'Chromecast apps that put your content on the big screen',
@@ -373,13 +319,7 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     path: PAGE.ai,
     name: 'AI & Machine Learning',
     summary: 'Forecasting, automation and assistants built around a measurable business goal.',
-    seo: {
-      title: 'AI and Machine Learning Solutions',
-      description:
-        'Practical AI and machine learning: demand forecasting, document automation, recommendations and assistants that deliver measurable results.',
-      keywords:
-        'AI solutions, machine learning development, predictive analytics, AI chatbot, document automation, AI company India',
-    },
+    seo: APP_SERVICE_TEXT['machine-learning-and-ai-solutions'],
     ctaHeading: 'Find out what AI can do for your business.',
     ctaText:
       'Share a problem and a sample of your data. We will tell you honestly whether AI is the right tool.',

@@ -5,6 +5,8 @@
  */
 import type { EmploymentType } from '@vyoma/contract';
 
+import { CAREERS_TEXT } from '@vyoma/contract/page-text/careers';
+
 /** How pages and the admin name the schema.org employment types. */
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   FULL_TIME: 'Full time',
@@ -15,13 +17,7 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 };
 
 export const CAREERS_PAGE = {
-  seo: {
-    title: 'Careers',
-    description:
-      'Join {siteName}. Openings for developers, designers, marketers, content writers and back-office specialists. Apply in one message.',
-    keywords:
-      'IT jobs Indore, developer jobs, React developer job, PHP developer job, digital marketing internship, back office jobs',
-  },
+  seo: CAREERS_TEXT,
   eyebrow: 'Careers',
   subtitle:
     'Build software and services that clients depend on, learn from experienced colleagues and grow your skills with every project. Found a role that fits? Message us in one tap.',

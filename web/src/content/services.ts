@@ -3,6 +3,7 @@
  * paragraph}, plus the route each card opens. Also the shared card type used by the web and app
  * development overviews.
  */
+import { SERVICES_TEXT } from '@vyoma/contract/page-text/services';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
 export interface ServiceCard {
@@ -15,13 +16,7 @@ export interface ServiceCard {
 }
 
 export const SERVICES_PAGE = {
-  seo: {
-    title: 'Our Services',
-    description:
-      'Web and app development, AI and machine learning, digital marketing, back-office support and Amazon listing services from one accountable team in India.',
-    keywords:
-      'IT services India, web development, app development, AI solutions, digital marketing, back office support, Amazon listing services',
-  },
+  seo: SERVICES_TEXT,
   eyebrow: 'Services',
   title: 'What we Offer',
   lead: 'Six services, one team. Pick what you need today and add the rest as you grow.',

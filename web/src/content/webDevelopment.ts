@@ -2,7 +2,9 @@
  * Web development: the overview (/webdevelopment) and the five detail pages, which share one
  * template (WebDevelopmentDetailPage) fed by the records below. Keys are the route slugs.
  */
+
 import { WEB_DEVELOPMENT_SLUGS, type WebDevelopmentSlug } from '@vyoma/contract';
+import { WEB_DEVELOPMENT_DETAIL_TEXT, WEB_DEVELOPMENT_TEXT } from '@vyoma/contract/page-text/web-development';
 import type { IllustrationSpec } from '../components/illustrations/types.ts';
 
 export type { WebDevelopmentSlug };
@@ -30,13 +32,7 @@ export interface WebDevelopmentPageContent {
 }
 
 export const WEB_DEVELOPMENT_OVERVIEW = {
-  seo: {
-    title: 'Web Development Services',
-    description:
-      'Enterprise web apps, CMS websites, e-commerce stores, API integrations and web design from {siteName}. Fast, secure and built to grow with you.',
-    keywords:
-      'web development company India, enterprise web application, CMS development, ecommerce development, API integration, web design',
-  },
+  seo: WEB_DEVELOPMENT_TEXT,
   eyebrow: 'Web Development',
   title: 'Websites and web apps that work as hard as you do',
   lead: 'From a company website to a portal your whole team runs on, we plan, design, build and support it. Fast pages, clean code and clear communication throughout.',
@@ -90,13 +86,7 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Custom portals, dashboards and workflow tools that replace spreadsheets and connect the systems you already use.',
     image: { kind: 'server' },
-    seo: {
-      title: 'Enterprise Web App Development',
-      description:
-        'Secure, scalable enterprise web applications: custom portals, workflow automation, dashboards and integrations, built around how your business works.',
-      keywords:
-        'enterprise web application development, custom business software, workflow automation, business portal, dashboard development',
-    },
+    seo: WEB_DEVELOPMENT_DETAIL_TEXT['enterprise-web-app-development'],
     heading: 'Enterprise web apps your teams rely on every day',
     lead: 'We build secure, fast web applications that replace scattered spreadsheets and patchy tools with one system your people are glad to use.',
     intro: {
@@ -175,12 +165,7 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Websites your team can update without a developer: clear editing screens, reusable page blocks and safe publishing.',
     image: { kind: 'cms' },
-    seo: {
-      title: 'CMS Development Services',
-      description:
-        'WordPress and headless CMS development: easy editing, reusable page blocks, fast pages and safe publishing for marketing and content teams.',
-      keywords: 'CMS development, WordPress development, headless CMS, website content management, Strapi',
-    },
+    seo: WEB_DEVELOPMENT_DETAIL_TEXT.cms,
     heading: 'A website your team can update in minutes',
     lead: 'We build content-managed websites with editing screens that make sense, so changing a page, adding a post or launching a campaign never waits for a developer.',
     intro: {
@@ -245,13 +230,7 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Online stores that load fast, make checkout easy and connect payments, shipping and stock in one place.',
     image: { kind: 'cart' },
-    seo: {
-      title: 'E-commerce Development Services',
-      description:
-        'Custom and platform-based online stores with fast pages, simple checkout, Indian and international payments, shipping and inventory integrations.',
-      keywords:
-        'ecommerce development, online store development, Shopify development, WooCommerce, payment gateway integration, UPI',
-    },
+    seo: WEB_DEVELOPMENT_DETAIL_TEXT['ecommerce-development-services'],
     heading: 'Online stores that turn visitors into customers',
     lead: 'Fast product pages, a checkout with no dead ends and the back-office tools to run orders, stock and shipping without the chaos.',
     intro: {
@@ -325,13 +304,7 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Connect payments, CRM, ERP, shipping, messaging and maps to your website or app, reliably and securely.',
     image: { kind: 'api' },
-    seo: {
-      title: 'Third-Party API Integration Services',
-      description:
-        'Reliable API integrations for payments, CRM, ERP, shipping, SMS and WhatsApp messaging, maps and more, with monitoring and clear error handling.',
-      keywords:
-        'API integration services, third party API integration, payment gateway integration, CRM integration, ERP integration, webhook',
-    },
+    seo: WEB_DEVELOPMENT_DETAIL_TEXT['third-party-API-integration'],
     heading: 'Connect your tools so data flows on its own',
     lead: 'We link your website, app and business systems through their APIs, so information is entered once and is always up to date everywhere.',
     intro: {
@@ -422,12 +395,7 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Clear, accessible, on-brand designs that help visitors find what they need and take the next step.',
     image: { kind: 'design' },
-    seo: {
-      title: 'Web Design Services',
-      description:
-        'User-centred, responsive and accessible web design: research, wireframes, prototypes and design systems that look good and convert visitors.',
-      keywords: 'web design services, responsive web design, UI design, UX design, website redesign, Figma',
-    },
+    seo: WEB_DEVELOPMENT_DETAIL_TEXT['web-design-services'],
     heading: 'Web design that looks sharp and makes the next step obvious',
     lead: 'We design websites around what your visitors came to do, then make it beautiful. The result is a site that builds trust and brings in enquiries.',
     intro: {

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { User } from '@vyoma/contract';
+import { UNCACHED_PAGES, type User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
@@ -74,6 +74,14 @@ async function productionHandler(serverEntry: string) {
  * from its own parameters without loaders, so it is neither cached nor limited.
  */
 const MANIFEST_PATH = '/__manifest';
+
+/**
+ * Pages whose content follows free text in the URL (search, contract UNCACHED_PAGES): one cache entry
+ * per made-up query would be a flood vector, so each request is rendered within the render limit.
+ * Their React Router data requests (`/search.data?…`) too; paths match ignoring case, as routes do.
+ */
+const UNCACHED = new Set(UNCACHED_PAGES.map((p) => p.toLowerCase()));
+const isUncachedPage = (pathname: string) => UNCACHED.has(pathname.toLowerCase().replace(/\.data$/, ''));
 
 export interface PageOptions {
   /** Render from the web app's sources through Vite's dev server (npm run dev). */
@@ -258,7 +266,7 @@ export async function pageRoutes(
     // are never kept waiting behind anonymous renders. A cookie alone proves nothing.
     if (request.user) return send(reply, await render(request, request.url, request.user));
     if (pathname === MANIFEST_PATH) return send(reply, await render(request, request.url, null));
-    if (!cache || request.method === 'POST') {
+    if (!cache || request.method === 'POST' || isUncachedPage(pathname)) {
       const rendered = await limitedRender(request, request.url, true);
       return rendered ? send(reply, rendered) : busy(reply);
     }

@@ -22,6 +22,7 @@ import { getBlog, listBlogs } from '../blogs/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
+import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
 
@@ -70,6 +71,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       resultPerPage: RESULT_PER_PAGE,
     }),
     product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
+    search: async (q, page) => read(searchSite(db, q, page, (await readSettings(db)).siteName)),
     settings: () => readSettings(db),
     jobOpenings: () => listOpenJobs(db),
     // By slug only (an id or anything else is no page).

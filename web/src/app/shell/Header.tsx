@@ -2,10 +2,10 @@
  * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
  * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
  */
-import { PAGE } from '@vyoma/contract';
+import { PAGE, SEARCH_PARAMS, SEARCH_QUERY_MAX } from '@vyoma/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { ChevronIcon, CloseIcon, MenuIcon } from '../../components/layout/icons.tsx';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
 import { Logo } from '../../components/layout/Logo.tsx';
 import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
 import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
@@ -79,6 +79,35 @@ function VisitorEntry({ entry, menus }: { entry: NavEntry; menus: BlogMenus | un
   return <PlainEntry label={entry.label} to={entry.to} />;
 }
 
+/**
+ * The site search box (issue 17): a GET form to /search, so it works before (or without) JavaScript.
+ * Wide screens: a compact box at the start of the menu that widens while in use; narrow screens: the
+ * first entry of the menu panel, full width.
+ */
+function HeaderSearch() {
+  const id = useId();
+  return (
+    <Form method="get" action={PAGE.search} role="search" className="header-search">
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        name={SEARCH_PARAMS.q}
+        placeholder="Search"
+        maxLength={SEARCH_QUERY_MAX}
+        required
+      />
+      <button type="submit" className="header-search__go">
+        <SearchIcon />
+        <span className="visually-hidden">Show results</span>
+      </button>
+    </Form>
+  );
+}
+
 const NO_SCRIPT_MENU =
   '@media (max-width:1023.98px){.site-header__toggle{display:none}.site-header__bar{height:auto;flex-wrap:wrap;padding-block:0.75rem}.site-nav{display:block;position:static;height:auto;flex-basis:100%;overflow:visible}.nav-dropdown__head .nav-dropdown__toggle:not(.site-nav__link){display:none}}';
 
@@ -133,11 +162,14 @@ export function Header({ menus }: { menus: BlogMenus | undefined }) {
               <AdminMenu />
             </Suspense>
           ) : (
-            <ul className="site-nav__list">
-              {VISITOR_NAV.map((entry) => (
-                <VisitorEntry key={entry.label} entry={entry} menus={menus} />
-              ))}
-            </ul>
+            <>
+              <HeaderSearch />
+              <ul className="site-nav__list">
+                {VISITOR_NAV.map((entry) => (
+                  <VisitorEntry key={entry.label} entry={entry} menus={menus} />
+                ))}
+              </ul>
+            </>
           )}
         </nav>
       </div>

@@ -1,4 +1,4 @@
-/** The header's three tiny icons, inline so the first-load bundle carries no icon library. */
+/** The header's four tiny icons, inline so the first-load bundle carries no icon library. */
 
 const common = {
   width: 20,
@@ -32,6 +32,15 @@ export function ChevronIcon() {
   return (
     <svg {...common} width={16} height={16} className="chevron" aria-hidden="true">
       <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg {...common} width={18} height={18} aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
     </svg>
   );
 }

@@ -1,5 +1,7 @@
 /** Static copy of the two blog-fed service pages (spec §2.4), one record per category. */
+
 import type { BlogCategory } from '@vyoma/contract';
+import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from '@vyoma/contract/page-text/service-blogs';
 
 export type ServiceBlogCategory = Extract<BlogCategory, 'backOffice' | 'digitalMarketing'>;
 
@@ -15,12 +17,7 @@ export interface ServiceBlogContent {
 export const SERVICE_BLOG_CONTENT: Record<ServiceBlogCategory, ServiceBlogContent> = {
   backOffice: {
     path: '/backOfficeServices',
-    seo: {
-      title: 'Back Office Services',
-      description:
-        'Outsource data entry, bookkeeping support, order processing and customer email to a trained back-office team in India. Accurate, secure and on time.',
-      keywords: 'back office outsourcing, data entry services, order processing, bookkeeping support India',
-    },
+    seo: BACK_OFFICE_TEXT,
     hero: {
       eyebrow: 'Back Office Services',
       title: 'Back-office support that keeps your business running',
@@ -49,12 +46,7 @@ export const SERVICE_BLOG_CONTENT: Record<ServiceBlogCategory, ServiceBlogConten
   },
   digitalMarketing: {
     path: '/digitalMarketingServices',
-    seo: {
-      title: 'Digital Marketing Services',
-      description:
-        'Search, social and paid campaigns that bring measurable enquiries. {siteName} plans, runs and reports on digital marketing for growing businesses.',
-      keywords: 'digital marketing agency India, SEO services, social media marketing, PPC management',
-    },
+    seo: DIGITAL_MARKETING_TEXT,
     hero: {
       eyebrow: 'Digital Marketing Services',
       title: 'Marketing that brings you customers, not just clicks',

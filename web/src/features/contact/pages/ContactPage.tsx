@@ -1,4 +1,5 @@
 /** /contactUs (spec §2.5): brand contact details beside the enquiry form. */
+import { CONTACT_TEXT } from '@vyoma/contract/page-text/contact';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
@@ -16,10 +17,10 @@ export default function ContactPage({ posted }: { posted?: PostedEnquiry }) {
   return (
     <>
       <Seo
-        title="Contact Us"
-        description={`Talk to ${siteName} about your website, app, AI, marketing or back-office project. ${reach}`}
-        path="/contactUs"
-        keywords={`contact ${siteName}, IT services quote, web development India, app development consultation`}
+        title={CONTACT_TEXT.title}
+        description={`${CONTACT_TEXT.description} ${reach}`}
+        path={CONTACT_TEXT.path}
+        keywords={`contact ${siteName}, ${CONTACT_TEXT.keywords}`}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'ContactPage',

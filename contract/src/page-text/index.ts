@@ -1,0 +1,36 @@
+/**
+ * The head text of the site's static pages: title, meta description and keywords, each with the page's
+ * path. Written once, here: the web's pages put it in their <head> (Seo) and site search (the server's
+ * modules/search) finds the pages by it, so the server never imports the web app. "{siteName}" is
+ * filled in by the reader with the site settings' name. One module per page family, so a page's
+ * bundle carries no other page's text (a module is never split between chunks); this index, with
+ * SEARCHABLE_PAGES (every record), is for the server.
+ */
+
+import { AMAZON_TEXT } from './amazon.ts';
+import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from './app-development.ts';
+import { CAREERS_TEXT } from './careers.ts';
+import { CONTACT_TEXT } from './contact.ts';
+import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from './service-blogs.ts';
+import { SERVICES_TEXT } from './services.ts';
+import { WEB_DEVELOPMENT_DETAIL_TEXT, WEB_DEVELOPMENT_TEXT } from './web-development.ts';
+
+export interface PageText {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export const SEARCHABLE_PAGES: readonly PageText[] = [
+  SERVICES_TEXT,
+  WEB_DEVELOPMENT_TEXT,
+  ...Object.values(WEB_DEVELOPMENT_DETAIL_TEXT),
+  APP_DEVELOPMENT_TEXT,
+  ...Object.values(APP_SERVICE_TEXT),
+  BACK_OFFICE_TEXT,
+  DIGITAL_MARKETING_TEXT,
+  AMAZON_TEXT,
+  CAREERS_TEXT,
+  CONTACT_TEXT,
+];

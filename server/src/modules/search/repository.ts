@@ -1,0 +1,134 @@
+/**
+ * Site search (issue 17): published posts and products through their stored search vectors (GIN
+ * indexes, migration 0004) and the static service pages (contract page-text.ts) through a VALUES
+ * list, in one query: websearch_to_tsquery('english', …) (stemming: "invoices" finds "invoice"),
+ * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
+ */
+import { PAGE, SEARCH_PAGE_SIZE, type SearchResponse, type SearchResultType } from '@vyoma/contract';
+import { SEARCHABLE_PAGES } from '@vyoma/contract/page-text';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs, products } from '../../db/schema.ts';
+import { publicOnly } from '../content/index.ts';
+import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
+
+/**
+ * A short passage, up to two fragments around the matches; the first words when the match is only in
+ * the title. The markers are escaped and turned into <mark> by readHeadline.
+ */
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+interface Row {
+  total: number;
+  type: SearchResultType | null;
+  ref: string | null;
+  title: string | null;
+  excerpt: string | null;
+}
+
+const urlOf = (type: SearchResultType, ref: string) =>
+  type === 'post' ? PAGE.blog(ref) : type === 'product' ? PAGE.product(ref) : ref;
+
+interface PageRow {
+  path: string;
+  title: string;
+  description: string;
+  /** The page's weighted tsvector as text: title A, description B, keywords C. */
+  vector: string;
+}
+
+/**
+ * The service pages as search reads them, made once per site name (their text is fixed at build
+ * time): building their vectors in every query cost about 2 ms of CPU a search on PGlite.
+ */
+let servicePages: { siteName: string; rows: Promise<PageRow[]> } | null = null;
+
+function searchablePages(db: Db, siteName: string): Promise<PageRow[]> {
+  if (servicePages?.siteName === siteName) return servicePages.rows;
+  const named = (text: string) => text.replaceAll('{siteName}', siteName);
+  const values = sql.join(
+    SEARCHABLE_PAGES.map(
+      (p) => sql`(${p.path}, ${named(p.title)}, ${named(p.description)}, ${named(p.keywords)})`,
+    ),
+    sql`, `,
+  );
+  const rows = db
+    .execute(
+      sql`SELECT path, title, description,
+        (setweight(to_tsvector('english', title), 'A')
+          || setweight(to_tsvector('english', description), 'B')
+          || setweight(to_tsvector('english', keywords), 'C'))::text AS vector
+      FROM (VALUES ${values}) AS pages (path, title, description, keywords)`,
+    )
+    .then((result: unknown) => ((result as { rows?: PageRow[] }).rows ?? []) as PageRow[]);
+  // A failed read is not kept: the next search tries again.
+  rows.catch(() => {
+    if (servicePages?.rows === rows) servicePages = null;
+  });
+  servicePages = { siteName, rows };
+  return rows;
+}
+
+/** `q` is trimmed and at most SEARCH_QUERY_MAX characters; `siteName` fills "{siteName}" in page text. */
+export async function searchSite(db: Db, q: string, page: number, siteName: string): Promise<SearchResponse> {
+  const pages = sql.join(
+    (await searchablePages(db, siteName)).map(
+      (p) => sql`(${p.path}, ${p.title}, ${p.description}, ${p.vector}::tsvector)`,
+    ),
+    sql`, `,
+  );
+  // The query is written out in each branch (a stable function of a parameter), so each table's
+  // match can use its GIN index.
+  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // The matches carry what ranking needs; the text an excerpt is made from is read for the one
+  // page of results only (by slug or path), not copied for every match.
+  const result: unknown = await db.execute(sql`
+    WITH pages (path, title, description, vector) AS (VALUES ${pages}),
+    hits AS (
+      SELECT 'post' AS type, ${blogs.slug} AS ref, ${blogs.title} AS title,
+        ts_rank(${blogs.searchVector}, ${tsq}) AS rank
+      FROM ${blogs}
+      WHERE ${blogs.searchVector} @@ ${tsq} AND ${publicOnly(blogs)}
+      UNION ALL
+      SELECT 'product', ${products.slug}, ${products.name}, ts_rank(${products.searchVector}, ${tsq})
+      FROM ${products}
+      WHERE ${products.searchVector} @@ ${tsq} AND ${publicOnly(products)}
+      UNION ALL
+      SELECT 'service', path, title, ts_rank(vector, ${tsq})
+      FROM pages
+      WHERE vector @@ ${tsq}
+    ),
+    top AS (
+      SELECT * FROM hits ORDER BY rank DESC, title, ref LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+    ),
+    texts AS (
+      SELECT top.*, CASE top.type
+        WHEN 'post' THEN (SELECT ${blogs.description} || E'\n' || ${blogs.bodyText} FROM ${blogs} WHERE ${blogs.slug} = top.ref)
+        WHEN 'product' THEN (SELECT ${products.description} FROM ${products} WHERE ${products.slug} = top.ref)
+        ELSE (SELECT description FROM pages WHERE path = top.ref)
+      END AS body
+      FROM top
+    )
+    SELECT (SELECT count(*) FROM hits)::int AS total, texts.type, texts.ref, texts.title,
+      ts_headline('english', translate(texts.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
+        AS excerpt
+    FROM (SELECT 1) AS one LEFT JOIN texts ON true
+    ORDER BY texts.rank DESC, texts.title, texts.ref`);
+  // Both drivers answer { rows }.
+  const rows = ((result as { rows?: Row[] }).rows ?? []) as Row[];
+  const data = rows
+    .filter((r) => r.type !== null && r.ref !== null)
+    .map((r) => {
+      const excerpt = readHeadline(r.excerpt ?? '');
+      return {
+        type: r.type!,
+        title: r.title ?? '',
+        url: urlOf(r.type!, r.ref!),
+        excerpt: excerpt.text,
+        marks: excerpt.marks,
+        excerptHtml: excerpt.html,
+      };
+    });
+  return { data, total: rows[0]?.total ?? 0, page, limit: SEARCH_PAGE_SIZE };
+}
