@@ -14,6 +14,7 @@ import {
   ENQUIRY_LIST_MAX_LIMIT,
   ENQUIRY_STATUSES,
   PASSWORD_MIN_LENGTH,
+  PREVIEW_LINK_HOURS,
   PRODUCT_IMAGE_TYPES,
   QUOTE_LINES_MAX,
   QUOTE_QUANTITY_MAX,
@@ -22,6 +23,7 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
+import { PREVIEW_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
@@ -79,6 +81,22 @@ export const revisionParams = (notFound: string) =>
     id: z.guid({ error: notFound }),
     revisionId: z.guid({ error: 'Revision not found' }),
   });
+
+/** Path parameters of one preview link of an item (both UUIDs: anything else is a 404). */
+export const previewLinkParams = (notFound: string) =>
+  z.object({
+    id: z.guid({ error: notFound }),
+    linkId: z.guid({ error: PREVIEW_MESSAGES.linkNotFound }),
+  });
+
+/** POST …/preview-links: how long the link opens the preview, in whole hours (1 … 720). */
+export const previewLinkCreateSchema = z.object({
+  expiresInHours: z
+    .number({ error: 'Choose how long the link works, in hours' })
+    .int('Choose a whole number of hours')
+    .min(PREVIEW_LINK_HOURS.min, `A link works for at least ${PREVIEW_LINK_HOURS.min} hour`)
+    .max(PREVIEW_LINK_HOURS.max, `A link works for at most ${PREVIEW_LINK_HOURS.max} hours (30 days)`),
+});
 
 // --- uploads ----------------------------------------------------------------------------------------
 

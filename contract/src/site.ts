@@ -23,6 +23,16 @@ export interface ProductFilters {
   ratingsGte: number;
 }
 
+/**
+ * What a preview link opens: the item as last saved (any status), which page shows it, and until when
+ * the link works.
+ */
+export type ContentPreview = ({ kind: 'post'; blog: Blog } | { kind: 'product'; product: Product }) & {
+  expiresAt: string;
+  /** SITE_TIMEZONE: the banner says when the link stops working in the site's time. */
+  timeZone: string;
+};
+
 /** The answer to an enquiry sent by a plain form post: the same status and body as the JSON API. */
 export type EnquiryResult =
   | { status: 201; body: ContactCreateResponse }
@@ -45,6 +55,11 @@ export interface SiteServices {
   products(filters: ProductFilters): Promise<ProductListResponse>;
   /** A published product by its slug. */
   product(slug: string): Promise<Product | null>;
+  /**
+   * What a preview link's token opens, or null (unknown, revoked or expired). Never cached: the page
+   * is rendered for each request and sent with `Cache-Control: private, no-store`.
+   */
+  preview(token: string): Promise<ContentPreview | null>;
   /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
   settings(): Promise<SiteSettings>;
   /** The editable section the home page shows (the first second section), if any. */

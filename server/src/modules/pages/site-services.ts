@@ -20,6 +20,7 @@ import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
+import { openPreviewLink } from '../content/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
@@ -69,6 +70,18 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       resultPerPage: RESULT_PER_PAGE,
     }),
     product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
+    async preview(token) {
+      // A preview link opens the item as last saved, in any status (docs/decisions/0044).
+      const link = await openPreviewLink(db, token);
+      if (!link) return null;
+      const when = { expiresAt: link.expiresAt.toISOString(), timeZone: config.siteTimezone };
+      if (link.kind === 'post') {
+        const blog = await getBlog(db, link.itemId, 'staff');
+        return blog ? { kind: 'post', blog, ...when } : null;
+      }
+      const product = await getProduct(db, link.itemId, 'staff');
+      return product ? { kind: 'product', product, ...when } : null;
+    },
     settings: () => readSettings(db),
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {

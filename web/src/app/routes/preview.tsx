@@ -1,0 +1,46 @@
+/**
+ * /preview/{token} (issue 18 item 4; docs/decisions/0044): a post or product as last saved, whatever
+ * its status, through its real page, under a "Preview" banner. An unknown, revoked or expired token
+ * is the 404 page. The server renders it for every request and never caches it.
+ */
+import { data } from 'react-router';
+import { PreviewBanner } from '../../components/layout/PreviewBanner.tsx';
+import BlogPage from '../../features/blog/pages/BlogPage.tsx';
+import ProductDetailPage from '../../features/products/pages/ProductDetailPage.tsx';
+import { NotFound } from '../shell/NotFound.tsx';
+import type { Route } from './+types/preview';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const preview = await context.site.preview(params.token);
+  if (!preview) throw data(null, { status: 404 });
+  // Formatted here, once, so the server's HTML and the browser agree.
+  const expires = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: preview.timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(preview.expiresAt));
+  return { preview, expires };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  const { preview, expires } = loaderData;
+  return (
+    <>
+      <PreviewBanner expires={expires} />
+      {preview.kind === 'post' ? (
+        <BlogPage blog={preview.blog} preview />
+      ) : (
+        <ProductDetailPage key={preview.product._id} product={preview.product} preview />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
