@@ -1,13 +1,12 @@
 /**
  * /preview/{token} (issue 18 item 4; docs/decisions/0044): a post or product as last saved, whatever
  * its status, through its real page, under a "Preview" banner. An unknown, revoked or expired token
- * is the 404 page. The server renders it for every request and never caches it.
+ * is the 404 page (the root's error boundary). The server renders it for every request and never caches it.
  */
 import { data } from 'react-router';
 import { PreviewBanner } from '../../components/layout/PreviewBanner.tsx';
 import BlogPage from '../../features/blog/pages/BlogPage.tsx';
 import ProductDetailPage from '../../features/products/pages/ProductDetailPage.tsx';
-import { NotFound } from '../shell/NotFound.tsx';
 import type { Route } from './+types/preview';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,8 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!preview) throw data(null, { status: 404 });
   // Formatted here, once, so the server's HTML and the browser agree.
   const expires = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: preview.timeZone,
     timeZoneName: 'short',
   }).format(new Date(preview.expiresAt));
@@ -39,8 +41,4 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
 }
