@@ -42,7 +42,12 @@ describe('preview links', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, who: string | null = cookie) =>
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    who: string | null = cookie,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -61,9 +66,11 @@ describe('preview links', () => {
   };
   const linkCount = async () =>
     Number(
-      ((await t.app.vyoma.db.execute(sql`select count(*)::int as n from preview_links`)) as {
-        rows: { n: number }[];
-      }).rows[0]!.n,
+      (
+        (await t.app.vyoma.db.execute(sql`select count(*)::int as n from preview_links`)) as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
     );
   /** The page path of a link's url (the url is absolute). */
   const pathOf = (url: string) => new URL(url).pathname;

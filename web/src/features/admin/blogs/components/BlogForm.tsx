@@ -28,6 +28,7 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { appendSeo, SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
@@ -259,6 +260,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
                 )}
               />
             </EditorPanel>
+            <PreviewLinksPanel kind="post" itemId={blog?._id} />
           </>
         }
         footer={

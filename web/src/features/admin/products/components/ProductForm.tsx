@@ -27,6 +27,7 @@ import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { useCategories } from '../../components/queries.ts';
 import { appendSeo, SeoPanel, type SeoValue, seoBody, seoValueOf } from '../../components/SeoPanel.tsx';
@@ -251,6 +252,7 @@ export function ProductForm({ mode, product }: Props) {
                 disabled={busy}
               />
             </EditorPanel>
+            <PreviewLinksPanel kind="product" itemId={product?._id} />
           </>
         }
         footer={
