@@ -116,17 +116,6 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
 };
 /** How far ahead the admin's schedule list looks (GET /admin/schedule). */
 export const SCHEDULE_WEEKS = 8;
-/**
- * Preview links (issue 18 item 4): how long a link may live, in hours (1 hour … 30 days), and the
- * choices the admin offers.
- */
-export const PREVIEW_LINK_HOURS = { min: 1, max: 720 } as const;
-export const PREVIEW_LINK_CHOICES = [
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '1 day' },
-  { hours: 168, label: '7 days' },
-  { hours: 720, label: '30 days' },
-] as const;
 /** A staff account's role; what each may do is contract/src/permissions.ts. */
 export const STAFF_ROLES = ['admin', 'editor', 'author'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

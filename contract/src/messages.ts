@@ -71,10 +71,8 @@ export const ROLE_MESSAGES = {
   lastAdmin: 'At least one active administrator must stay.',
 } as const;
 
-/** Preview links (issue 18 item 4): the API's answers and the preview page's banner. */
+/** Preview links (issue 18 item 4): the API's answers (the page's banner has its copy in the web app). */
 export const PREVIEW_MESSAGES = {
   linkNotFound: 'Preview link not found',
   revoked: 'The preview link is revoked: it no longer opens anything.',
-  bannerTitle: 'Preview',
-  bannerText: 'This is not public yet. Only people with this link can see it, and the link stops working',
 } as const;

@@ -14,7 +14,6 @@ import {
   ENQUIRY_LIST_MAX_LIMIT,
   ENQUIRY_STATUSES,
   PASSWORD_MIN_LENGTH,
-  PREVIEW_LINK_HOURS,
   PRODUCT_IMAGE_TYPES,
   QUOTE_LINES_MAX,
   QUOTE_QUANTITY_MAX,
@@ -88,6 +87,9 @@ export const previewLinkParams = (notFound: string) =>
     id: z.guid({ error: notFound }),
     linkId: z.guid({ error: PREVIEW_MESSAGES.linkNotFound }),
   });
+
+/** How long a preview link may live, in hours (1 hour … 30 days); here, not in constants.ts, to keep it out of the pages' shared chunk. */
+export const PREVIEW_LINK_HOURS = { min: 1, max: 720 } as const;
 
 /** POST …/preview-links: how long the link opens the preview, in whole hours (1 … 720). */
 export const previewLinkCreateSchema = z.object({

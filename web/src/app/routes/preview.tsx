@@ -5,9 +5,9 @@
  */
 import { data } from 'react-router';
 import { PreviewBanner } from '../../components/layout/PreviewBanner.tsx';
-import BlogPage from '../../features/blog/pages/BlogPage.tsx';
-import ProductDetailPage from '../../features/products/pages/ProductDetailPage.tsx';
 import type { Route } from './+types/preview';
+import { BlogPreview } from './blog.tsx';
+import { ProductPreview } from './product.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const preview = await context.site.preview(params.token);
@@ -35,9 +35,9 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
     <>
       <PreviewBanner expires={expires} />
       {preview.kind === 'post' ? (
-        <BlogPage blog={preview.blog} preview />
+        <BlogPreview blog={preview.blog} />
       ) : (
-        <ProductDetailPage key={preview.product._id} product={preview.product} preview />
+        <ProductPreview product={preview.product} />
       )}
     </>
   );

@@ -8,7 +8,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
   type ContentKind,
-  PREVIEW_LINK_CHOICES,
   type PreviewLink,
   type PreviewLinkCreatedResponse,
   type PreviewLinkListResponse,
@@ -24,6 +23,13 @@ import { scheduleQuery } from './queries.ts';
 import './preview-links.css';
 
 const DEFAULT_ZONE = 'Asia/Kolkata';
+/** How long a new link works (the API takes 1 … 720 hours). */
+const CHOICES = [
+  { hours: 1, label: '1 hour' },
+  { hours: 24, label: '1 day' },
+  { hours: 168, label: '7 days' },
+  { hours: 720, label: '30 days' },
+] as const;
 const DEFAULT_HOURS = 168;
 
 const PATHS: Record<
@@ -125,7 +131,7 @@ function PreviewLinks({ kind, itemId }: { kind: ContentKind; itemId: string }) {
           value={hours}
           onChange={(event) => setHours(Number(event.target.value))}
         >
-          {PREVIEW_LINK_CHOICES.map((choice) => (
+          {CHOICES.map((choice) => (
             <option key={choice.hours} value={choice.hours}>
               {choice.label}
             </option>
