@@ -192,6 +192,11 @@ describe('admin blogs', () => {
     await visitor.page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
     await screenshot(visitor.page, 'preview-page');
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    await goto(phone.page, new URL(url).pathname);
+    await phone.page.getByRole('status', { name: 'Preview' }).waitFor();
+    await screenshot(phone.page, 'preview-page');
+    await phone.context.close();
 
     // Revoked (after a confirmation), the link is a 404 for the visitor.
     await panel.getByRole('button', { name: 'Revoke' }).click();
