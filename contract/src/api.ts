@@ -78,6 +78,11 @@ export const ROUTES = {
   productRevisions: '/admin/product/:id/revisions',
   productRevision: '/admin/product/:id/revisions/:revisionId',
   productRevisionRestore: '/admin/product/:id/revisions/:revisionId/restore',
+  // Preview links of posts and products (issue 18 item 4): list and create; revoke one.
+  blogPreviewLinks: '/blogs/:id/preview-links',
+  blogPreviewLink: '/blogs/:id/preview-links/:linkId',
+  productPreviewLinks: '/admin/product/:id/preview-links',
+  productPreviewLink: '/admin/product/:id/preview-links/:linkId',
   // Redirects and the 404 log (issue 17 item 3).
   adminRedirects: '/admin/redirects',
   adminRedirect: '/admin/redirects/:id',
@@ -102,6 +107,9 @@ const withId = (pattern: `${string}:id` | `${string}:id/${string}`) => (id: stri
 const withRevision =
   (pattern: `${string}:id/${string}:revisionId${string}`) => (id: string, revisionId: string) =>
     `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id)).replace(':revisionId', encodeURIComponent(revisionId))}`;
+
+const withLink = (pattern: `${string}:id/${string}:linkId`) => (id: string, linkId: string) =>
+  `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id)).replace(':linkId', encodeURIComponent(linkId))}`;
 
 /** Client URLs: strings for fixed routes, builders for routes with an id. */
 export const API = {
@@ -165,6 +173,10 @@ export const API = {
   productRevisions: withId(ROUTES.productRevisions),
   productRevision: withRevision(ROUTES.productRevision),
   productRevisionRestore: withRevision(ROUTES.productRevisionRestore),
+  blogPreviewLinks: withId(ROUTES.blogPreviewLinks),
+  blogPreviewLink: withLink(ROUTES.blogPreviewLink),
+  productPreviewLinks: withId(ROUTES.productPreviewLinks),
+  productPreviewLink: withLink(ROUTES.productPreviewLink),
   adminRedirects: fixed(ROUTES.adminRedirects),
   adminRedirect: withId(ROUTES.adminRedirect),
   adminRedirectsImport: fixed(ROUTES.adminRedirectsImport),
@@ -260,6 +272,9 @@ export type BlogRevisionResponse = z.infer<typeof R.blogRevisionResponse>;
 export type ProductRevisionResponse = z.infer<typeof R.productRevisionResponse>;
 export type BlogRestoreResponse = z.infer<typeof R.blogRestoreResponse>;
 export type ProductRestoreResponse = z.infer<typeof R.productRestoreResponse>;
+export type PreviewLink = z.infer<typeof R.previewLinkEntity>;
+export type PreviewLinkListResponse = z.infer<typeof R.previewLinkListResponse>;
+export type PreviewLinkCreatedResponse = z.infer<typeof R.previewLinkCreatedResponse>;
 export type Redirect = z.infer<typeof R.redirectEntity>;
 export type RedirectListResponse = z.infer<typeof R.redirectListResponse>;
 export type RedirectResponse = z.infer<typeof R.redirectResponse>;

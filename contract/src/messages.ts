@@ -97,3 +97,9 @@ export const EDITING_MESSAGES = {
   discard: 'Discard',
   restored: 'Unsaved changes restored. Save to make them live.',
 } as const;
+
+/** Preview links (issue 18 item 4): the API's answers (the page's banner has its copy in the web app). */
+export const PREVIEW_MESSAGES = {
+  linkNotFound: 'Preview link not found',
+  revoked: 'The preview link is revoked: it no longer opens anything.',
+} as const;

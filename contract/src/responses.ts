@@ -593,6 +593,31 @@ export const productRevisionResponse = z.object({ data: productEntity });
 export const blogRestoreResponse = z.object({ success, data: blogEntity, revision: revisionEntity });
 export const productRestoreResponse = z.object({ success, data: productEntity, revision: revisionEntity });
 
+// --- preview links (issue 18 item 4) -----------------------------------------------------------------
+
+export const previewLinkEntity = z
+  .object({
+    _id: id,
+    createdAt: timestamp,
+    expiresAt: timestamp,
+    revokedAt: timestamp.nullable(),
+    lastUsedAt: timestamp.nullable().describe('The last time the link was opened (to the minute).'),
+    createdBy: z.object({ _id: id, name: z.string() }).nullable().describe('null once the account is gone.'),
+    active: z.boolean().describe('Neither revoked nor expired: the link opens the preview.'),
+  })
+  .meta({ id: 'PreviewLink' });
+/** Newest first; never the token (only its hash is stored). */
+export const previewLinkListResponse = z.object({ data: z.array(previewLinkEntity) });
+export const previewLinkCreatedResponse = z
+  .object({
+    data: z.object({
+      _id: id,
+      url: z.string().describe('The preview address with its token: shown once, never again.'),
+      expiresAt: timestamp,
+    }),
+  })
+  .meta({ id: 'PreviewLinkCreated' });
+
 // --- redirects and the 404 log (issue 17 item 3) ------------------------------------------------------
 
 export const redirectEntity = z

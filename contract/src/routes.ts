@@ -53,6 +53,8 @@ export const PAGE = {
   /** Site search results (?q=…&page=…), rendered for every request: never kept in the page cache. */
   search: '/search',
   login: '/wp-admin',
+  /** A preview link (issue 18): the item's latest save, for someone without an account; never public. */
+  preview: (token: string) => `/preview/${encodeURIComponent(token)}`,
 } as const;
 
 /** The catalogue filters in the /products URL (/products?keyword=seo&page=2), by filter name. */

@@ -24,7 +24,7 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
-import { SEARCH_MESSAGES } from './messages.ts';
+import { PREVIEW_MESSAGES, SEARCH_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
@@ -82,6 +82,25 @@ export const revisionParams = (notFound: string) =>
     id: z.guid({ error: notFound }),
     revisionId: z.guid({ error: 'Revision not found' }),
   });
+
+/** Path parameters of one preview link of an item (both UUIDs: anything else is a 404). */
+export const previewLinkParams = (notFound: string) =>
+  z.object({
+    id: z.guid({ error: notFound }),
+    linkId: z.guid({ error: PREVIEW_MESSAGES.linkNotFound }),
+  });
+
+/** How long a preview link may live, in hours (1 hour … 30 days); here, not in constants.ts, to keep it out of the pages' shared chunk. */
+export const PREVIEW_LINK_HOURS = { min: 1, max: 720 } as const;
+
+/** POST …/preview-links: how long the link opens the preview, in whole hours (1 … 720). */
+export const previewLinkCreateSchema = z.object({
+  expiresInHours: z
+    .number({ error: 'Choose how long the link works, in hours' })
+    .int('Choose a whole number of hours')
+    .min(PREVIEW_LINK_HOURS.min, `A link works for at least ${PREVIEW_LINK_HOURS.min} hour`)
+    .max(PREVIEW_LINK_HOURS.max, `A link works for at most ${PREVIEW_LINK_HOURS.max} hours (30 days)`),
+});
 
 // --- uploads ----------------------------------------------------------------------------------------
 

@@ -25,6 +25,16 @@ export interface ProductFilters {
   ratingsGte: number;
 }
 
+/**
+ * What a preview link opens: the item as last saved (any status), which page shows it, and until when
+ * the link works.
+ */
+export type ContentPreview = ({ kind: 'post'; blog: Blog } | { kind: 'product'; product: Product }) & {
+  expiresAt: string;
+  /** SITE_TIMEZONE: the banner says when the link stops working in the site's time. */
+  timeZone: string;
+};
+
 /** The answer to an enquiry sent by a plain form post: the same status and body as the JSON API. */
 export type EnquiryResult =
   | { status: 201; body: ContactCreateResponse }
@@ -49,6 +59,11 @@ export interface SiteServices {
   product(slug: string): Promise<Product | null>;
   /** One page of site search (GET /api/v1/search's answer); `q` is already checked. */
   search(q: string, page: number): Promise<SearchResponse>;
+  /**
+   * What a preview link's token opens, or null (unknown, revoked or expired). Never cached: the page
+   * is rendered for each request and sent with `Cache-Control: private, no-store`.
+   */
+  preview(token: string): Promise<ContentPreview | null>;
   /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
   settings(): Promise<SiteSettings>;
   /** Open job openings not past their closing date, newest first (/careers). */

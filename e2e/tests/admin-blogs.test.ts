@@ -1,4 +1,7 @@
-/** Admin blogs: create with a video icon and two image sections, reorder, edit, view, delete. */
+/**
+ * Admin blogs: create with a video icon and two image sections, reorder, edit, view, make a preview
+ * link and open it without a session, delete.
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API, type BlogListResponse, MESSAGES } from '@vyoma/contract';
@@ -167,6 +170,46 @@ describe('admin blogs', () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.waitForURL(/\/admin\/blogs$/);
+  });
+
+  it('makes a preview link in the panel; a visitor without a session sees the page under a Preview banner', async () => {
+    await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
+    await page.waitForURL(/\/admin\/edit-blog\/.+$/);
+    const panel = page.getByRole('region', { name: 'Preview links' });
+    await panel.getByLabel('Link works for').selectOption({ label: '1 day' });
+    await panel.getByRole('button', { name: 'Create link' }).click();
+    const field = panel.getByLabel('New preview link');
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+    await panel.getByText('Active', { exact: true }).waitFor();
+    await screenshot(page, 'admin-preview-links');
+
+    const visitor = await openPage(site.browser, site.server.url);
+    await goto(visitor.page, new URL(url).pathname);
+    const banner = visitor.page.getByRole('status', { name: 'Preview' });
+    await banner.getByText('This is not public yet').waitFor();
+    await visitor.page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    await screenshot(visitor.page, 'preview-page');
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    await goto(phone.page, new URL(url).pathname);
+    await phone.page.getByRole('status', { name: 'Preview' }).waitFor();
+    await screenshot(phone.page, 'preview-page');
+    await phone.context.close();
+
+    // Revoked (after a confirmation), the link is a 404 for the visitor.
+    await panel.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('Preview link revoked.').waitFor();
+    await panel.getByText('Revoked', { exact: true }).waitFor();
+    await goto(visitor.page, new URL(url).pathname);
+    await visitor.page.getByRole('heading', { name: MESSAGES.notFound.text }).waitFor();
+    await visitor.context.close();
+
+    await goto(page, '/admin/blogs');
+    await page.getByRole('rowheader', { name: TITLE }).waitFor();
   });
 
   it('deletes the blog after confirmation; cancel keeps it', async () => {

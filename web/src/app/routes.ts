@@ -46,6 +46,9 @@ export default [
     route('search', 'routes/search.tsx'),
   ]),
 
+  // A preview link (issue 18): outside the public layout, so staff who open one see it too.
+  route('preview/:token', 'routes/preview.tsx'),
+
   // The admin login: wrapped by neither guard (spec §2.2); a signed-in admin goes to the products.
   route('wp-admin', 'routes/login.tsx'),
 

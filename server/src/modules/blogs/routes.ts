@@ -25,6 +25,7 @@ import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import {
   editorOf,
+  registerPreviewRoutes,
   registerRevisionRoutes,
   roleLimits,
   seoImageCheck,
@@ -245,5 +246,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         release(before);
         return (await getBlog(tx, id, 'staff'))!;
       }),
+  });
+
+  // Preview links: GET and POST …/preview-links, DELETE …/preview-links/{linkId}.
+  registerPreviewRoutes(app, {
+    db,
+    config: ctx.config,
+    kind: 'post',
+    tags,
+    notFound: NOT_FOUND,
+    auditTarget: 'blog',
+    paths: { list: ROUTES.blogPreviewLinks, one: ROUTES.blogPreviewLink },
   });
 };

@@ -1,4 +1,7 @@
 /** What other modules may use of the shared content model (posts, products; docs/decisions/0037). */
+
+export { openPreviewLink } from './preview-links.ts';
+export { type PreviewRoutes, registerPreviewRoutes } from './preview-routes.ts';
 export {
   type Audience,
   assertSlugFree,

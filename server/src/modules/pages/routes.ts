@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { UNCACHED_PAGES, type User } from '@vyoma/contract';
+import { PAGE, UNCACHED_PAGES, type User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
@@ -40,6 +40,18 @@ const FORM_BODY_LIMIT = 64 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
 /** Paths that belong to the API and the file routes: never a page, even when unknown. */
 const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$)/;
+/**
+ * A preview link's page (docs/decisions/0044), and its `.data`: rendered for every request, never
+ * kept in the page cache or by the browser, never indexed, sending no Referer (the token is in the
+ * path), and never noted in the 404 log (a revoked token is nobody's broken link).
+ */
+const PREVIEW_PREFIX = PAGE.preview('').toLowerCase();
+const isPreviewPath = (pathname: string) => pathname.toLowerCase().startsWith(PREVIEW_PREFIX);
+const PREVIEW_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+};
 /**
  * Anonymous renders per process (render-limit.ts): at most four at once (on PostgreSQL they overlap
  * while waiting for the database), at most one started per turn of the event loop, and up to 32
@@ -242,9 +254,22 @@ export async function pageRoutes(
     return reply.status(entry.status).send(body);
   }
 
+  /** A preview page: its own render each time (limited like any anonymous one), never cached. */
+  async function preview(request: FastifyRequest, reply: FastifyReply) {
+    const rendered = request.user
+      ? await render(request, request.url, request.user)
+      : await limitedRender(request, request.url, true);
+    if (!rendered) return busy(reply);
+    return reply
+      .status(rendered.status)
+      .headers({ ...rendered.headers, ...PREVIEW_HEADERS })
+      .send(rendered.body);
+  }
+
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (NOT_A_PAGE.test(pathname)) return reply.callNotFound();
+    if (isPreviewPath(pathname)) return preview(request, reply);
     // Pages change with every deploy and content edit: browsers revalidate (cheap with the ETag).
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');

@@ -21,6 +21,7 @@ import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
+import { openPreviewLink } from '../content/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
@@ -72,6 +73,18 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     }),
     product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
     search: async (q, page) => read(searchSite(db, q, page, (await readSettings(db)).siteName)),
+    async preview(token) {
+      // A preview link opens the item as last saved, in any status (docs/decisions/0044).
+      const link = await openPreviewLink(db, token);
+      if (!link) return null;
+      const when = { expiresAt: link.expiresAt.toISOString(), timeZone: config.siteTimezone };
+      if (link.kind === 'post') {
+        const blog = await getBlog(db, link.itemId, 'staff');
+        return blog ? { kind: 'post', blog, ...when } : null;
+      }
+      const product = await getProduct(db, link.itemId, 'staff');
+      return product ? { kind: 'product', product, ...when } : null;
+    },
     settings: () => readSettings(db),
     jobOpenings: () => listOpenJobs(db),
     // By slug only (an id or anything else is no page).

@@ -30,6 +30,7 @@ import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import {
   editorOf,
+  registerPreviewRoutes,
   registerRevisionRoutes,
   roleLimits,
   seoImageCheck,
@@ -290,5 +291,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         release(paths);
         return (await getProduct(tx, id, 'staff'))!;
       }),
+  });
+
+  // Preview links: GET and POST …/preview-links, DELETE …/preview-links/{linkId}.
+  registerPreviewRoutes(app, {
+    db,
+    config: ctx.config,
+    kind: 'product',
+    tags,
+    notFound: NOT_FOUND,
+    auditTarget: 'product',
+    paths: { list: ROUTES.productPreviewLinks, one: ROUTES.productPreviewLink },
   });
 };

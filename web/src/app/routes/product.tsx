@@ -1,4 +1,5 @@
 /** /product/{slug} (spec §2.6: /product/{id}, which the server answers 301 to this): the product, or its not-found page with status 404. */
+import type { Product as ProductData } from '@vyoma/contract';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import ProductDetailPage, { ProductMissing } from '../../features/products/pages/ProductDetailPage.tsx';
 import type { Route } from './+types/product';
@@ -12,6 +13,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   // key: a fresh quantity and feedback for every product.
   return <ProductDetailPage key={loaderData.product._id} product={loaderData.product} />;
+}
+
+/**
+ * The product under a preview link (routes/preview.tsx): the same page, not indexed. Exported from
+ * here so the page stays in this route's chunk instead of a chunk of its own shared with the preview.
+ */
+export function ProductPreview({ product }: { product: ProductData }) {
+  return <ProductDetailPage key={product._id} product={product} preview />;
 }
 
 export function ErrorBoundary() {

@@ -33,6 +33,8 @@ export function fullTitle(title: string, siteName: string): string {
 
 /** Pages that must stay out of search results: admin screens, the cart, 404s. */
 export const NOINDEX = 'noindex, follow';
+/** A preview link's page (unpublished work): not indexed, its links not followed from it. */
+export const PREVIEW_ROBOTS = 'noindex, nofollow';
 
 export function Seo({
   title,

@@ -8,7 +8,7 @@ import { Link, useRevalidator } from 'react-router';
 import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
 import { isVideo } from '~/components/media/MediaView.tsx';
 import { contentMeta } from '~/components/seo/contentMeta.ts';
-import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import './blog-page.css';
@@ -41,7 +41,8 @@ export function BlogMissing({ notFound }: { notFound: boolean }) {
   );
 }
 
-export default function BlogPage({ blog }: { blog: Blog }) {
+/** `preview`: shown through a preview link (not indexed, no canonical address). */
+export default function BlogPage({ blog, preview = false }: { blog: Blog; preview?: boolean }) {
   const origin = usePublicUrl();
   const service = SERVICE_PAGE[blog.category];
   const meta = contentMeta({
@@ -59,10 +60,10 @@ export default function BlogPage({ blog }: { blog: Blog }) {
         title={meta.title}
         titleAsIs={meta.titleAsIs}
         description={description}
-        path={path}
+        path={preview ? undefined : path}
         type="article"
         image={shareImage}
-        robots={meta.noindex ? NOINDEX : undefined}
+        robots={preview ? PREVIEW_ROBOTS : meta.noindex ? NOINDEX : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',

@@ -13,7 +13,7 @@ import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Za
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contentMeta } from '~/components/seo/contentMeta.ts';
-import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { CURRENCY, formatPrice } from '~/content/brand.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
@@ -45,7 +45,14 @@ export function ProductMissing({ notFound }: { notFound: boolean }) {
   );
 }
 
-export default function ProductDetailPage({ product }: { product: Product }) {
+/** `preview`: shown through a preview link (not indexed, no canonical address). */
+export default function ProductDetailPage({
+  product,
+  preview = false,
+}: {
+  product: Product;
+  preview?: boolean;
+}) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [added, setAdded] = useState(false);
@@ -82,9 +89,9 @@ export default function ProductDetailPage({ product }: { product: Product }) {
         title={meta.title}
         titleAsIs={meta.titleAsIs}
         description={meta.description}
-        path={path}
+        path={preview ? undefined : path}
         image={meta.image}
-        robots={meta.noindex ? NOINDEX : undefined}
+        robots={preview ? PREVIEW_ROBOTS : meta.noindex ? NOINDEX : undefined}
         jsonLd={[
           {
             '@context': 'https://schema.org',

@@ -39,6 +39,7 @@ import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLay
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
+import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { appendSeo, SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
@@ -372,6 +373,7 @@ function BlogFormBody({
                 )}
               />
             </EditorPanel>
+            <PreviewLinksPanel kind="post" itemId={blog?._id} />
           </>
         }
         footer={

@@ -35,6 +35,7 @@ import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLay
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
+import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { adminProductKeys, useCategories } from '../../components/queries.ts';
 import { appendSeo, SeoPanel, type SeoValue, seoBody, seoValueOf } from '../../components/SeoPanel.tsx';
@@ -346,6 +347,7 @@ function ProductFormBody({
                 disabled={busy}
               />
             </EditorPanel>
+            <PreviewLinksPanel kind="product" itemId={product?._id} />
           </>
         }
         footer={
