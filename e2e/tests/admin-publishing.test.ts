@@ -1,8 +1,8 @@
 /**
- * Publishing in the browser (issue 18), on the run's shared server with posts of its own (scheduled
- * weeks ahead, so nothing goes live during the run): an author writes a draft and submits it for
- * review; an editor finds it by status, schedules it at a time in the site's zone, and the schedule
- * lists it while visitors still get a 404.
+ * Publishing in the browser (issue 18), on the run's shared server with posts of its own: an author
+ * writes a draft and submits it for review; an editor finds it by status, schedules it weeks ahead at
+ * a time in the site's zone, and the schedule lists it while visitors still get a 404; and the
+ * scheduler puts another post live by itself (in "others", which no menu or service page lists).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,20 +31,25 @@ async function createPost(
   page: Page,
   title: string,
   status?: string,
-): Promise<{ status: number; body: { data: { _id: string; status: string }; message?: string } }> {
+  extra: Record<string, string> = {},
+): Promise<{
+  status: number;
+  body: { data: { _id: string; slug: string; status: string }; message?: string };
+}> {
   const video = await readFile(path.join(REPO_ROOT, 'server/src/demo/media/blog-data-entry.webm'));
   const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#4338ca' } })
     .png()
     .toBuffer();
   return page.evaluate(
-    async ({ url, title, status, video, image }) => {
+    async ({ url, title, status, extra, video, image }) => {
       const form = new FormData();
       form.append('title', title);
       if (status) form.append('status', status);
+      for (const [key, value] of Object.entries(extra)) form.append(key, value);
       form.append('heading', 'Closing the quarter');
       form.append('description', 'Five checks before the quarter closes.');
       form.append('author', 'Vyoma Back Office Team');
-      form.append('category', 'backOffice');
+      if (!('category' in extra)) form.append('category', 'backOffice');
       form.append('content[0][heading]', 'Reconcile');
       form.append('content[0][description]', 'Match every bank line.');
       form.append('iconImage', new Blob([new Uint8Array(video)], { type: 'video/webm' }), 'icon.webm');
@@ -52,7 +57,7 @@ async function createPost(
       const res = await fetch(url, { method: 'POST', body: form });
       return { status: res.status, body: await res.json() };
     },
-    { url: API.blogs, title, status, video: [...video], image: [...image] },
+    { url: API.blogs, title, status, extra, video: [...video], image: [...image] },
   );
 }
 
@@ -137,4 +142,24 @@ describe('publishing', () => {
     const visitor = await fetch(`${site.server.url}/blog/${saved.slug}`);
     expect(visitor.status).toBe(404);
   });
+
+  it('the scheduler puts a scheduled post live with no request from anyone, and the admin shows it', async () => {
+    // In "others" (no menu or service page lists it), a few seconds ahead: the shared server's
+    // scheduler looks every 15 s.
+    const title = `Goes live by itself ${RUN}`;
+    const publishAt = new Date(Date.now() + 3_000).toISOString();
+    const created = await createPost(admin, title, 'scheduled', { category: 'others', publishAt });
+    expect(created.status).toBe(201);
+    const { slug, _id } = created.body.data;
+    expect((await fetch(`${site.server.url}/blog/${slug}`)).status).toBe(404);
+    await expect
+      .poll(async () => (await fetch(`${site.server.url}/blog/${slug}`)).status, {
+        timeout: 60_000,
+        interval: 1_000,
+      })
+      .toBe(200);
+    await goto(admin, `/admin/edit-blog/${_id}`);
+    await admin.getByRole('region', { name: 'Status' }).getByText('Published').waitFor();
+    await admin.getByRole('button', { name: 'Update', exact: true }).waitFor();
+  }, 90_000);
 });
