@@ -34,7 +34,7 @@ import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { useSaveBlog } from '../api.ts';
 import { type BlogFormIn, type BlogFormOut, blogFormSchema } from '../form-schema.ts';
-import { BLOG_CATEGORY_LABELS } from '../labels.ts';
+import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
 import './blog-form.css';
 import { emptySection, SectionEditor, useSections } from './SectionEditor.tsx';
 

@@ -9,7 +9,7 @@ import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
-import { BLOG_CATEGORY_LABELS } from '../labels.ts';
+import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
 
 export default function BlogListPage() {
   const [status] = useStatusParam();
