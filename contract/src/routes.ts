@@ -110,11 +110,10 @@ export interface HistoryCompare {
   to?: number;
 }
 const compareQuery = (compare?: HistoryCompare): string => {
-  const query = new URLSearchParams();
-  if (compare?.from !== undefined) query.set(HISTORY_COMPARE_PARAMS.from, String(compare.from));
-  if (compare?.to !== undefined) query.set(HISTORY_COMPARE_PARAMS.to, String(compare.to));
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  const pairs = (['from', 'to'] as const).flatMap((side) =>
+    compare?.[side] === undefined ? [] : [`${HISTORY_COMPARE_PARAMS[side]}=${compare[side]}`],
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 };
 
 export const ADMIN_PAGE = {

@@ -15,7 +15,7 @@ import {
   VIDEO_TYPES,
 } from '@vyoma/contract';
 import { textToDoc } from '@vyoma/contract/rich-text';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isVideo } from '~/components/media/MediaView.tsx';
@@ -26,15 +26,18 @@ import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
+import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
+import { ConflictActions } from '../../components/ConflictActions.tsx';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { useFetchSaved } from '../../components/history.ts';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { appendSeo, SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { useSaveBlog } from '../api.ts';
 import { type BlogFormIn, type BlogFormOut, blogFormSchema } from '../form-schema.ts';
-import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
 import './blog-form.css';
 import { emptySection, SectionEditor, useSections } from './SectionEditor.tsx';
 
@@ -46,7 +49,7 @@ const shareImagesOf = (blog?: Blog): string[] => [
 ];
 const ICON_TYPES_EDIT = [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] as const;
 
-export function BlogForm({ blog }: { blog?: Blog }) {
+export function BlogForm({ blog, onReload }: { blog?: Blog; onReload?: () => void }) {
   const mode = blog ? 'edit' : 'create';
   const navigate = useNavigate();
   const save = useSaveBlog(blog?._id);
@@ -55,6 +58,11 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** A save was refused: someone saved a newer version since this form was loaded. */
+  const [conflict, setConflict] = useState(false);
+  /** The version a save sends: the loaded one, or the newest after "Keep mine". */
+  const version = useRef(blog?.version);
+  const fetchSaved = useFetchSaved('post', blog?._id ?? '');
   const [seo, setSeo] = useState<SeoValue>(() => seoValueOf(blog?.seo));
   const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
 
@@ -130,6 +138,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
   const onValid = async (values: BlogFormOut) => {
     if (!checkMedia()) return;
     setFormError(null);
+    setConflict(false);
     const slug = await slugToSend(values.slug, values.title);
     if (slug.problem) {
       setError('slug', { type: 'validate', message: slug.problem }, { shouldFocus: true });
@@ -143,7 +152,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     if (status.publishAt) form.append('publishAt', status.publishAt);
     if (slug.slug) form.append('slug', slug.slug);
     // The version this edit started from: a newer save in between is refused (409).
-    if (blog) form.append('version', String(blog.version));
+    if (version.current !== undefined) form.append('version', String(version.current));
     form.append('heading', values.heading);
     form.append('description', values.description);
     form.append('author', values.author);
@@ -176,7 +185,10 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         onError: (error) => {
           const conflict = conflictOf(error);
           if (conflict === 'slug') setError('slug', { type: 'server', message: messageOr(error, '') });
-          else if (conflict === 'version') setFormError(messageOr(error, ''));
+          else if (conflict === 'version') {
+            setFormError(messageOr(error, ''));
+            setConflict(true);
+          }
           const fieldErrors = applyFieldErrors(error, setError, [
             'title',
             'heading',
@@ -215,6 +227,17 @@ export function BlogForm({ blog }: { blog?: Blog }) {
     checkMedia();
   });
 
+  /** Save again over the newer version: its number is fetched, the form sent as it is. */
+  const keepMine = async () => {
+    try {
+      version.current = (await fetchSaved()).version;
+    } catch (error) {
+      toast.error(messageOr(error, 'The saved version could not be loaded.'));
+      return;
+    }
+    await onSubmit();
+  };
+
   const iconPreview = iconFile ? (
     <FileThumb file={iconFile} alt={`New icon: ${iconFile.name}`} size="lg" />
   ) : blog?.iconImage ? (
@@ -240,6 +263,7 @@ export function BlogForm({ blog }: { blog?: Blog }) {
         aside={
           <>
             <StatusPanel {...publishing.panel} />
+            {blog && <HistoryPanel kind="post" itemId={blog._id} />}
             <EditorPanel title="Address">
               <Controller
                 control={control}
@@ -265,6 +289,16 @@ export function BlogForm({ blog }: { blog?: Blog }) {
           <>
             {progress !== null && <ProgressBar value={progress} />}
             <FormAlert message={formError} />
+            {conflict && blog && (
+              <ConflictActions
+                kind="post"
+                itemId={blog._id}
+                loadedVersion={blog.version}
+                busy={busy}
+                onKeepMine={keepMine}
+                onTakeTheirs={() => onReload?.()}
+              />
+            )}
             <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/blogs" />
           </>
         }

@@ -25,8 +25,11 @@ import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
+import { ConflictActions } from '../../components/ConflictActions.tsx';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { useFetchSaved } from '../../components/history.ts';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
 import { useCategories } from '../../components/queries.ts';
 import { appendSeo, SeoPanel, type SeoValue, seoBody, seoValueOf } from '../../components/SeoPanel.tsx';
@@ -61,9 +64,11 @@ function resolverFor(mode: 'create' | 'edit'): Resolver<FormIn, unknown, FormOut
   };
 }
 
-type Props = { mode: 'create'; product?: undefined } | { mode: 'edit'; product: Product };
+type Props =
+  | { mode: 'create'; product?: undefined; onReload?: undefined }
+  | { mode: 'edit'; product: Product; onReload?: () => void };
 
-export function ProductForm({ mode, product }: Props) {
+export function ProductForm({ mode, product, onReload }: Props) {
   const navigate = useNavigate();
   const categories = useCategories();
   const create = useCreateProduct();
@@ -78,6 +83,11 @@ export function ProductForm({ mode, product }: Props) {
   const [slugError, setSlugError] = useState<string | null>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** A save was refused: someone saved a newer version since this form was loaded. */
+  const [conflict, setConflict] = useState(false);
+  /** The version a save sends: the loaded one, or the newest after "Keep mine". */
+  const version = useRef(product?.version);
+  const fetchSaved = useFetchSaved('product', product?._id ?? '');
   const [seo, setSeo] = useState<SeoValue>(() => seoValueOf(product?.seo));
   const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -135,7 +145,10 @@ export function ProductForm({ mode, product }: Props) {
 
   const onFailure = (error: unknown, fallback: string) => {
     const conflict = conflictOf(error);
-    if (conflict === 'version') setFormError(messageOr(error, fallback));
+    if (conflict === 'version') {
+      setFormError(messageOr(error, fallback));
+      setConflict(true);
+    }
     if (conflict === 'slug') {
       setSlugError(messageOr(error, fallback));
       slugInput.current?.focus();
@@ -154,6 +167,7 @@ export function ProductForm({ mode, product }: Props) {
   const onValid = async (values: FormOut) => {
     if (!checkImageCount()) return;
     setFormError(null);
+    setConflict(false);
     setSeoErrors({});
     const url = await slugToSend(slug, values.name);
     setSlugError(url.problem);
@@ -198,7 +212,7 @@ export function ProductForm({ mode, product }: Props) {
       status: status.status,
       publishAt: status.publishAt,
       // The version this edit started from: a newer save in between is refused (409).
-      version: product?.version,
+      version: version.current,
     };
     update.mutate(
       { body, files: newFiles, onProgress: setProgress },
@@ -218,6 +232,17 @@ export function ProductForm({ mode, product }: Props) {
     checkImageCount();
   });
 
+  /** Save again over the newer version: its number is fetched, the form sent as it is. */
+  const keepMine = async () => {
+    try {
+      version.current = (await fetchSaved()).version;
+    } catch (error) {
+      toast.error(messageOr(error, MESSAGES.product.fetchFailed));
+      return;
+    }
+    await onSubmit();
+  };
+
   const categoryList = categories.data ?? [];
   const required = mode === 'create';
 
@@ -235,6 +260,7 @@ export function ProductForm({ mode, product }: Props) {
         aside={
           <>
             <StatusPanel {...publishing.panel} />
+            {product && <HistoryPanel kind="product" itemId={product._id} />}
             <EditorPanel title="Address">
               <SlugField
                 id="product-slug"
@@ -257,6 +283,16 @@ export function ProductForm({ mode, product }: Props) {
           <>
             {progress !== null && newFiles.length > 0 && <ProgressBar value={progress} />}
             <FormAlert message={formError} />
+            {conflict && product && (
+              <ConflictActions
+                kind="product"
+                itemId={product._id}
+                loadedVersion={product.version}
+                busy={busy}
+                onKeepMine={keepMine}
+                onTakeTheirs={() => onReload?.()}
+              />
+            )}
             <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/products" />
           </>
         }
