@@ -17,7 +17,7 @@ export default function EditBlogPage() {
   };
   return (
     <AdminFrame title="Edit blog" back={{ to: '/admin/blogs', label: 'All blogs' }}>
-      <QueryStates query={blog} loadingLabel="Loading blog…" errorText="Failed to load the blog.">
+      <QueryStates fresh query={blog} loadingLabel="Loading blog…" errorText="Failed to load the blog.">
         {(data) => <BlogForm key={`${data._id}:${round}`} blog={data} onReload={reload} />}
       </QueryStates>
     </AdminFrame>

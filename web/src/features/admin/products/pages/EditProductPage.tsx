@@ -18,7 +18,12 @@ export default function EditProductPage() {
   };
   return (
     <AdminFrame title="Edit product" back={{ to: '/admin/products', label: 'All products' }}>
-      <QueryStates query={product} loadingLabel="Loading product…" errorText={MESSAGES.product.fetchFailed}>
+      <QueryStates
+        fresh
+        query={product}
+        loadingLabel="Loading product…"
+        errorText={MESSAGES.product.fetchFailed}
+      >
         {(data) => <ProductForm key={`${data._id}:${round}`} mode="edit" product={data} onReload={reload} />}
       </QueryStates>
     </AdminFrame>
