@@ -210,6 +210,15 @@ describe('admin blogs', () => {
       .getByRole('row', { name: /^Author/ });
     expect(await author.getAttribute('data-changed')).toBeNull();
     await screenshot(page, 'admin-blog-history');
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    await loginAsAdmin(phone.page);
+    await goto(phone.page, ADMIN_PAGE.blogHistory(saved._id));
+    await phone.page
+      .getByRole('table', { name: 'Changed fields' })
+      .getByRole('row', { name: /^Title/ })
+      .waitFor();
+    await screenshot(phone.page, 'admin-blog-history');
+    await phone.context.close();
 
     // Choosing another pair changes the comparison (and the address).
     await page.getByRole('radio', { name: `From version ${saved.version - 1}` }).check();
