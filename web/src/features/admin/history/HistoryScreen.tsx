@@ -99,41 +99,43 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
       bare
     >
       {dialog}
-      <div className="card admin-page__card">
-        <QueryStates
-          query={revisions}
-          loadingLabel="Loading the history…"
-          errorText="The history could not be loaded."
-          empty={{
-            when: (list) => list.length === 0,
-            content: <EmptyState>No saved versions yet: every save of the form keeps one here.</EmptyState>,
-          }}
-        >
-          {(list) => {
-            const pair = chosen(list, params);
-            return (
-              <RevisionTable
-                revisions={list}
-                pair={pair}
-                onChoose={(side, version) => choose(side, version, pair)}
-                canRestore={canRestore}
-                restoring={restore.isPending ? restore.variables : undefined}
-                onRestore={requestRestore}
-              />
-            );
-          }}
-        </QueryStates>
-      </div>
-      {revisions.isSuccess && revisions.data.length > 0 && (
+      <div className="history">
         <div className="card admin-page__card">
-          <Compare
-            kind={kind}
-            id={id}
-            pair={chosen(revisions.data, params)}
-            single={revisions.data.length === 1}
-          />
+          <QueryStates
+            query={revisions}
+            loadingLabel="Loading the history…"
+            errorText="The history could not be loaded."
+            empty={{
+              when: (list) => list.length === 0,
+              content: <EmptyState>No saved versions yet: every save of the form keeps one here.</EmptyState>,
+            }}
+          >
+            {(list) => {
+              const pair = chosen(list, params);
+              return (
+                <RevisionTable
+                  revisions={list}
+                  pair={pair}
+                  onChoose={(side, version) => choose(side, version, pair)}
+                  canRestore={canRestore}
+                  restoring={restore.isPending ? restore.variables : undefined}
+                  onRestore={requestRestore}
+                />
+              );
+            }}
+          </QueryStates>
         </div>
-      )}
+        {revisions.isSuccess && revisions.data.length > 0 && (
+          <div className="card admin-page__card">
+            <Compare
+              kind={kind}
+              id={id}
+              pair={chosen(revisions.data, params)}
+              single={revisions.data.length === 1}
+            />
+          </div>
+        )}
+      </div>
     </AdminFrame>
   );
 }
@@ -162,8 +164,6 @@ function RevisionTable({
           <th scope="col">From</th>
           <th scope="col">To</th>
           <th scope="col">Version</th>
-          <th scope="col">Saved</th>
-          <th scope="col">By</th>
           <th scope="col">What changed</th>
           <th scope="col">Actions</th>
         </tr>
@@ -191,12 +191,16 @@ function RevisionTable({
                 onChange={() => onChoose('to', revision.version)}
               />
             </td>
-            <th scope="row">Version {revision.version}</th>
+            <th scope="row">
+              Version {revision.version}
+              <time className="history__when" dateTime={revision.createdAt}>
+                {when}
+              </time>
+            </th>
             <td>
-              <time dateTime={revision.createdAt}>{when}</time>
+              {revision.summary}
+              <span className="history__by">by {revision.author.name}</span>
             </td>
-            <td>{revision.author.name}</td>
-            <td>{revision.summary}</td>
             <td>
               {index === 0 ? (
                 <span className="history__current">Current</span>
