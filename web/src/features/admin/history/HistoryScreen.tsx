@@ -32,6 +32,7 @@ import {
 } from '../components/history.ts';
 import { EmptyState, ErrorState, LoadingState, QueryStates } from '../components/States.tsx';
 import { Comparison } from './Comparison.tsx';
+import { chosen } from './choose.ts';
 import './history.css';
 
 const NOUN: Record<ContentKind, { title: string; noun: string }> = {
@@ -40,17 +41,6 @@ const NOUN: Record<ContentKind, { title: string; noun: string }> = {
 };
 
 const titleOf = (item: Blog | Product) => ('title' in item ? item.title : item.name);
-
-/** The two versions to compare: the query's, else the previous and the latest. */
-function chosen(revisions: Revision[], params: URLSearchParams): { from?: Revision; to?: Revision } {
-  const byVersion = (name: string) => {
-    const value = Number(params.get(name));
-    return params.has(name) ? revisions.find((r) => r.version === value) : undefined;
-  };
-  const to = byVersion(HISTORY_COMPARE_PARAMS.to) ?? revisions[0];
-  const from = byVersion(HISTORY_COMPARE_PARAMS.from) ?? revisions.find((r) => r !== to) ?? to;
-  return { from, to };
-}
 
 export function HistoryScreen({ kind }: { kind: ContentKind }) {
   const { id = '' } = useParams();
