@@ -144,7 +144,7 @@ describe('admin products', () => {
     await page.getByTestId('search-preview').getByText(seoTitle, { exact: true }).waitFor();
     await page.getByRole('radio', { name: 'Image 1' }).check();
     await page.getByRole('switch', { name: 'Hide from search engines' }).check();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Product updated successfully.').waitFor();
     await page.clock.runFor(PRODUCT_EDIT_REDIRECT_MS);
     await page.waitForURL(/\/admin\/products$/, { timeout: 5000 });
