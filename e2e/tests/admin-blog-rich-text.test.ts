@@ -177,7 +177,7 @@ describe('blog section rich text', () => {
     expect(await page.evaluate(() => (window as { __pastedScriptRan?: boolean }).__pastedScriptRan)).toBe(
       undefined,
     );
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Blog updated successfully.').waitFor();
     await page.waitForURL(/\/admin\/blogs$/);
 
@@ -252,7 +252,7 @@ describe('blog section rich text', () => {
     await search.getByText('Hidden: search engines will not list this page.').waitFor();
     await screenshot(page, 'admin-blog-seo');
 
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Blog updated successfully.').waitFor();
     await page.waitForURL(/\/admin\/blogs$/);
     const saved = await readBlog(second._id);
