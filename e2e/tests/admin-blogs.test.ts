@@ -1,6 +1,7 @@
 /**
  * Admin blogs: create with a video icon and two image sections, reorder, edit, view, compare two
- * versions in the history and restore one, a save refused for a newer version (Keep mine), delete.
+ * versions in the history and restore one, a save refused for a newer version (Keep mine, Take
+ * theirs), delete.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -290,6 +291,37 @@ describe('admin blogs', () => {
     const after = await findBlog(TITLE);
     expect(after?.description).toBe(mine);
     expect(after?.version).toBe(saved.version + 2);
+  });
+
+  it('Take theirs, after a confirm, drops the changes here and loads the saved version', async () => {
+    const saved = await findBlog(TITLE);
+    if (!saved) throw new Error('the blog is missing');
+    const theirs = 'Back-office accounting, their words';
+    const dropped = 'Words that are dropped on purpose.';
+    await goto(page, ADMIN_PAGE.editBlog(saved._id));
+    await page.getByLabel('Title').waitFor();
+
+    const other = await openPage(site.browser, site.server.url);
+    await loginAsAdmin(other.page);
+    await goto(other.page, ADMIN_PAGE.editBlog(saved._id));
+    await other.page.getByRole('textbox', { name: 'Heading', exact: true }).fill(theirs);
+    await other.page.getByRole('button', { name: 'Update', exact: true }).click();
+    await other.page.getByText('Blog updated successfully.').waitFor();
+    await other.context.close();
+
+    await page.getByLabel(/^Description/).fill(dropped);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('button', { name: 'Take theirs' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Take theirs' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Keep mine' }).waitFor({ state: 'detached' });
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.waitFor();
+    expect(await heading.inputValue()).toBe(theirs);
+    expect(await page.getByLabel(/^Description/).inputValue()).not.toBe(dropped);
+    expect((await findBlog(TITLE))?.version).toBe(saved.version + 1);
+    await goto(page, ADMIN_PAGE.blogs);
   });
 
   it('deletes the blog after confirmation; cancel keeps it', async () => {
