@@ -103,26 +103,12 @@ export const FEEDS = {
 } as const;
 
 /** Admin screens of spec §2.8 (ids in the path are filled in by the callers). */
-/** The history screen's query: the item versions to compare (`from` older, `to` newer). */
-export const HISTORY_COMPARE_PARAMS = { from: 'from', to: 'to' } as const;
-export interface HistoryCompare {
-  from?: number;
-  to?: number;
-}
-const compareQuery = (compare?: HistoryCompare): string => {
-  const pairs = (['from', 'to'] as const).flatMap((side) =>
-    compare?.[side] === undefined ? [] : [`${HISTORY_COMPARE_PARAMS[side]}=${compare[side]}`],
-  );
-  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
-};
-
 export const ADMIN_PAGE = {
   products: '/admin/products',
   addProduct: '/admin/add-product',
   editProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}/edit`,
-  /** A product's revisions, compared and restored (issue 18); `compare` picks the two versions. */
-  productHistory: (id: string, compare?: HistoryCompare) =>
-    `/admin/product/${encodeURIComponent(id)}/history${compareQuery(compare)}`,
+  /** A product's saved versions, compared and restored (issue 18). */
+  productHistory: (id: string) => `/admin/product/${encodeURIComponent(id)}/history`,
   categories: '/admin/categories',
   addCategory: '/admin/add-category',
   editCategory: (id: string) => `/admin/edit-category/${encodeURIComponent(id)}`,
@@ -134,9 +120,8 @@ export const ADMIN_PAGE = {
   blogs: '/admin/blogs',
   createBlog: '/admin/create-blog',
   editBlog: (id: string) => `/admin/edit-blog/${encodeURIComponent(id)}`,
-  /** A post's revisions, compared and restored (issue 18); `compare` picks the two versions. */
-  blogHistory: (id: string, compare?: HistoryCompare) =>
-    `/admin/edit-blog/${encodeURIComponent(id)}/history${compareQuery(compare)}`,
+  /** A post's saved versions, compared and restored (issue 18). */
+  blogHistory: (id: string) => `/admin/edit-blog/${encodeURIComponent(id)}/history`,
   viewBlog: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
   content: '/admin/content',
   contentBackOffice: '/admin/content/manageContent-backOffice',

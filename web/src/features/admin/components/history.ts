@@ -11,7 +11,6 @@ import {
   type Blog,
   type BlogResponse,
   type ContentKind,
-  type HistoryCompare,
   type Product,
   type ProductResponse,
   type RevisionListResponse,
@@ -38,9 +37,24 @@ const oneUrl = (kind: ContentKind, id: string, revisionId: string) =>
 const restoreUrl = (kind: ContentKind, id: string, revisionId: string) =>
   kind === 'post' ? API.blogRevisionRestore(id, revisionId) : API.productRevisionRestore(id, revisionId);
 
+/** The history screen's query: the item versions to compare (`from` older, `to` newer). */
+export const HISTORY_COMPARE_PARAMS = { from: 'from', to: 'to' } as const;
+export interface HistoryCompare {
+  from?: number;
+  to?: number;
+}
+
 /** The history screen of an item (optionally comparing two versions). */
-export const historyPath = (kind: ContentKind, id: string, compare?: HistoryCompare) =>
-  kind === 'post' ? ADMIN_PAGE.blogHistory(id, compare) : ADMIN_PAGE.productHistory(id, compare);
+export function historyPath(kind: ContentKind, id: string, compare: HistoryCompare = {}): string {
+  const path = kind === 'post' ? ADMIN_PAGE.blogHistory(id) : ADMIN_PAGE.productHistory(id);
+  const query = new URLSearchParams();
+  for (const side of ['from', 'to'] as const) {
+    const version = compare[side];
+    if (version !== undefined) query.set(HISTORY_COMPARE_PARAMS[side], String(version));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
 /** The item's edit form. */
 export const editPath = (kind: ContentKind, id: string) =>
   kind === 'post' ? ADMIN_PAGE.editBlog(id) : ADMIN_PAGE.editProduct(id);

@@ -6,13 +6,7 @@
  * restores only their own unpublished work.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  type Blog,
-  type ContentKind,
-  HISTORY_COMPARE_PARAMS,
-  type Product,
-  type Revision,
-} from '@vyoma/contract';
+import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
 import { useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
@@ -24,6 +18,7 @@ import { AdminFrame } from '../components/AdminFrame.tsx';
 import { formatDateTime } from '../components/format.ts';
 import {
   editPath,
+  HISTORY_COMPARE_PARAMS,
   type HistoryItem,
   revisionListQuery,
   revisionQuery,

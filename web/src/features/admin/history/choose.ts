@@ -1,5 +1,6 @@
 /** Which two saved versions the history screen compares (pure, for the screen and its tests). */
-import { HISTORY_COMPARE_PARAMS, type Revision } from '@vyoma/contract';
+import type { Revision } from '@vyoma/contract';
+import { HISTORY_COMPARE_PARAMS } from '../components/history.ts';
 
 /** The two versions to compare: the query's, else the previous and the latest. */
 export function chosen(revisions: Revision[], params: URLSearchParams): { from?: Revision; to?: Revision } {
