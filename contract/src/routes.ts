@@ -123,6 +123,8 @@ export const ADMIN_PAGE = {
   products: '/admin/products',
   addProduct: '/admin/add-product',
   editProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}/edit`,
+  /** A product's saved versions, compared and restored (issue 18). */
+  productHistory: (id: string) => `/admin/product/${encodeURIComponent(id)}/history`,
   categories: '/admin/categories',
   addCategory: '/admin/add-category',
   editCategory: (id: string) => `/admin/edit-category/${encodeURIComponent(id)}`,
@@ -134,6 +136,8 @@ export const ADMIN_PAGE = {
   blogs: '/admin/blogs',
   createBlog: '/admin/create-blog',
   editBlog: (id: string) => `/admin/edit-blog/${encodeURIComponent(id)}`,
+  /** A post's saved versions, compared and restored (issue 18). */
+  blogHistory: (id: string) => `/admin/edit-blog/${encodeURIComponent(id)}/history`,
   viewBlog: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
   content: '/admin/content',
   contentBackOffice: '/admin/content/manageContent-backOffice',

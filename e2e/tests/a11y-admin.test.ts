@@ -1,5 +1,6 @@
 /** Every admin screen at phone and desktop width: no serious axe violations, no console errors. */
 import {
+  ADMIN_PAGE,
   API,
   type BlogListResponse,
   type CategoryListResponse,
@@ -39,6 +40,7 @@ beforeAll(async () => {
     '/admin/products',
     '/admin/add-product',
     `/admin/product/${productId}/edit`,
+    ADMIN_PAGE.productHistory(productId),
     '/admin/categories',
     '/admin/add-category',
     'CATEGORY',
@@ -48,6 +50,7 @@ beforeAll(async () => {
     '/admin/blogs',
     '/admin/create-blog',
     `/admin/edit-blog/${blogId}`,
+    ADMIN_PAGE.blogHistory(blogId),
     `/admin/blog/${blogId}`,
     '/admin/content',
     '/admin/content/manageContent-backOffice',

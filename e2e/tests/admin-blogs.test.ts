@@ -1,10 +1,11 @@
 /**
  * Admin blogs: create with a video icon and two image sections, reorder, edit, view, make a preview
- * link and open it without a session, delete.
+ * link and open it without a session, compare two versions in the history and restore one, a save
+ * refused for a newer version (Keep mine, Take theirs), delete.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, type BlogListResponse, MESSAGES } from '@vyoma/contract';
+import { ADMIN_PAGE, API, type BlogListResponse, MESSAGES, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +211,157 @@ describe('admin blogs', () => {
 
     await goto(page, '/admin/blogs');
     await page.getByRole('rowheader', { name: TITLE }).waitFor();
+  });
+
+  it('keeps every save: the history compares two versions and restores the older one', async () => {
+    const saved = await findBlog(TITLE);
+    if (!saved) throw new Error('the blog is missing');
+    const revised = `${TITLE}, revised`;
+    await goto(page, ADMIN_PAGE.editBlog(saved._id));
+    await page.getByLabel('Title').fill(revised);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByText('Blog updated successfully.').waitFor();
+    await page.waitForURL(/\/admin\/blogs$/);
+    const latest = (await findBlog(revised))?.version ?? 0;
+    expect(latest).toBe(saved.version + 1);
+
+    // The form's History box lists the saves and leads to the history screen.
+    await goto(page, ADMIN_PAGE.editBlog(saved._id));
+    const panel = page.getByRole('region', { name: 'History' });
+    await panel
+      .getByText(/Changed title/)
+      .first()
+      .waitFor();
+    await panel.getByRole('link', { name: 'Compare / restore' }).click();
+    await page.waitForURL(/\/history$/);
+    await page.getByRole('heading', { level: 1, name: 'Post history' }).waitFor();
+
+    // By default the previous version is compared with the latest: the title is marked changed.
+    expect(await page.getByRole('radio', { name: `From version ${saved.version}` }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: `To version ${latest}` }).isChecked()).toBe(true);
+    const changed = page.getByRole('table', { name: 'Changed fields' });
+    const title = changed.getByRole('row', { name: /^Title/ });
+    await title.waitFor();
+    expect(await title.getAttribute('data-changed')).toBe('true');
+    expect(await title.getByRole('cell').allInnerTexts()).toEqual([TITLE, revised]);
+    // Unchanged fields are folded away, not marked.
+    await page.getByText(/^Unchanged:/).click();
+    const author = page
+      .getByRole('table', { name: 'Unchanged fields' })
+      .getByRole('row', { name: /^Author/ });
+    expect(await author.getAttribute('data-changed')).toBeNull();
+    await screenshot(page, 'admin-blog-history');
+    const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    await loginAsAdmin(phone.page);
+    await goto(phone.page, ADMIN_PAGE.blogHistory(saved._id));
+    await phone.page
+      .getByRole('table', { name: 'Changed fields' })
+      .getByRole('row', { name: /^Title/ })
+      .waitFor();
+    await screenshot(phone.page, 'admin-blog-history');
+    await phone.context.close();
+
+    // Choosing another pair changes the comparison (and the address).
+    await page.getByRole('radio', { name: `From version ${saved.version - 1}` }).check();
+    await page.waitForURL(new RegExp(`from=${saved.version - 1}`));
+    await page
+      .getByRole('heading', { name: `Version ${saved.version - 1} compared with version ${latest}` })
+      .waitFor();
+    await page.getByRole('row', { name: /^Icon/ }).first().waitFor();
+
+    // Restore asks first; cancelling changes nothing.
+    await page.getByRole('button', { name: `Restore version ${saved.version}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await findBlog(revised))?.version).toBe(latest);
+
+    await page.getByRole('button', { name: `Restore version ${saved.version}` }).click();
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText(`Version ${saved.version} restored.`).waitFor();
+    await page.waitForURL(new RegExp(`${ADMIN_PAGE.editBlog(saved._id)}$`));
+    await page.getByLabel('Title').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
+    const restored = await findBlog(TITLE);
+    expect(restored?.version).toBe(latest + 1);
+
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const publicPage = await visitor.newPage();
+    await goto(publicPage, PAGE.blog(restored?.slug ?? ''));
+    await publicPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await visitor.close();
+  });
+
+  it('refuses a save over a newer version and offers to compare; Keep mine saves', async () => {
+    const saved = await findBlog(TITLE);
+    if (!saved) throw new Error('the blog is missing');
+    const mine = 'A calmer month end, one small habit at a time.';
+    await goto(page, ADMIN_PAGE.editBlog(saved._id));
+    await page.getByLabel('Title').waitFor();
+
+    // Someone else saves the same post meanwhile.
+    const other = await openPage(site.browser, site.server.url);
+    await loginAsAdmin(other.page);
+    await goto(other.page, ADMIN_PAGE.editBlog(saved._id));
+    await other.page
+      .getByRole('textbox', { name: 'Heading', exact: true })
+      .fill('Back-office accounting, updated');
+    await other.page.getByRole('button', { name: 'Update', exact: true }).click();
+    await other.page.getByText('Blog updated successfully.').waitFor();
+    await other.context.close();
+
+    await page.getByLabel(/^Description/).fill(mine);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .getByText(/saved this post/)
+      .waitFor();
+    expect((await findBlog(TITLE))?.description).not.toBe(mine);
+    const compare = page.getByRole('link', { name: /Compare with the saved version/ });
+    expect(await compare.getAttribute('href')).toBe(
+      `${ADMIN_PAGE.blogHistory(saved._id)}?from=${saved.version}`,
+    );
+    expect(await compare.getAttribute('target')).toBe('_blank');
+    await page.getByRole('button', { name: 'Take theirs' }).waitFor();
+
+    await page.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByText('Blog updated successfully.').waitFor();
+    await page.waitForURL(/\/admin\/blogs$/);
+    const after = await findBlog(TITLE);
+    expect(after?.description).toBe(mine);
+    expect(after?.version).toBe(saved.version + 2);
+  });
+
+  it('Take theirs, after a confirm, drops the changes here and loads the saved version', async () => {
+    const saved = await findBlog(TITLE);
+    if (!saved) throw new Error('the blog is missing');
+    const theirs = 'Back-office accounting, their words';
+    const dropped = 'Words that are dropped on purpose.';
+    await goto(page, ADMIN_PAGE.editBlog(saved._id));
+    await page.getByLabel('Title').waitFor();
+
+    const other = await openPage(site.browser, site.server.url);
+    await loginAsAdmin(other.page);
+    await goto(other.page, ADMIN_PAGE.editBlog(saved._id));
+    await other.page.getByRole('textbox', { name: 'Heading', exact: true }).fill(theirs);
+    await other.page.getByRole('button', { name: 'Update', exact: true }).click();
+    await other.page.getByText('Blog updated successfully.').waitFor();
+    await other.context.close();
+
+    await page.getByLabel(/^Description/).fill(dropped);
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByRole('button', { name: 'Take theirs' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Take theirs' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Keep mine' }).waitFor({ state: 'detached' });
+    const heading = page.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.waitFor();
+    expect(await heading.inputValue()).toBe(theirs);
+    expect(await page.getByLabel(/^Description/).inputValue()).not.toBe(dropped);
+    expect((await findBlog(TITLE))?.version).toBe(saved.version + 1);
+    await goto(page, ADMIN_PAGE.blogs);
   });
 
   it('deletes the blog after confirmation; cancel keeps it', async () => {

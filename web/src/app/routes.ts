@@ -59,6 +59,10 @@ export default [
     route('admin/product/:id/edit', page('admin/products/pages/EditProductPage'), {
       id: 'admin/edit-product',
     }),
+    // History (issue 18): the saved versions of a product or post, compared and restored.
+    route('admin/product/:id/history', page('admin/history/pages/ProductHistoryPage'), {
+      id: 'admin/product-history',
+    }),
     route('admin/categories', page('admin/categories/pages/CategoryListPage'), { id: 'admin/categories' }),
     route('admin/add-category', page('admin/categories/pages/AddCategoryPage'), { id: 'admin/add-category' }),
     route('admin/edit-category/:id', page('admin/categories/pages/EditCategoryPage'), {
@@ -72,6 +76,9 @@ export default [
     route('admin/blogs', page('admin/blogs/pages/BlogListPage'), { id: 'admin/blogs' }),
     route('admin/create-blog', page('admin/blogs/pages/CreateBlogPage'), { id: 'admin/create-blog' }),
     route('admin/edit-blog/:id', page('admin/blogs/pages/EditBlogPage'), { id: 'admin/edit-blog' }),
+    route('admin/edit-blog/:id/history', page('admin/history/pages/BlogHistoryPage'), {
+      id: 'admin/blog-history',
+    }),
     route('admin/blog/:id', page('admin/blogs/pages/ViewBlogPage'), { id: 'admin/view-blog' }),
     route('admin/content', page('admin/content/pages/ContentHubPage'), { id: 'admin/content' }),
     route('admin/content/manageContent-backOffice', page('admin/content/pages/BackOfficePlaceholderPage'), {

@@ -1,7 +1,7 @@
 /** Loading, empty and error states shared by the admin screens. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Loader } from '~/components/ui/Loader.tsx';
 import { messageOr } from '~/lib/api.ts';
 
@@ -46,16 +46,32 @@ interface QueryStatesProps<T> {
   /** Shown instead of the content when the loaded data is empty. */
   empty?: { when: (data: T) => boolean; content: ReactNode };
   children: (data: T) => ReactNode;
+  /**
+   * Data a form starts from: a cached copy marked stale (changed since, e.g. by a restore) is fetched
+   * again before the content shows, since a form does not follow its data once it has started.
+   */
+  fresh?: boolean;
 }
 
 /** Loading, then an error with a retry, an empty state, or the content: the shape of every admin screen. */
-export function QueryStates<T>({ query, loadingLabel, errorText, empty, children }: QueryStatesProps<T>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  errorText,
+  empty,
+  children,
+  fresh,
+}: QueryStatesProps<T>) {
+  // Once shown, the content stays: a later refetch (after the form's own save) never unmounts it.
+  const shown = useRef(false);
+  const outdated = fresh && !shown.current && query.isSuccess && query.isStale && !query.isFetchedAfterMount;
+  if (query.isPending || outdated) return <LoadingState label={loadingLabel} />;
   if (query.isError) {
     const message =
       typeof errorText === 'function' ? errorText(query.error) : messageOr(query.error, errorText);
     return <ErrorState message={message} onRetry={() => query.refetch()} />;
   }
   if (empty?.when(query.data)) return <>{empty.content}</>;
+  shown.current = true;
   return <>{children(query.data)}</>;
 }

@@ -35,8 +35,12 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { apiUpload } from '~/lib/upload.ts';
 import { AutosaveStatus, useAutosave } from '../../components/Autosave.tsx';
+import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
+import { ConflictActions } from '../../components/ConflictActions.tsx';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { useFetchSaved } from '../../components/history.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
@@ -46,7 +50,6 @@ import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { blogKeys, useSaveBlog } from '../api.ts';
 import { type BlogFormIn, type BlogFormOut, blogFormSchema } from '../form-schema.ts';
-import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import './blog-form.css';
 import { emptySection, SectionEditor, useSections } from './SectionEditor.tsx';
 
@@ -68,14 +71,20 @@ interface BlogLocal {
   seo: SeoValue;
 }
 
-export function BlogForm({ blog }: { blog?: Blog }) {
+export function BlogForm({ blog, onReload }: { blog?: Blog; onReload?: () => void }) {
   const presence = useEditPresence('post', blog?._id);
   const local = useLocalDraft<BlogLocal>('post', blog);
   return (
     <>
       <PresenceBanner presence={presence} />
       <LocalDraftOffer local={local} />
-      <BlogFormBody key={local.generation} blog={blog} presence={presence} local={local} />
+      <BlogFormBody
+        key={local.generation}
+        blog={blog}
+        presence={presence}
+        local={local}
+        onReload={onReload}
+      />
     </>
   );
 }
@@ -84,10 +93,12 @@ function BlogFormBody({
   blog,
   presence,
   local,
+  onReload,
 }: {
   blog?: Blog;
   presence: EditPresence;
   local: LocalDraftKeeper<BlogLocal>;
+  onReload?: () => void;
 }) {
   const mode = blog ? 'edit' : 'create';
   const navigate = useNavigate();
@@ -101,8 +112,11 @@ function BlogFormBody({
   const restored = local.restored;
   const [seo, setSeo] = useState<SeoValue>(() => restored?.seo ?? seoValueOf(blog?.seo));
   const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
-  /** The version this form saves over: the loaded one, then each autosave's. */
+  /** The version this form saves over: the loaded one, then each autosave's (or the newest after "Keep mine"). */
   const version = useRef(blog?.version);
+  /** A save was refused: someone saved a newer version since this form was loaded. */
+  const [conflict, setConflict] = useState(false);
+  const fetchSaved = useFetchSaved('post', blog?._id ?? '');
 
   const {
     register,
@@ -263,6 +277,7 @@ function BlogFormBody({
     if (!(await presence.confirmSave())) return;
     await autosave.settle();
     setFormError(null);
+    setConflict(false);
     const slug = await slugToSend(values.slug, values.title);
     if (slug.problem) {
       setError('slug', { type: 'validate', message: slug.problem }, { shouldFocus: true });
@@ -290,7 +305,10 @@ function BlogFormBody({
         onError: (error) => {
           const conflict = conflictOf(error);
           if (conflict === 'slug') setError('slug', { type: 'server', message: messageOr(error, '') });
-          else if (conflict === 'version') setFormError(messageOr(error, ''));
+          else if (conflict === 'version') {
+            setFormError(messageOr(error, ''));
+            setConflict(true);
+          }
           const fieldErrors = applyFieldErrors(error, setError, [
             'title',
             'heading',
@@ -329,6 +347,17 @@ function BlogFormBody({
     checkMedia();
   });
 
+  /** Save again over the newer version: its number is fetched, the form sent as it is. */
+  const keepMine = async () => {
+    try {
+      version.current = (await fetchSaved()).version;
+    } catch (error) {
+      toast.error(messageOr(error, 'The saved version could not be loaded.'));
+      return;
+    }
+    await onSubmit();
+  };
+
   const iconPreview = iconFile ? (
     <FileThumb file={iconFile} alt={`New icon: ${iconFile.name}`} size="lg" />
   ) : blog?.iconImage ? (
@@ -354,6 +383,7 @@ function BlogFormBody({
         aside={
           <>
             <StatusPanel {...publishing.panel} />
+            {blog && <HistoryPanel kind="post" itemId={blog._id} />}
             <EditorPanel title="Address">
               <Controller
                 control={control}
@@ -381,6 +411,16 @@ function BlogFormBody({
             {progress !== null && <ProgressBar value={progress} />}
             <AutosaveStatus autosave={autosave} />
             <FormAlert message={formError} />
+            {conflict && blog && (
+              <ConflictActions
+                kind="post"
+                itemId={blog._id}
+                loadedVersion={blog.version}
+                busy={busy}
+                onKeepMine={keepMine}
+                onTakeTheirs={() => onReload?.()}
+              />
+            )}
             <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/blogs" />
           </>
         }

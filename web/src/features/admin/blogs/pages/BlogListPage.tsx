@@ -4,12 +4,12 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
-import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 
 export default function BlogListPage() {
   const [status] = useStatusParam();

@@ -31,8 +31,11 @@ import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { AutosaveStatus, useAutosave } from '../../components/Autosave.tsx';
+import { ConflictActions } from '../../components/ConflictActions.tsx';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { HistoryPanel } from '../../components/HistoryPanel.tsx';
+import { useFetchSaved } from '../../components/history.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
@@ -71,7 +74,9 @@ function resolverFor(mode: 'create' | 'edit'): Resolver<FormIn, unknown, FormOut
   };
 }
 
-type Props = { mode: 'create'; product?: undefined } | { mode: 'edit'; product: Product };
+type Props =
+  | { mode: 'create'; product?: undefined; onReload?: undefined }
+  | { mode: 'edit'; product: Product; onReload?: () => void };
 
 /** What a published product keeps in the browser while it is edited (text only, never files). */
 interface ProductLocal {
@@ -95,6 +100,7 @@ export function ProductForm(props: Props) {
 function ProductFormBody({
   mode,
   product,
+  onReload,
   presence,
   local,
 }: Props & { presence: EditPresence; local: LocalDraftKeeper<ProductLocal> }) {
@@ -115,8 +121,11 @@ function ProductFormBody({
   const slugInput = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [seo, setSeo] = useState<SeoValue>(() => restored?.seo ?? seoValueOf(product?.seo));
-  /** The version this form saves over: the loaded one, then each autosave's. */
+  /** The version this form saves over: the loaded one, then each autosave's (or the newest after "Keep mine"). */
   const version = useRef(product?.version);
+  /** A save was refused: someone saved a newer version since this form was loaded. */
+  const [conflict, setConflict] = useState(false);
+  const fetchSaved = useFetchSaved('product', product?._id ?? '');
   const [seoErrors, setSeoErrors] = useState<Partial<Record<keyof SeoValue, string>>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -177,7 +186,10 @@ function ProductFormBody({
 
   const onFailure = (error: unknown, fallback: string) => {
     const conflict = conflictOf(error);
-    if (conflict === 'version') setFormError(messageOr(error, fallback));
+    if (conflict === 'version') {
+      setFormError(messageOr(error, fallback));
+      setConflict(true);
+    }
     if (conflict === 'slug') {
       setSlugError(messageOr(error, fallback));
       slugInput.current?.focus();
@@ -262,6 +274,7 @@ function ProductFormBody({
     if (!(await presence.confirmSave())) return;
     await autosave.settle();
     setFormError(null);
+    setConflict(false);
     setSeoErrors({});
     const url = await slugToSend(slug, values.name);
     setSlugError(url.problem);
@@ -314,6 +327,17 @@ function ProductFormBody({
     checkImageCount();
   });
 
+  /** Save again over the newer version: its number is fetched, the form sent as it is. */
+  const keepMine = async () => {
+    try {
+      version.current = (await fetchSaved()).version;
+    } catch (error) {
+      toast.error(messageOr(error, MESSAGES.product.fetchFailed));
+      return;
+    }
+    await onSubmit();
+  };
+
   const categoryList = categories.data ?? [];
   const required = mode === 'create';
 
@@ -331,6 +355,7 @@ function ProductFormBody({
         aside={
           <>
             <StatusPanel {...publishing.panel} />
+            {product && <HistoryPanel kind="product" itemId={product._id} />}
             <EditorPanel title="Address">
               <SlugField
                 id="product-slug"
@@ -355,6 +380,16 @@ function ProductFormBody({
             {progress !== null && newFiles.length > 0 && <ProgressBar value={progress} />}
             <AutosaveStatus autosave={autosave} />
             <FormAlert message={formError} />
+            {conflict && product && (
+              <ConflictActions
+                kind="product"
+                itemId={product._id}
+                loadedVersion={product.version}
+                busy={busy}
+                onKeepMine={keepMine}
+                onTakeTheirs={() => onReload?.()}
+              />
+            )}
             <PublishActions {...publishing.actions} busy={busy} cancelTo="/admin/products" />
           </>
         }

@@ -1,0 +1,256 @@
+/**
+ * The history screen of a post or product (issue 18, docs/decisions/0045): every saved version, two
+ * of them chosen with "From" and "To" radio buttons (default: the previous against the latest, or the
+ * versions named in the query), their side-by-side comparison (`diff.ts`), and Restore, which saves
+ * an old version again as a new one. Restore is hidden where the server would refuse it: an author
+ * restores only their own unpublished work.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
+import { useId } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { messageOr } from '~/lib/api.ts';
+import { userCan } from '~/lib/permissions.ts';
+import { useUser } from '~/lib/session.ts';
+import { AdminFrame } from '../components/AdminFrame.tsx';
+import { formatDateTime } from '../components/format.ts';
+import {
+  editPath,
+  HISTORY_COMPARE_PARAMS,
+  type HistoryItem,
+  revisionListQuery,
+  revisionQuery,
+  savedItemQuery,
+  useRestoreRevision,
+} from '../components/history.ts';
+import { EmptyState, ErrorState, LoadingState, QueryStates } from '../components/States.tsx';
+import { Comparison } from './Comparison.tsx';
+import { chosen } from './choose.ts';
+import './history.css';
+
+const NOUN: Record<ContentKind, { title: string; noun: string }> = {
+  post: { title: 'Post history', noun: 'post' },
+  product: { title: 'Product history', noun: 'product' },
+};
+
+const titleOf = (item: Blog | Product) => ('title' in item ? item.title : item.name);
+
+export function HistoryScreen({ kind }: { kind: ContentKind }) {
+  const { id = '' } = useParams();
+  const user = useUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { confirm, dialog } = useConfirm();
+  const item = useQuery(savedItemQuery(kind, id));
+  const revisions = useQuery(revisionListQuery(kind, id));
+  const restore = useRestoreRevision(kind, id);
+  const { title, noun } = NOUN[kind];
+
+  const saved = item.data;
+  const canRestore =
+    saved !== undefined &&
+    (userCan(user, 'publish') || (saved.createdBy?._id === user?._id && saved.status !== 'published'));
+
+  const choose = (side: 'from' | 'to', version: number, current: { from?: Revision; to?: Revision }) => {
+    const next = { from: current.from?.version, to: current.to?.version, [side]: version };
+    const query = new URLSearchParams();
+    if (next.from !== undefined) query.set(HISTORY_COMPARE_PARAMS.from, String(next.from));
+    if (next.to !== undefined) query.set(HISTORY_COMPARE_PARAMS.to, String(next.to));
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+
+  const requestRestore = async (revision: Revision) => {
+    const ok = await confirm(
+      `Restore version ${revision.version}, saved by ${revision.author.name} on ${formatDateTime(revision.createdAt)}? Its text, images and settings become the current ${noun}; the history keeps every version.`,
+      { title: `Restore version ${revision.version}?`, confirmLabel: 'Restore' },
+    );
+    if (!ok) return;
+    restore.mutate(revision._id, {
+      onSuccess: () => {
+        toast.success(`Version ${revision.version} restored.`);
+        navigate(editPath(kind, id));
+      },
+      onError: (error) => toast.error(messageOr(error, `The ${noun} could not be restored.`)),
+    });
+  };
+
+  return (
+    <AdminFrame
+      title={title}
+      lead={saved ? titleOf(saved) : undefined}
+      back={{ to: editPath(kind, id), label: `Back to the ${noun}` }}
+      bare
+    >
+      {dialog}
+      <div className="history">
+        <div className="card admin-page__card">
+          <QueryStates
+            query={revisions}
+            loadingLabel="Loading the history…"
+            errorText="The history could not be loaded."
+            empty={{
+              when: (list) => list.length === 0,
+              content: <EmptyState>No saved versions yet: every save of the form keeps one here.</EmptyState>,
+            }}
+          >
+            {(list) => {
+              const pair = chosen(list, params);
+              return (
+                <RevisionTable
+                  revisions={list}
+                  pair={pair}
+                  onChoose={(side, version) => choose(side, version, pair)}
+                  canRestore={canRestore}
+                  restoring={restore.isPending ? restore.variables : undefined}
+                  onRestore={requestRestore}
+                />
+              );
+            }}
+          </QueryStates>
+        </div>
+        {revisions.isSuccess && revisions.data.length > 0 && (
+          <div className="card admin-page__card">
+            <Compare
+              kind={kind}
+              id={id}
+              pair={chosen(revisions.data, params)}
+              single={revisions.data.length === 1}
+            />
+          </div>
+        )}
+      </div>
+    </AdminFrame>
+  );
+}
+
+function RevisionTable({
+  revisions,
+  pair,
+  onChoose,
+  canRestore,
+  restoring,
+  onRestore,
+}: {
+  revisions: Revision[];
+  pair: { from?: Revision; to?: Revision };
+  onChoose: (side: 'from' | 'to', version: number) => void;
+  canRestore: boolean;
+  restoring: string | undefined;
+  onRestore: (revision: Revision) => void;
+}) {
+  const name = useId();
+  return (
+    <DataTable
+      caption="Saved versions, newest first. Choose two to compare: From (before) and To (after)."
+      head={
+        <tr>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col">Version</th>
+          <th scope="col">What changed</th>
+          <th scope="col">Actions</th>
+        </tr>
+      }
+    >
+      {revisions.map((revision, index) => {
+        const when = formatDateTime(revision.createdAt);
+        return (
+          <tr key={revision._id}>
+            <td>
+              <input
+                type="radio"
+                name={`${name}-from`}
+                aria-label={`From version ${revision.version}`}
+                checked={pair.from?._id === revision._id}
+                onChange={() => onChoose('from', revision.version)}
+              />
+            </td>
+            <td>
+              <input
+                type="radio"
+                name={`${name}-to`}
+                aria-label={`To version ${revision.version}`}
+                checked={pair.to?._id === revision._id}
+                onChange={() => onChoose('to', revision.version)}
+              />
+            </td>
+            <th scope="row">
+              Version {revision.version}
+              <time className="history__when" dateTime={revision.createdAt}>
+                {when}
+              </time>
+            </th>
+            <td>
+              {revision.summary}
+              <span className="history__by">by {revision.author.name}</span>
+            </td>
+            <td>
+              {index === 0 ? (
+                <span className="history__current">Current</span>
+              ) : (
+                canRestore && (
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--sm"
+                    aria-label={`Restore version ${revision.version}`}
+                    disabled={restoring !== undefined}
+                    onClick={() => onRestore(revision)}
+                  >
+                    {restoring === revision._id ? 'Restoring…' : 'Restore this version'}
+                  </button>
+                )
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+function Compare({
+  kind,
+  id,
+  pair,
+  single,
+}: {
+  kind: ContentKind;
+  id: string;
+  pair: { from?: Revision; to?: Revision };
+  /** The item has one saved version. */
+  single: boolean;
+}) {
+  const { from, to } = pair;
+  const before = useQuery({ ...revisionQuery(kind, id, from?._id ?? ''), enabled: from !== undefined });
+  const after = useQuery({ ...revisionQuery(kind, id, to?._id ?? ''), enabled: to !== undefined });
+  if (!from || !to) return null;
+  if (from._id === to._id)
+    return (
+      <p className="history__note">
+        {single
+          ? 'Only one version is saved so far: there is nothing to compare yet.'
+          : 'Choose two different versions with From and To to compare them.'}
+      </p>
+    );
+  if (before.isPending || after.isPending) return <LoadingState label="Loading the two versions…" />;
+  if (before.isError || after.isError)
+    return (
+      <ErrorState
+        message={messageOr(before.error ?? after.error, 'The versions could not be loaded.')}
+        onRetry={() => {
+          if (before.isError) before.refetch();
+          if (after.isError) after.refetch();
+        }}
+      />
+    );
+  return (
+    <Comparison
+      kind={kind}
+      before={{ revision: from, item: before.data as HistoryItem<typeof kind> }}
+      after={{ revision: to, item: after.data as HistoryItem<typeof kind> }}
+    />
+  );
+}
