@@ -85,7 +85,7 @@ describe('redirects', () => {
     await goto(admin, '/admin/redirects');
     const row = admin.getByRole('row', { name: new RegExp(broken) });
     await row.waitFor();
-    await row.getByRole('button', { name: `Redirect ${broken}` }).click();
+    await row.getByRole('button', { name: `Redirect this: ${broken}` }).click();
     expect(await admin.getByLabel('Old address').inputValue()).toBe(broken);
     await admin.waitForFunction(() => document.activeElement?.id === 'redirect-to');
     await admin.setViewportSize(VIEWPORTS.phone);
@@ -96,7 +96,7 @@ describe('redirects', () => {
     await admin.getByRole('button', { name: 'Add redirect' }).click();
     await admin.getByRole('rowheader', { name: broken, exact: true }).waitFor();
     // Redirected now: it leaves the broken links.
-    await admin.getByRole('button', { name: `Redirect ${broken}` }).waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: `Redirect this: ${broken}` }).waitFor({ state: 'detached' });
   });
 
   it('deletes a redirect after confirming', async () => {

@@ -158,7 +158,7 @@ export default function RedirectsPage() {
                         <button
                           type="button"
                           className="btn btn--outline btn--sm"
-                          aria-label={`Redirect ${row.path}`}
+                          aria-label={`Redirect this: ${row.path}`}
                           onClick={() => redirectThis(row.path)}
                         >
                           <CornerDownRight size={14} aria-hidden="true" /> Redirect this
