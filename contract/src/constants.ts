@@ -135,3 +135,11 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** How a candidate applies: a WhatsApp chat with a prefilled message, an e-mail, or a web page. */
 export const JOB_APPLY_KINDS = ['whatsapp', 'email', 'url'] as const;
 export type JobApplyKind = (typeof JOB_APPLY_KINDS)[number];
+
+// --- legal pages (issue 19) -------------------------------------------------------------------------
+
+/** The legal pages staff edit: each key is also the page's path (/privacy-policy …). */
+export const LEGAL_KEYS = ['privacy-policy', 'terms-and-conditions', 'refund-policy'] as const;
+export type LegalKey = (typeof LEGAL_KEYS)[number];
+/** Written in a legal text, filled from the site settings when the page is shown. */
+export const LEGAL_PLACEHOLDERS = ['siteName', 'email', 'phone', 'address'] as const;

@@ -139,4 +139,7 @@ export const ADMIN_PAGE = {
   careers: '/admin/careers',
   newCareer: '/admin/careers/new',
   editCareer: (id: string) => `/admin/careers/${encodeURIComponent(id)}/edit`,
+  // Legal pages (issue 19).
+  legal: '/admin/legal',
+  editLegal: (key: string) => `/admin/legal/${encodeURIComponent(key)}`,
 } as const;
