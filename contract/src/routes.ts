@@ -2,6 +2,7 @@
  * The site's page paths, written once: the web route table, the content records, the sitemap and
  * the tests all derive from these lists.
  */
+import type { LegalKey } from './constants.ts';
 
 /** The five web-development detail pages (spec §2.2), one template. */
 export const WEB_DEVELOPMENT_SLUGS = [
@@ -52,6 +53,13 @@ export const PAGE = {
   careerOpening: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
   login: '/wp-admin',
 } as const;
+
+/** The public page of each legal text (issue 19): its key is its path. */
+export const LEGAL_PAGE_PATHS = {
+  'privacy-policy': PAGE.privacy,
+  'terms-and-conditions': PAGE.terms,
+  'refund-policy': PAGE.refund,
+} as const satisfies Record<LegalKey, string>;
 
 /** The catalogue filters in the /products URL (/products?keyword=seo&page=2), by filter name. */
 export const PRODUCT_FILTER_PARAMS = {

@@ -3,7 +3,7 @@
  * headings into sections that the table of contents links to (a plain jump without JavaScript; with
  * it, a smooth scroll that also moves focus). What comes before the first heading is the summary.
  */
-import type { LegalPage as LegalPageData } from '@vyoma/contract';
+import { LEGAL_PAGE_PATHS, type LegalPage as LegalPageData } from '@vyoma/contract';
 import { docToText, type RichTextBlock, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { slugify } from '@vyoma/contract/slug';
 import { Mail, MapPin, Phone } from 'lucide-react';
@@ -71,7 +71,7 @@ export default function LegalPage({ page }: { page: LegalPageData }) {
   const updated = page.updatedAt.slice(0, 10);
   return (
     <>
-      <Seo title={page.title} description={description} path={`/${page.key}`} />
+      <Seo title={page.title} description={description} path={LEGAL_PAGE_PATHS[page.key]} />
       <PageHero
         eyebrow="Legal"
         title={page.title}
