@@ -5,7 +5,6 @@
  */
 import { LEGAL_PAGE_PATHS, type LegalPage as LegalPageData } from '@vyoma/contract';
 import { docToText, type RichTextBlock, type RichTextDoc } from '@vyoma/contract/rich-text';
-import { slugify } from '@vyoma/contract/slug';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
@@ -35,6 +34,13 @@ interface Section {
   doc: RichTextDoc;
 }
 
+/** An anchor for a heading (not the contract's slugify: its transliteration tables stay out of this page). */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'section';
+
 const docOf = (content: RichTextBlock[]): RichTextDoc => ({ type: 'doc', content });
 
 /** The blocks before the first h2, and one section per h2 (ids unique within the page). */
@@ -53,7 +59,7 @@ export function splitSections(
   return {
     intro,
     sections: sections.map((s) => {
-      const base = `${key}-${slugify(s.heading, 'section')}`;
+      const base = `${key}-${anchorOf(s.heading)}`;
       let id = base;
       for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
       used.add(id);
