@@ -26,7 +26,8 @@ export default function EditLegalPage() {
     <AdminFrame title="Edit legal page" back={back} bare>
       <div className="card legal-admin__card">
         <QueryStates query={page} loadingLabel="Loading the page…" errorText="Failed to load the page.">
-          {(data) => <LegalForm key={`${data.key}:${data.version}`} page={data} />}
+          {/* Keyed by page only: a remount on the new version would drop the save's own callbacks. */}
+          {(data) => <LegalForm key={data.key} page={data} />}
         </QueryStates>
       </div>
       <LegalHistory legalKey={key as LegalKey} />
