@@ -9,11 +9,12 @@ export const MEASURED_PAGES = [
   // Every page's first load carries the route table, which grows a little with each admin screen.
   { name: 'home', path: '/', route: 'routes/home', jsKb: 121 },
   { name: 'web development', path: '/webdevelopment', route: 'web-development', jsKb: 132 },
+  // The app page carries the route table, with the legal pages' admin screens (+1 kB, 1 byte over).
   {
     name: 'app page',
     path: '/appdevelopment/flutter-app-development',
     route: 'service/flutter-app-development',
-    jsKb: 129,
+    jsKb: 130,
   },
   // The catalogue and the product carry the SEO panel's overrides in their head tags (+0.4 kB).
   { name: 'products', path: '/products', route: 'routes/products', jsKb: 126 },

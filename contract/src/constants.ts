@@ -141,5 +141,3 @@ export type JobApplyKind = (typeof JOB_APPLY_KINDS)[number];
 /** The legal pages staff edit: each key is also the page's path (/privacy-policy …). */
 export const LEGAL_KEYS = ['privacy-policy', 'terms-and-conditions', 'refund-policy'] as const;
 export type LegalKey = (typeof LEGAL_KEYS)[number];
-/** Written in a legal text, filled from the site settings when the page is shown. */
-export const LEGAL_PLACEHOLDERS = ['siteName', 'email', 'phone', 'address'] as const;
