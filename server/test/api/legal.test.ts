@@ -10,6 +10,8 @@ import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, legalPages, legalRevisions } from '../../src/db/schema.ts';
+import { LEGAL_DEFAULTS } from '../../src/modules/legal/defaults.ts';
+import { ensureLegalPages } from '../../src/modules/legal/index.ts';
 import { cookieFrom, createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 
 const KEYS = ['privacy-policy', 'terms-and-conditions', 'refund-policy'] as const;
@@ -258,5 +260,18 @@ describe('legal pages API', () => {
     expect(res.statusCode).toBe(200);
     const pages = res.json().data as LegalPage[];
     expect(pages.map((p) => p.key).sort()).toEqual([...KEYS].sort());
+  });
+
+  it('adds a missing page at start once (a site from before issue 19), leaving saved ones alone', async () => {
+    const db = t.app.vyoma.db;
+    const terms = await stored('terms-and-conditions');
+    await db.delete(legalPages).where(eq(legalPages.key, 'privacy-policy'));
+    expect(await ensureLegalPages(db, LEGAL_DEFAULTS)).toEqual(['privacy-policy']);
+    expect(await ensureLegalPages(db, LEGAL_DEFAULTS)).toEqual([]);
+    const privacy = await stored('privacy-policy');
+    expect(privacy).toMatchObject({ title: 'Privacy Policy', version: 1, updatedBy: null });
+    expect(await revisions('privacy-policy')).toHaveLength(1);
+    expect(await stored('terms-and-conditions')).toEqual(terms);
+    expect((await publicPage('privacy-policy')).text).toContain('Placeholder Works');
   });
 });
