@@ -48,6 +48,13 @@ export const ROUTES = {
   job: '/jobs/:id',
   adminJobs: '/admin/jobs',
   adminJob: '/admin/jobs/:id',
+  // Legal pages (issue 19): `:id` is the key (privacy-policy, terms-and-conditions, refund-policy).
+  legal: '/legal/:id',
+  adminLegalList: '/admin/legal',
+  adminLegal: '/admin/legal/:id',
+  adminLegalRevisions: '/admin/legal/:id/revisions',
+  adminLegalRevision: '/admin/legal/:id/revisions/:revisionId',
+  adminLegalRevisionRestore: '/admin/legal/:id/revisions/:revisionId/restore',
   // Staff accounts: the second sign-in step, "My account", sessions, staff and the audit log.
   /** POST { code }: a TOTP or recovery code completes a sign-in that answered twoFactorRequired. */
   login2fa: '/login/2fa',
@@ -142,6 +149,12 @@ export const API = {
   job: withId(ROUTES.job),
   adminJobs: fixed(ROUTES.adminJobs),
   adminJob: withId(ROUTES.adminJob),
+  legal: withId(ROUTES.legal),
+  adminLegalList: fixed(ROUTES.adminLegalList),
+  adminLegal: withId(ROUTES.adminLegal),
+  adminLegalRevisions: withId(ROUTES.adminLegalRevisions),
+  adminLegalRevision: withRevision(ROUTES.adminLegalRevision),
+  adminLegalRevisionRestore: withRevision(ROUTES.adminLegalRevisionRestore),
   login2fa: fixed(ROUTES.login2fa),
   loginPasskeyOptions: fixed(ROUTES.loginPasskeyOptions),
   loginPasskey: fixed(ROUTES.loginPasskey),
@@ -211,6 +224,12 @@ export type SiteSettingsResponse = z.infer<typeof R.siteSettingsResponse>;
 export type JobOpening = z.infer<typeof R.jobOpeningEntity>;
 export type JobOpeningResponse = z.infer<typeof R.jobOpeningResponse>;
 export type JobOpeningListResponse = z.infer<typeof R.jobOpeningListResponse>;
+export type LegalPage = z.infer<typeof R.legalPageEntity>;
+export type LegalPageResponse = z.infer<typeof R.legalPageResponse>;
+export type LegalPageListResponse = z.infer<typeof R.legalPageListResponse>;
+export type LegalRevision = z.infer<typeof R.legalRevisionEntity>;
+export type LegalRevisionListResponse = z.infer<typeof R.legalRevisionListResponse>;
+export type LegalRevisionResponse = z.infer<typeof R.legalRevisionResponse>;
 export type MediaInfoResponse = z.infer<typeof R.mediaInfoResponse>;
 export type EnquirySummary = z.infer<typeof R.enquirySummaryEntity>;
 export type Enquiry = z.infer<typeof R.enquiryEntity>;

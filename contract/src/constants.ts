@@ -149,3 +149,8 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_MAX = 50;
 export const SEARCH_RESULT_TYPES = ['post', 'service', 'product'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+// --- legal pages (issue 19) -------------------------------------------------------------------------
+
+/** The legal pages staff edit: each key is also the page's path (/privacy-policy …). */
+export const LEGAL_KEYS = ['privacy-policy', 'terms-and-conditions', 'refund-policy'] as const;
+export type LegalKey = (typeof LEGAL_KEYS)[number];

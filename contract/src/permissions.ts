@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   backups: ['admin'],
   /** The site settings: name, contact details, social links, images. */
   settings: ['admin'],
+  /** The legal pages (privacy policy, terms, refund policy) and their history. */
+  legal: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

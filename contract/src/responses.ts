@@ -14,6 +14,7 @@ import {
   ENQUIRY_STATUSES,
   JOB_APPLY_KINDS,
   JOB_STATUSES,
+  LEGAL_KEYS,
   NOTIFICATION_STATES,
   SEARCH_RESULT_TYPES,
   STAFF_ROLES,
@@ -330,6 +331,34 @@ export const jobOpeningEntity = z
   })
   .meta({ id: 'JobOpening' });
 
+/** A legal page (issue 19). Public reads have the placeholders filled from the site settings. */
+export const legalPageEntity = z
+  .object({
+    key: z.enum(LEGAL_KEYS),
+    title: z.string(),
+    body: richTextDocEntity,
+    text: z.string().describe('The body as plain text.'),
+    updatedAt: timestamp,
+    updatedBy: z
+      .object({ _id: id.nullable(), name: z.string() })
+      .nullable()
+      .describe('Extra: who saved last (null: the seed).'),
+    version: z.number().int().describe('Extra: +1 on every save; a PUT with an older version answers 409.'),
+  })
+  .meta({ id: 'LegalPage' });
+
+/** One saved version of a legal page (the list leaves the body out). */
+export const legalRevisionEntity = z
+  .object({
+    _id: id,
+    key: z.enum(LEGAL_KEYS),
+    version: z.number().int(),
+    createdAt: timestamp,
+    author: z.object({ _id: id.nullable(), name: z.string() }),
+    title: z.string(),
+  })
+  .meta({ id: 'LegalRevision' });
+
 // --- envelopes --------------------------------------------------------------------------------------
 
 const success = z.literal(true);
@@ -434,6 +463,13 @@ export const siteSettingsResponse = z.object({ success, data: siteSettingsEntity
 export const jobOpeningResponse = z.object({ success, data: jobOpeningEntity });
 export const jobOpeningListResponse = z.object({ success, data: z.array(jobOpeningEntity) });
 export const mediaInfoResponse = z.object({ success, data: mediaInfoEntity });
+export const legalPageResponse = z.object({ success, data: legalPageEntity });
+export const legalPageListResponse = z.object({ success, data: z.array(legalPageEntity) });
+/** Newest first. */
+export const legalRevisionListResponse = z.object({ data: z.array(legalRevisionEntity) });
+export const legalRevisionResponse = z.object({
+  data: legalRevisionEntity.extend({ body: richTextDocEntity }),
+});
 export const secondSectionListResponse = z.object({ success, data: z.array(secondSectionEntity) });
 
 // --- staff accounts ---------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
  * The site's page paths, written once: the web route table, the content records, the sitemap and
  * the tests all derive from these lists.
  */
+import type { LegalKey } from './constants.ts';
 
 /** The five web-development detail pages (spec §2.2), one template. */
 export const WEB_DEVELOPMENT_SLUGS = [
@@ -56,6 +57,13 @@ export const PAGE = {
   /** A preview link (issue 18): the item's latest save, for someone without an account; never public. */
   preview: (token: string) => `/preview/${encodeURIComponent(token)}`,
 } as const;
+
+/** The public page of each legal text (issue 19): its key is its path. */
+export const LEGAL_PAGE_PATHS = {
+  'privacy-policy': PAGE.privacy,
+  'terms-and-conditions': PAGE.terms,
+  'refund-policy': PAGE.refund,
+} as const satisfies Record<LegalKey, string>;
 
 /** The catalogue filters in the /products URL (/products?keyword=seo&page=2), by filter name. */
 export const PRODUCT_FILTER_PARAMS = {
@@ -157,4 +165,7 @@ export const ADMIN_PAGE = {
   careers: '/admin/careers',
   newCareer: '/admin/careers/new',
   editCareer: (id: string) => `/admin/careers/${encodeURIComponent(id)}/edit`,
+  // Legal pages (issue 19).
+  legal: '/admin/legal',
+  editLegal: (key: string) => `/admin/legal/${encodeURIComponent(key)}`,
 } as const;

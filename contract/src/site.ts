@@ -8,6 +8,7 @@ import type {
   ContactCreateResponse,
   ErrorResponse,
   JobOpening,
+  LegalPage,
   Product,
   ProductListResponse,
   SearchResponse,
@@ -15,6 +16,7 @@ import type {
   SiteSettings,
   User,
 } from './api.ts';
+import type { LegalKey } from './constants.ts';
 
 /** The catalogue filters of GET /api/v1/products (spec §7), by readable names. */
 export interface ProductFilters {
@@ -70,6 +72,8 @@ export interface SiteServices {
   jobOpenings(): Promise<JobOpening[]>;
   /** A job opening by slug, open or not (`open` false: its page answers 410); null when unknown. */
   jobOpening(slug: string): Promise<JobOpening | null>;
+  /** A legal page with its placeholders filled from the settings, as GET /api/v1/legal/{key} answers. */
+  legal(key: LegalKey): Promise<LegalPage | null>;
   /** The editable section the home page shows (the first second section), if any. */
   homeSection(): Promise<SecondSection | null>;
   /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */

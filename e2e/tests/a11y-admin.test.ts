@@ -67,6 +67,9 @@ beforeAll(async () => {
     '/admin/careers',
     '/admin/careers/new',
     `/admin/careers/${jobs.data[0]?._id ?? ''}/edit`,
+    // Legal pages.
+    '/admin/legal',
+    '/admin/legal/refund-policy',
   ];
 });
 

@@ -1,8 +1,12 @@
-/** Legal pages (spec §2.4): privacy policy, terms and conditions, refund policy from one component. */
+/**
+ * Legal pages (spec §2.4, issue 19): privacy policy, terms and conditions, refund policy from one
+ * component, fed by the documents staff edit; an edit in the admin shows on the public page, and an
+ * earlier version can be shown and restored (on a server of its own: other files read these pages).
+ */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, openPage } from '../support/browser.ts';
+import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -108,5 +112,84 @@ describe('legal pages', () => {
       await screenshot(page, 'legal-privacy');
       await context.close();
     }
+  });
+});
+
+describe('legal pages in the admin', () => {
+  const own = useSite({ ownServer: true });
+  const EDITED = 'Edited in the admin during a browser test: fixes come before refunds.';
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  async function publicRefundText(): Promise<{ text: string; updated: string | null }> {
+    const { page, context } = await openPage(own.browser, own.server.url);
+    await openLegal(page, '/refund-policy', 'Refund Policy');
+    const text = (await page.locator('main').textContent()) ?? '';
+    const updated = await page.locator('time[datetime]').first().getAttribute('datetime');
+    await context.close();
+    return { text, updated };
+  }
+
+  it('an admin edits the refund policy and the public page shows the new text and date; an earlier version is shown and restored', async () => {
+    const admin = await openPage(own.browser, own.server.url);
+    const { page } = admin;
+    await loginAsAdmin(page);
+    await goto(page, '/admin/legal');
+    await page.getByRole('heading', { level: 1, name: 'Legal pages' }).waitFor();
+    expect(await page.getByRole('row').count()).toBe(4);
+    await page.getByRole('link', { name: 'Edit Refund Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit legal page' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Refund Policy');
+
+    // A new paragraph after the summary (the first paragraph, one line wide at 1280 px).
+    const editor = page.getByRole('textbox', { name: 'Text' });
+    await editor.getByText('Please read this before you pay.', { exact: false }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(EDITED);
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await page.getByText('“Refund Policy” saved.', { exact: false }).first().waitFor();
+    await page.getByText('Version 2').first().waitFor();
+
+    const edited = await publicRefundText();
+    expect(edited.text).toContain(EDITED);
+    expect(edited.updated).toBe(today());
+
+    // The history: version 2 (current) and the seeded version 1; show it, then restore it.
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Show version 1' }).click();
+    const shown = page.getByRole('region', { name: /^Version 1: Refund Policy/ });
+    await shown.getByText(NO_REFUNDS).first().waitFor();
+    expect(await shown.getByText(EDITED).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-legal-edit');
+
+    await history.getByRole('button', { name: 'Restore version 1' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Version 1 restored.').waitFor();
+    await history.getByText('Version 3').waitFor();
+    expect(await history.getByRole('listitem').count()).toBe(3);
+
+    const restored = await publicRefundText();
+    expect(restored.text).not.toContain(EDITED);
+    expect(restored.text).toContain(NO_REFUNDS);
+    await admin.context.close();
+  });
+
+  it('the list and the editor are accessible at 375 px', async () => {
+    const { page, context } = await openPage(own.browser, own.server.url, {
+      viewport: 'phone',
+      reducedMotion: true,
+    });
+    await loginAsAdmin(page);
+    await goto(page, '/admin/legal');
+    await page.getByRole('link', { name: 'Edit Privacy Policy' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-legal-list');
+    await goto(page, '/admin/legal/privacy-policy');
+    await page.getByRole('textbox', { name: 'Text' }).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('Version 1').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -7,18 +7,24 @@ import {
   APP_SERVICE_SLUGS,
   type BlogListResponse,
   MESSAGES,
-  NEUTRAL_SETTINGS,
   PAGE,
   type ProductListResponse,
   PUBLIC_STATIC_PATHS,
   WEB_DEVELOPMENT_SLUGS,
 } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
+import { LEGAL_DEFAULTS } from '../../server/src/modules/legal/defaults.ts';
 import { SERVICE_PAGES } from '../../web/src/content/appServices.ts';
-import { legalDocs } from '../../web/src/content/legal.ts';
 
-/** The legal texts' titles and summaries do not depend on the settings. */
-const LEGAL_DOCS = legalDocs(NEUTRAL_SETTINGS);
+/** The legal pages as the site starts with them: the title, and the summary (the first paragraph). */
+const legal = (key: keyof typeof LEGAL_DEFAULTS) => {
+  const { title, body } = LEGAL_DEFAULTS[key];
+  const first = body.content[0];
+  return {
+    h1: title,
+    text: first?.type === 'paragraph' && first.content?.[0]?.type === 'text' ? first.content[0].text : '',
+  };
+};
 
 import { WEB_DEVELOPMENT_PAGES } from '../../web/src/content/webDevelopment.ts';
 import { blogMetaDescription } from '../../web/src/features/blog/meta.ts';
@@ -57,9 +63,9 @@ const PAGES: Record<(typeof PUBLIC_STATIC_PATHS)[number], Expected> = {
     text: 'Read More',
     jsonLd: 'Service',
   },
-  [PAGE.privacy]: { h1: LEGAL_DOCS.privacy.title, text: LEGAL_DOCS.privacy.summary, jsonLd: 'WebPage' },
-  [PAGE.terms]: { h1: LEGAL_DOCS.terms.title, text: LEGAL_DOCS.terms.summary, jsonLd: 'WebPage' },
-  [PAGE.refund]: { h1: LEGAL_DOCS.refund.title, text: LEGAL_DOCS.refund.summary, jsonLd: 'WebPage' },
+  [PAGE.privacy]: { ...legal('privacy-policy'), jsonLd: 'WebPage' },
+  [PAGE.terms]: { ...legal('terms-and-conditions'), jsonLd: 'WebPage' },
+  [PAGE.refund]: { ...legal('refund-policy'), jsonLd: 'WebPage' },
   [PAGE.webDevelopment]: {
     h1: 'Websites and web apps that work as hard as you do',
     text: MESSAGES.buttons.bookConsultation,

@@ -32,6 +32,9 @@ import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { reslugMigratedFallbacks } from './modules/content/index.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
+import { LEGAL_DEFAULTS } from './modules/legal/defaults.ts';
+import { ensureLegalPages } from './modules/legal/index.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
@@ -100,6 +103,7 @@ const API_MODULES = [
   secondSectionRoutes,
   settingsRoutes,
   careerRoutes,
+  legalRoutes,
   backupRoutes,
   accountRoutes,
   twoFactorRoutes,
@@ -155,6 +159,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const secrets = await loadSecrets(db, config.authSecret);
       const admin = await ensureAdmin(db, config, app.log);
       if (config.seedDemo) await seedDemo(db, media, app.log, config.seedCacheDir);
+      // Demo or not, a site has its three legal pages (a site from before issue 19 gets them once).
+      const legal = await ensureLegalPages(db, LEGAL_DEFAULTS);
+      if (legal.length > 0) app.log.info({ pages: legal }, 'added the legal pages');
       return { generated: admin, secrets };
     });
     const refusedSignIns = new RefusedSignIns();

@@ -35,6 +35,8 @@ const COUNTED = [
   'revisions',
   'media',
   'site_settings',
+  'legal_pages',
+  'legal_revisions',
 ];
 
 describe('roles', () => {

@@ -38,6 +38,8 @@ import {
   enquiryLines,
   enquiryNotes,
   jobOpenings,
+  legalPages,
+  legalRevisions,
   loginAttempts,
   mailOutbox,
   media,
@@ -92,6 +94,8 @@ export const BACKUP_TABLES: PgTable[] = [
   secondSections,
   siteSettings,
   jobOpenings,
+  legalPages,
+  legalRevisions,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

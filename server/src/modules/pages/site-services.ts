@@ -22,6 +22,7 @@ import { getBlog, listBlogs } from '../blogs/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { openPreviewLink } from '../content/index.ts';
+import { filledPage, getLegalPage } from '../legal/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
@@ -89,6 +90,10 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     jobOpenings: () => listOpenJobs(db),
     // By slug only (an id or anything else is no page).
     jobOpening: async (slug) => (isValidSlug(slug) ? await getJob(db, slug) : null),
+    legal: async (key) => {
+      const page = await getLegalPage(db, key);
+      return page ? filledPage(page, await readSettings(db)) : null;
+    },
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
       // The same per-address budget as POST /api/v1/contact.

@@ -1,8 +1,20 @@
-/** The three legal pages: one template, told apart by the route id (routes.ts). */
-import type { LegalDocKey } from '../../content/legal.ts';
+/**
+ * The three legal pages (issue 19): one template; the text is the document staff saved, read on the
+ * server with its placeholders filled from the site settings. LEGAL_PAGE_PATHS maps each key to its path.
+ */
+import { LEGAL_PAGE_PATHS, type LegalKey } from '@vyoma/contract';
+import { data } from 'react-router';
 import LegalPage from '../../features/marketing/pages/LegalPage.tsx';
-import { useRouteKey } from '../route-key.ts';
+import type { Route } from './+types/legal';
 
-export default function Legal() {
-  return <LegalPage doc={useRouteKey() as LegalDocKey} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const key = (Object.keys(LEGAL_PAGE_PATHS) as LegalKey[]).find((k) => LEGAL_PAGE_PATHS[k] === path);
+  const page = key ? await context.site.legal(key) : null;
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage key={loaderData.page.key} page={loaderData.page} />;
 }

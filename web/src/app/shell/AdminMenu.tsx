@@ -47,6 +47,7 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
       { to: ADMIN_PAGE.content, label: 'Manage Content', permission: 'catalogue' },
       { to: ADMIN_PAGE.careers, label: 'Careers', permission: 'openings' },
       { to: ADMIN_PAGE.settings, label: 'Site settings', permission: 'settings' },
+      { to: ADMIN_PAGE.legal, label: 'Legal pages', permission: 'legal' },
     ],
   },
   {

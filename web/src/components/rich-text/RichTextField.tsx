@@ -19,9 +19,11 @@ export interface RichTextFieldProps {
   error?: string;
   /** For react-hook-form: focusing the field (an invalid one on submit) focuses the writing area. */
   fieldRef?: Ref<{ focus: () => void }>;
+  /** Replaces the default hint (how to format) under the writing area. */
+  hint?: string;
 }
 
-export function RichTextField({ id, label, value, onChange, error, fieldRef }: RichTextFieldProps) {
+export function RichTextField({ id, label, value, onChange, error, fieldRef, hint }: RichTextFieldProps) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -54,7 +56,7 @@ export function RichTextField({ id, label, value, onChange, error, fieldRef }: R
         />
       </Suspense>
       <span id={hintId} className="field__hint">
-        Headings, lists, links, bold and italic from the toolbar or the usual shortcuts.
+        {hint ?? 'Headings, lists, links, bold and italic from the toolbar or the usual shortcuts.'}
       </span>
       {error && (
         <span id={errorId} className="field__error">

@@ -1,11 +1,14 @@
 /**
- * One component for the three legal pages, fed by content/legal.ts. The table of contents links to
- * its sections (a plain jump without JavaScript; with it, a smooth scroll that also moves focus).
+ * One component for the three legal pages (issue 19): the document staff saved, cut at its h2
+ * headings into sections that the table of contents links to (a plain jump without JavaScript; with
+ * it, a smooth scroll that also moves focus). What comes before the first heading is the summary.
  */
+import { LEGAL_PAGE_PATHS, type LegalPage as LegalPageData } from '@vyoma/contract';
+import { docToText, type RichTextBlock, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { RichText } from '~/components/rich-text/RichText.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { type LegalDocKey, legalDocs } from '~/content/legal.ts';
 import { telHref, useSiteSettings } from '~/lib/siteSettings.ts';
 import './legal.css';
 
@@ -13,7 +16,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  // The ISO date has no time; format it in UTC so no time zone shows the previous day.
   timeZone: 'UTC',
 });
 
@@ -26,63 +28,99 @@ function scrollToSection(id: string) {
   target.focus({ preventScroll: true });
 }
 
-export default function LegalPage({ doc }: { doc: LegalDocKey }) {
+interface Section {
+  id: string;
+  heading: string;
+  doc: RichTextDoc;
+}
+
+/** An anchor for a heading (not the contract's slugify: its transliteration tables stay out of this page). */
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'section';
+
+const docOf = (content: RichTextBlock[]): RichTextDoc => ({ type: 'doc', content });
+
+/** The blocks before the first h2, and one section per h2 (ids unique within the page). */
+export function splitSections(
+  key: string,
+  body: RichTextDoc,
+): { intro: RichTextBlock[]; sections: Section[] } {
+  const intro: RichTextBlock[] = [];
+  const sections: { heading: string; blocks: RichTextBlock[] }[] = [];
+  for (const block of body.content) {
+    if (block.type === 'heading' && block.attrs.level === 2) {
+      sections.push({ heading: docToText(docOf([block])).trim(), blocks: [] });
+    } else (sections.at(-1)?.blocks ?? intro).push(block);
+  }
+  const used = new Set<string>();
+  return {
+    intro,
+    sections: sections.map((s) => {
+      const base = `${key}-${anchorOf(s.heading)}`;
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      return { id, heading: s.heading, doc: docOf(s.blocks) };
+    }),
+  };
+}
+
+export default function LegalPage({ page }: { page: LegalPageData }) {
   const settings = useSiteSettings();
-  const page = legalDocs(settings)[doc];
-  const sectionId = (id: string) => `${doc}-${id}`;
+  const { intro, sections } = splitSections(page.key, page.body);
+  // A one-paragraph summary reads as the hero's lead; anything richer stays in the article.
+  const summary = intro.length === 1 && intro[0]!.type === 'paragraph' ? docToText(docOf(intro)).trim() : '';
+  const description = summary || docToText(page.body).trim().slice(0, 160);
+  const updated = page.updatedAt.slice(0, 10);
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={page.path} />
+      <Seo title={page.title} description={description} path={LEGAL_PAGE_PATHS[page.key]} />
       <PageHero
         eyebrow="Legal"
         title={page.title}
-        lead={page.summary}
+        lead={summary || undefined}
         above={
           <p className="legal-updated">
-            Last updated: <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+            Last updated: <time dateTime={updated}>{dateFormat.format(new Date(page.updatedAt))}</time>
           </p>
         }
       />
       <div className="section">
         <div className="container legal-layout">
-          <nav className="legal-toc" aria-labelledby="legal-toc-heading">
-            <h2 id="legal-toc-heading" className="legal-toc__heading">
-              On this page
-            </h2>
-            <ol className="legal-toc__list">
-              {page.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    className="legal-toc__link"
-                    href={`#${sectionId(section.id)}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      scrollToSection(sectionId(section.id));
-                    }}
-                  >
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          {sections.length > 0 && (
+            <nav className="legal-toc" aria-labelledby="legal-toc-heading">
+              <h2 id="legal-toc-heading" className="legal-toc__heading">
+                On this page
+              </h2>
+              <ol className="legal-toc__list">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      className="legal-toc__link"
+                      href={`#${section.id}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        scrollToSection(section.id);
+                      }}
+                    >
+                      {section.heading}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
           <article className="legal-article">
-            {page.sections.map((section) => (
-              <section key={section.id} className="legal-section" aria-labelledby={sectionId(section.id)}>
-                <h2 id={sectionId(section.id)} tabIndex={-1} className="legal-section__heading">
+            {!summary && intro.length > 0 && <RichText className="legal-section" doc={docOf(intro)} />}
+            {sections.map((section) => (
+              <section key={section.id} className="legal-section" aria-labelledby={section.id}>
+                <h2 id={section.id} tabIndex={-1} className="legal-section__heading">
                   {section.heading}
                 </h2>
-                {section.highlight && <p className="legal-highlight">{section.highlight}</p>}
-                {section.paragraphs.map((text) => (
-                  <p key={text}>{text}</p>
-                ))}
-                {section.list && (
-                  <ul>
-                    {section.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                )}
+                {section.doc.content.length > 0 && <RichText doc={section.doc} headingOffset={0} />}
               </section>
             ))}
             <aside className="card legal-contact" aria-label="Contact details">

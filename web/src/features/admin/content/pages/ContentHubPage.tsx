@@ -1,6 +1,6 @@
 /**
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
- * settings and job openings (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
+ * settings, job openings and legal pages (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
  */
 import { ADMIN_PAGE, API } from '@vyoma/contract';
 import {
@@ -9,6 +9,7 @@ import {
   CornerDownRight,
   Download,
   Files,
+  Gavel,
   LayoutTemplate,
   Settings,
 } from 'lucide-react';
@@ -79,6 +80,20 @@ export default function ContentHubPage() {
           </p>
           <Link className="btn btn--outline" to={ADMIN_PAGE.careers}>
             <Briefcase size={18} aria-hidden="true" /> Manage openings
+          </Link>
+        </section>
+      )}
+      {userCan(user, 'legal') && (
+        <section className="card content-panel" aria-labelledby="content-legal-title">
+          <h2 id="content-legal-title" className="content-tile__title">
+            Legal pages
+          </h2>
+          <p className="content-tile__text">
+            Your privacy policy, terms and conditions and refund policy: edit them, see every earlier version
+            and restore one.
+          </p>
+          <Link className="btn btn--outline" to={ADMIN_PAGE.legal}>
+            <Gavel size={18} aria-hidden="true" /> Edit legal pages
           </Link>
         </section>
       )}
