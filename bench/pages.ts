@@ -163,15 +163,15 @@ export async function renderTimes(
 /** The measured pages: home, a service overview, an app page, the catalogue, a product, a post… */
 export async function benchPages(baseUrl: string): Promise<{ name: string; path: string }[]> {
   const products = (await (await fetch(`${baseUrl}/api/v1/products`)).json()) as {
-    products: { _id: string }[];
+    products: { slug: string }[];
   };
-  const blogs = (await (await fetch(`${baseUrl}/api/v1/blogs`)).json()) as { data: { _id: string }[] };
+  const blogs = (await (await fetch(`${baseUrl}/api/v1/blogs`)).json()) as { data: { slug: string }[] };
   const jobs = (await (await fetch(`${baseUrl}/api/v1/jobs`)).json()) as { data: { slug: string }[] };
   return MEASURED_PAGES.map(({ name, path }) => ({
     name,
     path: path
-      .replace('{product}', products.products[0]!._id)
-      .replace('{blog}', blogs.data[0]!._id)
+      .replace('{product}', products.products[0]!.slug)
+      .replace('{blog}', blogs.data[0]!.slug)
       .replace('{job}', jobs.data[0]!.slug),
   }));
 }

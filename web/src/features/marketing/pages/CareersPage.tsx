@@ -53,12 +53,11 @@ export default function CareersPage({ jobs }: { jobs: JobOpening[] }) {
                   <p className="job-card__text">{firstParagraph(job.descriptionText)}</p>
                   <div className="job-card__actions">
                     <ApplyLink job={job} settings={settings} className="btn btn--primary job-card__apply" />
-                    <Link
-                      to={PAGE.careerOpening(job.slug)}
-                      className="btn btn--ghost job-card__more"
-                      aria-label={`${COPY.details}: ${job.title}`}
-                    >
-                      {COPY.details} <ArrowRight aria-hidden="true" size={16} />
+                    <Link to={PAGE.careerOpening(job.slug)} className="btn btn--ghost job-card__more">
+                      {/* The whole name in the text, not only in aria-label: search engines read link text. */}
+                      {COPY.details}
+                      <span className="visually-hidden"> about the {job.title} role</span>{' '}
+                      <ArrowRight aria-hidden="true" size={16} />
                     </Link>
                   </div>
                 </li>
