@@ -4,31 +4,15 @@
  * menu and its groups are AdminMenu's; the screens render in <main> as everywhere else.
  */
 import { ADMIN_PAGE } from '@vyoma/contract';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/layout/Logo.tsx';
+import { useMenuPanel } from '../../lib/useMenuPanel.ts';
 import { AdminMenu } from './AdminMenu.tsx';
 import './admin-shell.css';
 
 export function AdminShell({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // A new screen closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, setOpen, toggleRef } = useMenuPanel();
 
   return (
     <div className="admin-shell" data-nav-open={open || undefined}>

@@ -3,13 +3,14 @@
  * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
  */
 import { PAGE, SEARCH_PARAMS, SEARCH_QUERY_MAX } from '@vyoma/contract';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useId } from 'react';
+import { Form, Link, NavLink } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
 import { Logo } from '../../components/layout/Logo.tsx';
 import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
 import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
 import { isStaff, useUser } from '../../lib/session.ts';
+import { useMenuPanel } from '../../lib/useMenuPanel.ts';
 import type { BlogMenus } from '../root.tsx';
 import './header.css';
 
@@ -114,25 +115,7 @@ const NO_SCRIPT_MENU =
 /** `menus` is undefined when the root loader failed: the dropdowns are then plain links (spec §8). */
 export function Header({ menus }: { menus: BlogMenus | undefined }) {
   const admin = isStaff(useUser());
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // A new page closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      // An open dropdown inside the menu closes first (it marks the key as handled).
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenuPanel();
 
   return (
     <header className="site-header" data-menu-open={menuOpen || undefined}>
