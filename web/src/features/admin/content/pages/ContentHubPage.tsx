@@ -2,7 +2,7 @@
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
  * settings, job openings and legal pages (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
  */
-import { ADMIN_PAGE, API } from '@vyoma/contract';
+import { ADMIN_PAGE, API, type Permission } from '@vyoma/contract';
 import {
   ArrowRight,
   Briefcase,
@@ -11,8 +11,10 @@ import {
   Files,
   Gavel,
   LayoutTemplate,
+  type LucideIcon,
   Settings,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
@@ -35,6 +37,85 @@ const TILES = [
   },
 ] as const;
 
+interface Panel {
+  id: string;
+  permission: Permission;
+  title: string;
+  text: ReactNode;
+  /** A screen of the admin, or (for the backup) a same-origin download the browser streams to disk. */
+  action: { label: string; Icon: LucideIcon } & ({ to: string } | { download: string });
+}
+
+/** The hub's other panels, each shown to the roles that may use its screen. */
+const PANELS: readonly Panel[] = [
+  {
+    id: 'settings',
+    permission: 'settings',
+    title: 'Site settings',
+    text: "The agency's name, logo, phone, email, WhatsApp number, address, opening hours, social links and share image, as every page shows them.",
+    action: { label: 'Edit site settings', Icon: Settings, to: ADMIN_PAGE.settings },
+  },
+  {
+    id: 'careers',
+    permission: 'openings',
+    title: 'Job openings',
+    text: 'The positions on the careers page: add one, change its description or how to apply, close it or give it a closing date.',
+    action: { label: 'Manage openings', Icon: Briefcase, to: ADMIN_PAGE.careers },
+  },
+  {
+    id: 'legal',
+    permission: 'legal',
+    title: 'Legal pages',
+    text: 'Your privacy policy, terms and conditions and refund policy: edit them, see every earlier version and restore one.',
+    action: { label: 'Edit legal pages', Icon: Gavel, to: ADMIN_PAGE.legal },
+  },
+  {
+    id: 'redirects',
+    permission: 'redirects',
+    title: 'Redirects and broken links',
+    text: "Keep old links working after a page moves, import an old site's addresses from CSV, and see which addresses visitors asked for that were not found.",
+    action: { label: 'Manage redirects', Icon: CornerDownRight, to: ADMIN_PAGE.redirects },
+  },
+  {
+    id: 'backup',
+    permission: 'backups',
+    title: 'Backup',
+    text: (
+      <>
+        Download the whole site (database and media) as one archive, while it keeps running. Restore it on a
+        fresh server with <code>npm run restore</code>.
+      </>
+    ),
+    action: { label: 'Download backup', Icon: Download, download: API.adminBackup },
+  },
+];
+
+function HubPanel({ id, title, text, action }: Panel) {
+  const { label, Icon } = action;
+  const content = (
+    <>
+      <Icon size={18} aria-hidden="true" /> {label}
+    </>
+  );
+  return (
+    <section className="card content-panel" aria-labelledby={`content-${id}-title`}>
+      <h2 id={`content-${id}-title`} className="content-tile__title">
+        {title}
+      </h2>
+      <p className="content-tile__text">{text}</p>
+      {'to' in action ? (
+        <Link className="btn btn--outline" to={action.to}>
+          {content}
+        </Link>
+      ) : (
+        <a className="btn btn--outline" href={action.download} download>
+          {content}
+        </a>
+      )}
+    </section>
+  );
+}
+
 export default function ContentHubPage() {
   const user = useUser();
   return (
@@ -55,77 +136,9 @@ export default function ContentHubPage() {
           </li>
         ))}
       </ul>
-      {userCan(user, 'settings') && (
-        <section className="card content-panel" aria-labelledby="content-settings-title">
-          <h2 id="content-settings-title" className="content-tile__title">
-            Site settings
-          </h2>
-          <p className="content-tile__text">
-            The agency's name, logo, phone, email, WhatsApp number, address, opening hours, social links and
-            share image, as every page shows them.
-          </p>
-          <Link className="btn btn--outline" to={ADMIN_PAGE.settings}>
-            <Settings size={18} aria-hidden="true" /> Edit site settings
-          </Link>
-        </section>
-      )}
-      {userCan(user, 'openings') && (
-        <section className="card content-panel" aria-labelledby="content-careers-title">
-          <h2 id="content-careers-title" className="content-tile__title">
-            Job openings
-          </h2>
-          <p className="content-tile__text">
-            The positions on the careers page: add one, change its description or how to apply, close it or
-            give it a closing date.
-          </p>
-          <Link className="btn btn--outline" to={ADMIN_PAGE.careers}>
-            <Briefcase size={18} aria-hidden="true" /> Manage openings
-          </Link>
-        </section>
-      )}
-      {userCan(user, 'legal') && (
-        <section className="card content-panel" aria-labelledby="content-legal-title">
-          <h2 id="content-legal-title" className="content-tile__title">
-            Legal pages
-          </h2>
-          <p className="content-tile__text">
-            Your privacy policy, terms and conditions and refund policy: edit them, see every earlier version
-            and restore one.
-          </p>
-          <Link className="btn btn--outline" to={ADMIN_PAGE.legal}>
-            <Gavel size={18} aria-hidden="true" /> Edit legal pages
-          </Link>
-        </section>
-      )}
-      {userCan(user, 'redirects') && (
-        <section className="card content-panel" aria-labelledby="content-redirects-title">
-          <h2 id="content-redirects-title" className="content-tile__title">
-            Redirects and broken links
-          </h2>
-          <p className="content-tile__text">
-            Keep old links working after a page moves, import an old site's addresses from CSV, and see which
-            addresses visitors asked for that were not found.
-          </p>
-          <Link className="btn btn--outline" to={ADMIN_PAGE.redirects}>
-            <CornerDownRight size={18} aria-hidden="true" /> Manage redirects
-          </Link>
-        </section>
-      )}
-      {userCan(user, 'backups') && (
-        <section className="card content-panel" aria-labelledby="content-backup-title">
-          <h2 id="content-backup-title" className="content-tile__title">
-            Backup
-          </h2>
-          <p className="content-tile__text">
-            Download the whole site (database and media) as one archive, while it keeps running. Restore it on
-            a fresh server with <code>npm run restore</code>.
-          </p>
-          {/* A plain same-origin download: the browser streams the archive straight to disk. */}
-          <a className="btn btn--outline" href={API.adminBackup} download>
-            <Download size={18} aria-hidden="true" /> Download backup
-          </a>
-        </section>
-      )}
+      {PANELS.filter((panel) => userCan(user, panel.permission)).map((panel) => (
+        <HubPanel key={panel.id} {...panel} />
+      ))}
     </AdminFrame>
   );
 }
