@@ -17,11 +17,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client.ts';
 import { startServer } from '../testkit/server-process.ts';
 import { BENCH_ADMIN } from './server.ts';
+import { decoded, percentile, round, timedGet } from './timed-get.ts';
 
 const ROWS = Number(process.env.BENCH_INBOX_ROWS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_INBOX_REQUESTS ?? 100);
@@ -125,46 +125,6 @@ export async function seed(dataDir: string, rows: number): Promise<void> {
   }
 }
 
-function request(agent: http.Agent, base: URL, pathAndQuery: string, cookie: string) {
-  return new Promise<{ status: number; body: Buffer; encoding: string; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path: pathAndQuery,
-        agent,
-        headers: { cookie, 'accept-encoding': 'gzip, br' },
-        timeout: 60_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            encoding: String(res.headers['content-encoding'] ?? ''),
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** The body as sent before compression. */
-const decoded = (r: { body: Buffer; encoding: string }) =>
-  r.encoding === 'br' ? brotliDecompressSync(r.body) : r.encoding === 'gzip' ? gunzipSync(r.body) : r.body;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
-
 export async function inboxBench(): Promise<InboxResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-inbox-'));
   let seedSeconds = 0;
@@ -219,10 +179,10 @@ export async function inboxBench(): Promise<InboxResult> {
       for (const [name, url] of cases) {
         let total = 0;
         let bytes = 0;
-        for (let i = 0; i < WARMUP; i++) await request(agent, base, url, cookie);
+        for (let i = 0; i < WARMUP; i++) await timedGet(agent, base, url, { cookie });
         const times: number[] = [];
         for (let i = 0; i < REQUESTS; i++) {
-          const r = await request(agent, base, url, cookie);
+          const r = await timedGet(agent, base, url, { cookie });
           if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.toString().slice(0, 200)}`);
           times.push(r.ms);
           if (i === 0) {
@@ -245,7 +205,7 @@ export async function inboxBench(): Promise<InboxResult> {
       }
 
       const csvStarted = performance.now();
-      const csv = await request(agent, base, '/api/v1/contact/export.csv', cookie);
+      const csv = await timedGet(agent, base, '/api/v1/contact/export.csv', { cookie });
       const csvSeconds = round((performance.now() - csvStarted) / 1000);
       if (csv.status !== 200) throw new Error(`export.csv: ${csv.status}`);
       const csvRows = decoded(csv).toString().trimEnd().split('\r\n').length - 1;

@@ -19,11 +19,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API } from '@vyoma/contract';
 import { startServer } from '../testkit/server-process.ts';
 import { cpuMicros } from './api.ts';
 import { BENCH_ADMIN } from './server.ts';
+import { decoded, percentile, round, timedGet } from './timed-get.ts';
 
 const POSTS = Math.min(10_000, Math.max(1, Number(process.env.BENCH_SEARCH_POSTS ?? 1000)));
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 100);
@@ -129,44 +129,6 @@ async function seed(baseUrl: string, posts: number): Promise<void> {
   }
 }
 
-function request(agent: http.Agent, base: URL, pathAndQuery: string) {
-  return new Promise<{ status: number; body: Buffer; encoding: string; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path: pathAndQuery,
-        agent,
-        headers: { 'accept-encoding': 'gzip, br' },
-        timeout: 60_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            encoding: String(res.headers['content-encoding'] ?? ''),
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decoded = (r: { body: Buffer; encoding: string }) =>
-  r.encoding === 'br' ? brotliDecompressSync(r.body) : r.encoding === 'gzip' ? gunzipSync(r.body) : r.body;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-const round = (n: number) => Math.round(n * 10) / 10;
-
 export async function searchBench(): Promise<SearchBenchResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-search-'));
   try {
@@ -204,11 +166,11 @@ export async function searchBench(): Promise<SearchBenchResult> {
       for (const [name, url] of cases) {
         let total = 0;
         let bytes = 0;
-        for (let i = 0; i < WARMUP; i++) await request(agent, base, url);
+        for (let i = 0; i < WARMUP; i++) await timedGet(agent, base, url);
         const times: number[] = [];
         const cpuBefore = cpuMicros(server.child.pid);
         for (let i = 0; i < REQUESTS; i++) {
-          const r = await request(agent, base, url);
+          const r = await timedGet(agent, base, url);
           if (r.status !== 200) throw new Error(`${url}: ${r.status} ${r.body.toString().slice(0, 200)}`);
           times.push(r.ms);
           if (i === 0) {
