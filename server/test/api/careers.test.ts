@@ -1,13 +1,3 @@
-/**
- * Job openings (issue 19 item 2): the admin's create, read, edit and delete (audited, refused to
- * anonymous visitors, 400 per field with nothing saved, 409 for a taken URL name or an edit over a
- * newer save); the public list and page data (open and unexpired only; a closed or expired opening
- * answers 410); the pages (/careers and /careers/{slug} with JobPosting JSON-LD, 410 never cached),
- * the sitemap, the empty state without demo content and the demo's 16 openings with it.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { JobOpening } from '@vyoma/contract';
 import type { JobOpeningInput } from '@vyoma/contract/job-schema';
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -15,9 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobOpenings } from '../../src/db/schema.ts';
 import { seedContent } from '../../src/demo/content.ts';
 import { seedDemo } from '../../src/demo/index.ts';
-import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
-
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+import {
+  createTestApp,
+  loginAsAdmin,
+  ORIGIN,
+  requireWebBuild,
+  type TestApp,
+  WEB_DIST,
+} from '../support/app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -345,8 +340,7 @@ describe('careers pages', () => {
     () => cookie,
   );
   beforeAll(async () => {
-    if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-      throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+    requireWebBuild();
     [t, empty] = await Promise.all([
       createTestApp({ webDistDir: WEB_DIST, seedDemo: true }),
       createTestApp({ webDistDir: WEB_DIST, seedDemo: false }),

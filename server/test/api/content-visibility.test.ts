@@ -1,14 +1,3 @@
-/**
- * Only published posts and products are public, on every surface that reads them (docs/decisions/
- * 0037): pages, the anonymous API (lists and details), the header menus, the service pages, the
- * product grid, the sitemap, the feeds, the page cache and the API read cache. A valid staff session reads
- * every item with its status through the API; any other cookie gets the public, cached answer.
- * Old addresses (ids, earlier slugs) answer 301 to the current slug, never through a chain.
- * Later work (feeds, search) adds its surfaces here.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Blog, ContentStatus, Product } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,13 +7,12 @@ import {
   loginAsAdmin,
   multipart,
   png,
+  requireWebBuild,
   type TestApp,
   webm,
 } from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 type Entry = [string, string | FilePart];
 const STATUSES: ContentStatus[] = ['draft', 'review', 'scheduled', 'published'];

@@ -4,17 +4,12 @@
  * for anonymous visitors are limited per process, with a stale copy or a 503 beyond the limit.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+import { createTestApp, loginAsAdmin, ORIGIN, requireWebBuild, type TestApp } from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,21 +1,17 @@
-/**
- * Server-rendered pages (modules/pages) on the real web build: status codes, the per-URL cache with
- * ETag/304 and compression, a content change showing on the next request, the server-side guards,
- * the CSP of inline scripts, the contact form posted without JavaScript, and client faults (4xx,
- * logged once at info).
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MESSAGES } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAsAdmin, multipart, ORIGIN, type TestApp } from '../support/app.ts';
+import {
+  createTestApp,
+  loginAsAdmin,
+  multipart,
+  ORIGIN,
+  requireWebBuild,
+  type TestApp,
+} from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 /** Page text as a reader sees it (React escapes quotes in HTML). */
 const text = (html: string) =>

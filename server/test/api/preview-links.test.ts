@@ -1,13 +1,3 @@
-/**
- * Preview links (issue 18 item 4; docs/decisions/0044): an editor creates a link to a draft; the link
- * renders the latest save through the real page with a Preview banner, noindex and no-store, never
- * from the page cache, while the item stays 404 at its own address; links expire (clock moved
- * forward), can be revoked, are listed without their token and stored as a hash only; bad input is
- * a 400 that changes nothing; anonymous callers get 401 and authors 403.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API, type Blog, type PreviewLink, type Product } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,13 +10,12 @@ import {
   loginAsAdmin,
   multipart,
   png,
+  requireWebBuild,
   type TestApp,
   webm,
 } from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 type Entry = [string, string | FilePart];
 const HOUR = 3_600_000;

@@ -6,18 +6,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, blogs, notFoundPaths, redirects } from '../../src/db/schema.ts';
 import { RedirectService } from '../../src/modules/redirects/index.ts';
-import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+import { createTestApp, loginAsAdmin, ORIGIN, requireWebBuild, type TestApp } from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 /** The log keeps this many paths in this file (the default is 5,000). */
 const MAX_ROWS = 30;

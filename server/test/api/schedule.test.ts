@@ -1,13 +1,3 @@
-/**
- * Scheduled publishing (issue 18 item 2): the scheduler's `publish-scheduled` job puts a scheduled
- * post or product live once its time has come (the scheduler's clock is injected, so the test moves
- * time), on every public surface at once (the page cache is cleared), with one audit entry; what fell
- * due while no process ran goes live at start; on PostgreSQL two processes running the job together
- * publish each item once. GET /admin/schedule lists what comes next, for staff only.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Blog, Product, ScheduledItem } from '@vyoma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,13 +12,12 @@ import {
   loginAsAdmin,
   multipart,
   png,
+  requireWebBuild,
   type TestApp,
   webm,
 } from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 const HOUR = 3_600_000;
 const JOB = 'publish-scheduled';

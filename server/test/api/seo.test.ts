@@ -1,12 +1,3 @@
-/**
- * The SEO overrides of posts and products (issue 17 item 4, docs/decisions/0041): they round-trip
- * through the API (left out: kept; blank: cleared), the share image must be an uploaded image, the
- * admin's duplicate-title check, and on the server-rendered pages: title, description and share
- * image from the overrides, `noindex` in the robots meta and the item left out of the sitemap.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Blog, type Product, SEO_LIMITS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,13 +6,12 @@ import {
   loginAsAdmin,
   multipart,
   png,
+  requireWebBuild,
   type TestApp,
   webm,
 } from '../support/app.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-  throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+const WEB_DIST = requireWebBuild();
 
 const SITE = 'http://vyoma.test:8080';
 

@@ -1,11 +1,3 @@
-/**
- * Site settings (issue 19): the public read, the admin save (refused to anonymous and ended sessions,
- * 400 per field for bad values, nothing saved either way), the audit entry, the logo upload, and
- * every public page showing a saved change on the very next request.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NEUTRAL_SETTINGS, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
@@ -17,8 +9,10 @@ import {
   multipart,
   ORIGIN,
   png,
+  requireWebBuild,
   type TestApp,
   uploadedFiles,
+  WEB_DIST,
 } from '../support/app.ts';
 
 const SETTINGS: SiteSettingsInput = {
@@ -213,14 +207,11 @@ describe('site settings API', () => {
   });
 });
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-
 describe('pages read the site settings', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
-      throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+    requireWebBuild();
     t = await createTestApp({ webDistDir: WEB_DIST, seedDemo: true });
     cookie = await loginAsAdmin(t.app);
   });

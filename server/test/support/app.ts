@@ -5,7 +5,7 @@
  * database of the worker's pool (pglite-pool.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,16 @@ declare module 'vitest' {
 }
 
 export { ORIGIN, TEST_ADMIN };
+
+/** The web build the server renders pages with (`npm run build`; npm test builds it first). */
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Tests that render pages need the web build: a clear failure without it. */
+export function requireWebBuild(): string {
+  if (!existsSync(path.join(WEB_DIST, 'server/index.js')))
+    throw new Error(`${WEB_DIST} is missing: run npm run build before these tests (npm test does).`);
+  return WEB_DIST;
+}
 
 export interface TestApp {
   app: FastifyInstance;
