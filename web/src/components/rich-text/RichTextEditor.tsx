@@ -326,7 +326,8 @@ export function RichTextEditor({
         className="rich-text-editor__toolbar"
         role="toolbar"
         aria-label={label ? `${label}: formatting` : 'Formatting'}
-        aria-controls={editorId}
+        // Only once the writing area (the element with that id) exists: a dangling id is an ARIA error.
+        aria-controls={editor ? editorId : undefined}
         onKeyDown={onToolbarKey}
       >
         {TOOLS.map((tool, index) => {

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { DataTable } from '~/components/ui/DataTable.tsx';
@@ -42,7 +42,11 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
   const { id = '' } = useParams();
   const user = useUser();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  // The choice shows at once; the address follows when the router has finished its navigation
+  // (until then a controlled radio would spring back to the old choice).
+  const [params, setChoice] = useState(urlParams);
+  useEffect(() => setChoice(urlParams), [urlParams]);
   const { confirm, dialog } = useConfirm();
   const item = useQuery(savedItemQuery(kind, id));
   const revisions = useQuery(revisionListQuery(kind, id));
@@ -59,6 +63,7 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
     const query = new URLSearchParams();
     if (next.from !== undefined) query.set(HISTORY_COMPARE_PARAMS.from, String(next.from));
     if (next.to !== undefined) query.set(HISTORY_COMPARE_PARAMS.to, String(next.to));
+    setChoice(query);
     setParams(query, { replace: true, preventScrollReset: true });
   };
 
