@@ -48,6 +48,15 @@ export const ROUTES = {
   job: '/jobs/:id',
   adminJobs: '/admin/jobs',
   adminJob: '/admin/jobs/:id',
+  // The media library (issue 19): GET the grid (?q=&kind=&unused=&page=&limit=), POST multipart
+  // `file`, `alt`, `decorative` to upload into it.
+  adminMedia: '/admin/media',
+  /** PATCH { alt, decorative }; DELETE (409 with usedBy while anything uses it). */
+  adminMediaItem: '/admin/media/:id',
+  /** PUT multipart `file`: replace the file; every place that uses it shows the new one. */
+  adminMediaFile: '/admin/media/:id/file',
+  /** POST { ids }: delete several unused files at once (all or nothing). */
+  adminMediaBulkDelete: '/admin/media/bulk-delete',
   // Legal pages (issue 19): `:id` is the key (privacy-policy, terms-and-conditions, refund-policy).
   legal: '/legal/:id',
   adminLegalList: '/admin/legal',
@@ -152,6 +161,19 @@ export const API = {
   legal: withId(ROUTES.legal),
   adminLegalList: fixed(ROUTES.adminLegalList),
   adminLegal: withId(ROUTES.adminLegal),
+  /** The library grid; every filter left out is not sent. */
+  adminMedia: (
+    query: { q?: string; kind?: 'image' | 'video'; unused?: boolean; page?: number; limit?: number } = {},
+  ) => {
+    const tail = Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '' && v !== false)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return `${API_PREFIX}${ROUTES.adminMedia}${tail ? `?${tail}` : ''}`;
+  },
+  adminMediaItem: withId(ROUTES.adminMediaItem),
+  adminMediaFile: withId(ROUTES.adminMediaFile),
+  adminMediaBulkDelete: fixed(ROUTES.adminMediaBulkDelete),
   adminLegalRevisions: withId(ROUTES.adminLegalRevisions),
   adminLegalRevision: withRevision(ROUTES.adminLegalRevision),
   adminLegalRevisionRestore: withRevision(ROUTES.adminLegalRevisionRestore),
@@ -231,6 +253,12 @@ export type LegalRevision = z.infer<typeof R.legalRevisionEntity>;
 export type LegalRevisionListResponse = z.infer<typeof R.legalRevisionListResponse>;
 export type LegalRevisionResponse = z.infer<typeof R.legalRevisionResponse>;
 export type MediaInfoResponse = z.infer<typeof R.mediaInfoResponse>;
+/** A file of the media library with where it is used (issue 19). */
+export type MediaItem = z.infer<typeof R.mediaItemEntity>;
+export type MediaUsage = z.infer<typeof R.mediaUsageEntity>;
+export type MediaListResponse = z.infer<typeof R.mediaListResponse>;
+export type MediaItemResponse = z.infer<typeof R.mediaItemResponse>;
+export type MediaInUseResponse = z.infer<typeof R.mediaInUseResponse>;
 export type EnquirySummary = z.infer<typeof R.enquirySummaryEntity>;
 export type Enquiry = z.infer<typeof R.enquiryEntity>;
 export type EnquiryNote = z.infer<typeof R.enquiryNoteEntity>;

@@ -41,7 +41,31 @@ export const UPLOAD_LIMITS = {
   secondSectionImageBytes: 5 * 1024 * 1024,
   settingsImageBytes: 5 * 1024 * 1024,
   blogSectionsMax: 20,
+  /** One file uploaded straight into the media library (issue 19): an image or a video. */
+  libraryFileBytes: 25 * 1024 * 1024,
 } as const;
+
+/** The media library (issue 19, docs/decisions/0049). */
+export const MEDIA_LIBRARY = {
+  /** Longest alt text; screen readers read all of it, so it should be a sentence, not an essay. */
+  altMax: 250,
+  /** Grid page size by default and at most. */
+  pageSize: 24,
+  pageSizeMax: 100,
+  /** At most this many files in one bulk delete. */
+  bulkMax: 100,
+} as const;
+/** Where a library file can be used: the `type` of a `usedBy` entry. */
+export const MEDIA_USAGE_TYPES = [
+  'post',
+  'section',
+  'product',
+  'homeSection',
+  'settings',
+  'opening',
+  'revision',
+] as const;
+export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 
 /** File kinds, detected server-side from the bytes. */
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -15,6 +15,13 @@ export const PERMISSIONS = {
   writeContent: ['admin', 'editor', 'author'],
   /** Publish, schedule and unpublish; change or delete anyone's post or product. */
   publish: ['admin', 'editor'],
+  /**
+   * The media library: see it, upload into it, write alt text. Authors need it to pick images for
+   * their posts; replacing and deleting a file touches others' work, so that is `mediaManage`.
+   */
+  media: ['admin', 'editor', 'author'],
+  /** Replace or delete a library file (it may be used in anyone's work). */
+  mediaManage: ['admin', 'editor'],
   /** Product categories and the home-page section. */
   catalogue: ['admin', 'editor'],
   /** Job openings on the careers page. */

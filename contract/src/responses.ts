@@ -15,6 +15,7 @@ import {
   JOB_APPLY_KINDS,
   JOB_STATUSES,
   LEGAL_KEYS,
+  MEDIA_USAGE_TYPES,
   NOTIFICATION_STATES,
   SEARCH_RESULT_TYPES,
   STAFF_ROLES,
@@ -50,6 +51,17 @@ export const mediaInfoEntity = z
     variants: z
       .array(z.object({ width: z.number().int(), path: z.string() }))
       .describe('Smaller WebP renditions of an image, widest last (empty for videos and small images).'),
+    avif: z
+      .array(z.object({ width: z.number().int(), path: z.string() }))
+      .describe(
+        'Extra (issue 19): AVIF renditions of an image at the same widths, widest last; pages offer them first in <picture>.',
+      ),
+    alt: z
+      .string()
+      .nullable()
+      .describe(
+        'Extra (issue 19): the library’s alt text; "" when decorative, null when nobody wrote one yet.',
+      ),
   })
   .meta({
     id: 'MediaInfo',
@@ -70,6 +82,36 @@ export const categoryEntity = z
  * when unset: pages fall back to the content), where it stands in publishing, and who saved it.
  */
 const staffRef = z.object({ _id: id, name: z.string() }).nullable();
+
+export const mediaUsageEntity = z
+  .object({
+    type: z.enum(MEDIA_USAGE_TYPES),
+    id: z.string().describe('The id of the post, product, opening or home section (the key for settings).'),
+    title: z.string().describe('What a person calls it, e.g. the post title or "Site settings: logo".'),
+    href: z.string().nullable().describe('The admin screen where it is used, when there is one.'),
+  })
+  .meta({ id: 'MediaUsage' });
+
+export const mediaItemEntity = z
+  .object({
+    _id: id,
+    path: z.string(),
+    name: z.string().describe('The uploaded file’s name, for search and display.'),
+    kind: z.enum(['image', 'video']),
+    mime: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    bytes: z.number().int(),
+    alt: z.string().nullable().describe('null: nobody wrote alt text yet (publishing with it is refused).'),
+    decorative: z.boolean().describe('Marked as decorative: pages give it alt="" on purpose.'),
+    createdAt: timestamp,
+    uploadedBy: staffRef.describe('Who uploaded it (null for demo content or a removed account).'),
+    usedBy: z.array(mediaUsageEntity),
+    variants: z.array(z.object({ width: z.number().int(), path: z.string() })),
+    avif: z.array(z.object({ width: z.number().int(), path: z.string() })),
+  })
+  .meta({ id: 'MediaItem' });
+
 const contentFields = {
   slug: z.string().describe('Extra: the URL name (/blog/{slug}, /product/{slug}).'),
   seo: z
@@ -463,6 +505,18 @@ export const siteSettingsResponse = z.object({ success, data: siteSettingsEntity
 export const jobOpeningResponse = z.object({ success, data: jobOpeningEntity });
 export const jobOpeningListResponse = z.object({ success, data: z.array(jobOpeningEntity) });
 export const mediaInfoResponse = z.object({ success, data: mediaInfoEntity });
+export const mediaItemResponse = z.object({ success, data: mediaItemEntity });
+export const mediaListResponse = z.object({
+  success,
+  data: z.array(mediaItemEntity),
+  total: z.number().int().describe('How many files match the filters.'),
+});
+/** 409 on DELETE: the file is in use; nothing was deleted. */
+export const mediaInUseResponse = z
+  .object({ success: z.literal(false), message: z.string(), usedBy: z.array(mediaUsageEntity) })
+  .meta({ id: 'MediaInUse' });
+/** POST bulk-delete: what went. */
+export const mediaBulkDeleteResponse = z.object({ success, message: z.string(), deleted: z.number().int() });
 export const legalPageResponse = z.object({ success, data: legalPageEntity });
 export const legalPageListResponse = z.object({ success, data: z.array(legalPageEntity) });
 /** Newest first. */

@@ -165,6 +165,8 @@ export const ADMIN_PAGE = {
   careers: '/admin/careers',
   newCareer: '/admin/careers/new',
   editCareer: (id: string) => `/admin/careers/${encodeURIComponent(id)}/edit`,
+  // The media library (issue 19).
+  media: '/admin/media',
   // Legal pages (issue 19).
   legal: '/admin/legal',
   editLegal: (key: string) => `/admin/legal/${encodeURIComponent(key)}`,

@@ -13,6 +13,7 @@ import {
   ENQUIRY_LIST_DEFAULT_LIMIT,
   ENQUIRY_LIST_MAX_LIMIT,
   ENQUIRY_STATUSES,
+  MEDIA_LIBRARY,
   PASSWORD_MIN_LENGTH,
   PRODUCT_IMAGE_TYPES,
   QUOTE_LINES_MAX,
@@ -1017,4 +1018,63 @@ export const redirectImportSchema = z.object({
 export const notFoundQuerySchema = z.object({
   page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
   limit: requiredNumber('limit', { min: 1, max: 100, integer: true }).default(NOT_FOUND_PAGE_SIZE),
+});
+
+// --- media library (issue 19, docs/decisions/0049) ---------------------------------------------------
+
+/** GET /api/v1/admin/media: words in the name or alt text, a kind, only unused files, paging. */
+export const mediaListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'The search must be at most 200 characters').optional(),
+  kind: z.enum(['image', 'video'], { error: 'Kind must be image or video' }).optional(),
+  unused: flag('unused'),
+  page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
+  limit: requiredNumber('limit', { min: 1, max: MEDIA_LIBRARY.pageSizeMax, integer: true }).default(
+    MEDIA_LIBRARY.pageSize,
+  ),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+
+/** Alt text: blank means "not written yet" (null), unless the image is marked decorative. */
+const mediaAlt = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Alt text must be text' })
+    .trim()
+    .max(MEDIA_LIBRARY.altMax, `Alt text must be at most ${MEDIA_LIBRARY.altMax} characters`)
+    .nullable()
+    .optional(),
+);
+
+/** POST multipart: the file, with its alt text or the decorative mark. */
+export const mediaUploadSchema = z.object({
+  file: uploadFile({
+    label: 'File',
+    types: [...CONTENT_IMAGE_TYPES, ...VIDEO_TYPES],
+    maxBytes: UPLOAD_LIMITS.libraryFileBytes,
+  }),
+  alt: mediaAlt,
+  decorative: flag('decorative'),
+});
+
+/** PATCH: alt text and/or the decorative mark; at least one. */
+export const mediaUpdateSchema = z
+  .object({ alt: mediaAlt, decorative: flag('decorative') })
+  .refine((v) => v.alt !== undefined || v.decorative !== undefined, {
+    message: 'Send alt text or the decorative mark',
+  });
+
+/** PUT multipart: the new file (same kind as the old one). */
+export const mediaReplaceSchema = z.object({
+  file: uploadFile({
+    label: 'File',
+    types: [...CONTENT_IMAGE_TYPES, ...VIDEO_TYPES],
+    maxBytes: UPLOAD_LIMITS.libraryFileBytes,
+  }),
+});
+
+export const mediaBulkDeleteSchema = z.object({
+  ids: z
+    .array(z.guid({ error: 'Each id must be a media id' }), { error: 'ids must be a list of media ids' })
+    .min(1, 'Choose at least one file')
+    .max(MEDIA_LIBRARY.bulkMax, `Delete at most ${MEDIA_LIBRARY.bulkMax} files at a time`),
 });

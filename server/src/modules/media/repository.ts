@@ -42,6 +42,9 @@ export async function mediaByPaths(db: Db, paths: string[]): Promise<Map<string,
       width: r.width,
       height: r.height,
       variants: [...r.variants].sort((a, b) => a.width - b.width),
+      // Filled by the media library (issue 19): AVIF renditions and the library's alt text.
+      avif: [],
+      alt: null,
     });
   }
   return out;
