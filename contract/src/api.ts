@@ -259,6 +259,7 @@ export type MediaUsage = z.infer<typeof R.mediaUsageEntity>;
 export type MediaListResponse = z.infer<typeof R.mediaListResponse>;
 export type MediaItemResponse = z.infer<typeof R.mediaItemResponse>;
 export type MediaInUseResponse = z.infer<typeof R.mediaInUseResponse>;
+export type MediaMissingAltResponse = z.infer<typeof R.mediaMissingAltResponse>;
 export type EnquirySummary = z.infer<typeof R.enquirySummaryEntity>;
 export type Enquiry = z.infer<typeof R.enquiryEntity>;
 export type EnquiryNote = z.infer<typeof R.enquiryNoteEntity>;

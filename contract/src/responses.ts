@@ -515,6 +515,25 @@ export const mediaListResponse = z.object({
 export const mediaInUseResponse = z
   .object({ success: z.literal(false), message: z.string(), usedBy: z.array(mediaUsageEntity) })
   .meta({ id: 'MediaInUse' });
+/**
+ * 400 when publishing (or scheduling, or updating a live item) would show an image that has neither
+ * alt text nor the decorative mark: nothing was saved; `missingAlt` names each image so the form can
+ * offer to write its alt text right there (PATCH /admin/media/{_id}) and try again.
+ */
+export const mediaMissingAltResponse = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    missingAlt: z.array(
+      z.object({
+        _id: id,
+        path: z.string(),
+        name: z.string(),
+        label: z.string().describe('Where the form shows it, e.g. "Section 2 image" or "Product image 1".'),
+      }),
+    ),
+  })
+  .meta({ id: 'MediaMissingAlt' });
 /** POST bulk-delete: what went. */
 export const mediaBulkDeleteResponse = z.object({ success, message: z.string(), deleted: z.number().int() });
 export const legalPageResponse = z.object({ success, data: legalPageEntity });
