@@ -5,6 +5,9 @@
  *   the same rows when it comes back (slowly, so their runs overlap): every mail arrives exactly once;
  * - the embedded database: SIGKILL while a mail is being sent (the SMTP server holds its answer to
  *   DATA, so the mail is not yet accepted), restart: every pending mail goes out, each once.
+ *
+ * The two run side by side (each on its own SMTP server and database): both mostly wait for
+ * processes and for the outbox's polls.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TestSmtp } from '../support/smtp.ts';
@@ -53,7 +56,7 @@ function countBy<T>(items: T[]): Map<T, number> {
   return out;
 }
 
-describe('enquiry mail with real processes', () => {
+describe.concurrent('enquiry mail with real processes', () => {
   const smtps: TestSmtp[] = [];
   afterAll(async () => {
     await killAll();
@@ -62,7 +65,7 @@ describe('enquiry mail with real processes', () => {
 
   it.skipIf(!process.env.TEST_POSTGRES)(
     'two processes on one PostgreSQL send each mail exactly once',
-    async () => {
+    async ({ expect }) => {
       const TOTAL = 30;
       const smtp = await TestSmtp.start({ dataDelayMs: 250 });
       smtps.push(smtp);
@@ -110,7 +113,9 @@ describe('enquiry mail with real processes', () => {
     300_000,
   );
 
-  it('SIGKILL while sending, then a restart, sends every pending mail once (embedded database)', async () => {
+  it('SIGKILL while sending, then a restart, sends every pending mail once (embedded database)', async ({
+    expect,
+  }) => {
     const TOTAL = 5;
     const smtp = await TestSmtp.start({ dataDelayMs: 4000 });
     smtps.push(smtp);

@@ -1,0 +1,47 @@
+/**
+ * The order in which Vitest hands test files to its workers, with the longest files of the browser
+ * and operations stages first. Left to itself, Vitest starts the files it has timed before longest
+ * first, but in a clean clone (CI) it has no times and starts the largest files first: the
+ * accessibility files and the SIGKILL rounds are short files with long tests, so they started last
+ * and one worker went on alone for most of a minute after the other had finished. Longest first, the
+ * short files fill the end on both workers.
+ *
+ * Projects and their groupOrder are kept as Vitest orders them; only files named in LONGEST_FIRST
+ * move, to the front of their project in this order. The list needs no care for correctness, only
+ * for speed: take the per-file times of a run (`npx vitest run --project e2e`) when they change.
+ */
+import path from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The longest files of each project, longest first (paths from the repository root). */
+export const LONGEST_FIRST = [
+  'e2e/tests/clean-urls.test.ts',
+  'e2e/tests/a11y-admin.test.ts',
+  'e2e/tests/a11y-public.test.ts',
+  'e2e/tests/auth.test.ts',
+  'e2e/tests/service-pages.test.ts',
+  'e2e/tests/admin-blogs.test.ts',
+  'e2e/tests/legal.test.ts',
+  'server/test/ops/backup-restore.test.ts',
+  'server/test/ops/sigkill.test.ts',
+  'server/test/ops/enquiry-mail.test.ts',
+  'server/test/ops/media-on-postgres.test.ts',
+  'server/test/ops/sigterm.test.ts',
+];
+
+export default class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST_FIRST.indexOf(path.relative(root, file.moduleId).split(path.sep).join('/'));
+      return i === -1 ? LONGEST_FIRST.length : i;
+    };
+    // Array sort is stable: files of equal rank keep Vitest's order.
+    return (await super.sort(files)).sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1) ||
+        rank(a) - rank(b),
+    );
+  }
+}
