@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/longest-first-sequencer.ts';
 
 /** The API suite runs a second time on a real PostgreSQL whenever Debian's server binaries are here. */
 const postgresBinaries = existsSync('/usr/lib/postgresql')
@@ -15,11 +16,14 @@ const webAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./web/src/
 
 /**
  * Projects run one group after another (groupOrder), so timing-sensitive browser tests never share
- * the two CPUs with the database-heavy suites.
+ * the two CPUs with the database-heavy suites. The two API projects are one group: their files share
+ * the two workers, so neither waits for the other's last file.
  */
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // The longest browser test files start first, so neither worker runs on alone at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias: webAlias },
@@ -55,7 +59,8 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                sequence: { groupOrder: 2 },
+                // With api-pglite (same groupOrder and maxWorkers): the files of both share the two workers.
+                sequence: { groupOrder: 1 },
                 maxWorkers: 2,
                 isolate: false,
                 include: ['server/test/api/**/*.test.ts'],

@@ -1,8 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, stage by stage, stopping at the first that fails; then the time of each
- * stage and the count of tests. The type check runs beside lint and the build (it uses one core);
- * the test stages run one after another, so timing-sensitive tests never share the CPUs.
+ * stage (and of each step of a stage that has several) and the count of tests.
+ *
+ *   static   the type check ‖ lint, the build, then the unit tests (which read the build's asset
+ *            manifest): the type check uses one core, the rest the other
+ *   api      the API suite on PGlite and on PostgreSQL, their files sharing Vitest's two workers
+ *   ops      the operations tests (two files at a time), then slow-clients alone
+ *   e2e      the browser tests
+ *
+ * The test stages run one after another, so the timing-sensitive tests (ops, e2e) never share the
+ * CPUs with another stage.
  *
  *   npm test                  everything
  *   npm test -- ops e2e       only the stages named (e2e needs a build: `npm test -- static e2e`)
@@ -22,37 +30,53 @@ const postgres =
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
 
-const step = (cwd, ...command) => ({ cwd, command });
-const vitest = (project) => [[step(root, bin('vitest'), 'run', '--project', project)]];
+/** A step is named for the time table: `name` took 12.3 s. */
+const step = (name, cwd, ...command) => ({ name, cwd, command });
+const vitest = (...projects) =>
+  step(projects.join(' + '), root, bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]));
 
 /** Each stage is a list of lanes that run side by side; a lane's steps run one after another. */
 const STAGES = [
   {
     name: 'static',
-    label: 'types ‖ lint, build',
+    label: 'types ‖ lint, build, unit',
     lanes: [
-      [step(web, bin('react-router'), 'typegen'), step(root, bin('tsc'), '-b')],
-      [step(root, bin('biome'), 'check', '.'), step(web, bin('react-router'), 'build')],
+      [step('typegen', web, bin('react-router'), 'typegen'), step('types', root, bin('tsc'), '-b')],
+      [
+        step('lint', root, bin('biome'), 'check', '.'),
+        step('build', web, bin('react-router'), 'build'),
+        vitest('unit'),
+      ],
     ],
   },
-  { name: 'unit', lanes: vitest('unit') },
-  { name: 'api-pglite', lanes: vitest('api-pglite') },
-  ...(postgres ? [{ name: 'api-postgres', lanes: vitest('api-postgres') }] : []),
-  { name: 'ops', lanes: [[step(root, bin('vitest'), 'run', '--project', 'ops', '--project', 'ops-alone')]] },
-  { name: 'e2e', lanes: vitest('e2e') },
+  // One Vitest run: the two projects share a groupOrder (vitest.config.ts), so their files share the workers.
+  {
+    name: 'api',
+    label: postgres ? 'API (PGlite, PostgreSQL)' : 'API (PGlite)',
+    lanes: [[vitest('api-pglite', ...(postgres ? ['api-postgres'] : []))]],
+  },
+  { name: 'ops', lanes: [[vitest('ops', 'ops-alone')]] },
+  { name: 'e2e', lanes: [[vitest('e2e')]] },
 ];
 
 /** The tests' summary reporter (scripts/summary-reporter.ts) leaves each run's counts here. */
 const countsDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-counts-'));
 
-function runStep({ cwd, command }) {
+/** Each step's time, in the order they finished. */
+const stepTimes = new Map();
+
+function runStep({ name, cwd, command }) {
+  const t0 = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {
       cwd,
       stdio: 'inherit',
       env: { ...process.env, VYOMA_TEST_COUNTS_DIR: countsDir },
     });
-    child.on('exit', (code) => resolve(code === 0));
+    child.on('exit', (code) => {
+      stepTimes.set(name, (performance.now() - t0) / 1000);
+      resolve(code === 0);
+    });
     child.on('error', (error) => {
       console.error(`${command[0]}: ${error.message}`);
       resolve(false);
@@ -82,7 +106,7 @@ for (const stage of stages) {
   console.log(`\n── ${stage.label ?? stage.name} ──`);
   const ok = (await Promise.all(stage.lanes.map(runLane))).every(Boolean);
   const seconds = (performance.now() - t0) / 1000;
-  times.push([stage.label ?? stage.name, seconds]);
+  times.push([stage.label ?? stage.name, seconds, stage.lanes.flat().length > 1 ? stage.lanes.flat() : []]);
   console.log(`── ${stage.label ?? stage.name}: ${ok ? 'passed' : 'FAILED'} in ${fmt(seconds)} ──`);
   if (!ok) {
     failed = stage.label ?? stage.name;
@@ -101,8 +125,12 @@ rmSync(countsDir, { recursive: true, force: true });
 if (failed && counts.failed === 0) counts.failed = 1;
 
 console.log('\nTime per stage:');
-for (const [name, seconds] of times) console.log(`  ${name.padEnd(20)} ${fmt(seconds)}`);
-console.log(`  ${'total'.padEnd(20)} ${fmt(total)}`);
+for (const [name, seconds, steps] of times) {
+  console.log(`  ${name.padEnd(28)} ${fmt(seconds)}`);
+  for (const s of steps)
+    if (stepTimes.has(s.name)) console.log(`    ${s.name.padEnd(26)} ${fmt(stepTimes.get(s.name))}`);
+}
+console.log(`  ${'total'.padEnd(28)} ${fmt(total)}`);
 if (failed) console.log(`\nStopped: ${failed} failed.`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
