@@ -110,7 +110,9 @@ export default defineConfig({
           sequence: { groupOrder: 5 },
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          maxWorkers: 2,
+          // Three files at a time on two cores: a browser test mostly waits for round trips between
+          // the test, Chromium and the server; with two, the CPUs were busy only about half the time.
+          maxWorkers: 3,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -2,7 +2,7 @@
  * Admin blogs, editing together (issue 18 item 5): two people open one post (the second sees who is
  * editing and takes over; the first is told on their next heartbeat, reached by moving that page's
  * clock on), a draft saves itself after typing stops, and a published post's unsaved typing survives
- * a reload. Split from admin-blogs.test.ts so the two halves run on the two workers side by side.
+ * a reload. Split from admin-blogs.test.ts so the two halves run on two workers side by side.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
