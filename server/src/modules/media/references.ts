@@ -1,8 +1,8 @@
 /**
  * Every place a record refers to a stored file by its /uploads/ path, written once (docs/decisions/0049).
- * The library's "where is it used" (usedBy), its "unused" filter, the replace that moves every
- * reference to a new path, and unreferencedPaths() all read this list; a new kind of reference is one
- * more entry here.
+ * The library's "where is it used" (usedBy), the refusal to delete a file in use, its "unused" filter
+ * and the replace that moves every reference to a new path all read this list; a new kind of
+ * reference is one more entry here.
  */
 import { ADMIN_PAGE, type MediaUsage, type MediaUsageType } from '@vyoma/contract';
 import { type SQL, sql } from 'drizzle-orm';
