@@ -1,10 +1,12 @@
 /**
  * A modal dialog for admin tasks bigger than a yes/no (the media picker, a file's details): a native
  * <dialog> opened with showModal(), so the page behind is inert and focus stays inside; Escape and
- * the close button close it, and focus goes back to what opened it.
+ * the close button close it, and focus goes back to what opened it. Admin screens render in the
+ * browser only, so the portal into <body> is always there.
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import './admin-dialog.css';
 
 interface AdminDialogProps {
@@ -43,7 +45,9 @@ export function AdminDialog({ open, title, onClose, children, footer, size = 'md
   // Unmounted while open (the screen changed): give the page back.
   useEffect(() => () => ref.current?.close(), []);
 
-  return (
+  // In <body>, not where it is used: a picker opened from a form must not be part of that form (Enter
+  // in its search box would submit the post).
+  return createPortal(
     <dialog
       ref={ref}
       className={`admin-dialog admin-dialog--${size}`}
@@ -69,6 +73,7 @@ export function AdminDialog({ open, title, onClose, children, footer, size = 'md
           {footer && <div className="admin-dialog__footer">{footer}</div>}
         </>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
