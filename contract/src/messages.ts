@@ -103,3 +103,18 @@ export const PREVIEW_MESSAGES = {
   linkNotFound: 'Preview link not found',
   revoked: 'The preview link is revoked: it no longer opens anything.',
 } as const;
+
+/** The media library (issue 19, docs/decisions/0049): answers of its API the admin shows as they are. */
+export const MEDIA_MESSAGES = {
+  notFound: 'File not found in the media library',
+  sameKind: (kind: 'image' | 'video') =>
+    `Replace an ${kind === 'image' ? 'image with an image' : 'video with a video'}, so every page that shows it still works`,
+  inUse: (names: string[]) =>
+    names.length === 1
+      ? `${names[0]} is in use. Remove it from the places listed, then delete it.`
+      : `${names.length} of these files are in use (${names.join(', ')}). Nothing was deleted.`,
+  deleted: (n: number) => (n === 1 ? 'File deleted.' : `${n} files deleted.`),
+  missingAlt: (labels: string[]) =>
+    `Write alt text (or mark as decorative) before publishing: ${labels.join(', ')}.`,
+  notInLibrary: (label: string) => `${label} must be an image from the media library`,
+} as const;

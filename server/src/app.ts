@@ -35,6 +35,7 @@ import { feedRoutes } from './modules/feeds/routes.ts';
 import { LEGAL_DEFAULTS } from './modules/legal/defaults.ts';
 import { ensureLegalPages } from './modules/legal/index.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
+import { mediaLibraryRoutes } from './modules/media/library-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
@@ -102,6 +103,7 @@ const API_MODULES = [
   enquiryReportRoutes,
   secondSectionRoutes,
   settingsRoutes,
+  mediaLibraryRoutes,
   careerRoutes,
   legalRoutes,
   backupRoutes,

@@ -94,17 +94,18 @@ export const JOBS: Job[] = [
     run: ({ db, config }) =>
       pruneAudit(db, new Date(Date.now() - config.auditRetentionDays * 24 * 60 * MINUTE)),
   },
-  // Media only old revisions used are released with them (deleted once nothing else uses them).
+  // Media only old revisions used stay in the library, shown as unused (docs/decisions/0049).
   {
     name: 'prune-revisions',
     everyMs: DAY,
-    run: ({ media, config }) =>
-      media.transaction(async (tx, release) => {
+    run: ({ db, config }) =>
+      db.transaction(async (tx) => {
         const pruned = await pruneRevisions(tx, new Date(Date.now() - config.revisionRetentionDays * DAY));
-        release(pruned.paths);
         return pruned.deleted;
       }),
   },
+  // Images stored before AVIF renditions existed get them, a few per tick (docs/decisions/0049).
+  { name: 'media-avif-backfill', everyMs: 5 * MINUTE, run: ({ media }) => media.backfillAvif(3) },
   {
     name: 'media-cache-prune',
     everyMs: 60 * MINUTE,

@@ -260,16 +260,35 @@ export interface MediaVariant {
   path: string;
 }
 
-export const media = pgTable('media', {
-  path: text('path').primaryKey(),
-  kind: text('kind', { enum: ['image', 'video'] }).notNull(),
-  mime: text('mime').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  bytes: integer('bytes').notNull(),
-  variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/**
+ * Every stored file: the media library (issue 19, docs/decisions/0049). Records refer to a file by its
+ * path; the library names it by id (a replace gives it a new path, the id stays).
+ */
+export const media = pgTable(
+  'media',
+  {
+    path: text('path').primaryKey(),
+    id: text('id').notNull().unique().default(sql`gen_random_uuid()::text`),
+    /** The uploaded file's name (search, display); the path's file name for older files. */
+    name: text('name').notNull().default(''),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    /** AVIF renditions at the WebP widths (empty for videos, animations, and until the backfill ran). */
+    avif: jsonb('avif').$type<MediaVariant[]>().notNull().default([]),
+    /** Alt text: null = nobody wrote it yet (publishing with it is refused unless decorative). */
+    alt: text('alt'),
+    decorative: boolean('decorative').notNull().default(false),
+    /** Whether the AVIF renditions were made (or found not worth making): the backfill's to-do mark. */
+    avifDone: boolean('avif_done').notNull().default(false),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt)],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

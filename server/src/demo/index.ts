@@ -18,10 +18,12 @@ import { insertBlog } from '../modules/blogs/repository.ts';
 import { countJobs, insertJob } from '../modules/careers/repository.ts';
 import { insertCategory } from '../modules/categories/repository.ts';
 import { type PreparedMedia, prepareMedia } from '../modules/media/pipeline.ts';
+import { describeMedia } from '../modules/media/repository.ts';
 import type { MediaService } from '../modules/media/service.ts';
 import { insertProduct } from '../modules/products/repository.ts';
 import { insertSection } from '../modules/second-sections/repository.ts';
 import { hasSettings, saveSettings } from '../modules/settings/repository.ts';
+import { DEMO_ALT } from './alt.ts';
 import type { SeedContent } from './types.ts';
 
 /**
@@ -84,13 +86,16 @@ async function prepareSeedMedia(
   try {
     const meta = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as Omit<
       PreparedMedia,
-      'data' | 'variants'
-    > & { variants: number[] };
+      'data' | 'variants' | 'avif'
+    > & { variants: number[]; avif: number[] };
     return {
       ...meta,
       data: await readFile(path.join(dir, 'original')),
       variants: await Promise.all(
         meta.variants.map(async (width) => ({ width, data: await readFile(path.join(dir, `w${width}`)) })),
+      ),
+      avif: await Promise.all(
+        meta.avif.map(async (width) => ({ width, data: await readFile(path.join(dir, `a${width}`)) })),
       ),
     };
   } catch {
@@ -100,12 +105,13 @@ async function prepareSeedMedia(
   const staging = `${dir}.${process.pid}.${Date.now()}`;
   try {
     await mkdir(staging, { recursive: true });
-    const { data, variants, ...meta } = prepared;
+    const { data, variants, avif, ...meta } = prepared;
     await writeFile(path.join(staging, 'original'), data);
     for (const v of variants) await writeFile(path.join(staging, `w${v.width}`), v.data);
+    for (const v of avif) await writeFile(path.join(staging, `a${v.width}`), v.data);
     await writeFile(
       path.join(staging, 'meta.json'),
-      JSON.stringify({ ...meta, variants: variants.map((v) => v.width) }),
+      JSON.stringify({ ...meta, variants: variants.map((v) => v.width), avif: avif.map((v) => v.width) }),
     );
     await rename(staging, dir); // atomic: readers see a complete entry or none
   } catch {
@@ -162,6 +168,7 @@ export async function seedDemo(
 
   // Each file is prepared once even when several records use it.
   const prepared: PreparedMedia[] = [];
+  const names: string[] = [];
   const indexOf = new Map<string, number>();
   async function use(name: string, allowed: readonly string[]): Promise<number> {
     const key = `${name}|${allowed.join(',')}`;
@@ -169,6 +176,7 @@ export async function seedDemo(
     if (known !== undefined) return known;
     const bytes = await readFile(path.join(mediaDir, path.basename(name)));
     prepared.push(await prepareSeedMedia(bytes, allowed, name, seedCacheDir));
+    names.push(path.basename(name));
     indexOf.set(key, prepared.length - 1);
     return prepared.length - 1;
   }
@@ -188,6 +196,11 @@ export async function seedDemo(
 
   await media.commitWith(prepared, async (tx, stored) => {
     const at = (i: number) => stored[i]!.path;
+    // The library shows each file by its name, with the alt text the demo wrote for it.
+    await describeMedia(
+      tx,
+      stored.map((s, i) => ({ path: s.path, name: names[i]!, alt: DEMO_ALT[names[i]!] ?? null })),
+    );
     const categoryIds = new Map<string, string>();
     for (const c of data.categories) {
       categoryIds.set(c.key, await insertCategory(tx, { name: c.name, description: c.description }));

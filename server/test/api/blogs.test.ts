@@ -195,7 +195,7 @@ describe('blogs', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).json().data.length).toBe(count);
   });
 
-  it('edits a blog: optional icon (image allowed); replaced files stay for its history until it is deleted', async () => {
+  it('edits a blog: optional icon (image allowed); replaced files stay for its history, and in the library after it is deleted', async () => {
     const blog = (await createBlog()).json().data;
     const oldIcon = blog.iconImage.slice(9);
     const oldSection0 = blog.content[0].image.slice(9);
@@ -230,7 +230,7 @@ describe('blogs', () => {
     expect(noIcon.json().data.content).toHaveLength(1);
     expect(uploadedFiles(t.config)).toContain(data.content[1].image.slice(9));
 
-    // Deleting the post deletes its revisions, and the files only they used.
+    // Deleting the post deletes its revisions; its files stay in the library, now unused (0049).
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/blogs/${blog._id}`,
@@ -238,11 +238,19 @@ describe('blogs', () => {
     });
     expect(deleted.statusCode).toBe(200);
     const after = uploadedFiles(t.config);
-    for (const name of [oldIcon, oldSection0, data.content[0].image.slice(9), data.iconImage.slice(9)])
-      expect(after).not.toContain(name);
+    const unused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/media?unused=true&limit=100',
+      headers: { cookie },
+    });
+    const unusedPaths = (unused.json().data as { path: string }[]).map((m) => m.path.slice(9));
+    for (const name of [oldIcon, oldSection0, data.content[0].image.slice(9), data.iconImage.slice(9)]) {
+      expect(after).toContain(name);
+      expect(unusedPaths).toContain(name);
+    }
   });
 
-  it('keeps a file that another blog still uses', async () => {
+  it('keeps a file that another blog still uses, and in the library once nothing does', async () => {
     const a = (await createBlog()).json().data;
     const shared = a.content[0].image;
     const b = (
@@ -258,9 +266,17 @@ describe('blogs', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({ success: true, message: expect.any(String) });
     expect(uploadedFiles(t.config)).toContain(shared.slice(9));
-    expect(uploadedFiles(t.config)).not.toContain(a.iconImage.slice(9));
+    expect(uploadedFiles(t.config)).toContain(a.iconImage.slice(9));
+    const usedBy = async () =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/v1/admin/media?limit=100', headers: { cookie } })
+        ).json().data as { path: string; usedBy: { id: string }[] }[]
+      ).find((m) => m.path === shared)!.usedBy;
+    expect((await usedBy()).map((u) => u.id)).toContain(b._id);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/blogs/${b._id}`, headers: { cookie } });
-    expect(uploadedFiles(t.config)).not.toContain(shared.slice(9));
+    expect(uploadedFiles(t.config)).toContain(shared.slice(9));
+    expect(await usedBy()).toEqual([]);
   });
 
   it('404 for unknown and malformed ids; 400 for an unknown category filter', async () => {

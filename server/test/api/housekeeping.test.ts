@@ -1,7 +1,7 @@
 /**
  * Scheduled housekeeping (server/src/scheduler.ts): expired sessions and stale login attempts are
- * deleted, and the media sweep removes files and media rows nothing references once they are an hour
- * old. On PostgreSQL a job runs in one process at a time (advisory lock).
+ * deleted, and the media sweep removes stored files no media row knows once they are an hour old; it
+ * never deletes a media row (the library keeps unused files, docs/decisions/0049). On PostgreSQL a job runs in one process at a time (advisory lock).
  */
 import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,7 +107,7 @@ describe('scheduled housekeeping', () => {
     if (t.app.vyoma.database.kind === 'pglite') expect(await allVisible()).toBeGreaterThan(0);
   });
 
-  it('sweeps unreferenced files and media rows older than an hour, and nothing else', async () => {
+  it('sweeps stray files older than an hour and keeps every media row, used or not', async () => {
     const cookie = await loginAsAdmin(t.app);
     const db = t.app.vyoma.db;
     const uploads = path.join(t.config.dataDir, 'uploads');
@@ -124,7 +124,7 @@ describe('scheduled housekeeping', () => {
     // Stray files: one old, one fresh (an upload may be mid-transaction).
     for (const name of ['stray-old.png', 'stray-new.png']) writeFileSync(path.join(uploads, name), 'x');
     utimesSync(path.join(uploads, 'stray-old.png'), old, old);
-    // An old media row nothing references, with its file and a rendition; and a fresh one.
+    // An old library file nothing references, with its file and a rendition; and a fresh one.
     for (const [name, createdAt] of [
       ['orphan-old.png', old],
       ['orphan-new.png', new Date()],
@@ -147,9 +147,10 @@ describe('scheduled housekeeping', () => {
     expect(files).toContain('orphan-new.png');
     expect(files).toContain('orphan-new-w480.webp');
     expect(files).not.toContain('stray-old.png');
-    expect(files).not.toContain('orphan-old.png');
-    expect(files).not.toContain('orphan-old-w480.webp');
-    expect(await db.select().from(media).where(eq(media.path, '/uploads/orphan-old.png'))).toEqual([]);
+    // Unused library files stay until staff delete them.
+    expect(files).toContain('orphan-old.png');
+    expect(files).toContain('orphan-old-w480.webp');
+    expect(await db.select().from(media).where(eq(media.path, '/uploads/orphan-old.png'))).toHaveLength(1);
     expect(
       await db
         .select()

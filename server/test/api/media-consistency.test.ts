@@ -1,7 +1,9 @@
 /**
  * No orphan files under concurrency: 20 rounds of two parallel replacements of one product's images
- * and of one home-page section's image; afterwards the stored files are exactly the files the content
- * and its revisions reference (originals and their renditions), and every media row is in use.
+ * and of one home-page section's image; afterwards the stored files are exactly the files the media
+ * rows own (originals and their renditions), and every file the content and its revisions reference
+ * is one of them. The library keeps files nothing uses any more (docs/decisions/0049): they show as
+ * unused until staff delete them.
  */
 
 import { inArray } from 'drizzle-orm';
@@ -115,7 +117,16 @@ describe('concurrent media replacement', () => {
     ];
   }
 
-  it(`${ROUNDS} rounds of two parallel replacements leave exactly the referenced files`, async () => {
+  /** Every file the media rows own: originals, WebP and AVIF renditions. */
+  async function ownedFiles(): Promise<string[]> {
+    const rows = await t.app.vyoma.db.select().from(media);
+    return rows
+      .flatMap((r) => [r.path, ...r.variants.map((v) => v.path), ...r.avif.map((v) => v.path)])
+      .map((p) => p.slice('/uploads/'.length))
+      .sort();
+  }
+
+  it(`${ROUNDS} rounds of two parallel replacements leave a file for every row and a row for every file`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const current = (await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}` })).json()
         .product.image as string[];
@@ -130,30 +141,37 @@ describe('concurrent media replacement', () => {
     const referenced = (await referencedFiles()).sort();
     // Both requests of a round asked to replace what they saw; the second keeps the first's new image.
     expect(referenced.length).toBeGreaterThanOrEqual(4);
-    expect(uploadedFiles(t.config)).toEqual(referenced);
+    const owned = await ownedFiles();
+    expect(uploadedFiles(t.config)).toEqual(owned);
+    for (const f of referenced) expect(owned).toContain(f);
+    // Every round's images stay in the library: 4 uploads a round, one row each.
     const rows = await t.app.vyoma.db.select({ path: media.path }).from(media);
-    const originals = referenced.filter((f) => !/-w\d+\.webp$/.test(f));
-    expect(rows.map((r) => r.path.slice('/uploads/'.length)).sort()).toEqual(originals.sort());
-    // Every referenced file is served.
-    for (const f of referenced) {
+    expect(rows.length).toBe(1 + ROUNDS * 4);
+    // Every stored file is served.
+    for (const f of owned) {
       expect((await t.app.inject({ method: 'GET', url: `/uploads/${f}` })).statusCode, f).toBe(200);
     }
   });
 
-  it('deleting the product releases its files, those of its revisions too', async () => {
-    expect((await referencedFiles()).length).toBeGreaterThan(4);
-    const section = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/second-sections/${sectionId}` })
-    ).json().data as { imgMedia: MediaInfo };
-    const sectionFiles = [section.imgMedia.path, ...section.imgMedia.variants.map((v) => v.path)].map((p) =>
-      p.slice(9),
-    );
+  it('deleting the product keeps its files in the library, listed as unused', async () => {
+    const before = await ownedFiles();
+    const images = (await t.app.inject({ method: 'GET', url: `/api/v1/product/${productId}` })).json().product
+      .image as string[];
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/product/${productId}`,
       headers: { cookie },
     });
     expect(del.statusCode).toBe(200);
-    expect(uploadedFiles(t.config)).toEqual(sectionFiles.sort());
+    expect(uploadedFiles(t.config)).toEqual(before);
+    const unused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/media?unused=true&limit=100',
+      headers: { cookie },
+    });
+    expect(unused.statusCode, unused.body).toBe(200);
+    const paths = (unused.json().data as { path: string; usedBy: unknown[] }[]).map((m) => m.path);
+    for (const p of images) expect(paths).toContain(p);
+    expect(unused.json().total).toBe(ROUNDS * 4 + 1 - 1);
   });
 });

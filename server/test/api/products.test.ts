@@ -252,11 +252,12 @@ describe('products', () => {
       headers: { cookie },
     });
     expect(gone.statusCode).toBe(200);
-    expect(uploadedFiles(t.config)).not.toContain(oldPath.slice('/uploads/'.length));
-    expect((await t.app.inject({ method: 'GET', url: oldPath })).statusCode).toBe(404);
+    // The library keeps it (docs/decisions/0049): still served, until staff delete it there.
+    expect(uploadedFiles(t.config)).toContain(oldPath.slice('/uploads/'.length));
+    expect((await t.app.inject({ method: 'GET', url: oldPath })).statusCode).toBe(200);
   });
 
-  it('deletes a product and its files', async () => {
+  it('deletes a product and keeps its files in the library', async () => {
     const created = (await createProduct({ name: 'Doomed' }, [await png(600, 400)])).json().product;
     const names = [created.image[0], ...created.media[0].variants.map((v: { path: string }) => v.path)].map(
       (p: string) => p.slice(9),
@@ -269,7 +270,7 @@ describe('products', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: expect.any(String) });
-    for (const n of names) expect(uploadedFiles(t.config)).not.toContain(n);
+    for (const n of names) expect(uploadedFiles(t.config)).toContain(n);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/product/${created._id}` })).statusCode).toBe(
       404,
     );

@@ -261,7 +261,7 @@ describe('revisions of posts and products', () => {
     expect((await get(API.blog(b._id))).json().data.version).toBe(1);
   });
 
-  it('prunes revisions past the retention, keeping each item’s 20 newest and releasing images only they used', async () => {
+  it('prunes revisions past the retention, keeping each item’s 20 newest; images only they used stay in the library', async () => {
     const product = await createProductWithImage(
       t.app,
       cookie,
@@ -309,10 +309,10 @@ describe('revisions of posts and products', () => {
       vi.useRealTimers();
     }
     expect(await versions()).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
-    // The first image was used by revision 1 only: released with it, file and media row.
-    expect(await stored(firstImage)).toBe(false);
+    // The first image was used by revision 1 only: the library keeps it (file and media row), unused.
+    expect(await stored(firstImage)).toBe(true);
     const db = t.app.vyoma.db;
-    expect(await db.select().from(media).where(eq(media.path, firstImage))).toHaveLength(0);
+    expect(await db.select().from(media).where(eq(media.path, firstImage))).toHaveLength(1);
     expect(await db.select().from(revisionMedia).where(eq(revisionMedia.path, firstImage))).toHaveLength(0);
     // The product and its current image are untouched.
     const now = (await get(API.product(product._id), false)).json().product as Product;

@@ -64,7 +64,8 @@ describe('second sections', () => {
     expect(d1.imgMedia).toMatchObject({ width: 700, height: 300, kind: 'image' });
     const second = (await up('#445566')).json().data;
     expect(second.imgSrc).not.toBe(d1.imgSrc);
-    expect(uploadedFiles(t.config)).not.toContain(d1.imgSrc.slice(9));
+    // The replaced image stays in the library (docs/decisions/0049).
+    expect(uploadedFiles(t.config)).toContain(d1.imgSrc.slice(9));
     expect(uploadedFiles(t.config)).toContain(second.imgSrc.slice(9));
   });
 

@@ -168,7 +168,7 @@ describe('site settings API', () => {
     expect(next!.fields).toEqual(['phone']);
   });
 
-  it('takes a logo through the image pipeline, and frees the old one when it is replaced', async () => {
+  it('takes a logo through the image pipeline, and keeps the old one in the library when it is replaced', async () => {
     const upload = async (color: string) => {
       const body = await multipart([['file', { filename: 'logo.png', data: await png(300, 90, color) }]]);
       const res = await t.app.inject({
@@ -202,7 +202,8 @@ describe('site settings API', () => {
 
     const second = await upload('#445566');
     await put(t, { ...SETTINGS, logo: { path: second.path, alt: 'Acme' } }, cookie);
-    expect(uploadedFiles(t.config)).not.toContain(first.path.slice('/uploads/'.length));
+    // The replaced logo stays in the library (docs/decisions/0049).
+    expect(uploadedFiles(t.config)).toContain(first.path.slice('/uploads/'.length));
     expect(uploadedFiles(t.config)).toContain(second.path.slice('/uploads/'.length));
   });
 });

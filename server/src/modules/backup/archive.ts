@@ -143,13 +143,13 @@ async function dumpTables(tx: Db): Promise<Map<string, string[]>> {
   return out;
 }
 
-/** Every file path the media rows name (originals and renditions). */
+/** Every file path the media rows name (originals, WebP and AVIF renditions). */
 function mediaFiles(rows: string[]): string[] {
   const files = new Set<string>();
   for (const line of rows) {
-    const r = JSON.parse(line) as { path: string; variants: { path: string }[] };
+    const r = JSON.parse(line) as { path: string; variants?: { path: string }[]; avif?: { path: string }[] };
     files.add(r.path);
-    for (const v of r.variants ?? []) files.add(v.path);
+    for (const v of [...(r.variants ?? []), ...(r.avif ?? [])]) files.add(v.path);
   }
   return [...files].sort();
 }

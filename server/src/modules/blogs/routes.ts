@@ -187,14 +187,14 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!existing) throw notFound(NOT_FOUND);
       const { blogFields, content, prepared, build } = await prepareBlog(request.body, existing);
       roleLimits(request, existing, content.status);
-      await media.commitWith(prepared, async (tx, stored, release) => {
+      // Files it stops using stay in the library (docs/decisions/0049).
+      await media.commitWith(prepared, async (tx, stored) => {
         const b = build(stored);
         const before = await updateBlog(tx, id, blogFields, b.iconPath, b.sections, {
           content,
           editor: editorOf(request),
         });
         if (before === null) throw notFound(NOT_FOUND);
-        release(before);
       });
       return { success: true as const, data: (await getBlog(db, id, 'staff'))! };
     },
@@ -209,7 +209,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
       schema: {
         tags,
-        summary: 'Delete a blog post and the files only it used',
+        summary: 'Delete a blog post (its files stay in the media library)',
         params,
         response: { 200: successResponse, ...errorResponses(404) },
       },
@@ -218,11 +218,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const existing = await getBlog(db, request.params.id, staffAudience(request));
       if (!existing) throw notFound(NOT_FOUND);
       roleLimits(request, existing, undefined);
-      const paths = await media.transaction(async (tx, release) => {
-        const used = await deleteBlog(tx, request.params.id);
-        release(used ?? []);
-        return used;
-      });
+      const paths = await media.transaction((tx) => deleteBlog(tx, request.params.id));
       if (!paths) throw notFound(NOT_FOUND);
       return { success: true as const, message: 'Blog deleted successfully.' };
     },
@@ -240,10 +236,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     responses: { one: blogRevisionResponse, restore: blogRestoreResponse },
     snapshot: (id) => blogSnapshot(db, id),
     restore: (id, revision, editor) =>
-      media.transaction(async (tx, release) => {
+      media.transaction(async (tx) => {
         const before = await restoreBlog(tx, id, revision, editor);
         if (before === null) return null;
-        release(before);
         return (await getBlog(tx, id, 'staff'))!;
       }),
   });

@@ -1,34 +1,54 @@
-/** SQL for the media table and for finding which stored files are still referenced. */
-import type { MediaInfo } from '@vyoma/contract';
-import { eq, inArray } from 'drizzle-orm';
+/** SQL for the media library: its rows, what pages read of them, and which files are still used. */
+import type { MediaInfo, MediaItem } from '@vyoma/contract';
+import type { MediaListQuery } from '@vyoma/contract/schemas';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  blogSections,
-  blogs,
-  media,
-  productImages,
-  products,
-  revisionMedia,
-  secondSections,
-  siteSettings,
-} from '../../db/schema.ts';
+import { media, users } from '../../db/schema.ts';
 import type { StoredMedia } from './pipeline.ts';
+import { usagesOf, usedPathsSql } from './references.ts';
 
-export async function insertMedia(db: Db, rows: StoredMedia[]): Promise<void> {
+/** Who uploaded it and what they wrote about it (library uploads; none for form uploads). */
+export interface MediaFacts {
+  name?: string;
+  alt?: string | null;
+  decorative?: boolean;
+  uploadedBy?: string | null;
+}
+
+export async function insertMedia(db: Db, rows: StoredMedia[], facts: MediaFacts = {}): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(media).values(
     rows.map((r) => ({
       path: r.path,
+      name: (facts.name ?? r.name).slice(0, 200),
       kind: r.kind,
       mime: r.mime,
       width: r.width,
       height: r.height,
       bytes: r.bytes,
       variants: r.variants,
+      avif: r.avif,
+      avifDone: true,
+      alt: facts.decorative ? '' : (facts.alt ?? null),
+      decorative: facts.decorative ?? false,
+      uploadedBy: facts.uploadedBy ?? null,
     })),
   );
 }
 
+/** Names files and gives them alt text (the demo seed). */
+export async function describeMedia(
+  db: Db,
+  rows: { path: string; name: string; alt: string | null }[],
+): Promise<void> {
+  for (const r of rows) {
+    await db.update(media).set({ name: r.name, alt: r.alt }).where(eq(media.path, r.path));
+  }
+}
+
+const byWidth = (list: { width: number; path: string }[]) => [...list].sort((a, b) => a.width - b.width);
+
+/** What pages need to show each path: renditions and the library's alt text ("" when decorative). */
 export async function mediaByPaths(db: Db, paths: string[]): Promise<Map<string, MediaInfo>> {
   const unique = [...new Set(paths)];
   const out = new Map<string, MediaInfo>();
@@ -41,10 +61,9 @@ export async function mediaByPaths(db: Db, paths: string[]): Promise<Map<string,
       mime: r.mime,
       width: r.width,
       height: r.height,
-      variants: [...r.variants].sort((a, b) => a.width - b.width),
-      // Filled by the media library (issue 19): AVIF renditions and the library's alt text.
-      avif: [],
-      alt: null,
+      variants: byWidth(r.variants),
+      avif: byWidth(r.avif),
+      alt: r.decorative ? '' : r.alt,
     });
   }
   return out;
@@ -55,44 +74,133 @@ export async function mediaExists(db: Db, path: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * Of the given paths, those that nothing uses: no product, blog, blog section or second section, no
- * share image (seo_image), no revision (an older version may be restored with its media), and not
- * the site settings' logo or share image.
- */
+/** Of the given paths, those no record uses (references.ts lists every kind of reference). */
 export async function unreferencedPaths(db: Db, paths: string[]): Promise<string[]> {
-  const unique = [...new Set(paths)];
-  if (unique.length === 0) return [];
-  const used = new Set<string>();
-  const [a, b, c, d, e, f, g, h] = await Promise.all([
-    db.select({ p: productImages.path }).from(productImages).where(inArray(productImages.path, unique)),
-    db.select({ p: blogs.iconPath }).from(blogs).where(inArray(blogs.iconPath, unique)),
-    db
-      .select({ p: blogSections.imagePath })
-      .from(blogSections)
-      .where(inArray(blogSections.imagePath, unique)),
-    db
-      .select({ p: secondSections.imgPath })
-      .from(secondSections)
-      .where(inArray(secondSections.imgPath, unique)),
-    db.select({ p: blogs.seoImage }).from(blogs).where(inArray(blogs.seoImage, unique)),
-    db.select({ p: products.seoImage }).from(products).where(inArray(products.seoImage, unique)),
-    db.select({ p: revisionMedia.path }).from(revisionMedia).where(inArray(revisionMedia.path, unique)),
-    db
-      .select({ logo: siteSettings.logoPath, share: siteSettings.shareImagePath })
-      .from(siteSettings)
-      .limit(1),
-  ]);
-  for (const r of [...a, ...b, ...c, ...d, ...e, ...f, ...g]) if (r.p) used.add(r.p);
-  for (const r of h) for (const p of [r.logo, r.share]) if (p) used.add(p);
-  return unique.filter((p) => !used.has(p));
+  const used = await usagesOf(db, paths);
+  return [...new Set(paths)].filter((p) => !used.has(p));
 }
 
-/** Deletes media rows; returns every file path (originals and variants) they owned. */
+type MediaRow = typeof media.$inferSelect;
+
+async function toItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]> {
+  const usages = await usagesOf(
+    db,
+    rows.map((r) => r.path),
+  );
+  const ids = [...new Set(rows.map((r) => r.uploadedBy).filter((id): id is string => id !== null))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))).map(
+          (u) => [u.id, u.name] as const,
+        ),
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    path: r.path,
+    name: r.name,
+    kind: r.kind,
+    mime: r.mime,
+    width: r.width,
+    height: r.height,
+    bytes: r.bytes,
+    alt: r.decorative ? '' : r.alt,
+    decorative: r.decorative,
+    createdAt: r.createdAt.toISOString(),
+    uploadedBy:
+      r.uploadedBy && names.has(r.uploadedBy) ? { _id: r.uploadedBy, name: names.get(r.uploadedBy)! } : null,
+    usedBy: usages.get(r.path) ?? [],
+    variants: byWidth(r.variants),
+    avif: byWidth(r.avif),
+  }));
+}
+
+/** The library grid: newest first, filtered, one page, with how many match. */
+export async function listMedia(db: Db, q: MediaListQuery): Promise<{ items: MediaItem[]; total: number }> {
+  const where: SQL[] = [];
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(media.name, like), ilike(media.alt, like))!);
+  }
+  if (q.kind) where.push(eq(media.kind, q.kind));
+  if (q.unused) where.push(sql`${media.path} NOT IN (${usedPathsSql()})`);
+  const cond = where.length > 0 ? and(...where) : undefined;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(media).where(cond);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(cond)
+    .orderBy(desc(media.createdAt), desc(media.path))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { items: await toItems(db, rows), total: Number(count?.n ?? 0) };
+}
+
+export async function getMediaItem(db: Db, id: string): Promise<MediaItem | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ? ((await toItems(db, [row]))[0] ?? null) : null;
+}
+
+export async function getMediaItemByPath(db: Db, path: string): Promise<MediaItem | null> {
+  const [row] = await db.select().from(media).where(eq(media.path, path));
+  return row ? ((await toItems(db, [row]))[0] ?? null) : null;
+}
+
+export async function mediaRowById(db: Db, id: string): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ?? null;
+}
+
+export async function mediaRowsByIds(db: Db, ids: string[], lock = false): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  const query = db.select().from(media).where(inArray(media.id, ids));
+  return lock ? query.for('update') : query;
+}
+
+/** Alt text and the decorative mark (what the library's audit snapshot compares). */
+export async function mediaSnapshot(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await mediaRowById(db, id);
+  return row ? { alt: row.alt, decorative: row.decorative, file: row.path } : undefined;
+}
+
+export async function updateMediaText(
+  db: Db,
+  id: string,
+  change: { alt?: string | null; decorative?: boolean },
+): Promise<boolean> {
+  const set: Partial<typeof media.$inferInsert> = {};
+  if (change.decorative !== undefined) set.decorative = change.decorative;
+  if (change.alt !== undefined) set.alt = change.alt;
+  // Decorative: the page says alt="" on purpose; the text is kept "" so nothing stale is read out.
+  if (change.decorative === true) set.alt = '';
+  const rows = await db.update(media).set(set).where(eq(media.id, id)).returning({ id: media.id });
+  return rows.length > 0;
+}
+
+/** The file names a row owns: the original and every rendition. */
+export function filesOf(row: {
+  path: string;
+  variants: { path: string }[];
+  avif: { path: string }[];
+}): string[] {
+  return [row.path, ...row.variants.map((v) => v.path), ...row.avif.map((v) => v.path)];
+}
+
+/** Deletes media rows; returns every file path (originals and renditions) they owned. */
 export async function deleteMediaRows(db: Db, paths: string[]): Promise<string[]> {
   if (paths.length === 0) return [];
   const rows = await db.delete(media).where(inArray(media.path, paths)).returning();
   const files = new Set(paths);
-  for (const r of rows) for (const v of r.variants) files.add(v.path);
+  for (const r of rows) for (const f of filesOf(r)) files.add(f);
   return [...files];
+}
+
+/** Images still without AVIF renditions (the scheduler's backfill), oldest first. */
+export async function mediaWithoutAvif(db: Db, limit: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.avifDone, false), eq(media.kind, 'image')))
+    .orderBy(media.createdAt)
+    .limit(limit);
 }

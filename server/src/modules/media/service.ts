@@ -1,27 +1,35 @@
 /**
  * Ties the pipeline to the media store and the database. commitWith() stores new files and runs the
- * caller's transaction; the caller names the files it stops using with release(), and the same
- * transaction decides which of them nothing references any more and deletes their rows. Only after
- * commit are those files removed; if the transaction fails, the new files are removed instead. So two
- * concurrent edits of one record each see the other's committed state (the record's row is locked)
- * and no file is left without a row or a row without a file.
+ * caller's transaction, which also records them in `media`; if the transaction fails, the new files
+ * are removed again. The library keeps files (docs/decisions/0049): a file nothing uses any more stays
+ * (and shows as unused in the library) until staff delete it, so saving content never deletes media.
+ * replace() and remove() are the library's own changes; they remove the old files after commit.
  *
- * Anything that escapes this (a crash between commit and unlink) is removed by sweep(), which the
- * scheduler runs: files no media row knows and media rows nothing references, both older than an hour.
+ * Anything that escapes this (a crash between writing a file and committing its row) is removed by
+ * sweep(), which the scheduler runs: stored files no media row knows, older than an hour. It never
+ * deletes rows.
  */
-import { and, inArray, lt } from 'drizzle-orm';
+import { MEDIA_MESSAGES, type MediaUsage } from '@vyoma/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { media as mediaTable } from '../../db/schema.ts';
-import { nameFiles, type PreparedMedia, type StoredMedia } from './pipeline.ts';
-import { deleteMediaRows, insertMedia, unreferencedPaths } from './repository.ts';
-import { DatabaseStore, DiskStore, type MediaStore, type StoredFile } from './store.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { avifRenditions, nameAvif, nameFiles, type PreparedMedia, type StoredMedia } from './pipeline.ts';
+import { moveReferences, usagesOf } from './references.ts';
+import {
+  deleteMediaRows,
+  filesOf,
+  insertMedia,
+  type MediaFacts,
+  mediaRowById,
+  mediaRowsByIds,
+  mediaWithoutAvif,
+} from './repository.ts';
+import { DatabaseStore, DiskStore, type MediaStore, type StoredFile, uploadName } from './store.ts';
 
-/** Files and rows younger than this are left alone by the sweep: an upload may be mid-transaction. */
+/** Files younger than this are left alone by the sweep: an upload may be mid-transaction. */
 export const SWEEP_MIN_AGE_MS = 60 * 60_000;
-
-/** Inside commitWith: name paths this change stops using; they go if nothing else uses them. */
-export type Release = (paths: (string | null | undefined)[]) => void;
 
 export class MediaService {
   readonly store: MediaStore;
@@ -40,11 +48,12 @@ export class MediaService {
 
   /**
    * Stores the prepared files and runs fn in a transaction that also records them in `media`.
-   * `stored[i]` corresponds to `prepared[i]`.
+   * `stored[i]` corresponds to `prepared[i]`. facts: what the library knows of an upload into it.
    */
   async commitWith<T>(
     prepared: PreparedMedia[],
-    fn: (tx: Db, stored: StoredMedia[], release: Release) => Promise<T>,
+    fn: (tx: Db, stored: StoredMedia[]) => Promise<T>,
+    facts?: MediaFacts,
   ): Promise<T> {
     const stored: StoredMedia[] = [];
     const files: StoredFile[] = [];
@@ -53,34 +62,131 @@ export class MediaService {
       stored.push(named.media);
       files.push(...named.files);
     }
+    return this.withFiles(files, async (tx) => {
+      await insertMedia(tx, stored, facts);
+      return fn(tx, stored);
+    });
+  }
+
+  /** Writes files (disk: before; database: inside the transaction), runs fn; a failure removes them. */
+  private async withFiles<T>(files: StoredFile[], fn: (tx: Db) => Promise<T>): Promise<T> {
     let written: string[] = [];
-    let freed: string[] = [];
     try {
       written = await this.store.write(this.db, this.store.kind === 'disk' ? files : []);
-      const result = await this.db.transaction(async (tx) => {
+      return await this.db.transaction(async (tx) => {
         if (this.store.kind === 'database') await this.store.write(tx, files);
-        await insertMedia(tx, stored);
-        const released: string[] = [];
-        const value = await fn(tx, stored, (paths) => {
-          for (const p of paths) if (typeof p === 'string' && p.startsWith('/uploads/')) released.push(p);
-        });
-        const orphans = await unreferencedPaths(tx, released);
-        freed = await deleteMediaRows(tx, orphans);
-        // While a backup reads files, stored bytes stay (the sweep removes them later).
-        if (this.holds === 0) await this.store.forget(tx, freed);
-        return value;
+        return fn(tx);
       });
-      await this.removeFiles(freed);
-      return result;
     } catch (err) {
       await this.store.removeFiles(written);
       throw err;
     }
   }
 
-  /** Runs fn in a transaction, for changes that add no file (deletes). */
-  transaction<T>(fn: (tx: Db, release: Release) => Promise<T>): Promise<T> {
-    return this.commitWith([], (tx, _stored, release) => fn(tx, release));
+  /** Runs fn in a transaction, for changes that add no file. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /**
+   * Replaces a library file: new path and renditions (so every cache fetches it anew), the same id,
+   * alt text and uploader; every record that used the old path uses the new one, in one transaction.
+   * The old files are removed after commit. Returns the new path.
+   */
+  async replace(id: string, prepared: PreparedMedia, name: string): Promise<{ from: string; to: string }> {
+    const before = await mediaRowById(this.db, id);
+    if (!before) throw notFound(MEDIA_MESSAGES.notFound);
+    if (before.kind !== prepared.kind) throw badRequest(MEDIA_MESSAGES.sameKind(before.kind), 'file');
+    const named = nameFiles(prepared);
+    let old: string[] = [];
+    await this.withFiles(named.files, async (tx) => {
+      const [row] = await mediaRowsByIds(tx, [id], true);
+      if (!row) throw notFound(MEDIA_MESSAGES.notFound);
+      const m = named.media;
+      await tx
+        .update(mediaTable)
+        .set({
+          path: m.path,
+          name: name.slice(0, 200),
+          mime: m.mime,
+          width: m.width,
+          height: m.height,
+          bytes: m.bytes,
+          variants: m.variants,
+          avif: m.avif,
+          avifDone: true,
+          createdAt: new Date(),
+        })
+        .where(eq(mediaTable.id, id));
+      await moveReferences(tx, row.path, m.path);
+      old = filesOf(row);
+      if (this.holds === 0) await this.store.forget(tx, old);
+    });
+    await this.removeFiles(old);
+    return { from: before.path, to: named.media.path };
+  }
+
+  /**
+   * Deletes library files, all or none: when any is in use, a 409 names every place (`usedBy`) and
+   * nothing is deleted. Returns the deleted rows' paths (for the audit).
+   */
+  async remove(ids: string[]): Promise<string[]> {
+    let freed: string[] = [];
+    const paths = await this.db.transaction(async (tx) => {
+      const rows = await mediaRowsByIds(tx, ids, true);
+      if (rows.length !== new Set(ids).size) throw notFound(MEDIA_MESSAGES.notFound);
+      const usages = await usagesOf(
+        tx,
+        rows.map((r) => r.path),
+      );
+      if (usages.size > 0) {
+        const usedBy: MediaUsage[] = [...usages.values()].flat();
+        const names = rows.filter((r) => usages.has(r.path)).map((r) => r.name);
+        throw new HttpError(409, MEDIA_MESSAGES.inUse(names), undefined, { success: false, usedBy });
+      }
+      freed = await deleteMediaRows(
+        tx,
+        rows.map((r) => r.path),
+      );
+      if (this.holds === 0) await this.store.forget(tx, freed);
+      return rows.map((r) => r.path);
+    });
+    await this.removeFiles(freed);
+    return paths;
+  }
+
+  /**
+   * Makes AVIF renditions for up to `limit` images stored before they existed (the scheduler runs it
+   * now and then). Returns how many images it did.
+   */
+  async backfillAvif(limit = 3): Promise<number> {
+    const rows = await mediaWithoutAvif(this.db, limit);
+    for (const row of rows) {
+      const image = await this.store.read(this.db, row.path);
+      let files: StoredFile[] = [];
+      let list: { width: number; path: string }[] = [];
+      if (image && row.variants.length > 0) {
+        const webp = (
+          await Promise.all(
+            row.variants.map(async (v) => ({ width: v.width, data: await this.store.read(this.db, v.path) })),
+          )
+        ).filter((v): v is { width: number; data: Buffer } => v.data !== null);
+        const base = (uploadName(row.path) ?? '').replace(/\.[a-z0-9]+$/, '');
+        const named = nameAvif(base, await avifRenditions(image, webp));
+        files = named.files;
+        list = named.list;
+      }
+      await this.withFiles(files, async (tx) => {
+        // Only if the file is still the same one (a replace meanwhile has its own renditions).
+        const done = await tx
+          .update(mediaTable)
+          .set({ avif: list, avifDone: true })
+          .where(eq(mediaTable.id, row.id))
+          .returning({ path: mediaTable.path });
+        if (done[0]?.path !== row.path) throw new Error('replaced meanwhile');
+      }).catch((err) => this.log?.warn({ err, path: row.path }, 'AVIF backfill skipped an image'));
+    }
+    return rows.length;
   }
 
   private async removeFiles(paths: string[]): Promise<void> {
@@ -111,49 +217,17 @@ export class MediaService {
   }
 
   /**
-   * Removes what nothing references, older than minAgeMs: media rows that no record uses (with their
-   * files), and stored files that no media row knows. Returns how many rows and files went.
+   * Removes stored files that no media row knows (a crash between writing and committing, files
+   * copied in by hand), older than minAgeMs. Never a row: the library keeps unused files until staff
+   * delete them (docs/decisions/0049). Returns how many files went (`rows` is always 0).
    */
   async sweep(minAgeMs = SWEEP_MIN_AGE_MS): Promise<{ rows: number; files: number }> {
     const before = new Date(Date.now() - minAgeMs);
-    // 1. Media rows nothing references.
-    const old = await this.db
-      .select({ path: mediaTable.path })
-      .from(mediaTable)
-      .where(lt(mediaTable.createdAt, before));
-    let rows = 0;
-    let freed: string[] = [];
-    if (old.length > 0) {
-      freed = await this.db.transaction(async (tx) => {
-        const orphans = await unreferencedPaths(
-          tx,
-          old.map((r) => r.path),
-        );
-        if (orphans.length === 0) return [];
-        // Re-check under the row lock that nothing took them meanwhile.
-        const locked = await tx
-          .select({ path: mediaTable.path })
-          .from(mediaTable)
-          .where(and(inArray(mediaTable.path, orphans), lt(mediaTable.createdAt, before)))
-          .for('update');
-        const still = await unreferencedPaths(
-          tx,
-          locked.map((r) => r.path),
-        );
-        rows = still.length;
-        const files = await deleteMediaRows(tx, still);
-        await this.store.forget(tx, files);
-        return files;
-      });
-    }
-    await this.removeFiles(freed);
-    // 2. Stored files no media row knows (a crash between commit and unlink, files copied in by hand).
     const known = new Set<string>();
     for (const r of await this.db
-      .select({ path: mediaTable.path, variants: mediaTable.variants })
+      .select({ path: mediaTable.path, variants: mediaTable.variants, avif: mediaTable.avif })
       .from(mediaTable)) {
-      known.add(r.path);
-      for (const v of r.variants) known.add(v.path);
+      for (const f of filesOf(r)) known.add(f);
     }
     const stray = (await this.store.list(this.db)).filter((f) => !known.has(f.path) && f.createdAt < before);
     if (stray.length > 0) {
@@ -163,7 +237,7 @@ export class MediaService {
       }
       await this.removeFiles(paths);
     }
-    return { rows, files: stray.length };
+    return { rows: 0, files: stray.length };
   }
 
   /** MEDIA_STORE=database: cached copies of files the database no longer has (each process). */

@@ -208,7 +208,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (kept.length + prepared.length > UPLOAD_LIMITS.productImagesMax) {
         throw badRequest(`A product can have at most ${UPLOAD_LIMITS.productImagesMax} images`, 'images');
       }
-      await media.commitWith(prepared, async (tx, stored, release) => {
+      // Files it stops using stay in the library (docs/decisions/0049).
+      await media.commitWith(prepared, async (tx, stored) => {
         const before = await lockProduct(tx, id, input.version);
         if (before === null) throw notFound(NOT_FOUND);
         roleLimits(request, before, input.status); // again on the locked row: it may have gone live since
@@ -220,7 +221,6 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           UPLOAD_LIMITS.productImagesMax,
         );
         if (released === null) throw notFound(NOT_FOUND);
-        release([...released, ...(before.seo.image ? [before.seo.image] : [])]);
         await updateProduct(
           tx,
           id,
@@ -249,7 +249,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       schema: {
         tags,
-        summary: 'Delete a product and its images',
+        summary: 'Delete a product (its images stay in the media library)',
         params,
         response: { 200: successResponse, ...errorResponses(404) },
       },
@@ -259,11 +259,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const existing = await getProduct(db, id, staffAudience(request));
       if (!existing) throw notFound(NOT_FOUND);
       roleLimits(request, existing, undefined);
-      const deleted = await media.transaction(async (tx, release) => {
-        const images = await deleteProduct(tx, id);
-        release(images ?? []);
-        return images !== null;
-      });
+      const deleted = await media.transaction(async (tx) => (await deleteProduct(tx, id)) !== null);
       if (!deleted) throw notFound(NOT_FOUND);
       return { success: true as const, message: 'Product deleted successfully.' };
     },
@@ -285,10 +281,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     responses: { one: productRevisionResponse, restore: productRestoreResponse },
     snapshot: (id) => productSnapshot(db, id),
     restore: (id, revision, editor) =>
-      media.transaction(async (tx, release) => {
+      media.transaction(async (tx) => {
         const paths = await restoreProduct(tx, id, revision, editor, UPLOAD_LIMITS.productImagesMax);
         if (paths === null) return null;
-        release(paths);
         return (await getProduct(tx, id, 'staff'))!;
       }),
   });

@@ -74,14 +74,13 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (imgSrc && typeof imgSrc === 'object') {
         prepared.push(await prepareMedia(fileBytes(imgSrc), CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
       }
-      await media.commitWith(prepared, async (tx, stored, release) => {
+      await media.commitWith(prepared, async (tx, stored) => {
         const before = await updateSection(tx, id, {
           title,
           para,
           ...(stored[0] ? { imgPath: stored[0].path } : {}),
         });
         if (!before) throw notFound(NOT_FOUND);
-        if (stored[0]) release([before.imgPath]);
       });
       return { success: true as const, data: (await getSection(db, id))! };
     },

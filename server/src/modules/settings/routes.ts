@@ -58,9 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         if (path && known.get(path)?.kind !== 'image')
           throw badRequest('This image is no longer stored: upload it again', `${field}[path]`);
       }
-      await media.transaction(async (tx, release) => {
-        release(await saveSettings(tx, doc));
-      });
+      await media.transaction((tx) => saveSettings(tx, doc));
       request.auditNote = { targetLabel: 'Site settings' };
       return { success: true as const, data: await readSettings(db) };
     },

@@ -1,0 +1,197 @@
+/**
+ * Every place a record refers to a stored file by its /uploads/ path, written once (docs/decisions/0049).
+ * The library's "where is it used" (usedBy), its "unused" filter, the replace that moves every
+ * reference to a new path, and unreferencedPaths() all read this list; a new kind of reference is one
+ * more entry here.
+ */
+import { ADMIN_PAGE, type MediaUsage, type MediaUsageType } from '@vyoma/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+interface Reference {
+  type: MediaUsageType;
+  /** FROM … (with joins) of the rows that hold the path. */
+  from: SQL;
+  /** The column holding the path. */
+  path: SQL;
+  /** The id of what uses it (post, product, home section; the settings' key). */
+  id: SQL;
+  /** What a person calls it. */
+  title: SQL;
+  /** post/product for a revision (its admin screen); null otherwise. */
+  kind?: SQL;
+  /** Moves every reference from one path to another (inside the replace's transaction). */
+  move: (tx: Db, from: string, to: string) => Promise<unknown>;
+}
+
+const update = (table: string, column: string) => (tx: Db, from: string, to: string) =>
+  tx.execute(
+    sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${to} WHERE ${sql.identifier(column)} = ${from}`,
+  );
+
+/** The settings' image paths are generated from its document: the document changes. */
+const moveInSettings = (tx: Db, from: string, to: string) =>
+  tx.execute(
+    sql`UPDATE site_settings SET doc = replace(doc::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE doc::text LIKE ${`%${JSON.stringify(from)}%`}`,
+  );
+
+export const REFERENCES: readonly Reference[] = [
+  {
+    type: 'post',
+    from: sql`blogs b`,
+    path: sql`b.icon_path`,
+    id: sql`b.id`,
+    title: sql`b.title || ': icon'`,
+    move: update('blogs', 'icon_path'),
+  },
+  {
+    type: 'post',
+    from: sql`blogs b`,
+    path: sql`b.seo_image`,
+    id: sql`b.id`,
+    title: sql`b.title || ': share image'`,
+    move: update('blogs', 'seo_image'),
+  },
+  {
+    type: 'section',
+    from: sql`blog_sections s JOIN blogs b ON b.id = s.blog_id`,
+    path: sql`s.image_path`,
+    id: sql`b.id`,
+    title: sql`b.title || ' — section ' || (s.position + 1)`,
+    move: update('blog_sections', 'image_path'),
+  },
+  {
+    type: 'product',
+    from: sql`product_images i JOIN products p ON p.id = i.product_id`,
+    path: sql`i.path`,
+    id: sql`p.id`,
+    title: sql`p.name || ': image ' || (i.position + 1)`,
+    move: update('product_images', 'path'),
+  },
+  {
+    type: 'product',
+    from: sql`products p`,
+    path: sql`p.seo_image`,
+    id: sql`p.id`,
+    title: sql`p.name || ': share image'`,
+    move: update('products', 'seo_image'),
+  },
+  {
+    type: 'homeSection',
+    from: sql`second_sections h`,
+    path: sql`h.img_path`,
+    id: sql`h.id`,
+    title: sql`'Home section: ' || h.title`,
+    move: update('second_sections', 'img_path'),
+  },
+  {
+    type: 'settings',
+    from: sql`site_settings st`,
+    path: sql`st.logo_path`,
+    id: sql`'logo'`,
+    title: sql`'Site settings: logo'`,
+    move: moveInSettings,
+  },
+  {
+    type: 'settings',
+    from: sql`site_settings st`,
+    path: sql`st.share_image_path`,
+    id: sql`'shareImage'`,
+    title: sql`'Site settings: share image'`,
+    // The logo's entry already moved the document (both paths live in it).
+    move: async () => {},
+  },
+  {
+    // A saved version of a post or product (restoring it brings the file back).
+    type: 'revision',
+    from: sql`revision_media rm JOIN revisions r ON r.id = rm.revision_id`,
+    path: sql`rm.path`,
+    id: sql`r.item_id`,
+    title: sql`coalesce(r.data->>'title', r.data->>'name', '') || ': an earlier version'`,
+    kind: sql`r.kind`,
+    // The revision's media row and its snapshot, so a restored version shows the new file too.
+    move: async (tx, from, to) => {
+      await tx.execute(
+        sql`UPDATE revisions SET data = replace(data::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE id IN (SELECT revision_id FROM revision_media WHERE path = ${from})`,
+      );
+      await tx.execute(sql`UPDATE revision_media SET path = ${to} WHERE path = ${from}`);
+    },
+  },
+];
+
+/** Every path any record uses, as one SQL subquery (for "unused"). */
+export function usedPathsSql(): SQL {
+  return sql.join(
+    REFERENCES.map((r) => sql`SELECT ${r.path} AS path FROM ${r.from} WHERE ${r.path} IS NOT NULL`),
+    sql` UNION `,
+  );
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+function hrefOf(type: MediaUsageType, id: string, kind: string | null): string | null {
+  switch (type) {
+    case 'post':
+    case 'section':
+      return ADMIN_PAGE.editBlog(id);
+    case 'product':
+      return ADMIN_PAGE.editProduct(id);
+    case 'homeSection':
+      return ADMIN_PAGE.editSecondSection;
+    case 'settings':
+      return ADMIN_PAGE.settings;
+    case 'revision':
+      return kind === 'product' ? ADMIN_PAGE.productHistory(id) : ADMIN_PAGE.blogHistory(id);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Where each of the paths is used. A saved version is listed only when the item itself no longer
+ * uses the file (otherwise the item's own entry says it already).
+ */
+export async function usagesOf(db: Db, paths: string[]): Promise<Map<string, MediaUsage[]>> {
+  const out = new Map<string, MediaUsage[]>();
+  const unique = [...new Set(paths)];
+  if (unique.length === 0) return out;
+  const list = sql.join(
+    unique.map((p) => sql`${p}`),
+    sql`, `,
+  );
+  const union = sql.join(
+    REFERENCES.map(
+      (r, i) =>
+        sql`SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} IN (${list})`,
+    ),
+    sql` UNION ALL `,
+  );
+  const rows = rowsOf<{ ref: number; path: string; id: string; title: string; kind: string | null }>(
+    await db.execute(sql`${union} ORDER BY ref, title`),
+  );
+  const current = new Set<string>();
+  for (const r of rows) {
+    const type = REFERENCES[r.ref]!.type;
+    if (type === 'revision') continue;
+    current.add(`${r.path}\n${r.id}`);
+  }
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const type = REFERENCES[r.ref]!.type;
+    if (type === 'revision') {
+      // One entry per item, and none when the item uses the file today.
+      const key = `${r.path}\n${r.id}`;
+      if (current.has(key) || seen.has(key)) continue;
+      seen.add(key);
+    }
+    const list = out.get(r.path) ?? [];
+    list.push({ type, id: r.id, title: r.title, href: hrefOf(type, r.id, r.kind) });
+    out.set(r.path, list);
+  }
+  return out;
+}
+
+/** Moves every reference to `from` over to `to`, in the caller's transaction. */
+export async function moveReferences(tx: Db, from: string, to: string): Promise<void> {
+  for (const r of REFERENCES) await r.move(tx, from, to);
+}
