@@ -20,6 +20,7 @@ import {
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { REPO_ROOT } from '../support/server.ts';
@@ -85,12 +86,18 @@ async function fillPost(title: string) {
   await admin.getByRole('textbox', { name: 'Section 1 description' }).fill('Chosen, not uploaded again.');
 }
 
-/** Opens the picker of section 1's image, searches and chooses the named file. */
-async function pickSectionImage(name: string) {
+/** Opens the picker of section 1's image, searches and chooses the named file (checked by axe when asked). */
+async function pickSectionImage(name: string, check = false) {
   await admin.getByRole('button', { name: 'Choose from library for Section 1 image' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Choose the section 1 image' });
   await dialog.getByLabel('Search images').fill(name);
-  await dialog.getByRole('button', { name: `Choose ${name}` }).click();
+  const choice = dialog.getByRole('button', { name: `Choose ${name}` });
+  await choice.waitFor();
+  if (check) {
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await screenshot(admin, 'admin-media-picker');
+  }
+  await choice.click();
   await dialog.waitFor({ state: 'hidden' });
   await admin.getByRole('img', { name: 'Section 1 current image' }).waitFor();
 }
@@ -128,6 +135,8 @@ describe('the media library', () => {
 
     await card.getByRole('button', { name: `Details of ${USED}` }).click();
     const details = admin.getByRole('dialog', { name: USED });
+    await details.getByLabel(/Describe the image/).waitFor();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
     await details.getByLabel(/Describe the image/).fill(ALT);
     await details.getByRole('button', { name: 'Save alt text' }).click();
     await details.getByRole('status').getByText('Alt text saved.').waitFor({ state: 'attached' });
@@ -140,7 +149,7 @@ describe('the media library', () => {
 
   it('picks an image from the library in the blog form, and the public post shows it', async () => {
     await fillPost(POSTS.picked);
-    await pickSectionImage(USED);
+    await pickSectionImage(USED, true);
     await admin.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.getByText('Blog created successfully.').waitFor();
     const blog = await findBlog(POSTS.picked);
@@ -163,6 +172,12 @@ describe('the media library', () => {
     await card.getByRole('link', { name: POSTS.picked }).waitFor();
     await card.getByRole('button', { name: `Details of ${USED}` }).click();
     const details = admin.getByRole('dialog', { name: USED });
+    // Replacing keeps the reference: the post still uses it (a new address, so caches refresh).
+    await details
+      .getByLabel('Replace the file')
+      .setInputFiles({ name: 'harbour-2.png', mimeType: 'image/png', buffer: await png('#155e75') });
+    await details.getByRole('status').getByText(/File replaced/).waitFor({ state: 'attached' });
+    await card.getByRole('link', { name: POSTS.picked }).waitFor();
     await details.getByRole('button', { name: 'Delete file' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     const refusal = details.getByRole('alert');
@@ -208,6 +223,7 @@ describe('alt text when publishing', () => {
     expect(await admin.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await panel.getByText(BARE).waitFor();
     expect(await findBlog(POSTS.fixed)).toBeUndefined();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
     await screenshot(admin, 'admin-media-missing-alt');
 
     await panel.getByRole('button', { name: 'Save alt text and publish' }).click();
