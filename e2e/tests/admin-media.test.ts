@@ -175,7 +175,7 @@ describe('the media library', () => {
     // Replacing keeps the reference: the post still uses it (a new address, so caches refresh).
     await details
       .getByLabel('Replace the file')
-      .setInputFiles({ name: 'harbour-2.png', mimeType: 'image/png', buffer: await png('#155e75') });
+      .setInputFiles({ name: USED, mimeType: 'image/png', buffer: await png('#155e75') });
     await details.getByRole('status').getByText(/File replaced/).waitFor({ state: 'attached' });
     await card.getByRole('link', { name: POSTS.picked }).waitFor();
     await details.getByRole('button', { name: 'Delete file' }).click();
