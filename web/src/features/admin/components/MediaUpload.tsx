@@ -3,6 +3,8 @@
  * decorative), then upload; each file shows its own progress and error. Used by the library screen
  * (many files) and the picker's "Upload new" (one file, chosen as soon as it is stored).
  */
+
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CONTENT_IMAGE_TYPES,
   MEDIA_LIBRARY,
@@ -17,7 +19,7 @@ import { FileThumb, fileKey } from '~/components/ui/FilePreview.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { messageOr } from '~/lib/api.ts';
-import { type AltInput, altProblem, type MediaKind, uploadMedia } from './media.ts';
+import { type AltInput, altProblem, type MediaKind, mediaKeys, uploadMedia } from './media.ts';
 import './media.css';
 
 interface Queued {
@@ -49,6 +51,7 @@ export function MediaUpload({
   onUploaded: (item: MediaItem) => void;
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const types = typesFor(kind);
   const [queue, setQueue] = useState<Queued[]>([]);
   const [chooseError, setChooseError] = useState<string | null>(null);
@@ -103,6 +106,7 @@ export function MediaUpload({
       }
     }
     setBusy(false);
+    if (stored > 0) void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
     const failed = waiting.length - stored;
     setStatus(
       failed === 0

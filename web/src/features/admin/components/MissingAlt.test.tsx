@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,14 @@ async function mount(onFixed: () => void) {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<MissingAltPanel images={IMAGES} onFixed={onFixed} />));
+  const client = new QueryClient();
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={client}>
+        <MissingAltPanel images={IMAGES} onFixed={onFixed} />
+      </QueryClientProvider>,
+    ),
+  );
   const panel = host.querySelector<HTMLElement>('[role="alert"]')!;
   /** The control a label names: the input inside it, or the one its `for` points at. */
   const input = (text: string): HTMLInputElement => {
@@ -68,7 +76,8 @@ describe('MissingAltPanel', () => {
 
   it('saves each alt text (or the decorative mark) and then runs the save again', async () => {
     const fetch = vi.fn(
-      async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }),
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
     const onFixed = vi.fn();

@@ -4,11 +4,19 @@
  * (focused, announced) with a field per image; "Save alt text and publish" writes each into the
  * library and runs the same save again. Shared by the post and product forms.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_LIBRARY } from '@vyoma/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { messageOr } from '~/lib/api.ts';
-import { type AltInput, altProblem, type MissingAltImage, missingAltOf, saveAlt } from './media.ts';
+import {
+  type AltInput,
+  altProblem,
+  type MissingAltImage,
+  mediaKeys,
+  missingAltOf,
+  saveAlt,
+} from './media.ts';
 import './media.css';
 
 /** Holds the images a refused save named; `capture(error)` says whether the error was that refusal. */
@@ -49,6 +57,7 @@ export function MissingAltPanel({
   onFixed: () => void;
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const ref = useRef<HTMLElement>(null);
   const [drafts, setDrafts] = useState<Record<string, AltInput>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -85,6 +94,7 @@ export function MissingAltPanel({
     }
     setSaving(false);
     setProblems(failed);
+    void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
     if (Object.keys(failed).length === 0) onFixed();
   };
 

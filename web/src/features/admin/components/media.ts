@@ -105,22 +105,6 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: mediaKeys.all });
 }
 
-export function useUploadMedia() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({
-      file,
-      alt,
-      onProgress,
-    }: {
-      file: File;
-      alt: AltInput;
-      onProgress?: (fraction: number) => void;
-    }) => uploadMedia(file, alt, onProgress),
-    onSuccess: refresh,
-  });
-}
-
 export function useSaveAlt() {
   const refresh = useRefresh();
   return useMutation({
