@@ -116,5 +116,6 @@ export const MEDIA_MESSAGES = {
   deleted: (n: number) => (n === 1 ? 'File deleted.' : `${n} files deleted.`),
   missingAlt: (labels: string[]) =>
     `Write alt text (or mark as decorative) before publishing: ${labels.join(', ')}.`,
-  notInLibrary: (label: string) => `${label} must be an image from the media library`,
+  /** kinds: "PNG or JPEG", as the upload messages say it. */
+  notInLibrary: (label: string, kinds: string) => `${label} must be a ${kinds} file from the media library`,
 } as const;

@@ -534,6 +534,8 @@ export const mediaMissingAltResponse = z
     ),
   })
   .meta({ id: 'MediaMissingAlt' });
+/** 400 of a post or product save: a field's error, or the images that need alt text to publish. */
+export const contentSaveRefusal = z.union([mediaMissingAltResponse, errorResponse]);
 /** POST bulk-delete: what went. */
 export const mediaBulkDeleteResponse = z.object({ success, message: z.string(), deleted: z.number().int() });
 export const legalPageResponse = z.object({ success, data: legalPageEntity });

@@ -159,6 +159,29 @@ export function uploadList(
   return schema;
 }
 
+/**
+ * The path of a file in the media library (/uploads/…), which forms may send where they take an image
+ * (the admin's picker, issue 19): the server checks it names a stored file of an allowed kind.
+ */
+export const libraryPath = z
+  .string()
+  .trim()
+  .max(300)
+  .describe('The path of a file in the media library (/uploads/…), instead of a new file');
+
+/** A repeated field whose every part is a new file or a media library path, in the order sent. */
+export function uploadOrPathList(
+  rule: Omit<UploadRule, 'maxCount'>,
+  count: { min: number; max: number; missing: string },
+) {
+  const schema = z
+    .array(z.union([fileSchema(rule, `${rule.label} must be a file`), libraryPath]), { error: count.missing })
+    .min(count.min, count.missing)
+    .max(count.max, `At most ${count.max} file(s) for ${rule.label}`);
+  uploadRules.add(schema, { ...rule, maxCount: count.max });
+  return schema;
+}
+
 // --- auth -------------------------------------------------------------------------------------------
 
 /** The login screen calls the first field "username"; the payload calls it email (email or phone). */
@@ -699,7 +722,7 @@ export const productUpdateSchema = z.object({
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
 const productImages = (min: number) =>
-  uploadList(
+  uploadOrPathList(
     { label: 'Product image', types: PRODUCT_IMAGE_TYPES, maxBytes: UPLOAD_LIMITS.productImageBytes },
     { min, max: UPLOAD_LIMITS.productImagesMax, missing: 'Add at least one product image' },
   );
@@ -711,7 +734,11 @@ export const productCreateFormSchema = productCreateSchema
 
 /** Body of PUT /api/v1/admin/product/{id}: JSON, or multipart when images are added. */
 export const productUpdateFormSchema = productUpdateSchema
-  .extend({ images: productImages(0).optional().describe('New images to add (multipart only).') })
+  .extend({
+    images: productImages(0)
+      .optional()
+      .describe('New images to add (multipart only): files, or paths of media library images, in order.'),
+  })
   .superRefine(checkSchedule);
 
 /** GET /api/v1/products query, with the spec's defaults. */
@@ -846,8 +873,15 @@ export const blogListQuerySchema = z.object({
   status: contentStatusFilter,
 });
 
+/** The icon: a new file, or the path of a media library file of an allowed kind. */
 const blogIcon = (types: readonly string[]) =>
-  uploadFile({ label: 'Icon', types, maxBytes: UPLOAD_LIMITS.blogIconBytes }, 'Icon video is required');
+  z.union(
+    [
+      uploadFile({ label: 'Icon', types, maxBytes: UPLOAD_LIMITS.blogIconBytes }, 'Icon video is required'),
+      libraryPath.min(1, 'Icon video is required'),
+    ],
+    { error: 'Icon video is required' },
+  );
 
 /** A section of the blog form: its image is a new file or the stored path of an uploaded one. */
 const blogFormSection = blogSectionSchema.extend({
@@ -902,7 +936,9 @@ export const secondSectionFormSchema = secondSectionSchema.extend({
       z.string().max(300),
     ])
     .optional()
-    .describe('A new image file (multipart); any text value keeps the current image.'),
+    .describe(
+      'A new image file (multipart), or the path of a media library image; any other text keeps the current image.',
+    ),
 });
 
 /** Stored media paths always look like this (names we generate). */

@@ -26,6 +26,11 @@ export interface MultipartForm {
   /** Text fields in the order received, repeated names included. */
   fields: [string, string][];
   files: (UploadedFile & { field: string })[];
+  /**
+   * Where each part came in the form (fields' first, then files'): a list whose parts may be files or
+   * text (product images: new files and media library paths) keeps the order they were sent in.
+   */
+  order?: { fields: number[]; files: number[] };
 }
 
 /** The limits of one received file field (the label may name its section). */
@@ -129,13 +134,15 @@ export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<str
   const body = new Map<string, unknown>();
   const indexed = new Map<string, Map<number, Map<string, unknown>>>();
 
-  const put = (name: string, value: string | UploadedFile) => {
+  // Plain list fields gather (position, value) and are sorted by position at the end.
+  const lists = new Map<string, [number, unknown][]>();
+  const put = (name: string, value: string | UploadedFile, position: number) => {
     const m = FIELD_NAME.exec(name);
     if (!m) return;
     const key = m[1]!;
     const brackets = [...m[2]!.matchAll(/\[([^[\]]*)\]/g)].map((b) => b[1]!);
     if (brackets.length === 0 || (brackets.length === 1 && brackets[0] === '')) {
-      if (isList(key)) body.set(key, [...((body.get(key) as unknown[] | undefined) ?? []), value]);
+      if (isList(key)) lists.set(key, [...(lists.get(key) ?? []), [position, value]]);
       else if (!body.has(key)) body.set(key, value);
     } else if (brackets.length === 1 && /^[a-zA-Z]\w{0,40}$/.test(brackets[0]!)) {
       // name[key]: one object (seo[title], seo[noindex]).
@@ -152,8 +159,16 @@ export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<str
     }
   };
   // Files first: a file beats a text value sent under the same name.
-  for (const file of form.files) put(file.field, { filename: file.filename, data: file.data });
-  for (const [name, value] of form.fields) put(name, value);
+  const count = form.fields.length + form.files.length;
+  for (const [i, file] of form.files.entries())
+    put(file.field, { filename: file.filename, data: file.data }, form.order?.files[i] ?? i);
+  for (const [i, [name, value]] of form.fields.entries())
+    put(name, value, form.order?.fields[i] ?? count + i);
+  for (const [key, values] of lists)
+    body.set(
+      key,
+      values.sort((a, b) => a[0] - b[0]).map(([, v]) => v),
+    );
   for (const [key, items] of indexed) {
     body.set(
       key,
@@ -175,6 +190,8 @@ async function readMultipart(
 ): Promise<MultipartForm> {
   const fields: [string, string][] = [];
   const files: MultipartForm['files'] = [];
+  const order = { fields: [] as number[], files: [] as number[] };
+  let position = 0;
   const counts = new Map<string, number>();
   let total = 0;
   let failure: Error | null = null;
@@ -186,6 +203,7 @@ async function readMultipart(
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         total += value.length;
         fields.push([part.fieldname, value]);
+        order.fields.push(position++);
         continue;
       }
       const rule = fileRule(part.fieldname);
@@ -219,6 +237,7 @@ async function readMultipart(
       // Browsers send an empty file part when the input was left blank: treat it as absent.
       if (size === 0) continue;
       files.push({ field: part.fieldname, filename: part.filename, data: Buffer.concat(chunks) });
+      order.files.push(position++);
     }
   } catch (err) {
     // Parser errors (bad boundary, truncated body) carry no status: they are the client's fault.
@@ -226,5 +245,5 @@ async function readMultipart(
     throw badRequest('Malformed multipart body');
   }
   if (failure) throw failure;
-  return { fields, files };
+  return { fields, files, order };
 }

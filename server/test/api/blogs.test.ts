@@ -145,7 +145,7 @@ describe('blogs', () => {
           ['content[0][image]', '/uploads/nope.png'],
         ],
         400,
-        'Section 1 image must be an uploaded image',
+        'Section 1 image must be a PNG, JPEG, WebP, GIF or AVIF file from the media library',
       ],
       [
         [
@@ -156,7 +156,7 @@ describe('blogs', () => {
           ['content[0][image]', '../../etc/passwd'],
         ],
         400,
-        'Section 1 image must be an uploaded image',
+        'Section 1 image must be a PNG, JPEG, WebP, GIF or AVIF file from the media library',
       ],
       [
         [

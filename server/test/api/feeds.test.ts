@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   type FilePart,
+  libraryImage,
   loginAsAdmin,
   multipart,
-  png,
   type TestApp,
   webm,
 } from '../support/app.ts';
@@ -84,7 +84,8 @@ describe('feeds: RSS 2.0 and JSON Feed 1.1 of the newest published posts', () =>
   beforeAll(async () => {
     t = await createTestApp({ publicUrl: SITE, publicCacheSeconds: 60 });
     cookie = await loginAsAdmin(t.app);
-    image = { filename: 's.png', data: await png(40, 30), type: 'image/png' };
+    // Alt text is required to publish: a described library image (docs/decisions/0049).
+    image = await libraryImage(t.app, cookie, 'A test picture', { width: 40, height: 30 });
     // The draft is older than every published post; publishing it later makes it the newest.
     draft = await createPost('Feed draft post', [['status', 'draft']]);
     for (let i = 1; i <= 20; i++)

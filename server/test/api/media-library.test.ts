@@ -3,6 +3,7 @@
  * upload with alt text, alt text changes, where each file is used (every kind of reference), replace
  * keeping every reference, delete and bulk delete refused while in use, roles, AVIF renditions.
  */
+import { rmSync } from 'node:fs';
 import type { MediaItem } from '@vyoma/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +12,40 @@ import { insertSection } from '../../src/modules/second-sections/repository.ts';
 import {
   cookieFrom,
   createTestApp,
+  jpeg,
   loginAsAdmin,
   multipart,
   ORIGIN,
   png,
+  requireWebBuild,
   type TestApp,
   uploadedFiles,
+  WEB_DIST,
   webm,
+  webp,
 } from '../support/app.ts';
+
+const SETTINGS = {
+  siteName: 'Library Test Co',
+  shortName: 'Library',
+  tagline: 'Pictures in their place.',
+  logo: null,
+  phone: '+91 98765 43210',
+  email: 'hello@library.example',
+  whatsapp: { number: '+91 98765 43210', message: 'Hello' },
+  address: {
+    lines: ['1 Test Road', 'Indore 452010'],
+    street: '1 Test Road',
+    locality: 'Indore',
+    region: 'Madhya Pradesh',
+    postalCode: '452010',
+    country: 'IN',
+  },
+  hours: 'Mon–Sat 10:00–19:00',
+  mapUrl: 'https://www.openstreetmap.org/#map=17/22.7/75.9',
+  social: { linkedin: '', instagram: '', facebook: '', x: '', youtube: '' },
+  shareImage: null,
+};
 
 type Entry = [string, string | { filename: string; data: Buffer; type?: string }];
 const PASSWORD = 'a long enough passphrase 42';
@@ -65,9 +92,34 @@ describe('media library API', () => {
     return res.json() as { data: MediaItem[]; total: number };
   };
   const item = async (id: string) => (await list('?limit=100')).data.find((m) => m._id === id);
+  const page = async (url: string) => {
+    // One render starts per turn of the event loop (modules/pages/render-limit.ts): wait for the next.
+    await new Promise((resolve) => setImmediate(resolve));
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['x-cache'], url).not.toBe('stale');
+    return res.body.replace(/&amp;/g, '&');
+  };
+  let categoryId = '';
+  const blogFields = (title: string): Entry[] => [
+    ['title', title],
+    ['heading', 'A heading'],
+    ['description', 'A summary'],
+    ['author', 'Priya'],
+    ['category', 'others'],
+  ];
+  const productFields = (name: string): Entry[] => [
+    ['name', name],
+    ['description', 'A product for the library tests'],
+    ['price', '10'],
+    ['stock', '1'],
+    ['ratings', '4'],
+    ['category', categoryId],
+  ];
 
   beforeAll(async () => {
-    t = await createTestApp({ publicCacheSeconds: 0 });
+    requireWebBuild();
+    t = await createTestApp({ publicCacheSeconds: 0, webDistDir: WEB_DIST });
     admin = await loginAsAdmin(t.app);
     const created = await json('POST', '/api/v1/admin/users', {
       name: 'Asha Author',
@@ -82,6 +134,11 @@ describe('media library API', () => {
       payload: { email: 'author@media.test', password: PASSWORD },
     });
     author = cookieFrom(login);
+    const c = await json('POST', '/api/v1/admin/categories', {
+      name: 'Library',
+      description: 'Library tests',
+    });
+    categoryId = c.json().category._id;
   });
   afterAll(async () => {
     await t?.close();
@@ -254,5 +311,368 @@ describe('media library API', () => {
     expect(entry).toMatchObject({ action: 'media.bulk-delete' });
     expect((await json('POST', '/api/v1/admin/media/bulk-delete', { ids: [] })).statusCode).toBe(400);
     expect((await json('POST', '/api/v1/admin/media/bulk-delete', { ids: ['nope'] })).statusCode).toBe(400);
+  });
+
+  it('lists every place a file is used, and a saved version only when the item no longer uses it', async () => {
+    const img = await upload('everywhere.png', await png(600, 300), [['alt', 'A map of the office']]);
+    const section2 = await upload('section-two.png', await png(40, 40), [['alt', 'A second picture']]);
+    const icon = await upload('icon.webm', webm());
+    const blog = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Used everywhere'),
+      ['iconImage', icon.path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', img.path],
+      ['content[1][heading]', 'Two'],
+      ['content[1][description]', 'Second'],
+      ['content[1][image]', section2.path],
+      ['seo[image]', img.path],
+    ]);
+    expect(blog.statusCode, blog.body).toBe(201);
+    const blogId = blog.json().data._id;
+    const product = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Library lamp'),
+      ['images', img.path],
+      ['seo[image]', img.path],
+    ]);
+    expect(product.statusCode, product.body).toBe(201);
+    const productId = product.json().product._id;
+    const sectionId = await insertSection(t.app.vyoma.db, { title: 'Usage', para: 'p', imgPath: img.path });
+    const saved = await json('PUT', '/api/v1/admin/settings', {
+      ...SETTINGS,
+      logo: { path: img.path, alt: 'Logo' },
+      shareImage: { path: img.path, alt: 'Share' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const usedBy = (await item(img._id))!.usedBy;
+    expect(usedBy).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'post',
+          id: blogId,
+          title: 'Used everywhere: share image',
+          href: `/admin/edit-blog/${blogId}`,
+        },
+        {
+          type: 'section',
+          id: blogId,
+          title: 'Used everywhere — section 1',
+          href: `/admin/edit-blog/${blogId}`,
+        },
+        {
+          type: 'product',
+          id: productId,
+          title: 'Library lamp: image 1',
+          href: `/admin/product/${productId}/edit`,
+        },
+        {
+          type: 'product',
+          id: productId,
+          title: 'Library lamp: share image',
+          href: `/admin/product/${productId}/edit`,
+        },
+        {
+          type: 'homeSection',
+          id: sectionId,
+          title: 'Home section: Usage',
+          href: '/admin/edit-secondSection',
+        },
+        { type: 'settings', id: 'logo', title: 'Site settings: logo', href: '/admin/settings' },
+        { type: 'settings', id: 'shareImage', title: 'Site settings: share image', href: '/admin/settings' },
+      ]),
+    );
+    expect(usedBy).toHaveLength(7);
+    expect((await item(icon._id))!.usedBy).toEqual([
+      { type: 'post', id: blogId, title: 'Used everywhere: icon', href: `/admin/edit-blog/${blogId}` },
+    ]);
+    expect((await list('?unused=true&limit=100')).data.map((m) => m._id)).not.toContain(img._id);
+
+    // The post drops section 2: only its saved version uses that image now.
+    const edited = await send('PUT', `/api/v1/blogs/${blogId}`, [
+      ...blogFields('Used everywhere'),
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+    ]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await item(section2._id))!.usedBy).toEqual([
+      {
+        type: 'revision',
+        id: blogId,
+        title: 'Used everywhere: an earlier version',
+        href: `/admin/edit-blog/${blogId}/history`,
+      },
+    ]);
+    // Free the image again for the other tests.
+    await json('PUT', '/api/v1/admin/settings', SETTINGS);
+  });
+
+  it('replace keeps every reference, moves its saved versions, and pages show the new file at once', async () => {
+    const old = await upload('replace-me.png', await png(600, 300, '#112233'), [['alt', 'The old picture']]);
+    const blog = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Replaced picture'),
+      ['iconImage', (await upload('i.webm', webm())).path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', old.path],
+    ]);
+    expect(blog.statusCode, blog.body).toBe(201);
+    const { _id: blogId, slug } = blog.json().data;
+    const product = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Replaced lamp'),
+      ['images', old.path],
+    ]);
+    const productId = product.json().product._id;
+    const before = await page(`/blog/${slug}`);
+    expect(before).toContain(old.path);
+
+    // Another kind is refused.
+    const video = await send('PUT', `/api/v1/admin/media/${old._id}/file`, [
+      ['file', { filename: 'v.webm', data: webm() }],
+    ]);
+    expect(video.statusCode).toBe(400);
+    expect(video.json().message).toBe(
+      'Replace an image with an image, so every page that shows it still works',
+    );
+
+    const res = await send('PUT', `/api/v1/admin/media/${old._id}/file`, [
+      ['file', { filename: 'new picture.png', data: await png(700, 350, '#445566') }],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const now: MediaItem = res.json().data;
+    expect(now).toMatchObject({ _id: old._id, name: 'new picture.png', width: 700, alt: 'The old picture' });
+    expect(now.path).not.toBe(old.path);
+    expect(now.usedBy.map((u) => u.type).sort()).toEqual(['product', 'section']);
+
+    const blogNow = (await json('GET', `/api/v1/blogs/${blogId}`)).json().data;
+    expect(blogNow.content[0].image).toBe(now.path);
+    const productNow = (await json('GET', `/api/v1/product/${productId}`)).json().product;
+    expect(productNow.image).toEqual([now.path]);
+    // Old files are gone (rows and files); the page shows the new one on the next request.
+    for (const f of [old.path, ...old.variants.map((v) => v.path), ...old.avif.map((v) => v.path)])
+      expect(uploadedFiles(t.config)).not.toContain(f.slice(9));
+    const after = await page(`/blog/${slug}`);
+    expect(after).toContain(now.path);
+    expect(after).not.toContain(old.path);
+    // A saved version shows it too: restoring the first one keeps the new file.
+    const revisions = (await json('GET', `/api/v1/blogs/${blogId}/revisions`)).json().data as {
+      _id: string;
+    }[];
+    const first = revisions.at(-1)!;
+    const shown = (await json('GET', `/api/v1/blogs/${blogId}/revisions/${first._id}`)).json().data;
+    expect(JSON.stringify(shown)).toContain(now.path);
+    expect(JSON.stringify(shown)).not.toContain(old.path);
+    const [entry] = await t.app.vyoma.db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(1);
+    expect(entry).toMatchObject({ action: 'media.replace', target: `media:${old._id}` });
+  });
+
+  it('forms take library paths in every image field, and refuse a made-up one naming the field', async () => {
+    const pic = await upload('form-pic.png', await png(40, 40), [['alt', 'A tidy desk']]);
+    const jpg = await upload('form-pic.jpg', await jpeg(40, 40), [['alt', 'A tidy shelf']]);
+    const webpFile = await upload('form-pic.webp', await webp(40, 40), [['alt', 'A web picture']]);
+    const madeUp = '/uploads/00000000-0000-4000-8000-000000000000.png';
+
+    // Product images: files and library paths mixed, order kept.
+    const mixed = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Mixed images'),
+      ['images', jpg.path],
+      ['images', { filename: 'new.png', data: await png(30, 30, '#ff0000'), type: 'image/png' }],
+      ['images', pic.path],
+    ]);
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    const images = mixed.json().product.image as string[];
+    expect(images).toHaveLength(3);
+    expect(images[0]).toBe(jpg.path);
+    expect(images[2]).toBe(pic.path);
+    const productId = mixed.json().product._id;
+    const added = await send('PUT', `/api/v1/admin/product/${productId}`, [
+      ...productFields('Mixed images'),
+      ['images', pic.path],
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().product.image).toEqual([...images, pic.path]);
+    // Products take PNG or JPEG only; a path nobody stored is refused.
+    for (const [path, message] of [
+      [webpFile.path, 'Product image 1 must be a PNG or JPEG file from the media library'],
+      [madeUp, 'Product image 1 must be a PNG or JPEG file from the media library'],
+    ]) {
+      const bad = await send('POST', '/api/v1/admin/product/new', [
+        ...productFields('Bad path'),
+        ['images', path!],
+      ]);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ message, errors: { images: message } });
+    }
+
+    // Blog icon (a library video; on edit an image too) and sections.
+    const video = await upload('form-icon.webm', webm());
+    const blog = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Picked from the library'),
+      ['iconImage', video.path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', pic.path],
+    ]);
+    expect(blog.statusCode, blog.body).toBe(201);
+    expect(blog.json().data).toMatchObject({ iconImage: video.path, content: [{ image: pic.path }] });
+    const blogId = blog.json().data._id;
+    const iconImage = await send('PUT', `/api/v1/blogs/${blogId}`, [
+      ...blogFields('Picked from the library'),
+      ['iconImage', pic.path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+    ]);
+    expect(iconImage.statusCode, iconImage.body).toBe(200);
+    expect(iconImage.json().data.iconImage).toBe(pic.path);
+    const badIcon = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Bad icon'),
+      ['iconImage', pic.path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', pic.path],
+    ]);
+    expect(badIcon.statusCode).toBe(400);
+    expect(badIcon.json().errors).toEqual({
+      iconImage: 'Icon must be a MP4 or WebM file from the media library',
+    });
+    const badSection = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Bad section'),
+      ['iconImage', video.path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', madeUp],
+    ]);
+    expect(badSection.statusCode).toBe(400);
+    expect(badSection.json().errors).toEqual({
+      'content[0][image]':
+        'Section 1 image must be a PNG, JPEG, WebP, GIF or AVIF file from the media library',
+    });
+
+    // The home section: a library path picks that image; other text keeps the current one.
+    const sectionId = await insertSection(t.app.vyoma.db, { title: 'Pick', para: 'p', imgPath: null });
+    const picked = await json('PUT', `/api/v1/second-sections/${sectionId}`, {
+      title: 'Pick',
+      para: 'p',
+      imgSrc: pic.path,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().data.imgSrc).toBe(pic.path);
+    const kept = await json('PUT', `/api/v1/second-sections/${sectionId}`, {
+      title: 'Pick',
+      para: 'p',
+      imgSrc: 'https://x.example/a.png',
+    });
+    expect(kept.json().data.imgSrc).toBe(pic.path);
+    const refused = await json('PUT', `/api/v1/second-sections/${sectionId}`, {
+      title: 'Pick',
+      para: 'p',
+      imgSrc: madeUp,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      imgSrc: 'Image must be a PNG, JPEG, WebP, GIF or AVIF file from the media library',
+    });
+  });
+
+  it('refuses to publish with an image without alt text, naming it; saves once the alt text is written', async () => {
+    const bare = await upload('no-alt.png', await png(40, 40));
+    const described = await upload('with-alt.png', await png(40, 40), [['alt', 'A bright window']]);
+    const count = async () => (await json('GET', '/api/v1/admin/products?limit=100')).json().products?.length;
+    const productsBefore = await count();
+    const publish = (status: string, extra: Entry[] = []) =>
+      send('POST', '/api/v1/admin/product/new', [
+        ...productFields('Needs alt text'),
+        ['images', described.path],
+        ['images', bare.path],
+        ['status', status],
+        ...extra,
+      ]);
+    const refused = await publish('published');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Write alt text (or mark as decorative) before publishing: Product image 2.',
+      missingAlt: [{ _id: bare._id, path: bare.path, name: 'no-alt.png', label: 'Product image 2' }],
+    });
+    expect(await count()).toBe(productsBefore);
+    // A draft may have it; so may a spec client that sends no status (published, as before).
+    expect((await publish('draft')).statusCode).toBe(201);
+    const spec = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Spec client'),
+      ['images', bare.path],
+    ]);
+    expect(spec.statusCode, spec.body).toBe(201);
+    expect(spec.json().product.status).toBe('published');
+
+    // A new file in the same save goes to the library and is named too; scheduling is checked alike.
+    const withFile = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Alt on a post'),
+      ['iconImage', (await upload('a.webm', webm())).path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', described.path],
+      ['content[1][heading]', 'Two'],
+      ['content[1][description]', 'Second'],
+      ['content[1][image]', { filename: 'fresh.png', data: await png(30, 30, '#00ff00') }],
+      ['seo[image]', bare.path],
+      ['status', 'scheduled'],
+      ['publishAt', new Date(Date.now() + 86_400_000).toISOString()],
+    ]);
+    expect(withFile.statusCode).toBe(400);
+    const missing = withFile.json().missingAlt as { _id: string; label: string }[];
+    expect(missing.map((m) => m.label)).toEqual(['Share image', 'Section 2 image']);
+    const fresh = await item(missing[1]!._id);
+    expect(fresh).toMatchObject({ name: expect.stringMatching(/\.png$/), alt: null, usedBy: [] });
+
+    const fixed = await json('PATCH', `/api/v1/admin/media/${bare._id}`, { alt: 'A plain square' });
+    expect(fixed.statusCode).toBe(200);
+    const ok = await publish('published');
+    expect(ok.statusCode, ok.body).toBe(201);
+    // The page reads the library's alt text.
+    const html = await page(`/product/${ok.json().product.slug}`);
+    expect(html).toContain('alt="A bright window"');
+  });
+
+  it('makes AVIF renditions, serves them as image/avif, and offers them first in the page’s <picture>', async () => {
+    const m = await upload('avif.png', await png(1000, 500, '#336699'), [['alt', 'A blue field']]);
+    expect(m.avif.map((v) => v.width)).toEqual(m.variants.map((v) => v.width));
+    expect(m.avif[0]!.path).toMatch(/-w480\.avif$/);
+    const res = await t.app.inject({ method: 'GET', url: m.avif[0]!.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+
+    const blog = await send('POST', '/api/v1/blogs', [
+      ...blogFields('AVIF on the page'),
+      ['iconImage', (await upload('b.webm', webm())).path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', m.path],
+    ]);
+    const html = await page(`/blog/${blog.json().data.slug}`);
+    const picture =
+      /<picture>(.*?)<\/picture>/s.exec(html.slice(html.indexOf(m.avif[0]!.path) - 200))?.[1] ?? '';
+    expect(picture).toMatch(
+      /^<source type="image\/avif" srcSet="[^"]*-w480\.avif 480w, [^"]*-w960\.avif 960w"/i,
+    );
+    expect(picture).toMatch(/<source type="image\/webp"/);
+    expect(picture).toContain(`src="${m.path}"`);
+    expect(picture).toContain('alt="A blue field"');
+  });
+
+  it('backfills AVIF renditions for images stored before them', async () => {
+    const m = await upload('backfill.png', await png(600, 300, '#993366'));
+    const db = t.app.vyoma.db;
+    // As if stored before AVIF: no renditions yet (and their files gone).
+    for (const v of m.avif) rmSync(`${t.config.dataDir}/uploads/${v.path.slice(9)}`);
+    await db.update(media).set({ avif: [], avifDone: false }).where(eq(media.id, m._id));
+    expect(await t.app.scheduler.runNow('media-avif-backfill')).toBe(true);
+    const now = (await item(m._id))!;
+    expect(now.avif.map((v) => v.width)).toEqual([480]);
+    expect((await t.app.inject({ method: 'GET', url: now.avif[0]!.path })).headers['content-type']).toBe(
+      'image/avif',
+    );
+    const [row] = await db.select().from(media).where(eq(media.id, m._id));
+    expect(row!.avifDone).toBe(true);
   });
 });

@@ -161,6 +161,9 @@ describe('pages: server rendering and its cache', () => {
     });
     expect(deleted.statusCode).toBe(200);
     for (const address of [blog.slug, blog._id]) {
+      // One render starts per turn of the event loop (modules/pages/render-limit.ts); a visitor's next
+      // request comes in a later turn, after the re-render the change started.
+      await new Promise((resolve) => setImmediate(resolve));
       const gone = await t.app.inject({ method: 'GET', url: `/blog/${address}` });
       expect(gone.statusCode).toBe(404);
       expect(gone.body).toContain(MESSAGES.blog.notFound);

@@ -11,9 +11,9 @@ import { setUserAccess } from '../../src/modules/auth/repository.ts';
 import {
   cookieFrom,
   createTestApp,
+  libraryImage,
   loginAsAdmin,
   multipart,
-  png,
   type TestApp,
   webm,
 } from '../support/app.ts';
@@ -167,11 +167,15 @@ describe('roles', () => {
       'content[0][heading]': 'One',
       'content[0][description]': 'Section text',
     };
+    const images: Partial<Record<StaffRole, string>> = {};
     async function createBlog(role: StaffRole, title: string, extra: Record<string, string> = {}) {
+      images[role] ??= await libraryImage(t.app, cookies[role]!);
       const body = await multipart([
         ...Object.entries({ ...FORM, title, ...extra }),
         ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
-        ['content[0][image]', { filename: 's.png', data: await png(30, 30), type: 'image/png' }],
+        // A described library image, one per role: an editor may publish the post later (alt text is
+        // required to publish).
+        ['content[0][image]', images[role]!],
       ]);
       return t.app.inject({
         method: 'POST',

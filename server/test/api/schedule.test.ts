@@ -9,6 +9,7 @@ import { publishDue } from '../../src/modules/schedule/index.ts';
 import {
   createProductWithImage,
   createTestApp,
+  libraryImage,
   loginAsAdmin,
   multipart,
   png,
@@ -43,7 +44,7 @@ describe('scheduled publishing', () => {
       ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
       ['content[0][heading]', 'One'],
       ['content[0][description]', 'Text'],
-      ['content[0][image]', { filename: 's.png', data: await png(30, 30), type: 'image/png' }],
+      ['content[0][image]', await libraryImage(t.app, cookie)],
       ['status', 'scheduled'],
       ['publishAt', publishAt.toISOString()],
     ]);
@@ -65,7 +66,7 @@ describe('scheduled publishing', () => {
       ['ratings', '4'],
       ['stock', '3'],
       ['category', categoryId],
-      ['images', { filename: 'a.png', data: await png(30, 30), type: 'image/png' }],
+      ['images', await libraryImage(t.app, cookie)],
       ['status', 'scheduled'],
       ['publishAt', publishAt.toISOString()],
     ]);

@@ -10,6 +10,7 @@ import {
   createProductWithImage,
   createTestApp,
   type FilePart,
+  libraryImage,
   loginAsAdmin,
   multipart,
   png,
@@ -63,7 +64,8 @@ describe('site search', () => {
     // The public cache on, as in production: search answers must still not be kept in it.
     t = await createTestApp({ publicCacheSeconds: 60 });
     cookie = await loginAsAdmin(t.app);
-    image = { filename: 's.png', data: await png(30, 30), type: 'image/png' };
+    // Alt text is required to publish: a described library image (docs/decisions/0049).
+    image = await libraryImage(t.app, cookie);
   });
   afterAll(async () => {
     await t?.close();

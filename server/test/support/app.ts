@@ -169,6 +169,30 @@ export async function createProductWithImage(
   return created.json().product;
 }
 
+/**
+ * Uploads a PNG into the media library with alt text and returns its path: what a save that publishes
+ * needs (alt text is required to publish, docs/decisions/0049). `cookie`: a session that may upload.
+ */
+export async function libraryImage(
+  app: FastifyInstance,
+  cookie: string,
+  alt = 'A test picture',
+  size: { width: number; height: number } = { width: 30, height: 30 },
+): Promise<string> {
+  const body = await multipart([
+    ['file', { filename: 'picture.png', data: await png(size.width, size.height), type: 'image/png' }],
+    ['alt', alt],
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/media',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`library upload: ${res.statusCode} ${res.body}`);
+  return res.json().data.path;
+}
+
 // --- fixtures ---------------------------------------------------------------------------------------
 
 export const png = (width = 32, height = 24, color = '#3366cc') =>

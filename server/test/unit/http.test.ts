@@ -122,4 +122,25 @@ describe('multipart form to body', () => {
     );
     expect(body).toEqual({ name: 'N', removeImages: ['/uploads/a.png'], images: [file, file] });
   });
+
+  it('keeps the order of a list that mixes files and media library paths', () => {
+    const other = { filename: 'b.png', data: Buffer.from('png2') };
+    const body = formToBody(
+      {
+        fields: [
+          ['name', 'N'],
+          ['images', '/uploads/lib-1.png'],
+          ['images', '/uploads/lib-2.png'],
+        ],
+        files: [
+          { field: 'images', ...file },
+          { field: 'images', ...other },
+        ],
+        // Sent as: name, file a, library 1, file b, library 2.
+        order: { fields: [0, 2, 4], files: [1, 3] },
+      },
+      productUpdateFormSchema,
+    );
+    expect(body.images).toEqual([file, '/uploads/lib-1.png', other, '/uploads/lib-2.png']);
+  });
 });

@@ -7,6 +7,7 @@ import {
   blogRestoreResponse,
   blogRevisionResponse,
   conflictResponse,
+  contentSaveRefusal,
   successResponse,
 } from '@vyoma/contract/responses';
 import {
@@ -15,7 +16,6 @@ import {
   blogListQuerySchema,
   idOrSlugParams,
   idParams,
-  UPLOAD_PATH_PATTERN,
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -31,7 +31,14 @@ import {
   seoImageCheck,
   staffAudience,
 } from '../content/index.ts';
-import { mediaExists, type PreparedMedia, prepareMedia } from '../media/index.ts';
+import {
+  goesLive,
+  libraryFile,
+  type PreparedMedia,
+  prepareMedia,
+  requireAltText,
+  type ShownImage,
+} from '../media/index.ts';
 import {
   blogSnapshot,
   deleteBlog,
@@ -59,9 +66,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
    */
   async function prepareBlog(form: BlogForm, existing: Blog | null) {
     let icon: PreparedMedia | null = null;
-    if (form.iconImage) {
-      // Public pages play the icon as a looping video; on edit an image is accepted too (spec §5).
-      const allowed = existing ? [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] : VIDEO_TYPES;
+    let iconPath: string | null = null;
+    // Public pages play the icon as a looping video; on edit an image is accepted too (spec §5).
+    const allowed = existing ? [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES] : VIDEO_TYPES;
+    if (typeof form.iconImage === 'string') {
+      // A file from the media library (the admin's picker).
+      iconPath = await libraryFile(db, form.iconImage, allowed, 'Icon', 'iconImage');
+    } else if (form.iconImage) {
       icon = await prepareMedia(fileBytes(form.iconImage), allowed, 'Icon', 'iconImage');
     }
 
@@ -77,10 +88,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         );
         plan.push({ file: prepared.length - 1 });
       } else if (storedPath !== '') {
-        if (!UPLOAD_PATH_PATTERN.test(storedPath) || !(await mediaExists(db, storedPath))) {
-          throw badRequest(`Section ${i + 1} image must be an uploaded image`, field);
-        }
-        plan.push({ path: storedPath });
+        plan.push({
+          path: await libraryFile(db, storedPath, CONTENT_IMAGE_TYPES, `Section ${i + 1} image`, field),
+        });
       } else if (existing?.content[i]) {
         plan.push({ path: existing.content[i]!.image });
       } else {
@@ -88,13 +98,24 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }
     }
     const build = (stored: { path: string }[]): { iconPath: string; sections: SectionInput[] } => ({
-      iconPath: icon ? stored[0]!.path : existing!.iconImage,
+      iconPath: icon ? stored[0]!.path : (iconPath ?? existing!.iconImage),
       sections: form.content.map((c, i) => {
         const p = plan[i]!;
         return { heading: c.heading, body: c.body, image: 'file' in p ? stored[p.file]!.path : p.path };
       }),
     });
     await seoImageCheck(db, form.seo?.image);
+    // What the post would show, for "alt text required to publish" (new files: `fresh`).
+    const shown: ShownImage[] = [
+      { path: icon ? null : (iconPath ?? existing?.iconImage), label: 'Icon' },
+      ...plan.map((p, i) => ({ path: 'path' in p ? p.path : null, label: `Section ${i + 1} image` })),
+      { path: form.seo?.image !== undefined ? form.seo.image : existing?.seo.image, label: 'Share image' },
+    ];
+    const fresh = prepared.map((p, k) => ({
+      prepared: p,
+      label:
+        icon && k === 0 ? 'Icon' : `Section ${plan.findIndex((x) => 'file' in x && x.file === k) + 1} image`,
+    }));
     const { title, heading, description, author, category, slug, seo, status, publishAt } = form;
     const version = 'version' in form ? form.version : undefined;
     return {
@@ -102,6 +123,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       content: { slug, seo, status, publishAt, version },
       prepared,
       build,
+      checkAlt: () => (goesLive(status) ? requireAltText(media, shown, fresh) : Promise.resolve()),
     };
   }
 
@@ -149,12 +171,18 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'Create a blog post with its icon video and section images',
         consumes: ['multipart/form-data'],
         body: blogCreateFormSchema,
-        response: { 201: blogResponse, 409: conflictResponse, ...errorResponses(400, 413) },
+        response: {
+          201: blogResponse,
+          409: conflictResponse,
+          ...errorResponses(400, 413),
+          400: contentSaveRefusal,
+        },
       },
     },
     async (request, reply) => {
-      const { blogFields, content, prepared, build } = await prepareBlog(request.body, null);
+      const { blogFields, content, prepared, build, checkAlt } = await prepareBlog(request.body, null);
       content.status = roleLimits(request, null, content.status);
+      await checkAlt();
       const id = await media.commitWith(prepared, async (tx, stored) => {
         const b = build(stored);
         return insertBlog(tx, blogFields, b.iconPath, b.sections, { content, editor: editorOf(request) });
@@ -178,15 +206,21 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         consumes: ['multipart/form-data'],
         params,
         body: blogEditFormSchema,
-        response: { 200: blogResponse, 409: conflictResponse, ...errorResponses(400, 404, 413) },
+        response: {
+          200: blogResponse,
+          409: conflictResponse,
+          ...errorResponses(400, 404, 413),
+          400: contentSaveRefusal,
+        },
       },
     },
     async (request) => {
       const { id } = request.params;
       const existing = await getBlog(db, id, staffAudience(request));
       if (!existing) throw notFound(NOT_FOUND);
-      const { blogFields, content, prepared, build } = await prepareBlog(request.body, existing);
+      const { blogFields, content, prepared, build, checkAlt } = await prepareBlog(request.body, existing);
       roleLimits(request, existing, content.status);
+      await checkAlt();
       // Files it stops using stay in the library (docs/decisions/0049).
       await media.commitWith(prepared, async (tx, stored) => {
         const b = build(stored);

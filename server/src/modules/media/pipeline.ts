@@ -155,8 +155,8 @@ async function prepareImage(
 export const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
 
 /**
- * AVIF renditions of an image at the widths its WebP renditions have; one is kept only when it is
- * smaller than the WebP of its width (a tiny flat image may not gain anything).
+ * AVIF renditions of an image at the widths its WebP renditions have (all of them, so a page's AVIF
+ * and WebP sources offer the same choice).
  */
 export async function avifRenditions(
   image: Buffer,
@@ -168,7 +168,7 @@ export async function avifRenditions(
       .resize({ width: v.width })
       .avif(AVIF_OPTIONS)
       .toBuffer();
-    if (a.length < v.data.length) out.push({ width: v.width, data: a });
+    out.push({ width: v.width, data: a });
   }
   return out;
 }

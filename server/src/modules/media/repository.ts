@@ -1,10 +1,11 @@
 /** SQL for the media library: its rows, what pages read of them, and which files are still used. */
-import type { MediaInfo, MediaItem } from '@vyoma/contract';
-import type { MediaListQuery } from '@vyoma/contract/schemas';
+import { MEDIA_MESSAGES, type MediaInfo, type MediaItem } from '@vyoma/contract';
+import { type MediaListQuery, UPLOAD_PATH_PATTERN } from '@vyoma/contract/schemas';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, users } from '../../db/schema.ts';
-import type { StoredMedia } from './pipeline.ts';
+import { badRequest } from '../../http/errors.ts';
+import { describeTypes, type StoredMedia } from './pipeline.ts';
 import { usagesOf, usedPathsSql } from './references.ts';
 
 /** Who uploaded it and what they wrote about it (library uploads; none for form uploads). */
@@ -67,6 +68,26 @@ export async function mediaByPaths(db: Db, paths: string[]): Promise<Map<string,
     });
   }
   return out;
+}
+
+/**
+ * A path a form sent instead of a file (the admin's picker): it must name a library file of one of
+ * the allowed types, else 400 naming the field. Returns the path.
+ */
+export async function libraryFile(
+  db: Db,
+  path: string,
+  allowed: readonly string[],
+  label: string,
+  field: string,
+): Promise<string> {
+  const p = path.trim();
+  const [row] = UPLOAD_PATH_PATTERN.test(p)
+    ? await db.select({ mime: media.mime }).from(media).where(eq(media.path, p))
+    : [];
+  if (!row || !allowed.includes(row.mime))
+    throw badRequest(MEDIA_MESSAGES.notInLibrary(label, describeTypes(allowed)), field);
+  return p;
 }
 
 export async function mediaExists(db: Db, path: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import {
 } from '@vyoma/contract';
 import {
   conflictResponse,
+  contentSaveRefusal,
   productEntity,
   productListResponse,
   productResponse,
@@ -25,6 +26,7 @@ import {
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
@@ -36,7 +38,15 @@ import {
   seoImageCheck,
   staffAudience,
 } from '../content/index.ts';
-import { type PreparedMedia, prepareMedia } from '../media/index.ts';
+import {
+  goesLive,
+  libraryFile,
+  type MediaService,
+  type PreparedMedia,
+  prepareMedia,
+  requireAltText,
+  type ShownImage,
+} from '../media/index.ts';
 import {
   deleteProduct,
   editProductImages,
@@ -56,12 +66,40 @@ const params = idParams(NOT_FOUND);
 const readParams = idOrSlugParams(NOT_FOUND);
 const tags = ['products'];
 
-async function prepareImages(files: UploadedFile[]): Promise<PreparedMedia[]> {
-  const out: PreparedMedia[] = [];
-  for (const [i, f] of files.entries()) {
-    out.push(await prepareMedia(fileBytes(f), PRODUCT_IMAGE_TYPES, `Product image ${i + 1}`, 'images'));
+/**
+ * The `images` parts, in the order sent: new files to store and media library paths (the admin's
+ * picker). `paths(stored)` gives the images' paths in that order once the files are stored.
+ */
+async function prepareImages(db: Db, parts: (UploadedFile | string)[]) {
+  const prepared: PreparedMedia[] = [];
+  const plan: ({ file: number } | { path: string })[] = [];
+  for (const [i, part] of parts.entries()) {
+    const label = `Product image ${i + 1}`;
+    if (typeof part === 'string') {
+      plan.push({ path: await libraryFile(db, part, PRODUCT_IMAGE_TYPES, label, 'images') });
+    } else {
+      prepared.push(await prepareMedia(fileBytes(part), PRODUCT_IMAGE_TYPES, label, 'images'));
+      plan.push({ file: prepared.length - 1 });
+    }
   }
-  return out;
+  const paths = (stored: { path: string }[]) =>
+    plan.map((p) => ('file' in p ? stored[p.file]!.path : p.path));
+  /**
+   * Alt text required to publish: the images the product would show (`kept` first, then these) and
+   * its share image.
+   */
+  const checkAlt = (media: MediaService, kept: string[], shareImage: string | null | undefined) => {
+    const shown: ShownImage[] = kept.map((path, j) => ({ path, label: `Product image ${j + 1}` }));
+    const fresh: { prepared: PreparedMedia; label: string }[] = [];
+    plan.forEach((p, i) => {
+      const label = `Product image ${kept.length + i + 1}`;
+      if ('file' in p) fresh.push({ prepared: prepared[p.file]!, label });
+      else shown.push({ path: p.path, label });
+    });
+    shown.push({ path: shareImage, label: 'Share image' });
+    return requireAltText(media, shown, fresh);
+  };
+  return { prepared, paths, checkAlt };
 }
 
 /** The content-model fields of a validated create or update body. */
@@ -145,7 +183,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Create a product with its images',
         consumes: ['multipart/form-data'],
         body: productCreateFormSchema,
-        response: { 201: productResponse, 409: conflictResponse, ...errorResponses(400, 413) },
+        response: {
+          201: productResponse,
+          409: conflictResponse,
+          ...errorResponses(400, 413),
+          400: contentSaveRefusal,
+        },
       },
     },
     async (request, reply) => {
@@ -153,7 +196,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const status = roleLimits(request, null, input.status);
       const categoryId = await resolveCategory(input.category);
       await seoImageCheck(db, input.seo?.image);
-      const prepared = await prepareImages(input.images);
+      const { prepared, paths, checkAlt } = await prepareImages(db, input.images);
+      if (goesLive(input.status)) await checkAlt(media, [], input.seo?.image);
       const id = await media.commitWith(prepared, async (tx, stored) =>
         insertProduct(
           tx,
@@ -165,7 +209,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             categoryId,
             stock: input.stock,
           },
-          stored.map((s) => s.path),
+          paths(stored),
           { content: { ...contentOf(input), status }, editor: editorOf(request) },
         ),
       );
@@ -188,7 +232,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         consumes: ['application/json', 'multipart/form-data'],
         params,
         body: productUpdateFormSchema,
-        response: { 200: productResponse, 409: conflictResponse, ...errorResponses(400, 404, 413) },
+        response: {
+          200: productResponse,
+          409: conflictResponse,
+          ...errorResponses(400, 404, 413),
+          400: contentSaveRefusal,
+        },
       },
     },
     async (request) => {
@@ -198,15 +247,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!existing) throw notFound(NOT_FOUND);
       roleLimits(request, existing, input.status);
       await seoImageCheck(db, input.seo?.image);
-      const prepared = await prepareImages(input.images ?? []);
+      const { prepared, paths, checkAlt } = await prepareImages(db, input.images ?? []);
       const categoryId = input.category !== undefined ? await resolveCategory(input.category) : undefined;
       const current = await productImagePaths(db, id);
       // Removing an image the product no longer has is a no-op: a concurrent edit may have removed it.
       const remove = new Set(input.removeImages ?? []);
       const kept = current.filter((p) => !remove.has(p));
-      if (kept.length + prepared.length === 0) throw badRequest('At least one image must remain', 'images');
-      if (kept.length + prepared.length > UPLOAD_LIMITS.productImagesMax) {
+      const added = (input.images ?? []).length;
+      if (kept.length + added === 0) throw badRequest('At least one image must remain', 'images');
+      if (kept.length + added > UPLOAD_LIMITS.productImagesMax) {
         throw badRequest(`A product can have at most ${UPLOAD_LIMITS.productImagesMax} images`, 'images');
+      }
+      if (goesLive(input.status)) {
+        await checkAlt(media, kept, input.seo?.image !== undefined ? input.seo.image : existing.seo.image);
       }
       // Files it stops using stay in the library (docs/decisions/0049).
       await media.commitWith(prepared, async (tx, stored) => {
@@ -217,7 +270,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const released = await editProductImages(
           tx,
           id,
-          { remove, add: stored.map((s) => s.path) },
+          { remove, add: paths(stored) },
           UPLOAD_LIMITS.productImagesMax,
         );
         if (released === null) throw notFound(NOT_FOUND);

@@ -1,13 +1,13 @@
 /** The editable "second section" of the home page: public reads, admin edit (multipart or JSON). */
 import { CONTENT_IMAGE_TYPES, ROUTES } from '@vyoma/contract';
 import { secondSectionListResponse, secondSectionResponse } from '@vyoma/contract/responses';
-import { idParams, secondSectionFormSchema } from '@vyoma/contract/schemas';
+import { idParams, secondSectionFormSchema, UPLOAD_PATH_PATTERN } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { type PreparedMedia, prepareMedia } from '../media/index.ts';
+import { libraryFile, type PreparedMedia, prepareMedia } from '../media/index.ts';
 import { getSection, listSections, secondSectionSnapshot, updateSection } from './repository.ts';
 
 const NOT_FOUND = 'Section not found';
@@ -71,14 +71,18 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (!existing) throw notFound(NOT_FOUND);
       const { title, para, imgSrc } = request.body;
       const prepared: PreparedMedia[] = [];
+      let picked: string | null = null;
       if (imgSrc && typeof imgSrc === 'object') {
         prepared.push(await prepareMedia(fileBytes(imgSrc), CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
+      } else if (typeof imgSrc === 'string' && UPLOAD_PATH_PATTERN.test(imgSrc.trim())) {
+        // A media library image (the admin's picker); any other text keeps the current image.
+        picked = await libraryFile(db, imgSrc, CONTENT_IMAGE_TYPES, 'Image', 'imgSrc');
       }
       await media.commitWith(prepared, async (tx, stored) => {
         const before = await updateSection(tx, id, {
           title,
           para,
-          ...(stored[0] ? { imgPath: stored[0].path } : {}),
+          ...(stored[0] ? { imgPath: stored[0].path } : picked ? { imgPath: picked } : {}),
         });
         if (!before) throw notFound(NOT_FOUND);
       });

@@ -1,6 +1,7 @@
 /**
- * Shows stored media: images with width/height (no layout shift) and WebP renditions in srcset,
- * videos as looping, muted, inline clips (spec §2.4 uses blog icons as videos).
+ * Shows stored media: images with width/height (no layout shift) in a <picture> that offers the AVIF
+ * renditions first, then the WebP ones, then the <img> with the original (and its WebP srcset, as
+ * before); videos as looping, muted, inline clips (spec §2.4 uses blog icons as videos).
  */
 import type { MediaInfo } from '@vyoma/contract';
 import type { CSSProperties } from 'react';
@@ -9,6 +10,7 @@ export interface MediaViewProps {
   /** Stored path, used when `media` details are missing. */
   path: string;
   media?: MediaInfo | null;
+  /** What the page would say; the library's alt text (media.alt) comes first when there is one. */
   alt: string;
   /** The `sizes` attribute: how wide the slot is. */
   sizes?: string;
@@ -25,6 +27,9 @@ export function isVideo(path: string, media?: MediaInfo | null): boolean {
 }
 
 export function MediaView({ path, media, alt, sizes = '100vw', className, priority, style }: MediaViewProps) {
+  // The library's alt text ("" when marked decorative) before the page's own; a page that says ""
+  // (a thumbnail beside its caption, say) keeps it.
+  const text = alt === '' ? '' : (media?.alt ?? alt);
   if (isVideo(path, media)) {
     return (
       <video
@@ -36,7 +41,7 @@ export function MediaView({ path, media, alt, sizes = '100vw', className, priori
         muted
         playsInline
         preload={priority ? 'auto' : 'metadata'}
-        aria-label={alt}
+        aria-label={text}
         width={media?.width ?? undefined}
         height={media?.height ?? undefined}
       />
@@ -50,19 +55,33 @@ export function MediaView({ path, media, alt, sizes = '100vw', className, priori
           ...(media?.width ? [`${path} ${media.width}w`] : []),
         ].join(', ')
       : undefined;
-  return (
+  const img = (
     <img
       className={className}
       style={style}
       src={path}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={text}
       width={media?.width ?? undefined}
       height={media?.height ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
+  );
+  const avif = media?.avif ?? [];
+  if (avif.length === 0) return img;
+  // A <source> takes the first listed type the browser can show; each needs its own sizes.
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif.map((v) => `${v.path} ${v.width}w`).join(', ')} sizes={sizes} />
+      <source
+        type="image/webp"
+        srcSet={variants.map((v) => `${v.path} ${v.width}w`).join(', ')}
+        sizes={sizes}
+      />
+      {img}
+    </picture>
   );
 }
