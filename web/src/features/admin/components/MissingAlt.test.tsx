@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MissingAltPanel } from './MissingAlt.tsx';
+import { MissingAltPanel, slotOf } from './MissingAlt.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -113,5 +113,15 @@ describe('MissingAltPanel', () => {
     await act(async () => button().click());
     expect(onFixed).not.toHaveBeenCalled();
     expect(panel.textContent).toContain('Alt text must be text');
+  });
+});
+
+describe('slotOf', () => {
+  it('finds the form field a refused image belongs to from its label', () => {
+    expect(slotOf('Icon')).toEqual({ field: 'icon' });
+    expect(slotOf('Section 3 image')).toEqual({ field: 'section', index: 2 });
+    expect(slotOf('Product image 1')).toEqual({ field: 'product', index: 0 });
+    expect(slotOf('Share image')).toBeNull();
+    expect(slotOf('Section image')).toBeNull();
   });
 });

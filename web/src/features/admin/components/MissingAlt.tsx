@@ -19,18 +19,34 @@ import {
 } from './media.ts';
 import './media.css';
 
-/** Holds the images a refused save named; `capture(error)` says whether the error was that refusal. */
+/** Holds the images a refused save named; `capture(error)` returns them when the error was that refusal. */
 export function useMissingAlt() {
   const [images, setImages] = useState<MissingAltImage[] | null>(null);
   return {
     images,
-    capture: (error: unknown): boolean => {
+    capture: (error: unknown): MissingAltImage[] | null => {
       const list = missingAltOf(error);
       setImages(list);
-      return list !== null;
+      return list;
     },
     clear: () => setImages(null),
   };
+}
+
+/**
+ * Which field of the form a refused image belongs to, from the label the server gives it ("Icon",
+ * "Section 2 image", "Product image 3"; indexes from 0). Files uploaded with the refused save are
+ * already in the library: the form swaps each for its path, so the retry does not upload it again.
+ */
+export type ImageSlot = { field: 'icon' } | { field: 'section' | 'product'; index: number };
+
+export function slotOf(label: string): ImageSlot | null {
+  if (label === 'Icon') return { field: 'icon' };
+  const section = /^Section (\d+) image$/.exec(label)?.[1];
+  if (section) return { field: 'section', index: Number(section) - 1 };
+  const product = /^Product image (\d+)$/.exec(label)?.[1];
+  if (product) return { field: 'product', index: Number(product) - 1 };
+  return null;
 }
 
 /** Every row's problem (by media id), or an empty object when all can be saved. */

@@ -43,7 +43,7 @@ import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
-import { MissingAltPanel, useMissingAlt } from '../../components/MissingAlt.tsx';
+import { MissingAltPanel, slotOf, useMissingAlt } from '../../components/MissingAlt.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
@@ -315,7 +315,23 @@ function BlogFormBody({
         },
         onError: (error) => {
           // Publishing refused for images without alt text: the panel asks for it and saves again.
-          if (missingAlt.capture(error)) return;
+          const refused = missingAlt.capture(error);
+          if (refused) {
+            // New files of this save are in the library now: the retry sends their paths.
+            for (const image of refused) {
+              const slot = slotOf(image.label);
+              if (slot?.field === 'icon' && iconFile) {
+                setIconFile(null);
+                setIconLibrary({ path: image.path, video: false });
+              } else if (slot?.field === 'section')
+                setImages((list) =>
+                  list.map((item, i) =>
+                    i === slot.index && item.file ? { file: null, existing: image.path, error: null } : item,
+                  ),
+                );
+            }
+            return;
+          }
           const conflict = conflictOf(error);
           if (conflict === 'slug') setError('slug', { type: 'server', message: messageOr(error, '') });
           else if (conflict === 'version') {

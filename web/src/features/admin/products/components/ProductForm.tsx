@@ -38,7 +38,7 @@ import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
-import { MissingAltPanel, useMissingAlt } from '../../components/MissingAlt.tsx';
+import { MissingAltPanel, slotOf, useMissingAlt } from '../../components/MissingAlt.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
@@ -190,7 +190,20 @@ function ProductFormBody({
 
   const onFailure = (error: unknown, fallback: string) => {
     // Publishing refused for images without alt text: the panel asks for it and saves again.
-    if (missingAlt.capture(error)) return;
+    const refused = missingAlt.capture(error);
+    if (refused) {
+      // New files of this save are in the library now (named after the kept images): the retry
+      // sends their paths instead of uploading them again.
+      for (const image of refused) {
+        const slot = slotOf(image.label);
+        if (slot?.field !== 'product') continue;
+        const at = slot.index - keptCount;
+        setNewFiles((list) =>
+          list.map((item, i) => (i === at && typeof item !== 'string' ? image.path : item)),
+        );
+      }
+      return;
+    }
     const conflict = conflictOf(error);
     if (conflict === 'version') {
       setFormError(messageOr(error, fallback));
