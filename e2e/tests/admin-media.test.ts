@@ -158,8 +158,10 @@ describe('the media library', () => {
 
     const visitor = await openPage(site.browser, site.server.url);
     await goto(visitor.page, PAGE.blog(blog?.slug ?? ''));
-    // The library's file, in the post's section.
-    await visitor.page.locator(`main img[src="${used}"]`).waitFor();
+    // The library's file, in the post's section, with the library's alt text.
+    const img = visitor.page.locator(`main img[src="${used}"]`);
+    await img.waitFor();
+    expect(await img.getAttribute('alt')).toBe(ALT);
     await visitor.context.close();
   });
 
