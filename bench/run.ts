@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
+import { type ImageBytesResult, imageBytesBench, printImageBytes } from './images.ts';
 import { type InboxResult, inboxBench } from './inbox.ts';
 import { memoryBench } from './memory.ts';
 import { type FloodResult, pageFloodBench } from './page-flood.ts';
@@ -259,6 +260,7 @@ async function main(): Promise<void> {
   const load: LoadResult[] = [];
   let api: ApiComparison[] = [];
   let lighthouse: LighthouseRow[] = [];
+  let imageBytes: ImageBytesResult | null = null;
   let render: Awaited<ReturnType<typeof measureRender>> | null = null;
   let cachedVsStatic: Awaited<ReturnType<typeof measureCachedVsStatic>> | null = null;
   try {
@@ -347,6 +349,12 @@ async function main(): Promise<void> {
           `  ${r.path}: repeated ${r.discarded?.length} unmeasured run(s): ${r.discarded?.join('; ')}`,
         );
     }
+
+    // The home page's image bytes with and without AVIF renditions (issue 19).
+    if (process.env.BENCH_SKIP_IMAGES !== '1') {
+      imageBytes = await imageBytesBench(server.baseUrl);
+      printImageBytes(imageBytes);
+    }
   } finally {
     await server.stop();
     process.off('SIGINT', stopOnSignal);
@@ -388,6 +396,7 @@ async function main(): Promise<void> {
         load,
         api,
         lighthouse,
+        imageBytes,
         render,
         cachedVsStatic,
         memory,

@@ -523,7 +523,7 @@ export const revisions = pgTable(
   (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.createdAt.desc())],
 );
 
-/** Media a revision refers to: never deleted while a revision needs them (unreferencedPaths). */
+/** Media a revision refers to: the library lists them as used and a replace moves them (media/references.ts). */
 export const revisionMedia = pgTable(
   'revision_media',
   {

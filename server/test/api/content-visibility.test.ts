@@ -4,9 +4,9 @@ import {
   createProductWithImage,
   createTestApp,
   type FilePart,
+  libraryImage,
   loginAsAdmin,
   multipart,
-  png,
   requireWebBuild,
   type TestApp,
   webm,
@@ -66,7 +66,8 @@ describe('only published content is public', () => {
       ['ratings', '4'],
       ['stock', '3'],
       ['category', categoryId],
-      ['images', { filename: 'a.png', data: await png(30, 30), type: 'image/png' }],
+      // Alt text is required to publish: a described library image (docs/decisions/0049).
+      ['images', await libraryImage(t.app, cookie)],
       ...statusFields(status),
     ]);
     const res = await t.app.inject({
@@ -91,7 +92,7 @@ describe('only published content is public', () => {
     );
     categoryId = (seed as unknown as Product).category!;
     for (const status of STATUSES) {
-      const post = await createPost(status, image ?? { filename: 's.png', data: await png(30, 30) });
+      const post = await createPost(status, image ?? (await libraryImage(t.app, cookie)));
       image ??= post.content[0]!.image;
       posts.set(status, post);
       products.set(status, await createProduct(status));

@@ -461,7 +461,9 @@ describe('media library API', () => {
     const first = revisions.at(-1)!;
     const shown = (await json('GET', `/api/v1/blogs/${blogId}/revisions/${first._id}`)).json().data;
     expect(JSON.stringify(shown)).toContain(now.path);
-    expect(JSON.stringify(shown)).not.toContain(old.path);
+    expect(JSON.stringify(shown)).toContain(now.variants[0]!.path);
+    for (const gone of [old.path, ...old.variants.map((v) => v.path), ...old.avif.map((v) => v.path)])
+      expect(JSON.stringify(shown)).not.toContain(gone);
     const [entry] = await t.app.vyoma.db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(1);
     expect(entry).toMatchObject({ action: 'media.replace', target: `media:${old._id}` });
   });

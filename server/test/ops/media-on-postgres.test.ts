@@ -1,7 +1,8 @@
 /**
  * Media without a shared disk: two processes with separate DATA_DIRs on one PostgreSQL database
  * (MEDIA_STORE defaults to database there). An image uploaded through A is served by B with an ETag
- * and a year of caching; a replaced image disappears from both; `npm run backup` reading PostgreSQL
+ * and a year of caching; an image replaced in the media library disappears from both (one a section
+ * stops using stays in the library, docs/decisions/0049); `npm run backup` reading PostgreSQL
  * directly holds every file, and restores into an empty database.
  */
 import { execFile } from 'node:child_process';
@@ -105,15 +106,31 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('media stored in PostgreSQL', 
     expect(range.status).toBe(206);
     expect((await range.arrayBuffer()).byteLength).toBe(10);
 
-    // Replaced through B: the old file is gone from the database and from B (A keeps its cached copy
-    // until its hourly cache prune; names are never reused).
+    // Replaced in the media library through B: the old file is gone from the database and from B (A
+    // keeps its cached copy until its hourly cache prune; names are never reused), and the section
+    // shows the new one.
     const image2 = await sharp({ create: { width: 640, height: 200, channels: 3, background: '#884411' } })
       .png()
       .toBuffer();
     const cookieB = await login(b.baseUrl);
-    const up2 = await upload(b.baseUrl, cookieB, `/api/v1/second-sections/${id}`, 'PUT', image2);
-    expect(up2.status).toBe(200);
-    const newPath = up2.body.data.imgSrc;
+    const library = (await (
+      await fetch(`${b.baseUrl}/api/v1/admin/media?limit=100`, { headers: { cookie: cookieB } })
+    ).json()) as { data: { _id: string; path: string }[] };
+    const item = library.data.find((m) => m.path === imgPath)!;
+    const form = new FormData();
+    form.append('file', new Blob([image2], { type: 'image/png' }), 'replaced.png');
+    const replaced = await fetch(`${b.baseUrl}/api/v1/admin/media/${item._id}/file`, {
+      method: 'PUT',
+      headers: { cookie: cookieB, origin: b.baseUrl },
+      body: form,
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(replaced.status).toBe(200);
+    const newPath = ((await replaced.json()) as { data: { path: string } }).data.path;
+    const section = (await (await fetch(`${b.baseUrl}/api/v1/second-sections/${id}`)).json()) as {
+      data: { imgSrc: string };
+    };
+    expect(section.data.imgSrc).toBe(newPath);
     expect((await fetch(`${a.baseUrl}${newPath}`)).status).toBe(200);
     expect((await fetch(`${b.baseUrl}${imgPath}`)).status).toBe(404);
     const unknown = await fetch(`${a.baseUrl}/uploads/does-not-exist.png`);

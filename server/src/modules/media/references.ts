@@ -1,8 +1,8 @@
 /**
  * Every place a record refers to a stored file by its /uploads/ path, written once (docs/decisions/0049).
- * The library's "where is it used" (usedBy), its "unused" filter, the replace that moves every
- * reference to a new path, and unreferencedPaths() all read this list; a new kind of reference is one
- * more entry here.
+ * The library's "where is it used" (usedBy), the refusal to delete a file in use, its "unused" filter
+ * and the replace that moves every reference to a new path all read this list; a new kind of
+ * reference is one more entry here.
  */
 import { ADMIN_PAGE, type MediaUsage, type MediaUsageType } from '@vyoma/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -20,8 +20,11 @@ interface Reference {
   title: SQL;
   /** post/product for a revision (its admin screen); null otherwise. */
   kind?: SQL;
-  /** Moves every reference from one path to another (inside the replace's transaction). */
-  move: (tx: Db, from: string, to: string) => Promise<unknown>;
+  /**
+   * Moves every reference from one path to another (inside the replace's transaction). `renditions`:
+   * old rendition paths and their new counterparts, for copies of media details (saved versions).
+   */
+  move: (tx: Db, from: string, to: string, renditions: [string, string][]) => Promise<unknown>;
 }
 
 const update = (table: string, column: string) => (tx: Db, from: string, to: string) =>
@@ -109,10 +112,14 @@ export const REFERENCES: readonly Reference[] = [
     id: sql`r.item_id`,
     title: sql`coalesce(r.data->>'title', r.data->>'name', '') || ': an earlier version'`,
     kind: sql`r.kind`,
-    // The revision's media row and its snapshot, so a restored version shows the new file too.
-    move: async (tx, from, to) => {
+    // The revision's media row and its snapshot (the item as the API showed it, renditions too), so
+    // a restored version shows the new file.
+    move: async (tx, from, to, renditions) => {
+      let data = sql`data::text`;
+      for (const [a, b] of [[from, to], ...renditions])
+        data = sql`replace(${data}, ${JSON.stringify(a)}, ${JSON.stringify(b)})`;
       await tx.execute(
-        sql`UPDATE revisions SET data = replace(data::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE id IN (SELECT revision_id FROM revision_media WHERE path = ${from})`,
+        sql`UPDATE revisions SET data = (${data})::jsonb WHERE id IN (SELECT revision_id FROM revision_media WHERE path = ${from})`,
       );
       await tx.execute(sql`UPDATE revision_media SET path = ${to} WHERE path = ${from}`);
     },
@@ -191,7 +198,19 @@ export async function usagesOf(db: Db, paths: string[]): Promise<Map<string, Med
   return out;
 }
 
-/** Moves every reference to `from` over to `to`, in the caller's transaction. */
-export async function moveReferences(tx: Db, from: string, to: string): Promise<void> {
-  for (const r of REFERENCES) await r.move(tx, from, to);
+type Files = {
+  path: string;
+  variants: { width: number; path: string }[];
+  avif: { width: number; path: string }[];
+};
+
+/** Moves every reference to `from` over to `to` (renditions matched by width), in the caller's transaction. */
+export async function moveReferences(tx: Db, from: Files, to: Files): Promise<void> {
+  const renditions: [string, string][] = [];
+  for (const kind of ['variants', 'avif'] as const)
+    for (const v of from[kind]) {
+      const same = to[kind].find((n) => n.width === v.width);
+      if (same) renditions.push([v.path, same.path]);
+    }
+  for (const r of REFERENCES) await r.move(tx, from.path, to.path, renditions);
 }

@@ -95,12 +95,6 @@ export async function mediaExists(db: Db, path: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Of the given paths, those no record uses (references.ts lists every kind of reference). */
-export async function unreferencedPaths(db: Db, paths: string[]): Promise<string[]> {
-  const used = await usagesOf(db, paths);
-  return [...new Set(paths)].filter((p) => !used.has(p));
-}
-
 type MediaRow = typeof media.$inferSelect;
 
 async function toItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]> {

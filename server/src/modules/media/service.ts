@@ -118,7 +118,7 @@ export class MediaService {
           createdAt: new Date(),
         })
         .where(eq(mediaTable.id, id));
-      await moveReferences(tx, row.path, m.path);
+      await moveReferences(tx, row, m);
       old = filesOf(row);
       if (this.holds === 0) await this.store.forget(tx, old);
     });

@@ -48,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const doc = request.body;
-      // An image path must be one we stored (an upload left unsaved for an hour is swept away).
+      // An image path must name a stored image (one in the media library).
       const wanted = { logo: doc.logo?.path, shareImage: doc.shareImage?.path };
       const known = await mediaByPaths(
         db,
