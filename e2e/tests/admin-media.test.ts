@@ -202,8 +202,12 @@ describe('the media library', () => {
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
     await loginAsAdmin(phone.page);
     await goto(phone.page, `${ADMIN_PAGE.media}?q=e2e-${id}`);
-    await phone.page.getByRole('listitem', { name: USED }).waitFor();
+    const card = phone.page.getByRole('listitem', { name: USED });
+    await card.waitFor();
     await screenshot(phone.page, 'admin-media');
+    await card.getByRole('button', { name: `Details of ${USED}` }).click();
+    await phone.page.getByRole('dialog', { name: USED }).getByLabel(/Describe the image/).waitFor();
+    await screenshot(phone.page, 'admin-media-details');
     await phone.context.close();
   });
 });
