@@ -206,7 +206,7 @@ export function MediaUpload({
           </button>
         </>
       )}
-      <p className="visually-hidden" role="status">
+      <p className="media-upload__status" role="status">
         {status}
       </p>
     </div>
