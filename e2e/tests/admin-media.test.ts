@@ -190,12 +190,17 @@ describe('the media library', () => {
 
     // Only the unused file can be selected; "Select all unused" takes it, and the delete goes through.
     expect(await card.getByRole('checkbox').count()).toBe(0);
+    await admin.getByLabel('Unused only').check();
+    await admin.waitForURL((url) => url.searchParams.get('unused') === '1');
+    await card.waitFor({ state: 'detached' });
     await admin.getByLabel('Select all unused on this page').check();
     await admin.getByRole('button', { name: 'Delete selected (1)' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete 1' }).click();
     await admin.getByRole('status').getByText('File deleted.').waitFor();
-    await grid.getByRole('listitem', { name: SPARE }).waitFor({ state: 'detached' });
+    await admin.getByText(/No files match these filters/).waitFor();
+    await admin.getByLabel('Unused only').uncheck();
     await card.waitFor();
+    await grid.getByRole('listitem', { name: SPARE }).waitFor({ state: 'detached' });
   });
 
   it('phone layout of the library', async () => {
@@ -206,7 +211,10 @@ describe('the media library', () => {
     await card.waitFor();
     await screenshot(phone.page, 'admin-media');
     await card.getByRole('button', { name: `Details of ${USED}` }).click();
-    await phone.page.getByRole('dialog', { name: USED }).getByLabel(/Describe the image/).waitFor();
+    await phone.page
+      .getByRole('dialog', { name: USED })
+      .getByLabel(/Describe the image/)
+      .waitFor();
     await screenshot(phone.page, 'admin-media-details');
     await phone.context.close();
   });
