@@ -21,6 +21,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/auth.test.ts',
   'e2e/tests/service-pages.test.ts',
   'e2e/tests/admin-blogs.test.ts',
+  'e2e/tests/admin-media.test.ts',
   'e2e/tests/legal.test.ts',
   'server/test/ops/backup-restore.test.ts',
   'server/test/ops/sigkill.test.ts',

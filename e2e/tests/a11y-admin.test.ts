@@ -62,6 +62,7 @@ beforeAll(async () => {
     '/admin/audit',
     '/admin/settings',
     '/admin/redirects',
+    '/admin/media',
     '/admin/schedule',
     // Job openings.
     '/admin/careers',

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { describeRefusedImages } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, REPO_ROOT } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -41,7 +42,7 @@ async function createPost(
     .png()
     .toBuffer();
   return page.evaluate(
-    async ({ url, title, status, extra, video, image }) => {
+    async ({ url, mediaUrl, title, status, extra, video, image }) => {
       const form = new FormData();
       form.append('title', title);
       if (status) form.append('status', status);
@@ -53,11 +54,27 @@ async function createPost(
       form.append('content[0][heading]', 'Reconcile');
       form.append('content[0][description]', 'Match every bank line.');
       form.append('iconImage', new Blob([new Uint8Array(video)], { type: 'video/webm' }), 'icon.webm');
-      form.append('content[0][image]', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'one.png');
+      const png = new Blob([new Uint8Array(image)], { type: 'image/png' });
+      // Publishing or scheduling needs images with alt text (issue 19): a described library image.
+      if (status === 'published' || status === 'scheduled') {
+        const upload = new FormData();
+        upload.append('file', png, 'one.png');
+        upload.append('alt', 'Bank statements beside a laptop');
+        const stored = await fetch(mediaUrl, { method: 'POST', body: upload });
+        form.append('content[0][image]', (await stored.json()).data.path);
+      } else form.append('content[0][image]', png, 'one.png');
       const res = await fetch(url, { method: 'POST', body: form });
       return { status: res.status, body: await res.json() };
     },
-    { url: API.blogs, title, status, extra, video: [...video], image: [...image] },
+    {
+      url: API.blogs,
+      mediaUrl: API.adminMedia(),
+      title,
+      status,
+      extra,
+      video: [...video],
+      image: [...image],
+    },
   );
 }
 
@@ -119,6 +136,8 @@ describe('publishing', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     await when.fill(`${y}-${pad(m + 1)}-${pad(d)}T09:30`);
     await admin.getByRole('button', { name: 'Schedule', exact: true }).click();
+    // The author's image has no alt text yet (issue 19): the form asks for it, then schedules.
+    await describeRefusedImages(admin);
     await admin.getByText('Blog scheduled.').waitFor();
 
     // Stored as the instant of 09:30 in Kolkata (UTC+5:30).

@@ -104,6 +104,8 @@ export default [
     route('admin/careers', page('admin/careers/pages/CareerListPage'), { id: 'admin/careers' }),
     route('admin/careers/new', page('admin/careers/pages/NewCareerPage'), { id: 'admin/new-career' }),
     route('admin/careers/:id/edit', page('admin/careers/pages/EditCareerPage'), { id: 'admin/edit-career' }),
+    // The media library (issue 19).
+    route('admin/media', page('admin/media/pages/MediaLibraryPage'), { id: 'admin/media' }),
     // Legal pages (issue 19).
     route('admin/legal', page('admin/legal/pages/LegalListPage'), { id: 'admin/legal' }),
     route('admin/legal/:key', page('admin/legal/pages/EditLegalPage'), { id: 'admin/edit-legal' }),

@@ -45,6 +45,8 @@ export function apiUpload<T>(
           body.errors ?? {},
           false,
           serverMessage !== '',
+          // The whole answer, for errors that carry more than a message (e.g. images without alt text).
+          payload,
         ),
       );
     };

@@ -33,6 +33,7 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
       { to: ADMIN_PAGE.products, label: 'Add Products', permission: 'writeContent' },
       { to: ADMIN_PAGE.categories, label: 'Category', permission: 'catalogue' },
       { to: ADMIN_PAGE.blogs, label: 'Blogs', permission: 'writeContent' },
+      { to: ADMIN_PAGE.media, label: 'Media library', permission: 'media' },
       { to: ADMIN_PAGE.schedule, label: 'Schedule', permission: 'writeContent' },
       { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },
     ],

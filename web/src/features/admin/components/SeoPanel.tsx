@@ -21,6 +21,7 @@ import { MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { apiRequest } from '~/lib/api.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings, withSiteName } from '~/lib/siteSettings.ts';
+import { ChooseFromLibrary } from './MediaPicker.tsx';
 import { cardDomain, lengthState, searchAddress, searchDescription, searchTitle } from './seoPreview.ts';
 import './seo-panel.css';
 
@@ -123,6 +124,8 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
   const titleState = lengthState(value.title, SEO_WARN_LENGTHS.title);
   const descriptionState = lengthState(value.description, SEO_WARN_LENGTHS.description);
   const images = [...new Set([...source.images, ...(value.image ? [value.image] : [])])];
+  /** A share image chosen from the media library in this edit. */
+  const [picked, setPicked] = useState<string | null>(null);
 
   return (
     <details
@@ -209,7 +212,7 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
               <p className="field__hint">
                 {images.length > 0
                   ? `Shown when the ${NOUN[kind]} is shared. Images added in this edit can be chosen after saving.`
-                  : `Save the ${NOUN[kind]} with its images first to choose one of them.`}
+                  : `Save the ${NOUN[kind]} with its images first to choose one of them, or choose one from the library.`}
               </p>
               <div className="seo-panel__choices">
                 <label className="seo-panel__choice">
@@ -235,10 +238,25 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
                       onChange={() => set({ image: path })}
                     />
                     <MediaThumb src={path} alt="" />
-                    <span>{source.images.includes(path) ? `Image ${i + 1}` : 'The current share image'}</span>
+                    <span>
+                      {source.images.includes(path)
+                        ? `Image ${i + 1}`
+                        : path === picked
+                          ? 'Chosen from the library'
+                          : 'The current share image'}
+                    </span>
                   </label>
                 ))}
               </div>
+              <ChooseFromLibrary
+                kind="image"
+                fieldLabel="Share image"
+                disabled={disabled}
+                onChoose={(item) => {
+                  setPicked(item.path);
+                  set({ image: item.path });
+                }}
+              />
               {errors?.image && <p className="field__error">{errors.image}</p>}
             </fieldset>
             <div className="field seo-panel__switch">

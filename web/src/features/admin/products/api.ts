@@ -77,7 +77,8 @@ export interface ProductUpdateBody {
 export function sendProductUpdate(
   id: string,
   body: ProductUpdateBody,
-  files: File[],
+  /** New images in order: files, and library images as their paths. */
+  files: (File | string)[],
   onProgress?: (fraction: number) => void,
 ): Promise<ProductResponse> {
   if (files.length === 0) return apiRequest<ProductResponse>(API.adminProduct(id), { method: 'PUT', body });
@@ -102,7 +103,7 @@ export function useUpdateProduct(id: string) {
       onProgress,
     }: {
       body: ProductUpdateBody;
-      files: File[];
+      files: (File | string)[];
       onProgress: (fraction: number) => void;
     }) => sendProductUpdate(id, body, files, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),

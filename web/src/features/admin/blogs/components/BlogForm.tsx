@@ -42,6 +42,8 @@ import { applyFieldErrors } from '../../components/formErrors.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
+import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
+import { MissingAltPanel, slotOf, useMissingAlt } from '../../components/MissingAlt.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
@@ -106,6 +108,9 @@ function BlogFormBody({
   const save = useSaveBlog(blog?._id);
   const publishing = usePublishing(blog);
   const [iconFile, setIconFile] = useState<File | null>(null);
+  /** An icon chosen from the media library: its path and kind (sent as the path). */
+  const [iconLibrary, setIconLibrary] = useState<{ path: string; video: boolean } | null>(null);
+  const missingAlt = useMissingAlt();
   const [iconError, setIconError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -172,17 +177,21 @@ function BlogFormBody({
       types: iconTypes,
       maxBytes: UPLOAD_LIMITS.blogIconBytes,
     });
-    if (accepted[0]) setIconFile(accepted[0]);
+    if (accepted[0]) {
+      setIconFile(accepted[0]);
+      setIconLibrary(null);
+    }
     setIconError(problems[0] ?? null);
   };
 
   /** File rules the schema cannot see; returns true when all are met. */
   const mediaComplete = () =>
-    (mode === 'edit' || iconFile !== null) && images.every((item) => item.file || item.existing);
+    (mode === 'edit' || iconFile !== null || iconLibrary !== null) &&
+    images.every((item) => item.file || item.existing);
 
   const checkMedia = (): boolean => {
     let ok = true;
-    if (mode === 'create' && !iconFile) {
+    if (mode === 'create' && !iconFile && !iconLibrary) {
       setIconError(`Add an icon video (${typeList(VIDEO_TYPES)}).`);
       ok = false;
     }
@@ -223,6 +232,7 @@ function BlogFormBody({
       else if (image?.existing) form.append(`content[${i}][image]`, image.existing);
     });
     if (iconFile) form.append('iconImage', iconFile);
+    else if (iconLibrary) form.append('iconImage', iconLibrary.path);
     appendSeo(form, seo);
     return form;
   };
@@ -293,6 +303,7 @@ function BlogFormBody({
       {
         onSuccess: () => {
           local.clear();
+          missingAlt.clear();
           toast.success(
             savedMessage(
               publishing.intent(),
@@ -303,6 +314,24 @@ function BlogFormBody({
           navigate('/admin/blogs');
         },
         onError: (error) => {
+          // Publishing refused for images without alt text: the panel asks for it and saves again.
+          const refused = missingAlt.capture(error);
+          if (refused) {
+            // New files of this save are in the library now: the retry sends their paths.
+            for (const image of refused) {
+              const slot = slotOf(image.label);
+              if (slot?.field === 'icon' && iconFile) {
+                setIconFile(null);
+                setIconLibrary({ path: image.path, video: false });
+              } else if (slot?.field === 'section')
+                setImages((list) =>
+                  list.map((item, i) =>
+                    i === slot.index && item.file ? { file: null, existing: image.path, error: null } : item,
+                  ),
+                );
+            }
+            return;
+          }
           const conflict = conflictOf(error);
           if (conflict === 'slug') setError('slug', { type: 'server', message: messageOr(error, '') });
           else if (conflict === 'version') {
@@ -360,6 +389,8 @@ function BlogFormBody({
 
   const iconPreview = iconFile ? (
     <FileThumb file={iconFile} alt={`New icon: ${iconFile.name}`} size="lg" />
+  ) : iconLibrary ? (
+    <MediaThumb src={iconLibrary.path} video={iconLibrary.video} alt="Icon from the library" size="lg" />
   ) : blog?.iconImage ? (
     <MediaThumb
       src={blog.iconImage}
@@ -411,6 +442,9 @@ function BlogFormBody({
             {progress !== null && <ProgressBar value={progress} />}
             <AutosaveStatus autosave={autosave} />
             <FormAlert message={formError} />
+            {missingAlt.images && (
+              <MissingAltPanel images={missingAlt.images} busy={busy} onFixed={() => void onSubmit()} />
+            )}
             {conflict && blog && (
               <ConflictActions
                 kind="post"
@@ -471,6 +505,16 @@ function BlogFormBody({
             >
               {iconPreview && <div className="blog-form__icon-preview">{iconPreview}</div>}
             </FileDrop>
+            <ChooseFromLibrary
+              kind={mode === 'create' ? 'video' : undefined}
+              fieldLabel="Icon"
+              disabled={busy}
+              onChoose={(item) => {
+                setIconLibrary({ path: item.path, video: item.kind === 'video' });
+                setIconFile(null);
+                setIconError(null);
+              }}
+            />
           </div>
         </div>
 

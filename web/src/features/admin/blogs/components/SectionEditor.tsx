@@ -21,6 +21,7 @@ import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
+import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
 import type { BlogFormIn, BlogFormOut } from '../form-schema.ts';
 
 /** What each section shows as its image: a newly chosen file, or the stored path it keeps. */
@@ -239,6 +240,12 @@ export function SectionEditor({
                     </div>
                   ) : null}
                 </FileDrop>
+                <ChooseFromLibrary
+                  kind="image"
+                  fieldLabel={`Section ${n} image`}
+                  disabled={busy}
+                  onChoose={(item) => setImage(index, { file: null, existing: item.path, error: null })}
+                />
               </fieldset>
             </li>
           );

@@ -1,6 +1,6 @@
 /**
  * /admin/content "Manage Content" hub (spec §2.8): two tiles with relative links; below them the site
- * settings, job openings and legal pages (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
+ * settings, job openings, legal pages and the media library (issue 19), redirects (issue 17) and the backup, each shown to the roles that may use it.
  */
 import { ADMIN_PAGE, API, type Permission } from '@vyoma/contract';
 import {
@@ -10,6 +10,7 @@ import {
   Download,
   Files,
   Gavel,
+  Images,
   LayoutTemplate,
   type LucideIcon,
   Settings,
@@ -68,6 +69,13 @@ const PANELS: readonly Panel[] = [
     title: 'Legal pages',
     text: 'Your privacy policy, terms and conditions and refund policy: edit them, see every earlier version and restore one.',
     action: { label: 'Edit legal pages', Icon: Gavel, to: ADMIN_PAGE.legal },
+  },
+  {
+    id: 'media',
+    permission: 'media',
+    title: 'Media library',
+    text: 'Every image and video on the site: upload once and use it in any post, product or page, write its alt text, see where it is used, replace it everywhere at once.',
+    action: { label: 'Open the media library', Icon: Images, to: ADMIN_PAGE.media },
   },
   {
     id: 'redirects',

@@ -18,6 +18,7 @@ import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useSecondSections, useUpdateSecondSection } from '../api.ts';
 
@@ -25,6 +26,8 @@ function SecondSectionForm({ section }: { section: SecondSection }) {
   const navigate = useNavigate();
   const update = useUpdateSecondSection(section._id);
   const [file, setFile] = useState<File | null>(null);
+  /** An image chosen from the media library instead of a new file (sent as its path). */
+  const [picked, setPicked] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const {
@@ -42,7 +45,10 @@ function SecondSectionForm({ section }: { section: SecondSection }) {
       types: CONTENT_IMAGE_TYPES,
       maxBytes: UPLOAD_LIMITS.secondSectionImageBytes,
     });
-    if (accepted[0]) setFile(accepted[0]);
+    if (accepted[0]) {
+      setFile(accepted[0]);
+      setPicked(null);
+    }
     setFileError(problems[0] ?? null);
   };
 
@@ -51,6 +57,7 @@ function SecondSectionForm({ section }: { section: SecondSection }) {
     form.append('title', values.title);
     form.append('para', values.para);
     if (file) form.append('imgSrc', file);
+    else if (picked) form.append('imgSrc', picked);
     setProgress(0);
     update.mutate(
       { form, onProgress: setProgress },
@@ -95,11 +102,28 @@ function SecondSectionForm({ section }: { section: SecondSection }) {
                 Keep current image
               </button>
             </>
+          ) : picked ? (
+            <>
+              <MediaThumb src={picked} alt="Image from the library" size="lg" />
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setPicked(null)}>
+                Keep current image
+              </button>
+            </>
           ) : section.imgSrc ? (
             <MediaThumb src={section.imgSrc} alt="Current image" size="lg" />
           ) : null}
         </div>
       </FileDrop>
+      <ChooseFromLibrary
+        kind="image"
+        fieldLabel="Image"
+        disabled={busy}
+        onChoose={(item) => {
+          setPicked(item.path);
+          setFile(null);
+          setFileError(null);
+        }}
+      />
       {progress !== null && file && <ProgressBar value={progress} />}
       <FormActions label="Save changes" busy={busy} cancelTo="/admin/content" />
     </form>

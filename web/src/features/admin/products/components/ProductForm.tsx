@@ -37,6 +37,8 @@ import { applyFieldErrors } from '../../components/formErrors.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
+import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
+import { MissingAltPanel, slotOf, useMissingAlt } from '../../components/MissingAlt.tsx';
 import { type EditPresence, PresenceBanner, useEditPresence } from '../../components/Presence.tsx';
 import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../components/Publishing.tsx';
@@ -111,7 +113,9 @@ function ProductFormBody({
   const create = useCreateProduct();
   const update = useUpdateProduct(product?._id ?? '');
   const publishing = usePublishing(product);
-  const [newFiles, setNewFiles] = useState<File[]>([]);
+  /** Images added in this edit, in order: chosen files, and library images (sent as their paths). */
+  const [newFiles, setNewFiles] = useState<(File | string)[]>([]);
+  const missingAlt = useMissingAlt();
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -185,6 +189,21 @@ function ProductFormBody({
   };
 
   const onFailure = (error: unknown, fallback: string) => {
+    // Publishing refused for images without alt text: the panel asks for it and saves again.
+    const refused = missingAlt.capture(error);
+    if (refused) {
+      // New files of this save are in the library now (named after the kept images): the retry
+      // sends their paths instead of uploading them again.
+      for (const image of refused) {
+        const slot = slotOf(image.label);
+        if (slot?.field !== 'product') continue;
+        const at = slot.index - keptCount;
+        setNewFiles((list) =>
+          list.map((item, i) => (i === at && typeof item !== 'string' ? image.path : item)),
+        );
+      }
+      return;
+    }
     const conflict = conflictOf(error);
     if (conflict === 'version') {
       setFormError(messageOr(error, fallback));
@@ -298,6 +317,7 @@ function ProductFormBody({
         {
           onSuccess: () => {
             local.clear();
+            missingAlt.clear();
             toast.success(savedMessage(publishing.intent(), 'Product', MESSAGES.product.added));
             navigate('/admin/products');
           },
@@ -313,6 +333,7 @@ function ProductFormBody({
       {
         onSuccess: () => {
           local.clear();
+          missingAlt.clear();
           toast.success(savedMessage(publishing.intent(), 'Product', 'Product updated successfully.'));
           setRedirecting(true);
           timer.current = setTimeout(() => navigate('/admin/products'), PRODUCT_EDIT_REDIRECT_MS);
@@ -380,6 +401,9 @@ function ProductFormBody({
             {progress !== null && newFiles.length > 0 && <ProgressBar value={progress} />}
             <AutosaveStatus autosave={autosave} />
             <FormAlert message={formError} />
+            {missingAlt.images && (
+              <MissingAltPanel images={missingAlt.images} busy={busy} onFixed={() => void onSubmit()} />
+            )}
             {conflict && product && (
               <ConflictActions
                 kind="product"
@@ -491,23 +515,50 @@ function ProductFormBody({
                       </li>
                     );
                   })}
-                  {newFiles.map((file, index) => (
-                    <li key={fileKey(file)} className="file-preview">
-                      <FileThumb file={file} alt={`New image: ${file.name}`} />
-                      <span className="file-preview__name">{file.name}</span>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        disabled={busy}
-                        onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
-                      >
-                        <X size={14} aria-hidden="true" /> Remove {file.name}
-                      </button>
-                    </li>
-                  ))}
+                  {newFiles.map((file, index) =>
+                    typeof file === 'string' ? (
+                      <li key={file} className="file-preview">
+                        <MediaThumb src={file} alt={`Library image ${index + 1}`} />
+                        <span className="file-preview__name">From the library</span>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={busy}
+                          onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
+                        >
+                          <X size={14} aria-hidden="true" /> Remove library image {index + 1}
+                        </button>
+                      </li>
+                    ) : (
+                      <li key={fileKey(file)} className="file-preview">
+                        <FileThumb file={file} alt={`New image: ${file.name}`} />
+                        <span className="file-preview__name">{file.name}</span>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={busy}
+                          onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
+                        >
+                          <X size={14} aria-hidden="true" /> Remove {file.name}
+                        </button>
+                      </li>
+                    ),
+                  )}
                 </ul>
               )}
             </FileDrop>
+            <ChooseFromLibrary
+              kind="image"
+              label="Add from library"
+              fieldLabel="Images"
+              disabled={busy || keptCount + newFiles.length >= UPLOAD_LIMITS.productImagesMax}
+              onChoose={(item) => {
+                setImageError(null);
+                setNewFiles((list) =>
+                  list.includes(item.path) || existing.includes(item.path) ? list : [...list, item.path],
+                );
+              }}
+            />
           </div>
         </div>
 

@@ -25,6 +25,7 @@ import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { fieldErrorsOf } from '../../components/formErrors.ts';
+import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
 import { QueryStates } from '../../components/States.tsx';
 import { uploadSettingsImage, useSaveSettings, useSettings } from '../api.ts';
 import './settings.css';
@@ -194,6 +195,26 @@ function ImageField({
           </div>
         )}
       </FileDrop>
+      <ChooseFromLibrary
+        kind="image"
+        fieldLabel={label}
+        disabled={busy || progress !== null}
+        onChoose={(item) =>
+          onChange({
+            path: item.path,
+            media: {
+              path: item.path,
+              kind: item.kind,
+              mime: item.mime,
+              width: item.width,
+              height: item.height,
+              variants: item.variants,
+              avif: item.avif,
+              alt: item.decorative ? '' : item.alt,
+            },
+          })
+        }
+      />
       {progress !== null && <ProgressBar value={progress} />}
       {children}
     </div>
