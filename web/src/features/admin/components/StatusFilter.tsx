@@ -4,7 +4,7 @@
  */
 import { CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus } from '@vyoma/contract';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 export function StatusBadge({ status }: { status: ContentStatus }) {
   return <span className={`badge badge--status-${status}`}>{CONTENT_STATUS_LABELS[status]}</span>;
@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: ContentStatus }) {
 
 /** The ?status= of the page (anything else reads as "every status"). */
 export function useStatusParam(): [ContentStatus | undefined, (next: ContentStatus | undefined) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const raw = params.get('status');
   const status = CONTENT_STATUSES.find((s) => s === raw);
   const set = (next: ContentStatus | undefined) =>

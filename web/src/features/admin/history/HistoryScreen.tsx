@@ -7,14 +7,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
-import { useEffect, useId, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
 import { formatDateTime } from '../components/format.ts';
 import {
@@ -42,11 +43,7 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
   const { id = '' } = useParams();
   const user = useUser();
   const navigate = useNavigate();
-  const [urlParams, setParams] = useSearchParams();
-  // The choice shows at once; the address follows when the router has finished its navigation
-  // (until then a controlled radio would spring back to the old choice).
-  const [params, setChoice] = useState(urlParams);
-  useEffect(() => setChoice(urlParams), [urlParams]);
+  const [params, setParams] = useSearchParamsNow();
   const { confirm, dialog } = useConfirm();
   const item = useQuery(savedItemQuery(kind, id));
   const revisions = useQuery(revisionListQuery(kind, id));
@@ -63,7 +60,6 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
     const query = new URLSearchParams();
     if (next.from !== undefined) query.set(HISTORY_COMPARE_PARAMS.from, String(next.from));
     if (next.to !== undefined) query.set(HISTORY_COMPARE_PARAMS.to, String(next.to));
-    setChoice(query);
     setParams(query, { replace: true, preventScrollReset: true });
   };
 

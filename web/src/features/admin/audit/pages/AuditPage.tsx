@@ -5,7 +5,6 @@
 import { AUDIT_PAGE_SIZE } from '@vyoma/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { FilterSelect } from '~/components/ui/FilterSelect.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
@@ -14,6 +13,7 @@ import { useStaff } from '../../components/queries.ts';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { type AuditFilters, useAudit } from '../api.ts';
 import './audit.css';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 /** Groups of actions for the filter (the value matches every action that starts with it). */
 const ACTION_GROUPS = [
@@ -98,7 +98,7 @@ function targetText(action: string, label: string | null, target: string | null)
 }
 
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const filters = readFilters(params);
   const audit = useAudit(filters);
   const staff = useStaff();

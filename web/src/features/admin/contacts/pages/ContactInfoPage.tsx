@@ -14,7 +14,7 @@ import {
 } from '@vyoma/contract';
 import { BarChart3 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { Pagination } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
@@ -27,6 +27,7 @@ import { InboxToolbar } from '../components/InboxToolbar.tsx';
 import { PublishedDetails } from '../components/PublishedDetails.tsx';
 import { deleteErrorText, fetchErrorText } from '../format.ts';
 import './contacts.css';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 const isStatus = (value: string | null): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value ?? '');
@@ -45,7 +46,7 @@ function readFilters(params: URLSearchParams): InboxFilters {
 }
 
 export default function ContactInfoPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const filters = useMemo(() => readFilters(params), [params]);
   const inbox = useInbox(filters);
   const remove = useDeleteContact();

@@ -7,7 +7,6 @@
 import { MEDIA_LIBRARY, type MediaItem } from '@vyoma/contract';
 import { Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { Pagination } from '~/components/ui/DataTable.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
@@ -23,12 +22,13 @@ import { MediaCard } from '../components/MediaCard.tsx';
 import { MediaDetails } from '../components/MediaDetails.tsx';
 import { filtersFrom } from '../filters.ts';
 import './media-library.css';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 export default function MediaLibraryPage() {
   const id = useId();
   const user = useUser();
   const canManage = userCan(user, 'mediaManage');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const filters = filtersFrom(params);
   const [q, setQ] = useState(filters.q ?? '');
   const search = useDebounced(q.trim());

@@ -2,9 +2,10 @@
 import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
 import { CalendarClock, Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { formatPrice } from '~/content/brand.ts';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
@@ -13,7 +14,7 @@ import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useAdminProducts, useDeleteProduct } from '../api.ts';
 
 export default function ProductListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [status] = useStatusParam();
   const products = useAdminProducts(page, status);
