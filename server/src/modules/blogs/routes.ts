@@ -22,7 +22,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { fileBytes } from '../../plugins/uploads.ts';
 import {
   editorOf,
   registerPreviewRoutes,
@@ -35,7 +34,7 @@ import {
   goesLive,
   libraryFile,
   type PreparedMedia,
-  prepareMedia,
+  prepareUpload,
   requireAltText,
   type ShownImage,
 } from '../media/index.ts';
@@ -73,7 +72,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // A file from the media library (the admin's picker).
       iconPath = await libraryFile(db, form.iconImage, allowed, 'Icon', 'iconImage');
     } else if (form.iconImage) {
-      icon = await prepareMedia(fileBytes(form.iconImage), allowed, 'Icon', 'iconImage');
+      icon = await prepareUpload(form.iconImage, allowed, 'Icon', 'iconImage');
     }
 
     // For each section: a new file, an existing stored path, or (on edit) the image it had.
@@ -83,9 +82,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const field = `content[${i}][image]`;
       const storedPath = typeof s.image === 'string' ? s.image.trim() : '';
       if (s.image && typeof s.image === 'object') {
-        prepared.push(
-          await prepareMedia(fileBytes(s.image), CONTENT_IMAGE_TYPES, `Section ${i + 1} image`, field),
-        );
+        prepared.push(await prepareUpload(s.image, CONTENT_IMAGE_TYPES, `Section ${i + 1} image`, field));
         plan.push({ file: prepared.length - 1 });
       } else if (storedPath !== '') {
         plan.push({

@@ -24,18 +24,12 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
-import { prepareMedia } from './pipeline.ts';
+import { displayName, prepareMedia } from './pipeline.ts';
 import { getMediaItem, getMediaItemByPath, listMedia, mediaSnapshot, updateMediaText } from './repository.ts';
 
 const tags = ['media'];
 const params = idParams(MEDIA_MESSAGES.notFound);
 const LIBRARY_TYPES = [...CONTENT_IMAGE_TYPES, ...VIDEO_TYPES];
-
-/** The name shown in the library: the uploaded file's name without any folder, or the generated one. */
-function displayName(filename: string | undefined, fallback: string): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
-  return (base || fallback).slice(0, 200);
-}
 
 export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, media } = ctx;

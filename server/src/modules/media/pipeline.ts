@@ -4,8 +4,10 @@
  * prepare*() does all checks in memory; nameFiles() names the files the media store then keeps.
  */
 import { randomUUID } from 'node:crypto';
+import type { UploadedFile } from '@vyoma/contract/schemas';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../../http/errors.ts';
+import { fileBytes } from '../../plugins/uploads.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
 import type { StoredFile } from './store.ts';
 import { videoContainer } from './video.ts';
@@ -29,6 +31,26 @@ export interface PreparedMedia {
   variants: { width: number; data: Buffer }[];
   /** AVIF renditions at the WebP widths (docs/decisions/0049). */
   avif: { width: number; data: Buffer }[];
+  /** The uploaded file's name, which the library shows and searches (else the generated one). */
+  originalName?: string;
+}
+
+/** The name shown in the library: the uploaded file's name without any folder, or the fallback. */
+export function displayName(filename: string | undefined, fallback: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
+  return (base || fallback).slice(0, 200);
+}
+
+/** prepareMedia() for a file a form uploaded: it keeps the file's name for the library. */
+export async function prepareUpload(
+  file: UploadedFile,
+  allowed: readonly string[],
+  label: string,
+  field: string,
+): Promise<PreparedMedia> {
+  const prepared = await prepareMedia(fileBytes(file), allowed, label, field);
+  const name = displayName(file.filename, '');
+  return name ? { ...prepared, originalName: name } : prepared;
 }
 
 export interface StoredMedia {
@@ -196,7 +218,7 @@ export function nameFiles(prepared: PreparedMedia): { media: StoredMedia; files:
       bytes: prepared.data.length,
       variants,
       avif: avif.list,
-      name: `${base}.${prepared.ext}`,
+      name: prepared.originalName ?? `${base}.${prepared.ext}`,
     },
     files,
   };

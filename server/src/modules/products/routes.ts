@@ -29,7 +29,6 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { fileBytes } from '../../plugins/uploads.ts';
 import {
   editorOf,
   registerPreviewRoutes,
@@ -43,7 +42,7 @@ import {
   libraryFile,
   type MediaService,
   type PreparedMedia,
-  prepareMedia,
+  prepareUpload,
   requireAltText,
   type ShownImage,
 } from '../media/index.ts';
@@ -78,7 +77,7 @@ async function prepareImages(db: Db, parts: (UploadedFile | string)[]) {
     if (typeof part === 'string') {
       plan.push({ path: await libraryFile(db, part, PRODUCT_IMAGE_TYPES, label, 'images') });
     } else {
-      prepared.push(await prepareMedia(fileBytes(part), PRODUCT_IMAGE_TYPES, label, 'images'));
+      prepared.push(await prepareUpload(part, PRODUCT_IMAGE_TYPES, label, 'images'));
       plan.push({ file: prepared.length - 1 });
     }
   }

@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { fileBytes } from '../../plugins/uploads.ts';
-import { libraryFile, type PreparedMedia, prepareMedia } from '../media/index.ts';
+import { libraryFile, type PreparedMedia, prepareUpload } from '../media/index.ts';
 import { getSection, listSections, secondSectionSnapshot, updateSection } from './repository.ts';
 
 const NOT_FOUND = 'Section not found';
@@ -73,7 +72,7 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const prepared: PreparedMedia[] = [];
       let picked: string | null = null;
       if (imgSrc && typeof imgSrc === 'object') {
-        prepared.push(await prepareMedia(fileBytes(imgSrc), CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
+        prepared.push(await prepareUpload(imgSrc, CONTENT_IMAGE_TYPES, 'Image', 'imgSrc'));
       } else if (typeof imgSrc === 'string' && UPLOAD_PATH_PATTERN.test(imgSrc.trim())) {
         // A media library image (the admin's picker); any other text keeps the current image.
         picked = await libraryFile(db, imgSrc, CONTENT_IMAGE_TYPES, 'Image', 'imgSrc');

@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { fileBytes } from '../../plugins/uploads.ts';
-import { mediaByPaths, prepareMedia } from '../media/index.ts';
+import { mediaByPaths, prepareUpload } from '../media/index.ts';
 import { readSettings, SETTINGS_ID, saveSettings, settingsSnapshot } from './repository.ts';
 
 const tags = ['settings'];
@@ -78,7 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const prepared = await prepareMedia(fileBytes(request.body.file), CONTENT_IMAGE_TYPES, 'Image', 'file');
+      const prepared = await prepareUpload(request.body.file, CONTENT_IMAGE_TYPES, 'Image', 'file');
       const [stored] = await media.commitWith([prepared], async (_tx, s) => s);
       const info = (await mediaByPaths(db, [stored!.path])).get(stored!.path)!;
       request.auditNote = { targetLabel: info.path, fields: ['file'] };
