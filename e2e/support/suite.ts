@@ -9,7 +9,7 @@
  *   const { page } = await openPage(site.browser, site.server.url);
  *
  * A plain useSite() shares one server (started once per run, global-setup.ts) with the other files
- * that use it, three of them at a time. Such a file must therefore not rely on a pristine database:
+ * that use it, two of them at a time. Such a file must therefore not rely on a pristine database:
  * it makes its own, uniquely named data, never counts or orders what other files may add (enquiries,
  * sessions, audit entries), and changes nothing another file reads (site-wide settings, the home
  * section, the demo products, blogs and categories, the admin's password). A file that needs any of
