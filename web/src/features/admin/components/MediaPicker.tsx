@@ -4,11 +4,12 @@
  * the blog icon). `ChooseFromLibrary` is the button every image field shows next to its upload zone.
  */
 import { MEDIA_LIBRARY, type MediaItem } from '@vyoma/contract';
-import { FileVideo, Images, Search } from 'lucide-react';
+import { FileVideo, Images } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Pagination } from '~/components/ui/DataTable.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { AdminDialog } from './AdminDialog.tsx';
+import { MediaSearchField } from './MediaSearchField.tsx';
 import { MediaUpload } from './MediaUpload.tsx';
 import { altState, dimensionsOf, type MediaKind, useMediaList } from './media.ts';
 import { ErrorState, LoadingState } from './States.tsx';
@@ -65,25 +66,16 @@ function PickerBody({ kind, onChoose }: { kind?: MediaKind; onChoose: (item: Med
   return (
     <div className="media-picker">
       <div className="media-picker__tools">
-        <div className="field media-picker__search">
-          <label className="field__label" htmlFor={`${id}-q`}>
-            Search {noun}
-          </label>
-          <span className="media-search">
-            <Search size={16} aria-hidden="true" />
-            <input
-              id={`${id}-q`}
-              className="input"
-              type="search"
-              value={q}
-              placeholder="Name or alt text"
-              onChange={(event) => {
-                setQ(event.target.value);
-                setPage(1);
-              }}
-            />
-          </span>
-        </div>
+        <MediaSearchField
+          id={`${id}-q`}
+          label={`Search ${noun}`}
+          className="media-picker__search"
+          value={q}
+          onChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
         <button
           type="button"
           className="btn btn--outline"

@@ -7,13 +7,13 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { FilterSelect } from '~/components/ui/FilterSelect.tsx';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { describeBrowser, formatDateTime } from '../../components/format.ts';
 import { useStaff } from '../../components/queries.ts';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { type AuditFilters, useAudit } from '../api.ts';
 import './audit.css';
-import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 /** Groups of actions for the filter (the value matches every action that starts with it). */
 const ACTION_GROUPS = [

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { Pagination } from '~/components/ui/DataTable.tsx';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
@@ -27,7 +28,6 @@ import { InboxToolbar } from '../components/InboxToolbar.tsx';
 import { PublishedDetails } from '../components/PublishedDetails.tsx';
 import { deleteErrorText, fetchErrorText } from '../format.ts';
 import './contacts.css';
-import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 const isStatus = (value: string | null): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value ?? '');

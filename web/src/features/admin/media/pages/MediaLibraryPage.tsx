@@ -5,7 +5,7 @@
  * deleted in bulk. The filters live in the URL, so a search can be shared and survives a reload.
  */
 import { MEDIA_LIBRARY, type MediaItem } from '@vyoma/contract';
-import { Search, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { Pagination } from '~/components/ui/DataTable.tsx';
@@ -13,7 +13,9 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
+import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { MediaSearchField } from '../../components/MediaSearchField.tsx';
 import { MediaUpload } from '../../components/MediaUpload.tsx';
 import { type MediaKind, useBulkDeleteMedia, useMediaList } from '../../components/media.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
@@ -22,7 +24,6 @@ import { MediaCard } from '../components/MediaCard.tsx';
 import { MediaDetails } from '../components/MediaDetails.tsx';
 import { filtersFrom } from '../filters.ts';
 import './media-library.css';
-import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 
 export default function MediaLibraryPage() {
   const id = useId();
@@ -112,22 +113,13 @@ export default function MediaLibraryPage() {
           Files
         </h2>
         <search className="media-library__filters" aria-label="Filter the files">
-          <div className="field media-library__search">
-            <label className="field__label" htmlFor={`${id}-q`}>
-              Search
-            </label>
-            <span className="media-search">
-              <Search size={16} aria-hidden="true" />
-              <input
-                id={`${id}-q`}
-                className="input"
-                type="search"
-                value={q}
-                placeholder="Name or alt text"
-                onChange={(event) => setQ(event.target.value)}
-              />
-            </span>
-          </div>
+          <MediaSearchField
+            id={`${id}-q`}
+            label="Search"
+            className="media-library__search"
+            value={q}
+            onChange={setQ}
+          />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-kind`}>
               Type
