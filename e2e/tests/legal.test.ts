@@ -135,6 +135,8 @@ describe('legal pages in the admin', () => {
     await loginAsAdmin(page);
     await goto(page, '/admin/legal');
     await page.getByRole('heading', { level: 1, name: 'Legal pages' }).waitFor();
+    // The heading comes before the list has loaded: wait for a row, then count them.
+    await page.getByRole('link', { name: 'Edit Refund Policy' }).waitFor();
     expect(await page.getByRole('row').count()).toBe(4);
     await page.getByRole('link', { name: 'Edit Refund Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit legal page' }).waitFor();
