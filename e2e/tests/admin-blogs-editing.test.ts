@@ -6,12 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, type BlogListResponse, PRESENCE_HEARTBEAT_SECONDS } from '@vyoma/contract';
+import { API, PRESENCE_HEARTBEAT_SECONDS } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
-import { describeRefusedImages } from '../support/media.ts';
+import { describeRefusedImages, findPublicBlog, solidPng } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, REPO_ROOT } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -20,15 +19,9 @@ import { useSite } from '../support/suite.ts';
 const site = useSite({ ownServer: true });
 let page: Page;
 
-const png = (color: string) =>
-  sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const png = (color: string) => solidPng(color);
 
-async function findBlog(title: string) {
-  const list = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
-  return list.data.find((b) => b.title === title);
-}
+const findBlog = (title: string) => findPublicBlog(site.server.url, title);
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));

@@ -6,12 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN_PAGE, API, type BlogListResponse, MESSAGES, PAGE } from '@vyoma/contract';
+import { ADMIN_PAGE, MESSAGES, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
-import { describeRefusedImages } from '../support/media.ts';
+import { describeRefusedImages, findPublicBlog, solidPng } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { REPO_ROOT } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -23,15 +22,9 @@ const SECOND = 'Start with a clean chart of accounts';
 const site = useSite({ ownServer: true });
 let page: Page;
 
-const png = (color: string) =>
-  sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const png = (color: string) => solidPng(color);
 
-async function findBlog(title: string) {
-  const list = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
-  return list.data.find((b) => b.title === title);
-}
+const findBlog = (title: string) => findPublicBlog(site.server.url, title);
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));

@@ -18,10 +18,10 @@ import {
   PAGE,
 } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { solidPng } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { REPO_ROOT } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -36,10 +36,7 @@ const BARE = `e2e-${id}-bare.png`;
 const ALT = `Boats in a harbour at dawn ${id}`;
 const POSTS = { picked: `Library pick ${id}`, fixed: `Alt text fix ${id}` };
 
-const png = (color: string) =>
-  sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const png = (color: string) => solidPng(color);
 
 /** A request as the signed-in admin, sent like the admin's browser would (same origin). */
 const asAdmin = (route: string, init: RequestInit = {}) =>
