@@ -10,7 +10,7 @@ import { startServer } from './server-process.ts';
 
 /** Lets a real server create dir with env (its admin, SEED_DEMO, …), then stops it cleanly. */
 export async function buildDataTemplate(dir: string, env: Record<string, string>): Promise<void> {
-  const server = await startServer({ dataDir: dir, env, readyTimeoutMs: 300_000 });
+  const server = await startServer({ dataDir: dir, env, readyTimeoutMs: 300_000, quickStart: true });
   const exit = await server.stop(30_000);
   if (exit.code !== 0) {
     throw new Error(

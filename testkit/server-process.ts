@@ -46,7 +46,29 @@ export interface SpawnOptions {
   /** Wait for GET /healthz (default true). */
   waitReady?: boolean;
   readyTimeoutMs?: number;
+  /**
+   * Start as a test server: PGlite's WebAssembly runs on V8's baseline compiler only (TEST_NODE_FLAGS).
+   * Benchmarks leave it off, as production does.
+   */
+  quickStart?: boolean;
 }
+
+/**
+ * Node flags for the servers and command-line tools that tests start. They start dozens of times per
+ * run and serve little, and V8's optimizing WebAssembly compiler spent about a CPU-second of each
+ * start on PGlite code a test never runs long enough to need (decision 0036). The code and its
+ * behaviour are the same; only how V8 compiles PGlite differs.
+ */
+export const TEST_NODE_FLAGS = ['--liftoff-only'];
+
+/** The arguments to run one of the server's TypeScript entry points with node, as tests do. */
+export const testNodeArgs = (script: string, ...args: string[]) => [
+  ...TEST_NODE_FLAGS,
+  '--import',
+  'tsx',
+  script,
+  ...args,
+];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -92,7 +114,9 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
     ...options.env,
   };
   if (options.publicUrl === false) delete env.PUBLIC_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const main = 'server/src/main.ts';
+  const args = options.quickStart ? testNodeArgs(main) : ['--import', 'tsx', main];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

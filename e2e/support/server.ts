@@ -90,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await startShared({
     dataDir,
     readyTimeoutMs: 90_000,
+    quickStart: true,
     publicHost: options.host,
     publicUrl: options.publicUrl,
     env: { ...serverEnv({ seed: options.seed, webDist }), ...options.env },

@@ -62,7 +62,7 @@ describe('hero slider', () => {
     const html = await (await fetch(`${site.server.url}/`)).text();
     const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/);
     expect(preload, 'index.html preloads the hero image').not.toBeNull();
-    const { page, context } = await openPage(site.browser, site.server.url);
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     await goto(page, '/');
     const firstSlideImage = page.locator('[aria-roledescription="slide"]').first().locator('img');
     expect(await firstSlideImage.getAttribute('src')).toBe(preload?.[1]);
@@ -70,7 +70,9 @@ describe('hero slider', () => {
   });
 
   it('has five labelled slides with a REQUEST CONSULTATION button each', async () => {
-    const { page, context, problems } = await openPage(site.browser, site.server.url);
+    const { page, context, problems } = await openPage(site.browser, site.server.url, {
+      reducedMotion: false,
+    });
     await goto(page, '/');
     const slides = carousel(page).locator('[aria-roledescription="slide"]');
     await slides.first().waitFor();
@@ -100,7 +102,7 @@ describe('hero slider', () => {
   });
 
   it('advances every 3 seconds and preloads the next slide image', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url);
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.clock.install();
@@ -120,7 +122,7 @@ describe('hero slider', () => {
   });
 
   it('pauses while the pointer is over the slider', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url);
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     await page.clock.install();
     await goto(page, '/');
     await carousel(page).hover();
@@ -135,7 +137,7 @@ describe('hero slider', () => {
   });
 
   it('changes slides with the dots and the arrow keys', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url);
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     await goto(page, '/');
     const dot4 = carousel(page).getByRole('button', { name: 'Go to slide 4' });
     await dot4.click();
@@ -154,7 +156,10 @@ describe('hero slider', () => {
   });
 
   it('changes slides with a touch swipe longer than 50 px', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, {
+      viewport: 'phone',
+      reducedMotion: false,
+    });
     await goto(page, '/');
     await carousel(page).waitFor();
     await page.getByRole('button', { name: 'Pause slides' }).click();
@@ -169,7 +174,7 @@ describe('hero slider', () => {
   });
 
   it('REQUEST CONSULTATION leads to the contact page', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url);
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     await goto(page, '/');
     await carousel(page)
       .locator('[aria-hidden="false"]')
@@ -260,7 +265,7 @@ describe('sections below the hero', () => {
   });
 
   it('animates the corporate profile in once 20 % of it is visible', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url);
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     await goto(page, '/');
     const profile = page.locator('.profile');
     // In the server HTML it is visible (no JavaScript needed); once the page is live and it is

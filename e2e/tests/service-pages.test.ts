@@ -238,7 +238,10 @@ describe('app development', () => {
   });
 
   it('blocks reveal once when scrolled into view (and at once with reduced motion)', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
+    const { page, context } = await openPage(site.browser, site.server.url, {
+      viewport: 'phone',
+      reducedMotion: false,
+    });
     await open(page, '/appdevelopment/android-app-development');
     const second = page.locator('.content-block').nth(1);
     // Below the fold on a phone: hidden once the page is live, until it is scrolled to.

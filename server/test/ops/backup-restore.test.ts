@@ -40,12 +40,13 @@ import {
   type ServerProcess,
   startServer,
   tempDir,
+  testNodeArgs,
 } from './helpers.ts';
 
 const run = promisify(execFile);
 
 function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return run(process.execPath, ['--import', 'tsx', `server/src/cli/${script}.ts`, ...args], {
+  return run(process.execPath, testNodeArgs(`server/src/cli/${script}.ts`, ...args), {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', VITEST: '', ...env },
     timeout: 120_000,

@@ -34,6 +34,7 @@ export {
   type ServerExit,
   type ServerProcess,
   sleep,
+  testNodeArgs,
   waitHealthy,
 } from '../../../testkit/server-process.ts';
 
@@ -41,7 +42,11 @@ export interface StartOptions extends SpawnOptions {}
 
 /** The ops tests' server: the shared starter with this suite's admin and no demo content by default. */
 function withDefaults<T extends SpawnOptions>(opts: T): T {
-  return { ...opts, env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false', ...opts.env } };
+  return {
+    quickStart: true,
+    ...opts,
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false', ...opts.env },
+  };
 }
 
 export function spawnServer(opts: StartOptions & { port: number }): ServerProcess {

@@ -21,6 +21,7 @@ import {
   type ServerProcess,
   startServer,
   tempDir,
+  testNodeArgs,
 } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -138,20 +139,16 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('media stored in PostgreSQL', 
 
     // npm run backup with DATABASE_URL reads PostgreSQL directly (the servers keep running).
     const archive = path.join(dirs[2]!.dir, 'pg.tar.gz');
-    const backup = await run(
-      process.execPath,
-      ['--import', 'tsx', 'server/src/cli/backup.ts', '--out', archive],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dirs[2]!.dir, VITEST: '' },
-        timeout: 120_000,
-      },
-    );
+    const backup = await run(process.execPath, testNodeArgs('server/src/cli/backup.ts', '--out', archive), {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dirs[2]!.dir, VITEST: '' },
+      timeout: 120_000,
+    });
     expect(backup.stdout).toContain('Backup written to');
 
     // Restore into an empty database; a server on it (fresh DATA_DIR) serves the same image.
     const url2 = await createDatabase(clusterUrl, 'media_restored');
-    const restore = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/restore.ts', archive], {
+    const restore = await run(process.execPath, testNodeArgs('server/src/cli/restore.ts', archive), {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: url2, DATA_DIR: path.join(dirs[2]!.dir, 'data'), VITEST: '' },
       timeout: 120_000,
