@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ServerEntry, serverBundle } from './server-bundle.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,8 +48,8 @@ export interface SpawnOptions {
   waitReady?: boolean;
   readyTimeoutMs?: number;
   /**
-   * Start as a test server: PGlite's WebAssembly runs on V8's baseline compiler only (TEST_NODE_FLAGS).
-   * Benchmarks leave it off, as production does.
+   * Start as a test server: from the tests' bundle of the server, with TEST_NODE_FLAGS
+   * (server-bundle.ts). Benchmarks leave it off and run the sources with tsx, as production does.
    */
   quickStart?: boolean;
 }
@@ -61,12 +62,10 @@ export interface SpawnOptions {
  */
 export const TEST_NODE_FLAGS = ['--liftoff-only'];
 
-/** The arguments to run one of the server's TypeScript entry points with node, as tests do. */
-export const testNodeArgs = (script: string, ...args: string[]) => [
+/** The arguments to run one of the server's entry points with node, as tests do. */
+export const testNodeArgs = (entry: ServerEntry, ...args: string[]) => [
   ...TEST_NODE_FLAGS,
-  '--import',
-  'tsx',
-  script,
+  serverBundle(entry),
   ...args,
 ];
 
@@ -114,8 +113,7 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
     ...options.env,
   };
   if (options.publicUrl === false) delete env.PUBLIC_URL;
-  const main = 'server/src/main.ts';
-  const args = options.quickStart ? testNodeArgs(main) : ['--import', 'tsx', main];
+  const args = options.quickStart ? testNodeArgs('main') : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,

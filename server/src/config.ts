@@ -7,9 +7,9 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@vyoma/contract/schemas';
 import { z } from 'zod';
+import { SERVER_DIR } from './paths.ts';
 
 export interface AppConfig {
   port: number;
@@ -93,8 +93,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_TIMEZONE = 'Asia/Kolkata';

@@ -1,7 +1,6 @@
 /** Opens the database: embedded PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set. */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { collectGarbage } from '../gc.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers share this type, so repositories run unchanged on either. A transaction is one too. */
@@ -32,7 +32,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = MIGRATIONS_DIR;
 /**
  * PGlite runs PostgreSQL inside this process's WebAssembly heap, so its buffers are our resident
  * memory. Its defaults are a server's (shared_buffers 128 MB); a site of this size needs far less.

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CONTENT_IMAGE_TYPES, PRODUCT_IMAGE_TYPES, VIDEO_TYPES } from '@vyoma/contract';
 import { jobOpeningSchema } from '@vyoma/contract/job-schema';
 import { siteSettingsSchema } from '@vyoma/contract/schemas';
@@ -23,6 +22,7 @@ import type { MediaService } from '../modules/media/service.ts';
 import { insertProduct } from '../modules/products/repository.ts';
 import { insertSection } from '../modules/second-sections/repository.ts';
 import { hasSettings, saveSettings } from '../modules/settings/repository.ts';
+import { SERVER_SRC } from '../paths.ts';
 import { DEMO_ALT } from './alt.ts';
 import type { SeedContent } from './types.ts';
 
@@ -57,8 +57,8 @@ async function jobsNeverTouched(db: Db): Promise<boolean> {
   return touched.length === 0;
 }
 
-const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
-const pipelineSource = fileURLToPath(new URL('../modules/media/pipeline.ts', import.meta.url));
+const mediaDir = path.join(SERVER_SRC, 'demo/media');
+const pipelineSource = path.join(SERVER_SRC, 'modules/media/pipeline.ts');
 
 /**
  * Re-encoding and resizing ~40 demo images costs tens of seconds of CPU, and every fresh data

@@ -46,7 +46,7 @@ import {
 const run = promisify(execFile);
 
 function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return run(process.execPath, testNodeArgs(`server/src/cli/${script}.ts`, ...args), {
+  return run(process.execPath, testNodeArgs(`cli-${script}`, ...args), {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', VITEST: '', ...env },
     timeout: 120_000,

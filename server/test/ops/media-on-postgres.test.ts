@@ -139,7 +139,7 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('media stored in PostgreSQL', 
 
     // npm run backup with DATABASE_URL reads PostgreSQL directly (the servers keep running).
     const archive = path.join(dirs[2]!.dir, 'pg.tar.gz');
-    const backup = await run(process.execPath, testNodeArgs('server/src/cli/backup.ts', '--out', archive), {
+    const backup = await run(process.execPath, testNodeArgs('cli-backup', '--out', archive), {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dirs[2]!.dir, VITEST: '' },
       timeout: 120_000,
@@ -148,7 +148,7 @@ describe.runIf(process.env.TEST_POSTGRES === '1')('media stored in PostgreSQL', 
 
     // Restore into an empty database; a server on it (fresh DATA_DIR) serves the same image.
     const url2 = await createDatabase(clusterUrl, 'media_restored');
-    const restore = await run(process.execPath, testNodeArgs('server/src/cli/restore.ts', archive), {
+    const restore = await run(process.execPath, testNodeArgs('cli-restore', archive), {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: url2, DATA_DIR: path.join(dirs[2]!.dir, 'data'), VITEST: '' },
       timeout: 120_000,

@@ -19,7 +19,6 @@ import { mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -58,6 +57,7 @@ import {
   users,
   webauthnCredentials,
 } from '../../db/schema.ts';
+import { MIGRATIONS_DIR } from '../../paths.ts';
 import type { MediaService } from '../media/index.ts';
 import { type MediaStore, uploadName } from '../media/index.ts';
 
@@ -98,12 +98,9 @@ export const BACKUP_TABLES: PgTable[] = [
   legalRevisions,
 ];
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** The schema level: how many migrations this code has. A backup from a later level is refused. */
 export function schemaLevel(): number {
-  const journal = JSON.parse(
-    readFileSync(path.join(here, '../../db/migrations/meta/_journal.json'), 'utf8'),
-  ) as {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: unknown[];
   };
   return journal.entries.length;

@@ -4,11 +4,11 @@
  * loaders and services as in production. Never used by `npm start`.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { SERVER_DIR } from '../../paths.ts';
 
-const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
+const WEB_ROOT = path.resolve(SERVER_DIR, '../web');
 
 export async function viteDevHandler(app: FastifyInstance) {
   const [{ createServer }, { default: middie }, { createRequestHandler }] = await Promise.all([
