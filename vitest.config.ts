@@ -37,6 +37,8 @@ export default defineConfig({
             // Component tests; those that need a DOM say `@vitest-environment happy-dom` at the top.
             'web/src/**/*.test.tsx',
             'web/test/**/*.test.ts',
+            // The browser tests' own support code, without a browser.
+            'e2e/support/**/*.test.ts',
           ],
           environment: 'node',
         },
