@@ -115,8 +115,8 @@ export default defineConfig({
           isolate: false,
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          // Two files at a time. Three were tried (the CPUs are busy only about half the time) and were
-          // slower on an idle machine: 6 min 18 s against 6 min 0 s; so was a shared server per worker.
+          // Two files at a time: they keep both CPUs busy. Three were slower on an idle machine (6 min
+          // 18 s against 6 min 0 s), and so was a shared server per worker (decision 0036).
           maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,
