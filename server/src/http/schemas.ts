@@ -88,6 +88,22 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
+ * One serialiser per response schema and process. Routes share most of them (every error answer of
+ * every route is `errorResponse`), and each costs a JSON Schema conversion and a code generation;
+ * a serialiser keeps no state, so sharing it is safe.
+ */
+const stringifiers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+function stringifierOf(schema: z.ZodType): (data: unknown) => string {
+  let stringify = stringifiers.get(schema);
+  if (!stringify) {
+    stringify = fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+    stringifiers.set(schema, stringify);
+  }
+  return stringify;
+}
+
+/**
  * `check` (tests) also parses every answer with its zod schema first, so an answer that breaks the
  * contract fails loudly instead of being trimmed to fit.
  */
@@ -95,7 +111,7 @@ export function createSerializerCompiler(options: { check: boolean }): FastifySe
   return ({ schema, method, url, httpStatus }) => {
     // A plugin's route may bring a plain JSON Schema; ours are zod.
     if (!(schema instanceof z.ZodType)) return fastJson(schema as Parameters<typeof fastJson>[0]);
-    const stringify = fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
+    const stringify = stringifierOf(schema);
     if (!options.check) return (data) => stringify(data);
     return (data) => {
       const result = schema.safeParse(data);
