@@ -3,14 +3,15 @@
  * `npm test`: every check, stage by stage, stopping at the first that fails; then the time of each
  * stage (and of each step of a stage that has several) and the count of tests.
  *
- *   static   the type check ‖ lint, the build, then the unit tests (which read the build's asset
- *            manifest): the type check uses one core, the rest the other
- *   api      the API suite on PGlite and on PostgreSQL, their files sharing Vitest's two workers
+ *   static   the type check, then the unit tests (which read the build's asset manifest) ‖ lint and
+ *            the build: the type check uses one core, the rest the other
+ *   api      the API suite on PGlite and on PostgreSQL, their files sharing Vitest's two workers; it
+ *            starts as soon as the build is done, beside the type check and the unit tests
  *   ops      the operations tests (two files at a time), then slow-clients alone
  *   e2e      the browser tests
  *
- * The test stages run one after another, so the timing-sensitive tests (ops, e2e) never share the
- * CPUs with another stage.
+ * Ops and e2e start once every stage before them has passed, so their timing-sensitive tests never
+ * share the CPUs with another stage.
  *
  *   npm test                  everything
  *   npm test -- ops e2e       only the stages named (e2e needs a build: `npm test -- static e2e`)
@@ -30,29 +31,36 @@ const postgres =
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
 
-/** A step is named for the time table: `name` took 12.3 s. */
+/** A step is named for the time table (`name` took 12.3 s) and for a step that waits for it. */
 const step = (name, cwd, ...command) => ({ name, cwd, command });
+/** A step that also waits for the step named `name` (when that step is part of the run). */
+const after = (name, s) => ({ ...s, after: name });
 const vitest = (...projects) =>
   step(projects.join(' + '), root, bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]));
 
-/** Each stage is a list of lanes that run side by side; a lane's steps run one after another. */
+/**
+ * Each stage is a list of lanes that run side by side; a lane's steps run one after another. A
+ * stage starts when every stage before it has passed or, with `startsAfter`, once that step has.
+ */
 const STAGES = [
   {
     name: 'static',
-    label: 'types ‖ lint, build, unit',
+    label: 'types, unit ‖ lint, build',
     lanes: [
-      [step('typegen', web, bin('react-router'), 'typegen'), step('types', root, bin('tsc'), '-b')],
       [
-        step('lint', root, bin('biome'), 'check', '.'),
-        step('build', web, bin('react-router'), 'build'),
-        vitest('unit'),
+        step('typegen', web, bin('react-router'), 'typegen'),
+        step('types', root, bin('tsc'), '-b'),
+        after('build', vitest('unit')),
       ],
+      [step('lint', root, bin('biome'), 'check', '.'), step('build', web, bin('react-router'), 'build')],
     ],
   },
   // One Vitest run: the two projects share a groupOrder (vitest.config.ts), so their files share the workers.
   {
     name: 'api',
     label: postgres ? 'API (PGlite, PostgreSQL)' : 'API (PGlite)',
+    // The pages it renders need the build; the type check leaves a core to it (decision 0036).
+    startsAfter: 'build',
     lanes: [[vitest('api-pglite', ...(postgres ? ['api-postgres'] : []))]],
   },
   { name: 'ops', lanes: [[vitest('ops', 'ops-alone')]] },
@@ -84,9 +92,27 @@ function runStep({ name, cwd, command }) {
   });
 }
 
+/** A promise and its resolve, for a step or a stage that others wait for. */
+function deferred() {
+  let resolve;
+  const promise = new Promise((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Each step and stage of the run by name: resolves with whether it passed (false: failed or not run). */
+const stepDone = new Map();
+const stageDone = new Map();
+
 async function runLane(steps) {
-  for (const s of steps) if (!(await runStep(s))) return false;
-  return true;
+  let ok = true;
+  for (const s of steps) {
+    if (ok && s.after && stepDone.has(s.after)) ok = await stepDone.get(s.after).promise;
+    if (ok) ok = await runStep(s);
+    stepDone.get(s.name).resolve(ok);
+  }
+  return ok;
 }
 
 const wanted = process.argv.slice(2);
@@ -98,21 +124,39 @@ if (unknown.length > 0) {
 const stages = wanted.length > 0 ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
 
 const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
-const times = [];
-const started = performance.now();
-let failed = null;
+const label = (stage) => stage.label ?? stage.name;
 for (const stage of stages) {
-  const t0 = performance.now();
-  console.log(`\n── ${stage.label ?? stage.name} ──`);
-  const ok = (await Promise.all(stage.lanes.map(runLane))).every(Boolean);
-  const seconds = (performance.now() - t0) / 1000;
-  times.push([stage.label ?? stage.name, seconds, stage.lanes.flat().length > 1 ? stage.lanes.flat() : []]);
-  console.log(`── ${stage.label ?? stage.name}: ${ok ? 'passed' : 'FAILED'} in ${fmt(seconds)} ──`);
-  if (!ok) {
-    failed = stage.label ?? stage.name;
-    break;
-  }
+  stageDone.set(stage.name, deferred());
+  for (const s of stage.lanes.flat()) stepDone.set(s.name, deferred());
 }
+
+/** Each stage's time, once it has run. */
+const times = new Map();
+
+async function runStage(stage, index) {
+  const before = stages.slice(0, index).map((s) => stageDone.get(s.name).promise);
+  const gate =
+    stage.startsAfter && stepDone.has(stage.startsAfter) ? [stepDone.get(stage.startsAfter).promise] : before;
+  let ok = (await Promise.all(gate)).every(Boolean);
+  if (ok) {
+    const t0 = performance.now();
+    console.log(`\n── ${label(stage)} ──`);
+    ok = (await Promise.all(stage.lanes.map(runLane))).every(Boolean);
+    times.set(stage.name, (performance.now() - t0) / 1000);
+    console.log(`── ${label(stage)}: ${ok ? 'passed' : 'FAILED'} in ${fmt(times.get(stage.name))} ──`);
+  } else {
+    for (const s of stage.lanes.flat()) stepDone.get(s.name).resolve(false);
+  }
+  // A stage that started early passes on only when every stage before it passed too.
+  stageDone.get(stage.name).resolve(ok && (await Promise.all(before)).every(Boolean));
+  return ok;
+}
+
+const started = performance.now();
+const passed = await Promise.all(stages.map(runStage));
+// The first stage (in order) that ran and failed; a stage that never started failed nothing itself.
+const failedStage = stages.find((stage, i) => !passed[i] && times.has(stage.name));
+const failed = failedStage ? label(failedStage) : null;
 const total = (performance.now() - started) / 1000;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -125,10 +169,13 @@ rmSync(countsDir, { recursive: true, force: true });
 if (failed && counts.failed === 0) counts.failed = 1;
 
 console.log('\nTime per stage:');
-for (const [name, seconds, steps] of times) {
-  console.log(`  ${name.padEnd(28)} ${fmt(seconds)}`);
-  for (const s of steps)
-    if (stepTimes.has(s.name)) console.log(`    ${s.name.padEnd(26)} ${fmt(stepTimes.get(s.name))}`);
+for (const stage of stages) {
+  if (!times.has(stage.name)) continue;
+  console.log(`  ${label(stage).padEnd(28)} ${fmt(times.get(stage.name))}`);
+  const steps = stage.lanes.flat();
+  if (steps.length > 1)
+    for (const s of steps)
+      if (stepTimes.has(s.name)) console.log(`    ${s.name.padEnd(26)} ${fmt(stepTimes.get(s.name))}`);
 }
 console.log(`  ${'total'.padEnd(28)} ${fmt(total)}`);
 if (failed) console.log(`\nStopped: ${failed} failed.`);
