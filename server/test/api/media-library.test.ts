@@ -168,6 +168,10 @@ describe('media library API', () => {
     expect(decorative).toMatchObject({ alt: '', decorative: true });
     const noAlt = await upload('plain.png', await png(40, 10));
     expect(noAlt.alt).toBeNull();
+    // A folder in the name is dropped; a file sent with only a folder for a name keeps a generated one.
+    expect((await upload('C:\\photos\\pier.png', await png(40, 10))).name).toBe('pier.png');
+    const nameless = await upload('photos/', await png(40, 10));
+    expect(nameless.name).toMatch(/^[0-9a-f-]+\.png$/);
 
     // Anything but an image or a video is refused, and nothing is stored.
     const before = uploadedFiles(t.config);

@@ -23,8 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { fileBytes } from '../../plugins/uploads.ts';
-import { displayName, prepareMedia } from './pipeline.ts';
+import { prepareUpload } from './pipeline.ts';
 import { getMediaItem, getMediaItemByPath, listMedia, mediaSnapshot, updateMediaText } from './repository.ts';
 
 const tags = ['media'];
@@ -67,9 +66,8 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const { file, alt, decorative } = request.body;
-      const prepared = await prepareMedia(fileBytes(file), LIBRARY_TYPES, 'File', 'file');
+      const prepared = await prepareUpload(file, LIBRARY_TYPES, 'File', 'file');
       const [stored] = await media.commitWith([prepared], async (_tx, s) => s, {
-        name: displayName(file.filename, ''),
         alt: alt ?? null,
         decorative: decorative ?? false,
         uploadedBy: request.user?._id ?? null,
@@ -124,8 +122,8 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const { id } = request.params;
       const { file } = request.body;
-      const prepared = await prepareMedia(fileBytes(file), LIBRARY_TYPES, 'File', 'file');
-      const { to } = await media.replace(id, prepared, displayName(file.filename, `file.${prepared.ext}`));
+      const prepared = await prepareUpload(file, LIBRARY_TYPES, 'File', 'file');
+      const { to } = await media.replace(id, prepared, prepared.originalName ?? `file.${prepared.ext}`);
       const item = (await getMediaItem(db, id))!;
       request.auditNote = { targetLabel: `${item.name} (${to})`, fields: ['file'] };
       return { success: true as const, data: item };

@@ -35,13 +35,10 @@ export interface PreparedMedia {
   originalName?: string;
 }
 
-/** The name shown in the library: the uploaded file's name without any folder, or the fallback. */
-export function displayName(filename: string | undefined, fallback: string): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
-  return (base || fallback).slice(0, 200);
-}
-
-/** prepareMedia() for a file a form uploaded: it keeps the file's name for the library. */
+/**
+ * prepareMedia() for a file a form or the library uploaded: it keeps the file's name, without any
+ * folder, for the library to show and search (a file without one gets the generated name).
+ */
 export async function prepareUpload(
   file: UploadedFile,
   allowed: readonly string[],
@@ -49,7 +46,7 @@ export async function prepareUpload(
   field: string,
 ): Promise<PreparedMedia> {
   const prepared = await prepareMedia(fileBytes(file), allowed, label, field);
-  const name = displayName(file.filename, '');
+  const name = (file.filename ?? '').split(/[\\/]/).pop()?.trim().slice(0, 200);
   return name ? { ...prepared, originalName: name } : prepared;
 }
 

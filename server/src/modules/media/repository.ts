@@ -10,7 +10,6 @@ import { usagesOf, usedPathsSql } from './references.ts';
 
 /** Who uploaded it and what they wrote about it (library uploads; none for form uploads). */
 export interface MediaFacts {
-  name?: string;
   alt?: string | null;
   decorative?: boolean;
   uploadedBy?: string | null;
@@ -21,7 +20,7 @@ export async function insertMedia(db: Db, rows: StoredMedia[], facts: MediaFacts
   await db.insert(media).values(
     rows.map((r) => ({
       path: r.path,
-      name: (facts.name ?? r.name).slice(0, 200),
+      name: r.name.slice(0, 200),
       kind: r.kind,
       mime: r.mime,
       width: r.width,
