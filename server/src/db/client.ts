@@ -32,7 +32,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = MIGRATIONS_DIR;
 /**
  * PGlite runs PostgreSQL inside this process's WebAssembly heap, so its buffers are our resident
  * memory. Its defaults are a server's (shared_buffers 128 MB); a site of this size needs far less.
@@ -74,7 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       async withStartupLock(fn) {
         const client = await pool.connect();
         try {
@@ -131,7 +130,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns the embedded database (see lock.ts), so nothing to coordinate.
     withStartupLock: (fn) => fn(),
     async withAdvisoryLock(_key, fn) {
