@@ -5,11 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './repo-root.ts';
 import { type ServerEntry, serverBundle } from './server-bundle.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { REPO_ROOT };
 
 export interface ServerExit {
   code: number | null;
