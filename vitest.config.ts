@@ -39,6 +39,8 @@ export default defineConfig({
             'web/test/**/*.test.ts',
             // The browser tests' own support code, without a browser.
             'e2e/support/**/*.test.ts',
+            // The test runner's own summary (scripts/summary-reporter.ts).
+            'scripts/*.test.ts',
           ],
           environment: 'node',
         },

@@ -21,6 +21,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countLine } from './count-line.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
@@ -159,14 +160,17 @@ const failedStage = stages.find((stage, i) => !passed[i] && times.has(stage.name
 const failed = failedStage ? label(failedStage) : null;
 const total = (performance.now() - started) / 1000;
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, errors: 0 };
+/** Each failed test and unhandled error, in a few lines: CI may show only the end of the output. */
+const failures = [];
 for (const file of readdirSync(countsDir)) {
   const c = JSON.parse(readFileSync(path.join(countsDir, file), 'utf8'));
   for (const key of Object.keys(counts)) counts[key] += c[key] ?? 0;
+  failures.push(...(c.failures ?? []));
 }
 rmSync(countsDir, { recursive: true, force: true });
 // A stage that failed without a failed test (types, lint, build, a crash) still counts as a failure.
-if (failed && counts.failed === 0) counts.failed = 1;
+if (failed && counts.failed === 0 && counts.errors === 0) counts.failed = 1;
 
 console.log('\nTime per stage:');
 for (const stage of stages) {
@@ -178,7 +182,13 @@ for (const stage of stages) {
       if (stepTimes.has(s.name)) console.log(`    ${s.name.padEnd(26)} ${fmt(stepTimes.get(s.name))}`);
 }
 console.log(`  ${'total'.padEnd(28)} ${fmt(total)}`);
+/** Enough entries to see a pattern; the full reports are above them. */
+const SHOWN_FAILURES = 10;
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures.slice(0, SHOWN_FAILURES)) console.log(`  ${f}`);
+  if (failures.length > SHOWN_FAILURES) console.log(`  … and ${failures.length - SHOWN_FAILURES} more above`);
+}
 if (failed) console.log(`\nStopped: ${failed} failed.`);
-const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
-console.log(`\n${counts.passed} passed, ${counts.failed} failed${skipped}`);
+console.log(`\n${countLine(counts)}`);
 process.exit(failed ? 1 : 0);

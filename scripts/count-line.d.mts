@@ -1,0 +1,1 @@
+export function countLine(c: { passed: number; failed: number; skipped: number; errors: number }): string;
