@@ -51,6 +51,9 @@ const PGLITE_START_PARAMS = [
   'maintenance_work_mem=16MB',
 ];
 
+/** How long close() waits for PostgreSQL to close the sockets after the pool has said goodbye. */
+const CLOSE_WAIT_MS = 5000;
+
 /** Arbitrary constant key for pg_advisory_lock. */
 const STARTUP_LOCK_KEY = 7_305_112_019;
 
@@ -67,6 +70,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // pool.end() resolves once it has asked each connection to end, not once they have: close()
+    // waits for the sockets too, so "closed" means no session is left (DROP DATABASE, a template).
+    let connections = 0;
+    let allEnded: (() => void) | null = null;
+    pool.on('connect', () => {
+      connections += 1;
+    });
+    pool.on('remove', () => {
+      connections -= 1;
+      if (connections === 0) allEnded?.();
+    });
     // pg returns numeric as string and timestamptz as Date; drizzle maps numeric mode 'number' itself.
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     let closed = false;
@@ -107,7 +121,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async close() {
         if (closed) return;
         closed = true;
+        const ended = new Promise<void>((resolve) => {
+          allEnded = resolve;
+          // A server that never answers the goodbye does not hold up a shutdown.
+          setTimeout(resolve, CLOSE_WAIT_MS).unref();
+        });
         await pool.end();
+        if (connections > 0) await ended;
       },
     };
   }

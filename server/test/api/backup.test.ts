@@ -22,6 +22,7 @@ import {
   type TestApp,
   uploadedFiles,
 } from '../support/app.ts';
+import { createDatabase } from '../support/postgres-cluster.ts';
 
 async function untar(gz: Buffer): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
@@ -111,15 +112,8 @@ describe('GET /api/v1/admin/backup', () => {
     writeFileSync(archive, res.rawPayload);
     let targetUrl: string | null = null;
     if (t.config.databaseUrl) {
-      const u = new URL(t.config.databaseUrl);
-      const pg = (await import('pg')).default;
-      const c = new pg.Client({ connectionString: t.config.databaseUrl });
-      await c.connect();
-      const name = `${u.pathname.slice(1)}_r`;
-      await c.query(`CREATE DATABASE ${name}`);
-      await c.end();
-      u.pathname = `/${name}`;
-      targetUrl = u.toString();
+      const name = `${new URL(t.config.databaseUrl).pathname.slice(1)}_r`;
+      targetUrl = await createDatabase(t.config.databaseUrl, name);
     }
     const target = await openDatabase({ databaseUrl: targetUrl, pgliteDir: null });
     try {

@@ -14,12 +14,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { normalizePlainText, textToDoc } from '@vyoma/contract/rich-text';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { createDatabase, dropDatabase } from '../support/postgres-cluster.ts';
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
@@ -37,25 +37,21 @@ interface Handle {
 /** On the embedded database, with or without the pg_trgm extension loaded (the server loads it). */
 async function openDb(trgm: boolean): Promise<Handle> {
   if (process.env.TEST_DB === 'postgres') {
+    // Through the server's own client: its pool survives a session the server ends, and its close()
+    // waits until no session is left.
     const clusterUrl = inject('postgresUrl');
     const name = `m_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: clusterUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(clusterUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    const db = drizzleNodePg({ client: pool });
+    const database = await openDatabase({
+      databaseUrl: await createDatabase(clusterUrl, name),
+      pgliteDir: null,
+    });
     return {
-      migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
-      rows: async <T>(query: string) => (await pool.query(query)).rows as T[],
+      migrate: (folder) => migrateNodePg(database.db as never, { migrationsFolder: folder }),
+      rows: async <T>(query: string) =>
+        ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows,
       async close() {
-        await pool.end();
-        const c = new pg.Client({ connectionString: clusterUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await database.close();
+        await dropDatabase(clusterUrl, name);
       },
     };
   }

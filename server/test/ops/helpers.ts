@@ -15,6 +15,7 @@ import {
   spawnServer as spawnShared,
   startServer as startShared,
 } from '../../../testkit/server-process.ts';
+import { createDatabase as createClusterDatabase } from '../support/postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -222,16 +223,6 @@ export function missing(acked: Iterable<string>, stored: ContactRow[]): string[]
 
 /** Creates a fresh database in the test cluster and returns its URL. */
 export async function createDatabase(clusterUrl: string, label: string): Promise<string> {
-  const { default: pg } = await import('pg');
   const name = `ops_${label}_${randomUUID().slice(0, 8)}`.replace(/[^a-z0-9_]/g, '_');
-  const client = new pg.Client({ connectionString: clusterUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createClusterDatabase(clusterUrl, name);
 }

@@ -10,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { ORIGIN, TEST_ADMIN, testConfig } from './db-template.ts';
 import { leasePglite } from './pglite-pool.ts';
+import { createDatabase, dropDatabase as dropClusterDatabase } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,20 +53,9 @@ export async function createTestApp(
   if (process.env.TEST_DB === 'postgres') {
     const clusterUrl = inject('postgresUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: clusterUrl });
-    await admin.connect();
-    const template = inject('postgresTemplate');
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
-    const url = new URL(clusterUrl);
-    url.pathname = `/${name}`;
-    config = { ...config, databaseUrl: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: clusterUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const url = await createDatabase(clusterUrl, name, inject('postgresTemplate'));
+    config = { ...config, databaseUrl: url };
+    dropDatabase = () => dropClusterDatabase(clusterUrl, name);
   }
 
   const database = buildOptions.database ?? (config.databaseUrl ? undefined : await leasePglite());

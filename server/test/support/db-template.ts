@@ -9,10 +9,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { ensureAdmin } from '../../src/modules/auth/bootstrap.ts';
+import { createDatabase } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,16 +55,8 @@ export async function prepareTemplate(database: Database): Promise<void> {
 
 /** Creates the template database `name` in the cluster at clusterUrl. */
 export async function createPostgresTemplate(clusterUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  const url = await createDatabase(clusterUrl, name);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
   try {
     await prepareTemplate(database);
   } finally {

@@ -256,3 +256,36 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
   cleanup();
   throw new Error(message);
 }
+
+/** Runs one statement in the cluster's maintenance database (CREATE and DROP DATABASE run outside one). */
+async function clusterStatement(clusterUrl: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` in the cluster at clusterUrl. */
+export function databaseUrl(clusterUrl: string, name: string): string {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates database `name` in the cluster, empty or as a copy of `template`, and resolves with its URL.
+ * Names are made by the tests themselves (letters, digits, underscores).
+ */
+export async function createDatabase(clusterUrl: string, name: string, template?: string): Promise<string> {
+  await clusterStatement(clusterUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  return databaseUrl(clusterUrl, name);
+}
+
+/** Drops database `name`; FORCE ends any session a failed test left open. */
+export async function dropDatabase(clusterUrl: string, name: string): Promise<void> {
+  await clusterStatement(clusterUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
