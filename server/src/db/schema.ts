@@ -495,7 +495,7 @@ export const secondSections = pgTable('second_sections', {
 export const oldSlugs = pgTable(
   'old_slugs',
   {
-    /** One of CONTENT_KINDS. */
+    /** One of CONTENT_KINDS, or 'job' (job openings keep their old slugs too). */
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     itemId: text('item_id').notNull(),

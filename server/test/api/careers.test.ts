@@ -2,7 +2,7 @@ import type { JobOpening } from '@vyoma/contract';
 import type { JobOpeningInput } from '@vyoma/contract/job-schema';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobOpenings } from '../../src/db/schema.ts';
+import { auditLog, jobOpenings, oldSlugs } from '../../src/db/schema.ts';
 import { seedContent } from '../../src/demo/content.ts';
 import { seedDemo } from '../../src/demo/index.ts';
 import {
@@ -455,6 +455,46 @@ describe('careers pages', () => {
     expect((await page(t, '/careers')).body).not.toContain('Expired Check Analyst');
 
     expect((await page(t, '/careers/no-such-opening')).statusCode).toBe(404);
+  });
+
+  it('sends an opening’s old address on to its new one (301) while it is open, and forgets it when deleted', async () => {
+    const job = await api.create({ title: 'Kotlin Mobile Developer' });
+    expect((await page(t, `/careers/${job.slug}`)).statusCode).toBe(200);
+    const rename = (slug: string, values: Partial<JobOpeningInput> = {}) =>
+      api.send('PUT', `/api/v1/admin/jobs/${job._id}`, {
+        ...OPENING,
+        title: 'Kotlin Mobile Developer',
+        slug,
+        ...values,
+      });
+    expect((await rename('kotlin-app-developer')).statusCode).toBe(200);
+    const moved = await page(t, `/careers/${job.slug}?utm_source=linkedin`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/careers/kotlin-app-developer?utm_source=linkedin');
+    expect((await page(t, '/careers/kotlin-app-developer')).statusCode).toBe(200);
+
+    // Renamed again: the first address goes straight to the newest (no chain), the second too.
+    expect((await rename('kotlin-mobile-engineer')).statusCode).toBe(200);
+    for (const old of [job.slug, 'kotlin-app-developer'])
+      expect((await page(t, `/careers/${old}`)).headers.location).toBe('/careers/kotlin-mobile-engineer');
+    // Taking an old slug back makes it live again: it renders, and no longer redirects.
+    expect((await rename(job.slug)).statusCode).toBe(200);
+    expect((await page(t, `/careers/${job.slug}`)).statusCode).toBe(200);
+    expect((await page(t, '/careers/kotlin-mobile-engineer')).headers.location).toBe(`/careers/${job.slug}`);
+
+    // A closed opening's old address tells nothing (404); its own answers 410 as before.
+    expect((await rename(job.slug, { status: 'closed' })).statusCode).toBe(200);
+    expect((await page(t, '/careers/kotlin-mobile-engineer')).statusCode).toBe(404);
+    expect((await page(t, `/careers/${job.slug}`)).statusCode).toBe(410);
+
+    // Another opening may take an old address; then it is that opening's page.
+    const other = await api.create({ title: 'Other Opening', slug: 'kotlin-app-developer' });
+    expect(other.slug).toBe('kotlin-app-developer');
+    expect((await page(t, '/careers/kotlin-app-developer')).statusCode).toBe(200);
+
+    expect((await api.send('DELETE', `/api/v1/admin/jobs/${job._id}`)).statusCode).toBe(200);
+    const left = await t.app.vyoma.db.select().from(oldSlugs).where(eq(oldSlugs.itemId, job._id));
+    expect(left).toEqual([]);
   });
 
   it('gives a site seeded before openings existed the demo openings once, never after staff changed one', async () => {

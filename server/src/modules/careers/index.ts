@@ -1,2 +1,2 @@
 /** What other modules may use of job openings: the public reads (pages, sitemap). */
-export { getJob, listOpenJobs, sitemapJobs } from './repository.ts';
+export { getJob, listOpenJobs, movedJobSlug, sitemapJobs } from './repository.ts';

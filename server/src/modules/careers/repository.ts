@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { JobOpening } from '@vyoma/contract';
 import type { JobOpeningValues } from '@vyoma/contract/job-schema';
 import { docToText } from '@vyoma/contract/rich-text';
-import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
+import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, asc, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
 import { jobOpenings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type Editor, isUuid } from '../content/index.ts';
+import { deleteOldSlugs, type Editor, isUuid, oldSlugOwner, recordSlugChange } from '../content/index.ts';
 
 type Row = typeof jobOpenings.$inferSelect;
 
@@ -79,6 +79,22 @@ export async function getJob(db: Db, idOrSlug: string, now = new Date()): Promis
     : eq(jobOpenings.slug, idOrSlug);
   const [row] = await db.select().from(jobOpenings).where(where).limit(1);
   return row ? toEntity(row, now) : null;
+}
+
+/**
+ * The slug an open opening has now, asked by a slug it had before (its old address answers 301 to
+ * the new one); null when no open opening had it. A closed opening's old address stays unknown.
+ */
+export async function movedJobSlug(db: Db, oldSlug: string, now = new Date()): Promise<string | null> {
+  if (!isValidSlug(oldSlug)) return null;
+  const id = await oldSlugOwner(db, 'job', oldSlug);
+  if (!id) return null;
+  const [row] = await db
+    .select({ slug: jobOpenings.slug })
+    .from(jobOpenings)
+    .where(and(eq(jobOpenings.id, id), isOpen(now)))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 /** Open openings for the sitemap. */
@@ -247,13 +263,18 @@ export async function updateJob(
         })
         .where(eq(jobOpenings.id, id)),
     );
+    // The address it had keeps working: shared links to an opening live on in other sites' posts.
+    await recordSlugChange(tx, 'job', id, row.slug, slug);
     return true;
   });
 }
 
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
-  const gone = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
-  return gone.length > 0;
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
+    await deleteOldSlugs(tx, 'job', id);
+    return gone.length > 0;
+  });
 }
 
 /** What the audit log compares before and after a save: the fields an admin edits. */

@@ -220,12 +220,33 @@ export async function assertSlugFree(db: Db, kind: ContentKind, slug: string, it
 }
 
 /**
+ * What keeps its old slugs in old_slugs: the content kinds, and job openings (careers module), which
+ * are not content but have public addresses that get shared just the same.
+ */
+export type SlugOwner = ContentKind | 'job';
+
+/** The item that had `slug` of this kind before, or null. */
+export async function oldSlugOwner(db: Db, kind: SlugOwner, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: oldSlugs.itemId })
+    .from(oldSlugs)
+    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, slug)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** An item is deleted: its old slugs go with it (inside the deleting transaction). */
+export async function deleteOldSlugs(tx: Db, kind: SlugOwner, itemId: string): Promise<void> {
+  await tx.delete(oldSlugs).where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.itemId, itemId)));
+}
+
+/**
  * Inside the save's transaction, after the item has its new slug: the old one redirects from now on,
  * and the new one stops being anybody's old slug (the live slug wins).
  */
 export async function recordSlugChange(
   tx: Db,
-  kind: ContentKind,
+  kind: SlugOwner,
   itemId: string,
   before: string | null,
   after: string,

@@ -150,7 +150,11 @@ export function JobForm({ job }: { job?: JobOpening }) {
         error={err('slug')}
         hint={
           slug
-            ? `The page: ${origin}${PAGE.careerOpening(slug)}`
+            ? `The page: ${origin}${PAGE.careerOpening(slug)}${
+                job && slug.trim() !== job.slug
+                  ? ` The old address ${PAGE.careerOpening(job.slug)} will redirect to it while the opening is open.`
+                  : ''
+              }`
             : 'Leave empty to make one from the title. Lower-case letters, digits and hyphens.'
         }
         className="span-all"
