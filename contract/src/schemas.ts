@@ -338,6 +338,9 @@ export const staffUpdateSchema = z
     name: staffName.optional(),
     phone: optionalPhone,
     role: staffRole.optional(),
+    // A new phone is a new sign-in name: the acting admin's step-up proof, as for their own.
+    ...stepUpFields,
+    currentPassword: currentPassword.optional(),
   })
   .refine(
     (v) => v.active !== undefined || v.name !== undefined || v.phone !== undefined || v.role !== undefined,

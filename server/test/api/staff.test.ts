@@ -244,6 +244,39 @@ describe('staff accounts', () => {
       expect((await login(t.app, 'ravi@test.example', colleaguePassword)).statusCode).toBe(200);
     });
 
+    it("changes another admin's phone (a sign-in name) only with my step-up proof; without it nothing changes", async () => {
+      const phoneOf = async (id: string) =>
+        (await t.app.vyoma.db.select().from(users).where(eq(users.id, id)))[0]!.phone;
+      const before = await phoneOf(colleagueId);
+      const me = (await req('GET', '/api/v1/me')).json().user._id as string;
+      for (const [id, proof] of [
+        [colleagueId, {}],
+        [colleagueId, { currentPassword: 'not-my-password' }],
+        // My own phone through the staff screen: the same proof as on my account page.
+        [me, {}],
+      ] as const) {
+        const res = await req('PATCH', `/api/v1/admin/users/${id}`, { phone: '+91 91111 22222', ...proof });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors.currentPassword).toBeTruthy();
+      }
+      expect(await phoneOf(colleagueId)).toBe(before);
+      expect(await phoneOf(me)).toBe(TEST_ADMIN.phone);
+      // A rename needs no proof; the same phone sent again is no change.
+      const rename = await req('PATCH', `/api/v1/admin/users/${colleagueId}`, {
+        name: 'Ravi K.',
+        phone: before,
+      });
+      expect(rename.statusCode).toBe(200);
+
+      const ok = await req('PATCH', `/api/v1/admin/users/${colleagueId}`, {
+        phone: '+91 91111 22222',
+        currentPassword: TEST_ADMIN.password,
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().user.phone).toBe('919111122222');
+      expect((await login(t.app, '919111122222', colleaguePassword)).statusCode).toBe(200);
+    });
+
     it('refuses bad input, unknown ids, and deactivating myself', async () => {
       const me = (await req('GET', '/api/v1/me')).json().user._id as string;
       const self = await req('PATCH', `/api/v1/admin/users/${me}`, { active: false });

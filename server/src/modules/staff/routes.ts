@@ -16,11 +16,13 @@ import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import {
   createUser,
   findUserByEmail,
+  findUserById,
   generatePassword,
   getStaff,
   hashPassword,
   listStaff,
   normalizePhone,
+  proveItIsYou,
   type StaffRow,
   setUserAccess,
 } from '../auth/index.ts';
@@ -133,17 +135,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary:
-          'Rename an account, change its phone or role, or deactivate/reactivate it (sessions end at once)',
+          'Rename an account, change its phone (with your step-up proof) or role, or deactivate/reactivate it (sessions end at once)',
         params,
         body: staffUpdateSchema,
-        response: { 200: staffResponse, ...errorResponses(400, 404, 409) },
+        response: { 200: staffResponse, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
       const { id } = request.params;
       const current = await getStaff(db, id);
       if (!current) throw notFound(NOT_FOUND);
-      const { active, name, phone, role } = request.body;
+      const { active, name, phone, role, ...proof } = request.body;
       if (active === false && id === request.user?._id)
         throw new HttpError(409, 'You cannot deactivate your own account. Ask another administrator.');
       if (role !== undefined && role !== current.user.role && id === request.user?._id)
@@ -154,6 +156,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         ...(active !== undefined && active !== current.user.active && { active }),
         ...(role !== undefined && role !== current.user.role && { role }),
       };
+      // A phone is a sign-in name: changing anyone's takes the acting admin's step-up proof, so a
+      // session alone (a stolen one) cannot, and the account page's rule has no way around it here.
+      if (change.phone !== undefined && change.phone !== current.user.phone) {
+        const actor = await findUserById(db, request.user!._id);
+        if (!actor) throw new HttpError(401, 'Sign in again.');
+        await proveItIsYou(ctx, request, actor, proof);
+      }
       try {
         if (!(await setUserAccess(db, id, change))) throw new HttpError(409, ROLE_MESSAGES.lastAdmin);
       } catch (err) {
