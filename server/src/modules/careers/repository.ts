@@ -10,10 +10,17 @@ import { docToText } from '@vyoma/contract/rich-text';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, asc, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
 import { jobOpenings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { deleteOldSlugs, type Editor, isUuid, oldSlugOwner, recordSlugChange } from '../content/index.ts';
+import {
+  deleteOldSlugs,
+  type Editor,
+  isUuid,
+  oldSlugOwner,
+  recordSlugChange,
+  slugTaken,
+  withSlugConflict,
+} from '../content/index.ts';
 
 type Row = typeof jobOpenings.$inferSelect;
 
@@ -120,11 +127,6 @@ export async function closedSince(db: Db, since: string, today: string): Promise
 
 // --- slugs ------------------------------------------------------------------------------------------
 
-export const slugTaken = (slug: string) =>
-  new HttpError(409, `The URL name “${slug}” is already used by another opening. Choose another one.`, {
-    slug: `The URL name “${slug}” is already used`,
-  });
-
 /** `slugify(title)`, else with -2, -3 … (an opening keeps its own slug when saved again). */
 async function freeSlug(db: Db, title: string, exceptId: string | null): Promise<string> {
   const base = slugify(title, 'job');
@@ -149,21 +151,10 @@ async function slugFor(db: Db, values: JobOpeningValues, id: string | null, curr
       .from(jobOpenings)
       .where(eq(jobOpenings.slug, values.slug))
       .limit(1);
-    if (row && row.id !== id) throw slugTaken(values.slug);
+    if (row && row.id !== id) throw slugTaken(values.slug, 'opening');
     return values.slug;
   }
   return current ?? freeSlug(db, values.title, id);
-}
-
-/** A unique-index violation on the slug (two saves racing for one name) becomes the same 409. */
-async function withSlugConflict<T>(slug: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (pgErrorCode(err) === '23505' && violatedConstraint(err) === 'job_openings_slug_idx')
-      throw slugTaken(slug);
-    throw err;
-  }
 }
 
 const columns = (v: JobOpeningValues) => ({
@@ -191,17 +182,20 @@ export async function insertJob(
   const id = randomUUID();
   const slug = await slugFor(db, values, null, null);
   const when = at.postedAt ?? new Date();
-  await withSlugConflict(slug, () =>
-    db.insert(jobOpenings).values({
-      id,
-      slug,
-      ...columns(values),
-      postedAt: when,
-      createdAt: when,
-      updatedAt: when,
-      createdBy: editor?.id ?? null,
-      updatedBy: editor?.id ?? null,
-    }),
+  await withSlugConflict(
+    slug,
+    () =>
+      db.insert(jobOpenings).values({
+        id,
+        slug,
+        ...columns(values),
+        postedAt: when,
+        createdAt: when,
+        updatedAt: when,
+        createdBy: editor?.id ?? null,
+        updatedBy: editor?.id ?? null,
+      }),
+    'opening',
   );
   return id;
 }
@@ -251,17 +245,20 @@ export async function updateJob(
       );
     }
     const slug = await slugFor(tx, values, id, row.slug);
-    await withSlugConflict(slug, () =>
-      tx
-        .update(jobOpenings)
-        .set({
-          slug,
-          ...columns(values),
-          version: sql`${jobOpenings.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: editor?.id ?? null,
-        })
-        .where(eq(jobOpenings.id, id)),
+    await withSlugConflict(
+      slug,
+      () =>
+        tx
+          .update(jobOpenings)
+          .set({
+            slug,
+            ...columns(values),
+            version: sql`${jobOpenings.version} + 1`,
+            updatedAt: new Date(),
+            updatedBy: editor?.id ?? null,
+          })
+          .where(eq(jobOpenings.id, id)),
+      'opening',
     );
     // The address it had keeps working: shared links to an opening live on in other sites' posts.
     await recordSlugChange(tx, 'job', id, row.slug, slug);

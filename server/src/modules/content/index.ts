@@ -25,6 +25,7 @@ export {
   reslugMigratedFallbacks,
   type SlugOwner,
   saveStamp,
+  slugTaken,
   staffNames,
   statusFields,
   visibleTo,

@@ -153,8 +153,9 @@ export async function currentSlug(
 
 // --- slugs ------------------------------------------------------------------------------------------
 
-export const slugTaken = (slug: string) =>
-  new HttpError(409, `The URL name “${slug}” is already used by another item. Choose another one.`, {
+/** 409 for a slug another item (or, for job openings, another opening) has. */
+export const slugTaken = (slug: string, noun: 'item' | 'opening' = 'item') =>
+  new HttpError(409, `The URL name “${slug}” is already used by another ${noun}. Choose another one.`, {
     slug: `The URL name “${slug}” is already used`,
   });
 
@@ -260,11 +261,16 @@ export async function recordSlugChange(
 }
 
 /** A unique-index violation on the slug (two saves racing for one name) becomes the same 409. */
-export async function withSlugConflict<T>(slug: string, fn: () => Promise<T>): Promise<T> {
+export async function withSlugConflict<T>(
+  slug: string,
+  fn: () => Promise<T>,
+  noun: 'item' | 'opening' = 'item',
+): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (pgErrorCode(err) === '23505' && violatedConstraint(err)?.endsWith('_slug_idx')) throw slugTaken(slug);
+    if (pgErrorCode(err) === '23505' && violatedConstraint(err)?.endsWith('_slug_idx'))
+      throw slugTaken(slug, noun);
     throw err;
   }
 }
