@@ -72,7 +72,7 @@ describe('the job opening form’s URL name', () => {
     await form.type('android-kotlin-developer');
     expect(form.hint()).toContain('/careers/android-kotlin-developer');
     expect(form.hint()).toContain(
-      'The old address /careers/kotlin-developer will redirect to it while the opening is open.',
+      '/careers/android-kotlin-developer; the old address /careers/kotlin-developer will redirect to it while the opening is open.',
     );
   });
 

@@ -152,7 +152,7 @@ export function JobForm({ job }: { job?: JobOpening }) {
           slug
             ? `The page: ${origin}${PAGE.careerOpening(slug)}${
                 job && slug.trim() !== job.slug
-                  ? ` The old address ${PAGE.careerOpening(job.slug)} will redirect to it while the opening is open.`
+                  ? `; the old address ${PAGE.careerOpening(job.slug)} will redirect to it while the opening is open.`
                   : ''
               }`
             : 'Leave empty to make one from the title. Lower-case letters, digits and hyphens.'
