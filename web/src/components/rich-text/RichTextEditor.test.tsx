@@ -3,19 +3,9 @@ import type { Editor } from '@tiptap/core';
 import { docToText, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
 import { richTextDocSchema } from '@vyoma/contract/schemas';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render } from '~/lib/render-in-test.tsx';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = null;
-});
 
 type Props = Partial<Omit<RichTextEditorProps, 'onChange'>>;
 
@@ -38,10 +28,7 @@ async function mount(value: RichTextDoc = textToDoc(''), props: Props = {}) {
       />
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<Harness />));
+  const host = await render(<Harness />);
   const area = host.querySelector<HTMLElement>('#ed');
   if (!area) throw new Error('the editor did not mount');
   const editor = (area as HTMLElement & { editor: Editor }).editor;
@@ -51,13 +38,14 @@ async function mount(value: RichTextDoc = textToDoc(''), props: Props = {}) {
     return doc;
   };
   return {
+    host,
     area,
     editor,
     changes,
     last,
     reset: (doc: RichTextDoc) => act(async () => setValue(doc)),
     tool: (label: string) =>
-      host!.querySelector<HTMLButtonElement>(`[role="toolbar"] [aria-label="${label}"]`)!,
+      host.querySelector<HTMLButtonElement>(`[role="toolbar"] [aria-label="${label}"]`)!,
   };
 }
 
@@ -93,8 +81,8 @@ describe('RichTextEditor: accessibility', () => {
   });
 
   it('has a toolbar with named buttons, one tab stop and arrow-key focus', async () => {
-    await mount();
-    const toolbar = host!.querySelector('[role="toolbar"]')!;
+    const { host } = await mount();
+    const toolbar = host.querySelector('[role="toolbar"]')!;
     const buttons = [...toolbar.querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Paragraph',
@@ -245,10 +233,10 @@ describe('RichTextEditor: formatting', () => {
 
 describe('RichTextEditor: links', () => {
   it('Mod-k opens the link dialog; an unsafe address is refused with a message', async () => {
-    const { editor, area, last, changes } = await mount(textToDoc('Visit us'));
+    const { host, editor, area, last, changes } = await mount(textToDoc('Visit us'));
     await act$(() => editor.commands.setTextSelection({ from: 7, to: 9 }));
     await key(area, { key: 'k', ctrlKey: true });
-    const dialog = host!.querySelector('dialog')!;
+    const dialog = host.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('h2')!.textContent).toBe('Add link');
     const input = dialog.querySelector('input')!;
@@ -288,10 +276,10 @@ describe('RichTextEditor: links', () => {
         },
       ],
     } as RichTextDoc;
-    const { editor, last, tool } = await mount(linked);
+    const { host, editor, last, tool } = await mount(linked);
     await act$(() => editor.commands.setTextSelection(3));
     await click(tool('Link'));
-    const dialog = host!.querySelector('dialog')!;
+    const dialog = host.querySelector('dialog')!;
     expect(dialog.querySelector('h2')!.textContent).toBe('Edit link');
     expect(dialog.querySelector('input')!.value).toBe('/a');
     await click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Remove link')!);
@@ -443,14 +431,13 @@ describe('RichTextEditor: value', () => {
   });
 
   it('reports a text over the limit under the writing area and marks it invalid', async () => {
-    const { area } = await mount(textToDoc('a'.repeat(17_000)));
-    const status = host!.querySelector('[role="status"]')!;
+    const { host, area } = await mount(textToDoc('a'.repeat(17_000)));
+    const status = host.querySelector('[role="status"]')!;
     expect(status.textContent).toBe('17,000 of 20,000 characters');
     expect(area.getAttribute('aria-describedby')).toBe(status.id);
     expect(area.getAttribute('aria-invalid')).toBe('false');
-    await act(async () => root!.unmount());
     const over = await mount(textToDoc('a'.repeat(20_001)));
-    expect(host!.querySelector('[role="status"]')!.textContent).toBe(
+    expect(over.host.querySelector('[role="status"]')!.textContent).toBe(
       'The text is too long: 20,001 characters, at most 20,000.',
     );
     expect(over.area.getAttribute('aria-invalid')).toBe('true');

@@ -2,11 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MediaItem } from '@vyoma/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '~/lib/render-in-test.tsx';
 import { ChooseFromLibrary } from './MediaPicker.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const item = (n: number, kind: 'image' | 'video' = 'image'): MediaItem => ({
   _id: `0000000${n}-0000-4000-8000-000000000000`,
@@ -26,12 +24,7 @@ const item = (n: number, kind: 'image' | 'video' = 'image'): MediaItem => ({
   avif: [],
 });
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = null;
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -50,16 +43,11 @@ describe('ChooseFromLibrary', () => {
       }),
     );
     const onChoose = vi.fn();
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () =>
-      root!.render(
-        <QueryClientProvider client={client}>
-          <ChooseFromLibrary kind="image" fieldLabel="Section 1 image" onChoose={onChoose} />
-        </QueryClientProvider>,
-      ),
+    const host = await render(
+      <QueryClientProvider client={client}>
+        <ChooseFromLibrary kind="image" fieldLabel="Section 1 image" onChoose={onChoose} />
+      </QueryClientProvider>,
     );
     const open = host.querySelector('button')!;
     expect(open.textContent?.trim()).toBe('Choose from library for Section 1 image');

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, typeInto } from '~/lib/render-in-test.tsx';
 import { MissingAltPanel, slotOf } from './MissingAlt.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const IMAGES = [
   {
@@ -22,40 +20,24 @@ const IMAGES = [
   },
 ];
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = null;
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 async function mount(onFixed: () => void) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const client = new QueryClient();
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={client}>
-        <MissingAltPanel images={IMAGES} onFixed={onFixed} />
-      </QueryClientProvider>,
-    ),
+  const host = await render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MissingAltPanel images={IMAGES} onFixed={onFixed} />
+    </QueryClientProvider>,
   );
   const panel = host.querySelector<HTMLElement>('[role="alert"]')!;
   /** The control a label names: the input inside it, or the one its `for` points at. */
   const input = (text: string): HTMLInputElement => {
-    const label = [...host!.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text))!;
+    const label = [...host.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(text))!;
     return label.querySelector('input') ?? (document.getElementById(label.htmlFor) as HTMLInputElement);
   };
-  const button = () => [...host!.querySelectorAll('button')].find((b) => b.textContent?.includes('publish'))!;
-  const type = (el: HTMLInputElement, value: string) =>
-    act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  return { panel, input, button, type };
+  const button = () => [...host.querySelectorAll('button')].find((b) => b.textContent?.includes('publish'))!;
+  return { panel, input, button, type: typeInto };
 }
 
 describe('MissingAltPanel', () => {

@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
 import { PAGE } from '@vyoma/contract';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PublicUrlContext } from '~/lib/publicUrl.ts';
+import { render, typeInto } from '~/lib/render-in-test.tsx';
 import { loadSlugModule, SlugField, slugToSend } from './SlugField.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = null;
-});
 
 async function mount(saved?: string) {
   let setTitle: (title: string) => void = () => {};
@@ -35,24 +25,16 @@ async function mount(saved?: string) {
       </PublicUrlContext.Provider>
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<Harness />));
+  const host = await render(<Harness />);
   // The slug module arrives with import(): wait until the field has it.
   await act(async () => {
     await loadSlugModule();
   });
   const input = host.querySelector<HTMLInputElement>('#slug')!;
-  const type = (value: string) =>
-    act(async () => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+  const type = (value: string) => typeInto(input, value);
   return {
     input,
-    text: () => host!.textContent ?? '',
+    text: () => host.textContent ?? '',
     title: (title: string) => act(async () => setTitle(title)),
     type,
   };

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { JobOpening } from '@vyoma/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render, typeInto } from '~/lib/render-in-test.tsx';
 import { JobForm } from './JobForm.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const job: JobOpening = {
   _id: '3c7477d5-0000-4000-8000-000000000009',
@@ -30,37 +27,19 @@ const job: JobOpening = {
   version: 2,
 };
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = null;
-});
-
 async function mount(item?: JobOpening) {
   const router = createMemoryRouter([{ path: '/', element: <JobForm job={item} /> }], {
     initialEntries: ['/'],
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
+  const host = await render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   const input = host.querySelector<HTMLInputElement>('#job-slug')!;
   const hint = () =>
-    host!.querySelector(`#${input.getAttribute('aria-describedby')?.split(' ')[0]}`)?.textContent;
-  const type = async (value: string) =>
-    act(async () => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setValue.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    host.querySelector(`#${input.getAttribute('aria-describedby')?.split(' ')[0]}`)?.textContent;
+  const type = (value: string) => typeInto(input, value);
   return { hint, type };
 }
 

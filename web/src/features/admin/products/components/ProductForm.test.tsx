@@ -2,13 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AUTOSAVE_DELAY_MS, type Product } from '@vyoma/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, typeInto } from '~/lib/render-in-test.tsx';
 import { loadSlugModule } from '../../components/SlugField.tsx';
 import { ProductForm } from './ProductForm.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const product = {
   _id: '3c7477d5-0000-4000-8000-000000000001',
@@ -24,12 +22,7 @@ const product = {
   version: 7,
 } as unknown as Product;
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = null;
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
@@ -66,15 +59,10 @@ async function mount(
     },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
+  const host = await render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   await act(async () => {
     await loadSlugModule();
@@ -84,13 +72,9 @@ async function mount(
     sent,
     slug,
     host,
-    type: (value: string) =>
-      act(async () => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(slug, value);
-        slug.dispatchEvent(new Event('input', { bubbles: true }));
-      }),
+    type: (value: string) => typeInto(slug, value),
     save: async () => {
-      await act(async () => host!.querySelector('form')!.requestSubmit());
+      await act(async () => host.querySelector('form')!.requestSubmit());
       // The save is async (slug check, then the request): let it settle.
       await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
       await act(async () => {});
@@ -162,7 +146,7 @@ describe('ProductForm (editing together, autosave)', () => {
     await vi.waitFor(() =>
       expect(form.host.querySelector('.autosave-status')?.textContent).toMatch(/^Saved at /),
     );
-    await act(async () => host!.querySelector('form')!.requestSubmit());
+    await act(async () => form.host.querySelector('form')!.requestSubmit());
     await vi.waitFor(() => expect(form.sent.length).toBe(2));
     expect(form.sent[1]).toMatchObject({ status: 'draft', version: 8 });
   }, 30_000);
