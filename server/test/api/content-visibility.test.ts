@@ -1,6 +1,7 @@
 import type { Blog, ContentStatus, Product } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPost,
   createProductWithImage,
   createTestApp,
   type FilePart,
@@ -9,12 +10,10 @@ import {
   multipart,
   requireWebBuild,
   type TestApp,
-  webm,
 } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
 
-type Entry = [string, string | FilePart];
 const STATUSES: ContentStatus[] = ['draft', 'review', 'scheduled', 'published'];
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -30,33 +29,16 @@ describe('only published content is public', () => {
     t.app.inject({ method: 'GET', url, headers });
   const api = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-  const statusFields = (status: ContentStatus): Entry[] => [
-    ['status', status],
-    ...(status === 'scheduled' ? ([['publishAt', future()]] as Entry[]) : []),
-  ];
+  const statusFields = (status: ContentStatus): Record<string, string> => ({
+    status,
+    ...(status === 'scheduled' ? { publishAt: future() } : {}),
+  });
 
-  async function createPost(status: ContentStatus, sectionImage: string | FilePart): Promise<Blog> {
-    const body = await multipart([
-      ['title', `Visibility ${status} post`],
-      ['heading', 'Heading'],
-      ['description', 'Summary'],
-      ['author', 'Priya'],
-      ['category', 'digitalMarketing'],
-      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
-      ['content[0][heading]', 'One'],
-      ['content[0][description]', 'Text'],
-      ['content[0][image]', sectionImage],
+  const postOf = (status: ContentStatus, sectionImage: string | FilePart) =>
+    createPost(t.app, cookie, sectionImage, {
+      title: `Visibility ${status} post`,
       ...statusFields(status),
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data;
-  }
 
   async function createProduct(status: ContentStatus): Promise<Product> {
     const body = await multipart([
@@ -68,7 +50,7 @@ describe('only published content is public', () => {
       ['category', categoryId],
       // Alt text is required to publish: a described library image (docs/decisions/0049).
       ['images', await libraryImage(t.app, cookie)],
-      ...statusFields(status),
+      ...Object.entries(statusFields(status)),
     ]);
     const res = await t.app.inject({
       method: 'POST',
@@ -92,7 +74,7 @@ describe('only published content is public', () => {
     );
     categoryId = (seed as unknown as Product).category!;
     for (const status of STATUSES) {
-      const post = await createPost(status, image ?? (await libraryImage(t.app, cookie)));
+      const post = await postOf(status, image ?? (await libraryImage(t.app, cookie)));
       image ??= post.content[0]!.image;
       posts.set(status, post);
       products.set(status, await createProduct(status));

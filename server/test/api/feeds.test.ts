@@ -7,13 +7,13 @@ import type { Blog } from '@vyoma/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPost as createPostAs,
   createTestApp,
   type FilePart,
   libraryImage,
   loginAsAdmin,
   multipart,
   type TestApp,
-  webm,
 } from '../support/app.ts';
 
 const SITE = 'http://vyoma.test:8080';
@@ -56,26 +56,12 @@ describe('feeds: RSS 2.0 and JSON Feed 1.1 of the newest published posts', () =>
     t.app.inject({ method: 'GET', url, headers });
 
   async function createPost(title: string, extra: [string, string][] = []): Promise<Blog> {
-    const body = await multipart([
-      ['title', title],
-      ['heading', 'Heading'],
-      ['description', `Summary of ${title}`],
-      ['author', 'Priya & Co'],
-      ['category', 'digitalMarketing'],
-      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
-      ['content[0][heading]', 'One'],
-      ['content[0][description]', 'Text'],
-      ['content[0][image]', image],
-      ...extra,
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
+    const post = await createPostAs(t.app, cookie, image, {
+      title,
+      description: `Summary of ${title}`,
+      author: 'Priya & Co',
+      ...Object.fromEntries(extra),
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const post: Blog = res.json().data;
     // One upload, then its stored path: every post shows the same image.
     image = post.content[0]!.image;
     return post;

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client.ts';
 import { auditLog } from '../../src/db/schema.ts';
 import { publishDue } from '../../src/modules/schedule/index.ts';
 import {
+  createPost,
   createProductWithImage,
   createTestApp,
   libraryImage,
@@ -15,7 +16,6 @@ import {
   png,
   requireWebBuild,
   type TestApp,
-  webm,
 } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -34,29 +34,12 @@ describe('scheduled publishing', () => {
   const page = (url: string) => t.app.inject({ method: 'GET', url });
   const api = (url: string, app = t.app) => app.inject({ method: 'GET', url: `/api/v1${url}` });
 
-  async function schedulePost(title: string, publishAt: Date): Promise<Blog> {
-    const body = await multipart([
-      ['title', title],
-      ['heading', 'Heading'],
-      ['description', 'Summary'],
-      ['author', 'Priya'],
-      ['category', 'digitalMarketing'],
-      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
-      ['content[0][heading]', 'One'],
-      ['content[0][description]', 'Text'],
-      ['content[0][image]', await libraryImage(t.app, cookie)],
-      ['status', 'scheduled'],
-      ['publishAt', publishAt.toISOString()],
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
+  const schedulePost = async (title: string, publishAt: Date) =>
+    createPost(t.app, cookie, await libraryImage(t.app, cookie), {
+      title,
+      status: 'scheduled',
+      publishAt: publishAt.toISOString(),
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data;
-  }
 
   async function scheduleProduct(name: string, publishAt: Date): Promise<Product> {
     const body = await multipart([

@@ -7,6 +7,7 @@
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPost as createPostAs,
   createProductWithImage,
   createTestApp,
   type FilePart,
@@ -15,7 +16,6 @@ import {
   multipart,
   png,
   type TestApp,
-  webm,
 } from '../support/app.ts';
 
 describe('site search', () => {
@@ -35,29 +35,18 @@ describe('site search', () => {
     fields: { title: string; description?: string; text?: string },
     extra: [string, string][] = [],
   ) {
-    const body = await multipart([
-      ['title', fields.title],
-      ['heading', 'A post for the search test'],
-      ['description', fields.description ?? 'A short summary.'],
-      ['author', 'Priya'],
-      ['category', 'others'],
-      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
-      ['content[0][heading]', 'First part'],
-      ['content[0][description]', fields.text ?? 'Nothing to see here.'],
-      ['content[0][image]', image],
-      ...(extra.some(([name]) => name === 'status') ? [] : [['status', 'published'] as [string, string]]),
-      ...extra,
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
+    const post = await createPostAs(t.app, cookie, image, {
+      title: fields.title,
+      heading: 'A post for the search test',
+      description: fields.description ?? 'A short summary.',
+      category: 'others',
+      'content[0][heading]': 'First part',
+      'content[0][description]': fields.text ?? 'Nothing to see here.',
+      status: 'published',
+      ...Object.fromEntries(extra),
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const post = res.json().data;
-    image = post.content[0].image;
-    return post as { _id: string; slug: string; title: string };
+    image = post.content[0]!.image;
+    return post;
   }
 
   beforeAll(async () => {

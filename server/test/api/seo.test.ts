@@ -1,6 +1,7 @@
 import { type Blog, type Product, SEO_LIMITS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPost,
   createProductWithImage,
   createTestApp,
   loginAsAdmin,
@@ -8,7 +9,6 @@ import {
   png,
   requireWebBuild,
   type TestApp,
-  webm,
 } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -66,27 +66,19 @@ describe('seo: overrides, the duplicate-title check, head tags and the sitemap',
   beforeAll(async () => {
     t = await createTestApp({ webDistDir: WEB_DIST, publicUrl: SITE });
     cookie = await loginAsAdmin(t.app);
-    const body = await multipart([
-      ['title', 'Ledger habits for busy shops'],
-      ['heading', 'Heading'],
-      ['description', 'How a small shop keeps its books tidy without losing its evenings.'],
-      ['author', 'Asha'],
-      ['category', 'backOffice'],
-      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
-      ['content[0][heading]', 'One'],
-      ['content[0][description]', 'Text'],
-      ['content[0][image]', { filename: 's.png', data: await png(40, 30), type: 'image/png' }],
-      ['seo[title]', 'Bookkeeping for shops: five habits'],
-      ['seo[description]', 'Five bookkeeping habits we set up for shop owners.'],
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    post = res.json().data;
+    post = await createPost(
+      t.app,
+      cookie,
+      { filename: 's.png', data: await png(40, 30), type: 'image/png' },
+      {
+        title: 'Ledger habits for busy shops',
+        description: 'How a small shop keeps its books tidy without losing its evenings.',
+        author: 'Asha',
+        category: 'backOffice',
+        'seo[title]': 'Bookkeeping for shops: five habits',
+        'seo[description]': 'Five bookkeeping habits we set up for shop owners.',
+      },
+    );
     const created = await createProductWithImage(
       t.app,
       cookie,

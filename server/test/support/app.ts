@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Blog } from '@vyoma/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { inject } from 'vitest';
@@ -120,6 +121,50 @@ export async function multipart(
     payload: Buffer.from(await res.arrayBuffer()),
     headers: { 'content-type': res.headers.get('content-type')! },
   };
+}
+
+/**
+ * The form fields of a valid post (POST /api/v1/blogs): a video icon and one section whose image is
+ * `sectionImage` (a file, or the path of a library file). `fields` replace the default values or add
+ * fields (status, publishAt, slug …).
+ */
+export function postForm(
+  sectionImage: string | FilePart,
+  fields: Record<string, string> = {},
+): [string, string | FilePart][] {
+  const values: Record<string, string> = {
+    title: 'A post',
+    heading: 'Heading',
+    description: 'Summary',
+    author: 'Priya',
+    category: 'digitalMarketing',
+    'content[0][heading]': 'One',
+    'content[0][description]': 'Text',
+    ...fields,
+  };
+  return [
+    ...Object.entries(values),
+    ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
+    ['content[0][image]', sectionImage],
+  ];
+}
+
+/** Creates a post of postForm() as the admin of `cookie`; returns it as the API answered it. */
+export async function createPost(
+  app: FastifyInstance,
+  cookie: string,
+  sectionImage: string | FilePart,
+  fields: Record<string, string> = {},
+): Promise<Blog> {
+  const body = await multipart(postForm(sectionImage, fields));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/blogs',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`post: ${res.statusCode} ${res.body}`);
+  return res.json().data;
 }
 
 /**
