@@ -1,8 +1,9 @@
 /**
  * Every public page and the login page at phone and desktop width: no serious or critical axe
- * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations.
- * Includes a seeded blog, a seeded product, a seeded job opening, the 404 page and site search
- * (results and none).
+ * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations, and
+ * each hydrates without an error or a warning in the console (a hydration mismatch, a preload never
+ * used). Includes a seeded blog, a seeded product, a seeded job opening, the cart, the 404 page and
+ * site search (results and none).
  */
 import {
   type BlogListResponse,
@@ -20,6 +21,7 @@ const site = useSite();
 const routes: string[] = [
   ...PUBLIC_STATIC_PATHS,
   PAGE.login,
+  PAGE.cart,
   `${PAGE.search}?q=app+development`,
   `${PAGE.search}?q=zqxjv`,
 ];
@@ -51,12 +53,23 @@ describe.concurrent('public pages', () => {
         reducedMotion: true,
       });
       let reported = 0;
+      // Warnings count from the start of a page load until it has hydrated; the checkers' own
+      // warnings, after that, do not.
+      const warnings: string[] = [];
+      let loading = false;
+      page.on('console', (message) => {
+        if (loading && message.type() === 'warning') warnings.push(message.text());
+      });
       for (const route of routes) {
         try {
+          warnings.length = 0;
+          loading = true;
           await goto(page, route);
           // Ready (goto waited for the lazy sections too): the page heading and the footer are in.
           await page.locator('main h1').first().waitFor({ timeout: 15_000 });
           await page.getByRole('contentinfo').waitFor();
+          loading = false;
+          for (const warning of warnings) failures.push(`${viewport} ${route}: console warning: ${warning}`);
           const violations = await seriousA11yViolations(page);
           for (const v of violations)
             failures.push(`${viewport} ${route}: ${v.id} (${v.impact}) ${v.help} → ${v.targets.join(' | ')}`);

@@ -81,8 +81,8 @@ describe.concurrent('enquiry mail with real processes', () => {
 
         await smtp.listen();
         await smtp.waitFor(TOTAL, 120_000);
-        // Two more polls of each worker, past every retry: nothing more arrives.
-        await sleep(11_000);
+        // Another poll of each worker (every 5 s), past every retry: nothing more arrives.
+        await sleep(6000);
         const links = linksOf(smtp);
         expect(links).toHaveLength(TOTAL);
         expect([...countBy(links).values()].every((n) => n === 1)).toBe(true);
