@@ -482,9 +482,14 @@ describe('careers pages', () => {
     expect((await page(t, `/careers/${job.slug}`)).statusCode).toBe(200);
     expect((await page(t, '/careers/kotlin-mobile-engineer')).headers.location).toBe(`/careers/${job.slug}`);
 
+    // A new opening given an old address of an open one takes it over: it renders, no redirect.
+    const taker = await api.create({ title: 'Taker Opening', slug: 'kotlin-mobile-engineer' });
+    expect((await page(t, '/careers/kotlin-mobile-engineer')).statusCode).toBe(200);
+    expect((await api.send('DELETE', `/api/v1/admin/jobs/${taker._id}`)).statusCode).toBe(200);
+
     // A closed opening's old address tells nothing (404); its own answers 410 as before.
     expect((await rename(job.slug, { status: 'closed' })).statusCode).toBe(200);
-    expect((await page(t, '/careers/kotlin-mobile-engineer')).statusCode).toBe(404);
+    expect((await page(t, '/careers/kotlin-app-developer')).statusCode).toBe(404);
     expect((await page(t, `/careers/${job.slug}`)).statusCode).toBe(410);
 
     // Another opening may take an old address; then it is that opening's page.

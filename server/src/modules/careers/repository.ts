@@ -182,21 +182,25 @@ export async function insertJob(
   const id = randomUUID();
   const slug = await slugFor(db, values, null, null);
   const when = at.postedAt ?? new Date();
-  await withSlugConflict(
-    slug,
-    () =>
-      db.insert(jobOpenings).values({
-        id,
-        slug,
-        ...columns(values),
-        postedAt: when,
-        createdAt: when,
-        updatedAt: when,
-        createdBy: editor?.id ?? null,
-        updatedBy: editor?.id ?? null,
-      }),
-    'opening',
-  );
+  await db.transaction(async (tx) => {
+    await withSlugConflict(
+      slug,
+      () =>
+        tx.insert(jobOpenings).values({
+          id,
+          slug,
+          ...columns(values),
+          postedAt: when,
+          createdAt: when,
+          updatedAt: when,
+          createdBy: editor?.id ?? null,
+          updatedBy: editor?.id ?? null,
+        }),
+      'opening',
+    );
+    // A slug another opening had before is this one's now: its old address stops redirecting.
+    await recordSlugChange(tx, 'job', id, null, slug);
+  });
   return id;
 }
 
