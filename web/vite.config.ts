@@ -3,9 +3,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { brandImages } from './scripts/brand-images.ts';
 import { precompress } from './scripts/precompress.ts';
+import { routerRejectionFix } from './scripts/router-rejection-fix.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), brandImages(), precompress()],
+  plugins: [reactRouter(), routerRejectionFix(), brandImages(), precompress()],
   // `~/` is web/src, as in tsconfig.json: imports never climb three folders.
   resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
