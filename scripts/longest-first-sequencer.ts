@@ -18,10 +18,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The longest files of each project, longest first (paths from the repository root). */
 export const LONGEST_FIRST = [
-  // Browser tests (two runs of 26 Nov 2026, 1 to 41 s each).
+  // Browser tests (two runs of 26 Nov 2026, 1 to 41 s each). The two accessibility sweeps each run
+  // two pages at once: they start apart, not side by side.
+  'e2e/tests/clean-urls.test.ts',
   'e2e/tests/a11y-admin.test.ts',
   'e2e/tests/a11y-public.test.ts',
-  'e2e/tests/clean-urls.test.ts',
   'e2e/tests/service-pages.test.ts',
   'e2e/tests/auth.test.ts',
   'e2e/tests/admin-blogs.test.ts',

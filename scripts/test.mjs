@@ -124,7 +124,12 @@ if (unknown.length > 0) {
 }
 const stages = wanted.length > 0 ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
 
-const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
+/** "4 min 59 s" (whole seconds first, so 299.6 s is "5 min 0 s", never "4 min 60 s"), or "12.3 s". */
+const fmt = (s) => {
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 const label = (stage) => stage.label ?? stage.name;
 for (const stage of stages) {
   stageDone.set(stage.name, deferred());
