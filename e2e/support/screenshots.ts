@@ -7,8 +7,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT } from './server.ts';
 
+/** Screenshots were asked for; tests that only take screenshots run only then. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string): Promise<string | null> {
-  if (process.env.E2E_SCREENSHOTS !== '1') return null;
+  if (!SCREENSHOTS) return null;
   const dir = path.join(REPO_ROOT, 'e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

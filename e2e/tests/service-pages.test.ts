@@ -1,13 +1,16 @@
 /**
  * Static service pages (spec §2.4): /services, web development overview and five detail pages,
  * app development overview, the nine app pages and the AI page (one template), Amazon listing services.
+ * What every one of them has in common is checked where every public page is: its h1, title,
+ * description, canonical link, robots and share tags in the server's HTML (ssr.test.ts), its head
+ * in the browser for a sample (seo.test.ts), and one h1, both accessibility engines and a clean
+ * console at two widths (a11y-public.test.ts).
  */
 import { APP_SERVICE_SLUGS, MESSAGES, PAGE, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage } from '../support/browser.ts';
-import { screenshot } from '../support/screenshots.ts';
+import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
 // The slug lists are the contract's (written once, spec §2.2).
@@ -15,14 +18,6 @@ const WEB_DEV_SLUGS = WEB_DEVELOPMENT_SLUGS;
 const APP_SLUGS = APP_SERVICE_SLUGS;
 const AI_PATH = PAGE.ai;
 const TEMPLATE_PATHS = [...APP_SLUGS.map(PAGE.appService), AI_PATH];
-const ALL_PATHS = [
-  '/services',
-  '/webdevelopment',
-  ...WEB_DEV_SLUGS.map((slug) => `/webdevelopment/${slug}`),
-  '/appdevelopment',
-  ...TEMPLATE_PATHS,
-  '/amazonServices',
-];
 
 const site = useSite();
 
@@ -48,56 +43,6 @@ async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await page.waitForFunction(() => window.scrollY > 200);
 }
-
-describe('every service route', () => {
-  it('renders one h1 and sets title, description, canonical, robots and share tags', async () => {
-    const { page, context, problems } = await openPage(site.browser, site.server.url);
-    for (const path of ALL_PATHS) {
-      await open(page, path);
-      const h1 = page.locator('h1');
-      await h1.waitFor();
-      expect(await h1.count(), path).toBe(1);
-      expect((await h1.textContent())?.trim().length, path).toBeGreaterThan(5);
-      // Seo runs in an effect after the page mounts; wait for this route's canonical link.
-      await page.waitForFunction(
-        (p) => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href.endsWith(p),
-        path,
-      );
-      const meta = await page.evaluate(() => ({
-        title: document.title,
-        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
-        robots: document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? '',
-        ogTitle: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content ?? '',
-        ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content ?? '',
-      }));
-      expect(meta.title, path).toMatch(/Vyoma Infotech/);
-      expect(meta.description.length, path).toBeGreaterThan(50);
-      expect(meta.robots, path).toBe('index, follow');
-      expect(meta.ogTitle, path).toBe(meta.title);
-      expect(meta.ogUrl, path).toBe(`${site.server.url}${path}`);
-    }
-    expect(problems()).toEqual([]);
-    await context.close();
-  });
-
-  it('has no serious accessibility violations on representative pages', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: true });
-    for (const path of [
-      '/services',
-      '/webdevelopment',
-      '/webdevelopment/cms',
-      '/appdevelopment',
-      '/appdevelopment/wearable-app-development',
-      AI_PATH,
-      '/amazonServices',
-    ]) {
-      await open(page, path);
-      await page.locator('h1').waitFor();
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
-    await context.close();
-  });
-});
 
 describe('/services', () => {
   it('shows "What we Offer" with six service cards linking to their pages', async () => {
@@ -295,7 +240,7 @@ describe('/amazonServices', () => {
 });
 
 describe('screenshots', () => {
-  it('captures the service pages at 375 and 1280 px', async () => {
+  it.runIf(SCREENSHOTS)('captures the service pages at 375 and 1280 px', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { page, context } = await openPage(site.browser, site.server.url, {
         viewport,

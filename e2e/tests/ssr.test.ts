@@ -121,6 +121,7 @@ function read(html: string) {
     robots: meta('name', 'robots'),
     canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? '',
     ogTitle: meta('property', 'og:title'),
+    ogUrl: meta('property', 'og:url'),
     ogImage: meta('property', 'og:image'),
     jsonLdTypes: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
@@ -155,6 +156,7 @@ describe('every public page, fetched without a browser', () => {
       expect(page.robots, path).toBe('index, follow');
       expect(page.canonical, path).toBe(`${site.server.url}${path}`);
       expect(page.ogTitle, path).toBe(page.title);
+      expect(page.ogUrl, path).toBe(`${site.server.url}${path}`);
       expect(page.ogImage, path).toMatch(new RegExp(`^${site.server.url}/`));
       expect(page.jsonLdTypes, path).toContain(expected.jsonLd);
     }
