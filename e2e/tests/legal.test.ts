@@ -174,7 +174,8 @@ describe('legal pages in the admin', () => {
     await admin.context.close();
   });
 
-  it('the list and the editor are accessible at 375 px', async () => {
+  // Accessibility of both screens at both widths: a11y-admin.test.ts.
+  it.runIf(SCREENSHOTS)('the list looks right at 375 px', async () => {
     const { page, context } = await openPage(own.browser, own.server.url, {
       viewport: 'phone',
       reducedMotion: true,
@@ -182,12 +183,7 @@ describe('legal pages in the admin', () => {
     await loginAsAdmin(page);
     await goto(page, '/admin/legal');
     await page.getByRole('link', { name: 'Edit Privacy Policy' }).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'admin-legal-list');
-    await goto(page, '/admin/legal/privacy-policy');
-    await page.getByRole('textbox', { name: 'Text' }).waitFor();
-    await page.getByRole('region', { name: 'History' }).getByText('Version 1').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });
