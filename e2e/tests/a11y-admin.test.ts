@@ -33,8 +33,8 @@ beforeAll(async () => {
   const products = (await (await fetch(`${site.server.url}${API.products}`)).json()) as ProductListResponse;
   const blogs = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
   const jobs = (await (await fetch(`${site.server.url}${API.jobs}`)).json()) as JobOpeningListResponse;
-  const productId = products.products[0]?._id ?? '';
-  const blogId = blogs.data[0]?._id ?? '';
+  const productId = products.products.at(-1)?._id ?? '';
+  const blogId = blogs.data.at(-1)?._id ?? '';
   editBlog = `/admin/edit-blog/${blogId}`;
   routes = [
     '/admin/products',
@@ -67,7 +67,7 @@ beforeAll(async () => {
     // Job openings.
     '/admin/careers',
     '/admin/careers/new',
-    `/admin/careers/${jobs.data[0]?._id ?? ''}/edit`,
+    `/admin/careers/${jobs.data.at(-1)?._id ?? ''}/edit`,
     // Legal pages.
     '/admin/legal',
     '/admin/legal/refund-policy',

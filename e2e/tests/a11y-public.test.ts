@@ -26,14 +26,16 @@ const routes: string[] = [
   `${PAGE.search}?q=zqxjv`,
 ];
 
+// The oldest post, product and opening: the demo's own, which no other file on the shared server
+// changes or removes (lists are newest first; another file's item may be gone before it is visited).
 beforeAll(async () => {
   const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
   const products = (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse;
   const jobs = (await (await fetch(`${site.server.url}/api/v1/jobs`)).json()) as JobOpeningListResponse;
   routes.push(
-    `/blog/${blogs.data[0]!.slug}`,
-    `/product/${products.products[0]!.slug}`,
-    PAGE.careerOpening(jobs.data[0]!.slug),
+    `/blog/${blogs.data.at(-1)!.slug}`,
+    `/product/${products.products.at(-1)!.slug}`,
+    PAGE.careerOpening(jobs.data.at(-1)!.slug),
     '/no-such-page',
   );
 });
