@@ -1,16 +1,9 @@
 /** Every admin screen at phone and desktop width: no serious axe violations, no console errors. */
-import {
-  ADMIN_PAGE,
-  API,
-  type BlogListResponse,
-  type CategoryListResponse,
-  type ContactListResponse,
-  type JobOpeningListResponse,
-  type ProductListResponse,
-} from '@vyoma/contract';
+import { ADMIN_PAGE, API, type CategoryListResponse, type ContactListResponse } from '@vyoma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { demoItems } from '../support/demo.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -30,11 +23,9 @@ beforeAll(async () => {
       message: 'Hello',
     }),
   });
-  const products = (await (await fetch(`${site.server.url}${API.products}`)).json()) as ProductListResponse;
-  const blogs = (await (await fetch(`${site.server.url}${API.blogs}`)).json()) as BlogListResponse;
-  const jobs = (await (await fetch(`${site.server.url}${API.jobs}`)).json()) as JobOpeningListResponse;
-  const productId = products.products.at(-1)?._id ?? '';
-  const blogId = blogs.data.at(-1)?._id ?? '';
+  const { blog, product, job } = await demoItems(site.server.url);
+  const productId = product._id;
+  const blogId = blog._id;
   editBlog = `/admin/edit-blog/${blogId}`;
   routes = [
     '/admin/products',
@@ -67,7 +58,7 @@ beforeAll(async () => {
     // Job openings.
     '/admin/careers',
     '/admin/careers/new',
-    `/admin/careers/${jobs.data.at(-1)?._id ?? ''}/edit`,
+    `/admin/careers/${job._id}/edit`,
     // Legal pages.
     '/admin/legal',
     '/admin/legal/refund-policy',

@@ -5,16 +5,11 @@
  * used). Includes a seeded blog, a seeded product, a seeded job opening, the cart, the 404 page and
  * site search (results and none).
  */
-import {
-  type BlogListResponse,
-  type JobOpeningListResponse,
-  PAGE,
-  type ProductListResponse,
-  PUBLIC_STATIC_PATHS,
-} from '@vyoma/contract';
+import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { beforeAll, describe, it } from 'vitest';
 import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage, VIEWPORTS } from '../support/browser.ts';
+import { demoItems } from '../support/demo.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
@@ -26,16 +21,12 @@ const routes: string[] = [
   `${PAGE.search}?q=zqxjv`,
 ];
 
-// The oldest post, product and opening: the demo's own, which no other file on the shared server
-// changes or removes (lists are newest first; another file's item may be gone before it is visited).
 beforeAll(async () => {
-  const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
-  const products = (await (await fetch(`${site.server.url}/api/v1/products`)).json()) as ProductListResponse;
-  const jobs = (await (await fetch(`${site.server.url}/api/v1/jobs`)).json()) as JobOpeningListResponse;
+  const { blog, product, job } = await demoItems(site.server.url);
   routes.push(
-    `/blog/${blogs.data.at(-1)!.slug}`,
-    `/product/${products.products.at(-1)!.slug}`,
-    PAGE.careerOpening(jobs.data.at(-1)!.slug),
+    PAGE.blog(blog.slug),
+    PAGE.product(product.slug),
+    PAGE.careerOpening(job.slug),
     '/no-such-page',
   );
 });

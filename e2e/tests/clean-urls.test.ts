@@ -4,29 +4,19 @@
  * hydrates without an error or a warning is checked by the accessibility sweep (a11y-public), which
  * loads each of them at two widths anyway.
  */
-import {
-  ADMIN_PAGE,
-  type BlogListResponse,
-  PAGE,
-  type ProductListResponse,
-  PUBLIC_STATIC_PATHS,
-} from '@vyoma/contract';
+import { ADMIN_PAGE, type Blog, PAGE, type Product, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { demoItems } from '../support/demo.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
-let blogSlug: string;
-let productSlug: string;
+let blog: Blog;
+let product: Product;
 
-/** The JSON of a public API path. */
-const api = async <T>(path: string) => (await (await fetch(`${site.server.url}${path}`)).json()) as T;
-
-// The oldest post and product: the demo's own, which no other file on the shared server removes.
 beforeAll(async () => {
-  blogSlug = (await api<BlogListResponse>('/api/v1/blogs')).data.at(-1)!.slug;
-  productSlug = (await api<ProductListResponse>('/api/v1/products')).products.at(-1)!.slug;
+  ({ blog, product } = await demoItems(site.server.url));
 });
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -66,8 +56,8 @@ describe('old #/ links', () => {
     const routes = [
       ...PUBLIC_STATIC_PATHS,
       '/ContactUs',
-      PAGE.blog(blogSlug),
-      PAGE.product(productSlug),
+      PAGE.blog(blog.slug),
+      PAGE.product(product.slug),
       '/products?keyword=seo&page=1',
     ];
     // The server's HTML is what is compared: no need to wait for every image.
@@ -92,15 +82,14 @@ describe('old #/ links', () => {
   });
 
   it('an old id address of a post or product, and its #/ link, land on the slug URL (301)', async () => {
-    const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
-    const { _id: id, slug } = blogs.data.at(-1)!;
+    const { _id: id, slug } = blog;
     const moved = await fetch(`${site.server.url}/blog/${id}`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe(PAGE.blog(slug));
     const { page, context } = await openPage(site.browser, site.server.url);
     await page.goto(`/#/blog/${id}`, { waitUntil: 'domcontentloaded' });
     await page.waitForURL((url) => url.pathname === PAGE.blog(slug) && url.hash === '');
-    expect(await page.locator('h1').first().textContent()).toBe(blogs.data.at(-1)!.title);
+    expect(await page.locator('h1').first().textContent()).toBe(blog.title);
     await context.close();
   });
 
