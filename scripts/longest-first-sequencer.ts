@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The longest files of each project, longest first (paths from the repository root). */
+/** Every browser and operations test file, longest first (paths from the repository root). */
 export const LONGEST_FIRST = [
   // Browser tests (two runs of 26 Nov 2026, 1 to 41 s each). The two accessibility sweeps each run
   // two pages at once: they start apart, not side by side.
