@@ -27,7 +27,7 @@ import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { careerRoutes } from './modules/careers/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
-import { Outbox } from './modules/contact/outbox.ts';
+import { enquiryMails } from './modules/contact/index.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { reslugMigratedFallbacks } from './modules/content/index.ts';
@@ -35,10 +35,12 @@ import { feedRoutes } from './modules/feeds/routes.ts';
 import { LEGAL_DEFAULTS } from './modules/legal/defaults.ts';
 import { ensureLegalPages } from './modules/legal/index.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
+import { registerMail } from './modules/mail/index.ts';
 import { mediaLibraryRoutes } from './modules/media/library-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { servedMediaDir } from './modules/media/store.ts';
+import { Outbox } from './modules/outbox/index.ts';
 import { type PageOptions, pageRoutes } from './modules/pages/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -152,7 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const db = database.db;
     const media = new MediaService(db, config.mediaStore, uploadsDir, app.log);
     const content = new ContentEvents();
-    const outbox = new Outbox(db, config.mail, app.log);
+    const outbox = new Outbox(db, app.log);
+    registerMail(outbox, db, config.mail);
 
     const started = Date.now();
     const { generated, secrets } = await database.withStartupLock(async () => {
@@ -189,13 +192,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       writeAudit: (record) => insertAudit(db, record),
     };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
-    // The embedded database has one process: mail claimed by a killed predecessor is due at once.
-    if (database.kind === 'pglite') {
-      const released = await outbox.releaseClaims();
-      if (released > 0)
-        app.log.warn({ mails: released }, 'enquiry mail interrupted by the last stop will be sent again');
-    }
-    if (!outbox.staffEnabled)
+    // The embedded database has one process: messages claimed by a killed predecessor are due at once.
+    if (database.kind === 'pglite') await outbox.releaseClaims();
+    if (!enquiryMails(config.mail).enabled)
       app.log.info(
         config.mail.smtpUrl
           ? 'enquiry notifications off: NOTIFY_EMAILS is empty'

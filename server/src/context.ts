@@ -7,8 +7,8 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
-import type { Outbox } from './modules/contact/outbox.ts';
 import type { MediaService } from './modules/media/service.ts';
+import type { Outbox } from './modules/outbox/index.ts';
 import type { RedirectService } from './modules/redirects/index.ts';
 import type { AuditContext } from './plugins/audit.ts';
 import type { AuthContext, SessionStore } from './plugins/auth.ts';
@@ -22,7 +22,7 @@ export interface AppContext extends AuthContext, AuditContext {
   uploadsDir: string;
   /** "Public content changed": `content.onChange(listener)` (plugins/content-changes.ts). */
   content: ContentEvents;
-  /** Enquiry mail waiting to be sent, and the worker that sends it (modules/contact/outbox.ts). */
+  /** Everything waiting to be sent out (mail, …), and the workers that send it (modules/outbox). */
   outbox: Outbox;
   /** Keys for signatures and sealed values (modules/auth/secrets.ts). */
   secrets: ServerSecrets;

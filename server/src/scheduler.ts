@@ -139,13 +139,14 @@ export const JOBS: Job[] = [
     scope: 'perProcess',
     run: ({ redirects }) => redirects.flush(),
   },
-  // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each mail goes out once.
+  // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each message goes out once.
+  // A kick, not a wait: each kind's lane runs on its own, so a slow one never delays the next round.
   {
-    name: 'enquiry-mail',
+    name: 'outbox',
     everyMs: 5000,
     firstAfterMs: 2000,
     scope: 'perProcess',
-    run: ({ outbox }) => outbox.drain(),
+    run: async ({ outbox }) => outbox.kick(),
   },
 ];
 

@@ -440,40 +440,44 @@ export const enquiryNotes = pgTable(
 );
 
 /**
- * Mail waiting to be sent, written in the same transaction as the enquiry it is about. A worker in
- * every server process claims due rows (FOR UPDATE SKIP LOCKED, then a lease in `locked_until`),
- * sends them and records the outcome; failures are retried with backoff up to a bounded number of
- * attempts (modules/contact/outbox.ts).
+ * Everything the site sends out, one row a message (a mail today; CDN purges and webhooks are other
+ * kinds): written in the transaction of the change that causes it, sent by a worker in every process
+ * that claims due rows (FOR UPDATE SKIP LOCKED, then a lease in `locked_until`) and records the
+ * outcome; failures are retried with the kind's backoff up to its limit (modules/outbox).
  */
-export const mailOutbox = pgTable(
-  'mail_outbox',
+export const outboxMessages = pgTable(
+  'outbox_messages',
   {
     id: text('id').primaryKey(),
-    enquiryId: text('enquiry_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
-    /** 'staff': the notification to NOTIFY_EMAILS; 'autoreply': the confirmation to the visitor. */
-    kind: text('kind', { enum: ['staff', 'autoreply'] }).notNull(),
-    recipients: jsonb('recipients').$type<string[]>().notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
+    /** Which sender handles it ('mail', …): modules/outbox `outboxKind`. */
+    kind: text('kind').notNull(),
+    /** What it is about, as "<type>:<id>" ("enquiry:<uuid>"): its owner lists and deletes by it. */
+    ref: text('ref'),
+    /** Queueing the same (kind, key) again queues nothing (NULL keys never collide). */
+    idempotencyKey: text('idempotency_key'),
+    /** The message, as the kind's sender reads it. */
+    payload: jsonb('payload').$type<unknown>().notNull(),
     state: text('state', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
+    /** Attempts in the current run (a claim counts one; "send again" starts over). */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** A worker is sending it until then (a lease: a killed worker's claim runs out). */
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),
+    /** What the receiver answered to the last attempt, as the sender describes it (JSON). */
+    lastResult: jsonb('last_result'),
     sentAt: ts('sent_at'),
+    /** When it was queued, or queued again ("send again"): a kind's maximum age counts from here. */
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
-    index('mail_outbox_enquiry_idx').on(t.enquiryId),
-    check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('staff', 'autoreply')`),
+    index('outbox_messages_due_idx').on(t.kind, t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('outbox_messages_ref_idx').on(t.ref, t.createdAt),
+    uniqueIndex('outbox_messages_idempotency_idx').on(t.kind, t.idempotencyKey),
+    check('outbox_messages_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { MESSAGES, NEUTRAL_SITE_NAME } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig, MailConfig } from '../../src/config.ts';
-import { categories, mailOutbox, products } from '../../src/db/schema.ts';
+import { categories, outboxMessages, products } from '../../src/db/schema.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 import { freePort, TestSmtp } from '../support/smtp.ts';
 
@@ -249,7 +249,7 @@ describe('enquiry mail while SMTP is down', () => {
     // Later runs, however late (every retry time and lease made past), send nothing more.
     await t.app.vyoma.outbox.drain();
     await t.app.vyoma.db
-      .update(mailOutbox)
+      .update(outboxMessages)
       .set({ nextAttemptAt: sql`now() - interval '1 day'`, lockedUntil: sql`now() - interval '1 day'` });
     await t.app.vyoma.outbox.drain();
     await sleep(300);
@@ -342,7 +342,7 @@ describe('enquiry mail settings', () => {
     expect(one.json().notifications.enabled).toBe(false);
     // Nothing was queued, so nothing can be sent later either; a retry says why.
     await t.app.vyoma.outbox.drain();
-    expect((await t.app.vyoma.db.select().from(mailOutbox)).length).toBe(0);
+    expect((await t.app.vyoma.db.select().from(outboxMessages)).length).toBe(0);
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/v1/contact/${enquiry._id}/notification/retry`,

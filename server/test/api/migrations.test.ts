@@ -124,7 +124,7 @@ describe('migrations', () => {
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
       );
       expect(tables.map((t) => t.table_name)).toEqual(
-        expect.arrayContaining(['audit_log', 'webauthn_credentials', 'mail_outbox', 'enquiry_notes']),
+        expect.arrayContaining(['audit_log', 'webauthn_credentials', 'outbox_messages', 'enquiry_notes']),
       );
       // PostgreSQL here has contrib; the embedded database was opened without the extension.
       expect(await trigramIndex(db)).toBe(process.env.TEST_DB === 'postgres');

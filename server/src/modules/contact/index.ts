@@ -1,2 +1,2 @@
-/** What other modules may use of contact: taking an enquiry (the contact page's form action). */
-export { acceptEnquiry, pageFromReferer } from './service.ts';
+/** What other modules may use of contact: taking an enquiry (the contact page's form action), and which enquiry mails go out. */
+export { acceptEnquiry, enquiryMails, pageFromReferer } from './service.ts';

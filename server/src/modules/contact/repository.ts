@@ -12,7 +12,16 @@ import {
 import type { EnquiryFilters } from '@vyoma/contract/schemas';
 import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, enquiryLines, enquiryNotes, mailOutbox, products, users } from '../../db/schema.ts';
+import {
+  contactMessages,
+  enquiryLines,
+  enquiryNotes,
+  outboxMessages,
+  products,
+  users,
+} from '../../db/schema.ts';
+import { MAIL } from '../mail/index.ts';
+import { deleteByRef } from '../outbox/index.ts';
 
 type EnquiryRow = typeof contactMessages.$inferSelect;
 export type NewEnquiry = Omit<typeof contactMessages.$inferInsert, 'id' | 'searchText'>;
@@ -22,6 +31,17 @@ export interface NewLine {
   quantity: number;
   unitPrice: number;
 }
+
+/** An enquiry as the outbox refers to it (its mails' `ref`). */
+export const enquiryRef = (id: string) => `enquiry:${id}`;
+
+/** The team's mail of an enquiry among the outbox's messages (the visitor's confirmation is the other). */
+const staffMailOf = (ids: string[]) =>
+  and(
+    eq(outboxMessages.kind, MAIL.name),
+    inArray(outboxMessages.ref, ids.map(enquiryRef)),
+    sql`${outboxMessages.payload}->>'audience' = 'staff'`,
+  );
 
 /** What the inbox search looks in, lower-cased once when the enquiry is stored. */
 export const searchTextOf = (m: { name: string; email: string; phone: string; message: string }) =>
@@ -80,13 +100,20 @@ const NO_NOTIFICATION: EnquiryNotification = {
 async function notificationsOf(db: Db, ids: string[]): Promise<Map<string, EnquiryNotification>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(inArray(mailOutbox.enquiryId, ids), eq(mailOutbox.kind, 'staff')))
-    .orderBy(asc(mailOutbox.createdAt));
+    .select({
+      ref: outboxMessages.ref,
+      state: outboxMessages.state,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      sentAt: outboxMessages.sentAt,
+      nextAttemptAt: outboxMessages.nextAttemptAt,
+    })
+    .from(outboxMessages)
+    .where(staffMailOf(ids))
+    .orderBy(asc(outboxMessages.createdAt));
   return new Map(
     rows.map((r) => [
-      r.enquiryId!,
+      r.ref!.slice(enquiryRef('').length),
       {
         state: r.state,
         attempts: r.attempts,
@@ -96,6 +123,15 @@ async function notificationsOf(db: Db, ids: string[]): Promise<Map<string, Enqui
       },
     ]),
   );
+}
+
+/** The id of the enquiry's failed staff notification, if it has one (for "Send again"). */
+export async function failedStaffMail(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(staffMailOf([id]), eq(outboxMessages.state, 'failed')));
+  return row?.id;
 }
 
 /** Number of quote lines and their total per enquiry. */
@@ -291,12 +327,9 @@ export async function addNote(
   });
 }
 
+/** Deletes an enquiry and its mails (they hold what the visitor wrote). */
 export async function deleteMessage(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length > 0;
+  return (await bulkDelete(db, [id])).length > 0;
 }
 
 /** The enquiries whose status changed (those already at `status` are left alone), for the audit log. */
@@ -314,10 +347,17 @@ export async function bulkSetStatus(
 
 /** The enquiries deleted, for the audit log. */
 export async function bulkDelete(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
-  return db
-    .delete(contactMessages)
-    .where(inArray(contactMessages.id, ids))
-    .returning({ id: contactMessages.id, name: contactMessages.name });
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(contactMessages)
+      .where(inArray(contactMessages.id, ids))
+      .returning({ id: contactMessages.id, name: contactMessages.name });
+    await deleteByRef(
+      tx,
+      deleted.map((d) => enquiryRef(d.id)),
+    );
+    return deleted;
+  });
 }
 
 /** What the audit log compares before and after a change to an enquiry (plugins/audit.ts). */

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { mailConfigured } from '../mail/index.ts';
 import {
   addNote,
   bulkDelete,
@@ -29,13 +30,14 @@ import {
   deleteMessage,
   enquiryExists,
   enquirySnapshot,
+  failedStaffMail,
   getEnquiry,
   isAssignee,
   listAssignees,
   listEnquiries,
   updateEnquiry,
 } from './repository.ts';
-import { acceptEnquiry } from './service.ts';
+import { acceptEnquiry, enquiryMails } from './service.ts';
 
 const NOT_FOUND = 'Message not found';
 const tags = ['contact'];
@@ -43,7 +45,7 @@ const params = idParams(NOT_FOUND);
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, outbox } = ctx;
-  const notificationSettings = () => ({ enabled: outbox.staffEnabled, autoreply: outbox.autoreplyEnabled });
+  const notificationSettings = () => enquiryMails(ctx.config.mail);
   const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
   // The audit log (plugins/audit.ts) names the enquiry and the fields of it that changed.
   const snapshot = (id: string) => enquirySnapshot(db, id);
@@ -249,8 +251,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { id } = request.params;
       if (!(await enquiryExists(db, id))) throw notFound(NOT_FOUND);
-      if (!outbox.enabled) throw new HttpError(409, 'Notifications are off: set SMTP_URL and NOTIFY_EMAILS.');
-      if (!(await outbox.retryFailed(id)))
+      if (!mailConfigured(ctx.config.mail))
+        throw new HttpError(409, 'Notifications are off: set SMTP_URL and NOTIFY_EMAILS.');
+      const failed = await failedStaffMail(db, id);
+      if (!failed || !(await outbox.retry(failed)))
         throw new HttpError(409, 'This enquiry has no failed notification.');
       return { success: true as const, message: 'The notification will be sent again.' };
     },

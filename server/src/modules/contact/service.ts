@@ -5,12 +5,14 @@
  */
 import { ENQUIRY_MIN_FILL_MS, type UtmKey } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
+import type { MailConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { MAIL, type MailPayload, mailConfigured } from '../mail/index.ts';
+import { enqueue } from '../outbox/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { autoReplyMail, type EnquiryMailInput, staffMail } from './mail.ts';
-import { type QueuedMail, queueMails } from './outbox.ts';
-import { insertEnquiry, type NewLine, productsByIds } from './repository.ts';
+import { enquiryRef, insertEnquiry, type NewLine, productsByIds } from './repository.ts';
 
 export type EnquiryOutcome =
   /** Stored as `new` and (with SMTP) queued for mail. */
@@ -21,6 +23,12 @@ export type EnquiryOutcome =
   | { kind: 'dropped' };
 
 const INT_MAX = 2_147_483_647;
+
+/** Which enquiry mails go out: to the team (SMTP and NOTIFY_EMAILS), to the visitor (and ENQUIRY_AUTOREPLY). */
+export const enquiryMails = (mail: MailConfig) => ({
+  enabled: mailConfigured(mail) && mail.notify.length > 0,
+  autoreply: mailConfigured(mail) && mail.autoreply,
+});
 
 /** How long the form was open: its own clock at send time (or ours), minus its clock at render. */
 export function formElapsedMs(
@@ -141,23 +149,24 @@ export async function acceptEnquiry(
     );
     if (!spam) {
       const mail: EnquiryMailInput = { id: enquiryId, ...input, createdAt, lines, attribution };
-      const mails: QueuedMail[] = [];
-      if (outbox.staffEnabled)
-        mails.push({ kind: 'staff', recipients: config.mail.notify, ...staffMail(mail, config.publicUrl) });
-      if (outbox.autoreplyEnabled)
+      const mails: MailPayload[] = [];
+      const send = enquiryMails(config.mail);
+      if (send.enabled)
+        mails.push({ audience: 'staff', to: config.mail.notify, ...staffMail(mail, config.publicUrl) });
+      if (send.autoreply)
         mails.push({
-          kind: 'autoreply',
-          recipients: [input.email],
+          audience: 'visitor',
+          to: [input.email],
           ...autoReplyMail(
             mail,
             { siteName: (await readSettings(tx)).siteName, publicUrl: config.publicUrl },
             config.mail.notify[0] ?? null,
           ),
         });
-      await queueMails(tx, enquiryId, mails);
+      for (const m of mails) await enqueue(tx, MAIL, m, { ref: enquiryRef(enquiryId) });
     }
     return enquiryId;
   });
-  if (!spam) outbox.kick();
+  if (!spam) outbox.kick(MAIL);
   return spam ? { kind: 'spam', id } : { kind: 'stored', id };
 }
