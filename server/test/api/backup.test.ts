@@ -7,11 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gzipSync } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { outboxMessages } from '../../src/db/schema.ts';
 import { BACKUP_TABLES, restoreBackup } from '../../src/modules/backup/archive.ts';
 import { MediaService } from '../../src/modules/media/service.ts';
 import {
@@ -37,6 +38,25 @@ async function untar(gz: Buffer): Promise<Map<string, Buffer>> {
 }
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+async function tarGz(entries: [string, Buffer][]): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const [name, data] of entries) pack.entry({ name }, data);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+/** An empty database of the app's kind (a second one in its cluster on PostgreSQL), for restores. */
+async function emptyTarget(t: TestApp, suffix: string): Promise<Database> {
+  let url: string | null = null;
+  if (t.config.databaseUrl) {
+    const name = `${new URL(t.config.databaseUrl).pathname.slice(1)}_${suffix}`;
+    url = await createDatabase(t.config.databaseUrl, name);
+  }
+  return openDatabase({ databaseUrl: url, pgliteDir: null });
+}
 
 describe('GET /api/v1/admin/backup', () => {
   let t: TestApp;
@@ -110,12 +130,7 @@ describe('GET /api/v1/admin/backup', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));
     const archive = path.join(dir, 'b.tar.gz');
     writeFileSync(archive, res.rawPayload);
-    let targetUrl: string | null = null;
-    if (t.config.databaseUrl) {
-      const name = `${new URL(t.config.databaseUrl).pathname.slice(1)}_r`;
-      targetUrl = await createDatabase(t.config.databaseUrl, name);
-    }
-    const target = await openDatabase({ databaseUrl: targetUrl, pgliteDir: null });
+    const target = await emptyTarget(t, 'r');
     try {
       const media = new MediaService(target.db, 'disk', path.join(dir, 'uploads'));
       const result = await restoreBackup(archive, target, media, 'the test target');
@@ -143,6 +158,85 @@ describe('GET /api/v1/admin/backup', () => {
       await expect(restoreBackup(archive, target, media, 'the test target')).rejects.toThrow(
         /the test target is not empty/,
       );
+    } finally {
+      await target.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('restores the mail of a backup made before the outbox (mail_outbox) as outbox messages', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/backup',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    const entries = await untar(res.rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    const enquiry = JSON.parse(entries.get('db/contact_messages.jsonl')!.toString().split('\n')[0]!);
+    // As the previous version wrote it: its schema level, and the mail in its own table.
+    const old = {
+      id: crypto.randomUUID(),
+      enquiry_id: enquiry.id,
+      kind: 'autoreply',
+      recipients: ['ravi@example.test'],
+      reply_to: null,
+      subject: 'We received your enquiry',
+      text_body: 'Thanks',
+      html_body: '<p>Thanks</p>',
+      state: 'failed',
+      attempts: 10,
+      next_attempt_at: '2026-11-20T10:00:00+00:00',
+      locked_until: null,
+      last_error: '550 mailbox unavailable',
+      sent_at: null,
+      created_at: '2026-11-20T09:00:00+00:00',
+      updated_at: '2026-11-20T10:00:00+00:00',
+    };
+    const { outbox_messages: _, ...tables } = manifest.tables;
+    const list: [string, Buffer][] = [
+      [
+        'manifest.json',
+        Buffer.from(
+          JSON.stringify({
+            ...manifest,
+            schemaLevel: manifest.schemaLevel - 1,
+            tables: { ...tables, mail_outbox: 1 },
+          }),
+        ),
+      ],
+    ];
+    for (const [name, data] of entries)
+      if (name !== 'manifest.json' && name !== 'db/outbox_messages.jsonl') list.push([name, data]);
+    list.splice(1, 0, ['db/mail_outbox.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));
+    const archive = path.join(dir, 'old.tar.gz');
+    writeFileSync(archive, await tarGz(list));
+    const target = await emptyTarget(t, 'm');
+    try {
+      const media = new MediaService(target.db, 'disk', path.join(dir, 'uploads'));
+      const result = await restoreBackup(archive, target, media, 'the test target');
+      expect(result.tables.mail_outbox).toBe(1);
+      const rows = await target.db.select().from(outboxMessages);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          id: old.id,
+          kind: 'mail',
+          ref: `enquiry:${enquiry.id}`,
+          payload: {
+            to: ['ravi@example.test'],
+            replyTo: null,
+            subject: 'We received your enquiry',
+            text: 'Thanks',
+            html: '<p>Thanks</p>',
+            audience: 'visitor',
+          },
+          state: 'failed',
+          attempts: 10,
+          lastError: '550 mailbox unavailable',
+          createdAt: new Date('2026-11-20T09:00:00Z'),
+        }),
+      ]);
     } finally {
       await target.close();
       rmSync(dir, { recursive: true, force: true });

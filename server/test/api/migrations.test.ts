@@ -169,7 +169,7 @@ describe('migrations', () => {
       await db.close();
     }
   });
-  it('give existing posts and products slugs, published status and their sections documents, losing nothing', async () => {
+  it('give existing posts and products slugs, published status and their sections documents, and keep every mail as an outbox message, losing nothing', async () => {
     const db = await openDb(true);
     try {
       await db.migrate(firstMigrations(4));
@@ -204,7 +204,88 @@ describe('migrations', () => {
       await db.rows(
         `INSERT INTO products (id, name, description, price) VALUES (${q(productId)}, 'Cloud Backup Plan', 'Nightly backups', 10)`,
       );
+      // Mail of the mail outbox (migration 0003) in each state: sent, leased while pending, failed.
+      const enquiryId = randomUUID();
+      await db.rows(
+        `INSERT INTO contact_messages (id, name, email, phone, message) VALUES (${q(enquiryId)}, 'Asha', 'asha@example.com', '98765 43210', 'Hello')`,
+      );
+      const mails = [randomUUID(), randomUUID(), randomUUID()];
+      await db.rows(`INSERT INTO mail_outbox (id, enquiry_id, kind, recipients, reply_to, subject, text_body,
+          html_body, state, attempts, next_attempt_at, locked_until, last_error, sent_at, created_at)
+        VALUES
+          (${q(mails[0]!)}, ${q(enquiryId)}, 'staff', '["sales@x.test","owner@x.test"]', 'asha@example.com',
+            'New enquiry from Asha', 'Text', '<p>Html</p>', 'sent', 1, '2026-01-01T10:00:00Z', NULL, NULL,
+            '2026-01-01T10:00:01Z', '2026-01-01T10:00:00Z'),
+          (${q(mails[1]!)}, ${q(enquiryId)}, 'autoreply', '["asha@example.com"]', NULL, 'We received it',
+            'Thanks', '<p>Thanks</p>', 'pending', 2, '2026-01-01T10:05:00Z', '2026-01-01T10:07:00Z',
+            'ECONNREFUSED', NULL, '2026-01-01T10:00:00Z'),
+          (${q(mails[2]!)}, NULL, 'staff', '["sales@x.test"]', NULL, 'Old', 'Old', '<p>Old</p>', 'failed', 10,
+            '2026-01-01T12:00:00Z', NULL, '550 no such user', NULL, '2026-01-01T09:00:00Z')`);
       await db.migrate(MIGRATIONS);
+
+      const messages = await db.rows<Record<string, unknown>>(
+        `SELECT id, kind, ref, payload, state, attempts, last_error, to_char(next_attempt_at at time zone 'UTC', 'HH24:MI') AS next,
+          locked_until IS NOT NULL AS leased, sent_at IS NOT NULL AS sent, to_char(created_at at time zone 'UTC', 'HH24:MI') AS created
+        FROM outbox_messages ORDER BY created_at, id`,
+      );
+      const mail = (
+        audience: string,
+        to: string[],
+        replyTo: string | null,
+        subject: string,
+        text: string,
+      ) => ({
+        to,
+        replyTo,
+        subject,
+        text,
+        html: `<p>${text === 'Text' ? 'Html' : text}</p>`,
+        audience,
+      });
+      const byId = new Map(messages.map((m) => [m.id, m]));
+      expect(messages).toHaveLength(3);
+      expect(byId.get(mails[0])).toEqual({
+        id: mails[0],
+        kind: 'mail',
+        ref: `enquiry:${enquiryId}`,
+        payload: mail(
+          'staff',
+          ['sales@x.test', 'owner@x.test'],
+          'asha@example.com',
+          'New enquiry from Asha',
+          'Text',
+        ),
+        state: 'sent',
+        attempts: 1,
+        last_error: null,
+        next: '10:00',
+        leased: false,
+        sent: true,
+        created: '10:00',
+      });
+      expect(byId.get(mails[1])).toEqual({
+        id: mails[1],
+        kind: 'mail',
+        ref: `enquiry:${enquiryId}`,
+        payload: mail('visitor', ['asha@example.com'], null, 'We received it', 'Thanks'),
+        state: 'pending',
+        attempts: 2,
+        last_error: 'ECONNREFUSED',
+        next: '10:05',
+        leased: true,
+        sent: false,
+        created: '10:00',
+      });
+      expect(byId.get(mails[2])).toMatchObject({
+        ref: null,
+        payload: mail('staff', ['sales@x.test'], null, 'Old', 'Old'),
+        state: 'failed',
+        attempts: 10,
+        last_error: '550 no such user',
+        created: '09:00',
+      });
+      const left = await db.rows("SELECT 1 FROM information_schema.tables WHERE table_name = 'mail_outbox'");
+      expect(left).toEqual([]);
 
       const rows = await db.rows<{
         id: string;

@@ -98,6 +98,35 @@ export const BACKUP_TABLES: PgTable[] = [
   legalRevisions,
 ];
 
+type JsonRow = Record<string, unknown>;
+
+/**
+ * Tables of earlier versions whose rows live in another table now, and how such a row reads there (a
+ * backup made before the change restores without losing them).
+ */
+const MOVED_TABLES = new Map<string, { table: PgTable; row(old: JsonRow): JsonRow }>([
+  // Migration 0009: the mail outbox became the outbox's `mail` messages (modules/mail).
+  [
+    'mail_outbox',
+    {
+      table: outboxMessages,
+      row: ({ enquiry_id, kind, recipients, reply_to, subject, text_body, html_body, ...rest }) => ({
+        ...rest,
+        kind: 'mail',
+        ref: typeof enquiry_id === 'string' ? `enquiry:${enquiry_id}` : null,
+        payload: {
+          to: recipients,
+          replyTo: reply_to ?? null,
+          subject,
+          text: text_body,
+          html: html_body,
+          audience: kind === 'staff' ? 'staff' : 'visitor',
+        },
+      }),
+    },
+  ],
+]);
+
 /** The schema level: how many migrations this code has. A backup from a later level is refused. */
 export function schemaLevel(): number {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
@@ -393,8 +422,14 @@ async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: Archiv
   }
 }
 
-/** Inserts the rows of one db/<table>.jsonl as they arrive; answers how many. */
-async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, entry: string) {
+/** Inserts the rows of one db/<table>.jsonl as they arrive (`convert`: a moved table's); answers how many. */
+async function insertRows(
+  tx: Db,
+  table: PgTable,
+  lines: AsyncIterable<string>,
+  entry: string,
+  convert?: (old: JsonRow) => JsonRow,
+) {
   const cols = rowsOf(
     await tx.execute(
       // Generated columns (search_vector, the settings' image paths) are computed again, never written.
@@ -420,7 +455,7 @@ async function insertRows(tx: Db, table: PgTable, lines: AsyncIterable<string>, 
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row) || !cols.some((c) => c in row))
       throw new BackupError(`Row ${line} of ${entry} is not a row of ${getTableName(table)}: it is damaged.`);
-    batch.push({ line, row: row as Record<string, unknown> });
+    batch.push({ line, row: convert ? convert(row as JsonRow) : (row as JsonRow) });
     if (batch.length === ROW_BATCH) await flush();
   }
   await flush();
@@ -477,14 +512,15 @@ async function readArchive(
       if (!manifest) throw new BackupError('This file is not a Vyoma backup (the manifest must come first).');
       const tableName = /^db\/([a-z_]+)\.jsonl$/.exec(name)?.[1];
       if (tableName !== undefined) {
-        const table = byName.get(tableName);
+        const moved = MOVED_TABLES.get(tableName);
+        const table = byName.get(tableName) ?? moved?.table;
         if (!table) {
           await drain(body); // a table this version no longer has
           continue;
         }
         if (tables[tableName] !== undefined)
           throw new BackupError(`${name} is twice in the archive: refused.`);
-        tables[tableName] = await insertRows(tx, table, linesOf(body, name), name);
+        tables[tableName] = await insertRows(tx, table, linesOf(body, name), name, moved?.row);
         continue;
       }
       const mediaName = /^media\/(.+)$/.exec(name)?.[1];
@@ -534,7 +570,7 @@ async function readArchive(
   if (!s) throw new BackupError('The archive ends before its media-summary.json: it was cut short.');
   for (const [table, expected] of Object.entries(m.tables)) {
     const restored = tables[table] ?? 0;
-    if (byName.has(table) && restored !== expected) {
+    if ((byName.has(table) || MOVED_TABLES.has(table)) && restored !== expected) {
       throw new BackupError(
         `db/${table}.jsonl holds ${restored} rows where the manifest says ${expected}: the archive is damaged.`,
       );
