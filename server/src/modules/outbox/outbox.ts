@@ -303,11 +303,6 @@ export class Outbox {
     );
   }
 
-  /** Whether this process sends the kind (a kind nobody registers stays queued). */
-  sends(kind: OutboxKind<unknown>): boolean {
-    return this.lanes.has(kind.name);
-  }
-
   /** Start sending now (after a transaction that queued messages committed); never throws. */
   kick(kind?: OutboxKind<unknown>): void {
     void this.drain(kind);
