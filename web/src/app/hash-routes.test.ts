@@ -50,8 +50,24 @@ describe('old #/ links', () => {
     '#//evil.example:443/x',
     '#//[::1]/x',
     '#//%65vil.example',
+    // Dot segments the parser removes, leaving a path that starts with `//` (issue 25): read as a
+    // bare path, the browser would take it for another host.
+    '#/./\\evil.example',
+    '#/../\\evil.example',
+    '#/.//evil.example/phish',
+    '#/a/..//evil.example',
+    '#/%2e/\\evil.example',
+    '#/%2E%2E//evil.example',
+    '#/.\\/evil.example',
+    '#/x/../../\\evil.example?q#f',
   ])('%j goes to the home page, never off the site', (hash) => {
     expect(follow(hash)).toBe('/');
+    expect(landing(hash)).toBe(`${ORIGIN}/`);
+  });
+
+  it('sends the browser to an absolute address of this site, never to a bare path', () => {
+    expect(follow('#/blog/a')).toBe(`${ORIGIN}/blog/a`);
+    expect(follow('#/./blog/../contactUs')).toBe(`${ORIGIN}/contactUs`);
   });
 
   it('leaves in-page anchors and pages without a hash alone', () => {
