@@ -640,6 +640,59 @@ describe('media library API', () => {
     expect(html).toContain('alt="A bright window"');
   });
 
+  it('pages use the library’s alt text wherever an image shows, and follow a change to it (issue 25)', async () => {
+    const door = await upload('door.png', await png(60, 40, '#aa2222'), [['alt', 'A red door']]);
+    const pane = await upload('window.png', await png(60, 40, '#2222aa'), [['alt', 'A blue window']]);
+    const made = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Alt Text Everywhere Kit'),
+      ['images', door.path],
+      ['images', pane.path],
+      ['status', 'published'],
+    ]);
+    expect(made.statusCode, made.body).toBe(201);
+    const { slug } = made.json().product;
+    const loop = await upload('ledger.webm', webm(), [['alt', 'A ledger filling itself in']]);
+    const post = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Alt text on a service page').filter(([field]) => field !== 'category'),
+      ['category', 'backOffice'],
+      ['iconImage', loop.path],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', door.path],
+    ]);
+    expect(post.statusCode, post.body).toBe(201);
+    const rewrite = await json('PATCH', `/api/v1/admin/media/${door._id}`, { alt: 'A green door at noon' });
+    expect(rewrite.statusCode).toBe(200);
+    /** What each <img> (its alt) or <video> (its aria-label) that shows `path` says, in order. */
+    const altsOf = (html: string, path: string) =>
+      [...html.matchAll(/<(?:img|video) [^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag.includes(`src="${path}"`))
+        .map((tag) => /(?:alt|aria-label)="([^"]*)"/.exec(tag)?.[1]);
+
+    // The product page: the main image says the library's words, then its place in the gallery; the
+    // thumbnail buttons are named by their place and the library's words too.
+    const product = await page(`/product/${slug}`);
+    expect(altsOf(product, door.path)).toEqual([
+      'A green door at noon (image 1 of 2)',
+      'A green door at noon',
+    ]);
+    expect(altsOf(product, pane.path)).toEqual(['A blue window']);
+    expect(product).toContain('<span class="visually-hidden">Show image 2 of 2:</span>');
+    // The catalogue's card.
+    expect(altsOf(await page('/products?keyword=Everywhere'), door.path)).toEqual(['A green door at noon']);
+    // The post's icon and section image, and the service page that lists the post.
+    const article = await page(`/blog/${post.json().data.slug}`);
+    expect(altsOf(article, loop.path)).toEqual(['A ledger filling itself in']);
+    expect(altsOf(article, door.path)).toEqual(['A green door at noon']);
+    expect(altsOf(await page('/backOfficeServices'), loop.path)).toEqual(['A ledger filling itself in']);
+
+    // Marked decorative: alt="" everywhere, with no position read out for it.
+    await json('PATCH', `/api/v1/admin/media/${door._id}`, { decorative: true });
+    expect(altsOf(await page(`/product/${slug}`), door.path)).toEqual(['', '']);
+    expect(altsOf(await page('/products?keyword=Everywhere'), door.path)).toEqual(['']);
+  });
+
   it('makes AVIF renditions, serves them as image/avif, and offers them first in the page’s <picture>', async () => {
     const m = await upload('avif.png', await png(1000, 500, '#336699'), [['alt', 'A blue field']]);
     expect(m.avif.map((v) => v.width)).toEqual(m.variants.map((v) => v.width));

@@ -10,8 +10,13 @@ export interface MediaViewProps {
   /** Stored path, used when `media` details are missing. */
   path: string;
   media?: MediaInfo | null;
-  /** What the page would say; the library's alt text (media.alt) comes first when there is one. */
+  /**
+   * What the page says when the library has no alt text for the file; the library's (media.alt, ""
+   * when staff marked it decorative) always comes first.
+   */
   alt: string;
+  /** Added after the alt text when there is some, e.g. the image's place in a gallery. */
+  altSuffix?: string;
   /** The `sizes` attribute: how wide the slot is. */
   sizes?: string;
   className?: string;
@@ -26,10 +31,23 @@ export function isVideo(path: string, media?: MediaInfo | null): boolean {
   return media ? media.kind === 'video' : VIDEO_EXTENSION.test(path);
 }
 
-export function MediaView({ path, media, alt, sizes = '100vw', className, priority, style }: MediaViewProps) {
-  // The library's alt text ("" when marked decorative) before the page's own; a page that says ""
-  // (a thumbnail beside its caption, say) keeps it.
-  const text = alt === '' ? '' : (media?.alt ?? alt);
+/** The text a screen reader hears for a file: the library's alt text, else the page's own. */
+export function mediaAlt(media: MediaInfo | null | undefined, fallback: string): string {
+  return media?.alt ?? fallback;
+}
+
+export function MediaView({
+  path,
+  media,
+  alt,
+  altSuffix,
+  sizes = '100vw',
+  className,
+  priority,
+  style,
+}: MediaViewProps) {
+  const described = mediaAlt(media, alt);
+  const text = described && altSuffix ? `${described} ${altSuffix}` : described;
   if (isVideo(path, media)) {
     return (
       <video

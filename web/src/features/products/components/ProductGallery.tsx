@@ -1,7 +1,7 @@
 /** Main image plus thumbnail buttons (keyboard operable: Tab to a thumbnail, Enter/Space to show it). */
 import type { MediaInfo, Product } from '@vyoma/contract';
 import { useState } from 'react';
-import { MediaView } from '~/components/media/MediaView.tsx';
+import { MediaView, mediaAlt } from '~/components/media/MediaView.tsx';
 import { ProductPlaceholderArt } from './ProductPlaceholderArt.tsx';
 import './product-gallery.css';
 
@@ -11,12 +11,15 @@ interface GalleryImage {
 }
 
 export function ProductGallery({ product }: { product: Product }) {
-  const images: GalleryImage[] = product.image.map((path, i) => ({
+  // By path only: an image the library does not describe must not borrow another image's details.
+  const images: GalleryImage[] = product.image.map((path) => ({
     path,
-    media: product.media.find((m) => m.path === path) ?? product.media[i],
+    media: product.media.find((m) => m.path === path),
   }));
+  const position = (index: number) => `(image ${index + 1} of ${images.length})`;
   const [active, setActive] = useState(0);
-  const current = images[Math.min(active, images.length - 1)];
+  const shown = Math.min(active, images.length - 1);
+  const current = images[shown];
 
   return (
     <div className="gallery">
@@ -25,7 +28,8 @@ export function ProductGallery({ product }: { product: Product }) {
           <MediaView
             path={current.path}
             media={current.media}
-            alt={`${product.name}, image ${active + 1} of ${images.length}`}
+            alt={product.name}
+            altSuffix={images.length > 1 ? position(shown) : undefined}
             sizes="(min-width: 900px) 560px, 100vw"
             priority
           />
@@ -37,13 +41,16 @@ export function ProductGallery({ product }: { product: Product }) {
         <ul className="gallery__thumbs" aria-label="Product images">
           {images.map((image, index) => (
             <li key={image.path}>
+              {/* Named "Show image 2 of 3", then the image's alt text from the library when it has one. */}
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === active}
                 onClick={() => setActive(index)}
               >
+                <span className="visually-hidden">
+                  {`Show image ${index + 1} of ${images.length}${mediaAlt(image.media, '') ? ':' : ''}`}
+                </span>{' '}
                 <MediaView path={image.path} media={image.media} alt="" sizes="96px" />
               </button>
             </li>
