@@ -1,16 +1,24 @@
-/** Every admin screen at phone and desktop width: no serious axe violations, no console errors. */
+/**
+ * Every admin screen at phone and desktop width: no serious axe violations, no console errors. At the
+ * desktop width (1280 px) every list also fits its card: no table scrolls sideways and every row's
+ * action buttons lie inside the table's visible box (issue 25).
+ */
 import { ADMIN_PAGE, API, type CategoryListResponse, type ContactListResponse } from '@vyoma/contract';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { demoItems } from '../support/demo.ts';
 import { screenshot } from '../support/screenshots.ts';
+import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
 let routes: string[] = [];
 /** A post's edit screen, checked again with its SEO panel open. */
 let editBlog = '';
+/** The lists whose rows carry action buttons (each must have some for the width check to mean anything). */
+let listsWithActions: string[] = [];
 
 beforeAll(async () => {
   await fetch(`${site.server.url}${API.contact}`, {
@@ -23,6 +31,35 @@ beforeAll(async () => {
       message: 'Hello',
     }),
   });
+  // Rows with actions on every list: a redirect, a broken link and a colleague of this run's own.
+  const login = await fetch(`${site.server.url}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const unique = `a11y-${Date.now().toString(36)}`;
+  const admin = (path: string, body: object) =>
+    fetch(`${site.server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: site.server.url },
+      body: JSON.stringify(body),
+    });
+  expect((await admin(API.adminRedirects, { from: `/${unique}-old`, to: '/contactUs' })).status).toBe(201);
+  expect(
+    (
+      await admin(API.users, {
+        name: 'Width Check Author',
+        email: `${unique}@vyoma.example`,
+        password: 'a long enough passphrase 42',
+        role: 'author',
+      })
+    ).status,
+  ).toBe(201);
+  await fetch(`${site.server.url}/${unique}-missing-page`);
   const { blog, product, job } = await demoItems(site.server.url);
   const productId = product._id;
   const blogId = blog._id;
@@ -63,7 +100,47 @@ beforeAll(async () => {
     '/admin/legal',
     '/admin/legal/refund-policy',
   ];
+  listsWithActions = [
+    '/admin/products',
+    '/admin/categories',
+    '/admin/contact-info',
+    '/admin/blogs',
+    '/admin/account',
+    '/admin/staff',
+    '/admin/redirects',
+    '/admin/careers',
+    '/admin/legal',
+  ];
 });
+
+/**
+ * What does not fit at this width: the page or a card scrolling sideways, a table wider than its box,
+ * a row's action button outside the table's visible box. Answers the action buttons' count too.
+ */
+async function widthProblems(page: Page): Promise<{ problems: string[]; actions: number }> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const card of Array.from(document.querySelectorAll('main .card')))
+      if (card.scrollWidth > card.clientWidth + 1)
+        problems.push(`card ${card.scrollWidth} > ${card.clientWidth}`);
+    let actions = 0;
+    for (const table of Array.from(document.querySelectorAll<HTMLElement>('main .data-table'))) {
+      const name = table.querySelector('caption')?.textContent ?? 'table';
+      if (table.scrollWidth > table.clientWidth + 1)
+        problems.push(`${name}: ${table.scrollWidth} > ${table.clientWidth}`);
+      const box = table.getBoundingClientRect();
+      for (const action of Array.from(table.querySelectorAll('tbody .cell--actions :is(a, button)'))) {
+        actions += 1;
+        const r = action.getBoundingClientRect();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          problems.push(`${name}: "${action.getAttribute('aria-label') ?? action.textContent}" outside`);
+      }
+    }
+    return { problems, actions };
+  });
+}
 
 // The two widths are checked side by side (the file's share of the CPUs would otherwise idle).
 describe.concurrent.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
@@ -95,6 +172,15 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
         expect(await page.locator('main h1').count(), route).toBe(1);
         const violations = await seriousA11yViolations(page);
         if (violations.length > 0) failures.push(`${route}: ${JSON.stringify(violations)}`);
+        if (listsWithActions.includes(route) || route === '/admin/audit' || route === '/admin/media') {
+          await screenshot(page, `a11y-admin-list${route.replaceAll('/', '-')}`);
+          // A laptop's width: every list fits its card, actions in view.
+          if (viewport === 'desktop') {
+            const { problems, actions } = await widthProblems(page);
+            if (problems.length > 0) failures.push(`${route} at 1280 px: ${problems.join('; ')}`);
+            if (listsWithActions.includes(route) && actions === 0) failures.push(`${route}: no row actions`);
+          }
+        }
       }
       // The SEO panel open, with its fields and previews.
       await goto(page, editBlog);

@@ -1,4 +1,7 @@
-/** View / Edit / Delete buttons of an admin table row, named after the row for screen readers. */
+/**
+ * View / Edit / Delete buttons of an admin table row, named after the row for screen readers. Where the
+ * table has little room they show only their icons (data-table.css); the tooltip then says the word.
+ */
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -16,12 +19,12 @@ export function RowActions({ name, viewTo, editTo, deleteLabel, deleting, onDele
   return (
     <span className="table-actions">
       {viewTo && (
-        <Link to={viewTo} className="btn btn--ghost btn--sm" aria-label={`View ${name}`}>
+        <Link to={viewTo} className="btn btn--ghost btn--sm" aria-label={`View ${name}`} title="View">
           <Eye size={14} aria-hidden="true" /> View
         </Link>
       )}
       {editTo && (
-        <Link to={editTo} className="btn btn--outline btn--sm" aria-label={`Edit ${name}`}>
+        <Link to={editTo} className="btn btn--outline btn--sm" aria-label={`Edit ${name}`} title="Edit">
           <Pencil size={14} aria-hidden="true" /> Edit
         </Link>
       )}
@@ -29,6 +32,7 @@ export function RowActions({ name, viewTo, editTo, deleteLabel, deleting, onDele
         type="button"
         className="btn btn--danger btn--sm"
         aria-label={deleteLabel ?? `Delete ${name}`}
+        title="Delete"
         disabled={deleting}
         onClick={onDelete}
       >

@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
+import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
@@ -152,7 +153,9 @@ function RevisionTable({
           <th scope="col">To</th>
           <th scope="col">Version</th>
           <th scope="col">What changed</th>
-          <th scope="col">Actions</th>
+          <th scope="col" className="cell--actions">
+            Actions
+          </th>
         </tr>
       }
     >
@@ -188,7 +191,7 @@ function RevisionTable({
               {revision.summary}
               <span className="history__by">by {revision.author.name}</span>
             </td>
-            <td>
+            <td className="cell--actions">
               {index === 0 ? (
                 <span className="history__current">Current</span>
               ) : (
@@ -197,9 +200,11 @@ function RevisionTable({
                     type="button"
                     className="btn btn--outline btn--sm"
                     aria-label={`Restore version ${revision.version}`}
+                    title="Restore this version"
                     disabled={restoring !== undefined}
                     onClick={() => onRestore(revision)}
                   >
+                    <RotateCcw size={14} aria-hidden="true" />{' '}
                     {restoring === revision._id ? 'Restoring…' : 'Restore this version'}
                   </button>
                 )

@@ -49,6 +49,7 @@ export default function LegalListPage() {
                       to={LEGAL_PAGE_PATHS[page.key]}
                       className="btn btn--ghost btn--sm"
                       aria-label={`View ${page.title}`}
+                      title="View"
                     >
                       <Eye size={14} aria-hidden="true" /> View
                     </Link>
@@ -56,6 +57,7 @@ export default function LegalListPage() {
                       to={ADMIN_PAGE.editLegal(page.key)}
                       className="btn btn--outline btn--sm"
                       aria-label={`Edit ${page.title}`}
+                      title="Edit"
                     >
                       <Pencil size={14} aria-hidden="true" /> Edit
                     </Link>

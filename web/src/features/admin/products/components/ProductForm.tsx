@@ -18,7 +18,7 @@ import {
   UPLOAD_LIMITS,
 } from '@vyoma/contract';
 import { productCreateSchema, productUpdateSchema } from '@vyoma/contract/schemas';
-import { X } from 'lucide-react';
+import { Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { FileThumb, fileKey, MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { checkFiles, formatBytes, typeList } from '~/components/ui/fileChecks.ts';
+import { IconButton } from '~/components/ui/IconButton.tsx';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
@@ -496,22 +497,25 @@ function ProductFormBody({
                     return (
                       <li key={path} className={`file-preview${isRemoved ? ' file-preview--removed' : ''}`}>
                         <MediaThumb src={path} alt={`Current image ${index + 1}`} />
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          aria-pressed={isRemoved}
-                          disabled={busy}
-                          onClick={() =>
-                            setRemoved((set) => {
-                              const next = new Set(set);
-                              if (next.has(path)) next.delete(path);
-                              else next.add(path);
-                              return next;
-                            })
-                          }
-                        >
-                          {isRemoved ? `Keep image ${index + 1}` : `Remove image ${index + 1}`}
-                        </button>
+                        <span className="file-preview__bar">
+                          <span className="file-preview__name">
+                            {isRemoved ? `Image ${index + 1}: removed` : `Image ${index + 1}`}
+                          </span>
+                          <IconButton
+                            label={isRemoved ? `Keep image ${index + 1}` : `Remove image ${index + 1}`}
+                            icon={isRemoved ? Undo2 : X}
+                            pressed={isRemoved}
+                            disabled={busy}
+                            onClick={() =>
+                              setRemoved((set) => {
+                                const next = new Set(set);
+                                if (next.has(path)) next.delete(path);
+                                else next.add(path);
+                                return next;
+                              })
+                            }
+                          />
+                        </span>
                       </li>
                     );
                   })}
@@ -519,28 +523,30 @@ function ProductFormBody({
                     typeof file === 'string' ? (
                       <li key={file} className="file-preview">
                         <MediaThumb src={file} alt={`Library image ${index + 1}`} />
-                        <span className="file-preview__name">From the library</span>
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          disabled={busy}
-                          onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
-                        >
-                          <X size={14} aria-hidden="true" /> Remove library image {index + 1}
-                        </button>
+                        <span className="file-preview__bar">
+                          <span className="file-preview__name">From the library</span>
+                          <IconButton
+                            label={`Remove library image ${index + 1}`}
+                            icon={X}
+                            disabled={busy}
+                            onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
+                          />
+                        </span>
                       </li>
                     ) : (
                       <li key={fileKey(file)} className="file-preview">
                         <FileThumb file={file} alt={`New image: ${file.name}`} />
-                        <span className="file-preview__name">{file.name}</span>
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--sm"
-                          disabled={busy}
-                          onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
-                        >
-                          <X size={14} aria-hidden="true" /> Remove {file.name}
-                        </button>
+                        <span className="file-preview__bar">
+                          <span className="file-preview__name" title={file.name}>
+                            {file.name}
+                          </span>
+                          <IconButton
+                            label={`Remove ${file.name}`}
+                            icon={X}
+                            disabled={busy}
+                            onClick={() => setNewFiles((list) => list.filter((_, i) => i !== index))}
+                          />
+                        </span>
                       </li>
                     ),
                   )}

@@ -91,6 +91,7 @@ export default function RedirectsPage() {
                       type="button"
                       className="btn btn--danger btn--sm"
                       aria-label={`Delete the redirect from ${r.from}`}
+                      title="Delete"
                       disabled={isDeleting(r._id)}
                       onClick={() => requestDelete(r._id)}
                     >
@@ -159,6 +160,7 @@ export default function RedirectsPage() {
                           type="button"
                           className="btn btn--outline btn--sm"
                           aria-label={`Redirect this: ${row.path}`}
+                          title="Redirect this"
                           onClick={() => redirectThis(row.path)}
                         >
                           <CornerDownRight size={14} aria-hidden="true" /> Redirect this
