@@ -50,6 +50,11 @@ export type EnquiryResult =
 export interface SiteServices {
   /** PUBLIC_URL: the absolute origin for canonical links and share tags. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set. Unset (publicUrl is then the localhost default), the admin shows page
+   * addresses at the origin it is being used at, as forms are accepted from it.
+   */
+  publicUrlSet: boolean;
   /** The signed-in user of this request (resolved only when a session cookie came with it). */
   user: User | null;
   /** Published posts only, to everyone (staff see drafts through the admin and preview links). */

@@ -23,7 +23,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { absoluteUrl, PublicUrlContext } from '../lib/publicUrl.ts';
+import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
 import { isStaff, UserContext } from '../lib/session.ts';
 import { SiteSettingsContext } from '../lib/siteSettings.ts';
 import type { Route } from './+types/root';
@@ -54,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const menu = (category: BlogCategory) =>
     blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, slug: b.slug, title: b.title }));
   const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
-  return { publicUrl: site.publicUrl, user: site.user, menus, settings };
+  return { publicUrl: site.publicUrl, publicUrlSet: site.publicUrlSet, user: site.user, menus, settings };
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
@@ -125,7 +125,9 @@ export function Layout({ children }: { children: ReactNode }) {
               </a>
               {adminArea ? (
                 <Suspense fallback={null}>
-                  <AdminShell>{children}</AdminShell>
+                  <PublicUrlSetContext.Provider value={data?.publicUrlSet ?? true}>
+                    <AdminShell>{children}</AdminShell>
+                  </PublicUrlSetContext.Provider>
                 </Suspense>
               ) : (
                 <>

@@ -5,6 +5,8 @@
 import { createContext, useContext } from 'react';
 
 export const PublicUrlContext = createContext('');
+/** Whether PUBLIC_URL was set (the admin shell provides it; unset, publicUrl is the localhost default). */
+export const PublicUrlSetContext = createContext(true);
 
 export function usePublicUrl(): string {
   return useContext(PublicUrlContext);

@@ -54,6 +54,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
 
   return (request: FastifyRequest, user: User | null): SiteServices => ({
     publicUrl: config.publicUrl,
+    publicUrlSet: config.publicUrlSet,
     user,
     blogs: () => listBlogs(db),
     // Pages show what is published, to staff too (their drafts are seen through preview links).

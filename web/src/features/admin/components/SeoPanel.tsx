@@ -19,8 +19,9 @@ import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { fullTitle } from '~/components/seo/Seo.tsx';
 import { MediaThumb } from '~/components/ui/FilePreview.tsx';
 import { apiRequest } from '~/lib/api.ts';
-import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
+import { absoluteUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings, withSiteName } from '~/lib/siteSettings.ts';
+import { useAddressOrigin } from './addressOrigin.ts';
 import { ChooseFromLibrary } from './MediaPicker.tsx';
 import { cardDomain, lengthState, searchAddress, searchDescription, searchTitle } from './seoPreview.ts';
 import './seo-panel.css';
@@ -87,7 +88,7 @@ export interface SeoPanelProps {
 export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, disabled }: SeoPanelProps) {
   const id = useId();
   const settings = useSiteSettings();
-  const origin = usePublicUrl();
+  const origin = useAddressOrigin();
   const hasError = Boolean(errors && Object.values(errors).some(Boolean));
   const [open, setOpen] = useState(
     () => value.title !== '' || value.description !== '' || value.image !== '' || value.noindex,
@@ -101,7 +102,7 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
   const pageTitle = meta.titleAsIs
     ? withSiteName(meta.title, settings)
     : fullTitle(withSiteName(meta.title || 'Untitled', settings), settings.siteName);
-  const url = absoluteUrl(origin || (typeof window === 'undefined' ? '' : window.location.origin), path);
+  const url = absoluteUrl(origin, path);
   const shareImage = meta.image ?? settings.shareImage?.path ?? DEFAULT_SHARE_IMAGE;
   const description = withSiteName(meta.description, settings);
 

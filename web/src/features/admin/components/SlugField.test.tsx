@@ -1,27 +1,30 @@
 // @vitest-environment happy-dom
 import { PAGE } from '@vyoma/contract';
 import { act, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { PublicUrlContext } from '~/lib/publicUrl.ts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PublicUrlContext, PublicUrlSetContext } from '~/lib/publicUrl.ts';
 import { render, typeInto } from '~/lib/render-in-test.tsx';
 import { loadSlugModule, SlugField, slugToSend } from './SlugField.tsx';
 
-async function mount(saved?: string) {
+/** `publicUrlSet`: PUBLIC_URL was set (the admin shell says so); else the default stands in for it. */
+async function mount(saved?: string, publicUrlSet = true) {
   let setTitle: (title: string) => void = () => {};
   function Harness() {
     const [title, set] = useState('');
     const [slug, setSlug] = useState(saved ?? '');
     setTitle = set;
     return (
-      <PublicUrlContext.Provider value="https://vyoma.example">
-        <SlugField
-          id="slug"
-          value={slug}
-          onChange={setSlug}
-          source={title}
-          pathOf={PAGE.blog}
-          saved={saved}
-        />
+      <PublicUrlContext.Provider value={publicUrlSet ? 'https://vyoma.example' : 'http://localhost:3000'}>
+        <PublicUrlSetContext.Provider value={publicUrlSet}>
+          <SlugField
+            id="slug"
+            value={slug}
+            onChange={setSlug}
+            source={title}
+            pathOf={PAGE.blog}
+            saved={saved}
+          />
+        </PublicUrlSetContext.Provider>
       </PublicUrlContext.Provider>
     );
   }
@@ -46,6 +49,23 @@ describe('SlugField', () => {
     await field.title('Déjà vu: Web Design!');
     expect(field.input.value).toBe('deja-vu-web-design');
     expect(field.text()).toContain('Address: https://vyoma.example/blog/deja-vu-web-design');
+  });
+
+  it('shows the address at the origin the admin is used at when PUBLIC_URL is unset (issue 25)', async () => {
+    const opened = window.location.href;
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'http://192.168.1.20:3000/admin/create-blog',
+    );
+    onTestFinished(() =>
+      (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(opened),
+    );
+    const unset = await mount(undefined, false);
+    await unset.title('Opened elsewhere');
+    expect(unset.text()).toContain('Address: http://192.168.1.20:3000/blog/opened-elsewhere');
+    // With PUBLIC_URL set, its address whatever the admin was opened at.
+    const set = await mount(undefined, true);
+    await set.title('Opened elsewhere');
+    expect(set.text()).toContain('Address: https://vyoma.example/blog/opened-elsewhere');
   });
 
   it('stops following once typed by hand, and follows again when emptied', async () => {

@@ -7,7 +7,7 @@
  * loaded with import() when a form opens and never becomes part of a public bundle.
  */
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { useAddressOrigin } from './addressOrigin.ts';
 
 type SlugModule = typeof import('@vyoma/contract/slug');
 let slugModule: Promise<SlugModule> | null = null;
@@ -67,7 +67,7 @@ export function SlugField({
   inputRef,
 }: SlugFieldProps) {
   const slug = useSlugModule();
-  const origin = usePublicUrl();
+  const origin = useAddressOrigin();
   // A new item's slug follows the title until the user types one (or after they empty the field).
   const [follows, setFollows] = useState(!saved);
   const onChangeRef = useRef(onChange);

@@ -24,7 +24,7 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import { toast, withReason } from '~/components/ui/Toast.tsx';
 import { EMPLOYMENT_TYPE_LABELS } from '~/content/careers.ts';
 import { messageOr } from '~/lib/api.ts';
-import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { useAddressOrigin } from '../../components/addressOrigin.ts';
 import { fieldErrorsOf } from '../../components/formErrors.ts';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { useSaveJob } from '../api.ts';
@@ -72,7 +72,7 @@ export const STATUS_LABELS: Record<JobStatus, string> = { open: 'Open', closed: 
 
 export function JobForm({ job }: { job?: JobOpening }) {
   const navigate = useNavigate();
-  const origin = usePublicUrl();
+  const origin = useAddressOrigin();
   const save = useSaveJob(job?._id);
   const {
     register,
