@@ -25,6 +25,20 @@ export const ADMIN = {
   phone: '+91 90000 00001',
 };
 
+/** Signs the admin in through the API; answers the Cookie header that carries the session. */
+export async function adminCookie(serverUrl: string): Promise<string> {
+  const answer = await fetch(`${serverUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!answer.ok) throw new Error(`admin login failed: ${answer.status} ${await answer.text()}`);
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 export interface RunningServer {
   url: string;
   port: number;

@@ -10,7 +10,7 @@ import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { demoItems } from '../support/demo.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN } from '../support/server.ts';
+import { adminCookie } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
@@ -32,15 +32,7 @@ beforeAll(async () => {
     }),
   });
   // Rows with actions on every list: a redirect, a broken link and a colleague of this run's own.
-  const login = await fetch(`${site.server.url}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await adminCookie(site.server.url);
   const unique = `a11y-${Date.now().toString(36)}`;
   const admin = (path: string, body: object) =>
     fetch(`${site.server.url}${path}`, {

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN } from '../support/server.ts';
+import { adminCookie } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
@@ -134,15 +134,7 @@ describe('cart', () => {
     expect((await storedCart(page))?.cart.cartItems).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const login = await fetch(`${site.server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await adminCookie(site.server.url);
     const { data } = (await (
       await fetch(`${site.server.url}/api/v1/contact`, { headers: { cookie } })
     ).json()) as ContactListResponse;

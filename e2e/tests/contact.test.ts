@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, holdPageCode, openPage, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN } from '../support/server.ts';
+import { adminCookie } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
 
 async function storedMessages(): Promise<ContactListResponse['data']> {
-  const login = await fetch(`${site.server.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await adminCookie(site.server.url);
   const answer = await fetch(`${site.server.url}/api/v1/contact`, { headers: { cookie } });
   return ((await answer.json()) as ContactListResponse).data;
 }

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { goto, openPage, waitForHydration } from '../support/browser.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
-import { ADMIN } from '../support/server.ts';
+import { adminCookie } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite({ ownServer: true });
@@ -329,21 +329,8 @@ describe('pagination', () => {
     ]);
   }
 
-  async function adminCookie(): Promise<string> {
-    const answer = await fetch(`${site.server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    expect(answer.ok).toBe(true);
-    return answer.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
-
   it('pages through more products than fit on one page with Previous, Next and page numbers', async () => {
-    const cookie = await adminCookie();
+    const cookie = await adminCookie(site.server.url);
     const { categories } = (await (
       await fetch(`${site.server.url}/api/v1/admin/categories`, { headers: { cookie } })
     ).json()) as CategoryListResponse;
