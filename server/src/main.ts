@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const stop = (signal: string) => {
+  /** Stops accepting, lets in-flight requests finish, closes the database, exits with `code`. */
+  const stop = (signal: string, code = 0) => {
     if (stopping) {
       // A second signal: the operator wants out now.
       process.stderr.write(`Received ${signal} again, exiting immediately.\n`);
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // close() stops accepting, waits for in-flight requests, then closes the database and the lock.
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (err) => {
         app.log.error({ err }, 'error during shutdown');
         process.exit(1);
@@ -62,6 +63,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // An error nothing handled (thrown, or a rejection nobody awaited: Node hands both here) is a bug:
+  // every failure we expect is handled where it happens. It is logged with its stack at fatal level,
+  // then the process stops as on SIGTERM but with status 1, for its supervisor to start it again:
+  // after such an error Node cannot vouch for the process's state (a transaction or a lock left
+  // open, a response half written), so it does not keep serving (decision 0053).
+  process.on('uncaughtException', (err, origin) => {
+    app.log.fatal({ err, origin }, 'an error nothing handled: stopping (exit status 1)');
+    stop(origin, 1);
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -93,10 +94,12 @@ interface Entry {
   data: Buffer;
 }
 
-async function entriesOf(file: string): Promise<Entry[]> {
+const entriesOf = (file: string) => entriesOfStream(createReadStream(file));
+
+async function entriesOfStream(archive: Readable): Promise<Entry[]> {
   const out: Entry[] = [];
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  const reading = pipeline(archive, createGunzip(), extract);
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const c of entry) chunks.push(c as Buffer);
@@ -104,6 +107,51 @@ async function entriesOf(file: string): Promise<Entry[]> {
   }
   await reading;
   return out;
+}
+
+/**
+ * Starts a backup download and drops the connection: at once (headers only), after the first
+ * kilobyte, or once the archive has reached a media file. True when the cut came where it was meant to.
+ */
+async function cancelBackup(
+  baseUrl: string,
+  cookie: string,
+  when: 'at once' | 'after 1 KB' | 'inside a media file',
+): Promise<boolean> {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/v1/admin/backup`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  if (when === 'at once') {
+    controller.abort();
+    return true;
+  }
+  const body = Readable.fromWeb(res.body as never);
+  if (when === 'after 1 KB') {
+    let read = 0;
+    for await (const chunk of body) {
+      read += (chunk as Buffer).length;
+      if (read >= 1024) break; // leaving the loop destroys the body: the connection closes
+    }
+    controller.abort();
+    return read >= 1024;
+  }
+  const extract = tar.extract();
+  const reading = pipeline(body, createGunzip(), extract).catch(() => {});
+  let cut = false;
+  for await (const entry of extract) {
+    if (entry.header.name.startsWith('media/') && (entry.header.size ?? 0) > 0) {
+      for await (const _ of entry) break; // the first bytes of the file, then away
+      cut = true;
+      controller.abort();
+      break;
+    }
+    entry.resume();
+  }
+  await reading;
+  return cut;
 }
 
 async function writeArchive(file: string, entries: Entry[]): Promise<void> {
@@ -241,7 +289,7 @@ describe('live backup and restore (embedded database)', () => {
     });
 
     // A server on the restored folder serves the same site.
-    const restored = await startServer({ dataDir: target.dir });
+    const restored = await startServer({ dataDir: target.dir, env: { LOG_LEVEL: 'info' } });
     const cookie2 = await login(restored.baseUrl);
     const product = await api<{ product: { name: string; image: string[] } }>(
       restored.baseUrl,
@@ -262,6 +310,25 @@ describe('live backup and restore (embedded database)', () => {
     );
     expect(contacts.body.total).toBe(restoredMessages.length);
     expect(contacts.body.data).toHaveLength(Math.min(100, restoredMessages.length));
+
+    // A download cancelled at any point (before a byte, after the first kilobyte, inside a media file)
+    // ends that dump only: the server keeps serving, and the next backup is whole.
+    for (const when of ['at once', 'after 1 KB', 'inside a media file'] as const) {
+      expect(await cancelBackup(restored.baseUrl, cookie2, when), when).toBe(true);
+      const health = await fetch(`${restored.baseUrl}/healthz`, {
+        signal: AbortSignal.timeout(10_000),
+      }).catch(
+        (err: Error) => new Error(`${err.message}; the server said:\n${restored.output().slice(-3000)}`),
+      );
+      expect(health instanceof Error ? health.message : health.status, `healthz, cancelled ${when}`).toBe(
+        200,
+      );
+    }
+    const whole = await fetch(`${restored.baseUrl}/api/v1/admin/backup`, { headers: { cookie: cookie2 } });
+    const names = (await entriesOfStream(Readable.fromWeb(whole.body as never))).map((e) => e.header.name);
+    expect(names.at(-1)).toBe('media-summary.json');
+    expect(restored.isRunning()).toBe(true);
+    expect(restored.output().match(/backup download cancelled/g)).toHaveLength(3);
     expect(await restored.stop()).toEqual({ code: 0, signal: null });
   });
 

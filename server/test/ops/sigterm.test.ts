@@ -1,9 +1,13 @@
 /**
  * Graceful shutdown under load: SIGTERM arrives in the middle of a burst of contact enquiries. The process
  * must exit 0, and after a restart on the same data every acknowledged (2xx) enquiry must be there.
- * Requests refused or cut off after the signal are fine; acknowledged ones must never be lost.
+ * Requests refused or cut off after the signal are fine; acknowledged ones must never be lost. And an
+ * error nothing handles stops the process the same clean way, logged, with status 1 (decision 0053).
  */
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   burst,
@@ -126,5 +130,27 @@ describe('SIGTERM during a burst of enquiries', () => {
       `still running ${STALLED_SHUTDOWN_LIMIT_MS} ms after SIGTERM with a stalled request`,
     ).not.toBeNull();
     expect(exit as ServerExit).toEqual({ code: 0, signal: null });
+  });
+
+  it('an error nothing handled is logged with its stack, then the process stops cleanly with status 1', async () => {
+    const data = embeddedDataDir('unhandled');
+    dirs.push(data);
+    const fixture = fileURLToPath(new URL('./fixtures/unhandled-on-signal.mjs', import.meta.url));
+    const server = await startServer({ dataDir: data.dir, env: { NODE_OPTIONS: `--import=${fixture}` } });
+    server.signal('SIGUSR2');
+    const exit = await Promise.race([server.exited, sleep(SHUTDOWN_LIMIT_MS).then(() => null)]);
+    if (exit === null) server.signal('SIGKILL');
+    expect(exit, server.output()).toEqual({ code: 1, signal: null });
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message: string; stack: string } });
+    const fatal = lines.find((l) => l.level === 60);
+    expect(fatal?.msg, server.output()).toMatch(/nothing handled/);
+    expect(fatal?.err?.message).toBe('test: a rejection nothing handled');
+    expect(fatal?.err?.stack).toMatch(/\n\s+at /);
+    // Stopped as on SIGTERM: the database was closed and its lock released.
+    expect(existsSync(path.join(data.dir, 'db.lock'))).toBe(false);
   });
 });

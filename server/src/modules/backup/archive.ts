@@ -18,7 +18,8 @@ import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream';
+import { pipeline as pipelined } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -180,23 +181,40 @@ function mediaFiles(rows: string[]): string[] {
   return [...files].sort();
 }
 
+/**
+ * Adds one file to the archive. When the archive stops early (its reader went away, a read failed),
+ * tar-stream destroys the pending entry with an error: it arrives here through the callback, and the
+ * entry's own 'error' event, which would otherwise be an uncaught exception, is heard and dropped.
+ */
 function addEntry(pack: tar.Pack, name: string, data: Buffer, mtime: Date): Promise<void> {
   return new Promise((resolve, reject) => {
-    pack.entry({ name, size: data.length, mtime, mode: 0o644 }, data, (err) =>
-      err ? reject(err) : resolve(),
-    );
+    // entry() throws once the pack is destroyed: the promise then rejects.
+    pack
+      .entry({ name, size: data.length, mtime, mode: 0o644 }, data, (err) => (err ? reject(err) : resolve()))
+      .on('error', () => {});
   });
 }
 
+/** Why a backup stream ended early, from `createBackup`'s onEnd: the reader left, or the dump failed. */
+export const readerLeft = (err: Error) =>
+  (err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 /**
  * Streams a backup archive (gzip). Errors after the first bytes end the stream with an error, so a
- * client never mistakes a cut archive for a whole one (gzip's trailer is missing).
+ * client never mistakes a cut archive for a whole one (gzip's trailer is missing). When the reader
+ * destroys the stream (a download cancelled, a connection dropped), the dump stops at its next entry
+ * and lets its snapshot and its hold on file removals go. `onEnd` hears once how it ended: null when
+ * the whole archive was written, else the reason (`readerLeft(err)`: the reader went away).
  */
-export function createBackup(database: Database, mediaService: MediaService): Readable {
+export function createBackup(
+  database: Database,
+  mediaService: MediaService,
+  onEnd: (err: Error | null) => void = () => {},
+): Readable {
   const pack = tar.pack();
   const gzip = createGzip({ level: 6 });
-  pack.on('error', (err) => gzip.destroy(err));
-  pack.pipe(gzip);
+  // One handler for every way it ends: a failure on either side destroys the other.
+  pipeline(pack, gzip, (err) => onEnd(err ?? null));
   const db = database.db;
   const store = mediaService.store;
   // File reads after the snapshot: hold removals (this process) until the archive is written.
@@ -212,6 +230,8 @@ export function createBackup(database: Database, mediaService: MediaService): Re
       let totalBytes = 0;
       const writeFiles = async (reader: Db) => {
         for (const p of files) {
+          // The reader is gone: stop before reading another file.
+          if (pack.destroying) throw new Error('backup stopped');
           const name = uploadName(p);
           const data = name ? await store.read(reader, p) : null;
           if (!name || !data) {
@@ -264,9 +284,10 @@ export function createBackup(database: Database, mediaService: MediaService): Re
       );
       pack.finalize();
     } catch (err) {
+      // A no-op when the reader left first (the pack is already destroyed, with that reason).
       pack.destroy(err as Error);
     } finally {
-      await releaseHold();
+      await releaseHold(); // never rejects: a failed removal is logged by the media service
     }
   })();
   return gzip;
@@ -538,7 +559,7 @@ async function readArchive(
       }
       names.add(mediaName);
       if (staging) {
-        await pipeline(body, createWriteStream(path.join(staging, mediaName), { flags: 'wx' }));
+        await pipelined(body, createWriteStream(path.join(staging, mediaName), { flags: 'wx' }));
         continue;
       }
       // Renditions are WebP; an original's type is in its media row.
@@ -550,7 +571,7 @@ async function readArchive(
   // Whichever fails first stops the other; the entries' own reason wins over "premature close",
   // and a damaged archive's reason (gzip, tar) over the "Stream was destroyed" an entry then gets.
   const [piped, consumed] = await Promise.allSettled([
-    pipeline(createReadStream(file), createGunzip(), extract),
+    pipelined(createReadStream(file), createGunzip(), extract),
     consume,
   ]);
   if (

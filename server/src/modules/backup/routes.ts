@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { crossSiteCheck } from '../../plugins/security.ts';
-import { createBackup } from './archive.ts';
+import { createBackup, readerLeft } from './archive.ts';
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -36,8 +36,13 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         targetLabel: null,
         fields: [],
       });
-      const stream = createBackup(ctx.database, ctx.media);
-      stream.on('error', (err) => request.log.error({ err }, 'backup failed while streaming'));
+      const stream = createBackup(ctx.database, ctx.media, (err) => {
+        if (!err) return;
+        // A cancelled download or a dropped connection is the client's doing: the dump stops, the
+        // server goes on. Anything else is ours (a read failed): the client sees a cut archive.
+        if (readerLeft(err)) request.log.info({ admin: request.user?.email }, 'backup download cancelled');
+        else request.log.error({ err }, 'backup failed while streaming');
+      });
       return (
         reply
           .header('Content-Type', 'application/gzip')
