@@ -312,10 +312,10 @@ export const newPasswordSchema = z.object({
 export const passwordChangeSchema = z.object({ ...stepUpFields, ...newPasswordSchema.shape });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-/** POST /admin/users: without a password, one is generated and shown once. */
 /** A staff account's role (contract/src/permissions.ts). */
 const staffRole = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor or author' });
 
+/** POST /admin/users: without a password, one is generated and shown once. */
 export const staffCreateSchema = z.object({
   name: staffName,
   email: staffEmail,
@@ -329,6 +329,9 @@ export const staffCreateSchema = z.object({
       .optional(),
   ),
   role: staffRole.default('admin'),
+  // A new admin: the acting admin's step-up proof, as for a change to their own sign-in.
+  ...stepUpFields,
+  currentPassword: currentPassword.optional(),
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
@@ -338,7 +341,8 @@ export const staffUpdateSchema = z
     name: staffName.optional(),
     phone: optionalPhone,
     role: staffRole.optional(),
-    // A new phone is a new sign-in name: the acting admin's step-up proof, as for their own.
+    // A new phone (a sign-in name), a promotion to admin, an admin reactivated: the acting admin's
+    // step-up proof, as for their own sign-in.
     ...stepUpFields,
     currentPassword: currentPassword.optional(),
   })

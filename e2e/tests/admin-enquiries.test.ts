@@ -12,6 +12,7 @@ import { TestSmtp } from '../../server/test/support/smtp.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
+import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 let smtp: TestSmtp;
@@ -126,17 +127,17 @@ describe('enquiries from a visit to the admin', () => {
     }
     ({ page: admin } = await openPage(site.browser, site.server.url));
     await loginAsAdmin(admin);
-    // A colleague to assign enquiries to.
+    // A colleague to assign enquiries to (a new admin: with my step-up proof).
     const added = await admin.evaluate(
-      async (url) =>
+      async ({ url, currentPassword }) =>
         (
           await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'Priya Sharma', email: 'priya@vyoma.example' }),
+            body: JSON.stringify({ name: 'Priya Sharma', email: 'priya@vyoma.example', currentPassword }),
           })
         ).status,
-      API.users,
+      { url: API.users, currentPassword: ADMIN.password },
     );
     expect(added).toBe(201);
     await menuLink(admin).getByText('5').waitFor();

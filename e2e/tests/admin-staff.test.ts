@@ -1,6 +1,7 @@
 /**
  * Staff, sessions and the audit log in the browser (issue 10): adding an admin with a generated
- * password, deactivating (their open session ends at once) and reactivating them; an author's menu
+ * password, deactivating (their open session ends at once) and reactivating them, each new admin
+ * after "Confirm it's you" (issue 25); an author's menu
  * and a role change (issue 18); ending another of my sessions; the audit page showing a product edit
  * by the admin who made it.
  */
@@ -47,6 +48,19 @@ describe('staff', () => {
     await page.getByLabel('Email').fill(colleague.email);
     await page.getByLabel('Phone').fill('+91 90000 12345');
     await page.getByRole('button', { name: 'Add account' }).click();
+    // A new admin needs "Confirm it's you" (the step-up proof): a wrong password keeps the dialog
+    // open with the server's message and adds no one.
+    const proof = page.getByRole('dialog', { name: 'Add an admin' });
+    await proof
+      .getByText(`Add ${colleague.name} (${colleague.email}) as an admin?`, { exact: false })
+      .waitFor();
+    await proof.getByLabel('Current password').fill('not-my-password');
+    await proof.getByRole('button', { name: 'Add admin' }).click();
+    await proof.getByText('Your current password is not correct').waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(colleague.name) }).count()).toBe(0);
+    await shoot(page, 'admin-staff-proof');
+    await proof.getByLabel('Current password').fill(ADMIN.password);
+    await proof.getByRole('button', { name: 'Add admin' }).click();
     const shown = page.getByTestId('generated-password');
     await shown.waitFor();
     colleague.password = (await shown.textContent())?.trim() ?? '';
@@ -80,6 +94,9 @@ describe('staff', () => {
       .waitFor();
 
     await page.getByRole('button', { name: `Reactivate ${colleague.name}` }).click();
+    const proof = page.getByRole('dialog', { name: 'Reactivate admin' });
+    await proof.getByLabel('Current password').fill(ADMIN.password);
+    await proof.getByRole('button', { name: 'Reactivate' }).click();
     await row.getByText('Active').waitFor();
     await them.page.getByRole('button', { name: 'Log in' }).click();
     await them.page.waitForURL(/\/admin\/products$/);

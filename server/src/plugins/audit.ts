@@ -53,6 +53,8 @@ export interface AuditNote {
   target?: string | null;
   targetLabel?: string | null;
   fields?: string[];
+  /** How the acting admin proved it was them (a step-up proof): recorded after the fields, `proof:totp`. */
+  proof?: string;
 }
 
 declare module 'fastify' {
@@ -179,7 +181,7 @@ export function registerAudit(app: FastifyInstance, ctx: AuditContext): void {
           note.targetLabel !== undefined
             ? note.targetLabel
             : (labelOf(after) ?? labelOf(before) ?? labelOf(answer) ?? labelOf(body)),
-        fields,
+        fields: note.proof ? [...fields, `proof:${note.proof}`] : fields,
       });
       return payload;
     };

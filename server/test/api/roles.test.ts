@@ -14,6 +14,7 @@ import {
   libraryImage,
   loginAsAdmin,
   multipart,
+  TEST_ADMIN,
   type TestApp,
   webm,
 } from '../support/app.ts';
@@ -287,6 +288,30 @@ describe('roles', () => {
       expect(audit[0].fields).toContain('role');
       await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, { role: 'author' });
       expect((await as('author', 'GET', '/api/v1/contact')).statusCode).toBe(403);
+    });
+
+    it('a promotion to admin takes the acting admin’s step-up proof; without it nothing changes', async () => {
+      for (const proof of [{}, { currentPassword: 'not-the-password' }]) {
+        const res = await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, {
+          role: 'admin',
+          ...proof,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors.currentPassword).toBeTruthy();
+      }
+      expect((await as('author', 'GET', '/api/v1/admin/users')).statusCode).toBe(403);
+      const promote = await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, {
+        role: 'admin',
+        currentPassword: TEST_ADMIN.password,
+      });
+      expect(promote.statusCode, promote.body).toBe(200);
+      expect((await as('author', 'GET', '/api/v1/admin/users')).statusCode).toBe(200);
+      const audit = (await as('admin', 'GET', '/api/v1/admin/audit?action=staff.role')).json().data;
+      expect(audit[0]).toMatchObject({ target: `user:${ids.author}`, fields: ['role', 'proof:password'] });
+      // Back to author: taking rights away needs no proof.
+      expect(
+        (await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, { role: 'author' })).statusCode,
+      ).toBe(200);
     });
 
     it('never leave the site without an active admin, even when two admins demote each other at once', async () => {

@@ -167,13 +167,43 @@ describe('staff accounts', () => {
     let colleagueId: string;
     let colleaguePassword: string;
 
-    it('adds an admin with a generated password shown once; duplicates and bad input are refused', async () => {
-      const res = await req('POST', '/api/v1/admin/users', {
-        name: 'Ravi Kumar',
-        email: 'Ravi@Test.example',
-        phone: '+91 90000 12345',
-      });
+    const proof = { currentPassword: TEST_ADMIN.password };
+    const auditOf = async (action: string) =>
+      (
+        await t.app.vyoma.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, action))
+          .orderBy(sql`${auditLog.at} desc`)
+          .limit(1)
+      )[0];
+
+    it('adds an admin only with my step-up proof (audited), with a generated password shown once; duplicates and bad input are refused', async () => {
+      const ravi = { name: 'Ravi Kumar', email: 'Ravi@Test.example', phone: '+91 90000 12345' };
+      // A session alone (a stolen one) cannot make an admin; a wrong password is refused and audited.
+      for (const [given, message] of [
+        [{}, 'Enter your current password'],
+        [{ currentPassword: 'not-my-password' }, 'Your current password is not correct'],
+      ] as const) {
+        const refused = await req('POST', '/api/v1/admin/users', { ...ravi, ...given });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().errors.currentPassword).toBe(message);
+      }
+      expect(await t.app.vyoma.db.select().from(users).where(eq(users.email, 'ravi@test.example'))).toEqual(
+        [],
+      );
+      expect((await auditOf('account.proof.failed'))?.fields).toEqual(['password']);
+
+      const res = await req('POST', '/api/v1/admin/users', { ...ravi, ...proof });
       expect(res.statusCode).toBe(201);
+      // The entry names what was given and how it was proven; the proof itself is no field.
+      expect((await auditOf('staff.create'))?.fields).toEqual([
+        'email',
+        'name',
+        'phone',
+        'role',
+        'proof:password',
+      ]);
       const body = res.json();
       expect(body.user).toMatchObject({
         name: 'Ravi Kumar',
@@ -209,6 +239,7 @@ describe('staff accounts', () => {
         name: 'Meera',
         email: 'meera@test.example',
         password: 'meera-chose-this',
+        ...proof,
       });
       expect(withPassword.statusCode).toBe(201);
       expect(withPassword.json().password).toBeUndefined();
@@ -238,8 +269,21 @@ describe('staff accounts', () => {
       // A deactivated admin's wrong password gets the ordinary answer.
       expect((await login(t.app, 'ravi@test.example', 'wrong-password')).statusCode).toBe(401);
 
-      const on = await req('PATCH', `/api/v1/admin/users/${colleagueId}`, { active: true, name: 'Ravi K.' });
+      // Reactivating an admin makes an admin again: my step-up proof, or nothing changes.
+      const unproven = await req('PATCH', `/api/v1/admin/users/${colleagueId}`, {
+        active: true,
+        name: 'Ravi K.',
+      });
+      expect(unproven.statusCode).toBe(400);
+      expect(unproven.json().errors.currentPassword).toBe('Enter your current password');
+      expect((await login(t.app, 'ravi@test.example', colleaguePassword)).statusCode).toBe(403);
+      const on = await req('PATCH', `/api/v1/admin/users/${colleagueId}`, {
+        active: true,
+        name: 'Ravi K.',
+        ...proof,
+      });
       expect(on.statusCode).toBe(200);
+      expect((await auditOf('staff.reactivate'))?.fields).toEqual(['active', 'name', 'proof:password']);
       expect(on.json().user).toMatchObject({ active: true, name: 'Ravi K.' });
       expect((await login(t.app, 'ravi@test.example', colleaguePassword)).statusCode).toBe(200);
     });
@@ -444,7 +488,11 @@ describe('staff accounts', () => {
       expect(raw).not.toContain('a-wrong-password');
       expect(raw).not.toContain(TEST_ADMIN.password);
       expect(all.find((e) => e.action === 'staff.deactivate')!.fields).toEqual(['active']);
-      expect(all.find((e) => e.action === 'staff.reactivate')!.fields).toEqual(['active', 'name']);
+      expect(all.find((e) => e.action === 'staff.reactivate')!.fields).toEqual([
+        'active',
+        'name',
+        'proof:password',
+      ]);
     });
 
     it('searches, filters by admin and action, and pages', async () => {

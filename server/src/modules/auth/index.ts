@@ -14,6 +14,7 @@ export {
   findChallenge,
   findUserByEmail,
   findUserById,
+  findUserByLogin,
   getStaff,
   insertChallenge,
   insertPasskey,

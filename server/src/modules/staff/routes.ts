@@ -3,10 +3,15 @@
  * generated one that is answered once), rename, change a phone or a role, deactivate or reactivate.
  * A deactivated account's sessions end at once, and the last active admin can be neither deactivated
  * nor given another role (repository.setUserAccess).
+ *
+ * What a stolen session must not do alone carries the acting admin's step-up proof (auth/step-up.ts),
+ * as changing their own sign-in does: making an admin (adding one, promoting an account, reactivating
+ * an admin) and changing anyone's phone (a sign-in name). The audit entry names how it was proven.
  */
 import { PHONE_TAKEN, ROLE_MESSAGES, ROUTES, type Staff } from '@vyoma/contract';
 import { staffListResponse, staffResponse } from '@vyoma/contract/responses';
 import { idParams, staffCreateSchema, staffUpdateSchema } from '@vyoma/contract/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +22,7 @@ import {
   createUser,
   findUserByEmail,
   findUserById,
+  findUserByLogin,
   generatePassword,
   getStaff,
   hashPassword,
@@ -61,6 +67,13 @@ const snapshot = async (db: Db, id: string) => {
 export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
+  /** Checks the acting admin's step-up proof (400 or 429 when it fails); answers how it was proven. */
+  const proveActor = async (request: FastifyRequest, proof: Parameters<typeof proveItIsYou>[3]) => {
+    const actor = await findUserById(db, request.user!._id);
+    if (!actor) throw new HttpError(401, 'Sign in again.');
+    return proveItIsYou(ctx, request, actor, proof);
+  };
+
   app.get(
     ROUTES.users,
     {
@@ -89,9 +102,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const input = request.body;
+      const { currentPassword, code, passkey, ...input } = request.body;
       if (await findUserByEmail(db, input.email))
         throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      // Before the proof, so a code is not spent on an account that cannot be added.
+      if (input.phone && (await findUserByLogin(db, input.phone)))
+        throw new HttpError(409, PHONE_TAKEN, { phone: PHONE_TAKEN });
+      const proven =
+        input.role === 'admin' ? await proveActor(request, { currentPassword, code, passkey }) : null;
       const password = input.password ?? generatePassword();
       let id: string;
       try {
@@ -116,6 +134,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         fields: Object.keys(input)
           .filter((k) => input[k as keyof typeof input] !== undefined)
           .sort(),
+        ...(proven && { proof: proven }),
       };
       reply.status(201).header('Cache-Control', 'no-store');
       const user = toStaff((await getStaff(db, id))!);
@@ -158,20 +177,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       };
       // A phone is a sign-in name: changing anyone's takes the acting admin's step-up proof, so a
       // session alone (a stolen one) cannot, and the account page's rule has no way around it here.
-      if (change.phone !== undefined && change.phone !== current.user.phone) {
-        const actor = await findUserById(db, request.user!._id);
-        if (!actor) throw new HttpError(401, 'Sign in again.');
-        await proveItIsYou(ctx, request, actor, proof);
-      }
+      // So does making an admin: promoting an account, or reactivating one that is an admin.
+      const phoneChange = change.phone !== undefined && change.phone !== current.user.phone;
+      const makesAdmin =
+        change.role === 'admin' || (change.active === true && (change.role ?? current.user.role) === 'admin');
+      const proven = phoneChange || makesAdmin ? await proveActor(request, proof) : null;
       try {
         if (!(await setUserAccess(db, id, change))) throw new HttpError(409, ROLE_MESSAGES.lastAdmin);
       } catch (err) {
         if (pgErrorCode(err) === '23505') throw new HttpError(409, PHONE_TAKEN, { phone: PHONE_TAKEN });
         throw err;
       }
-      if (change.active !== undefined)
-        request.auditNote = { action: change.active ? 'staff.reactivate' : 'staff.deactivate' };
-      else if (change.role !== undefined) request.auditNote = { action: 'staff.role' };
+      const action =
+        change.active !== undefined
+          ? change.active
+            ? 'staff.reactivate'
+            : 'staff.deactivate'
+          : change.role !== undefined
+            ? 'staff.role'
+            : undefined;
+      request.auditNote = { ...(action && { action }), ...(proven && { proof: proven }) };
       return { user: toStaff((await getStaff(db, id))!) };
     },
   );

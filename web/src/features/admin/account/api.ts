@@ -12,15 +12,9 @@ import {
 } from '@vyoma/contract';
 import type { AccountUpdateInput, PasswordChangeInput, StepUpProof } from '@vyoma/contract/schemas';
 import { apiRequest } from '~/lib/api.ts';
+import { accountKeys } from '../components/queries.ts';
 
-export const accountKeys = { all: ['account'] as const };
 export const sessionKeys = { all: ['sessions'] as const };
-
-export const accountQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.all,
-    queryFn: ({ signal }) => apiRequest<AccountResponse>(API.account, { signal }),
-  });
 
 export const sessionsQuery = () =>
   queryOptions({
@@ -28,7 +22,6 @@ export const sessionsQuery = () =>
     queryFn: async ({ signal }) => (await apiRequest<SessionListResponse>(API.sessions, { signal })).data,
   });
 
-export const useAccount = () => useQuery(accountQuery());
 export const useSessions = () => useQuery(sessionsQuery());
 
 /** Most account changes answer the whole account: put it straight into the cache. */
@@ -52,18 +45,6 @@ export function useChangePassword() {
       apiRequest<SuccessResponse & { ended: number }>(API.accountPassword, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
-}
-
-/**
- * The passkey half of a step-up proof: the browser signs the server's challenge with one of this
- * account's passkeys (WebAuthn); the answer goes with the change it proves.
- */
-export async function passkeyProof(): Promise<StepUpProof['passkey']> {
-  const optionsJSON = await apiRequest<PasskeyOptionsResponse>(API.accountStepUpOptions, { method: 'POST' });
-  // Loaded on demand: only passkey steps need it.
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const answer = await startAuthentication({ optionsJSON: optionsJSON as never });
-  return answer as unknown as StepUpProof['passkey'];
 }
 
 export const startTotp = (proof: StepUpProof) =>

@@ -2,10 +2,12 @@
  * Admin data that more than one screen reads: the category list (the categories screen and the
  * product form's select), the staff list (the staff screen and the audit log's filter), and the
  * product keys a category change refreshes, and the schedule (the schedule screen, and the site's time
- * zone for the post and product forms). Each screen's own queries and changes stay in its api.ts.
+ * zone for the post and product forms), and the signed-in account (My account, and the step-up proof
+ * dialog wherever a change needs it). Each screen's own queries and changes stay in its api.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type AccountResponse,
   API,
   type CategoryListResponse,
   type ContentStatus,
@@ -51,3 +53,13 @@ export const scheduleQuery = () =>
     queryFn: ({ signal }) => apiRequest<ScheduleResponse>(API.adminSchedule, { signal }),
     staleTime: 60_000,
   });
+
+export const accountKeys = { all: ['account'] as const };
+
+export const accountQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.all,
+    queryFn: ({ signal }) => apiRequest<AccountResponse>(API.account, { signal }),
+  });
+
+export const useAccount = () => useQuery(accountQuery());

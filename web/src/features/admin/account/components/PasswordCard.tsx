@@ -9,15 +9,15 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { useProof } from '../../components/ProofDialog.tsx';
 import { useChangePassword } from '../api.ts';
-import { useProof } from './ProofDialog.tsx';
 
 type NewPassword = z.infer<typeof newPasswordSchema>;
 const EMPTY: NewPassword = { newPassword: '' };
 
 export function PasswordCard({ account }: { account: AccountResponse }) {
   const change = useChangePassword();
-  const { prove, dialog } = useProof(account);
+  const { prove, dialog } = useProof();
   const {
     register,
     handleSubmit,

@@ -11,8 +11,8 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { useProof } from '../../components/ProofDialog.tsx';
 import { useUpdateProfile } from '../api.ts';
-import { useProof } from './ProofDialog.tsx';
 
 /** How the server stores a phone: its digits (null for none). */
 const digits = (phone: unknown) => (typeof phone === 'string' && phone.replace(/\D/g, '')) || null;
@@ -20,7 +20,7 @@ const digits = (phone: unknown) => (typeof phone === 'string' && phone.replace(/
 export function ProfileCard({ account }: { account: AccountResponse }) {
   const { user } = account;
   const update = useUpdateProfile();
-  const { prove, dialog } = useProof(account);
+  const { prove, dialog } = useProof();
   const {
     register,
     handleSubmit,

@@ -17,6 +17,7 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { messageOr } from '~/lib/api.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import { useProof } from '../../components/ProofDialog.tsx';
 import {
   passkeyCreationOptions,
   startTotp,
@@ -26,7 +27,6 @@ import {
   useNewRecoveryCodes,
   useRemovePasskey,
 } from '../api.ts';
-import { useProof } from './ProofDialog.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 /** A code field and a submit button (confirming a new authenticator app). */
@@ -89,7 +89,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 export function TwoFactorCard({ account }: { account: AccountResponse }) {
   const { revalidate } = useRevalidator();
-  const { prove, dialog } = useProof(account);
+  const { prove, dialog } = useProof();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [passkeyName, setPasskeyName] = useState('');

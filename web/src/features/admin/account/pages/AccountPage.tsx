@@ -1,7 +1,7 @@
 /** /admin/account "My account": profile, password, two-step verification and sessions. */
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { useAccount } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
-import { useAccount } from '../api.ts';
 import { PasswordCard } from '../components/PasswordCard.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { SessionsCard } from '../components/SessionsCard.tsx';

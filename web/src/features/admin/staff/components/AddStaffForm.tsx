@@ -1,4 +1,7 @@
-/** Add a staff account: name, email, phone, role; a password of your choosing or a generated one shown once. */
+/**
+ * Add a staff account: name, email, phone, role; a password of your choosing or a generated one shown
+ * once. A new admin asks "Confirm it's you" first (the server wants the step-up proof for it).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@vyoma/contract';
 import { type StaffCreateInput, staffCreateSchema } from '@vyoma/contract/schemas';
@@ -8,13 +11,19 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '~/components/ui/FormActions.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
-import { messageOr } from '~/lib/api.ts';
+import { ApiError, messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
+import type { useProof } from '../../components/ProofDialog.tsx';
 import { useCreateStaff } from '../api.ts';
 
 const EMPTY: StaffCreateInput = { name: '', email: '', phone: '', password: '', role: 'admin' };
 
-export function AddStaffForm() {
+/** Errors about the proof stay in its dialog; the rest (a taken email, say) belong to this form. */
+const aboutTheProof = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 429 || ['currentPassword', 'code', 'passkey'].some((f) => f in error.fieldErrors));
+
+export function AddStaffForm({ prove }: { prove: ReturnType<typeof useProof>['prove'] }) {
   const create = useCreateStaff();
   const [created, setCreated] = useState<{ email: string; password?: string } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -30,7 +39,17 @@ export function AddStaffForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await create.mutateAsync(values);
+      const result =
+        values.role === 'admin'
+          ? await prove({
+              title: 'Add an admin',
+              message: `Add ${values.name} (${values.email}) as an admin? Admins can do everything, including adding admins.`,
+              submitLabel: 'Add admin',
+              run: (proof) => create.mutateAsync({ ...values, ...proof }),
+              closesOn: (error) => !aboutTheProof(error),
+            })
+          : await create.mutateAsync(values);
+      if (!result) return; // cancelled: the form keeps what was typed
       reset(EMPTY);
       setCopied(false);
       setCreated({ email: result.user.email, password: result.password });

@@ -1,9 +1,11 @@
 /**
  * /admin/staff: every staff account with its role, phone, 2FA state and last sign-in; add one; change
  * a role; deactivate or reactivate one (a deactivated account's sessions end at once; the last
- * active admin stays).
+ * active admin stays). Making an admin (adding one, a promotion, reactivating an admin) asks
+ * "Confirm it's you" first: the server wants the step-up proof for it.
  */
 import { ROLE_LABELS, STAFF_ROLES, type Staff, type StaffRole } from '@vyoma/contract';
+import type { StaffUpdateInput } from '@vyoma/contract/schemas';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
@@ -11,6 +13,7 @@ import { messageOr } from '~/lib/api.ts';
 import { useUser } from '~/lib/session.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { useProof } from '../../components/ProofDialog.tsx';
 import { useStaff } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
 import { useUpdateStaff } from '../api.ts';
@@ -22,6 +25,28 @@ export default function StaffPage() {
   const update = useUpdateStaff();
   const me = useUser();
   const { confirm, dialog } = useConfirm();
+  const { prove, dialog: proofDialog } = useProof();
+
+  /** A change that makes an admin goes through the proof dialog; others are sent as they are. */
+  const save = (account: Staff, patch: StaffUpdateInput, done: () => void, failed: string) => {
+    const makesAdmin = patch.role === 'admin' || (patch.active === true && account.role === 'admin');
+    const send = (proof = {}) => update.mutateAsync({ id: account._id, patch: { ...patch, ...proof } });
+    const sent = makesAdmin
+      ? prove({
+          title: patch.role === 'admin' ? 'Make admin' : 'Reactivate admin',
+          message:
+            patch.role === 'admin'
+              ? `Make ${account.name} (${account.email}) an admin? Admins can do everything, including adding admins.`
+              : `Reactivate ${account.name} (${account.email})? They can sign in again as an admin.`,
+          submitLabel: patch.role === 'admin' ? 'Make admin' : 'Reactivate',
+          run: send,
+        })
+      : send();
+    sent.then(
+      (result) => result && done(),
+      (error) => toast.error(messageOr(error, failed)),
+    );
+  };
 
   const toggle = async (admin: Staff) => {
     const deactivate = admin.active;
@@ -36,22 +61,20 @@ export default function StaffPage() {
       ))
     )
       return;
-    update.mutate(
-      { id: admin._id, patch: { active: !deactivate } },
-      {
-        onSuccess: () => toast.success(`${admin.name} ${deactivate ? 'deactivated' : 'reactivated'}.`),
-        onError: (error) => toast.error(messageOr(error, 'Changing the admin failed.')),
-      },
+    save(
+      admin,
+      { active: !deactivate },
+      () => toast.success(`${admin.name} ${deactivate ? 'deactivated' : 'reactivated'}.`),
+      'Changing the admin failed.',
     );
   };
 
   const changeRole = (account: Staff, role: StaffRole) =>
-    update.mutate(
-      { id: account._id, patch: { role } },
-      {
-        onSuccess: () => toast.success(`${account.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: (error) => toast.error(messageOr(error, 'Changing the role failed.')),
-      },
+    save(
+      account,
+      { role },
+      () => toast.success(`${account.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
+      'Changing the role failed.',
     );
 
   return (
@@ -150,8 +173,9 @@ export default function StaffPage() {
           )}
         </QueryStates>
       </section>
-      <AddStaffForm />
+      <AddStaffForm prove={prove} />
       {dialog}
+      {proofDialog}
     </AdminFrame>
   );
 }

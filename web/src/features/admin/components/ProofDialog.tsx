@@ -1,23 +1,37 @@
 /**
  * "Confirm it's you": every change to how the account signs in (password, phone, second factors,
- * recovery codes) asks for the current password and, when two-step verification is on, a code or a
- * passkey (the server's step-up proof, modules/auth/step-up.ts). A native modal <dialog>: focus starts
+ * recovery codes), and making an admin on the Staff screen, asks for the current password and, when
+ * two-step verification is on, a code or a passkey (the server's step-up proof,
+ * modules/auth/step-up.ts). A native modal <dialog>: focus starts
  * on the password, Escape cancels, focus returns to what opened it. A wrong proof keeps the dialog
  * open with the server's message on the field it concerns.
  *
- * `const { prove, dialog } = useProof(account)`; render `{dialog}` once and
+ * `const { prove, dialog } = useProof()`; render `{dialog}` once and
  * `const result = await prove({ title, message, submitLabel, run })`: `run` is called with the proof
- * and its result is answered once it succeeds (undefined when cancelled).
+ * and its result is answered once it succeeds (undefined when cancelled). An error of `run` that
+ * `closesOn` picks (one about the change itself, not the proof) closes the dialog and is thrown.
  */
-import type { AccountResponse } from '@vyoma/contract';
+import { type AccountResponse, API, type PasskeyOptionsResponse } from '@vyoma/contract';
 import type { StepUpProof } from '@vyoma/contract/schemas';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import '~/components/ui/confirm-dialog.css';
 import { FormField } from '~/components/ui/FormField.tsx';
-import { messageOr } from '~/lib/api.ts';
-import { fieldErrorsOf } from '../../components/formErrors.ts';
-import { passkeyProof } from '../api.ts';
+import { apiRequest, messageOr } from '~/lib/api.ts';
+import { fieldErrorsOf } from './formErrors.ts';
+import { useAccount } from './queries.ts';
+
+/**
+ * The passkey half of a step-up proof: the browser signs the server's challenge with one of this
+ * account's passkeys (WebAuthn); the answer goes with the change it proves.
+ */
+async function passkeyProof(): Promise<StepUpProof['passkey']> {
+  const optionsJSON = await apiRequest<PasskeyOptionsResponse>(API.accountStepUpOptions, { method: 'POST' });
+  // Loaded on demand: only passkey steps need it.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const answer = await startAuthentication({ optionsJSON: optionsJSON as never });
+  return answer as unknown as StepUpProof['passkey'];
+}
 
 export interface ProofRequest<T> {
   title: string;
@@ -27,11 +41,15 @@ export interface ProofRequest<T> {
   /** A red submit button (removing something). */
   danger?: boolean;
   run: (proof: StepUpProof) => Promise<T>;
+  /** Errors that are the change's, not the proof's (a taken email): the dialog closes and prove() throws. */
+  closesOn?: (error: unknown) => boolean;
 }
+
+type Outcome = { value: unknown } | { error: unknown } | null;
 
 interface Pending {
   request: ProofRequest<unknown>;
-  resolve: (result: { value: unknown } | null) => void;
+  resolve: (result: Outcome) => void;
 }
 
 type Errors = { currentPassword?: string; code?: string; general?: string };
@@ -41,9 +59,10 @@ function ProofDialog({
   pending,
   onClose,
 }: {
-  account: AccountResponse;
+  /** Unknown until it loads: the code field is offered, in case. */
+  account: AccountResponse | undefined;
   pending: Pending | null;
-  onClose: (result: { value: unknown } | null) => void;
+  onClose: (result: Outcome) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -54,8 +73,8 @@ function ProofDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
   const open = pending !== null;
-  const hasPasskey = account.passkeys.length > 0;
-  const twoFactor = account.totp || hasPasskey;
+  const hasPasskey = (account?.passkeys.length ?? 0) > 0;
+  const twoFactor = account ? account.totp || hasPasskey : true;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -85,6 +104,10 @@ function ProofDialog({
       const value = await pending.request.run(proof);
       onClose({ value });
     } catch (error) {
+      if (pending.request.closesOn?.(error)) {
+        onClose({ error });
+        return;
+      }
       const fields = fieldErrorsOf(error);
       const next: Errors = { currentPassword: fields.currentPassword, code: fields.code };
       if (!next.currentPassword && !next.code)
@@ -106,7 +129,8 @@ function ProofDialog({
     void attempt('code');
   };
 
-  const codeLabel = account.totp ? 'Code from your authenticator app or a recovery code' : 'Recovery code';
+  const codeLabel =
+    account?.totp !== false ? 'Code from your authenticator app or a recovery code' : 'Recovery code';
   return (
     <dialog
       ref={ref}
@@ -200,26 +224,30 @@ function ProofDialog({
   );
 }
 
-export function useProof(account: AccountResponse): {
+export function useProof(): {
   prove: <T>(request: ProofRequest<T>) => Promise<T | undefined>;
   dialog: ReactNode;
 } {
+  const account = useAccount().data;
   const [pending, setPending] = useState<Pending | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const prove = useCallback(
     <T,>(request: ProofRequest<T>) =>
-      new Promise<T | undefined>((resolve) => {
+      new Promise<T | undefined>((resolve, reject) => {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setPending({
           request: request as ProofRequest<unknown>,
-          resolve: (result) => resolve(result ? (result.value as T) : undefined),
+          resolve: (result) =>
+            result && 'error' in result
+              ? reject(result.error)
+              : resolve(result ? (result.value as T) : undefined),
         });
       }),
     [],
   );
 
-  const close = (result: { value: unknown } | null) => {
+  const close = (result: Outcome) => {
     pending?.resolve(result);
     setPending(null);
     const target = returnFocus.current;
