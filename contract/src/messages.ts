@@ -74,6 +74,8 @@ export const ROLE_MESSAGES = {
   authorPublish: 'Authors cannot publish or schedule. Save it as a draft or submit it for review.',
   authorOthers: 'Authors can change only their own posts and products.',
   authorPublished: 'This is live: ask an editor to change it, or to take it back to draft.',
+  authorLiveImage:
+    'This file is on a live page and someone else uploaded it: ask an editor to change its alt text.',
   lastAdmin: 'At least one active administrator must stay.',
 } as const;
 

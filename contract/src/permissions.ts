@@ -17,7 +17,9 @@ export const PERMISSIONS = {
   publish: ['admin', 'editor'],
   /**
    * The media library: see it, upload into it, write alt text. Authors need it to pick images for
-   * their posts; replacing and deleting a file touches others' work, so that is `mediaManage`.
+   * their posts; replacing and deleting a file touches others' work, so that is `mediaManage`. An
+   * author (no `publish`) writes alt text only for their own uploads and for files nothing published
+   * or scheduled uses, and is told only of uses they may see (server modules/media/library-routes.ts).
    */
   media: ['admin', 'editor', 'author'],
   /** Replace or delete a library file (it may be used in anyone's work). */

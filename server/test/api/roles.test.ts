@@ -269,6 +269,117 @@ describe('roles', () => {
       expect(restore.statusCode, restore.body).toBe(200);
       expect((await as('author', 'DELETE', `/api/v1/blogs/${mine._id}`)).statusCode).toBe(200);
     });
+
+    it('is told only of what they may see (media usedBy, title clashes, the schedule), and describes only images nothing live uses, or their own', async () => {
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+      const image = (role: StaffRole, alt: string) => libraryImage(t.app, cookies[role]!, alt);
+      const [draftImg, scheduledImg, liveImg, ownImg] = [
+        await image('editor', 'Issue25 draft image'),
+        await image('editor', 'Issue25 scheduled image'),
+        await image('editor', 'Issue25 live image'),
+        await image('author', 'Issue25 own image'),
+      ];
+      const post = async (role: StaffRole, title: string, img: string, extra: Record<string, string>) => {
+        const body = await multipart([
+          ...Object.entries({ ...FORM, title, ...extra }),
+          ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
+          ['content[0][image]', img],
+        ]);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/blogs',
+          headers: { ...body.headers, cookie: cookies[role] },
+          payload: body.payload,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data._id as string;
+      };
+      const secret = await post('editor', 'Issue25 secret launch', draftImg, { status: 'draft' });
+      const scheduled = await post('editor', 'Issue25 scheduled launch', scheduledImg, {
+        status: 'scheduled',
+        publishAt: tomorrow,
+      });
+      await post('editor', 'Issue25 live launch', liveImg, { status: 'published' });
+      await post('editor', 'Issue25 live with the author image', ownImg, { status: 'published' });
+      // The author's own draft, which an editor schedules: the author sees it in the schedule.
+      const mine = await post('author', 'Issue25 author piece', ownImg, {});
+      expect((await put('editor', mine, { status: 'scheduled', publishAt: tomorrow })).statusCode).toBe(200);
+      const hidden = [secret, scheduled, 'Issue25 secret launch', 'Issue25 scheduled launch'];
+
+      const usedBy = async (role: StaffRole, alt: string) => {
+        const res = await as(role, 'GET', `/api/v1/admin/media?q=${encodeURIComponent(alt)}`);
+        expect(res.statusCode).toBe(200);
+        const [item] = res.json().data as { usedBy: { id: string; title: string }[] }[];
+        return { titles: item!.usedBy.map((u) => u.title), body: res.body };
+      };
+      for (const role of ['admin', 'editor', 'author'] as const) {
+        const staff = role !== 'author';
+        // The media library: where each file is used.
+        const draftUse = await usedBy(role, 'Issue25 draft image');
+        expect(draftUse.titles, role).toEqual(staff ? ['Issue25 secret launch — section 1'] : []);
+        const scheduledUse = await usedBy(role, 'Issue25 scheduled image');
+        expect(scheduledUse.titles, role).toEqual(staff ? ['Issue25 scheduled launch — section 1'] : []);
+        expect((await usedBy(role, 'Issue25 live image')).titles, role).toEqual([
+          'Issue25 live launch — section 1',
+        ]);
+        const whole = await as(role, 'GET', '/api/v1/admin/media?limit=100');
+        for (const word of hidden) expect(whole.body.includes(word), `${role} media: ${word}`).toBe(staff);
+
+        // The SEO panel's title clash.
+        const taken = await as(
+          role,
+          'GET',
+          '/api/v1/admin/seo/title-taken?title=issue25%20secret%20launch&kind=post',
+        );
+        expect(taken.statusCode).toBe(200);
+        expect(taken.json().data, role).toEqual(
+          staff
+            ? { taken: true, items: [{ kind: 'post', _id: secret, title: 'Issue25 secret launch' }] }
+            : { taken: false, items: [] },
+        );
+
+        // The schedule: an author sees their own scheduled work only.
+        const schedule = await as(role, 'GET', '/api/v1/admin/schedule');
+        const ids = (schedule.json().data as { _id: string }[]).map((i) => i._id);
+        expect(ids.includes(scheduled), `${role} schedule`).toBe(staff);
+        expect(ids.includes(mine), `${role} schedule`).toBe(true);
+        for (const word of [scheduled, 'Issue25 scheduled launch'])
+          expect(schedule.body.includes(word), `${role} schedule: ${word}`).toBe(staff);
+      }
+
+      // Alt text: an author describes their own upload and files nothing live uses; not one on a live
+      // (or scheduled) page that someone else uploaded. Refused: 403, nothing changed.
+      const idOf = async (alt: string) =>
+        (await as('editor', 'GET', `/api/v1/admin/media?q=${encodeURIComponent(alt)}`)).json().data[0]
+          ._id as string;
+      const describe = (role: StaffRole, id: string, alt: string) =>
+        as(role, 'PATCH', `/api/v1/admin/media/${id}`, { alt });
+      for (const alt of ['Issue25 live image', 'Issue25 scheduled image']) {
+        const id = await idOf(alt);
+        const refused = await describe('author', id, 'Changed by the author');
+        expect(refused.statusCode, alt).toBe(403);
+        expect(refused.json().message).toBe(ROLE_MESSAGES.authorLiveImage);
+        expect(
+          (await as('editor', 'GET', `/api/v1/admin/media?q=${encodeURIComponent(alt)}`)).json().total,
+        ).toBe(1);
+      }
+      const draftOnly = await describe(
+        'author',
+        await idOf('Issue25 draft image'),
+        'Issue25 draft image, described',
+      );
+      expect(draftOnly.statusCode, draftOnly.body).toBe(200);
+      // The answer, too, tells the author nothing of the draft that uses it.
+      expect(draftOnly.json().data.usedBy).toEqual([]);
+      const own = await describe('author', await idOf('Issue25 own image'), 'Issue25 own image, described');
+      expect(own.statusCode, own.body).toBe(200);
+      const editor = await describe(
+        'editor',
+        await idOf('Issue25 live image'),
+        'Issue25 live image, described',
+      );
+      expect(editor.statusCode, editor.body).toBe(200);
+    });
   });
 
   describe('role changes', () => {

@@ -3,7 +3,14 @@
  * upload straight into it, alt text, replace (every reference follows), delete and bulk delete
  * (refused while anything uses a file).
  */
-import { CONTENT_IMAGE_TYPES, MEDIA_MESSAGES, ROUTES, VIDEO_TYPES } from '@vyoma/contract';
+import {
+  CONTENT_IMAGE_TYPES,
+  can,
+  MEDIA_MESSAGES,
+  ROLE_MESSAGES,
+  ROUTES,
+  VIDEO_TYPES,
+} from '@vyoma/contract';
 import {
   mediaBulkDeleteResponse,
   mediaInUseResponse,
@@ -19,16 +26,33 @@ import {
   mediaUpdateSchema,
   mediaUploadSchema,
 } from '@vyoma/contract/schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { prepareUpload } from './pipeline.ts';
-import { getMediaItem, getMediaItemByPath, listMedia, mediaSnapshot, updateMediaText } from './repository.ts';
+import { usedLive } from './references.ts';
+import {
+  getMediaItem,
+  getMediaItemByPath,
+  listMedia,
+  mediaRowById,
+  mediaSnapshot,
+  updateMediaText,
+} from './repository.ts';
 
 const tags = ['media'];
 const params = idParams(MEDIA_MESSAGES.notFound);
 const LIBRARY_TYPES = [...CONTENT_IMAGE_TYPES, ...VIDEO_TYPES];
+
+/**
+ * An author (who may not publish) is told only of uses they may see, and describes only their own
+ * uploads and files nothing live uses: alt text on a live page is a change to what is published.
+ * null: an editor or admin, who sees and describes everything.
+ */
+const authorOf = (request: FastifyRequest) =>
+  request.user && !can(request.user.role, 'publish') ? request.user._id : null;
 
 export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, media } = ctx;
@@ -46,7 +70,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const { items, total } = await listMedia(db, request.query);
+      const { items, total } = await listMedia(db, request.query, authorOf(request));
       return { success: true as const, data: items, total };
     },
   );
@@ -72,7 +96,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         decorative: decorative ?? false,
         uploadedBy: request.user?._id ?? null,
       });
-      const item = (await getMediaItemByPath(db, stored!.path))!;
+      const item = (await getMediaItemByPath(db, stored!.path, authorOf(request)))!;
       request.auditNote = {
         target: `media:${item._id}`,
         targetLabel: item.name,
@@ -88,17 +112,25 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { permission: 'media', audit: { action: 'media.update', target: 'media', snapshot } },
       schema: {
         tags,
-        summary: 'Write alt text, or mark the image as decorative (pages then say alt="")',
+        summary:
+          'Write alt text, or mark the image as decorative (pages then say alt=""). An author: only their own uploads and files nothing published or scheduled uses (403)',
         params,
         body: mediaUpdateSchema,
-        response: { 200: mediaItemResponse, ...errorResponses(400, 404) },
+        response: { 200: mediaItemResponse, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
       const { id } = request.params;
       const { alt, decorative } = request.body;
+      const author = authorOf(request);
+      if (author) {
+        const row = await mediaRowById(db, id);
+        if (!row) throw notFound(MEDIA_MESSAGES.notFound);
+        if (row.uploadedBy !== author && (await usedLive(db, row.path)))
+          throw new HttpError(403, ROLE_MESSAGES.authorLiveImage);
+      }
       if (!(await updateMediaText(db, id, { alt, decorative }))) throw notFound(MEDIA_MESSAGES.notFound);
-      const item = (await getMediaItem(db, id))!;
+      const item = (await getMediaItem(db, id, author))!;
       request.auditNote = { targetLabel: item.name };
       return { success: true as const, data: item };
     },

@@ -21,6 +21,12 @@ interface Reference {
   /** post/product for a revision (its admin screen); null otherwise. */
   kind?: SQL;
   /**
+   * The post or product that uses the file (a saved version: its item): its status and who created
+   * it, so an author is shown only what they may see (published, or their own). Without it, what
+   * uses the file is on the site whatever its status (the home section, the site settings).
+   */
+  item?: { status: SQL; createdBy: SQL };
+  /**
    * Moves every reference from one path to another (inside the replace's transaction). `renditions`:
    * old rendition paths and their new counterparts, for copies of media details (saved versions).
    */
@@ -45,6 +51,7 @@ export const REFERENCES: readonly Reference[] = [
     path: sql`b.icon_path`,
     id: sql`b.id`,
     title: sql`b.title || ': icon'`,
+    item: { status: sql`b.status`, createdBy: sql`b.created_by` },
     move: update('blogs', 'icon_path'),
   },
   {
@@ -53,6 +60,7 @@ export const REFERENCES: readonly Reference[] = [
     path: sql`b.seo_image`,
     id: sql`b.id`,
     title: sql`b.title || ': share image'`,
+    item: { status: sql`b.status`, createdBy: sql`b.created_by` },
     move: update('blogs', 'seo_image'),
   },
   {
@@ -61,6 +69,7 @@ export const REFERENCES: readonly Reference[] = [
     path: sql`s.image_path`,
     id: sql`b.id`,
     title: sql`b.title || ' — section ' || (s.position + 1)`,
+    item: { status: sql`b.status`, createdBy: sql`b.created_by` },
     move: update('blog_sections', 'image_path'),
   },
   {
@@ -69,6 +78,7 @@ export const REFERENCES: readonly Reference[] = [
     path: sql`i.path`,
     id: sql`p.id`,
     title: sql`p.name || ': image ' || (i.position + 1)`,
+    item: { status: sql`p.status`, createdBy: sql`p.created_by` },
     move: update('product_images', 'path'),
   },
   {
@@ -77,6 +87,7 @@ export const REFERENCES: readonly Reference[] = [
     path: sql`p.seo_image`,
     id: sql`p.id`,
     title: sql`p.name || ': share image'`,
+    item: { status: sql`p.status`, createdBy: sql`p.created_by` },
     move: update('products', 'seo_image'),
   },
   {
@@ -107,11 +118,17 @@ export const REFERENCES: readonly Reference[] = [
   {
     // A saved version of a post or product (restoring it brings the file back).
     type: 'revision',
-    from: sql`revision_media rm JOIN revisions r ON r.id = rm.revision_id`,
+    from: sql`revision_media rm JOIN revisions r ON r.id = rm.revision_id
+      LEFT JOIN blogs rb ON r.kind = 'post' AND rb.id = r.item_id
+      LEFT JOIN products rp ON r.kind = 'product' AND rp.id = r.item_id`,
     path: sql`rm.path`,
     id: sql`r.item_id`,
     title: sql`coalesce(r.data->>'title', r.data->>'name', '') || ': an earlier version'`,
     kind: sql`r.kind`,
+    item: {
+      status: sql`coalesce(rb.status, rp.status)`,
+      createdBy: sql`coalesce(rb.created_by, rp.created_by)`,
+    },
     // The revision's media row and its snapshot (the item as the API showed it, renditions too), so
     // a restored version shows the new file.
     move: async (tx, from, to, renditions) => {
@@ -131,6 +148,25 @@ export function usedPathsSql(): SQL {
   return sql.join(
     REFERENCES.map((r) => sql`SELECT ${r.path} AS path FROM ${r.from} WHERE ${r.path} IS NOT NULL`),
     sql` UNION `,
+  );
+}
+
+/**
+ * Whether anything on the site, or going on it, uses the file: a published or scheduled post or
+ * product, the home section, the site settings. Saved versions and unpublished work do not count.
+ */
+export async function usedLive(db: Db, path: string): Promise<boolean> {
+  const live = sql.join(
+    REFERENCES.filter((r) => r.type !== 'revision').map(
+      (r) =>
+        sql`SELECT 1 FROM ${r.from} WHERE ${r.path} = ${path}${
+          r.item ? sql` AND ${r.item.status} IN ('published', 'scheduled')` : sql``
+        }`,
+    ),
+    sql` UNION ALL `,
+  );
+  return rowsOf(await db.execute(sql`SELECT EXISTS (${live}) AS used`)).some(
+    (r) => (r as { used: boolean }).used === true,
   );
 }
 
@@ -156,9 +192,15 @@ function hrefOf(type: MediaUsageType, id: string, kind: string | null): string |
 
 /**
  * Where each of the paths is used. A saved version is listed only when the item itself no longer
- * uses the file (otherwise the item's own entry says it already).
+ * uses the file (otherwise the item's own entry says it already). For an author (`authorId`), only
+ * what they may see: published posts and products and their own work, never the titles or ids of
+ * others' unpublished work.
  */
-export async function usagesOf(db: Db, paths: string[]): Promise<Map<string, MediaUsage[]>> {
+export async function usagesOf(
+  db: Db,
+  paths: string[],
+  authorId: string | null = null,
+): Promise<Map<string, MediaUsage[]>> {
   const out = new Map<string, MediaUsage[]>();
   const unique = [...new Set(paths)];
   if (unique.length === 0) return out;
@@ -169,7 +211,11 @@ export async function usagesOf(db: Db, paths: string[]): Promise<Map<string, Med
   const union = sql.join(
     REFERENCES.map(
       (r, i) =>
-        sql`SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} IN (${list})`,
+        sql`SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} IN (${list})${
+          authorId && r.item
+            ? sql` AND (${r.item.status} = 'published' OR ${r.item.createdBy} = ${authorId})`
+            : sql``
+        }`,
     ),
     sql` UNION ALL `,
   );

@@ -96,10 +96,12 @@ export async function mediaExists(db: Db, path: string): Promise<boolean> {
 
 type MediaRow = typeof media.$inferSelect;
 
-async function toItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]> {
+/** `authorId`: an author reads the list, and is told only of uses they may see (references.ts usagesOf). */
+async function toItems(db: Db, rows: MediaRow[], authorId: string | null): Promise<MediaItem[]> {
   const usages = await usagesOf(
     db,
     rows.map((r) => r.path),
+    authorId,
   );
   const ids = [...new Set(rows.map((r) => r.uploadedBy).filter((id): id is string => id !== null))];
   const names = new Map(
@@ -130,7 +132,11 @@ async function toItems(db: Db, rows: MediaRow[]): Promise<MediaItem[]> {
 }
 
 /** The library grid: newest first, filtered, one page, with how many match. */
-export async function listMedia(db: Db, q: MediaListQuery): Promise<{ items: MediaItem[]; total: number }> {
+export async function listMedia(
+  db: Db,
+  q: MediaListQuery,
+  authorId: string | null = null,
+): Promise<{ items: MediaItem[]; total: number }> {
   const where: SQL[] = [];
   if (q.q) {
     const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,17 +153,25 @@ export async function listMedia(db: Db, q: MediaListQuery): Promise<{ items: Med
     .orderBy(desc(media.createdAt), desc(media.path))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { items: await toItems(db, rows), total: Number(count?.n ?? 0) };
+  return { items: await toItems(db, rows, authorId), total: Number(count?.n ?? 0) };
 }
 
-export async function getMediaItem(db: Db, id: string): Promise<MediaItem | null> {
+export async function getMediaItem(
+  db: Db,
+  id: string,
+  authorId: string | null = null,
+): Promise<MediaItem | null> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
-  return row ? ((await toItems(db, [row]))[0] ?? null) : null;
+  return row ? ((await toItems(db, [row], authorId))[0] ?? null) : null;
 }
 
-export async function getMediaItemByPath(db: Db, path: string): Promise<MediaItem | null> {
+export async function getMediaItemByPath(
+  db: Db,
+  path: string,
+  authorId: string | null = null,
+): Promise<MediaItem | null> {
   const [row] = await db.select().from(media).where(eq(media.path, path));
-  return row ? ((await toItems(db, [row]))[0] ?? null) : null;
+  return row ? ((await toItems(db, [row], authorId))[0] ?? null) : null;
 }
 
 export async function mediaRowById(db: Db, id: string): Promise<MediaRow | null> {

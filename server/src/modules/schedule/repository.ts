@@ -7,7 +7,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, products } from '../../db/schema.ts';
 import { insertAudit } from '../audit/index.ts';
-import { CONTENT_TABLE } from '../content/index.ts';
+import { type Audience, CONTENT_TABLE, visibleTo } from '../content/index.ts';
 
 /** The column that names an item, and the word its audit entries use (blog.update, product.update). */
 const LABEL = { post: blogs.title, product: products.name } as const;
@@ -60,8 +60,11 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
-/** Scheduled posts and products going live before now + SCHEDULE_WEEKS (overdue ones too), soonest first. */
-export async function upcoming(db: Db, now: Date): Promise<ScheduledItem[]> {
+/**
+ * Scheduled posts and products going live before now + SCHEDULE_WEEKS (overdue ones too), soonest
+ * first; as far as `audience` may see them (an author: their own, since nothing scheduled is public).
+ */
+export async function upcoming(db: Db, now: Date, audience: Audience): Promise<ScheduledItem[]> {
   const until = new Date(now.getTime() + SCHEDULE_WEEKS * WEEK_MS);
   const lists = await Promise.all(
     CONTENT_KINDS.map(async (kind) => {
@@ -69,7 +72,14 @@ export async function upcoming(db: Db, now: Date): Promise<ScheduledItem[]> {
       const rows = await db
         .select({ id: t.id, title: LABEL[kind], slug: t.slug, publishAt: t.publishAt })
         .from(t)
-        .where(and(eq(t.status, 'scheduled'), isNotNull(t.publishAt), lte(t.publishAt, until)))
+        .where(
+          and(
+            eq(t.status, 'scheduled'),
+            isNotNull(t.publishAt),
+            lte(t.publishAt, until),
+            visibleTo(t, audience),
+          ),
+        )
         .orderBy(asc(t.publishAt));
       return rows.map((r) => ({
         kind,

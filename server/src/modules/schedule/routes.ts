@@ -3,6 +3,7 @@ import { ROUTES, SCHEDULE_WEEKS } from '@vyoma/contract';
 import { scheduleResponse } from '@vyoma/contract/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { staffAudience } from '../content/index.ts';
 import { upcoming } from './repository.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -12,13 +13,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { permission: 'writeContent' },
       schema: {
         tags: ['content'],
-        summary: `Posts and products scheduled to go live in the next ${SCHEDULE_WEEKS} weeks, soonest first`,
+        summary: `Posts and products scheduled to go live in the next ${SCHEDULE_WEEKS} weeks, soonest first (an author: their own)`,
         response: { 200: scheduleResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await upcoming(ctx.db, new Date()), timeZone: ctx.config.siteTimezone };
+      return {
+        data: await upcoming(ctx.db, new Date(), staffAudience(request)),
+        timeZone: ctx.config.siteTimezone,
+      };
     },
   );
 };

@@ -5,6 +5,7 @@ import { seoTitleTakenQuerySchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { staffAudience } from '../content/index.ts';
 import { titleUsers } from './repository.ts';
 
 export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -14,7 +15,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       config: { permission: 'writeContent' },
       schema: {
         tags: ['content'],
-        summary: 'Other posts and products whose search title (SEO title, else title or name) is this one',
+        summary:
+          'Other posts and products whose search title (SEO title, else title or name) is this one (an author: published ones and their own)',
         querystring: seoTitleTakenQuerySchema,
         response: { 200: seoTitleTakenResponse, ...errorResponses(400) },
       },
@@ -22,7 +24,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { title, kind, exclude } = request.query;
-      const items = await titleUsers(ctx.db, title, { kind, id: exclude });
+      const items = await titleUsers(ctx.db, title, { kind, id: exclude }, staffAudience(request));
       return { data: { taken: items.length > 0, items } };
     },
   );
