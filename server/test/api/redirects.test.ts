@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, blogs, notFoundPaths, redirects } from '../../src/db/schema.ts';
+import { auditLog, blogs, jobOpenings, notFoundPaths, redirects } from '../../src/db/schema.ts';
 import { RedirectService } from '../../src/modules/redirects/index.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, requireWebBuild, type TestApp } from '../support/app.ts';
 
@@ -21,6 +21,7 @@ describe('redirects and the 404 log', () => {
   let t: TestApp;
   let cookie: string;
   let postSlug: string;
+  let jobSlug: string;
 
   const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, auth = true) =>
     t.app.inject({
@@ -44,6 +45,7 @@ describe('redirects and the 404 log', () => {
     cookie = await loginAsAdmin(t.app);
     const blogs = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
     postSlug = blogs.json().data[0].slug;
+    jobSlug = (await t.app.inject({ method: 'GET', url: '/api/v1/jobs' })).json().data[0].slug;
   });
   afterAll(async () => {
     await t?.close();
@@ -133,6 +135,15 @@ describe('redirects and the 404 log', () => {
       ['/outside', 'javascript:alert(1)', /https:\/\//],
       ['/careers', '/contactUs', /page of this site/],
       ['/CAREERS/', '/contactUs', /page of this site/],
+      // Every page the site answers, from the route table: the cart, search, an open opening, a
+      // preview link, the service pages.
+      ['/cart', 'https://elsewhere.example/', /page of this site/],
+      ['/Search/', '/contactUs', /page of this site/],
+      ['/webdevelopment/cms', '/contactUs', /page of this site/],
+      ['/appdevelopment/flutter-app-development', '/contactUs', /page of this site/],
+      [`/careers/${jobSlug}`, '/contactUs', /open job opening/],
+      [`/Careers/${jobSlug.toUpperCase()}/`, '/contactUs', /open job opening/],
+      ['/preview/some-token', '/contactUs', /preview link/],
       [`/blog/${postSlug}`, '/contactUs', /live post/],
       ['/api/v1/blogs', '/contactUs', /cannot be redirected/],
       ['/admin/products', '/contactUs', /cannot be redirected/],
@@ -180,6 +191,20 @@ describe('redirects and the 404 log', () => {
     const res = await page(`/blog/${slug}`);
     expect(res.statusCode).toBe(200);
     await t.app.vyoma.db.update(blogs).set({ slug: postSlug }).where(eq(blogs.slug, slug));
+  });
+
+  it('accepts a closed opening’s address (it answers 410), and lets the opening win once it is open again', async () => {
+    const [row] = await t.app.vyoma.db.select().from(jobOpenings).where(eq(jobOpenings.slug, jobSlug));
+    await t.app.vyoma.db.update(jobOpenings).set({ status: 'closed' }).where(eq(jobOpenings.id, row!.id));
+    expect((await page(`/careers/${jobSlug}`)).statusCode).toBe(410);
+    expect((await add(`/careers/${jobSlug}`, '/careers')).statusCode).toBe(201);
+    expect((await page(`/careers/${jobSlug}`)).headers.location).toBe('/careers');
+    await t.app.vyoma.db.update(jobOpenings).set({ status: 'open' }).where(eq(jobOpenings.id, row!.id));
+    expect((await page(`/careers/${jobSlug}`)).statusCode).toBe(200);
+    await api(
+      'DELETE',
+      `/admin/redirects/${(await list()).find((r) => r.from === `/careers/${jobSlug}`)!._id}`,
+    );
   });
 
   it('deletes a redirect: audited, and the next request answers 404 again', async () => {

@@ -13,34 +13,100 @@ import {
 } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { getJob, movedJobSlug } from '../careers/index.ts';
 import { CONTENT_TABLE, currentSlug, publicOnly } from '../content/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
 /** Paths the pages never answer (the API, files, the admin and its sign-in, site routes). */
 const NOT_A_PAGE = /^\/(api|uploads|assets|admin|wp-admin|__manifest)(\/|$)/;
 const SITE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', FEEDS.rss.path, FEEDS.json.path]);
+
+/*
+ * The pages of the site come from the route table as the contract writes it (PAGE; the web's
+ * routes.ts declares the same paths, web/test/route-table.test.ts): every fixed path, and every
+ * path a page with a parameter answers. Nothing here is a second list.
+ */
+type PageName = keyof typeof PAGE;
+type FixedPage = { [K in PageName]: (typeof PAGE)[K] extends string ? K : never }[PageName];
+type ParameterPage = Exclude<PageName, FixedPage>;
+
 /** React Router matches static paths ignoring case, and so do we. */
-const STATIC_KEYS = new Set(PUBLIC_STATIC_PATHS.map((p) => redirectKey(p)));
-const ITEM_PATH = /^\/(blog|product)\/([^/]+)$/;
-const KINDS = {
-  blog: { kind: 'post', page: PAGE.blog },
-  product: { kind: 'product', page: PAGE.product },
-} as const;
+const FIXED_KEYS = new Set(
+  [...Object.values(PAGE).filter((p) => typeof p === 'string'), ...PUBLIC_STATIC_PATHS].map(
+    (p) => redirectKey(p)!,
+  ),
+);
+
+/** What answers at a page's path with a parameter: the segment decides, and how it is told. */
+type ItemAnswer =
+  | { live: true; what: string }
+  | { live: false; movedTo: string | null; what: string }
+  | { live: false; movedTo: null; what?: undefined };
+const NOTHING: ItemAnswer = { live: false, movedTo: null };
+
+/** Whether a published post or product lives at this slug, else where an earlier address of one leads. */
+const contentAt =
+  (kind: 'post' | 'product') =>
+  async (db: Db, segment: string): Promise<ItemAnswer> => {
+    const t = CONTENT_TABLE[kind];
+    const what = kind === 'post' ? 'post' : 'product';
+    const rows = await db
+      .select({ one: sql`1` })
+      .from(t)
+      .where(and(eq(t.slug, segment), publicOnly(t)))
+      .limit(1);
+    if (rows.length > 0) return { live: true, what: `live ${what}` };
+    const slug = await currentSlug(db, kind, segment, 'public');
+    return { live: false, movedTo: slug && (kind === 'post' ? PAGE.blog(slug) : PAGE.product(slug)), what };
+  };
+
+/**
+ * Every page with a parameter, and how to tell whether it answers a segment. The type lists every
+ * such entry of PAGE, so a new one cannot be forgotten here.
+ */
+const PARAMETER_PAGES: Record<ParameterPage, (db: Db, segment: string) => Promise<ItemAnswer>> = {
+  blog: contentAt('post'),
+  product: contentAt('product'),
+  careerOpening: async (db, segment) => {
+    // An open opening's page; a closed one answers 410, which a redirect may replace.
+    if ((await getJob(db, segment))?.open) return { live: true, what: 'open job opening' };
+    const slug = await movedJobSlug(db, segment);
+    return { live: false, movedTo: slug && PAGE.careerOpening(slug), what: 'job opening' };
+  },
+  // A preview link always answers (the preview, or why it no longer works).
+  preview: async () => ({ live: true, what: 'preview link' }),
+  // Only the listed slugs answer, and they are fixed pages (PUBLIC_STATIC_PATHS).
+  webDevelopmentDetail: async () => NOTHING,
+  appService: async () => NOTHING,
+};
+/** Each page's path before its parameter ("/blog/"), lower case as keys are. */
+const PREFIXES = (Object.keys(PARAMETER_PAGES) as ParameterPage[]).map((name) => ({
+  prefix: (PAGE[name] as (segment: string) => string)('').toLowerCase(),
+  answer: PARAMETER_PAGES[name],
+}));
+
+/** What answers at a path with a parameter (its one segment after a page's prefix), or null. */
+async function itemAnswer(db: Db, path: string): Promise<ItemAnswer | null> {
+  const lower = path.toLowerCase();
+  for (const { prefix, answer } of PREFIXES) {
+    if (!lower.startsWith(prefix)) continue;
+    const raw = path.slice(prefix.length).replace(/\/+$/, '');
+    if (raw === '' || raw.includes('/')) return null;
+    let segment: string;
+    try {
+      // Slugs are lower case, and a redirect matches its address in any case.
+      segment = decodeURIComponent(raw).toLowerCase();
+    } catch {
+      return null;
+    }
+    return answer(db, segment);
+  }
+  return null;
+}
 
 /** The key of a target on this site (its path without query or fragment), or null for an outside one. */
 export function siteKeyOf(to: string): string | null {
   return to.startsWith('/') ? redirectKey(to.split(/[?#]/)[0]!) : null;
-}
-
-/** Whether a published post or product lives at this /blog/{slug} or /product/{slug} path. */
-async function isLiveItem(db: Db, kind: keyof typeof KINDS, slug: string): Promise<boolean> {
-  const t = CONTENT_TABLE[KINDS[kind].kind];
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(t)
-    .where(and(eq(t.slug, slug), publicOnly(t)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
@@ -50,14 +116,8 @@ async function isLiveItem(db: Db, kind: keyof typeof KINDS, slug: string): Promi
 export async function isLivePage(db: Db, pathname: string): Promise<boolean> {
   const key = redirectKey(pathname);
   if (key === null) return false;
-  if (STATIC_KEYS.has(key)) return true;
-  const m = ITEM_PATH.exec(pathname);
-  if (!m) return false;
-  try {
-    return await isLiveItem(db, m[1]!.toLowerCase() as keyof typeof KINDS, decodeURIComponent(m[2]!));
-  } catch {
-    return false;
-  }
+  if (FIXED_KEYS.has(key)) return true;
+  return (await itemAnswer(db, pathname))?.live === true;
 }
 
 export type Verdict = { ok: true; value: NewRedirect } | { ok: false; status: 400 | 409; message: string };
@@ -109,32 +169,19 @@ export class RedirectRules {
   private async pageProblem(from: string, key: string): Promise<string | null> {
     if (NOT_A_PAGE.test(key) || SITE_FILES.has(key))
       return `“${from}” belongs to the admin, the API or the site’s files: it cannot be redirected`;
-    if (STATIC_KEYS.has(key)) return `“${from}” is a page of this site: a redirect would hide it`;
-    const m = ITEM_PATH.exec(key);
-    if (!m) return null;
-    const kind = m[1] as keyof typeof KINDS;
-    const segment = m[2]!;
-    if (await isLiveItem(this.db, kind, segment))
-      return `“${from}” is a live ${kind === 'blog' ? 'post' : 'product'}: a redirect would hide it`;
-    const slug = await currentSlug(this.db, KINDS[kind].kind, segment, 'public');
-    if (slug !== null)
-      return `“${from}” already leads to “${KINDS[kind].page(slug)}” by itself (it is an earlier address of that ${kind === 'blog' ? 'post' : 'product'})`;
+    if (FIXED_KEYS.has(key)) return `“${from}” is a page of this site: a redirect would hide it`;
+    const answer = await itemAnswer(this.db, from);
+    if (!answer) return null;
+    if (answer.live) return `“${from}” is a ${answer.what}: a redirect would hide it`;
+    if (answer.movedTo)
+      return `“${from}” already leads to “${answer.movedTo}” by itself (it is an earlier address of that ${answer.what})`;
     return null;
   }
 
-  /** Where a /blog/… or /product/… target has moved since (an old slug or an id), or null. */
+  /** Where a target on this site with a parameter has moved since (an old slug or an id), or null. */
   private async movedTarget(to: string): Promise<string | null> {
-    const m = ITEM_PATH.exec(to.split(/[?#]/)[0]!);
-    if (!m) return null;
-    const kind = m[1] as keyof typeof KINDS;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(m[2]!);
-    } catch {
-      return null;
-    }
-    const slug = await currentSlug(this.db, KINDS[kind].kind, segment, 'public');
-    return slug !== null && slug !== segment ? KINDS[kind].page(slug) : null;
+    const answer = await itemAnswer(this.db, to.split(/[?#]/)[0]!);
+    return answer && !answer.live ? answer.movedTo : null;
   }
 
   async check(rawFrom: string, rawTo: string): Promise<Verdict> {

@@ -1,0 +1,58 @@
+/**
+ * The web's route table (app/routes.ts) and the contract's PAGE declare the same public pages: the
+ * server reads PAGE to know every path the site answers (a redirect may hide none of them, server
+ * modules/redirects/rules.ts), so a page added to one and not the other fails here.
+ */
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import { describe, expect, it } from 'vitest';
+import routes from '../src/app/routes.ts';
+
+/** Every route's full path ("/careers/:slug"), index routes as "/", the catch-all left out. */
+function paths(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : null;
+    const children = entry.children
+      ? paths(entry.children, entry.path ? `${parent}/${entry.path}` : parent)
+      : [];
+    return [...(own && entry.path !== '*' ? [own] : []), ...children];
+  });
+}
+
+/** The admin's screens and its sign-in: not public pages (the server refuses redirects there anyway). */
+const isAdmin = (path: string) => path === PAGE.login || path.startsWith('/admin/');
+
+describe('the route table and the contract agree', () => {
+  const table = paths(routes).filter((p) => !isAdmin(p));
+  const fixed = table.filter((p) => !p.includes(':'));
+  /** "/careers/:slug" → "/careers/". */
+  const withParameter = table.filter((p) => p.includes(':')).map((p) => p.replace(/:[^/]+$/, ''));
+  const contractFixed = new Set<string>([
+    ...Object.values(PAGE as Record<string, unknown>).filter(
+      (p): p is string => typeof p === 'string' && !isAdmin(p),
+    ),
+    ...PUBLIC_STATIC_PATHS,
+  ]);
+  const contractWithParameter = Object.values(PAGE)
+    .filter((p) => typeof p === 'function')
+    .map((build) => (build as (segment: string) => string)(''));
+
+  it('finds the pages it compares', () => {
+    expect(fixed.length).toBeGreaterThanOrEqual(30);
+    expect(withParameter.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every fixed page of the table is in PAGE or PUBLIC_STATIC_PATHS, and the other way round', () => {
+    expect(new Set(fixed)).toEqual(contractFixed);
+  });
+
+  it('every page with a parameter is a PAGE builder (its path before the parameter)', () => {
+    for (const prefix of withParameter) expect(contractWithParameter, prefix).toContain(prefix);
+    // Builders whose values are all listed (the service pages) have no route with a parameter.
+    for (const prefix of contractWithParameter)
+      expect(
+        withParameter.includes(prefix) || PUBLIC_STATIC_PATHS.some((p) => p.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+  });
+});
