@@ -987,9 +987,22 @@ export const siteSettingsSchema = z.object({
   shortName: requiredText('Short name', 40),
   tagline: settingText('Tagline', 160),
   logo: settingsImage('Logo'),
-  phone: settingText('Phone', 20).refine((v) => v === '' || PHONE_PATTERN.test(v), {
-    error: 'Phone may contain only digits, spaces, brackets, dashes and a leading +',
-  }),
+  // As text, or as GET /api/v1/settings answers it ({ display, digits }: display is kept, digits
+  // follow from it), so a client can read the settings, change a field and send them back.
+  phone: z
+    .union(
+      [
+        z.string(),
+        z.object({ display: z.string(), digits: z.string().optional() }).transform((phone) => phone.display),
+      ],
+      { error: 'Phone must be text, or { display } as the settings give it' },
+    )
+    .optional()
+    .pipe(
+      settingText('Phone', 20).refine((v) => v === '' || PHONE_PATTERN.test(v), {
+        error: 'Phone may contain only digits, spaces, brackets, dashes and a leading +',
+      }),
+    ),
   email: settingText('Email', 254).refine((v) => v === '' || z.email().safeParse(v).success, {
     error: 'Email must be an email address',
   }),

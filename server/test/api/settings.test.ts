@@ -206,6 +206,38 @@ describe('site settings API', () => {
     expect(uploadedFiles(t.config)).toContain(first.path.slice('/uploads/'.length));
     expect(uploadedFiles(t.config)).toContain(second.path.slice('/uploads/'.length));
   });
+
+  it('takes back what GET gives: read the whole object, change one field, write it all back', async () => {
+    const before = await getSettings(t);
+    expect(before.phone).toEqual({ display: '+44 20 7946 0000', digits: '442079460000' });
+    expect(before.logo).not.toBeNull();
+    const res = await put(t, { ...before, tagline: 'Read, changed, written back.' }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await getSettings(t);
+    expect(after).toEqual({ ...before, tagline: 'Read, changed, written back.', updatedAt: after.updatedAt });
+    const [entry] = await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry!.fields).toEqual(['tagline']);
+
+    // The phone as an object: its display is what is kept (digits follow from it).
+    const moved = await put(
+      t,
+      { ...after, phone: { display: '+44 20 7946 0111', digits: 'ignored' } },
+      cookie,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await getSettings(t)).phone).toEqual({ display: '+44 20 7946 0111', digits: '442079460111' });
+    for (const phone of [{ digits: '4420' }, 42, { display: 'call us' }]) {
+      const bad = await put(t, { ...after, phone }, cookie);
+      expect(bad.statusCode, JSON.stringify(phone)).toBe(400);
+      expect(bad.json().errors.phone).toMatch(/^Phone /);
+    }
+    expect((await getSettings(t)).phone.display).toBe('+44 20 7946 0111');
+  });
 });
 
 describe('pages read the site settings', () => {
