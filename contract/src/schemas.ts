@@ -105,11 +105,23 @@ export const previewLinkCreateSchema = z.object({
 
 // --- uploads ----------------------------------------------------------------------------------------
 
-/** A file part of a multipart form, in memory, as the server validates it. */
+/**
+ * A file part of a multipart form, in memory, as the server validates it. `alt` and `decorative`:
+ * the text parts sent beside it (`iconImage[alt]`, `content[0][image][decorative]`, `images[2][alt]`),
+ * as sent; `fileDescription()` reads them.
+ */
 export interface UploadedFile {
   filename: string;
   data: Uint8Array;
+  alt?: string;
+  decorative?: string;
 }
+
+/**
+ * The text parts that describe a file part, named after it: `<file field>[alt]`, and for a repeated
+ * file field `<field>[i][alt]` (the i-th part sent under that name, from 0, library paths counted).
+ */
+export const FILE_DESCRIPTION_KEYS = ['alt', 'decorative'] as const;
 
 /**
  * Limits of one file field. The server reads them while the upload streams in, so nothing oversized
@@ -132,12 +144,53 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
   (value as UploadedFile).data instanceof Uint8Array &&
   typeof (value as UploadedFile).filename === 'string';
 
+/** Alt text and the decorative mark sent beside a file part, checked like the library's (below). */
+const fileDescriptionSchema = () => z.object({ alt: mediaAlt, decorative: flag('Decorative') });
+
+/**
+ * What the form said about a file part: its alt text (null: none written) and whether it is
+ * decorative; null when it said nothing. The body schema has checked the values already.
+ */
+export function fileDescription(file: UploadedFile): { alt: string | null; decorative: boolean } | null {
+  if (file.alt === undefined && file.decorative === undefined) return null;
+  const parsed = fileDescriptionSchema().safeParse({ alt: file.alt, decorative: file.decorative });
+  if (!parsed.success) return null;
+  const decorative = parsed.data.decorative ?? false;
+  return { alt: decorative ? '' : (parsed.data.alt ?? null), decorative };
+}
+
 const fileSchema = (rule: Omit<UploadRule, 'maxCount'>, error: string) =>
-  z.custom<UploadedFile>(isUploadedFile, { error }).meta({
-    type: 'string',
-    format: 'binary',
-    description: `${rule.types.join(', ')}; at most ${Math.round(rule.maxBytes / (1024 * 1024))} MB`,
-  });
+  z
+    .custom<UploadedFile>(isUploadedFile, { error })
+    .superRefine((file, ctx) => {
+      if (!isUploadedFile(file) || (file.alt === undefined && file.decorative === undefined)) return;
+      const parsed = fileDescriptionSchema().safeParse({ alt: file.alt, decorative: file.decorative });
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    })
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: `${rule.types.join(', ')}; at most ${Math.round(rule.maxBytes / (1024 * 1024))} MB`,
+    });
+
+/**
+ * The documented form fields that describe a file part sent under `name` (`iconImage`,
+ * `content[i][image]`, `images[i]`): the multipart reader puts their values on the file itself
+ * (server plugins/uploads.ts), so they appear here for the API reference only.
+ */
+export const fileDescriptionFields = (name: string, what: string) => ({
+  [`${name}[alt]`]: z
+    .string()
+    .optional()
+    .describe(
+      `Alt text of ${what}, when it is a new file: stored with it in the media library, so a save that publishes needs no second step.`,
+    ),
+  [`${name}[decorative]`]: z
+    .string()
+    .optional()
+    .describe(`true: ${what} is decorative (pages say alt=""), instead of alt text.`),
+});
 
 /** One file field; `missing` is the message when it is required and absent. */
 export function uploadFile(rule: Omit<UploadRule, 'maxCount'>, missing = `${rule.label} is required`) {
@@ -736,7 +789,7 @@ const productImages = (min: number) =>
 
 /** Multipart body of POST /api/v1/admin/product/new: the fields plus one `images` part per image. */
 export const productCreateFormSchema = productCreateSchema
-  .extend({ images: productImages(1) })
+  .extend({ images: productImages(1), ...fileDescriptionFields('images[i]', 'the i-th image (from 0)') })
   .superRefine(checkSchedule);
 
 /** Body of PUT /api/v1/admin/product/{id}: JSON, or multipart when images are added. */
@@ -745,6 +798,7 @@ export const productUpdateFormSchema = productUpdateSchema
     images: productImages(0)
       .optional()
       .describe('New images to add (multipart only): files, or paths of media library images, in order.'),
+    ...fileDescriptionFields('images[i]', 'the i-th new image (from 0)'),
   })
   .superRefine(checkSchedule);
 
@@ -912,6 +966,8 @@ const blogFormSection = blogSectionSchema.extend({
 const blogCreateFields = blogFieldsSchema.extend({
   iconImage: blogIcon(VIDEO_TYPES),
   content: sectionList(blogFormSection),
+  ...fileDescriptionFields('iconImage', 'the icon (an image, on edit)'),
+  ...fileDescriptionFields('content[i][image]', 'section i’s image'),
 });
 export const blogCreateFormSchema = blogCreateFields.superRefine(checkSchedule);
 
@@ -946,6 +1002,7 @@ export const secondSectionFormSchema = secondSectionSchema.extend({
     .describe(
       'A new image file (multipart), or the path of a media library image; any other text keeps the current image.',
     ),
+  ...fileDescriptionFields('imgSrc', 'the image'),
 });
 
 /** Stored media paths always look like this (names we generate). */

@@ -7,7 +7,12 @@
  * and file is checked before anything is written.
  */
 import multipart from '@fastify/multipart';
-import { type UploadedFile, type UploadRule, uploadRules } from '@vyoma/contract/schemas';
+import {
+  FILE_DESCRIPTION_KEYS,
+  type UploadedFile,
+  type UploadRule,
+  uploadRules,
+} from '@vyoma/contract/schemas';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError, tooLarge } from '../http/errors.ts';
@@ -123,10 +128,26 @@ function fileRulesOf(body: z.ZodObject): (field: string) => FileRule | null {
 
 const FIELD_NAME = /^([^[\]]+)((?:\[[^[\]]*\])*)$/;
 
+const isDescription = (key: string | undefined): key is (typeof FILE_DESCRIPTION_KEYS)[number] =>
+  (FILE_DESCRIPTION_KEYS as readonly (string | undefined)[]).includes(key);
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+
+/** Puts a description (alt text, the decorative mark) on a file part; anything else is left alone. */
+function describe(
+  target: unknown,
+  key: (typeof FILE_DESCRIPTION_KEYS)[number],
+  value: string | UploadedFile,
+) {
+  if (isFile(target) && typeof value === 'string' && target[key] === undefined) target[key] = value;
+}
+
 /**
  * Plain names give one value (the first), or a list where the schema expects one; name[key] gives an
  * object; name[i][key] gives a list of objects in index order, gaps closed up. Other shapes belong to
- * no form: ignored.
+ * no form: ignored. A text part that describes a file part (FILE_DESCRIPTION_KEYS: `iconImage[alt]`,
+ * `content[0][image][alt]`, and `images[2][alt]` for the third part of the list `images`) is put on
+ * that file as `alt` or `decorative`, where the body schema checks it.
  */
 export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<string, unknown> {
   const shape = schema.shape as Record<string, z.ZodType>;
@@ -136,12 +157,23 @@ export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<str
 
   // Plain list fields gather (position, value) and are sorted by position at the end.
   const lists = new Map<string, [number, unknown][]>();
+  // Descriptions of a plain list's parts (images[2][alt]), put on them once the list is in order.
+  const listDescriptions: [string, number, (typeof FILE_DESCRIPTION_KEYS)[number], string | UploadedFile][] =
+    [];
   const put = (name: string, value: string | UploadedFile, position: number) => {
     const m = FIELD_NAME.exec(name);
     if (!m) return;
     const key = m[1]!;
     const brackets = [...m[2]!.matchAll(/\[([^[\]]*)\]/g)].map((b) => b[1]!);
-    if (brackets.length === 0 || (brackets.length === 1 && brackets[0] === '')) {
+    const last = brackets.at(-1);
+    if (isList(key) && brackets.length === 2 && /^\d{1,3}$/.test(brackets[0]!) && isDescription(last)) {
+      listDescriptions.push([key, Number(brackets[0]), last, value]);
+    } else if (brackets.length === 1 && isDescription(last) && isFile(body.get(key))) {
+      describe(body.get(key), last, value);
+    } else if (brackets.length === 3 && /^\d{1,3}$/.test(brackets[0]!) && isDescription(last)) {
+      // content[0][image][alt]: the file of an item of a list of objects.
+      describe(indexed.get(key)?.get(Number(brackets[0]))?.get(brackets[1]!), last, value);
+    } else if (brackets.length === 0 || (brackets.length === 1 && brackets[0] === '')) {
       if (isList(key)) lists.set(key, [...(lists.get(key) ?? []), [position, value]]);
       else if (!body.has(key)) body.set(key, value);
     } else if (brackets.length === 1 && /^[a-zA-Z]\w{0,40}$/.test(brackets[0]!)) {
@@ -169,6 +201,8 @@ export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<str
       key,
       values.sort((a, b) => a[0] - b[0]).map(([, v]) => v),
     );
+  for (const [key, index, description, value] of listDescriptions)
+    describe((body.get(key) as unknown[] | undefined)?.[index], description, value);
   for (const [key, items] of indexed) {
     body.set(
       key,

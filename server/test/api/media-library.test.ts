@@ -693,6 +693,85 @@ describe('media library API', () => {
     expect(altsOf(await page('/products?keyword=Everywhere'), door.path)).toEqual(['']);
   });
 
+  it('publishes a new image in one request when its alt text travels beside the file; without it, still missingAlt', async () => {
+    const byName = async (name: string) => (await list(`?q=${encodeURIComponent(name)}`)).data[0];
+    const library = await upload('one-request-library.png', await png(40, 40), [['alt', 'From the library']]);
+    // A product: the second part is a library path, so the new files are parts 0 and 2.
+    const product = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Published in one request'),
+      ['images', { filename: 'one-request-a.png', data: await png(40, 40, '#aa0000') }],
+      ['images', library.path],
+      ['images', { filename: 'one-request-b.png', data: await png(40, 40, '#00aa00') }],
+      ['images[0][alt]', 'A red square'],
+      ['images[2][decorative]', 'true'],
+      ['status', 'published'],
+    ]);
+    expect(product.statusCode, product.body).toBe(201);
+    expect(product.json().product.status).toBe('published');
+    expect(await byName('one-request-a.png')).toMatchObject({ alt: 'A red square', decorative: false });
+    expect(await byName('one-request-b.png')).toMatchObject({ alt: '', decorative: true });
+    const html = await page(`/product/${product.json().product.slug}`);
+    expect(html).toContain('alt="A red square"');
+
+    // Without its alt text the same save is refused as before, naming the image (two-step flow).
+    const refused = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Still needs alt text'),
+      ['images', { filename: 'one-request-c.png', data: await png(40, 40, '#0000aa') }],
+      ['images[1][alt]', 'Describes no part that is a file'],
+      ['status', 'published'],
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().missingAlt.map((m: { label: string }) => m.label)).toEqual(['Product image 1']);
+
+    // A post: a section's new image, and on edit an image icon, each with its alt text.
+    const post = await send('POST', '/api/v1/blogs', [
+      ...blogFields('Published in one request'),
+      ['iconImage', { filename: 'icon.webm', data: webm(), type: 'video/webm' }],
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['content[0][image]', { filename: 'one-request-section.png', data: await png(30, 30, '#123456') }],
+      ['content[0][image][alt]', 'A dark blue tile'],
+      ['status', 'published'],
+    ]);
+    expect(post.statusCode, post.body).toBe(201);
+    expect(await byName('one-request-section.png')).toMatchObject({ alt: 'A dark blue tile' });
+    const edit = await send('PUT', `/api/v1/blogs/${post.json().data._id}`, [
+      ...blogFields('Published in one request'),
+      ['content[0][heading]', 'One'],
+      ['content[0][description]', 'First'],
+      ['iconImage', { filename: 'one-request-icon.png', data: await png(30, 30, '#654321') }],
+      ['iconImage[alt]', 'A brown tile'],
+      ['status', 'published'],
+    ]);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await byName('one-request-icon.png')).toMatchObject({ alt: 'A brown tile' });
+
+    // The home section's image, too.
+    const sectionId = await insertSection(t.app.vyoma.db, { title: 'Alt', para: 'p', imgPath: null });
+    const section = await send('PUT', `/api/v1/second-sections/${sectionId}`, [
+      ['title', 'Alt'],
+      ['para', 'p'],
+      ['imgSrc', { filename: 'one-request-home.png', data: await png(30, 30, '#777777') }],
+      ['imgSrc[alt]', 'A grey tile'],
+    ]);
+    expect(section.statusCode, section.body).toBe(200);
+    expect(await byName('one-request-home.png')).toMatchObject({ alt: 'A grey tile' });
+
+    // Alt text beside a file is checked like the library's: too long is a 400 naming the part.
+    const tooLong = await send('POST', '/api/v1/admin/product/new', [
+      ...productFields('Too long'),
+      ['images', { filename: 'one-request-d.png', data: await png(40, 40) }],
+      ['images[0][alt]', 'x'.repeat(251)],
+      ['images[0][decorative]', 'maybe'],
+    ]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({
+      'images[0][alt]': 'Alt text must be at most 250 characters',
+      'images[0][decorative]': 'Decorative must be true or false',
+    });
+    expect(await byName('one-request-d.png')).toBeUndefined();
+  });
+
   it('makes AVIF renditions, serves them as image/avif, and offers them first in the page’s <picture>', async () => {
     const m = await upload('avif.png', await png(1000, 500, '#336699'), [['alt', 'A blue field']]);
     expect(m.avif.map((v) => v.width)).toEqual(m.variants.map((v) => v.width));

@@ -101,7 +101,13 @@ describe('OpenAPI document', () => {
     };
     const JSON_BODY = 'application/json';
     const FORM = 'multipart/form-data';
-    const blogForm = ['title', 'heading', 'description', 'author', 'category', 'iconImage', 'content'];
+    // Alt text travels beside a new file (iconImage[alt] …): documented as form fields.
+    const described = (name: string) => [`${name}[alt]`, `${name}[decorative]`];
+    const blogForm = [
+      ...['title', 'heading', 'description', 'author', 'category', 'iconImage', 'content'],
+      ...described('iconImage'),
+      ...described('content[i][image]'),
+    ];
     // method, path, request body type and fields (or query parameters), response fields
     const calls: [string, string, { body?: string; fields?: string[]; query?: string[] }, string[]][] = [
       [
@@ -131,7 +137,13 @@ describe('OpenAPI document', () => {
       [
         'POST',
         '/admin/product/new',
-        { body: FORM, fields: ['name', 'description', 'price', 'ratings', 'category', 'stock', 'images'] },
+        {
+          body: FORM,
+          fields: [
+            ...['name', 'description', 'price', 'ratings', 'category', 'stock', 'images'],
+            ...described('images[i]'),
+          ],
+        },
         ['product'],
       ],
       [
@@ -147,7 +159,12 @@ describe('OpenAPI document', () => {
       ['PUT', '/admin/categories/{id}', { body: JSON_BODY, fields: ['name', 'description'] }, ['category']],
       ['DELETE', '/admin/categories/{id}', {}, ['success']],
       ['GET', '/second-sections/{id}', {}, ['data.title', 'data.para', 'data.imgSrc']],
-      ['PUT', '/second-sections/{id}', { body: FORM, fields: ['title', 'para', 'imgSrc'] }, ['data']],
+      [
+        'PUT',
+        '/second-sections/{id}',
+        { body: FORM, fields: ['title', 'para', 'imgSrc', ...described('imgSrc')] },
+        ['data'],
+      ],
       // Staff accounts (issue 10).
       [
         'POST',

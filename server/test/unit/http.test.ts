@@ -143,4 +143,48 @@ describe('multipart form to body', () => {
     );
     expect(body.images).toEqual([file, '/uploads/lib-1.png', other, '/uploads/lib-2.png']);
   });
+
+  it('puts alt text and the decorative mark sent beside a file part on that file, and on nothing else', () => {
+    const part = (name: string) => ({ filename: `${name}.png`, data: Buffer.from(name) });
+    const blog = formToBody(
+      {
+        fields: [
+          ['iconImage[alt]', 'The icon'],
+          ['content[0][heading]', 'First'],
+          ['content[0][image][alt]', 'Section one'],
+          ['content[1][image]', '/uploads/lib.png'],
+          // A library path is described in the library, not here.
+          ['content[1][image][alt]', 'Ignored'],
+          ['content[0][image][decorative]', 'true'],
+        ],
+        files: [
+          { field: 'iconImage', ...part('icon') },
+          { field: 'content[0][image]', ...part('s0') },
+        ],
+      },
+      blogEditFormSchema,
+    );
+    expect(blog).toEqual({
+      iconImage: { ...part('icon'), alt: 'The icon' },
+      content: [
+        { heading: 'First', image: { ...part('s0'), alt: 'Section one', decorative: 'true' } },
+        { image: '/uploads/lib.png' },
+      ],
+    });
+    // images[i][alt]: the i-th part of the list as sent, library paths counted.
+    const product = formToBody(
+      {
+        fields: [
+          ['images', '/uploads/lib.png'],
+          ['images[1][alt]', 'Second part'],
+          ['images[0][alt]', 'A path: ignored'],
+          ['images[7][alt]', 'No such part'],
+        ],
+        files: [{ field: 'images', ...part('new') }],
+        order: { fields: [0, 2, 3, 4], files: [1] },
+      },
+      productUpdateFormSchema,
+    );
+    expect(product).toEqual({ images: ['/uploads/lib.png', { ...part('new'), alt: 'Second part' }] });
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * Alt text required to publish (issue 19, docs/decisions/0049): a save that publishes or schedules a
  * post or product is refused (400, `missingAlt` naming each image) while any image it would show has
- * neither alt text nor the decorative mark. Nothing of the item is saved. Files uploaded with that
- * save cannot have alt text yet: they go into the library (where the form can describe them by id)
- * and are named too, so the form can write their alt text and send their library paths instead.
+ * neither alt text nor the decorative mark. Nothing of the item is saved. A file uploaded with that
+ * save carries its alt text beside it (`iconImage[alt]`, `content[0][image][alt]`, `images[2][alt]`,
+ * or `…[decorative]`: plugins/uploads.ts); one that does not goes into the library (where the form
+ * can describe it by id) and is named too, so the form can write its alt text and send its library
+ * path instead.
  */
 import { type ContentStatus, MEDIA_MESSAGES } from '@vyoma/contract';
 import { inArray } from 'drizzle-orm';
@@ -41,7 +43,9 @@ export async function requireAltText(
     if (r && r.kind === 'image' && r.alt === null && !r.decorative)
       missing.push({ _id: r.id, path: r.path, name: r.name, label: s.label });
   }
-  const images = fresh.filter((f) => f.prepared.kind === 'image');
+  const images = fresh.filter(
+    (f) => f.prepared.kind === 'image' && !f.prepared.described?.alt && !f.prepared.described?.decorative,
+  );
   if (missing.length === 0 && images.length === 0) return;
   if (images.length > 0) {
     const stored = await media.commitWith(

@@ -4,7 +4,7 @@
  * prepare*() does all checks in memory; nameFiles() names the files the media store then keeps.
  */
 import { randomUUID } from 'node:crypto';
-import type { UploadedFile } from '@vyoma/contract/schemas';
+import { fileDescription, type UploadedFile } from '@vyoma/contract/schemas';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../../http/errors.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
@@ -33,6 +33,8 @@ export interface PreparedMedia {
   avif: { width: number; data: Buffer }[];
   /** The uploaded file's name, which the library shows and searches (else the generated one). */
   originalName?: string;
+  /** Alt text or the decorative mark the form sent beside the file (stored with it in the library). */
+  described?: { alt: string | null; decorative: boolean };
 }
 
 /**
@@ -47,7 +49,12 @@ export async function prepareUpload(
 ): Promise<PreparedMedia> {
   const prepared = await prepareMedia(fileBytes(file), allowed, label, field);
   const name = (file.filename ?? '').split(/[\\/]/).pop()?.trim().slice(0, 200);
-  return name ? { ...prepared, originalName: name } : prepared;
+  const described = fileDescription(file);
+  return {
+    ...prepared,
+    ...(name ? { originalName: name } : {}),
+    ...(described ? { described } : {}),
+  };
 }
 
 export interface StoredMedia {

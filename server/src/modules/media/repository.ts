@@ -15,10 +15,16 @@ export interface MediaFacts {
   uploadedBy?: string | null;
 }
 
-export async function insertMedia(db: Db, rows: StoredMedia[], facts: MediaFacts = {}): Promise<void> {
+/** `facts`: for every row, or one per row. */
+export async function insertMedia(
+  db: Db,
+  rows: StoredMedia[],
+  facts: MediaFacts | MediaFacts[] = {},
+): Promise<void> {
   if (rows.length === 0) return;
+  const factsOf = (i: number) => (Array.isArray(facts) ? (facts[i] ?? {}) : facts);
   await db.insert(media).values(
-    rows.map((r) => ({
+    rows.map((r, i) => ({
       path: r.path,
       name: r.name.slice(0, 200),
       kind: r.kind,
@@ -29,9 +35,9 @@ export async function insertMedia(db: Db, rows: StoredMedia[], facts: MediaFacts
       variants: r.variants,
       avif: r.avif,
       avifDone: true,
-      alt: facts.decorative ? '' : (facts.alt ?? null),
-      decorative: facts.decorative ?? false,
-      uploadedBy: facts.uploadedBy ?? null,
+      alt: factsOf(i).decorative ? '' : (factsOf(i).alt ?? null),
+      decorative: factsOf(i).decorative ?? false,
+      uploadedBy: factsOf(i).uploadedBy ?? null,
     })),
   );
 }

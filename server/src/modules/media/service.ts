@@ -48,7 +48,8 @@ export class MediaService {
 
   /**
    * Stores the prepared files and runs fn in a transaction that also records them in `media`.
-   * `stored[i]` corresponds to `prepared[i]`. facts: what the library knows of an upload into it.
+   * `stored[i]` corresponds to `prepared[i]`. facts: what the library knows of an upload into it;
+   * a file's own description (alt text the form sent beside it) wins.
    */
   async commitWith<T>(
     prepared: PreparedMedia[],
@@ -63,7 +64,11 @@ export class MediaService {
       files.push(...named.files);
     }
     return this.withFiles(files, async (tx) => {
-      await insertMedia(tx, stored, facts);
+      await insertMedia(
+        tx,
+        stored,
+        prepared.map((p) => ({ ...facts, ...p.described })),
+      );
       return fn(tx, stored);
     });
   }
