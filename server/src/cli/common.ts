@@ -2,6 +2,7 @@
  * What the command-line tools (admin, backup, restore) share: failing with a message, the config
  * (only where the data lives matters to them), the data directory's lock, the database and media.
  */
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -40,16 +41,33 @@ export interface CliDatabase {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** The message after "locked" while a server holds DATA_DIR's lock. */
+  whenLocked?: string;
+  /** A DATA_DIR that does not exist is made (restore fills a new one); otherwise it is refused. */
+  createDataDir?: boolean;
+}
+
 /**
  * Opens the site's database and media. With the embedded database it first takes DATA_DIR's lock
- * (two processes must never open it), failing with `whenLocked` while a server holds it.
+ * (two processes must never open it), failing with `whenLocked` while a server holds it. A DATA_DIR
+ * that does not exist is made when `createDataDir`, else refused with what to do (a mistyped path
+ * must not become a new, empty site).
  */
 export async function openCliDatabase(
   config: AppConfig,
-  whenLocked = 'Stop the server first, then run this command again.',
+  {
+    whenLocked = 'Stop the server first, then run this command again.',
+    createDataDir = false,
+  }: OpenOptions = {},
 ): Promise<CliDatabase> {
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
+    if (createDataDir) mkdirSync(config.dataDir, { recursive: true });
+    else if (!existsSync(config.dataDir))
+      fail(
+        `DATA_DIR=${config.dataDir} does not exist: no site has been started there. Set DATA_DIR to the folder the server uses, or start the server once (npm start) to make it.`,
+      );
     try {
       lock = acquireDataDirLock(config.dataDir);
     } catch (err) {

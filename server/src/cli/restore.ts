@@ -22,10 +22,11 @@ async function main(): Promise<void> {
   if (values.help || positionals.length !== 1) fail(USAGE);
   const file = typedPath(positionals[0]!);
   const config = cliConfig();
-  const { database, media, close } = await openCliDatabase(
-    config,
-    'Stop the server first: restore needs an empty, unused DATA_DIR.',
-  );
+  // A new DATA_DIR is made (restore fills an empty one).
+  const { database, media, close } = await openCliDatabase(config, {
+    whenLocked: 'Stop the server first: restore needs an empty, unused DATA_DIR.',
+    createDataDir: true,
+  });
   try {
     const target = config.databaseUrl ? 'The database at DATABASE_URL' : `DATA_DIR=${config.dataDir}`;
     const result = await database.withStartupLock(() => restoreBackup(file, database, media, target));

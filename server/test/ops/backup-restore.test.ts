@@ -46,7 +46,7 @@ import {
 
 const run = promisify(execFile);
 
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+function cli(script: 'backup' | 'restore' | 'admin', args: string[], env: Record<string, string>) {
   return run(process.execPath, testNodeArgs(`cli-${script}`, ...args), {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', VITEST: '', ...env },
@@ -335,7 +335,8 @@ describe('live backup and restore (embedded database)', () => {
   // A restore is all or nothing: whatever fails, the target is left as empty as it was (no rows, no
   // files, no staging folder), so the next attempt is accepted.
   const targets = [
-    { kind: 'embedded', dataDir: failing.dir, databaseUrl: null as string | null },
+    // A DATA_DIR that does not exist yet: restore makes it.
+    { kind: 'embedded', dataDir: path.join(failing.dir, 'new-site'), databaseUrl: null as string | null },
     ...(process.env.TEST_POSTGRES === '1'
       ? [{ kind: 'PostgreSQL', dataDir: path.join(failing.dir, 'pg'), databaseUrl: null as string | null }]
       : []),
@@ -432,6 +433,17 @@ describe('live backup and restore (embedded database)', () => {
       expect(contents.files.sort(), t.kind).toEqual(Object.keys(filesOf(path.join(target.dir, 'uploads'))));
       expect(contents.rows, t.kind).toBe(Object.values(manifest.tables).reduce((a, b) => a + b, 0));
     }
+  });
+
+  it('npm run admin refuses a DATA_DIR that does not exist, saying what to do', async () => {
+    const missing = path.join(work.dir, 'no-such-site');
+    await expect(
+      cli('admin', ['reset-password', '--email', 'someone@example.test'], { DATA_DIR: missing }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: `DATA_DIR=${missing} does not exist: no site has been started there. Set DATA_DIR to the folder the server uses, or start the server once (npm start) to make it.\n`,
+    });
+    expect(existsSync(missing)).toBe(false);
   });
 
   it('npm run backup explains an unreachable server', async () => {
