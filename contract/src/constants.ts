@@ -81,6 +81,11 @@ export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Key of the persisted client store; removed on logout (spec §4). */
 export const PERSISTED_STORE_KEY = 'persist:root';
+/**
+ * Prefix of the browser's copies of unsaved changes to posts and products (the admin's localDraft,
+ * `vyoma:unsaved:{kind}:{id}`); removed on logout, so the next person at the browser finds none.
+ */
+export const LOCAL_DRAFT_PREFIX = 'vyoma:unsaved:';
 
 // --- enquiries (issue 9) ----------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 /** Sign-in and sign-out calls (spec §7). Who is signed in comes from the server with every page. */
 import {
   API,
+  LOCAL_DRAFT_PREFIX,
   type LoginResponse,
   type LoginStepResponse,
   type PasskeyOptionsResponse,
@@ -28,10 +29,19 @@ export async function loginWithPasskey(): Promise<LoginResponse> {
   return apiRequest<LoginResponse>(API.loginPasskey, { method: 'POST', body: { response } });
 }
 
-/** Spec §4: on logout, remove the persisted store and clear session storage. */
+/**
+ * Spec §4: on logout, remove the persisted store and clear session storage; and the copies of
+ * unsaved changes to posts and products (they hold unpublished text the next person must not see).
+ */
 export function clearClientState(): void {
   try {
     localStorage.removeItem(PERSISTED_STORE_KEY);
+    const drafts: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(LOCAL_DRAFT_PREFIX)) drafts.push(key);
+    }
+    for (const key of drafts) localStorage.removeItem(key);
     sessionStorage.clear();
   } catch {
     // Storage can be unavailable (private mode); nothing to clear then.

@@ -5,7 +5,7 @@
  * the form offers a copy newer than the saved item back; a successful save or "Discard" removes it.
  * Files are never kept (they cannot be). Nothing here touches the server or the live page.
  */
-import type { ContentKind } from '@vyoma/contract';
+import { type ContentKind, LOCAL_DRAFT_PREFIX } from '@vyoma/contract';
 
 /** What is kept for one item. */
 export interface LocalDraft<V = Record<string, unknown>> {
@@ -19,9 +19,9 @@ export interface LocalDraft<V = Record<string, unknown>> {
 /** The part of Storage this needs (localStorage in the browser, a map in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const PREFIX = 'vyoma:unsaved:';
-
-export const localDraftKey = (kind: ContentKind, id: string) => `${PREFIX}${kind}:${id.toLowerCase()}`;
+/** Removed on logout with the rest of the client's state (features/auth clearClientState). */
+export const localDraftKey = (kind: ContentKind, id: string) =>
+  `${LOCAL_DRAFT_PREFIX}${kind}:${id.toLowerCase()}`;
 
 /** localStorage when there is one and it can be used (not on the server, not when blocked). */
 export function browserStorage(): DraftStorage | null {
