@@ -149,6 +149,11 @@ export const SCHEDULE_WEEKS = 8;
 export const PRESENCE_HEARTBEAT_SECONDS = 20;
 /** …and a holder whose last heartbeat is older than this no longer holds the item. */
 export const PRESENCE_STALE_SECONDS = 60;
+/**
+ * Presence calls (heartbeats; releases) one session may make a minute, each kind: an open form
+ * sends 3, so this is twenty forms at once; past it the server answers 429 and writes nothing.
+ */
+export const PRESENCE_CALLS_PER_MINUTE = 60;
 /** A draft (or an item in review) autosaves this long after typing stops. */
 export const AUTOSAVE_DELAY_MS = 3000;
 /** A staff account's role; what each may do is contract/src/permissions.ts. */

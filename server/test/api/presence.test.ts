@@ -3,7 +3,7 @@
  * first by name; a holder silent for PRESENCE_STALE_SECONDS no longer holds it; take-over (audited as
  * presence.takeover), release (only your own), a missing item, a bad kind, and nobody signed in.
  */
-import { API, type EditPresence, PRESENCE_STALE_SECONDS } from '@vyoma/contract';
+import { API, type EditPresence, PRESENCE_CALLS_PER_MINUTE, PRESENCE_STALE_SECONDS } from '@vyoma/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, editPresence } from '../../src/db/schema.ts';
@@ -187,6 +187,22 @@ describe('edit presence', () => {
     expect((await beat(API.adminPresence('product', productId), admin)).mine).toBe(true);
     // Someone else's draft is not theirs to see at all.
     expect((await call('PUT', API.adminPresence('post', postId), author)).statusCode).toBe(404);
+  });
+
+  it('bounds each session to PRESENCE_CALLS_PER_MINUTE heartbeats a minute: 429 past it, nothing written', async () => {
+    const session = await loginAsAdmin(t.app);
+    const url = API.adminPresence('post', postId, true);
+    for (let i = 0; i < PRESENCE_CALLS_PER_MINUTE; i++) await beat(url, session);
+    // The claim goes quiet; a refused heartbeat must not refresh it.
+    await age(postId, 30);
+    const [before] = await t.app.vyoma.db.select().from(editPresence).where(eq(editPresence.itemId, postId));
+    const refused = await call('PUT', url, session);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    const [after] = await t.app.vyoma.db.select().from(editPresence).where(eq(editPresence.itemId, postId));
+    expect(after).toEqual(before);
+    // Another session (another editor, or the same address) has its own count.
+    expect((await call('PUT', API.adminPresence('post', postId), editor)).statusCode).toBe(200);
   });
 
   it('answers 404 for a missing item, 400 for a bad kind, 401 to nobody, and changes nothing', async () => {

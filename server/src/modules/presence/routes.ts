@@ -3,9 +3,11 @@
  * product forms heartbeat every PRESENCE_HEARTBEAT_SECONDS while open and release on leaving. A
  * heartbeat is not an admin change: it writes no audit entry and keeps the page cache; a take-over
  * is one, recorded as presence.takeover. Someone who may read the item but not save it (an author
- * looking at another's post, or at a live one) is told who holds it and never claims it.
+ * looking at another's post, or at a live one) is told who holds it and never claims it. Each
+ * session may make PRESENCE_CALLS_PER_MINUTE calls a minute (the one limiter, keyed by the session,
+ * counted after the permission check): a runaway client gets 429, not a write per request.
  */
-import { CONTENT_KINDS, type ContentKind, ROUTES } from '@vyoma/contract';
+import { CONTENT_KINDS, type ContentKind, PRESENCE_CALLS_PER_MINUTE, ROUTES } from '@vyoma/contract';
 import { presenceResponse } from '@vyoma/contract/responses';
 import { presenceParams, presenceQuerySchema } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { clientKey } from '../../plugins/security.ts';
 import { itemOwner, roleLimits, staffAudience } from '../content/index.ts';
 import { type Holder, heartbeat, holderOf, release } from './repository.ts';
 
@@ -26,6 +29,15 @@ const view = (holder: Holder | null, mine: boolean) => ({
   mine,
   since: holder ? holder.heartbeatAt.toISOString() : null,
 });
+
+/** Per session, not per address: staff behind one office address do not share a count. */
+const perSession = {
+  max: PRESENCE_CALLS_PER_MINUTE,
+  timeWindow: 60_000,
+  // After the session is resolved and the permission checked (401/403 first, and never counted).
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `session:${request.sessionTokenHash ?? clientKey(request)}`,
+};
 
 export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The kind, checked (400), and the item as far as this caller may see it (else 404). */
@@ -52,14 +64,14 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     ROUTES.adminPresence,
     {
-      config: { permission: 'writeContent', audit: false, keepsContent: true },
+      config: { permission: 'writeContent', audit: false, keepsContent: true, rateLimit: perSession },
       schema: {
         tags: ['content'],
         summary:
           'Heartbeat of an open editor: claims the item or refreshes the claim; says who holds it if someone else does',
         params: presenceParams,
         querystring: presenceQuerySchema,
-        response: { 200: presenceResponse, ...errorResponses(400, 404) },
+        response: { 200: presenceResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -89,12 +101,12 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     ROUTES.adminPresence,
     {
-      config: { permission: 'writeContent', audit: false, keepsContent: true },
+      config: { permission: 'writeContent', audit: false, keepsContent: true, rateLimit: perSession },
       schema: {
         tags: ['content'],
         summary: 'Leave the editor: lets the item go if the caller holds it (another holder is kept)',
         params: presenceParams,
-        response: { 200: presenceResponse, ...errorResponses(400, 404) },
+        response: { 200: presenceResponse, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
