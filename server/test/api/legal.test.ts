@@ -274,4 +274,36 @@ describe('legal pages API', () => {
     expect(await stored('terms-and-conditions')).toEqual(terms);
     expect((await publicPage('privacy-policy')).text).toContain('Placeholder Works');
   });
+
+  it('fills the placeholders in link targets too: a mailto:{email} link writes to the settings’ address', async () => {
+    const { version } = (await send('GET', '/api/v1/admin/legal/privacy-policy')).json().data;
+    const body = doc('Write to us.');
+    body.content.push({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: '{email}', marks: [{ type: 'link', attrs: { href: 'mailto:{email}' } }] },
+      ],
+    } as never);
+    const saved = await send('PUT', '/api/v1/admin/legal/privacy-policy', {
+      title: 'Privacy',
+      body,
+      version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await publicPage('privacy-policy');
+    expect(page.body.content.at(-1)).toEqual({
+      type: 'paragraph',
+      content: [
+        {
+          type: 'text',
+          text: 'privacy@placeholder.example',
+          marks: [{ type: 'link', attrs: { href: 'mailto:privacy@placeholder.example' } }],
+        },
+      ],
+    });
+    // Admin reads keep the placeholder, to be filled again after the next settings change.
+    expect(
+      JSON.stringify((await send('GET', '/api/v1/admin/legal/privacy-policy')).json().data.body),
+    ).toContain('mailto:{email}');
+  });
 });

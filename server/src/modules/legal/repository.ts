@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LegalKey, LegalPage, LegalRevision, SiteSettings } from '@vyoma/contract';
 import type { LegalPageValues } from '@vyoma/contract/legal-schema';
-import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
+import { docToText, isSafeHref, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalPages, legalRevisions } from '../../db/schema.ts';
@@ -30,14 +30,33 @@ const PLACEHOLDER = /\{(siteName|email|phone|address)\}/g;
 export const fillText = (text: string, values: Record<string, string>) =>
   text.replace(PLACEHOLDER, (_m, name: string) => values[name] ?? '');
 
-/** The document with every placeholder in its text nodes (and link targets) filled. */
+/**
+ * A text node's marks with the placeholders in link targets filled (`mailto:{email}`). A target that
+ * is no safe link once filled (an empty setting leaves `mailto:`) loses its link: the text stays.
+ */
+function fillMarks(marks: unknown[], values: Record<string, string>): unknown[] {
+  return marks.flatMap((mark) => {
+    const link = mark as { type?: unknown; attrs?: { href?: unknown } };
+    const href = link.type === 'link' ? link.attrs?.href : undefined;
+    if (typeof href !== 'string') return [mark];
+    const filled = fillText(href, values);
+    if (filled === href) return [mark];
+    return isSafeHref(filled) ? [{ ...link, attrs: { ...link.attrs, href: filled } }] : [];
+  });
+}
+
+/** The document with every placeholder filled: in its text nodes and in its link targets. */
 export function fillDoc(doc: RichTextDoc, values: Record<string, string>): RichTextDoc {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (typeof node !== 'object' || node === null) return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
-      out[k] = k === 'text' && typeof v === 'string' ? fillText(v, values) : walk(v);
+      if (k === 'text' && typeof v === 'string') out[k] = fillText(v, values);
+      else if (k === 'marks' && Array.isArray(v)) {
+        const marks = fillMarks(v, values);
+        if (marks.length > 0) out[k] = marks;
+      } else out[k] = walk(v);
     }
     return out;
   };
