@@ -46,6 +46,17 @@ const SETTINGS: SiteSettingsInput = {
 const getSettings = async (t: TestApp) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).json().data;
 
+/** The newest settings.update entry of the audit log. */
+const lastAudit = async (t: TestApp) =>
+  (
+    await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.at))
+      .limit(1)
+  )[0];
+
 const put = (t: TestApp, payload: unknown, cookie?: string) =>
   t.app.inject({
     method: 'PUT',
@@ -145,12 +156,7 @@ describe('site settings API', () => {
     });
     expect(res.json().data).toEqual(read);
 
-    const [entry] = await t.app.vyoma.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.update'))
-      .orderBy(desc(auditLog.at))
-      .limit(1);
+    const entry = await lastAudit(t);
     expect(entry).toMatchObject({ actorEmail: 'admin@test.example', target: 'settings:site' });
     expect(entry!.fields).toEqual(
       expect.arrayContaining(['address', 'email', 'phone', 'siteName', 'social', 'whatsapp']),
@@ -159,12 +165,7 @@ describe('site settings API', () => {
 
     // Only what changed is named the next time.
     await put(t, { ...SETTINGS, phone: '+44 20 7946 0999' }, cookie);
-    const [next] = await t.app.vyoma.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.update'))
-      .orderBy(desc(auditLog.at))
-      .limit(1);
+    const next = await lastAudit(t);
     expect(next!.fields).toEqual(['phone']);
   });
 
@@ -215,12 +216,7 @@ describe('site settings API', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await getSettings(t);
     expect(after).toEqual({ ...before, tagline: 'Read, changed, written back.', updatedAt: after.updatedAt });
-    const [entry] = await t.app.vyoma.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.update'))
-      .orderBy(desc(auditLog.at))
-      .limit(1);
+    const entry = await lastAudit(t);
     expect(entry!.fields).toEqual(['tagline']);
 
     // The phone as an object: its display is what is kept (digits follow from it).
