@@ -185,7 +185,15 @@ describe('OpenAPI document', () => {
         {},
         ['data.name', 'data.email', 'data.phone', 'data.twoFactor', 'data.lastLoginAt', 'data.active'],
       ],
-      ['POST', '/admin/users', { body: JSON_BODY, fields: ['name', 'email', 'phone', 'password'] }, ['user']],
+      [
+        'POST',
+        '/admin/users',
+        {
+          body: JSON_BODY,
+          fields: ['name', 'email', 'phone', 'password', 'role', 'currentPassword', 'code'],
+        },
+        ['user'],
+      ],
       ['PATCH', '/admin/users/{id}', { body: JSON_BODY, fields: ['active', 'name', 'phone'] }, ['user']],
       [
         'GET',
