@@ -37,7 +37,7 @@ export interface SpawnOptions {
   dataDir: string;
   /** PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
-  /** Added to (and overriding) the defaults: loopback, quiet logs, generous rate limits. */
+  /** Added to (and overriding) the defaults: loopback, quiet logs, generous rate limits, no drain. */
   env?: Record<string, string>;
   /** The host name in PUBLIC_URL (default 127.0.0.1; 'localhost' for passkeys, which need a domain). */
   publicHost?: string;
@@ -108,6 +108,9 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
     LOG_LEVEL: 'warn',
     CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests that stop processes do not wait for a load balancer (the cluster test sets its own).
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };

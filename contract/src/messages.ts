@@ -67,6 +67,8 @@ export const SEARCH_MESSAGES = {
 export const PHONE_TAKEN = 'That phone number is already used by another account.';
 export const TOO_MANY_ENQUIRIES =
   'You have sent several messages in a short time. Please try again in a minute.';
+/** 503 from a limit that fails closed (sign-in, enquiries …) while its count cannot be kept. */
+export const LIMIT_UNAVAILABLE = 'We cannot accept this right now. Please try again in a minute.';
 
 /** Role refusals (403; contract/src/permissions.ts says who may do what). */
 export const ROLE_MESSAGES = {

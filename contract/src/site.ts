@@ -40,7 +40,7 @@ export type ContentPreview = ({ kind: 'post'; blog: Blog } | { kind: 'product'; 
 /** The answer to an enquiry sent by a plain form post: the same status and body as the JSON API. */
 export type EnquiryResult =
   | { status: 201; body: ContactCreateResponse }
-  | { status: 400 | 403 | 429; body: ErrorResponse };
+  | { status: 400 | 403 | 429 | 503; body: ErrorResponse };
 
 /**
  * The services are the server's: a read that the visitor's input makes impossible (a NUL byte in a

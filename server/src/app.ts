@@ -216,7 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // before cookies, sessions and cross-site checks run (they are the same for every visitor).
     registerSecurityHeaders(app, config);
     registerPublicCache(app, config.publicCacheSeconds, content, sessionCookieName(config.publicUrl));
-    await registerSecurity(app, config);
+    await registerSecurity(app, config, db);
     await registerUploads(app);
     registerAuth(app, ctx);
     registerAudit(app, ctx);

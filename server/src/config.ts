@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   contactRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  /** Per-address limit on GET /api/v1/search (a read: it fails open, plugins/rate-limit-store.ts). */
+  searchRateLimitPerMinute: number;
   publicCacheSeconds: number;
   seedCacheDir: string;
   /** 'pretty' (human-readable, for a terminal) or 'json' (one JSON object a line). */
@@ -60,6 +62,11 @@ export interface AppConfig {
   authSecret: string | null;
   /** Enquiry mail (docs/operations.md#enquiry-mail): nothing is sent without smtpUrl. */
   mail: MailConfig;
+  /**
+   * After SIGTERM, /readyz answers 503 and the server keeps serving this long before it closes, so a
+   * load balancer's health checks take it out of rotation first (main.ts).
+   */
+  shutdownDrainSeconds: number;
 }
 
 export interface MailConfig {
@@ -130,18 +137,27 @@ const text = (def: string) =>
     { default: def },
   );
 
+/** A whole number within [min, max], or undefined when unset; a wrong value is an issue. */
+function wholeNumber(raw: string | undefined, ctx: z.RefinementCtx, min: number, max: number) {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw)) ctx.addIssue({ code: 'custom', message: `expected a whole number, got "${raw}"` });
+  else if (n < min || n > max)
+    ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}, got ${n}` });
+  return n;
+}
+
 const whole = (def: number, min: number, max: number) =>
   documented(
-    value().transform((raw, ctx) => {
-      if (raw === undefined) return def;
-      const n = Number(raw);
-      if (!/^\d+$/.test(raw))
-        ctx.addIssue({ code: 'custom', message: `expected a whole number, got "${raw}"` });
-      else if (n < min || n > max)
-        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}, got ${n}` });
-      return n;
-    }),
+    value().transform((raw, ctx) => wholeNumber(raw, ctx, min, max) ?? def),
     { default: String(def), min, max },
+  );
+
+/** A whole number whose default depends on other variables (loadConfig resolves it). */
+const wholeOrUnset = (docDefault: string, min: number, max: number) =>
+  documented(
+    value().transform((raw, ctx) => wholeNumber(raw, ctx, min, max)),
+    { default: docDefault, min, max },
   );
 
 const flag = (def: boolean) =>
@@ -296,6 +312,7 @@ export const envSchema = z
     ),
     CONTACT_RATE_LIMIT_PER_MINUTE: whole(10, 1, 100_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: whole(10, 1, 100_000),
+    SEARCH_RATE_LIMIT_PER_MINUTE: whole(120, 1, 100_000),
     PUBLIC_CACHE_SECONDS: whole(5, 0, 3600),
     VYOMA_SEED_CACHE_DIR: documented(value(), { default: '$TMPDIR/vyoma-seed-media-cache' }),
     LOG_FORMAT: documented(
@@ -309,6 +326,8 @@ export const envSchema = z
     IDLE_TIMEOUT_SECONDS: whole(15, 1, 3600),
     KEEP_ALIVE_TIMEOUT_SECONDS: whole(5, 1, 600),
     MAX_CONNECTIONS: whole(10_000, 10, 1_000_000),
+    // Several processes behind a balancer need the drain; one embedded process has nowhere to drain to.
+    SHUTDOWN_DRAIN_SECONDS: wholeOrUnset('7 with DATABASE_URL, 0 without', 0, 120),
     MEDIA_STORE: documented(
       value()
         .transform((v) => v?.toLowerCase())
@@ -401,6 +420,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     seedCacheDir: e.VYOMA_SEED_CACHE_DIR
       ? path.resolve(cwd, e.VYOMA_SEED_CACHE_DIR)
@@ -431,5 +451,6 @@ export function loadConfig(
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     revisionRetentionDays: e.REVISION_RETENTION_DAYS,
     authSecret: e.AUTH_SECRET ?? null,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 7 : 0),
   };
 }

@@ -45,21 +45,27 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A client that stalls mid-request would hold close() open for minutes; process managers kill
-    // with SIGKILL after ~10 s, so after a grace period cut the remaining sockets and close cleanly.
-    setTimeout(() => {
-      app.log.warn('grace period over: closing remaining connections');
-      app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting, waits for in-flight requests, then closes the database and the lock.
-    app.close().then(
-      () => process.exit(code),
-      (err) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    app.log.info({ signal, drainSeconds: code === 0 ? config.shutdownDrainSeconds : 0 }, 'shutting down');
+    // /readyz answers 503 and the rest is served as usual while the load balancer's checks notice
+    // (SHUTDOWN_DRAIN_SECONDS); after an error nothing handled the process serves no longer.
+    const drained = code === 0 ? app.beginShutdown() : Promise.resolve();
+    void drained.then(() => {
+      app.log.info('finishing in-flight requests');
+      // A client that stalls mid-request would hold close() open for minutes; process managers kill
+      // with SIGKILL after ~10 s, so after a grace period cut the remaining sockets and close cleanly.
+      setTimeout(() => {
+        app.log.warn('grace period over: closing remaining connections');
+        app.server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS).unref();
+      // close() stops accepting, waits for in-flight requests, then closes the database and the lock.
+      app.close().then(
+        () => process.exit(code),
+        (err) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

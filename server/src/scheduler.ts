@@ -22,6 +22,7 @@ import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
 import { publishDue } from './modules/schedule/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
+import { pruneRateLimits } from './plugins/rate-limit-store.ts';
 
 export interface Job {
   name: string;
@@ -87,6 +88,8 @@ export const JOBS: Job[] = [
     everyMs: 60 * MINUTE,
     run: ({ db }) => deleteStaleAttempts(db, new Date(Date.now() - ATTEMPT_RETENTION_MS)),
   },
+  // Ended windows of the per-address limits (plugins/rate-limit-store.ts).
+  { name: 'rate-limit-prune', everyMs: 10 * MINUTE, run: ({ db }) => pruneRateLimits(db) },
   { name: 'media-sweep', everyMs: 60 * MINUTE, run: ({ media }) => media.sweep() },
   {
     name: 'audit-prune',

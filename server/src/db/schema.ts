@@ -79,6 +79,28 @@ export const loginAttempts = pgTable('login_attempts', {
   lastFailureAt: ts('last_failure_at'),
 });
 
+/**
+ * Per-address request limits (@fastify/rate-limit's `config.rateLimit` and `app.createRateLimit`),
+ * counted here so every server process draws on one budget (plugins/rate-limit-store.ts). One row per
+ * limit and key (a client address): its count in the window that began with the key's first attempt
+ * and ends at window_ends_at, after which the next attempt starts a new window. The scheduler deletes
+ * ended windows (`rate-limit-prune`).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** The limit: "POST /api/v1/login" for a route's, the name given to createRateLimit otherwise. */
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowEndsAt: ts('window_ends_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.name, t.key] }),
+    index('rate_limits_window_ends_at_idx').on(t.windowEndsAt),
+  ],
+);
+
 /** One-time recovery codes: only their sha256 is stored; used_at marks a spent one. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

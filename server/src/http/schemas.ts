@@ -125,7 +125,7 @@ export function createSerializerCompiler(options: { check: boolean }): FastifySe
   };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 /** Response schemas for the error statuses a route can answer (all `{ message, errors? }`). */
 export function errorResponses<const C extends ErrorStatus>(...codes: C[]): Record<C, typeof errorResponse> {

@@ -1,7 +1,8 @@
 /**
  * Security headers, compression, rate limiting (routes opt in with `config.rateLimit`; enquiries share
- * one budget, `app.spendEnquiry`) and the cross-site request check (every mutation, and GETs that
- * declare `config.changesState`).
+ * one budget, `app.spendEnquiry`; every limit is counted in the database, so all processes share it:
+ * rate-limit-store.ts) and the cross-site request check (every mutation, and GETs that declare
+ * `config.changesState`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
@@ -10,8 +11,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { cspDirectives } from './csp.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +23,8 @@ declare module 'fastify' {
     /**
      * Counts one enquiry from this request's address; false once the address has sent
      * CONTACT_RATE_LIMIT_PER_MINUTE in the minute. One budget for POST /api/v1/contact and the
-     * contact page's form posted without JavaScript, so the two doors do not double it.
+     * contact page's form posted without JavaScript, so the two doors do not double it. Throws a 503
+     * HttpError when the count cannot be kept (it fails closed).
      */
     spendEnquiry(request: FastifyRequest): Promise<boolean>;
   }
@@ -72,11 +76,12 @@ export function clientKey(request: FastifyRequest): string {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, app.log),
     keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
@@ -84,7 +89,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
       ),
   });
-  const enquiries = app.createRateLimit({ max: config.contactRateLimitPerMinute, timeWindow: 60_000 });
+  const enquiries = app.createRateLimit({
+    name: 'enquiry',
+    max: config.contactRateLimitPerMinute,
+    timeWindow: 60_000,
+  });
   app.decorate('spendEnquiry', async (request: FastifyRequest) => {
     const limit = await enquiries(request);
     // isAllowed means "on the allow list"; otherwise the count decides.

@@ -1,14 +1,15 @@
 /**
- * Scheduled housekeeping (server/src/scheduler.ts): expired sessions and stale login attempts are
- * deleted, and the media sweep removes stored files no media row knows once they are an hour old; it
- * never deletes a media row (the library keeps unused files, docs/decisions/0049). On PostgreSQL a job runs in one process at a time (advisory lock).
+ * Scheduled housekeeping (server/src/scheduler.ts): expired sessions, stale login attempts and ended
+ * rate-limit windows are deleted, and the media sweep removes stored files no media row knows once
+ * they are an hour old; it never deletes a media row (the library keeps unused files,
+ * docs/decisions/0049). On PostgreSQL a job runs in one process at a time (advisory lock).
  */
 import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authChallenges, loginAttempts, media, sessions, users } from '../../src/db/schema.ts';
+import { authChallenges, loginAttempts, media, rateLimits, sessions, users } from '../../src/db/schema.ts';
 import { jobLockKey } from '../../src/scheduler.ts';
 import {
   createProductWithImage,
@@ -87,6 +88,19 @@ describe('scheduled housekeeping', () => {
     expect(await t.app.scheduler.runNow('stale-login-attempts')).toBe(true);
     const keys = (await db.select({ k: loginAttempts.key }).from(loginAttempts)).map((r) => r.k).sort();
     expect(keys).toEqual(['login:locked@example.test', 'login:recent@example.test']);
+  });
+
+  it('deletes the per-address limits whose window has ended, keeps running ones', async () => {
+    const db = t.app.vyoma.db;
+    const now = Date.now();
+    await db.insert(rateLimits).values([
+      { name: 'enquiry', key: '198.51.100.1', count: 3, windowEndsAt: new Date(now - 1000) },
+      { name: 'enquiry', key: '198.51.100.2', count: 9, windowEndsAt: new Date(now + 60_000) },
+    ]);
+    expect(await t.app.scheduler.runNow('rate-limit-prune')).toBe(true);
+    const keys = (await db.select({ k: rateLimits.key }).from(rateLimits)).map((r) => r.k);
+    expect(keys).toContain('198.51.100.2');
+    expect(keys).not.toContain('198.51.100.1');
   });
 
   it('vacuums the embedded database (no autovacuum there), so the inbox can count from its indexes', async () => {

@@ -2,11 +2,10 @@ import type { Blog, Product, ScheduledItem } from '@vyoma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { Database } from '../../src/db/client.ts';
 import { auditLog } from '../../src/db/schema.ts';
 import { publishDue } from '../../src/modules/schedule/index.ts';
 import {
+  buildAnotherProcess,
   createPost,
   createProductWithImage,
   createTestApp,
@@ -69,32 +68,9 @@ describe('scheduled publishing', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, `${kind}.publish-scheduled`), eq(auditLog.target, `${kind}:${id}`)));
 
-  /**
-   * Another server process on the same database: on PostgreSQL its own connections; the embedded
-   * database has one process, so there the same database (which this app then does not close).
-   */
+  /** Another server process on the same database, with its own scheduler clock. */
   async function anotherProcess(now: () => Date): Promise<FastifyInstance> {
-    const shared = t.app.vyoma.database;
-    const database: Database | undefined =
-      shared.kind === 'postgres'
-        ? undefined
-        : {
-            db: shared.db,
-            kind: shared.kind,
-            migrate: () => shared.migrate(),
-            withStartupLock: (fn) => shared.withStartupLock(fn),
-            withAdvisoryLock: (key, fn) => shared.withAdvisoryLock(key, fn),
-            ping: () => shared.ping(),
-            close: async () => {},
-          };
-    const app = await buildApp(t.config, {
-      inMemory: true,
-      database,
-      logger: false,
-      onGeneratedAdmin: () => {},
-      checkResponses: true,
-      scheduler: { manual: true, now },
-    });
+    const app = await buildAnotherProcess(t, { scheduler: { manual: true, now } });
     others.push(app);
     return app;
   }

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
 import { ORIGIN, TEST_ADMIN, testConfig } from './db-template.ts';
 import { leasePglite } from './pglite-pool.ts';
 import { createDatabase, dropDatabase as dropClusterDatabase } from './postgres-cluster.ts';
@@ -77,6 +78,38 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another server process on the same database as `t` (close it before `t`): on PostgreSQL an app with
+ * its own connections; the embedded database has one process, so there an app on the same database
+ * (which it then does not close).
+ */
+export async function buildAnotherProcess(
+  t: TestApp,
+  buildOptions: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const shared = t.app.vyoma.database;
+  const database: Database | undefined =
+    shared.kind === 'postgres'
+      ? undefined
+      : {
+          db: shared.db,
+          kind: shared.kind,
+          migrate: () => shared.migrate(),
+          withStartupLock: (fn) => shared.withStartupLock(fn),
+          withAdvisoryLock: (key, fn) => shared.withAdvisoryLock(key, fn),
+          ping: () => shared.ping(),
+          close: async () => {},
+        };
+  return buildApp(t.config, {
+    inMemory: true,
+    database,
+    logger: false,
+    onGeneratedAdmin: () => {},
+    checkResponses: true,
+    ...buildOptions,
+  });
 }
 
 /** The Cookie header of a fresh admin session. */

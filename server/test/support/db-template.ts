@@ -41,6 +41,7 @@ export function testConfig(dataDir: string): AppConfig {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
   });
 }
 

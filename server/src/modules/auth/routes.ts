@@ -150,10 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     // Refused before the body is read: the address is all that is known.
     onExceeded: (request: FastifyRequest) => ctx.refusedSignIns.note(clientKey(request), step),
     errorResponseBuilder: (_req: unknown, c: { ttl: number }) =>
-      new HttpError(
-        429,
-        `Too many login attempts. Please try again in ${Math.max(1, Math.ceil(c.ttl / 60_000))} minutes.`,
-      ),
+      new HttpError(429, waitMessage(new Date(Date.now() + c.ttl))),
   });
 
   app.post(
@@ -165,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary:
           'Sign in with email or phone and password; sets the session cookie, or asks for the second step',
         body: loginSchema,
-        response: { 200: loginStepResponse, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginStepResponse, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -242,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'Second sign-in step: a TOTP code or a recovery code; sets the session cookie',
         body: twoFactorCodeSchema,
-        response: { 200: loginResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -266,7 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary: 'Second sign-in step with a passkey: the WebAuthn request options',
-        response: { 200: passkeyOptionsResponse, ...errorResponses(401, 429) },
+        response: { 200: passkeyOptionsResponse, ...errorResponses(401, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -290,7 +287,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'Second sign-in step with a passkey: the signed assertion; sets the session cookie',
         body: passkeyLoginSchema,
-        response: { 200: loginResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {

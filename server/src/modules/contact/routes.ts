@@ -62,7 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Send an enquiry from the contact form or the cart (quote lines, attribution)',
         body: contactSchema,
-        response: { 201: contactCreateResponse, ...errorResponses(400, 429) },
+        response: { 201: contactCreateResponse, ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {

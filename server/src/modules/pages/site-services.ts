@@ -97,8 +97,14 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     },
     homeSection: async () => (await listSections(db))[0] ?? null,
     async sendEnquiry(fields): Promise<EnquiryResult> {
-      // The same per-address budget as POST /api/v1/contact.
-      if (!(await app.spendEnquiry(request))) return { status: 429, body: { message: TOO_MANY_ENQUIRIES } };
+      // The same per-address budget as POST /api/v1/contact (a 503 when it cannot be counted).
+      try {
+        if (!(await app.spendEnquiry(request))) return { status: 429, body: { message: TOO_MANY_ENQUIRIES } };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 503)
+          return { status: 503, body: { message: err.message } };
+        throw err;
+      }
       const parsed = contactSchema.safeParse(fields);
       if (!parsed.success) {
         const error = invalidInput(parsed.error.issues);

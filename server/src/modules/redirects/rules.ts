@@ -19,7 +19,14 @@ import type { NewRedirect, RedirectRow } from './repository.ts';
 
 /** Paths the pages never answer (the API, files, the admin and its sign-in, site routes). */
 const NOT_A_PAGE = /^\/(api|uploads|assets|admin|wp-admin|__manifest)(\/|$)/;
-const SITE_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', FEEDS.rss.path, FEEDS.json.path]);
+const SITE_FILES = new Set([
+  '/healthz',
+  '/readyz',
+  '/robots.txt',
+  '/sitemap.xml',
+  FEEDS.rss.path,
+  FEEDS.json.path,
+]);
 
 /*
  * The pages of the site come from the route table as the contract writes it (PAGE; the web's

@@ -1,6 +1,6 @@
 /**
- * Site-level routes: health check, robots.txt and sitemap.xml. Stored media (/uploads) are served by
- * modules/media, the pages themselves by modules/pages.
+ * Site-level routes: health and readiness checks, robots.txt and sitemap.xml. Stored media (/uploads)
+ * are served by modules/media, the pages themselves by modules/pages.
  */
 import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,16 @@ import { xmlEscape } from '../../http/xml.ts';
 import { sitemapBlogs } from '../blogs/index.ts';
 import { sitemapJobs } from '../careers/index.ts';
 import { sitemapProducts } from '../products/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The start of a shutdown (main.ts, on SIGTERM): /readyz answers 503 from now on, everything else
+     * is served as before; resolves after SHUTDOWN_DRAIN_SECONDS, when the server may close.
+     */
+    beginShutdown(): Promise<void>;
+  }
+}
 
 const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
@@ -26,6 +36,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       request.log.warn({ err }, 'health check failed');
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering.' });
     }
+  });
+
+  // Whether a load balancer should send this process requests: no from the moment it starts to shut
+  // down. It asks nothing of the database (every process shares it: /healthz tells whether it answers).
+  let stopping = false;
+  app.decorate('beginShutdown', async () => {
+    stopping = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+  });
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (stopping) return reply.status(503).send({ status: 'stopping' });
+    return { status: 'ready' };
   });
 
   app.get('/robots.txt', async (_request, reply) => {

@@ -1,0 +1,215 @@
+/**
+ * Per-address limits are counted in the database (plugins/rate-limit-store.ts), so two server
+ * processes on one database together allow exactly what one allows: enquiries, sign-in attempts and
+ * the search budget. A process remembers an address that is over a limit and refuses it without a
+ * query until its window ends. When the count cannot be kept, sign-in and enquiries are refused with
+ * 503 and a message (they fail closed), and search is answered (it fails open).
+ *
+ * "Two processes" are two apps (buildApp) in this test process: on PostgreSQL each with its own
+ * connections, on the embedded database sharing its one database.
+ */
+import { LIMIT_UNAVAILABLE, TOO_MANY_ENQUIRIES } from '@vyoma/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contactMessages, rateLimits } from '../../src/db/schema.ts';
+import { buildAnotherProcess, createTestApp, TEST_ADMIN, type TestApp } from '../support/app.ts';
+
+const LIMITS = { contactRateLimitPerMinute: 6, loginRateLimitPerMinute: 4, searchRateLimitPerMinute: 5 };
+
+/** Distinct client addresses, so each test starts with fresh budgets. */
+let lastOctet = 10;
+const nextAddress = () => `203.0.113.${lastOctet++}`;
+
+function enquiry(app: FastifyInstance, address: string, message = 'Shared limits') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/contact',
+    remoteAddress: address,
+    payload: { name: 'Limit Tester', email: 'limits@example.test', phone: '9876543210', message },
+  });
+}
+
+function wrongLogin(app: FastifyInstance, address: string, login: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    remoteAddress: address,
+    payload: { email: login, password: 'not-the-password' },
+  });
+}
+
+const search = (app: FastifyInstance, address: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/search?q=team', remoteAddress: address });
+
+describe('limits shared by two processes on one database', () => {
+  let t: TestApp;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  /** a, b, a, b … */
+  const either = (i: number) => (i % 2 === 0 ? a : b);
+
+  beforeAll(async () => {
+    t = await createTestApp(LIMITS, { scheduler: { manual: true } });
+    a = t.app;
+    b = await buildAnotherProcess(t, { scheduler: { manual: true } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  const storedCount = async (name: string, key: string) => {
+    const [row] = await t.app.vyoma.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.name, name), eq(rateLimits.key, key)));
+    return row?.count;
+  };
+
+  it('enquiries: the two allow CONTACT_RATE_LIMIT_PER_MINUTE from an address, together', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await enquiry(either(i), address);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().message).toBe(TOO_MANY_ENQUIRIES);
+    }
+    expect(statuses).toEqual([...Array(6).fill(201), ...Array(6).fill(429)]);
+    // Another address has its own budget, on either process.
+    expect((await enquiry(b, nextAddress())).statusCode).toBe(201);
+  });
+
+  it('sign-in: the two allow LOGIN_RATE_LIMIT_PER_MINUTE attempts from an address, together', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    // A different unknown login each time: only the per-address limit applies.
+    for (let i = 0; i < 8; i++) {
+      const res = await wrongLogin(either(i), address, `nobody-${i}@example.test`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json().message).toBe('Too many login attempts. Please try again in 1 minute.');
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+  });
+
+  it('an address over a limit costs one query per process, then none until its window ends', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 6; i++) expect((await enquiry(a, address)).statusCode).toBe(201);
+    // The 7th is counted and refused; a then remembers the address.
+    expect((await enquiry(a, address)).statusCode).toBe(429);
+    expect(await storedCount('enquiry', address)).toBe(7);
+    for (let i = 0; i < 5; i++) expect((await enquiry(a, address)).statusCode).toBe(429);
+    expect(await storedCount('enquiry', address)).toBe(7);
+    // b learns it with one count of its own.
+    for (let i = 0; i < 5; i++) expect((await enquiry(b, address)).statusCode).toBe(429);
+    expect(await storedCount('enquiry', address)).toBe(8);
+  });
+
+  it('search, a read, has a budget of its own, shared too', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await search(either(i), address)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Counted until each process had seen the address over: b at the 6th, a at the 7th.
+    expect(await storedCount('GET /api/v1/search', address)).toBe(7);
+  });
+
+  it('when the count cannot be kept: sign-in and enquiries are refused with 503, search is answered', async () => {
+    const db = t.app.vyoma.db;
+    const stored = async () => (await db.select({ id: contactMessages.id }).from(contactMessages)).length;
+    const before = await stored();
+    // The counts' table is gone for a moment: every upsert fails, as when the database cannot be reached.
+    await db.execute(sql`alter table rate_limits rename to rate_limits_away`);
+    try {
+      for (const app of [a, b]) {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: nextAddress(),
+          payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+        });
+        expect(login.statusCode).toBe(503);
+        expect(login.json().message).toBe(LIMIT_UNAVAILABLE);
+        expect(login.cookies).toEqual([]);
+
+        const sent = await enquiry(app, nextAddress());
+        expect(sent.statusCode).toBe(503);
+        expect(sent.json().message).toBe(LIMIT_UNAVAILABLE);
+
+        const found = await search(app, nextAddress());
+        expect(found.statusCode).toBe(200);
+        expect(found.json()).toHaveProperty('data');
+      }
+      expect(await stored()).toBe(before);
+    } finally {
+      await db.execute(sql`alter table rate_limits_away rename to rate_limits`);
+    }
+    // Counting again: the admin signs in.
+    const login = await a.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      remoteAddress: nextAddress(),
+      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'when PostgreSQL refuses every connection, sign-in answers 503 with a message, and works once it is back',
+    async () => {
+      const name = new URL(t.config.databaseUrl!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+      await admin.connect();
+      const signIn = () =>
+        b.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: nextAddress(),
+          payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+        });
+      try {
+        await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        const refused = await signIn();
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json().message).toBe(LIMIT_UNAVAILABLE);
+      } finally {
+        await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      expect((await signIn()).statusCode).toBe(200);
+    },
+  );
+});
+
+describe('the sign-in address counter (login_attempts) across two processes', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    // The request limit well above the counter's 10 free failures, so the counter decides.
+    t = await createTestApp({}, { scheduler: { manual: true } });
+    b = await buildAnotherProcess(t, { scheduler: { manual: true } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  it('lets an address fail 10 times in all, then makes it wait on both', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 10; i++) {
+      const res = await wrongLogin(i % 2 === 0 ? t.app : b, address, `guess-${i}@example.test`);
+      expect(res.statusCode).toBe(401);
+    }
+    for (const app of [t.app, b]) {
+      const res = await wrongLogin(app, address, 'one-more@example.test');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    }
+  });
+});
