@@ -55,6 +55,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/blog.test.ts',
   'e2e/tests/ssr.test.ts',
   // Operations tests.
+  'server/test/ops/cluster.test.ts',
   'server/test/ops/backup-restore.test.ts',
   'server/test/ops/sigkill.test.ts',
   'server/test/ops/enquiry-mail.test.ts',
@@ -62,7 +63,6 @@ export const LONGEST_FIRST = [
   'server/test/ops/media-on-postgres.test.ts',
   'server/test/ops/login-lockout.test.ts',
   'server/test/ops/datadir-lock.test.ts',
-  'server/test/ops/shared-sessions.test.ts',
 ];
 
 export default class LongestFirstSequencer extends BaseSequencer {

@@ -2,7 +2,7 @@ import { PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsAdmin, multipart, png, type TestApp } from '../support/app.ts';
 
-describe('site: health, robots, sitemap, headers, not found', () => {
+describe('site: health, readiness, robots, sitemap, headers, not found', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ publicUrl: 'http://vyoma.test:8080' });
@@ -118,5 +118,19 @@ describe('site: health, robots, sitemap, headers, not found', () => {
     expect(range.rawPayload.length).toBe(8);
     const traversal = await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2fetc%2fpasswd' });
     expect([403, 404]).toContain(traversal.statusCode);
+  });
+
+  // Last: the app stays "stopping" (the real SIGTERM, drain and balancer: ops/cluster.test.ts).
+  it('GET /readyz answers ready until the shutdown begins, then 503 while everything else is served', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    await t.app.beginShutdown();
+    const stopping = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.json()).toEqual({ status: 'stopping' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/products' })).statusCode).toBe(200);
   });
 });

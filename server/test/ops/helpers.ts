@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { type Cluster, startCluster } from '../../../testkit/cluster.ts';
 import { copyDataTemplate } from '../../../testkit/data-template.ts';
 import {
   type ServerProcess,
@@ -42,7 +43,7 @@ export {
 export interface StartOptions extends SpawnOptions {}
 
 /** The ops tests' server: the shared starter with this suite's admin and no demo content by default. */
-function withDefaults<T extends SpawnOptions>(opts: T): T {
+function withDefaults<T extends Omit<SpawnOptions, 'dataDir'>>(opts: T): T {
   return {
     quickStart: true,
     ...opts,
@@ -225,4 +226,32 @@ export function missing(acked: Iterable<string>, stored: ContactRow[]): string[]
 export async function createDatabase(clusterUrl: string, label: string): Promise<string> {
   const name = `ops_${label}_${randomUUID().slice(0, 8)}`.replace(/[^a-z0-9_]/g, '_');
   return createClusterDatabase(clusterUrl, name);
+}
+
+// --- many processes ---------------------------------------------------------------------------------
+
+/**
+ * `processes` servers on a fresh PostgreSQL database behind HAProxy (testkit/cluster.ts), started in
+ * parallel, with this suite's admin; their DATA_DIRs go with stop().
+ */
+export async function startOpsCluster(
+  label: string,
+  opts: { processes?: number; env?: Record<string, string> } = {},
+): Promise<Cluster> {
+  const databaseUrl = await createDatabase(inject('postgresUrl'), label);
+  const dirs = Array.from({ length: opts.processes ?? 3 }, (_, i) => tempDir(`${label}-${i + 1}`));
+  const remove = () => {
+    for (const d of dirs) d.remove();
+  };
+  try {
+    const cluster = await startCluster({
+      databaseUrl,
+      dataDirs: dirs.map((d) => d.dir),
+      server: withDefaults({ env: opts.env }),
+    });
+    return { ...cluster, stop: () => cluster.stop().finally(remove) };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
