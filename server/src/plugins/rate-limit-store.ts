@@ -1,7 +1,7 @@
 /**
  * The store behind every per-address limit (@fastify/rate-limit's `config.rateLimit` on a route and
  * `app.createRateLimit`): counts live in the database (`rate_limits`), so every server process draws
- * on one budget, on PostgreSQL and the embedded database alike (decision 0052).
+ * on one budget, on PostgreSQL and the embedded database alike (decision 0054).
  *
  * - One atomic upsert per counted attempt: the key's count goes up by one in its window, or starts a
  *   new window (of the limit's `timeWindow`, from this attempt) when the last one has ended. The
