@@ -1,7 +1,8 @@
 /**
  * The store behind every per-address limit (@fastify/rate-limit's `config.rateLimit` on a route and
  * `app.createRateLimit`): counts live in the database (`rate_limits`), so every server process draws
- * on one budget, on PostgreSQL and the embedded database alike (decision 0054).
+ * on one budget, on PostgreSQL and the embedded database alike (decision 0054). Every call counts
+ * (the plugin's `{ increment: false }` peek needs a `read` this store does not have).
  *
  * - One atomic upsert per counted attempt: the key's count goes up by one in its window, or starts a
  *   new window (of the limit's `timeWindow`, from this attempt) when the last one has ended. The
@@ -18,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LIMIT_UNAVAILABLE } from '@vyoma/contract';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -34,7 +35,7 @@ declare module '@fastify/rate-limit' {
 }
 
 /** Keys over their limit remembered per limit and process; beyond this the oldest are forgotten. */
-export const REMEMBERED_KEYS_MAX = 10_000;
+const REMEMBERED_KEYS_MAX = 10_000;
 /** A count that takes longer than this is treated as unavailable. */
 const QUERY_TIMEOUT_MS = 5000;
 /** At most one log line a period about counts that could not be kept. */
@@ -128,15 +129,6 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
       );
     }
 
-    /** The count without counting (createRateLimit's `{ increment: false }`). */
-    read(key: string, callback: Callback, timeWindow: number): void {
-      const k = storedKey(key);
-      within(this.peek(k), QUERY_TIMEOUT_MS).then(
-        (count) => callback(null, count),
-        (err) => this.unavailable(err, callback, timeWindow),
-      );
-    }
-
     private async count(key: string, timeWindow: number): Promise<Count> {
       const t = rateLimits;
       const ended = sql`${t.windowEndsAt} <= now()`;
@@ -155,25 +147,15 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
             windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${t.windowEndsAt} end`,
           },
         })
-        .returning({ current: t.count, ttl: this.ttl() });
+        // Milliseconds left in the window, by the database's clock.
+        .returning({
+          current: t.count,
+          ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.windowEndsAt} - now()) * 1000))::int`.mapWith(
+            Number,
+          ),
+        });
       if (!row) throw new Error('the count was not returned');
       return row;
-    }
-
-    private async peek(key: string): Promise<Count> {
-      const t = rateLimits;
-      const [row] = await db
-        .select({ current: t.count, ttl: this.ttl() })
-        .from(t)
-        .where(and(eq(t.name, this.limit()), eq(t.key, key), gt(t.windowEndsAt, sql`now()`)));
-      return row ?? { current: 0, ttl: 0 };
-    }
-
-    /** Milliseconds left in the row's window, by the database's clock. */
-    private ttl() {
-      return sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000))::int`.mapWith(
-        Number,
-      );
     }
 
     private limit(): string {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MESSAGES } from '@vyoma/contract';
+import { LIMIT_UNAVAILABLE, MESSAGES } from '@vyoma/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
@@ -364,6 +365,26 @@ describe('pages: an empty site, and the contact form without JavaScript', () => 
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses the form with 503 and keeps the text when enquiries cannot be counted', async () => {
+    const db = t.app.vyoma.db;
+    await db.execute(sql`alter table rate_limits rename to rate_limits_away`);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/contactUs',
+        remoteAddress: '198.51.100.77',
+        ...form({ ...ENQUIRY, message: 'Not counted' }),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(text(res.body)).toContain(LIMIT_UNAVAILABLE);
+      expect(res.body).toContain('Not counted');
+    } finally {
+      await db.execute(sql`alter table rate_limits_away rename to rate_limits`);
+    }
+    const cookie = await loginAsAdmin(t.app);
+    expect((await messages(t, cookie)).map((m) => m.message)).not.toContain('Not counted');
   });
 
   it('limits enquiries per address like the JSON API', async () => {
