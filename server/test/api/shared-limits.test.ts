@@ -40,6 +40,15 @@ function wrongLogin(app: FastifyInstance, address: string, login: string) {
   });
 }
 
+/** The admin's sign-in, from a fresh address. */
+const adminSignIn = (app: FastifyInstance) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    remoteAddress: nextAddress(),
+    payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  });
+
 const search = (app: FastifyInstance, address: string) =>
   app.inject({ method: 'GET', url: '/api/v1/search?q=team', remoteAddress: address });
 
@@ -124,12 +133,7 @@ describe('limits shared by two processes on one database', () => {
     await db.execute(sql`alter table rate_limits rename to rate_limits_away`);
     try {
       for (const app of [a, b]) {
-        const login = await app.inject({
-          method: 'POST',
-          url: '/api/v1/login',
-          remoteAddress: nextAddress(),
-          payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-        });
+        const login = await adminSignIn(app);
         expect(login.statusCode).toBe(503);
         expect(login.json().message).toBe(LIMIT_UNAVAILABLE);
         expect(login.cookies).toEqual([]);
@@ -147,13 +151,7 @@ describe('limits shared by two processes on one database', () => {
       await db.execute(sql`alter table rate_limits_away rename to rate_limits`);
     }
     // Counting again: the admin signs in.
-    const login = await a.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      remoteAddress: nextAddress(),
-      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await adminSignIn(a)).statusCode).toBe(200);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
@@ -162,13 +160,7 @@ describe('limits shared by two processes on one database', () => {
       const name = new URL(t.config.databaseUrl!).pathname.slice(1);
       const admin = new pg.Client({ connectionString: inject('postgresUrl') });
       await admin.connect();
-      const signIn = () =>
-        b.inject({
-          method: 'POST',
-          url: '/api/v1/login',
-          remoteAddress: nextAddress(),
-          payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-        });
+      const signIn = () => adminSignIn(b);
       try {
         await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
         await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [

@@ -38,6 +38,14 @@ export function requireWebBuild(): string {
   return WEB_DIST;
 }
 
+/** How tests build the app: quiet, no admin notice, every answer checked against its schema. */
+const TEST_BUILD: BuildOptions = {
+  inMemory: true,
+  logger: false,
+  onGeneratedAdmin: () => {},
+  checkResponses: true,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
@@ -61,14 +69,7 @@ export async function createTestApp(
   }
 
   const database = buildOptions.database ?? (config.databaseUrl ? undefined : await leasePglite());
-  const app = await buildApp(config, {
-    inMemory: true,
-    database,
-    logger: false,
-    onGeneratedAdmin: () => {},
-    checkResponses: true,
-    ...buildOptions,
-  });
+  const app = await buildApp(config, { ...TEST_BUILD, database, ...buildOptions });
   return {
     app,
     config,
@@ -102,14 +103,7 @@ export async function buildAnotherProcess(
           ping: () => shared.ping(),
           close: async () => {},
         };
-  return buildApp(t.config, {
-    inMemory: true,
-    database,
-    logger: false,
-    onGeneratedAdmin: () => {},
-    checkResponses: true,
-    ...buildOptions,
-  });
+  return buildApp(t.config, { ...TEST_BUILD, database, ...buildOptions });
 }
 
 /** The Cookie header of a fresh admin session. */
