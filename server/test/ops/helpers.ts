@@ -236,7 +236,7 @@ export async function createDatabase(clusterUrl: string, label: string): Promise
  */
 export async function startOpsCluster(
   label: string,
-  opts: { processes?: number; env?: Record<string, string> } = {},
+  opts: { processes?: number; env?: Record<string, string>; publicUrl?: string } = {},
 ): Promise<Cluster> {
   const databaseUrl = await createDatabase(inject('postgresUrl'), label);
   const dirs = Array.from({ length: opts.processes ?? 3 }, (_, i) => tempDir(`${label}-${i + 1}`));
@@ -248,6 +248,7 @@ export async function startOpsCluster(
       databaseUrl,
       dataDirs: dirs.map((d) => d.dir),
       server: withDefaults({ env: opts.env }),
+      publicUrl: opts.publicUrl,
     });
     return { ...cluster, stop: () => cluster.stop().finally(remove) };
   } catch (error) {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       contactRateLimitPerMinute: 10,
       loginRateLimitPerMinute: 10,
+      searchRateLimitPerMinute: 120,
       publicCacheSeconds: 5,
       logFormat: 'json',
       headersTimeoutSeconds: 10,
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       keepAliveTimeoutSeconds: 5,
       maxConnections: 10_000,
       mediaStore: 'disk',
+      shutdownDrainSeconds: 0,
     });
     expect(path.isAbsolute(c.webDistDir)).toBe(true);
     expect(c.seedCacheDir.endsWith('vyoma-seed-media-cache')).toBe(true);
@@ -117,6 +119,8 @@ describe('loadConfig', () => {
     ['MAX_CONNECTIONS', { MAX_CONNECTIONS: 'many' }],
     ['MEDIA_STORE', { MEDIA_STORE: 's3' }],
     ['LOGIN_RATE_LIMIT_PER_MINUTE', { LOGIN_RATE_LIMIT_PER_MINUTE: '-1' }],
+    ['SHUTDOWN_DRAIN_SECONDS', { SHUTDOWN_DRAIN_SECONDS: '121' }],
+    ['SHUTDOWN_DRAIN_SECONDS', { SHUTDOWN_DRAIN_SECONDS: 'soon' }],
   ])('a wrong %s stops with a message naming it', (name, env) => {
     let error: unknown;
     try {
@@ -150,6 +154,14 @@ describe('loadConfig', () => {
   it('MEDIA_STORE defaults to the database on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/v' }).mediaStore).toBe('database');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/v', MEDIA_STORE: 'disk' }).mediaStore).toBe('disk');
+  });
+
+  it('SHUTDOWN_DRAIN_SECONDS defaults to 7 on PostgreSQL (behind a balancer), 0 on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/v' }).shutdownDrainSeconds).toBe(7);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/v', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds,
+    ).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);
   });
 
   it('PUBLIC_URL defaults to the configured port, and says whether it was set', () => {
