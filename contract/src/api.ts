@@ -115,6 +115,16 @@ export const ROUTES = {
   adminPresence: '/admin/presence/:kind/:id',
   /** GET ?q=…&page=…: site search over published posts, service pages and products (issue 17). */
   search: '/search',
+  // API tokens and webhooks (issue 28).
+  adminTokens: '/admin/tokens',
+  adminToken: '/admin/tokens/:id',
+  adminWebhooks: '/admin/webhooks',
+  adminWebhook: '/admin/webhooks/:id',
+  /** GET: the signing secret (audited); POST: a new one (the old one stops signing at once). */
+  adminWebhookSecret: '/admin/webhooks/:id/secret',
+  adminWebhookDeliveries: '/admin/webhooks/:id/deliveries',
+  adminWebhookRedeliver: '/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
+  adminWebhookTest: '/admin/webhooks/:id/test',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -229,6 +239,15 @@ export const API = {
     `${API_PREFIX}${ROUTES.adminPresence.replace(':kind', kind).replace(':id', encodeURIComponent(id))}${takeOver ? '?takeOver=1' : ''}`,
   search: (q: string, page = 1) =>
     `${API_PREFIX}${ROUTES.search}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
+  adminTokens: fixed(ROUTES.adminTokens),
+  adminToken: withId(ROUTES.adminToken),
+  adminWebhooks: fixed(ROUTES.adminWebhooks),
+  adminWebhook: withId(ROUTES.adminWebhook),
+  adminWebhookSecret: withId(ROUTES.adminWebhookSecret),
+  adminWebhookDeliveries: withId(ROUTES.adminWebhookDeliveries),
+  adminWebhookRedeliver: (id: string, deliveryId: string) =>
+    `${API_PREFIX}${ROUTES.adminWebhookRedeliver.replace(':id', encodeURIComponent(id)).replace(':deliveryId', encodeURIComponent(deliveryId))}`,
+  adminWebhookTest: withId(ROUTES.adminWebhookTest),
 } as const;
 
 export type User = z.infer<typeof R.userEntity>;

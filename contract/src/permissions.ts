@@ -42,6 +42,10 @@ export const PERMISSIONS = {
   settings: ['admin'],
   /** The legal pages (privacy policy, terms, refund policy) and their history. */
   legal: ['admin'],
+  /** API tokens (issue 28): create, list, revoke. Never by a token itself (integrations.ts). */
+  tokens: ['admin'],
+  /** Webhook subscriptions, their deliveries, redelivery and test events (issue 28). */
+  webhooks: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -627,6 +627,9 @@ export const auditEntry = z
         .nullable()
         .describe('null for the command line, the scheduler, or a failed sign-in of an unknown login.'),
       email: z.string().nullable(),
+      tokenId: id
+        .nullable()
+        .describe('Extra (issue 28): the API token the change was made with; `email` names it.'),
     }),
     action: z.string().describe('e.g. product.update, login, login.failed, staff.deactivate'),
     target: z.string().nullable().describe('e.g. product:<id>'),

@@ -170,4 +170,9 @@ export const ADMIN_PAGE = {
   // Legal pages (issue 19).
   legal: '/admin/legal',
   editLegal: (key: string) => `/admin/legal/${encodeURIComponent(key)}`,
+  // API tokens and webhooks (issue 28).
+  tokens: '/admin/tokens',
+  webhooks: '/admin/webhooks',
+  /** One webhook's deliveries, redelivery and test event. */
+  webhook: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
 } as const;

@@ -53,6 +53,10 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { tokenStore } from './modules/tokens/index.ts';
+import { tokenRoutes } from './modules/tokens/routes.ts';
+import { registerWebhookKicks, registerWebhooks } from './modules/webhooks/index.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerAuth, sessionCookieName } from './plugins/auth.ts';
 import { ContentEvents, registerContentChanges } from './plugins/content-changes.ts';
@@ -118,6 +122,8 @@ const API_MODULES = [
   seoRoutes,
   presenceRoutes,
   searchRoutes,
+  tokenRoutes,
+  webhookRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -189,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       refusedSignIns,
       redirects,
       sessions: sessionStore(db, config.require2fa),
+      tokens: tokenStore(db),
       writeAudit: (record) => insertAudit(db, record),
     };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
@@ -204,6 +211,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const notice = generatedAdminBox(generated, config.publicUrl);
       (options.onGeneratedAdmin ?? ((_a, n) => process.stdout.write(`\n${n}\n\n`)))(generated, notice);
     }
+
+    registerWebhooks(outbox, { db, config, secrets });
 
     app.decorate('vyoma', ctx);
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -221,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerAuth(app, ctx);
     registerAudit(app, ctx);
     registerContentChanges(app, content);
+    registerWebhookKicks(app, outbox);
     await registerOpenApi(app, config, sessionCookieName(config.publicUrl));
 
     await app.register(

@@ -67,6 +67,19 @@ export interface AppConfig {
    * load balancer's health checks take it out of rotation first (main.ts).
    */
   shutdownDrainSeconds: number;
+  /** Requests per minute each API token may make (issue 28). */
+  tokenRateLimitPerMinute: number;
+  /** Webhooks (docs/operations.md#webhooks). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Local receivers: http:// URLs and loopback, private and link-local addresses (never metadata). */
+  allowPrivate: boolean;
+  /** A subscription whose deliveries have failed for this long without a success is turned off. */
+  disableAfterHours: number;
+  /** Delivered and failed deliveries older than this are deleted (daily). */
+  retentionDays: number;
 }
 
 export interface MailConfig {
@@ -359,6 +372,10 @@ export const envSchema = z
     REQUIRE_2FA: flag(false),
     AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
     REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
+    TOKEN_RATE_LIMIT_PER_MINUTE: whole(600, 1, 100_000),
+    WEBHOOK_ALLOW_PRIVATE: flag(false),
+    WEBHOOK_DISABLE_AFTER_HOURS: whole(72, 1, 8760),
+    WEBHOOK_RETENTION_DAYS: whole(30, 1, 3650),
     // Not trimmed, like a password.
     AUTH_SECRET: documented(
       z.preprocess(
@@ -452,5 +469,11 @@ export function loadConfig(
     revisionRetentionDays: e.REVISION_RETENTION_DAYS,
     authSecret: e.AUTH_SECRET ?? null,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 7 : 0),
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      disableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
+      retentionDays: e.WEBHOOK_RETENTION_DAYS,
+    },
   };
 }

@@ -11,7 +11,7 @@ import type { MediaService } from './modules/media/service.ts';
 import type { Outbox } from './modules/outbox/index.ts';
 import type { RedirectService } from './modules/redirects/index.ts';
 import type { AuditContext } from './plugins/audit.ts';
-import type { AuthContext, SessionStore } from './plugins/auth.ts';
+import type { AuthContext, SessionStore, TokenStore } from './plugins/auth.ts';
 import type { ContentEvents } from './plugins/content-changes.ts';
 
 export interface AppContext extends AuthContext, AuditContext {
@@ -32,4 +32,6 @@ export interface AppContext extends AuthContext, AuditContext {
   redirects: RedirectService;
   /** The sessions table for the session plugin (modules/auth/sessions.ts). */
   sessions: SessionStore;
+  /** The API tokens table for the session plugin (modules/tokens). */
+  tokens: TokenStore;
 }

@@ -18,9 +18,11 @@ import {
   deleteExpiredSessions,
   deleteStaleAttempts,
 } from './modules/auth/repository.ts';
+import { queueExpiredClosings } from './modules/careers/index.ts';
 import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
 import { publishDue } from './modules/schedule/index.ts';
+import { kickQueuedWebhooks, pruneDeliveries } from './modules/webhooks/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
 import { pruneRateLimits } from './plugins/rate-limit-store.ts';
 
@@ -53,12 +55,30 @@ export const JOBS: Job[] = [
     everyMs: 15_000,
     firstAfterMs: 15_000,
     atStart: true,
-    run: async ({ db, content }, now) => {
+    run: async ({ db, content, outbox }, now) => {
       const published = await publishDue(db, now);
       // Clears this process's page and API caches; other processes' expire on their own.
       if (published.length > 0) content.changed();
+      kickQueuedWebhooks(outbox);
       return published;
     },
+  },
+  // An opening whose closing date ended is job.closed for webhooks, once (modules/careers).
+  {
+    name: 'job-closed-events',
+    everyMs: 5 * MINUTE,
+    run: async ({ db, outbox }, now) => {
+      const queued = await queueExpiredClosings(db, now);
+      kickQueuedWebhooks(outbox);
+      return queued;
+    },
+  },
+  // Delivered and failed webhook deliveries are kept WEBHOOK_RETENTION_DAYS (docs/operations.md#webhooks).
+  {
+    name: 'webhook-prune',
+    everyMs: DAY,
+    run: ({ db, config }, now) =>
+      pruneDeliveries(db, new Date(now.getTime() - config.webhooks.retentionDays * DAY)),
   },
   // An opening leaves /careers when its closing date ends: clear this process's cached pages then.
   {

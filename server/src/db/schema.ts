@@ -174,11 +174,72 @@ export const auditLog = pgTable(
     ip: text('ip'),
     /** Names of the fields that changed (never their values). */
     fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    /** The API token that made the request (issue 28); its name and prefix are in actor_email. */
+    tokenId: text('token_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
+
+/**
+ * API tokens (issue 28): only the sha256 of a token is kept, looked up on every request that carries
+ * one (so a revoked token is refused at once by every process). A token acts in the name of the admin
+ * who made it, with its own role or scopes; deactivating that admin stops it.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters (vyo_ and 8 more), shown to recognise it. */
+    prefix: text('prefix').notNull(),
+    /** A STAFF_ROLES role, or null when the token has scopes instead. */
+    role: text('role'),
+    scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    /** Written at most once a minute, or when the address changes. */
+    lastUsedAt: ts('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_idx').on(t.tokenHash),
+    check('api_tokens_role_check', sql`${t.role} is null or ${t.role} in ('admin', 'editor', 'author')`),
+  ],
+);
+
+/**
+ * Webhook subscriptions (issue 28). Each delivery is an outbox message of kind `webhook` with ref
+ * `webhook:<id>` (modules/webhooks). The secret is sealed with the server secret (auth/secrets.ts).
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    url: text('url').notNull(),
+    /** WEBHOOK_EVENTS names (contract integrations.ts). */
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** json, slack, teams, googlechat or discord. */
+    format: text('format').notNull().default('json'),
+    description: text('description').notNull().default(''),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The first failed attempt since the last success; null while deliveries succeed. */
+    failingSince: ts('failing_since'),
+    disabledReason: text('disabled_reason'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('webhooks_format_check', sql`${t.format} in ('json', 'slack', 'teams', 'googlechat', 'discord')`),
   ],
 );
 

@@ -73,13 +73,20 @@ export async function registerOpenApi(
         version: '1',
         description:
           'The calls of the public site and the admin CMS. Errors are JSON `{ message, errors? }`. ' +
-          'Admin calls need the session cookie that POST /api/v1/login sets; mutations from another ' +
-          'site are refused.',
+          'Admin calls need the session cookie that POST /api/v1/login sets (mutations from another ' +
+          'site are refused), or an API token an admin made on API tokens, sent as ' +
+          '`Authorization: Bearer <token>` (a request with both is refused). A token may call what its ' +
+          'role or scopes allow, never accounts or tokens, and has its own rate limit.',
       },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookie },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API token (vyo_…), made by an admin on API tokens (issue 28).',
+          },
         },
       },
     },

@@ -24,6 +24,8 @@ export interface AuditRecord {
   targetLabel?: string | null;
   ip?: string | null;
   fields?: string[];
+  /** The API token the request carried (issue 28): the token is the actor, named in actorEmail. */
+  tokenId?: string | null;
 }
 
 /**
@@ -121,13 +123,20 @@ export async function recordAudit(
     actor?: { id: string | null; email: string | null };
   },
 ): Promise<void> {
-  const actor = entry.actor ?? { id: request.user?._id ?? null, email: request.user?.email ?? null };
+  // A request made with an API token is the token's: its name and prefix, not the admin who made it.
+  const token = entry.actor ? null : request.apiToken;
+  const actor =
+    entry.actor ??
+    (token
+      ? { id: null, email: `API token “${token.name}” (${token.prefix}…)` }
+      : { id: request.user?._id ?? null, email: request.user?.email ?? null });
   try {
     await ctx.writeAudit({
       ...entry,
       actorId: actor.id,
       actorEmail: actor.email,
       ip: request.ip ?? null,
+      tokenId: token?.id ?? null,
     });
   } catch (err) {
     request.log.error({ err, action: entry.action }, 'could not write the audit entry');

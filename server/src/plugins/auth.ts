@@ -10,7 +10,16 @@
  * never ends early, and at most one interval (a minute) late. The housekeeping job uses the same rule.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { can, type Permission, ROLE_MESSAGES, type User } from '@vyoma/contract';
+import {
+  can,
+  type Permission,
+  ROLE_MESSAGES,
+  TOKEN_PREFIX,
+  type TokenGrant,
+  tokenAllows,
+  tokenNever,
+  type User,
+} from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
@@ -35,10 +44,37 @@ export interface SessionStore {
   }): Promise<void>;
 }
 
+/** An API token as a request carrying it is resolved (issue 28). */
+export interface RequestToken {
+  id: string;
+  name: string;
+  prefix: string;
+  grant: TokenGrant;
+}
+
+/** The API tokens table, as this plugin needs it (modules/tokens implements it). */
+export interface TokenStore {
+  /**
+   * The token of a hash, with the account it acts for (its role replaced by the token's), as long as
+   * that account is active.
+   */
+  find(tokenHash: string): Promise<
+    | (RequestToken & {
+        expiresAt: Date | null;
+        lastUsedAt: Date | null;
+        lastUsedIp: string | null;
+        user: User;
+      })
+    | undefined
+  >;
+  touch(id: string, at: Date, ip: string | null): Promise<void>;
+}
+
 /** What this plugin needs from the app (AppContext has it all); it knows no module. */
 export interface AuthContext {
   config: AppConfig;
   sessions: SessionStore;
+  tokens: TokenStore;
   database: { kind: 'pglite' | 'postgres' };
 }
 
@@ -48,7 +84,43 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
     /** The public id of the session (GET /admin/sessions marks it as current). */
     sessionId: string | null;
+    /** The API token this request was made with (Authorization: Bearer), if it was. */
+    apiToken: RequestToken | null;
   }
+}
+
+/** An API token as tokens are made: the prefix and 32 random bytes in base64url. */
+const API_TOKEN_SHAPE = new RegExp(`^${TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+export const INVALID_TOKEN = 'This API token is not valid: it was revoked, has expired or is mistyped.';
+export const AMBIGUOUS_CREDENTIALS =
+  'Send either an API token or a session cookie, not both: this request carries both.';
+export const TOKEN_NEVER_MESSAGE =
+  'API tokens cannot use this: accounts, second factors and tokens are changed by a signed-in admin only.';
+
+/**
+ * The token of an API request's `Authorization: Bearer <token>` header, or null when it has none.
+ * Only /api/ requests: pages and files never read the header.
+ */
+export function bearerToken(request: FastifyRequest): string | null {
+  if (!request.url.startsWith('/api/')) return null;
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer[ \t]+(\S*)\s*$/i.exec(header);
+  return match ? (match[1] ?? '') : null;
+}
+
+/** Whether the request's account (or token) may use routes of `permission` with `method`. */
+export function requestCan(
+  request: FastifyRequest,
+  permission: Permission,
+  method = request.method,
+): boolean {
+  const user = request.user;
+  if (!user) return false;
+  return request.apiToken
+    ? tokenAllows(request.apiToken.grant, permission, method)
+    : can(user.role, permission);
 }
 
 /**
@@ -139,6 +211,9 @@ export function sessionCookieName(publicUrl: string): string {
   return publicUrl.startsWith('https:') ? '__Host-vyoma_sid' : 'vyoma_sid';
 }
 
+/** An API token's last use is written at most this often (or when its address changes). */
+const TOKEN_TOUCH_MS = 60_000;
+
 export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
   const { config, sessions } = ctx;
   const cookieName = sessionCookieName(config.publicUrl);
@@ -146,10 +221,18 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
   const unknownTokens = new UnknownTokens();
   const local = ctx.database.kind === 'pglite' ? new LocalSessions(sessions) : null;
   if (local) localSessions.set(sessions, local);
+  // Each token has its own budget (the project's limiter: counted wherever its store counts).
+  const tokenLimit = app.createRateLimit({
+    name: 'api-token',
+    max: config.tokenRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token:${request.apiToken?.id}`,
+  });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiToken', null);
 
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
@@ -157,17 +240,51 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
     addRouteHook(route, 'onRequest', requirePermission(permission));
     if (!route.config?.allowDuring2faSetup)
       addRouteHook(route, 'onRequest', requireSecondFactor as onRequestHookHandler);
-    // The OpenAPI document shows the session requirement and the refusals.
+    // The OpenAPI document shows the session (and, where a token may call it, the bearer token)
+    // requirement and the refusals.
+    const methods = [route.method].flat();
+    const bearer = methods.some((m) => !tokenNever(permission, m));
     route.schema = {
       ...route.schema,
-      security: [{ session: [] }],
+      security: bearer ? [{ session: [] }, { bearer: [] }] : [{ session: [] }],
       response: { ...errorResponses(401, 403), ...(route.schema?.response as object | undefined) },
     };
   });
 
-  app.addHook('onRequest', async (request) => {
+  /** Authorization: Bearer: the token's account, with the token's role or scopes; 401 when invalid. */
+  async function resolveToken(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    if (request.cookies[cookieName] !== undefined) throw new HttpError(400, AMBIGUOUS_CREDENTIALS);
+    if (!API_TOKEN_SHAPE.test(token)) throw new HttpError(401, INVALID_TOKEN);
+    const tokenHash = sha256(token);
+    if (unknownTokens.has(tokenHash)) throw new HttpError(401, INVALID_TOKEN);
+    const row = await ctx.tokens.find(tokenHash);
+    if (!row) {
+      // A revoked token never comes back; a new one is a new random string.
+      unknownTokens.add(tokenHash);
+      throw new HttpError(401, INVALID_TOKEN);
+    }
+    const now = Date.now();
+    if (row.expiresAt && row.expiresAt.getTime() <= now) throw new HttpError(401, INVALID_TOKEN);
+    request.apiToken = { id: row.id, name: row.name, prefix: row.prefix, grant: row.grant };
+    const limit = await tokenLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new HttpError(
+        429,
+        `Too many requests with this API token. Please try again in ${Math.max(1, limit.ttlInSeconds)} seconds.`,
+      );
+    }
+    const ip = request.ip ?? null;
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOKEN_TOUCH_MS || row.lastUsedIp !== ip)
+      await ctx.tokens.touch(row.id, new Date(now), ip);
+    request.user = row.user;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
     // API calls, and pages (which render differently for a signed-in admin); never static files.
     if (!request.url.startsWith('/api/') && !request.routeOptions.config?.session) return;
+    const bearer = bearerToken(request);
+    if (bearer !== null) return resolveToken(request, reply, bearer);
     const token = request.cookies[cookieName];
     // A made-up cookie (`vyoma_sid=x`) costs neither a query nor a hash.
     if (!token || !TOKEN_SHAPE.test(token)) return;
@@ -195,7 +312,9 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
 function requirePermission(permission: Permission): onRequestHookHandler {
   return async (request) => {
     if (!request.user) throw new HttpError(401, 'Please log in as an administrator.');
-    if (!can(request.user.role, permission)) throw new HttpError(403, ROLE_MESSAGES.notAllowed);
+    if (request.apiToken && tokenNever(permission, request.method))
+      throw new HttpError(403, TOKEN_NEVER_MESSAGE);
+    if (!requestCan(request, permission)) throw new HttpError(403, ROLE_MESSAGES.notAllowed);
   };
 }
 

@@ -13,6 +13,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { bearerToken } from './auth.ts';
 import { cspDirectives } from './csp.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
@@ -103,8 +104,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
   const checkOrigin = crossSiteCheck(config);
   app.addHook('onRequest', async (request) => {
     // Every state-changing request: API mutations, GETs that say so (logout), and forms posted to pages.
+    // Not an API request with a bearer token: no browser adds that header on its own, so another
+    // site's page cannot make one (the session plugin refuses one that also carries the cookie).
     const unsafe = !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
-    if (unsafe) await checkOrigin(request);
+    if (unsafe && bearerToken(request) === null) await checkOrigin(request);
   });
 }
 

@@ -17,6 +17,7 @@ export async function insertAudit(db: Db, r: AuditRecord): Promise<void> {
     targetLabel: r.targetLabel?.slice(0, 300) ?? null,
     ip: r.ip ?? null,
     fields: r.fields ?? [],
+    tokenId: r.tokenId ?? null,
   });
 }
 
@@ -37,7 +38,7 @@ export async function searchAudit(db: Db, f: AuditFilter): Promise<{ data: Audit
   if (f.actor) {
     where.push(
       UUID.test(f.actor)
-        ? eq(auditLog.actorId, f.actor.toLowerCase())
+        ? or(eq(auditLog.actorId, f.actor.toLowerCase()), eq(auditLog.tokenId, f.actor.toLowerCase()))!
         : eq(auditLog.actorEmail, f.actor.toLowerCase()),
     );
   }
@@ -74,7 +75,7 @@ export async function searchAudit(db: Db, f: AuditFilter): Promise<{ data: Audit
     data: rows.map((r) => ({
       _id: r.id,
       at: r.at.toISOString(),
-      actor: { _id: r.actorId, email: r.actorEmail },
+      actor: { _id: r.actorId, email: r.actorEmail, tokenId: r.tokenId },
       action: r.action,
       target: r.target,
       targetLabel: r.targetLabel,

@@ -32,6 +32,7 @@ export {
   updateUser,
   userHasFactor,
 } from './repository.ts';
+export type { ServerSecrets } from './secrets.ts';
 export { proveItIsYou, stepUpPasskeyOptions } from './step-up.ts';
 export {
   generateRecoveryCodes,

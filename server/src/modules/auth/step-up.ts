@@ -97,6 +97,9 @@ export async function proveItIsYou(
   proof: Proof,
 ): Promise<ProofMethod> {
   const { db, config, secrets } = ctx;
+  // An API token never reaches a route that asks for this (contract tokenNever); and if it did, a
+  // token proves nothing about the person: refused.
+  if (request.apiToken) throw new HttpError(403, 'An API token cannot prove it is you.');
   if (!proof.currentPassword) throw badRequest('Enter your current password', 'currentPassword');
   const hasFactor = await userHasFactor(db, user.id);
   const code = proof.code?.trim() || undefined;

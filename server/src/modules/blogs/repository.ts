@@ -29,6 +29,7 @@ import {
   writeRevision,
 } from '../content/index.ts';
 import { mediaByPaths } from '../media/index.ts';
+import { emitStatusChange } from '../webhooks/index.ts';
 
 export interface BlogFields {
   title: string;
@@ -318,6 +319,7 @@ async function recordRevision(
     data: after,
     media: mediaOf(after),
   });
+  await emitStatusChange(tx, 'post', before?.status ?? null, after);
   return after;
 }
 
@@ -441,6 +443,7 @@ export async function deleteBlog(db: Db, id: string): Promise<string[] | null> {
   if (!locked) return null;
   const before = (await getBlog(db, id, 'staff'))!;
   await db.delete(blogs).where(eq(blogs.id, id));
+  await emitStatusChange(db, 'post', before.status, before, { deleted: true });
   const history = await deleteItemTraces(db, KIND, id);
   return [...mediaOf(before), ...history];
 }

@@ -21,6 +21,7 @@ import {
   slugTaken,
   withSlugConflict,
 } from '../content/index.ts';
+import { emitWebhook } from '../webhooks/index.ts';
 
 type Row = typeof jobOpenings.$inferSelect;
 
@@ -55,6 +56,48 @@ export function toEntity(row: Row, now: Date): JobOpening {
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
+}
+
+/** Whether an opening with this status and closing date is on /careers at `now`. */
+const openAt = (status: string, closesAt: string | null, now: Date) =>
+  status === 'open' && (closesAt === null || closesAt >= dayOf(now));
+
+/**
+ * The one place `job.opened` / `job.closed` are queued (issue 28), inside the save's transaction:
+ * when an opening starts or stops being on /careers. Expiry by its closing date is
+ * `queueExpiredClosings` (the scheduler).
+ */
+async function openingChanged(tx: Db, id: string, wasOpen: boolean, isOpen: boolean, last?: JobOpening) {
+  if (wasOpen === isOpen) return;
+  await emitWebhook(tx, isOpen ? 'job.opened' : 'job.closed', async () =>
+    last ? { ...last, deleted: true } : getJob(tx, id),
+  );
+}
+
+/**
+ * Openings whose closing date ended in the last three days (left /careers on their own): job.closed
+ * once each, whichever process or run notices (an idempotency key per opening and date).
+ */
+export async function queueExpiredClosings(db: Db, now: Date): Promise<number> {
+  const since = dayOf(new Date(now.getTime() - 3 * 86_400_000));
+  const rows = await db
+    .select()
+    .from(jobOpenings)
+    .where(
+      and(
+        eq(jobOpenings.status, 'open'),
+        gte(jobOpenings.closesAt, since),
+        lt(jobOpenings.closesAt, dayOf(now)),
+      ),
+    );
+  let queued = 0;
+  for (const row of rows)
+    queued += await db.transaction((tx) =>
+      emitWebhook(tx, 'job.closed', toEntity(row, now), {
+        idempotencyKey: `job.closed:${row.id}:${row.closesAt}`,
+      }),
+    );
+  return queued;
 }
 
 /** Newest first; openings posted together keep the order they were written in. */
@@ -200,6 +243,7 @@ export async function insertJob(
     );
     // A slug another opening had before is this one's now: its old address stops redirecting.
     await recordSlugChange(tx, 'job', id, null, slug);
+    await openingChanged(tx, id, false, openAt(values.status, values.closesOn, new Date()));
   });
   return id;
 }
@@ -224,6 +268,8 @@ export async function updateJob(
     const [row] = await tx
       .select({
         slug: jobOpenings.slug,
+        status: jobOpenings.status,
+        closesAt: jobOpenings.closesAt,
         version: jobOpenings.version,
         updatedAt: jobOpenings.updatedAt,
         updatedBy: jobOpenings.updatedBy,
@@ -266,14 +312,30 @@ export async function updateJob(
     );
     // The address it had keeps working: shared links to an opening live on in other sites' posts.
     await recordSlugChange(tx, 'job', id, row.slug, slug);
+    const now = new Date();
+    await openingChanged(
+      tx,
+      id,
+      openAt(row.status, row.closesAt, now),
+      openAt(values.status, values.closesOn, now),
+    );
     return true;
   });
 }
 
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const gone = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
+    const gone = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
     await deleteOldSlugs(tx, 'job', id);
+    const now = new Date();
+    if (gone[0])
+      await openingChanged(
+        tx,
+        id,
+        openAt(gone[0].status, gone[0].closesAt, now),
+        false,
+        toEntity(gone[0], now),
+      );
     return gone.length > 0;
   });
 }

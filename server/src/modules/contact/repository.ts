@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { MAIL } from '../mail/index.ts';
 import { deleteByRef } from '../outbox/index.ts';
+import { deleteDeliveriesAbout, emitWebhook } from '../webhooks/index.ts';
 
 type EnquiryRow = typeof contactMessages.$inferSelect;
 export type NewEnquiry = Omit<typeof contactMessages.$inferInsert, 'id' | 'searchText'>;
@@ -287,12 +288,59 @@ export async function updateEnquiry(
   id: string,
   patch: { status?: EnquiryStatus; assigneeId?: string | null; followUpOn?: string | null },
 ): Promise<boolean> {
-  const rows = await db
-    .update(contactMessages)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        id: contactMessages.id,
+        status: contactMessages.status,
+        assigneeId: contactMessages.assigneeId,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!before) return false;
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(contactMessages.id, id))
+      .returning({
+        id: contactMessages.id,
+        status: contactMessages.status,
+        assigneeId: contactMessages.assigneeId,
+      });
+    await enquiryChanged(tx, before, after!);
+    return true;
+  });
+}
+
+type PipelineState = { id: string; status: string; assigneeId: string | null };
+
+/**
+ * The one place `enquiry.updated` is queued (issue 28): inside the transaction that changed an
+ * enquiry's status or assignee, with the enquiry as the API shows it and what changed.
+ */
+async function enquiryChanged(tx: Db, before: PipelineState, after: PipelineState): Promise<void> {
+  const status = before.status !== after.status;
+  const assignee = before.assigneeId !== after.assigneeId;
+  if (!status && !assignee) return;
+  await emitWebhook(tx, 'enquiry.updated', async () => {
+    const enquiry = (await getEnquiry(tx, after.id))!;
+    const previous = before.assigneeId
+      ? ((
+          await tx
+            .select({ _id: users.id, name: users.name })
+            .from(users)
+            .where(eq(users.id, before.assigneeId))
+        )[0] ?? null)
+      : null;
+    return {
+      ...enquiry,
+      changed: {
+        ...(status ? { status: { from: before.status, to: after.status } } : {}),
+        ...(assignee ? { assignee: { from: previous, to: enquiry.assignee } } : {}),
+      },
+    };
+  });
 }
 
 async function listNotes(db: Db, enquiryId: string): Promise<EnquiryNote[]> {
@@ -338,11 +386,33 @@ export async function bulkSetStatus(
   ids: string[],
   status: EnquiryStatus,
 ): Promise<{ id: string; name: string }[]> {
-  return db
-    .update(contactMessages)
-    .set({ status, updatedAt: new Date() })
-    .where(and(inArray(contactMessages.id, ids), ne(contactMessages.status, status)))
-    .returning({ id: contactMessages.id, name: contactMessages.name });
+  return db.transaction(async (tx) => {
+    const before = await tx
+      .select({
+        id: contactMessages.id,
+        status: contactMessages.status,
+        assigneeId: contactMessages.assigneeId,
+      })
+      .from(contactMessages)
+      .where(and(inArray(contactMessages.id, ids), ne(contactMessages.status, status)))
+      .for('update');
+    if (before.length === 0) return [];
+    const changed = await tx
+      .update(contactMessages)
+      .set({ status, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            contactMessages.id,
+            before.map((b) => b.id),
+          ),
+          ne(contactMessages.status, status),
+        ),
+      )
+      .returning({ id: contactMessages.id, name: contactMessages.name });
+    for (const b of before) await enquiryChanged(tx, b, { ...b, status });
+    return changed;
+  });
 }
 
 /** The enquiries deleted, for the audit log. */
@@ -355,6 +425,10 @@ export async function bulkDelete(db: Db, ids: string[]): Promise<{ id: string; n
     await deleteByRef(
       tx,
       deleted.map((d) => enquiryRef(d.id)),
+    );
+    await deleteDeliveriesAbout(
+      tx,
+      deleted.map((d) => d.id),
     );
     return deleted;
   });

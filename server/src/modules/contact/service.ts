@@ -11,8 +11,9 @@ import { HttpError } from '../../http/errors.ts';
 import { MAIL, type MailPayload, mailConfigured } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { readSettings } from '../settings/index.ts';
+import { emitWebhook } from '../webhooks/index.ts';
 import { autoReplyMail, type EnquiryMailInput, staffMail } from './mail.ts';
-import { enquiryRef, insertEnquiry, type NewLine, productsByIds } from './repository.ts';
+import { enquiryRef, getEnquiry, insertEnquiry, type NewLine, productsByIds } from './repository.ts';
 
 export type EnquiryOutcome =
   /** Stored as `new` and (with SMTP) queued for mail. */
@@ -164,6 +165,8 @@ export async function acceptEnquiry(
           ),
         });
       for (const m of mails) await enqueue(tx, MAIL, m, { ref: enquiryRef(enquiryId) });
+      // The one place enquiry.created is queued (spam is not an enquiry anyone is told about).
+      await emitWebhook(tx, 'enquiry.created', () => getEnquiry(tx, enquiryId));
     }
     return enquiryId;
   });

@@ -29,6 +29,7 @@ import {
   writeRevision,
 } from '../content/index.ts';
 import { mediaByPaths } from '../media/index.ts';
+import { emitStatusChange } from '../webhooks/index.ts';
 
 const KIND = 'product';
 
@@ -246,6 +247,7 @@ async function recordRevision(
     data: after,
     media: mediaOf(after),
   });
+  await emitStatusChange(tx, 'product', before?.status ?? null, after);
 }
 
 /** Inside a transaction: creates the product with its images and first revision; returns its id. */
@@ -403,6 +405,7 @@ export async function deleteProduct(db: Db, id: string): Promise<string[] | null
   if (!row) return null;
   const before = (await getProduct(db, id, 'staff'))!;
   await db.delete(products).where(eq(products.id, id));
+  await emitStatusChange(db, 'product', before.status, before, { deleted: true });
   const history = await deleteItemTraces(db, KIND, id);
   return [...mediaOf(before), ...history];
 }

@@ -7,7 +7,10 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, products } from '../../db/schema.ts';
 import { insertAudit } from '../audit/index.ts';
+import { getBlog } from '../blogs/index.ts';
 import { type Audience, CONTENT_TABLE, visibleTo } from '../content/index.ts';
+import { getProduct } from '../products/index.ts';
+import { emitStatusChange } from '../webhooks/index.ts';
 
 /** The column that names an item, and the word its audit entries use (blog.update, product.update). */
 const LABEL = { post: blogs.title, product: products.name } as const;
@@ -51,6 +54,11 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
           targetLabel: row.label,
           fields: ['publishAt', 'publishedAt', 'status'],
         });
+      // Going live on schedule is post.published / product.published like any other publishing.
+      for (const row of done)
+        await emitStatusChange(tx, kind, 'scheduled', async () =>
+          kind === 'post' ? (await getBlog(tx, row.id, 'staff'))! : (await getProduct(tx, row.id, 'staff'))!,
+        );
       return done;
     });
     published.push(...rows.map((r) => ({ kind, ...r })));

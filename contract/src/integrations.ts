@@ -1,0 +1,127 @@
+/**
+ * API tokens and webhooks (issue 28): the events a webhook can subscribe to, the chat formats, the
+ * scopes a token can have instead of a role, and what a token may never do. Light (no zod): the admin
+ * screens and the server read the same lists. The request and answer schemas are in
+ * integrations-schema.ts.
+ */
+import type { z } from 'zod';
+import type { StaffRole } from './constants.ts';
+import type * as S from './integrations-schema.ts';
+import { can, type Permission } from './permissions.ts';
+
+/**
+ * Every event a webhook can subscribe to: the one list. A module that adds an event adds it here
+ * (name → what the admin calls it and what its `data` is), then queues it where its change happens
+ * with `emitWebhook(tx, 'its.event', data)` (server modules/webhooks) in the change's transaction.
+ */
+export const WEBHOOK_EVENTS = {
+  'enquiry.created': { label: 'New enquiry', data: 'the enquiry' },
+  'enquiry.updated': { label: 'Enquiry status or assignee changed', data: 'the enquiry and what changed' },
+  'post.published': { label: 'Post published', data: 'the post' },
+  'post.unpublished': { label: 'Post unpublished or deleted', data: 'the post' },
+  'product.published': { label: 'Product published', data: 'the product' },
+  'product.unpublished': { label: 'Product unpublished or deleted', data: 'the product' },
+  'job.opened': { label: 'Job opening opened', data: 'the opening' },
+  'job.closed': { label: 'Job opening closed, expired or deleted', data: 'the opening' },
+} as const satisfies Record<string, { label: string; data: string }>;
+
+export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
+export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [WebhookEvent, ...WebhookEvent[]];
+
+/** The event "Send test event" delivers to one subscription, whatever it subscribes to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** What a delivery's body looks like: raw JSON, or a chat service's incoming-webhook message. */
+export const WEBHOOK_FORMATS = {
+  json: 'JSON (signed, for your own code, n8n, Zapier, Make)',
+  slack: 'Slack (incoming webhook)',
+  teams: 'Microsoft Teams (workflow webhook)',
+  googlechat: 'Google Chat (space webhook)',
+  discord: 'Discord (channel webhook)',
+} as const;
+export type WebhookFormat = keyof typeof WEBHOOK_FORMATS;
+export const WEBHOOK_FORMAT_NAMES = Object.keys(WEBHOOK_FORMATS) as [WebhookFormat, ...WebhookFormat[]];
+
+/** A delivery's answer is kept up to this many characters (the admin's delivery log). */
+export const WEBHOOK_ANSWER_KEPT = 1024;
+
+/**
+ * The scopes a token may have instead of a role: each lets it use routes of these permissions
+ * (`readOnly`: GET and HEAD only). A scoped token is never more than an editor.
+ */
+export const TOKEN_SCOPES = {
+  'content:read': {
+    label: 'Read content',
+    hint: 'Posts, products, categories and openings, drafts included',
+    permissions: ['writeContent', 'publish', 'catalogue', 'openings'],
+    readOnly: true,
+  },
+  'content:write': {
+    label: 'Write content',
+    hint: 'Create, change, publish and delete posts, products, categories and openings',
+    permissions: ['writeContent', 'publish', 'catalogue', 'openings'],
+    readOnly: false,
+  },
+  enquiries: {
+    label: 'Enquiries',
+    hint: 'Read and update enquiries, notes and the report',
+    permissions: ['enquiries'],
+    readOnly: false,
+  },
+  media: {
+    label: 'Media',
+    hint: 'Read, upload, describe, replace and delete library files',
+    permissions: ['media', 'mediaManage'],
+    readOnly: false,
+  },
+} as const satisfies Record<
+  string,
+  { label: string; hint: string; permissions: readonly Permission[]; readOnly: boolean }
+>;
+export type TokenScope = keyof typeof TOKEN_SCOPES;
+export const TOKEN_SCOPE_NAMES = Object.keys(TOKEN_SCOPES) as [TokenScope, ...TokenScope[]];
+
+/** The start of every API token, so a leaked one is recognisable (secret scanners, logs). */
+export const TOKEN_PREFIX = 'vyo_';
+
+/** What a token is allowed: a role, or scopes (then it acts as an editor within them). */
+export interface TokenGrant {
+  role: StaffRole | null;
+  scopes: readonly TokenScope[];
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What no token may do, whatever its role (decision 0053): anything on an account of its own (it has
+ * none: no password, no second factor), changing staff accounts, and tokens themselves. So a leaked
+ * token can neither make itself a new token nor an account that outlives its revocation.
+ */
+export function tokenNever(permission: Permission, method: string): boolean {
+  return (
+    permission === 'ownAccount' || permission === 'tokens' || (permission === 'staff' && !SAFE.has(method))
+  );
+}
+
+/** Whether a token may use a route that needs `permission` with this HTTP method. */
+export function tokenAllows(grant: TokenGrant, permission: Permission, method: string): boolean {
+  if (tokenNever(permission, method)) return false;
+  if (grant.role) return can(grant.role, permission);
+  return grant.scopes.some((scope) => {
+    const s = TOKEN_SCOPES[scope];
+    return (s.permissions as readonly Permission[]).includes(permission) && (!s.readOnly || SAFE.has(method));
+  });
+}
+
+export type ApiToken = z.infer<typeof S.apiTokenEntity>;
+export type ApiTokenListResponse = z.infer<typeof S.apiTokenListResponse>;
+export type ApiTokenCreatedResponse = z.infer<typeof S.apiTokenCreatedResponse>;
+export type ApiTokenInput = z.input<typeof S.apiTokenCreateSchema>;
+export type Webhook = z.infer<typeof S.webhookEntity>;
+export type WebhookListResponse = z.infer<typeof S.webhookListResponse>;
+export type WebhookResponse = z.infer<typeof S.webhookResponse>;
+export type WebhookInput = z.input<typeof S.webhookCreateSchema>;
+export type WebhookUpdateInput = z.input<typeof S.webhookUpdateSchema>;
+export type WebhookDelivery = z.infer<typeof S.webhookDeliveryEntity>;
+export type WebhookDeliveryListResponse = z.infer<typeof S.webhookDeliveryListResponse>;
+export type WebhookDeliveryResponse = z.infer<typeof S.webhookDeliveryResponse>;

@@ -1,0 +1,138 @@
+/**
+ * API tokens (issue 28, docs/decisions/0053): a token is `vyo_` and 32 random bytes (base64url),
+ * shown once; the table keeps its sha256 and its first characters. Every request that carries one
+ * reads its row (one indexed lookup), so a revoked token is refused at once by every process.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type ApiToken,
+  type StaffRole,
+  TOKEN_PREFIX,
+  TOKEN_SCOPE_NAMES,
+  type TokenScope,
+} from '@vyoma/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiTokens, users } from '../../db/schema.ts';
+import { sha256, type TokenStore } from '../../plugins/auth.ts';
+import { toUser } from '../auth/index.ts';
+
+type Row = typeof apiTokens.$inferSelect;
+
+/** Characters of the token shown to recognise it (the prefix and 8 of the random part). */
+const SHOWN = TOKEN_PREFIX.length + 8;
+
+const scopesOf = (row: Row): TokenScope[] =>
+  row.scopes.filter((s): s is TokenScope => (TOKEN_SCOPE_NAMES as string[]).includes(s));
+
+export const tokenLabel = (t: { name: string; prefix: string }) => `API token “${t.name}” (${t.prefix}…)`;
+
+function view(row: Row, creator: { id: string; name: string } | null): ApiToken {
+  return {
+    _id: row.id,
+    name: row.name,
+    role: (row.role as StaffRole | null) ?? null,
+    scopes: scopesOf(row),
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp,
+    createdBy: creator ? { _id: creator.id, name: creator.name } : null,
+  };
+}
+
+export interface NewToken {
+  name: string;
+  role: StaffRole | null;
+  scopes: TokenScope[];
+  expiresInDays: number | null;
+  /** The admin who makes it; the token acts in their name. */
+  createdBy: string;
+}
+
+/** Stores a new token; answers it as the list shows it, plus the token itself (never stored). */
+export async function createToken(db: Db, input: NewToken): Promise<ApiToken & { token: string }> {
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const now = new Date();
+  const [row] = await db
+    .insert(apiTokens)
+    .values({
+      id: randomUUID(),
+      name: input.name,
+      tokenHash: sha256(token),
+      prefix: token.slice(0, SHOWN),
+      role: input.role,
+      scopes: input.role ? [] : input.scopes,
+      createdBy: input.createdBy,
+      createdAt: now,
+      expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null,
+    })
+    .returning();
+  const [creator] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, input.createdBy));
+  return { ...view(row!, creator ?? null), token };
+}
+
+/** Every token, oldest first, with who made it. */
+export async function listTokens(db: Db): Promise<ApiToken[]> {
+  const rows = await db
+    .select({ token: apiTokens, creatorId: users.id, creatorName: users.name })
+    .from(apiTokens)
+    .leftJoin(users, eq(users.id, apiTokens.createdBy))
+    .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
+  return rows.map((r) =>
+    view(r.token, r.creatorId && r.creatorName ? { id: r.creatorId, name: r.creatorName } : null),
+  );
+}
+
+/** A token's name and prefix (the audit log's label), or undefined. */
+export async function tokenSnapshot(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: apiTokens.name, prefix: apiTokens.prefix, role: apiTokens.role })
+    .from(apiTokens)
+    .where(eq(apiTokens.id, id));
+  return row;
+}
+
+/** Revokes (deletes) a token: the next request that carries it is refused, in every process. */
+export async function deleteToken(db: Db, id: string): Promise<boolean> {
+  const gone = await db.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
+  return gone.length > 0;
+}
+
+/** The session plugin's view of the table (plugins/auth.ts TokenStore). */
+export function tokenStore(db: Db): TokenStore {
+  return {
+    async find(tokenHash) {
+      const [r] = await db
+        .select({ token: apiTokens, user: users })
+        .from(apiTokens)
+        .innerJoin(users, and(eq(users.id, apiTokens.createdBy), eq(users.active, true)))
+        .where(eq(apiTokens.tokenHash, tokenHash))
+        .limit(1);
+      if (!r) return undefined;
+      const { token } = r;
+      const role = (token.role as StaffRole | null) ?? null;
+      return {
+        id: token.id,
+        name: token.name,
+        prefix: token.prefix,
+        grant: { role, scopes: scopesOf(token) },
+        expiresAt: token.expiresAt,
+        lastUsedAt: token.lastUsedAt,
+        lastUsedIp: token.lastUsedIp,
+        // A scoped token is an editor within its scopes (contract tokenAllows); it never enrols a factor.
+        user: {
+          ...toUser(r.user, { twoFactor: false, require2fa: false }),
+          role: role ?? 'editor',
+        },
+      };
+    },
+    async touch(id, at, ip) {
+      await db.update(apiTokens).set({ lastUsedAt: at, lastUsedIp: ip }).where(eq(apiTokens.id, id));
+    },
+  };
+}
