@@ -4,6 +4,7 @@
  */
 import { API_PREFIX } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_TOKEN } from '../../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -38,6 +39,15 @@ describe('admin routes', () => {
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ message: 'Please log in as an administrator.' });
+      // A made-up API token (issue 28) is refused just the same, before anything is read.
+      const forged = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(':id', MISSING),
+        headers: { authorization: `Bearer vyo_${'A'.repeat(43)}` },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { name: 'x' } }),
+      });
+      expect(forged.statusCode, `token ${method} ${url}`).toBe(401);
+      expect(forged.json()).toEqual({ message: INVALID_TOKEN });
     }
   });
 });

@@ -1,13 +1,24 @@
 /**
  * Roles (issue 18): the matrix of every staff route × admin, editor, author and anonymous (allowed,
  * or 401/403 with the message and nothing changed), an author's limits on posts and products, and
- * role changes (audited; the last admin stays).
+ * role changes (audited; the last admin stays). The same matrix for API tokens (issue 28): each
+ * role's token and a scoped token × every staff route, and what no token may do.
  */
-import { API_PREFIX, can, type Permission, ROLE_MESSAGES, type StaffRole } from '@vyoma/contract';
+import {
+  API_PREFIX,
+  can,
+  type Permission,
+  ROLE_MESSAGES,
+  type StaffRole,
+  type TokenGrant,
+  tokenAllows,
+  tokenNever,
+} from '@vyoma/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { setUserAccess } from '../../src/modules/auth/repository.ts';
+import { TOKEN_NEVER_MESSAGE } from '../../src/plugins/auth.ts';
 import {
   cookieFrom,
   createTestApp,
@@ -38,6 +49,9 @@ const COUNTED = [
   'site_settings',
   'legal_pages',
   'legal_revisions',
+  'api_tokens',
+  'webhooks',
+  'outbox_messages',
 ];
 
 describe('roles', () => {
@@ -45,6 +59,8 @@ describe('roles', () => {
   const cookies = {} as Record<StaffRole, string>;
   const ids = {} as Record<StaffRole, string>;
   const staffRoutes: { method: string; url: string; permission: Permission }[] = [];
+  /** API tokens made by the admin: one per role, and one with scopes instead. */
+  const tokens: { label: string; grant: TokenGrant; token: string }[] = [];
 
   const as = (role: StaffRole | null, method: string, url: string, payload?: object) =>
     t.app.inject({
@@ -98,6 +114,20 @@ describe('roles', () => {
       expect(login.statusCode).toBe(200);
       cookies[role] = cookieFrom(login);
     }
+    const grants: [string, TokenGrant][] = [
+      ['admin token', { role: 'admin', scopes: [] }],
+      ['editor token', { role: 'editor', scopes: [] }],
+      ['author token', { role: 'author', scopes: [] }],
+      ['content:read + media token', { role: null, scopes: ['content:read', 'media'] }],
+    ];
+    for (const [label, grant] of grants) {
+      const res = await as('admin', 'POST', '/api/v1/admin/tokens', {
+        name: label,
+        ...(grant.role ? { role: grant.role } : { scopes: grant.scopes }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      tokens.push({ label, grant, token: res.json().data.token });
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -144,6 +174,58 @@ describe('roles', () => {
     }
   });
 
+  const withToken = (token: string, method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('refuse every staff route to a token whose role or scopes lack it, and accounts and tokens to every token (403, nothing changed)', async () => {
+    const before = await counts();
+    let refused = 0;
+    let never = 0;
+    for (const { method, url, permission } of staffRoutes) {
+      const target = url.replace(/:(\w+)/g, MISSING);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' };
+      for (const { label, grant, token } of tokens) {
+        if (tokenAllows(grant, permission, method)) continue;
+        const res = await withToken(token, method, target, body);
+        expect(res.statusCode, `${label} ${method} ${url}`).toBe(403);
+        const message = tokenNever(permission, method) ? TOKEN_NEVER_MESSAGE : ROLE_MESSAGES.notAllowed;
+        expect(res.json(), `${label} ${method} ${url}`).toEqual({ message });
+        refused++;
+        if (grant.role === 'admin') never++;
+      }
+    }
+    expect(refused).toBeGreaterThan(60);
+    // Even an admin's token: its own account, staff changes and tokens.
+    expect(never).toBeGreaterThan(10);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('let each token read what its role or scopes cover, as the same account would', async () => {
+    for (const { method, url, permission } of staffRoutes) {
+      if (method !== 'GET' || url.includes(':')) continue;
+      for (const { label, grant, token } of tokens) {
+        const res = await withToken(token, method, url);
+        if (tokenAllows(grant, permission, method))
+          expect([401, 403], `${label} GET ${url}: ${res.body}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, `${label} GET ${url}`).toBe(403);
+      }
+    }
+    // Spelled out: a read-only scope writes nothing; a token never lists tokens, even an admin's.
+    const scoped = tokens.find((x) => x.grant.role === null)!.token;
+    const admin = tokens.find((x) => x.grant.role === 'admin')!.token;
+    expect((await withToken(scoped, 'GET', '/api/v1/admin/categories')).statusCode).toBe(200);
+    expect((await withToken(scoped, 'POST', '/api/v1/admin/categories', { name: 'x' })).statusCode).toBe(403);
+    expect((await withToken(scoped, 'GET', '/api/v1/contact')).statusCode).toBe(403);
+    expect((await withToken(admin, 'GET', '/api/v1/admin/tokens')).statusCode).toBe(403);
+    expect((await withToken(admin, 'GET', '/api/v1/admin/users')).statusCode).toBe(200);
+    expect((await withToken(admin, 'GET', '/api/v1/admin/webhooks')).statusCode).toBe(200);
+  });
+
   it('match the issue’s rules, spelled out (not read from the permission map)', async () => {
     const expected: [string, Record<StaffRole, number>][] = [
       ['/api/v1/admin/users', { admin: 200, editor: 403, author: 403 }],
@@ -153,6 +235,8 @@ describe('roles', () => {
       ['/api/v1/admin/categories', { admin: 200, editor: 200, author: 200 }],
       ['/api/v1/admin/schedule', { admin: 200, editor: 200, author: 200 }],
       ['/api/v1/admin/account', { admin: 200, editor: 200, author: 200 }],
+      ['/api/v1/admin/tokens', { admin: 200, editor: 403, author: 403 }],
+      ['/api/v1/admin/webhooks', { admin: 200, editor: 403, author: 403 }],
     ];
     for (const [url, byRole] of expected)
       for (const role of ['admin', 'editor', 'author'] as const)

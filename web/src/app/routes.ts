@@ -109,6 +109,10 @@ export default [
     // Legal pages (issue 19).
     route('admin/legal', page('admin/legal/pages/LegalListPage'), { id: 'admin/legal' }),
     route('admin/legal/:key', page('admin/legal/pages/EditLegalPage'), { id: 'admin/edit-legal' }),
+    // API tokens and webhooks (issue 28).
+    route('admin/tokens', page('admin/integrations/pages/TokensPage'), { id: 'admin/tokens' }),
+    route('admin/webhooks', page('admin/integrations/pages/WebhooksPage'), { id: 'admin/webhooks' }),
+    route('admin/webhooks/:id', page('admin/integrations/pages/WebhookPage'), { id: 'admin/webhook' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

@@ -27,6 +27,7 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import {
+  apiTokens,
   appSecrets,
   auditLog,
   authChallenges,
@@ -57,6 +58,7 @@ import {
   siteSettings,
   users,
   webauthnCredentials,
+  webhooks,
 } from '../../db/schema.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
 import type { MediaService } from '../media/index.ts';
@@ -69,6 +71,8 @@ export const BACKUP_VERSION = 1;
 export const BACKUP_TABLES: PgTable[] = [
   appSecrets,
   users,
+  apiTokens,
+  webhooks,
   sessions,
   loginAttempts,
   recoveryCodes,

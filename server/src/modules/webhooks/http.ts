@@ -76,7 +76,11 @@ export function postWebhook(
       ...(net.isIP(host) ? {} : { lookup: guardedLookup(options.allowPrivate) as never }),
     });
     const timer = setTimeout(() => {
-      request.destroy(failed(`no complete answer within ${Math.round(timeoutMs / 1000)} s`));
+      request.destroy(
+        failed(
+          `no complete answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`,
+        ),
+      );
     }, timeoutMs);
 
     request.on('error', (err) => {

@@ -52,6 +52,13 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
     ],
   },
   {
+    label: 'Integrations',
+    links: [
+      { to: ADMIN_PAGE.tokens, label: 'API tokens', permission: 'tokens' },
+      { to: ADMIN_PAGE.webhooks, label: 'Webhooks', permission: 'webhooks' },
+    ],
+  },
+  {
     label: 'Staff',
     links: [
       { to: ADMIN_PAGE.staff, label: 'Staff', permission: 'staff' },

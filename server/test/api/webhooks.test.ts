@@ -1,0 +1,534 @@
+/**
+ * Webhooks (issue 28) against a real HTTP receiver on loopback: every event delivered once where its
+ * change happens (a scheduled post going live too), each signature verified with the
+ * `standardwebhooks` package; a receiver that fails three times gets the same webhook-id on the
+ * fourth; a delivery claimed by a process that died is sent after the claim is released; refused
+ * targets (loopback, private, metadata, http://, credentials, redirects) without the allow flag, at
+ * save time and at connection time; answers kept to a kilobyte; redeliver and test event; a
+ * subscription turned off after its failures span WEBHOOK_DISABLE_AFTER_HOURS, with a mail to the
+ * admins; a rolled-back change sends nothing; deleting an enquiry takes its deliveries; retention.
+ */
+import { ENQUIRY_STATUSES, WEBHOOK_EVENT_NAMES } from '@vyoma/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, jobOpenings, outboxMessages, webhooks } from '../../src/db/schema.ts';
+import { postWebhook, WebhookHttpError } from '../../src/modules/webhooks/http.ts';
+import { emitWebhook, WEBHOOK } from '../../src/modules/webhooks/index.ts';
+import {
+  createProductWithImage,
+  createTestApp,
+  libraryImage,
+  loginAsAdmin,
+  multipart,
+  postForm,
+  TEST_ADMIN,
+  type TestApp,
+} from '../support/app.ts';
+import { TestSmtp } from '../support/smtp.ts';
+import { WebhookReceiver } from '../support/webhook-receiver.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(25);
+  }
+}
+
+const OPENING = {
+  title: 'Webhook Engineer',
+  department: 'Engineering',
+  location: 'Pune',
+  remote: true,
+  employmentType: 'FULL_TIME',
+  experience: '2+ years',
+  description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hooks.' }] }] },
+  apply: { kind: 'email', target: 'jobs@acme.example' },
+  closesOn: null,
+  status: 'open',
+};
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let cookie: string;
+  const receiver = new WebhookReceiver();
+  let smtp: TestSmtp;
+
+  const api = (method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const subscribe = async (path: string, body: Record<string, unknown> = {}) => {
+    const res = await api('POST', '/api/v1/admin/webhooks', {
+      url: receiver.url(path),
+      events: WEBHOOK_EVENT_NAMES,
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { _id: string; secret: string; url: string };
+  };
+  const deliveries = async (id: string) =>
+    (await api('GET', `/api/v1/admin/webhooks/${id}/deliveries`)).json().data;
+  /** Makes every waiting delivery due now, as if its backoff had passed, and sends. */
+  const retryNow = async () => {
+    await t.app.vyoma.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(outboxMessages.kind, WEBHOOK.name), eq(outboxMessages.state, 'pending')));
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+  };
+  const verify = (secret: string, r: { headers: Record<string, unknown>; body: string }) =>
+    new Verifier(secret).verify(r.body, r.headers as Record<string, string>) as {
+      type: string;
+      timestamp: string;
+      data: Record<string, unknown>;
+    };
+
+  beforeAll(async () => {
+    await receiver.start();
+    smtp = await TestSmtp.start();
+    t = await createTestApp(
+      {
+        webhooks: { allowPrivate: true, disableAfterHours: 72, retentionDays: 30 },
+        // Mail to the admins when a webhook is turned off; no enquiry notifications.
+        mail: {
+          smtpUrl: smtp.url,
+          from: 'Vyoma website <website@vyoma.test>',
+          fromAddress: 'no-reply@vyoma.test',
+          notify: [],
+          autoreply: false,
+          retrySeconds: 1,
+          maxAttempts: 10,
+        },
+      },
+      { scheduler: { manual: true } },
+    );
+    cookie = await loginAsAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver.stop();
+    await smtp?.stop();
+  });
+
+  it('deliver every event once where its change happens, signed so standardwebhooks verifies it', async () => {
+    const hook = await subscribe('/all');
+    expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    // enquiry.created (the public form), enquiry.updated (status, then assignee).
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Need a site' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const enquiryId = (await api('GET', '/api/v1/contact')).json().data[0]._id;
+    expect((await api('PATCH', `/api/v1/contact/${enquiryId}`, { status: 'contacted' })).statusCode).toBe(
+      200,
+    );
+    // A save that changes neither status nor assignee is no event.
+    expect(
+      (await api('PATCH', `/api/v1/contact/${enquiryId}`, { followUpOn: '2031-01-01' })).statusCode,
+    ).toBe(200);
+    // post.published (created published), post.unpublished (deleted).
+    const image = await libraryImage(t.app, cookie);
+    const post = await multipart(postForm(image, { title: 'Hooked post' }));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blogs',
+      headers: { ...post.headers, cookie },
+      payload: post.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = created.json().data._id;
+    expect((await api('DELETE', `/api/v1/blogs/${postId}`)).statusCode).toBe(200);
+    // product.published, product.unpublished (deleted).
+    const product = await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Hooks', product: 'Hooked product' },
+      { width: 20, height: 20 },
+    );
+    expect((await api('DELETE', `/api/v1/admin/product/${product._id}`)).statusCode).toBe(200);
+    // job.opened, job.closed.
+    const job = await api('POST', '/api/v1/admin/jobs', OPENING);
+    expect(job.statusCode, job.body).toBe(201);
+    const jobId = job.json().data._id;
+    expect(
+      (await api('PUT', `/api/v1/admin/jobs/${jobId}`, { ...OPENING, status: 'closed' })).statusCode,
+    ).toBe(200);
+
+    const expected = [
+      'enquiry.created',
+      'enquiry.updated',
+      'post.published',
+      'post.unpublished',
+      'product.published',
+      'product.unpublished',
+      'job.opened',
+      'job.closed',
+    ];
+    expect([...WEBHOOK_EVENT_NAMES].sort()).toEqual([...expected].sort());
+    await until(() => receiver.on('/all').length >= expected.length);
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    const got = receiver.on('/all').map((r) => ({ ...verify(hook.secret, r), id: r.headers['webhook-id'] }));
+    expect(got.map((g) => g.type).sort()).toEqual([...expected].sort());
+    const byType = Object.fromEntries(got.map((g) => [g.type, g]));
+    expect(byType['enquiry.created']!.data).toMatchObject({
+      _id: enquiryId,
+      name: 'Asha Rao',
+      status: 'new',
+    });
+    expect(byType['enquiry.updated']!.data).toMatchObject({
+      _id: enquiryId,
+      status: 'contacted',
+      changed: { status: { from: 'new', to: 'contacted' } },
+    });
+    expect(byType['post.published']!.data).toMatchObject({
+      _id: postId,
+      title: 'Hooked post',
+      status: 'published',
+    });
+    expect(byType['post.unpublished']!.data).toMatchObject({ _id: postId, deleted: true });
+    expect(byType['product.published']!.data).toMatchObject({ _id: product._id, name: 'Hooked product' });
+    expect(byType['job.opened']!.data).toMatchObject({ _id: jobId, open: true });
+    expect(byType['job.closed']!.data).toMatchObject({ _id: jobId, open: false, status: 'closed' });
+    for (const g of got) expect(Date.parse(g.timestamp)).not.toBeNaN();
+    // The log lists each with the receiver's answer; its id is the webhook-id.
+    const log = await deliveries(hook._id);
+    expect(log).toHaveLength(expected.length);
+    for (const d of log) {
+      expect(d).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        responseStatus: 200,
+        response: 'ok',
+        error: null,
+      });
+      expect(d.durationMs).toEqual(expect.any(Number));
+      expect(got.map((g) => g.id)).toContain(d._id);
+    }
+    await api('DELETE', `/api/v1/admin/webhooks/${hook._id}`);
+  });
+
+  it('send post.published when a scheduled post goes live, and nothing for a rolled-back change', async () => {
+    const hook = await subscribe('/scheduled', { events: ['post.published'] });
+    const image = await libraryImage(t.app, cookie);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const post = await multipart(
+      postForm(image, { title: 'Goes live later', status: 'scheduled', publishAt: later }),
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blogs',
+      headers: { ...post.headers, cookie },
+      payload: post.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id;
+    await t.app.vyoma.db
+      .update(blogs)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(blogs.id, id));
+    await t.app.scheduler.runNow('publish-scheduled');
+    await until(() => receiver.on('/scheduled').length === 1);
+    expect(verify(hook.secret, receiver.on('/scheduled')[0]!).data).toMatchObject({
+      _id: id,
+      status: 'published',
+    });
+
+    await expect(
+      t.app.vyoma.db.transaction(async (tx) => {
+        expect(await emitWebhook(tx, 'post.published', { _id: 'x' })).toBe(1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    expect(receiver.on('/scheduled')).toHaveLength(1);
+    expect(await deliveries(hook._id)).toHaveLength(1);
+  });
+
+  it('retry a failing receiver with the same webhook-id until it answers, and lose nothing when a sender dies mid-delivery', async () => {
+    receiver.answers.set('/flaky', [
+      { status: 500, body: 'down 1' },
+      { status: 503, body: 'down 2' },
+      { status: 502, body: 'down 3' },
+      { status: 200, body: 'finally' },
+    ]);
+    const hook = await subscribe('/flaky');
+    const test = await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
+    expect(test.statusCode, test.body).toBe(202);
+    const id = test.json().data._id;
+    for (const attempt of [1, 2, 3]) {
+      await until(async () => (await deliveries(hook._id))[0].response === `down ${attempt}`);
+      const [d] = await deliveries(hook._id);
+      expect(d).toMatchObject({ status: 'pending', responseStatus: [500, 503, 502][attempt - 1] });
+      expect(d.response).toBe(`down ${attempt}`);
+      expect(Date.parse(d.nextAttemptAt)).toBeGreaterThan(Date.now() + 20_000);
+      await retryNow();
+    }
+    await until(async () => (await deliveries(hook._id))[0].status === 'sent');
+    const attempts = receiver.on('/flaky');
+    expect(attempts).toHaveLength(4);
+    for (const r of attempts) {
+      expect(r.headers['webhook-id']).toBe(id);
+      expect(verify(hook.secret, r).type).toBe('webhook.test');
+    }
+    expect((await deliveries(hook._id))[0]).toMatchObject({
+      attempts: 4,
+      responseStatus: 200,
+      response: 'finally',
+    });
+    // The failure run ended with the success.
+    const [row] = await t.app.vyoma.db.select().from(webhooks).where(eq(webhooks.id, hook._id));
+    expect(row!.failingSince).toBeNull();
+
+    // A process claimed a delivery and died before it was sent: released (the embedded database at
+    // start) or its lease run out (PostgreSQL), it goes out with the same id.
+    receiver.answers.set('/crash', [{ status: 200, body: 'after the crash' }]);
+    const crash = await subscribe('/crash');
+    const dead = await t.app.vyoma.db.transaction(async (tx) => {
+      const [q] = await tx
+        .insert(outboxMessages)
+        .values({
+          id: crypto.randomUUID(),
+          kind: WEBHOOK.name,
+          ref: `webhook:${crash._id}`,
+          payload: {
+            webhookId: crash._id,
+            type: 'webhook.test',
+            timestamp: new Date().toISOString(),
+            data: {},
+          },
+          attempts: 1,
+          lockedUntil: new Date(Date.now() + 600_000),
+        })
+        .returning();
+      return q!;
+    });
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    expect(receiver.on('/crash')).toHaveLength(0);
+    if (t.app.vyoma.database.kind === 'pglite') expect(await t.app.vyoma.outbox.releaseClaims()).toBe(1);
+    else
+      await t.app.vyoma.db
+        .update(outboxMessages)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(outboxMessages.id, dead.id));
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    expect(receiver.on('/crash').map((r) => r.headers['webhook-id'])).toEqual([dead.id]);
+  });
+
+  it('redeliver a sent delivery with the same id, refuse one still waiting, and keep a kilobyte of a large answer', async () => {
+    receiver.answers.set('/big', [{ status: 200, body: 'x'.repeat(200_000) }]);
+    const hook = await subscribe('/big');
+    const test = await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
+    const id = test.json().data._id;
+    await until(async () => (await deliveries(hook._id))[0].status === 'sent');
+    expect((await deliveries(hook._id))[0].response).toBe('x'.repeat(1024));
+    const again = await api('POST', `/api/v1/admin/webhooks/${hook._id}/deliveries/${id}/redeliver`);
+    expect(again.statusCode, again.body).toBe(202);
+    await until(() => receiver.on('/big').length === 2);
+    expect(receiver.on('/big').map((r) => r.headers['webhook-id'])).toEqual([id, id]);
+    // Another subscription's path does not reach it.
+    const other = await subscribe('/other');
+    expect(
+      (await api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${id}/redeliver`)).statusCode,
+    ).toBe(404);
+    // Waiting for its next attempt: not redelivered (it will be tried anyway).
+    receiver.answers.set('/other', [{ status: 500, body: 'not now' }]);
+    await api('POST', `/api/v1/admin/webhooks/${other._id}/test`);
+    await until(async () => (await deliveries(other._id))[0].response === 'not now');
+    const [pending] = await deliveries(other._id);
+    expect(pending.status).toBe('pending');
+    const busy = await api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${pending._id}/redeliver`);
+    expect(busy.statusCode).toBe(409);
+    await api('DELETE', `/api/v1/admin/webhooks/${other._id}`);
+  });
+
+  it('give up on a receiver that does not answer within the timeout', async () => {
+    receiver.answers.set('/hang', ['hang']);
+    const started = Date.now();
+    const err = await postWebhook(
+      receiver.url('/hang'),
+      '{}',
+      {},
+      { allowPrivate: true, timeoutMs: 300 },
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WebhookHttpError);
+    expect((err as WebhookHttpError).message).toBe('no complete answer within 300 ms');
+    expect(Date.now() - started).toBeLessThan(9000);
+  });
+
+  it('refuse private, loopback and metadata targets, http:// and credentials without the flag, at save time and at connection time', async () => {
+    const config = t.app.vyoma.config;
+    config.webhooks.allowPrivate = false;
+    try {
+      const refused: [string, RegExp][] = [
+        [`http://example.com/hook`, /must start with https:\/\//],
+        [`https://127.0.0.1:${receiver.port}/`, /127\.0\.0\.1, a loopback address/],
+        ['https://10.1.2.3/hook', /a private network address/],
+        ['https://192.168.1.20/hook', /a private network address/],
+        ['https://169.254.169.254/latest/meta-data/', /the cloud metadata address/],
+        ['https://[::1]/hook', /a loopback address/],
+        ['https://[::ffff:127.0.0.1]/hook', /a loopback address/],
+        ['https://[fd00:ec2::254]/', /the cloud metadata address/],
+        ['https://localhost/hook', /localhost, a loopback address/],
+        ['https://user:secret@example.com/hook', /user name or password/],
+        ['ftp://example.com/', /must start with https:\/\//],
+        ['not a url', /not a valid address/],
+      ];
+      for (const [url, message] of refused) {
+        const res = await api('POST', '/api/v1/admin/webhooks', { url, events: ['enquiry.created'] });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toMatch(message);
+        expect(res.json().errors.url, url).toMatch(message);
+      }
+      expect((await t.app.vyoma.db.select().from(webhooks).where(sql`url like '%10.1.2.3%'`)).length).toBe(0);
+
+      // Saved while allowed, then the flag is off (or DNS now says loopback): refused when connecting,
+      // before any byte reaches the receiver, and failed at once.
+      const [row] = await t.app.vyoma.db
+        .insert(webhooks)
+        .values({
+          id: crypto.randomUUID(),
+          url: `https://localhost:${receiver.port}/rebound`,
+          events: ['enquiry.created'],
+          secret: t.app.vyoma.secrets.seal('whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0'),
+        })
+        .returning();
+      const test = await api('POST', `/api/v1/admin/webhooks/${row!.id}/test`);
+      expect(test.statusCode).toBe(202);
+      await until(async () => (await deliveries(row!.id))[0].status === 'failed');
+      expect((await deliveries(row!.id))[0].error).toMatch(/loopback address/);
+      expect(receiver.on('/rebound')).toHaveLength(0);
+    } finally {
+      config.webhooks.allowPrivate = true;
+    }
+    // Even with the flag, the metadata address is refused.
+    const metadata = await api('POST', '/api/v1/admin/webhooks', {
+      url: 'http://169.254.169.254/latest/',
+      events: ['enquiry.created'],
+    });
+    expect(metadata.statusCode).toBe(400);
+  });
+
+  it('follow no redirect: a 3xx is a failure that names where it pointed', async () => {
+    receiver.answers.set('/moved', [
+      { status: 302, body: '', headers: { location: 'http://169.254.169.254/' } },
+    ]);
+    const hook = await subscribe('/moved');
+    await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
+    await until(async () => (await deliveries(hook._id))[0].responseStatus === 302);
+    const [d] = await deliveries(hook._id);
+    expect(d).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(d.error).toMatch(/redirect to http:\/\/169\.254\.169\.254\/; redirects are not followed/);
+    expect(receiver.on('/moved')).toHaveLength(1);
+  });
+
+  it('turn a subscription off once its failures span WEBHOOK_DISABLE_AFTER_HOURS, audit it and mail the admins', async () => {
+    receiver.answers.set('/dead', [{ status: 500, body: 'gone' }]);
+    const hook = await subscribe('/dead');
+    await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
+    await until(async () => (await deliveries(hook._id))[0].response === 'gone');
+    let [row] = await t.app.vyoma.db.select().from(webhooks).where(eq(webhooks.id, hook._id));
+    expect(row!.enabled).toBe(true);
+    expect(row!.failingSince).toBeInstanceOf(Date);
+    // The run began 73 hours ago: the next failure turns it off.
+    await t.app.vyoma.db
+      .update(webhooks)
+      .set({ failingSince: new Date(Date.now() - 73 * 3_600_000) })
+      .where(eq(webhooks.id, hook._id));
+    await retryNow();
+    [row] = await t.app.vyoma.db.select().from(webhooks).where(eq(webhooks.id, hook._id));
+    expect(row!.enabled).toBe(false);
+    expect(row!.disabledReason).toMatch(/failed \(73 hours\)/);
+    const audit = await api('GET', '/api/v1/admin/audit?action=webhook.disabled');
+    expect(audit.json().data[0]).toMatchObject({ target: `webhook:${hook._id}`, targetLabel: hook.url });
+    await until(() => smtp.mails.some((m) => m.mail.subject?.startsWith('Webhook turned off')));
+    const mail = smtp.mails.find((m) => m.mail.subject?.startsWith('Webhook turned off'))!;
+    expect(mail.envelope.to).toEqual([TEST_ADMIN.email]);
+    expect(mail.mail.text).toContain(`/admin/webhooks/${hook._id}`);
+    // Off: nothing more is sent, a test is refused, the waiting delivery fails at its next attempt.
+    expect((await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`)).statusCode).toBe(409);
+    await retryNow();
+    expect((await deliveries(hook._id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'the webhook is turned off',
+    });
+    // On again: the failure run starts over.
+    const on = await api('PATCH', `/api/v1/admin/webhooks/${hook._id}`, { enabled: true });
+    expect(on.json().data).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+  });
+
+  it('take an enquiry’s deliveries with it when it is deleted, and prune old ones by age', async () => {
+    const hook = await subscribe('/privacy', { events: ['enquiry.created'] });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Private Person', email: 'p@example.com', phone: '9876543210', message: 'Secret' },
+    });
+    await until(() => receiver.on('/privacy').length === 1);
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    const enquiry = (await api('GET', '/api/v1/contact?q=Private')).json().data[0];
+    expect(await deliveries(hook._id)).toHaveLength(1);
+    expect((await api('DELETE', `/api/v1/contact/${enquiry._id}`)).statusCode).toBe(200);
+    expect(await deliveries(hook._id)).toHaveLength(0);
+
+    await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
+    await until(async () => (await deliveries(hook._id))[0]?.status === 'sent');
+    await t.app.scheduler.runNow('webhook-prune');
+    expect(await deliveries(hook._id)).toHaveLength(1);
+    await t.app.vyoma.db
+      .update(outboxMessages)
+      .set({ updatedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(outboxMessages.ref, `webhook:${hook._id}`));
+    await t.app.scheduler.runNow('webhook-prune');
+    expect(await deliveries(hook._id)).toHaveLength(0);
+  });
+
+  it('send job.closed once when an opening’s closing date ends, however often the job runs', async () => {
+    const hook = await subscribe('/expired', { events: ['job.closed'] });
+    const job = await api('POST', '/api/v1/admin/jobs', { ...OPENING, title: 'Expires today' });
+    const id = job.json().data._id;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.app.vyoma.db.update(jobOpenings).set({ closesAt: yesterday }).where(eq(jobOpenings.id, id));
+    await t.app.scheduler.runNow('job-closed-events');
+    await t.app.scheduler.runNow('job-closed-events');
+    await until(() => receiver.on('/expired').length === 1);
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    expect(receiver.on('/expired')).toHaveLength(1);
+    expect(verify(hook.secret, receiver.on('/expired')[0]!).data).toMatchObject({ _id: id, open: false });
+  });
+
+  it('write chat formats for the chat service, with what a visitor typed inert', async () => {
+    await subscribe('/slack', { events: ['enquiry.created'], format: 'slack' });
+    await subscribe('/discord', { events: ['enquiry.created'], format: 'discord' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: {
+        name: '<!channel> @everyone',
+        email: 'x@example.com',
+        phone: '9876543210',
+        message: 'Click <https://evil.example|here> *now*',
+        attribution: { utm: { source: '<@U123>' } },
+      },
+    });
+    await until(() => receiver.on('/slack').length === 1 && receiver.on('/discord').length === 1);
+    const slack = receiver.on('/slack')[0]!.body;
+    const discord = JSON.parse(receiver.on('/discord')[0]!.body);
+    expect(JSON.parse(slack).blocks[0]).toEqual({
+      type: 'header',
+      text: { type: 'plain_text', text: 'New enquiry', emoji: false },
+    });
+    for (const body of [slack, discord.content as string]) {
+      expect(body).not.toMatch(/<!channel>|@everyone|<@U123>|https:\/\/evil|evil\.example/);
+    }
+    expect(discord.allowed_mentions).toEqual({ parse: [] });
+    expect(ENQUIRY_STATUSES).toContain('new');
+  });
+});
