@@ -52,6 +52,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/cart.test.ts',
   'e2e/tests/no-public-url.test.ts',
   'e2e/tests/admin-redirects.test.ts',
+  'e2e/tests/admin-integrations.test.ts',
   'e2e/tests/blog.test.ts',
   'e2e/tests/ssr.test.ts',
   // Operations tests.

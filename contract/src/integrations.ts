@@ -33,11 +33,11 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** What a delivery's body looks like: raw JSON, or a chat service's incoming-webhook message. */
 export const WEBHOOK_FORMATS = {
-  json: 'JSON (signed, for your own code, n8n, Zapier, Make)',
-  slack: 'Slack (incoming webhook)',
-  teams: 'Microsoft Teams (workflow webhook)',
-  googlechat: 'Google Chat (space webhook)',
-  discord: 'Discord (channel webhook)',
+  json: 'Signed JSON',
+  slack: 'Slack',
+  teams: 'Microsoft Teams',
+  googlechat: 'Google Chat',
+  discord: 'Discord',
 } as const;
 export type WebhookFormat = keyof typeof WEBHOOK_FORMATS;
 export const WEBHOOK_FORMAT_NAMES = Object.keys(WEBHOOK_FORMATS) as [WebhookFormat, ...WebhookFormat[]];

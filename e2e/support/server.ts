@@ -73,6 +73,8 @@ export function serverEnv(options: { seed?: boolean; webDist: string }): Record<
     SEED_DEMO: options.seed === false ? 'false' : 'true',
     CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Webhook receivers in the tests listen on loopback (admin-integrations.test.ts).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     WEB_DIST_DIR: options.webDist,
   };
 }

@@ -118,7 +118,7 @@ export function WebhookForm({
       <FormField
         id={id('format')}
         label="Format"
-        hint="A chat format posts a readable message instead of JSON"
+        hint="Signed JSON for your own code, n8n, Zapier or Make; a chat service gets a readable message"
         error={errors.format}
       >
         {(a11y) => (

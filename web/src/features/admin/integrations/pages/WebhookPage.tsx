@@ -106,7 +106,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
           >
             {data.map((d) => (
               <tr key={d._id} data-testid="delivery">
-                <th scope="row" className="integrations__mono">
+                <th scope="row" className="integrations__code cell--nowrap">
                   {d.event}
                 </th>
                 <td className="cell--nowrap">
@@ -121,7 +121,9 @@ function Deliveries({ hook }: { hook: Webhook }) {
                   )}
                 </td>
                 <td className="cell--number">{d.responseStatus ?? '—'}</td>
-                <td className="cell--number">{d.durationMs === null ? '—' : `${d.durationMs} ms`}</td>
+                <td className="cell--number cell--nowrap">
+                  {d.durationMs === null ? '—' : `${d.durationMs} ms`}
+                </td>
                 <td className="cell--number">{d.attempts}</td>
                 <td className="integrations__answer">
                   {d.error && <span className="integrations__muted">{d.error}</span>}

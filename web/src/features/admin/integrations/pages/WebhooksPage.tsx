@@ -100,7 +100,7 @@ export default function WebhooksPage() {
                     <span className="integrations__mono">{hook.url}</span>
                     {hook.description && <span className="integrations__muted"> · {hook.description}</span>}
                   </th>
-                  <td>{WEBHOOK_FORMATS[hook.format].split(' (')[0]}</td>
+                  <td className="cell--nowrap">{WEBHOOK_FORMATS[hook.format]}</td>
                   <td className="integrations__mono">{hook.events.join(', ')}</td>
                   <td>
                     <WebhookState hook={hook} />
