@@ -93,7 +93,7 @@ export interface TokenGrant {
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * What no token may do, whatever its role (decision 0053): anything on an account of its own (it has
+ * What no token may do, whatever its role (decision 0055): anything on an account of its own (it has
  * none: no password, no second factor), changing staff accounts, and tokens themselves. So a leaked
  * token can neither make itself a new token nor an account that outlives its revocation.
  */

@@ -1,5 +1,5 @@
 /**
- * API tokens (issue 28, docs/decisions/0053): a token is `vyo_` and 32 random bytes (base64url),
+ * API tokens (issue 28, docs/decisions/0055): a token is `vyo_` and 32 random bytes (base64url),
  * shown once; the table keeps its sha256 and its first characters. Every request that carries one
  * reads its row (one indexed lookup), so a revoked token is refused at once by every process.
  */
