@@ -30,6 +30,8 @@ const ACTION_GROUPS = [
   { value: 'session', label: 'Sessions' },
   { value: 'backup', label: 'Backups' },
   { value: 'redirect', label: 'Redirects' },
+  { value: 'token', label: 'API tokens' },
+  { value: 'webhook', label: 'Webhooks' },
 ];
 
 const ACTION_LABELS: Record<string, string> = {
@@ -73,10 +75,20 @@ const ACTION_LABELS: Record<string, string> = {
   'redirect.create': 'Added a redirect',
   'redirect.delete': 'Deleted a redirect',
   'redirect.import': 'Imported redirects',
+  'token.create': 'Made an API token',
+  'token.revoke': 'Revoked an API token',
+  'webhook.create': 'Added a webhook',
+  'webhook.update': 'Changed a webhook',
+  'webhook.delete': 'Deleted a webhook',
+  'webhook.secret.read': 'Read a webhook secret',
+  'webhook.secret.rotate': 'Made a new webhook secret',
+  'webhook.redeliver': 'Redelivered a webhook delivery',
+  'webhook.test': 'Sent a webhook test event',
+  'webhook.disabled': 'Webhook turned off after failures',
 };
 
 /** Entries written without a request carry who wrote them in place of an address. */
-const SYSTEM_ACTORS = new Set(['command line', 'scheduler']);
+const SYSTEM_ACTORS = new Set(['command line', 'scheduler', 'webhooks']);
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const page = Number(params.get('page'));
