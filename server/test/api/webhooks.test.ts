@@ -72,6 +72,18 @@ describe('webhooks', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { _id: string; secret: string; url: string };
   };
+  /** A post made through the admin API (published unless `fields` say otherwise); its id. */
+  const createPost = async (fields: Record<string, string>) => {
+    const post = await multipart(postForm(await libraryImage(t.app, cookie), fields));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blogs',
+      headers: { ...post.headers, cookie },
+      payload: post.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().data._id as string;
+  };
   const deliveries = async (id: string) =>
     (await api('GET', `/api/v1/admin/webhooks/${id}/deliveries`)).json().data;
   /** Makes every waiting delivery due now, as if its backoff had passed, and sends. */
@@ -135,16 +147,7 @@ describe('webhooks', () => {
       (await api('PATCH', `/api/v1/contact/${enquiryId}`, { followUpOn: '2031-01-01' })).statusCode,
     ).toBe(200);
     // post.published (created published), post.unpublished (deleted).
-    const image = await libraryImage(t.app, cookie);
-    const post = await multipart(postForm(image, { title: 'Hooked post' }));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...post.headers, cookie },
-      payload: post.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const postId = created.json().data._id;
+    const postId = await createPost({ title: 'Hooked post' });
     expect((await api('DELETE', `/api/v1/blogs/${postId}`)).statusCode).toBe(200);
     // product.published, product.unpublished (deleted).
     const product = await createProductWithImage(
@@ -217,19 +220,8 @@ describe('webhooks', () => {
 
   it('send post.published when a scheduled post goes live, and nothing for a rolled-back change', async () => {
     const hook = await subscribe('/scheduled', { events: ['post.published'] });
-    const image = await libraryImage(t.app, cookie);
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    const post = await multipart(
-      postForm(image, { title: 'Goes live later', status: 'scheduled', publishAt: later }),
-    );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blogs',
-      headers: { ...post.headers, cookie },
-      payload: post.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data._id;
+    const id = await createPost({ title: 'Goes live later', status: 'scheduled', publishAt: later });
     await t.app.vyoma.db
       .update(blogs)
       .set({ publishAt: new Date(Date.now() - 1000) })
