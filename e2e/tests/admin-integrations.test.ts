@@ -108,8 +108,7 @@ describe('integrations', () => {
     // Gone with its log: nothing more is sent to this run's receiver.
     await goto(admin, '/admin/webhooks');
     await admin.getByRole('button', { name: `Delete the webhook to ${url}` }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' })
-      .click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('Webhook deleted.').waitFor();
   });
 });
