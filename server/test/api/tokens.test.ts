@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../src/db/schema.ts';
 import { setUserAccess } from '../../src/modules/auth/repository.ts';
 import { AMBIGUOUS_CREDENTIALS, INVALID_TOKEN } from '../../src/plugins/auth.ts';
-import { createTestApp, loginAsAdmin, type TestApp } from '../support/app.ts';
+import { createTestApp, loginAsAdmin, TEST_ADMIN, type TestApp } from '../support/app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -191,6 +191,7 @@ describe('API tokens', () => {
         email: 'leaver@tokens.test',
         password: 'correct horse battery 42',
         role: 'admin',
+        currentPassword: TEST_ADMIN.password,
       },
     });
     expect(create.statusCode, create.body).toBe(201);
