@@ -8,6 +8,13 @@ import type { z } from 'zod';
 import type { StaffRole } from './constants.ts';
 import type * as S from './integrations-schema.ts';
 import { can, type Permission } from './permissions.ts';
+import { ADMIN_PAGE } from './routes.ts';
+
+/**
+ * One webhook's page in the admin (deliveries, redelivery, test event, settings). Here rather than in
+ * ADMIN_PAGE, which every public page loads.
+ */
+export const webhookPage = (id: string) => `${ADMIN_PAGE.webhooks}/${encodeURIComponent(id)}`;
 
 /**
  * Every event a webhook can subscribe to: the one list. A module that adds an event adds it here
@@ -26,7 +33,10 @@ export const WEBHOOK_EVENTS = {
 } as const satisfies Record<string, { label: string; data: string }>;
 
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
-export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [WebhookEvent, ...WebhookEvent[]];
+export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ Object.keys(WEBHOOK_EVENTS) as [
+  WebhookEvent,
+  ...WebhookEvent[],
+];
 
 /** The event "Send test event" delivers to one subscription, whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -40,7 +50,10 @@ export const WEBHOOK_FORMATS = {
   discord: 'Discord',
 } as const;
 export type WebhookFormat = keyof typeof WEBHOOK_FORMATS;
-export const WEBHOOK_FORMAT_NAMES = Object.keys(WEBHOOK_FORMATS) as [WebhookFormat, ...WebhookFormat[]];
+export const WEBHOOK_FORMAT_NAMES = /* @__PURE__ */ Object.keys(WEBHOOK_FORMATS) as [
+  WebhookFormat,
+  ...WebhookFormat[],
+];
 
 /** A delivery's answer is kept up to this many characters (the admin's delivery log). */
 export const WEBHOOK_ANSWER_KEPT = 1024;
@@ -79,7 +92,7 @@ export const TOKEN_SCOPES = {
   { label: string; hint: string; permissions: readonly Permission[]; readOnly: boolean }
 >;
 export type TokenScope = keyof typeof TOKEN_SCOPES;
-export const TOKEN_SCOPE_NAMES = Object.keys(TOKEN_SCOPES) as [TokenScope, ...TokenScope[]];
+export const TOKEN_SCOPE_NAMES = /* @__PURE__ */ Object.keys(TOKEN_SCOPES) as [TokenScope, ...TokenScope[]];
 
 /** The start of every API token, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = 'vyo_';

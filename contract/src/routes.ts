@@ -173,6 +173,4 @@ export const ADMIN_PAGE = {
   // API tokens and webhooks (issue 28).
   tokens: '/admin/tokens',
   webhooks: '/admin/webhooks',
-  /** One webhook's deliveries, redelivery and test event. */
-  webhook: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
 } as const;

@@ -3,7 +3,7 @@
  * the signing secret is shown once), and every subscription with its state, a link to its
  * deliveries, and delete.
  */
-import { ADMIN_PAGE, WEBHOOK_FORMATS } from '@vyoma/contract';
+import { WEBHOOK_FORMATS, webhookPage } from '@vyoma/contract';
 import { ListChecks, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,8 +47,7 @@ export default function WebhooksPage() {
           <ShownOnce value={made.secret} testId="webhook-secret" onDone={() => setMade(null)}>
             <p>
               Signing secret of <strong>{made.url}</strong>: the receiver checks each delivery’s signature
-              with it. You can show it again on the{' '}
-              <Link to={ADMIN_PAGE.webhook(made.id)}>webhook’s page</Link>.
+              with it. You can show it again on the <Link to={webhookPage(made.id)}>webhook’s page</Link>.
             </p>
           </ShownOnce>
         )}
@@ -108,7 +107,7 @@ export default function WebhooksPage() {
                   <td className="cell--actions">
                     <span className="table-actions">
                       <Link
-                        to={ADMIN_PAGE.webhook(hook._id)}
+                        to={webhookPage(hook._id)}
                         className="btn btn--outline btn--sm"
                         aria-label={`Deliveries and settings of ${hook.url}`}
                       >
