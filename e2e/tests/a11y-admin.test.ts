@@ -3,7 +3,13 @@
  * desktop width (1280 px) every list also fits its card: no table scrolls sideways and every row's
  * action buttons lie inside the table's visible box (issue 25).
  */
-import { ADMIN_PAGE, API, type CategoryListResponse, type ContactListResponse } from '@vyoma/contract';
+import {
+  ADMIN_PAGE,
+  API,
+  type CategoryListResponse,
+  type ContactListResponse,
+  webhookPage,
+} from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
@@ -52,6 +58,14 @@ beforeAll(async () => {
     ).status,
   ).toBe(201);
   await fetch(`${site.server.url}/${unique}-missing-page`);
+  // A token and a webhook of this run's own (issue 28); the webhook points at nothing that listens.
+  expect((await admin(API.adminTokens, { name: `${unique} token`, role: 'author' })).status).toBe(201);
+  const hook = await admin(API.adminWebhooks, {
+    url: `http://127.0.0.1:9/${unique}`,
+    events: ['job.closed'],
+  });
+  expect(hook.status).toBe(201);
+  const webhookId = ((await hook.json()) as { data: { _id: string } }).data._id;
   const { blog, product, job } = await demoItems(site.server.url);
   const productId = product._id;
   const blogId = blog._id;
@@ -91,6 +105,10 @@ beforeAll(async () => {
     // Legal pages.
     '/admin/legal',
     '/admin/legal/refund-policy',
+    // API tokens and webhooks.
+    '/admin/tokens',
+    '/admin/webhooks',
+    webhookPage(webhookId),
   ];
   listsWithActions = [
     '/admin/products',
@@ -102,6 +120,8 @@ beforeAll(async () => {
     '/admin/redirects',
     '/admin/careers',
     '/admin/legal',
+    '/admin/tokens',
+    '/admin/webhooks',
   ];
 });
 
