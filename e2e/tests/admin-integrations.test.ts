@@ -82,7 +82,7 @@ describe('integrations', () => {
     await secret.waitFor();
     expect((await secret.textContent())!.trim()).toMatch(/^whsec_/);
     await screenshot(admin, 'admin-webhooks');
-    await admin.getByRole('link', { name: `Deliveries and settings of ${url}` }).click();
+    await admin.getByRole('link', { name: `View ${url}` }).click();
     await admin.getByRole('heading', { level: 1, name: 'Webhook' }).waitFor();
     await admin.getByText('Nothing delivered yet. Send a test event to try the URL.').waitFor();
 

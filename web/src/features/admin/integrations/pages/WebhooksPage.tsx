@@ -4,12 +4,12 @@
  * deliveries, and delete.
  */
 import { WEBHOOK_FORMATS, webhookPage } from '@vyoma/contract';
-import { ListChecks, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useCreateWebhook, useDeleteWebhook, useWebhooks } from '../api.ts';
@@ -105,25 +105,13 @@ export default function WebhooksPage() {
                     <WebhookState hook={hook} />
                   </td>
                   <td className="cell--actions">
-                    <span className="table-actions">
-                      <Link
-                        to={webhookPage(hook._id)}
-                        className="btn btn--outline btn--sm"
-                        aria-label={`Deliveries and settings of ${hook.url}`}
-                      >
-                        <ListChecks size={14} aria-hidden="true" /> Deliveries
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn--danger btn--sm"
-                        aria-label={`Delete the webhook to ${hook.url}`}
-                        disabled={isDeleting(hook._id)}
-                        onClick={() => requestDelete(hook._id)}
-                      >
-                        <Trash2 size={14} aria-hidden="true" />{' '}
-                        {isDeleting(hook._id) ? 'Deleting…' : 'Delete'}
-                      </button>
-                    </span>
+                    <RowActions
+                      name={hook.url}
+                      viewTo={webhookPage(hook._id)}
+                      deleteLabel={`Delete the webhook to ${hook.url}`}
+                      deleting={isDeleting(hook._id)}
+                      onDelete={() => requestDelete(hook._id)}
+                    />
                   </td>
                 </tr>
               ))}
