@@ -1,5 +1,6 @@
 // Light entry: constants, messages, paths and types (no zod), safe for every page bundle.
 // Validation schemas live in '@vyoma/contract/schemas' so only forms and the server pull in zod.
+export * from './admin-pages.ts';
 export * from './api.ts';
 export * from './constants.ts';
 export * from './csv.ts';

@@ -8,13 +8,6 @@ import type { z } from 'zod';
 import type { StaffRole } from './constants.ts';
 import type * as S from './integrations-schema.ts';
 import { can, type Permission } from './permissions.ts';
-import { ADMIN_PAGE } from './routes.ts';
-
-/**
- * One webhook's page in the admin (deliveries, redelivery, test event, settings). Here rather than in
- * ADMIN_PAGE, which every public page loads.
- */
-export const webhookPage = (id: string) => `${ADMIN_PAGE.webhooks}/${encodeURIComponent(id)}`;
 
 /**
  * Every event a webhook can subscribe to: the one list. A module that adds an event adds it here

@@ -3,13 +3,7 @@
  * desktop width (1280 px) every list also fits its card: no table scrolls sideways and every row's
  * action buttons lie inside the table's visible box (issue 25).
  */
-import {
-  ADMIN_PAGE,
-  API,
-  type CategoryListResponse,
-  type ContactListResponse,
-  webhookPage,
-} from '@vyoma/contract';
+import { ADMIN_PAGE, API, type CategoryListResponse, type ContactListResponse } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
@@ -108,7 +102,7 @@ beforeAll(async () => {
     // API tokens and webhooks.
     '/admin/tokens',
     '/admin/webhooks',
-    webhookPage(webhookId),
+    ADMIN_PAGE.webhook(webhookId),
   ];
   listsWithActions = [
     '/admin/products',

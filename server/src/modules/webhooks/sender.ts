@@ -7,7 +7,7 @@
  * turned off or deleted, fail at once. A subscription whose deliveries have failed without a success
  * for WEBHOOK_DISABLE_AFTER_HOURS is turned off, audited, and the active admins are told by mail.
  */
-import { type WebhookFormat, webhookPage } from '@vyoma/contract';
+import { ADMIN_PAGE, type WebhookFormat } from '@vyoma/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAudit } from '../audit/index.ts';
@@ -78,7 +78,7 @@ export function registerWebhooks(outbox: Outbox, deps: WebhookDeps): void {
       if (!mailConfigured(config.mail)) return;
       const to = await activeAdminEmails(tx);
       if (to.length === 0) return;
-      const link = `${config.publicUrl}${webhookPage(hook.id)}`;
+      const link = `${config.publicUrl}${ADMIN_PAGE.webhook(hook.id)}`;
       const text = [
         `The webhook to ${hook.url} has been turned off.`,
         reason,

@@ -1,12 +1,12 @@
 /** Every public page (spec §2.2): a signed-in admin is sent to /admin/products, by the server. */
-import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
+import { ADMIN_HOME, MESSAGES } from '@vyoma/contract';
 import { Outlet, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/ui/Loader.tsx';
 import { isStaff } from '../../lib/session.ts';
 import type { Route } from './+types/public-layout';
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (isStaff(context.site.user)) throw redirect(ADMIN_PAGE.products);
+  if (isStaff(context.site.user)) throw redirect(ADMIN_HOME);
   return null;
 }
 

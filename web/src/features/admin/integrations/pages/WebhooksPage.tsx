@@ -3,7 +3,7 @@
  * the signing secret is shown once), and every subscription with its state, a link to its
  * deliveries, and delete.
  */
-import { WEBHOOK_FORMATS, webhookPage } from '@vyoma/contract';
+import { ADMIN_PAGE, WEBHOOK_FORMATS } from '@vyoma/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
@@ -47,7 +47,8 @@ export default function WebhooksPage() {
           <ShownOnce value={made.secret} testId="webhook-secret" onDone={() => setMade(null)}>
             <p>
               Signing secret of <strong>{made.url}</strong>: the receiver checks each delivery’s signature
-              with it. You can show it again on the <Link to={webhookPage(made.id)}>webhook’s page</Link>.
+              with it. You can show it again on the{' '}
+              <Link to={ADMIN_PAGE.webhook(made.id)}>webhook’s page</Link>.
             </p>
           </ShownOnce>
         )}
@@ -107,7 +108,7 @@ export default function WebhooksPage() {
                   <td className="cell--actions">
                     <RowActions
                       name={hook.url}
-                      viewTo={webhookPage(hook._id)}
+                      viewTo={ADMIN_PAGE.webhook(hook._id)}
                       deleteLabel={`Delete the webhook to ${hook.url}`}
                       deleting={isDeleting(hook._id)}
                       onDelete={() => requestDelete(hook._id)}
