@@ -93,7 +93,7 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** Called for every route as it is registered (the OpenAPI test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
-  /** Tests: other limits on concurrent page renders than the default (modules/pages). */
+  /** Tests: other limits on concurrent page renders than the default, or a limit of their own (modules/pages). */
   renderLimit?: PageOptions['renderLimit'];
   /** Tests: other caps on the 404 log than REDIRECT_LIMITS (modules/redirects). */
   redirectLimits?: Partial<RedirectLimits>;

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RenderLimit } from '../../src/modules/pages/render-limit.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, requireWebBuild, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -125,15 +126,16 @@ describe('page cache: keys and sessions', () => {
 
 describe('page cache: the render limit', () => {
   let t: TestApp;
+  // Two renders at once, two more may wait (a second): small numbers to count.
+  const limit = new RenderLimit({ max: 2, waitMs: 1000, maxWaiting: 2 });
   beforeAll(async () => {
-    // Two renders at once, two more may wait (a second): small numbers to count.
-    t = await createTestApp(
-      { webDistDir: WEB_DIST, seedDemo: true },
-      { renderLimit: { max: 2, waitMs: 1000, maxWaiting: 2 } },
-    );
+    t = await createTestApp({ webDistDir: WEB_DIST, seedDemo: true }, { renderLimit: limit });
   });
   afterAll(async () => {
     await t?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   /** Holds the products table until released: every render of /products waits on it. */
@@ -160,17 +162,40 @@ describe('page cache: the render limit', () => {
     };
   }
 
+  /**
+   * A flood in progress: every render turn taken (as renders of distinct uncached URLs would hold
+   * them, while the database stays free), and distinct catalogue URLs arriving meanwhile.
+   */
+  async function busyFlood() {
+    const releases: (() => void)[] = [];
+    while (releases.length < limit.options.max) {
+      const release = limit.tryAcquire();
+      if (release) releases.push(release);
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
+    const requests = Array.from({ length: 6 }, () =>
+      get(t, `/products?keyword=flood-${randomBytes(4).toString('hex')}`),
+    );
+    return {
+      async end() {
+        for (const release of releases) release();
+        return Promise.all(requests);
+      },
+    };
+  }
+
+  /** The page cache's clock (Date) moves past an entry's expiry; timers and the database run as usual. */
+  function pastExpiry(extraMs = 1000) {
+    // On PostgreSQL entries expire after PUBLIC_CACHE_SECONDS, on the embedded database after an hour.
+    const ttl = t.config.databaseUrl ? t.config.publicCacheSeconds : 3600;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ttl * 1000 + extraMs);
+  }
+
   it('never runs more renders than the limit; the rest get a stale copy or 503, cached pages answer', async () => {
-    // A page that will be stale (a content change after it was rendered), and one that is fresh.
+    // A page that will be stale (its time is up), and one that is fresh.
     expect((await get(t, '/products?keyword=kit')).statusCode).toBe(200);
-    const cookie = await loginAsAdmin(t.app);
-    const category = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/categories',
-      headers: { cookie, origin: ORIGIN },
-      payload: { name: 'Limits', description: 'A change that makes every cached page stale' },
-    });
-    expect(category.statusCode).toBe(201);
+    pastExpiry();
     expect((await get(t, '/careers')).statusCode).toBe(200);
 
     const hold = await holdProducts();
@@ -207,5 +232,78 @@ describe('page cache: the render limit', () => {
     const fresh = await get(t, '/products?keyword=kit');
     expect(fresh.headers['x-cache']).toBeUndefined();
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('never serves an unpublished or deleted product from an old copy, however busy (issue 25)', async () => {
+    const cookie = await loginAsAdmin(t.app);
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/v1/products' })).json().products as {
+      _id: string;
+      slug: string;
+      name: string;
+      price: number;
+      stock: number;
+      description: string;
+    }[];
+    const [unpublished, deleted] = demo;
+    for (const p of [unpublished!, deleted!]) {
+      for (let i = 0; i < 2; i++) expect((await get(t, `/product/${p.slug}`)).statusCode).toBe(200);
+      expect((await get(t, `/product/${p.slug}`)).headers['x-cache']).toBe('hit');
+    }
+    const { _id, name, price, stock, description } = unpublished!;
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/product/${_id}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { name, price, stock, description, status: 'draft' },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/product/${deleted!._id}`,
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    // Busy: every turn taken. The withdrawn pages are never sent again, not even as a stale copy.
+    const flood = await busyFlood();
+    for (const p of [unpublished!, deleted!]) {
+      const res = await get(t, `/product/${p.slug}`);
+      expect(res.statusCode, p.slug).not.toBe(200);
+      expect(res.headers['x-cache'], p.slug).toBeUndefined();
+      expect(res.body).not.toContain(p.description);
+    }
+    await flood.end();
+    for (const p of [unpublished!, deleted!])
+      expect((await get(t, `/product/${p.slug}`)).statusCode).toBe(404);
+  });
+
+  it('never keeps a 200 copy over a later 404, and no copy stands in once it is a minute past its time', async () => {
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/v1/products' })).json().products as {
+      _id: string;
+      slug: string;
+      description: string;
+    }[];
+    expect((await get(t, `/product/${product!.slug}`)).statusCode).toBe(200);
+    // Withdrawn behind the cache's back (as by a process it did not hear from), then found 404.
+    pastExpiry();
+    await t.app.vyoma.db.execute(sql`update products set status = 'draft' where id = ${product!._id}`);
+    // (A turn of the event loop first: a render may start only once per turn, or the copy stands in.)
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await get(t, `/product/${product!.slug}`)).statusCode).toBe(404);
+    let flood = await busyFlood();
+    const withdrawn = await get(t, `/product/${product!.slug}`);
+    expect(withdrawn.statusCode).not.toBe(200);
+    expect(withdrawn.body).not.toContain(product!.description);
+    await flood.end();
+    vi.useRealTimers();
+
+    // A copy more than a minute past its expiry is no stand-in either.
+    expect((await get(t, '/careers')).statusCode).toBe(200);
+    pastExpiry(61_000);
+    flood = await busyFlood();
+    const old = await get(t, '/careers');
+    expect(old.statusCode).toBe(503);
+    expect(old.headers['x-cache']).toBeUndefined();
+    await flood.end();
   });
 });

@@ -1,11 +1,14 @@
 /**
  * Rendered public pages, per key (page-key.ts), as ready bytes with their compressed variants and an
  * ETag. Every anonymous visitor gets the same HTML, so a page is rendered once until content changes:
- * any content change makes every entry stale before its response leaves (ContentEvents), and entries
- * also go stale after `ttlMs` (other processes on one PostgreSQL may have changed the content).
+ * a content change drops the entries it touches before its response leaves (ContentEvents), and
+ * entries also go stale after `ttlMs` (a safety net: with PostgreSQL another process may have saved a
+ * change this one did not hear of).
  *
- * A stale entry is never served as fresh; it is kept (within the same size bounds) only for when the
- * render limit is full (routes.ts): a slightly old page then beats a 503.
+ * A stale entry is never served as fresh. It stands in only when the render limit is full (routes.ts)
+ * and only for content no change has touched since: a change deletes the copies it touches, a render
+ * that no longer answers 200 deletes its key's copy, and a copy more than MAX_STALE_MS past its expiry
+ * is no stand-in at all. A slightly old page then beats a 503; a withdrawn one never comes back.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +32,8 @@ export interface PageEntry {
 /** Enough for every public page and a good share of filtered catalogue URLs. */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** How long past its expiry an entry may still stand in for a render the limit refused. */
+export const MAX_STALE_MS = 60_000;
 
 export class PageCache {
   private readonly entries = new Map<string, PageEntry>();
@@ -47,9 +52,10 @@ export class PageCache {
     return entry;
   }
 
-  /** The entry of `key` even when stale (for when no render can be had). */
+  /** The entry of `key` even when stale, unless it expired more than MAX_STALE_MS ago (for when no render can be had). */
   getStale(key: string): PageEntry | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    return entry && entry.expires + MAX_STALE_MS > Date.now() ? entry : undefined;
   }
 
   set(key: string, status: number, headers: Record<string, string>, body: Buffer): PageEntry {
@@ -66,12 +72,14 @@ export class PageCache {
     return entry;
   }
 
-  /** Content changed: nothing in here may be served as fresh any more. */
-  markAllStale(): void {
-    for (const entry of this.entries.values()) entry.expires = 0;
+  /** Content changed: nothing in here may be served, fresh or stale. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
-  private delete(key: string): void {
+  /** Forgets the copy of `key` (its page no longer answers 200). */
+  delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);

@@ -98,8 +98,8 @@ const isUncachedPage = (pathname: string) => UNCACHED.has(pathname.toLowerCase()
 export interface PageOptions {
   /** Render from the web app's sources through Vite's dev server (npm run dev). */
   dev?: boolean;
-  /** Tests: other render limits than RENDER_LIMIT. */
-  renderLimit?: Partial<RenderLimitOptions>;
+  /** Tests: other render limits than RENDER_LIMIT, or a limit of their own (to take its turns). */
+  renderLimit?: Partial<RenderLimitOptions> | RenderLimit;
 }
 
 export async function pageRoutes(
@@ -159,10 +159,13 @@ export async function pageRoutes(
         ? 3600
         : 0;
   const cache: Cache | null = ttlSeconds > 0 ? new PageCache(ttlSeconds * 1000) : null;
-  if (cache) ctx.content.onChange(() => cache.markAllStale());
+  if (cache) ctx.content.onChange(() => cache.clear());
   /** Concurrent first requests for one key share a single render (null: no turn was had). */
   const inflight = new Map<string, Promise<Rendered | null>>();
-  const renders = new RenderLimit({ ...RENDER_LIMIT, ...options.renderLimit });
+  const renders =
+    options.renderLimit instanceof RenderLimit
+      ? options.renderLimit
+      : new RenderLimit({ ...RENDER_LIMIT, ...options.renderLimit });
 
   /** Renders `target` (a path and query) for the request's visitor. */
   async function render(request: FastifyRequest, target: string, user: User | null): Promise<Rendered> {
@@ -308,7 +311,9 @@ export async function pageRoutes(
     }
     const rendered = await pending;
     if (!rendered) return stale ? sendEntry(request, reply, cache, stale, 'stale') : busy(reply);
-    // Only complete pages are kept, and only if no content changed while they rendered.
+    // Only complete pages are kept, and only if no content changed while they rendered. A page that
+    // now answers anything else (404, 410, a redirect) loses its old copy: it never stands in again.
+    if (rendered.status !== 200) cache.delete(key);
     if (rendered.status !== 200 || generation !== ctx.content.generation) return send(reply, rendered);
     const fresh = cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body);
     return sendEntry(request, reply, cache, fresh);
