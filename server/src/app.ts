@@ -224,7 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Hook order matters: security headers on everything, then cached public reads are answered
     // before cookies, sessions and cross-site checks run (they are the same for every visitor).
     registerSecurityHeaders(app, config);
-    registerPublicCache(app, config.publicCacheSeconds, content, sessionCookieName(config.publicUrl));
+    registerPublicCache(app, config.publicCacheSeconds, content);
     await registerSecurity(app, config, db);
     await registerUploads(app);
     registerAuth(app, ctx);

@@ -46,6 +46,13 @@ export class ReadyResponse {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   }
 
+  /** Bytes held by the compressed variants made so far. */
+  get variantBytes(): number {
+    let n = 0;
+    for (const v of this.#variants.values()) n += v.length;
+    return n;
+  }
+
   /** The bytes to send for an encoding the client accepts (null: plain). */
   bytes(encoding: Encoding | null): Buffer {
     if (encoding === null) return this.body;

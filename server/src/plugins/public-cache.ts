@@ -9,10 +9,15 @@
  * so a busy URL never waits for the database. With the cache off (0) these answers still carry an
  * ETag and answer If-None-Match with 304.
  *
- * app.ts registers this before the cookie, session and cross-site hooks: a hit is the same for
- * everyone, so it is answered before they run (the security headers are already set). Staff read
- * unpublished items too, so a request carrying a session cookie is decided once the session is
- * resolved: a valid staff session gets its own answer (never stored), any other cookie the cached one.
+ * The key is the path and only the query parameters the route reads (its querystring schema), as
+ * the rendered pages do (modules/pages/page-key.ts): `?junk=1` … `?junk=1000` are one entry. Entries
+ * are bounded in number and in bytes (http/tagged-cache.ts).
+ *
+ * Staff read unpublished items through the same URLs, so who is asking is decided from the resolved
+ * session (`request.user`, set by plugins/auth.ts), never from the Cookie header's text: a request
+ * with no Cookie header at all cannot carry a session and is answered before the cookie, session and
+ * cross-site hooks run (app.ts registers this first); any other is answered once its session is
+ * resolved. A signed-in answer is never stored and never answered from the cache.
  */
 import type {
   FastifyInstance,
@@ -21,56 +26,99 @@ import type {
   onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import { z } from 'zod';
 import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
 import { addRouteHook } from '../http/route-config.ts';
+import { type CacheLimits, TaggedCache } from '../http/tagged-cache.ts';
 import type { ContentEvents } from './content-changes.ts';
 
 /** Plenty for this catalogue's URLs (filters make the key space open, so it is bounded). */
-const MAX_ENTRIES = 1000;
+export const PUBLIC_CACHE_LIMITS: CacheLimits = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 };
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** How long the old bytes stand in while one request refreshes an entry (or until it fails). */
 const REFRESH_GRACE_MS = 2000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public read cache's entries (tests and tooling read its size). */
+    publicCache: TaggedCache<ReadyResponse>;
+  }
+}
+
+/** The names of the query parameters a route reads: the keys of its querystring schema. */
+const paramNames = new WeakMap<object, readonly string[]>();
+function queryParams(schema: unknown): readonly string[] {
+  if (schema === undefined) return [];
+  let names = paramNames.get(schema as object);
+  if (!names) {
+    // Every querystring schema of the contract is an object; anything else could not be keyed.
+    if (!(schema instanceof z.ZodObject))
+      throw new Error('a publicCache route needs an object querystring schema');
+    names = Object.keys(schema.shape).sort();
+    paramNames.set(schema as object, names);
+  }
+  return names;
+}
+
+/**
+ * The path as sent and, in a fixed order, every value of each parameter the route reads, as Fastify
+ * parsed them (the same parser the route's schema reads). Anything else in the query is left out.
+ */
+export function cacheKey(request: FastifyRequest): string {
+  const q = request.url.indexOf('?');
+  const path = q === -1 ? request.url : request.url.slice(0, q);
+  const names = queryParams(request.routeOptions.schema?.querystring);
+  if (q === -1 || names.length === 0) return path;
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const kept = names.flatMap((name) => {
+    const value = query[name];
+    return value === undefined ? [] : [[name, value]];
+  });
+  return kept.length === 0 ? path : `${path}?${JSON.stringify(kept)}`;
+}
 
 export function registerPublicCache(
   app: FastifyInstance,
   ttlSeconds: number,
   content: ContentEvents,
-  sessionCookie: string,
+  limits: CacheLimits = PUBLIC_CACHE_LIMITS,
 ): void {
-  const entries = new Map<string, { expires: number; ready: ReadyResponse }>();
-  content.onChange(() => entries.clear());
-  /** Reads in flight that were not hits, with the generation they started in. */
-  const began = new WeakMap<FastifyRequest, number>();
-  const cookiePrefix = `${sessionCookie}=`;
-  const hasSessionCookie = (request: FastifyRequest) =>
-    request.headers.cookie?.includes(cookiePrefix) ?? false;
+  const cache = new TaggedCache<ReadyResponse>(limits);
+  app.decorate('publicCache', cache);
+  content.onChange(() => cache.clear());
+  /** Reads in flight that were not hits: their key and the generation they started in. */
+  const began = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+  const held = (ready: ReadyResponse) => ready.body.length + ready.variantBytes;
 
   /** Answers from the cache (true), or marks the request as one whose answer is to be stored. */
   function fromCache(request: FastifyRequest, reply: FastifyReply): boolean {
-    const entry = entries.get(request.url);
+    const key = cacheKey(request);
+    const entry = cache.get(key);
     if (entry) {
       const now = Date.now();
       if (entry.expires > now) {
         reply.header('x-cache', 'hit');
-        reply.send(readyPayload(request, reply, entry.ready));
+        reply.send(readyPayload(request, reply, entry.value));
+        cache.resize(key, entry.value, held(entry.value));
         return true;
       }
       // Due: this request refreshes it; the next ones keep getting the old bytes meanwhile.
       entry.expires = now + REFRESH_GRACE_MS;
     }
-    began.set(request, content.generation);
+    began.set(request, { key, generation: content.generation });
     return false;
   }
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return done();
-    // With a session cookie, wait for the auth plugin to say whether it is a valid one.
-    if (hasSessionCookie(request)) return done();
+    // A request with cookies is decided once its session is resolved (afterSession).
+    if (request.headers.cookie !== undefined) return done();
     if (!fromCache(request, reply)) done();
   });
 
   const afterSession: preHandlerHookHandler = (request, reply, done) => {
-    if (request.method !== 'GET' || began.has(request) || !hasSessionCookie(request)) return done();
+    if (request.method !== 'GET' || began.has(request)) return done();
     if (request.user) {
       // Staff: every item with its status, for this session only.
       reply.header('Cache-Control', 'private, no-store');
@@ -81,23 +129,25 @@ export function registerPublicCache(
 
   /** A fresh answer becomes ready bytes: stored (unless content changed meanwhile), then sent. */
   const keepFresh: onSendHookHandler = (request, reply, payload, done) => {
-    const startedIn = began.get(request);
-    if (startedIn === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const read = began.get(request);
+    if (read === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
       return done(null, payload);
     }
     const ready = new ReadyResponse(
       Buffer.from(payload),
       String(reply.getHeader('content-type') ?? JSON_TYPE),
     );
-    // A read that began before a content change must not store what it read.
-    if (ttlSeconds > 0 && startedIn === content.generation) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(request.url, { expires: Date.now() + ttlSeconds * 1000, ready });
-    }
+    // Only an answer for nobody in particular is kept (decided by the session, not the header), and
+    // never a read that began before a content change.
+    if (ttlSeconds > 0 && request.user === null && read.generation === content.generation)
+      cache.set(read.key, ready, { tags: [], expires: Date.now() + ttlSeconds * 1000, bytes: held(ready) });
     done(null, readyPayload(request, reply, ready));
+    cache.resize(read.key, ready, held(ready));
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
+    // Fails at start, not at the first request: the key needs the names of the parameters read.
+    queryParams(route.schema?.querystring);
     addRouteHook(route, 'preHandler', afterSession);
     addRouteHook(route, 'onSend', keepFresh);
   });

@@ -228,7 +228,8 @@ describe('page cache: the render limit', () => {
     await hold.release();
     const rendered = (await Promise.all(flood)).filter((res) => res.statusCode === 200);
     expect(rendered).toHaveLength(2);
-    // With turns free again the stale page is rendered afresh.
+    // With turns free again (from the next turn of the event loop) the stale page is rendered afresh.
+    await new Promise((resolve) => setImmediate(resolve));
     const fresh = await get(t, '/products?keyword=kit');
     expect(fresh.headers['x-cache']).toBeUndefined();
     expect(fresh.statusCode).toBe(200);

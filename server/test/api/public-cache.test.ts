@@ -5,7 +5,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertSection } from '../../src/modules/second-sections/repository.ts';
-import { createTestApp, loginAsAdmin, multipart, ORIGIN, png, type TestApp } from '../support/app.ts';
+import {
+  createPost,
+  createTestApp,
+  libraryImage,
+  loginAsAdmin,
+  multipart,
+  ORIGIN,
+  png,
+  type TestApp,
+} from '../support/app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -80,6 +89,85 @@ describe('public read cache', () => {
     t = await createTestApp({ publicCacheSeconds: 0 });
     await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('who the cache answers (issue 25)', () => {
+  it('never stores or serves a staff answer, however the Cookie header is written', async () => {
+    t = await createTestApp();
+    const app = t.app;
+    const session = await loginAsAdmin(app);
+    const token = session.split('=')[1]!;
+    const draft = await createPost(app, session, await libraryImage(app, session), {
+      title: 'Secret draft of the week',
+      status: 'draft',
+    });
+    const urls = ['/api/v1/blogs', '/api/v1/blogs?status=draft', `/api/v1/blogs/${draft._id}`];
+    const showsDraft = (body: string) => body.includes('Secret draft of the week');
+    const cookies = [
+      `vyoma_sid=${token}`,
+      `vyoma_sid =${token}`,
+      `vyoma_sid\t=${token}`,
+      ` vyoma_sid = ${token}`,
+      `theme=dark; vyoma_sid =${token}`,
+      `vyoma_sid=junk; vyoma_sid=${token}`,
+      `vyoma_sid=${token}; vyoma_sid=junk`,
+      `VYOMA_SID=${token}`,
+      `Vyoma_Sid=${token}; vyoma_sid\t =${token}`,
+    ];
+    for (const cookie of cookies) {
+      for (const url of urls) {
+        // Staff first (a miss that could be stored), then anonymous twice (the second a hit).
+        const staff = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (showsDraft(staff.body)) {
+          expect(staff.headers['cache-control'], cookie).toBe('private, no-store');
+          expect(staff.headers['x-cache'], cookie).toBeUndefined();
+        }
+        for (const headers of [
+          {},
+          {},
+          { cookie: 'vyoma_sid=made-up' },
+          { cookie: `vyoma_sid=${'x'.repeat(43)}` },
+        ]) {
+          const visitor = await app.inject({ method: 'GET', url, headers });
+          expect(showsDraft(visitor.body), `${cookie} then ${url} anonymously`).toBe(false);
+        }
+        // And a cached anonymous answer is never what the session is sent.
+        const again = await app.inject({ method: 'GET', url, headers: { cookie: session } });
+        expect(again.headers['x-cache'], cookie).toBeUndefined();
+        expect(showsDraft(again.body), url).toBe(true);
+      }
+    }
+  });
+});
+
+describe('keys and bounds (issue 25)', () => {
+  it('keys an answer by the parameters its route reads: a thousand junk parameters are one entry', async () => {
+    t = await createTestApp();
+    const app = t.app;
+    const first = await app.inject({ method: 'GET', url: '/api/v1/blogs' });
+    expect(first.statusCode).toBe(200);
+    const entries = app.publicCache.size;
+    const bytes = app.publicCache.bytes;
+    for (let i = 0; i < 1000; i++) {
+      const url = i % 2 ? `/api/v1/blogs?junk=${i}` : `/api/v1/blogs?utm_source=x&junk${i}=${'y'.repeat(i)}`;
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-cache'], url).toBe('hit');
+    }
+    expect(app.publicCache.size).toBe(entries);
+    expect(app.publicCache.bytes).toBe(bytes);
+    // A parameter the route reads is a key of its own, in any order with junk, each value counted.
+    const category = await app.inject({ method: 'GET', url: '/api/v1/blogs?category=backOffice&x=1' });
+    expect(category.headers['x-cache']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/blogs?y=2&category=backOffice' })).headers['x-cache'],
+    ).toBe('hit');
+    const twice = await app.inject({
+      method: 'GET',
+      url: '/api/v1/blogs?category=backOffice&category=digitalMarketing',
+    });
+    expect(twice.headers['x-cache']).toBeUndefined();
+    expect(app.publicCache.size).toBeLessThanOrEqual(entries + 2);
   });
 });
 

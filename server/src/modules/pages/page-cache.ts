@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { acceptedEncoding, brotliText } from '../../http/ready-response.ts';
+import { TaggedCache } from '../../http/tagged-cache.ts';
 
 export { matchesEtag } from '../../http/ready-response.ts';
 
@@ -22,86 +23,95 @@ export interface PageEntry {
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
-  /** After this time (ms) the entry is stale; 0 once a content change made it stale. */
+  /** After this time (ms) the entry is stale. */
   expires: number;
+  /** What the page shows (the tags its loaders' services recorded). */
+  tags: ReadonlySet<string>;
   /** Compressed once, on first demand. */
   br?: Buffer;
   gzip?: Buffer;
 }
 
 /** Enough for every public page and a good share of filtered catalogue URLs. */
-const MAX_ENTRIES = 500;
-const MAX_BYTES = 64 * 1024 * 1024;
+const LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
 /** How long past its expiry an entry may still stand in for a render the limit refused. */
 export const MAX_STALE_MS = 60_000;
 
+const held = (e: PageEntry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
+
 export class PageCache {
-  private readonly entries = new Map<string, PageEntry>();
-  private bytes = 0;
+  private readonly cache = new TaggedCache<PageEntry>(LIMITS);
 
   constructor(private readonly ttlMs: number) {}
 
   /** The fresh entry of `key`, if any (and it becomes the most recently used). */
   get(key: string): PageEntry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.expires <= Date.now()) return undefined;
-    // Least recently used out first: a page read all the time stays while a flood of one-off
-    // filtered URLs passes through.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    const entry = this.cache.get(key)?.value;
+    return entry && entry.expires > Date.now() ? entry : undefined;
   }
 
   /** The entry of `key` even when stale, unless it expired more than MAX_STALE_MS ago (for when no render can be had). */
   getStale(key: string): PageEntry | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.cache.get(key)?.value;
     return entry && entry.expires + MAX_STALE_MS > Date.now() ? entry : undefined;
   }
 
-  set(key: string, status: number, headers: Record<string, string>, body: Buffer): PageEntry {
-    this.delete(key);
-    // Least recently used first out (Map keeps insertion order; get() moves a hit to the end).
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size < MAX_ENTRIES && this.bytes + body.length <= MAX_BYTES) break;
-      this.delete(oldest);
-    }
+  /** Keeps a rendered page (unless it is too large to keep: then it is only sent). */
+  set(
+    key: string,
+    status: number,
+    headers: Record<string, string>,
+    body: Buffer,
+    tags: Iterable<string>,
+  ): PageEntry {
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const entry: PageEntry = { status, headers, body, etag, expires: Date.now() + this.ttlMs };
-    this.entries.set(key, entry);
-    this.bytes += body.length;
+    const entry: PageEntry = {
+      status,
+      headers,
+      body,
+      etag,
+      expires: Date.now() + this.ttlMs,
+      tags: new Set(tags),
+    };
+    this.cache.set(key, entry, { tags: entry.tags, expires: entry.expires, bytes: body.length });
     return entry;
+  }
+
+  /** Drops the pages a change touched (every page, with `() => true`). */
+  drop(touched: (tags: ReadonlySet<string>) => boolean): void {
+    this.cache.drop(touched);
   }
 
   /** Content changed: nothing in here may be served, fresh or stale. */
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.cache.clear();
   }
 
   /** Forgets the copy of `key` (its page no longer answers 200). */
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    this.cache.delete(key);
   }
 
   /** The body in the best encoding the client accepts (computed once per entry and encoding). */
-  encoded(entry: PageEntry, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  encoded(
+    key: string,
+    entry: PageEntry,
+    acceptEncoding: string | undefined,
+  ): { body: Buffer; encoding?: 'br' | 'gzip' } {
     if (entry.body.length < 1024 || !acceptEncoding) return { body: entry.body };
     const accepted = acceptedEncoding(acceptEncoding);
     if (accepted === 'br') {
+      // Quality 9: close to the best ratio at a few milliseconds per page, paid once.
       if (!entry.br) {
-        // Quality 9: close to the best ratio at a few milliseconds per page, paid once.
         entry.br = brotliText(entry.body, 9);
-        this.bytes += entry.br.length;
+        this.cache.resize(key, entry, held(entry));
       }
       return { body: entry.br, encoding: 'br' };
     }
     if (accepted === 'gzip') {
       if (!entry.gzip) {
         entry.gzip = gzipSync(entry.body, { level: 9 });
-        this.bytes += entry.gzip.length;
+        this.cache.resize(key, entry, held(entry));
       }
       return { body: entry.gzip, encoding: 'gzip' };
     }

@@ -246,13 +246,14 @@ export async function pageRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     cached: Cache,
+    key: string,
     entry: PageEntry,
     source?: 'hit' | 'stale',
   ) {
     reply.headers(entry.headers).header('ETag', entry.etag);
     if (source) reply.header('X-Cache', source);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-    const { body, encoding } = cached.encoded(entry, request.headers['accept-encoding']);
+    const { body, encoding } = cached.encoded(key, entry, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.status(entry.status).send(body);
   }
@@ -301,7 +302,7 @@ export async function pageRoutes(
 
     const key = pageKey(request.url);
     const entry = cache.get(key);
-    if (entry) return sendEntry(request, reply, cache, entry, 'hit');
+    if (entry) return sendEntry(request, reply, cache, key, entry, 'hit');
     const stale = cache.getStale(key);
     const generation = ctx.content.generation;
     let pending = inflight.get(key);
@@ -310,13 +311,13 @@ export async function pageRoutes(
       inflight.set(key, pending);
     }
     const rendered = await pending;
-    if (!rendered) return stale ? sendEntry(request, reply, cache, stale, 'stale') : busy(reply);
+    if (!rendered) return stale ? sendEntry(request, reply, cache, key, stale, 'stale') : busy(reply);
     // Only complete pages are kept, and only if no content changed while they rendered. A page that
     // now answers anything else (404, 410, a redirect) loses its old copy: it never stands in again.
     if (rendered.status !== 200) cache.delete(key);
     if (rendered.status !== 200 || generation !== ctx.content.generation) return send(reply, rendered);
-    const fresh = cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body);
-    return sendEntry(request, reply, cache, fresh);
+    const fresh = cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body, []);
+    return sendEntry(request, reply, cache, key, fresh);
   }
 
   await app.register(async (scope) => {
