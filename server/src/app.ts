@@ -8,6 +8,7 @@ import { API_PREFIX } from '@vyoma/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { changeSource, TAG } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { seedDemo } from './demo/index.ts';
@@ -59,7 +60,7 @@ import { registerWebhookKicks, registerWebhooks } from './modules/webhooks/index
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerAudit } from './plugins/audit.ts';
 import { registerAuth, sessionCookieName } from './plugins/auth.ts';
-import { ContentEvents, registerContentChanges } from './plugins/content-changes.ts';
+import { ContentEvents, registerContentChanges, touches } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
@@ -98,6 +99,9 @@ export interface BuildOptions {
   /** Tests: other caps on the 404 log than REDIRECT_LIMITS (modules/redirects). */
   redirectLimits?: Partial<RedirectLimits>;
 }
+
+/** What the redirects' in-memory map shows. */
+const REDIRECTS_SHOWN: ReadonlySet<string> = new Set([TAG.redirects]);
 
 /** The API's modules, registered together under API_PREFIX. */
 const API_MODULES = [
@@ -159,7 +163,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     const db = database.db;
     const media = new MediaService(db, config.mediaStore, uploadsDir, app.log);
-    const content = new ContentEvents();
+    // On PostgreSQL each process hears the others' changes (CHANGE_FEED); the embedded database has one.
+    const content = new ContentEvents(changeSource(database), {
+      poll: database.kind === 'postgres' && config.changeFeed === 'poll',
+      onError: (err, what) => app.log.warn({ err }, `change feed: ${what}`),
+    });
     const outbox = new Outbox(db, app.log);
     registerMail(outbox, db, config.mail);
 
@@ -175,14 +183,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (legal.length > 0) app.log.info({ pages: legal }, 'added the legal pages');
       return { generated: admin, secrets };
     });
+    await content.start();
+    // Stopped before the database closes (the main onClose hook below), or here if start-up fails.
+    app.addHook('onClose', () => content.stop());
     const refusedSignIns = new RefusedSignIns();
-    // With PostgreSQL another process may change the redirects: this one reads them again after 5 s.
+    // Another process's change reaches this one through the change feed; PUBLIC_CACHE_SECONDS stays
+    // the safety net on PostgreSQL, as for the other caches.
     const redirects = new RedirectService(
       db,
-      { ttlMs: config.databaseUrl ? 5000 : 0, ...options.redirectLimits },
+      { ttlMs: config.databaseUrl ? config.publicCacheSeconds * 1000 : 0, ...options.redirectLimits },
       (err) => app.log.warn({ err }, 'redirects: could not read them or write the counts'),
     );
-    content.onChange(() => redirects.markStale());
+    content.onChange((change) => {
+      if (touches(change, REDIRECTS_SHOWN)) redirects.markStale();
+    });
     const ctx: AppContext = {
       config,
       database,
@@ -251,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await scheduler.runAtStart();
     const db0 = database;
     app.addHook('onClose', async () => {
+      await content.stop();
       await outbox.stop();
       await scheduler.stop();
       // The last minute's refused sign-ins are written before the database closes.

@@ -71,6 +71,23 @@ export interface AppConfig {
   tokenRateLimitPerMinute: number;
   /** Webhooks (docs/operations.md#webhooks). */
   webhooks: WebhookConfig;
+  /**
+   * How a process hears other processes' changes on PostgreSQL (docs/operations.md#the-change-feed):
+   * 'listen' (LISTEN/NOTIFY on one dedicated connection) or 'poll' (the change log every second, for
+   * poolers in transaction mode). The embedded database has one process: ignored there.
+   */
+  changeFeed: 'listen' | 'poll';
+  /** A shared cache in front (docs/operations.md#a-cdn-in-front): see CdnConfig. */
+  cdn: CdnConfig;
+}
+
+export interface CdnConfig {
+  /** CDN_MAX_AGE: seconds a CDN may keep a public answer (s-maxage); 0: no shared caching. */
+  maxAge: number;
+  /** CDN_PURGE_URL: where each change's tags are POSTed; null: no purging. */
+  purgeUrl: string | null;
+  /** CDN_PURGE_HEADER: one header sent with each purge (a token); never logged. */
+  purgeHeader: { name: string; value: string } | null;
 }
 
 export interface WebhookConfig {
@@ -252,6 +269,9 @@ function checkSmtpUrl(raw: string): string | null {
 const MAIL_FROM = /^(?:[^<>\r\n"]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
 const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+const CHANGE_FEEDS = ['listen', 'poll'] as const;
+/** "Name: value" (a header name, then any visible text). */
+const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([\x21-\x7e][\x20-\x7e]*)$/;
 const MEDIA_STORES = ['disk', 'database'] as const;
 
 /** Every variable the server reads. Unset ones without a default stay undefined. */
@@ -384,6 +404,20 @@ export const envSchema = z
       ),
       { default: 'generated once, kept in the database' },
     ),
+    CHANGE_FEED: documented(
+      value()
+        .transform((v) => (v ?? 'listen').toLowerCase())
+        .pipe(z.enum(CHANGE_FEEDS, { error: `must be ${CHANGE_FEEDS.join(' or ')}` })),
+      { default: 'listen' },
+    ),
+    CDN_MAX_AGE: whole(0, 0, 31_536_000),
+    CDN_PURGE_URL: value().refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    // Not repeated in messages: it usually holds a token.
+    CDN_PURGE_HEADER: value().refine((v) => v === undefined || HEADER_LINE.test(v), {
+      message: 'must look like "Authorization: Bearer <token>" (the value is not repeated here)',
+    }),
   })
   .superRefine((env, ctx) => {
     if (
@@ -474,6 +508,17 @@ export function loadConfig(
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       disableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
+    },
+    changeFeed: e.CHANGE_FEED,
+    cdn: {
+      maxAge: e.CDN_MAX_AGE,
+      purgeUrl: e.CDN_PURGE_URL ?? null,
+      purgeHeader: e.CDN_PURGE_HEADER
+        ? {
+            name: HEADER_LINE.exec(e.CDN_PURGE_HEADER)![1]!,
+            value: HEADER_LINE.exec(e.CDN_PURGE_HEADER)![2]!,
+          }
+        : null,
     },
   };
 }

@@ -1,5 +1,8 @@
 /**
  * Housekeeping on a timer. Each job is one line in JOBS below: a name, how often, and what to run.
+ * A job may also say when it is next due (`nextRunAt`): the scheduler then also wakes it at that
+ * moment, and asks again after each run and after every change that touches `wakeOn` (the change
+ * feed), so scheduled posts go live on time without a query every second.
  * On PostgreSQL a job marked `once` runs in one process at a time (a session-level advisory lock per
  * job, taken with pg_try_advisory_lock: whoever does not get it skips this round); `perProcess` jobs
  * (such as pruning a process's own disk cache) run everywhere. The embedded database has one process.
@@ -12,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { itemTag, pruneChangeLog, TAG } from './db/change-feed.ts';
 import { pruneAudit } from './modules/audit/repository.ts';
 import {
   deleteExpiredChallenges,
@@ -21,9 +25,10 @@ import {
 import { queueExpiredClosings } from './modules/careers/index.ts';
 import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
-import { publishDue } from './modules/schedule/index.ts';
+import { nextDue, publishDue } from './modules/schedule/index.ts';
 import { kickQueuedWebhooks, pruneDeliveries } from './modules/webhooks/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
+import { touches } from './plugins/content-changes.ts';
 import { pruneRateLimits } from './plugins/rate-limit-store.ts';
 
 export interface Job {
@@ -37,6 +42,10 @@ export interface Job {
   atStart?: boolean;
   /** `now` is the scheduler's clock (SchedulerOptions.now; tests move it). */
   run(ctx: AppContext, now: Date): Promise<unknown>;
+  /** When the job is next due (null: not before its interval); the scheduler wakes it then. */
+  nextRunAt?(ctx: AppContext): Promise<Date | null>;
+  /** Tags of changes after which nextRunAt is asked again (a post scheduled or unscheduled). */
+  wakeOn?: readonly string[];
 }
 
 const MINUTE = 60_000;
@@ -48,8 +57,10 @@ const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
 const lastJobDay = new WeakMap<object, string>();
 
 export const JOBS: Job[] = [
-  // Scheduled posts and products go live within 15 s of their time; at start too, for what fell due
-  // while the server was down. Each item once, whatever the processes (modules/schedule).
+  // Scheduled posts and products go live at their time (every process wakes then; one publishes),
+  // every 15 s in any case, and at start, for what fell due while the server was down. Each item
+  // once, whatever the processes (modules/schedule). Going live is a write: the change feed tells
+  // every process within a second.
   {
     name: 'publish-scheduled',
     everyMs: 15_000,
@@ -57,11 +68,13 @@ export const JOBS: Job[] = [
     atStart: true,
     run: async ({ db, content, outbox }, now) => {
       const published = await publishDue(db, now);
-      // Clears this process's page and API caches; other processes' expire on their own.
-      if (published.length > 0) content.changed();
+      // This process shows them at once.
+      if (published.length > 0) await content.catchUp();
       kickQueuedWebhooks(outbox);
       return published;
     },
+    nextRunAt: ({ db }) => nextDue(db),
+    wakeOn: [TAG.post, TAG.product],
   },
   // An opening whose closing date ended is job.closed for webhooks, once (modules/careers).
   {
@@ -80,7 +93,7 @@ export const JOBS: Job[] = [
     run: ({ db, config }, now) =>
       pruneDeliveries(db, new Date(now.getTime() - config.webhooks.retentionDays * DAY)),
   },
-  // An opening leaves /careers when its closing date ends: clear this process's cached pages then.
+  // An opening leaves /careers when its closing date ends: no row changes then, so it is announced.
   {
     name: 'closed-job-openings',
     everyMs: MINUTE,
@@ -89,8 +102,16 @@ export const JOBS: Job[] = [
       const today = dayOf(now);
       const last = lastJobDay.get(content);
       lastJobDay.set(content, today);
-      if (last !== undefined && last < today && (await closedSince(db, last, today))) content.changed();
+      if (last === undefined || last >= today) return;
+      const closed = await closedSince(db, last, today);
+      if (closed.length > 0) await content.announce([TAG.job, ...closed.map((id) => itemTag(TAG.job, id))]);
     },
+  },
+  // Processes read the change log as changes arrive; ten minutes of it is plenty to catch up on.
+  {
+    name: 'change-log-prune',
+    everyMs: 10 * MINUTE,
+    run: ({ db }, now) => pruneChangeLog(db, new Date(now.getTime() - 10 * MINUTE)),
   },
   {
     name: 'expired-sessions',
@@ -224,6 +245,7 @@ export function startScheduler(
       .then(
         (ran) => {
           if (ran) log.debug({ job: job.name, ms: Date.now() - started }, 'scheduled job done');
+          if (!options.manual) void planWake(job, true);
           return ran;
         },
         (err) => {
@@ -236,8 +258,44 @@ export function startScheduler(
     return p;
   }
 
+  /** Per job with nextRunAt: the timer that wakes it when it is next due. */
+  const wakes = new Map<string, NodeJS.Timeout>();
+  /**
+   * Asks a job when it is next due and wakes it then (if sooner than its next interval). Right after a
+   * run, something still due (another process is publishing it) is tried again a second later, not at once.
+   */
+  async function planWake(job: Job, afterRun = false): Promise<void> {
+    if (!job.nextRunAt || stopped) return;
+    let at: Date | null;
+    try {
+      at = await job.nextRunAt(ctx);
+    } catch (err) {
+      log.warn({ job: job.name, err }, 'scheduled job: could not read when it is next due');
+      return;
+    }
+    clearTimeout(wakes.get(job.name));
+    wakes.delete(job.name);
+    if (at === null || stopped) return;
+    // A few ms late rather than early: at the timer's tick the item must be due by the job's clock.
+    const inMs = Math.max(afterRun ? 1000 : 0, at.getTime() - Date.now() + 10);
+    if (inMs > job.everyMs) return;
+    const timer = setTimeout(() => {
+      wakes.delete(job.name);
+      if (!stopped) void runJob(job);
+    }, inMs);
+    timer.unref();
+    wakes.set(job.name, timer);
+  }
+
   if (!options.manual) {
     const delay = options.initialDelayMs ?? MINUTE;
+    const waking = jobs.filter((job) => job.nextRunAt);
+    if (waking.length > 0) {
+      ctx.content.onChange((change) => {
+        for (const job of waking) if (touches(change, new Set(job.wakeOn ?? []))) void planWake(job);
+      });
+      for (const job of waking) void planWake(job);
+    }
     jobs.forEach((job, i) => {
       const first = setTimeout(
         () => {
@@ -268,6 +326,7 @@ export function startScheduler(
     async stop() {
       stopped = true;
       for (const t of timers) clearTimeout(t);
+      for (const t of wakes.values()) clearTimeout(t);
       await Promise.all(running.values());
     },
   };

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { collectGarbage } from '../gc.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { ensureChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers share this type, so repositories run unchanged on either. A transaction is one too. */
@@ -20,6 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations, then installs the change feed's triggers (db/change-feed.ts). */
   migrate(): Promise<void>;
   /** Runs fn while holding a cluster-wide lock (PostgreSQL), so two servers starting together don't race. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
@@ -29,7 +31,108 @@ export interface Database {
    */
   withAdvisoryLock(key: bigint, fn: () => Promise<unknown>): Promise<boolean>;
   ping(): Promise<void>;
+  /**
+   * Listens for notifications on `channel`: `onNotify` for each, `onState(true)` once listening (again
+   * after a lost connection), `onState(false)` when the connection is lost. On PostgreSQL this is one
+   * dedicated connection, outside the pool, reconnected with backoff. Resolves to a stop function.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The application_name of every LISTEN connection. */
+export const LISTEN_APPLICATION_NAME = 'vyoma-change-feed';
+/** Reconnecting waits this long first, doubling up to LISTEN_RETRY_MAX_MS. */
+const LISTEN_RETRY_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5000;
+/** A LISTEN connection is asked `select 1` this often; one that does not answer within the same time is given up. */
+const LISTEN_CHECK_MS = 10_000;
+
+/** The dedicated LISTEN connection of a process on PostgreSQL (see Database.listen). */
+function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS;
+  let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
+  let first: (() => void) | null = null;
+  const firstAttempt = new Promise<void>((resolve) => {
+    first = resolve;
+  });
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    clearInterval(check);
+    c.end().catch(() => {});
+    onState(false);
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+  };
+  const connect = async () => {
+    const c = new pg.Client({
+      connectionString,
+      // How operators (and the tests) find it in pg_stat_activity.
+      application_name: LISTEN_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTEN_CHECK_MS,
+    });
+    // Errors end the connection; 'end' (or a failed check) starts the next attempt.
+    c.on('error', () => {});
+    c.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch {
+      c.end().catch(() => {});
+      first?.();
+      first = null;
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    retryMs = LISTEN_RETRY_MS;
+    c.on('end', () => lost(c));
+    // A connection can die without a word (a network cut): ask it something now and then.
+    check = setInterval(() => {
+      const timeout = new Promise((_, reject) => setTimeout(reject, LISTEN_CHECK_MS).unref());
+      Promise.race([c.query('select 1'), timeout]).catch(() => lost(c));
+    }, LISTEN_CHECK_MS);
+    check.unref();
+    onState(true);
+    first?.();
+    first = null;
+  };
+
+  void connect();
+  return firstAttempt.then(() => async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(check);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  });
 }
 
 /**
@@ -87,7 +190,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      async migrate() {
+        await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await ensureChangeFeed(db);
+      },
       async withStartupLock(fn) {
         const client = await pool.connect();
         try {
@@ -118,6 +224,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async ping() {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onNotify, onState) =>
+        listenOnPostgres(opts.databaseUrl as string, channel, onNotify, onState),
       async close() {
         if (closed) return;
         closed = true;
@@ -150,7 +258,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await ensureChangeFeed(db);
+    },
     // One process owns the embedded database (see lock.ts), so nothing to coordinate.
     withStartupLock: (fn) => fn(),
     async withAdvisoryLock(_key, fn) {
@@ -159,6 +270,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    // One process: the notifications of its own commits, delivered as its queries return.
+    async listen(channel, onNotify, onState) {
+      const unlisten = await client.listen(channel, () => onNotify());
+      onState(true);
+      return async () => {
+        if (!client.closed) await unlisten().catch(() => {});
+      };
     },
     async close() {
       if (!client.closed) await client.close();

@@ -797,3 +797,37 @@ export const legalRevisions = pgTable(
   },
   (t) => [index('legal_revisions_key_idx').on(t.key, t.createdAt)],
 );
+
+// --- the change feed (db/change-feed.ts, docs/decisions/0056) ---------------------------------------
+// Filled by triggers the server installs on the tables public answers show; read by every process.
+
+/** One row: the number of the last change. Taking it at commit orders changes as they commit. */
+export const changeFeed = pgTable(
+  'change_feed',
+  {
+    id: integer('id').primaryKey().default(1),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('change_feed_one_row', sql`${t.id} = 1`)],
+);
+
+/** Each committed change: its number and the tags of what it touched (pruned after a while). */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    tags: text('tags').array().notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('change_log_at_idx').on(t.at)],
+);
+
+/** Tags noted by a transaction's statements, gathered into one change when it commits (always empty after). */
+export const changePending = pgTable(
+  'change_pending',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    tags: text('tags').array().notNull(),
+  },
+  (t) => [index('change_pending_tx_idx').on(t.tx)],
+);

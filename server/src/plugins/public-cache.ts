@@ -2,9 +2,10 @@
  * Public catalogue reads (routes with `config.publicCache`) are the same for every visitor and change
  * only when an admin saves. Each answer is kept as ready bytes (with brotli/gzip variants and an ETag,
  * see http/ready-response.ts) for PUBLIC_CACHE_SECONDS, so a busy page costs neither database work
- * nor serialisation nor compression. A content change (content-changes.ts) drops everything
- * before the mutation's answer leaves, so an admin always sees their own change; other processes
- * sharing one PostgreSQL see it within PUBLIC_CACHE_SECONDS. When an entry is due, one request reads
+ * nor serialisation nor compression. A change (the change feed, content-changes.ts) drops the
+ * answers that show what it touched (the tags a route noted with `shows()`): before the mutation's
+ * answer leaves in the process that saved it, within a second everywhere else. PUBLIC_CACHE_SECONDS
+ * stays as a safety net (a change this process did not hear of). When an entry is due, one request reads
  * it afresh while the others are still answered from the old bytes (for at most REFRESH_GRACE_MS),
  * so a busy URL never waits for the database. With the cache off (0) these answers still carry an
  * ETag and answer If-None-Match with 304.
@@ -30,7 +31,7 @@ import { z } from 'zod';
 import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
 import { addRouteHook } from '../http/route-config.ts';
 import { type CacheLimits, TaggedCache } from '../http/tagged-cache.ts';
-import type { ContentEvents } from './content-changes.ts';
+import { type ContentEvents, shownIn, touches } from './content-changes.ts';
 
 /** Plenty for this catalogue's URLs (filters make the key space open, so it is bounded). */
 export const PUBLIC_CACHE_LIMITS: CacheLimits = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 };
@@ -85,7 +86,7 @@ export function registerPublicCache(
 ): void {
   const cache = new TaggedCache<ReadyResponse>(limits);
   app.decorate('publicCache', cache);
-  content.onChange(() => cache.clear());
+  content.onChange((change) => cache.drop((shown) => touches(change, shown)));
   /** Reads in flight that were not hits: their key and the generation they started in. */
   const began = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
@@ -140,7 +141,11 @@ export function registerPublicCache(
     // Only an answer for nobody in particular is kept (decided by the session, not the header), and
     // never a read that began before a content change.
     if (ttlSeconds > 0 && request.user === null && read.generation === content.generation)
-      cache.set(read.key, ready, { tags: [], expires: Date.now() + ttlSeconds * 1000, bytes: held(ready) });
+      cache.set(read.key, ready, {
+        tags: shownIn(request),
+        expires: Date.now() + ttlSeconds * 1000,
+        bytes: held(ready),
+      });
     done(null, readyPayload(request, reply, ready));
     cache.resize(read.key, ready, held(ready));
   };

@@ -3,6 +3,7 @@
  * change is visible on the very next read (never a stale answer after "saved").
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertSection } from '../../src/modules/second-sections/repository.ts';
 import {
@@ -54,9 +55,20 @@ describe('public read cache', () => {
       'hit',
     );
 
+    await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    // A new category shows in the products (their category names), not in the home sections.
     await createCategory(t.app, cookie, 'Cloud');
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/second-sections' });
-    expect(after.headers['x-cache']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/products' })).headers['x-cache'],
+    ).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/second-sections' })).headers['x-cache']).toBe(
+      'hit',
+    );
+    // Any write to the sections announces itself (the database's triggers), even one outside a route.
+    await insertSection(t.app.vyoma.db, { title: 'New', para: 'A section', imgPath: null });
+    await expect
+      .poll(async () => (await t!.app.inject({ method: 'GET', url: '/api/v1/second-sections' })).json().data)
+      .toHaveLength(1);
   });
 
   it('keeps the cache through contact enquiries, and never caches admin reads or errors', async () => {
@@ -277,8 +289,11 @@ describe('expiry', () => {
     // The cache's clock (Date) moves only when the test moves it; timers and the database run as usual.
     vi.useFakeTimers({ toFake: ['Date'] });
     expect((await t.app.inject({ method: 'GET', url })).json().data).toEqual([]);
-    // Another process changes the content (written behind this process's back).
-    await insertSection(t.app.vyoma.db, { title: 'New', para: 'Written elsewhere', imgPath: null });
+    // A change this process does not hear of (written with the feed's triggers off).
+    await t.app.vyoma.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await insertSection(tx, { title: 'New', para: 'Written elsewhere', imgPath: null });
+    });
     expect((await t.app.inject({ method: 'GET', url })).json().data).toEqual([]);
     vi.setSystemTime(Date.now() + 1100);
     const [refresher, waiting] = await Promise.all([

@@ -101,6 +101,7 @@ export async function buildAnotherProcess(
           withStartupLock: (fn) => shared.withStartupLock(fn),
           withAdvisoryLock: (key, fn) => shared.withAdvisoryLock(key, fn),
           ping: () => shared.ping(),
+          listen: (channel, onNotify, onState) => shared.listen(channel, onNotify, onState),
           close: async () => {},
         };
   return buildApp(t.config, { ...TEST_BUILD, database, ...buildOptions });

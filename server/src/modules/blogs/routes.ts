@@ -20,8 +20,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import {
   editorOf,
   registerPreviewRoutes,
@@ -135,10 +137,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: blogListResponse, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listBlogs(db, { ...request.query, audience: staffAudience(request) }),
-    }),
+    async (request) => {
+      shows(request, ...SHOWN.posts);
+      return {
+        success: true as const,
+        data: await listBlogs(db, { ...request.query, audience: staffAudience(request) }),
+      };
+    },
   );
 
   app.get(
@@ -155,6 +160,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const blog = await getBlog(db, request.params.id, staffAudience(request));
       if (!blog) throw notFound(NOT_FOUND);
+      shows(request, ...SHOWN.post(blog._id));
       return { success: true as const, data: blog };
     },
   );

@@ -156,16 +156,15 @@ export async function sitemapJobs(db: Db, now = new Date()): Promise<{ slug: str
     .orderBy(...ORDER);
 }
 
-/** Whether an open opening's last day was on or after `since` and before `today` (it left the list). */
-export async function closedSince(db: Db, since: string, today: string): Promise<boolean> {
+/** The open openings whose last day was on or after `since` and before `today` (they left the list). */
+export async function closedSince(db: Db, since: string, today: string): Promise<string[]> {
   const rows = await db
     .select({ id: jobOpenings.id })
     .from(jobOpenings)
     .where(
       and(eq(jobOpenings.status, 'open'), gte(jobOpenings.closesAt, since), lt(jobOpenings.closesAt, today)),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return rows.map((r) => r.id);
 }
 
 // --- slugs ------------------------------------------------------------------------------------------

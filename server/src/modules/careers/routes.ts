@@ -14,8 +14,10 @@ import {
 import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { editorOf } from '../content/index.ts';
 import {
   deleteJob,
@@ -45,7 +47,10 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: jobOpeningListResponse },
       },
     },
-    async () => ({ success: true as const, data: await listOpenJobs(db) }),
+    async (request) => {
+      shows(request, ...SHOWN.jobs);
+      return { success: true as const, data: await listOpenJobs(db) };
+    },
   );
 
   app.get(
@@ -63,6 +68,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const job = await getJob(db, request.params.id);
       if (!job) throw notFound(NOT_FOUND);
       if (!job.open) throw new HttpError(410, CLOSED);
+      shows(request, ...SHOWN.job(job._id));
       return { success: true as const, data: job };
     },
   );

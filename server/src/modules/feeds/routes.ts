@@ -1,14 +1,20 @@
 /**
  * The post feeds: /rss.xml (RSS 2.0) and /feed.json (JSON Feed 1.1) with the FEED_SIZE newest
  * published posts. Both are the same for every visitor, so they are public-cache reads
- * (plugins/public-cache.ts): kept as ready bytes with an ETag, dropped on every content change.
+ * (plugins/public-cache.ts): kept as ready bytes with an ETag, dropped by a change to a post, a
+ * media row or the settings.
  */
 import { FEEDS, PAGE } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { xmlEscape as xml } from '../../http/xml.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { type FeedPost, feedBlogs } from '../blogs/index.ts';
 import { readSettings } from '../settings/index.ts';
+
+/** What a feed shows: posts (with their images) under the site's name and tagline. */
+const FEED_SHOWS = [...SHOWN.posts, ...SHOWN.settings];
 
 /** Posts per feed (issue 17): readers poll often, so a new post is seen long before it drops out. */
 export const FEED_SIZE = 20;
@@ -98,12 +104,14 @@ export async function feedRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   }
 
-  app.get(FEEDS.rss.path, { config: { publicCache: true } }, async (_request, reply) => {
+  app.get(FEEDS.rss.path, { config: { publicCache: true } }, async (request, reply) => {
+    shows(request, ...FEED_SHOWS);
     reply.type(`${FEEDS.rss.type}; charset=utf-8`);
     return rss(await load(), `${origin}${FEEDS.rss.path}`);
   });
 
-  app.get(FEEDS.json.path, { config: { publicCache: true } }, async (_request, reply) => {
+  app.get(FEEDS.json.path, { config: { publicCache: true } }, async (request, reply) => {
+    shows(request, ...FEED_SHOWS);
     // Fastify adds "; charset=utf-8" to a JSON type; readers accept it.
     reply.type(FEEDS.json.type);
     return jsonFeed(await load(), `${origin}${FEEDS.json.path}`);

@@ -16,8 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { editorOf } from '../content/index.ts';
 import { readSettings } from '../settings/index.ts';
 import {
@@ -61,6 +63,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const page = await stored(request.params.id);
+      shows(request, ...SHOWN.legal(page.key));
       return { success: true as const, data: filledPage(page, await readSettings(db)) };
     },
   );

@@ -18,6 +18,7 @@ import { PAGE, UNCACHED_PAGES, type User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
+import { touches } from '../../plugins/content-changes.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { isLivePage } from '../redirects/index.ts';
@@ -65,6 +66,8 @@ interface Rendered {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** What the page shows: the tags its loaders' services noted (site-services.ts). */
+  shown: ReadonlySet<string>;
 }
 
 declare module 'fastify' {
@@ -159,7 +162,8 @@ export async function pageRoutes(
         ? 3600
         : 0;
   const cache: Cache | null = ttlSeconds > 0 ? new PageCache(ttlSeconds * 1000) : null;
-  if (cache) ctx.content.onChange(() => cache.clear());
+  // A change drops the pages that show what it touched, before a mutation's answer leaves.
+  if (cache) ctx.content.onChange((change) => cache.drop((shown) => touches(change, shown)));
   /** Concurrent first requests for one key share a single render (null: no turn was had). */
   const inflight = new Map<string, Promise<Rendered | null>>();
   const renders =
@@ -188,8 +192,9 @@ export async function pageRoutes(
     const url = new URL(`${origin}${target.startsWith('/') ? target : '/'}`);
     // HEAD is rendered as GET so its headers are the page's (Fastify drops the body).
     const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const shown = new Set<string>();
     const response = await handle(new Request(url, { method, headers, body }), {
-      site: servicesFor(request, user),
+      site: servicesFor(request, user, shown),
     });
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -205,7 +210,7 @@ export async function pageRoutes(
         scriptSrc: [...(directives.scriptSrc ?? []), ...inlineScriptHashes(html)],
       });
     }
-    return { status: response.status, headers: out, body: bytes };
+    return { status: response.status, headers: out, body: bytes, shown };
   }
 
   function send(reply: FastifyReply, rendered: Rendered) {
@@ -303,7 +308,8 @@ export async function pageRoutes(
     const key = pageKey(request.url);
     const entry = cache.get(key);
     if (entry) return sendEntry(request, reply, cache, key, entry, 'hit');
-    const stale = cache.getStale(key);
+    // A stale copy stands in only while this process hears every change (its content is still public).
+    const stale = ctx.content.live ? cache.getStale(key) : undefined;
     const generation = ctx.content.generation;
     let pending = inflight.get(key);
     if (!pending) {
@@ -316,7 +322,8 @@ export async function pageRoutes(
     // now answers anything else (404, 410, a redirect) loses its old copy: it never stands in again.
     if (rendered.status !== 200) cache.delete(key);
     if (rendered.status !== 200 || generation !== ctx.content.generation) return send(reply, rendered);
-    const fresh = cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body, []);
+    const fresh =
+      cache.get(key) ?? cache.set(key, rendered.status, rendered.headers, rendered.body, rendered.shown);
     return sendEntry(request, reply, cache, key, fresh);
   }
 

@@ -14,6 +14,7 @@ import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
 import { isDataException } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
@@ -47,85 +48,136 @@ async function read<T>(query: Promise<T>): Promise<T> {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Builds the per-request services; `user` is the request's signed-in user, if any. */
+/** The services that read; each says below what its answer shows. */
+type Reads = Exclude<
+  keyof SiteServices,
+  'publicUrl' | 'publicUrlSet' | 'user' | 'sendEnquiry' | 'reportError'
+>;
+type Result<K extends Reads> = Awaited<ReturnType<SiteServices[K]>>;
+
+/**
+ * What a page shows, by the services its loaders called (db/change-feed.ts SHOWN): the page cache
+ * keeps these tags with the page, so a change drops exactly the pages that show what it touched. A
+ * service added to SiteServices must be added here (the type says so).
+ */
+const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
+  blogs: () => SHOWN.posts,
+  // Nothing under that name yet: any post may become it.
+  blog: (blog) => (blog ? SHOWN.post(blog._id) : SHOWN.posts),
+  products: () => SHOWN.products,
+  product: (product) => (product ? SHOWN.product(product._id) : SHOWN.products),
+  search: () => [ANYTHING],
+  preview: () => [ANYTHING],
+  settings: () => SHOWN.settings,
+  jobOpenings: () => SHOWN.jobs,
+  jobOpening: (job) => (job ? SHOWN.job(job._id) : SHOWN.jobs),
+  legal: (page) => (page ? SHOWN.legal(page.key) : [TAG.legal, TAG.settings]),
+  homeSection: () => SHOWN.home,
+};
+
+/** `services` with each read noting what it showed in `shown`. */
+function noting(services: SiteServices, shown: Set<string>): SiteServices {
+  const out = { ...services };
+  for (const name of Object.keys(SHOWS) as Reads[]) {
+    const read = services[name] as (...args: unknown[]) => Promise<unknown>;
+    const tags = SHOWS[name] as (result: unknown) => readonly string[];
+    (out as Record<Reads, unknown>)[name] = async (...args: unknown[]) => {
+      const result = await read(...args);
+      for (const tag of tags(result)) shown.add(tag);
+      return result;
+    };
+  }
+  return out;
+}
+
+/**
+ * Builds the per-request services; `user` is the request's signed-in user, if any, and `shown`
+ * collects the tags of what the page's loaders read.
+ */
 export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const originOf = requestOrigin(config);
 
-  return (request: FastifyRequest, user: User | null): SiteServices => ({
-    publicUrl: config.publicUrl,
-    publicUrlSet: config.publicUrlSet,
-    user,
-    blogs: () => listBlogs(db),
-    // Pages show what is published, to staff too (their drafts are seen through preview links).
-    blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
-    products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
-      success: true,
-      ...(await read(
-        listProducts(db, {
-          keyword,
-          priceGte,
-          priceLte,
-          ratingsGte,
-          limit: RESULT_PER_PAGE,
-          offset: (page - 1) * RESULT_PER_PAGE,
-        }),
-      )),
-      resultPerPage: RESULT_PER_PAGE,
-    }),
-    product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
-    search: async (q, page) => read(searchSite(db, q, page, (await readSettings(db)).siteName)),
-    async preview(token) {
-      // A preview link opens the item as last saved, in any status (docs/decisions/0044).
-      const link = await openPreviewLink(db, token);
-      if (!link) return null;
-      const when = { expiresAt: link.expiresAt.toISOString(), timeZone: config.siteTimezone };
-      if (link.kind === 'post') {
-        const blog = await getBlog(db, link.itemId, 'staff');
-        return blog ? { kind: 'post', blog, ...when } : null;
-      }
-      const product = await getProduct(db, link.itemId, 'staff');
-      return product ? { kind: 'product', product, ...when } : null;
-    },
-    settings: () => readSettings(db),
-    jobOpenings: () => listOpenJobs(db),
-    // By slug only (an id or anything else is no page).
-    jobOpening: async (slug) => (isValidSlug(slug) ? await getJob(db, slug) : null),
-    legal: async (key) => {
-      const page = await getLegalPage(db, key);
-      return page ? filledPage(page, await readSettings(db)) : null;
-    },
-    homeSection: async () => (await listSections(db))[0] ?? null,
-    async sendEnquiry(fields): Promise<EnquiryResult> {
-      // The same per-address budget as POST /api/v1/contact (a 503 when it cannot be counted).
-      try {
-        if (!(await app.spendEnquiry(request))) return { status: 429, body: { message: TOO_MANY_ENQUIRIES } };
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 503)
-          return { status: 503, body: { message: err.message } };
-        throw err;
-      }
-      const parsed = contactSchema.safeParse(fields);
-      if (!parsed.success) {
-        const error = invalidInput(parsed.error.issues);
-        return { status: 400, body: { message: error.message, errors: error.errors } };
-      }
-      // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
-      try {
-        await acceptEnquiry(ctx, parsed.data, {
-          refererPage: pageFromReferer(request.headers.referer, originOf(request)),
-        });
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 400)
-          return { status: 400, body: { message: err.message, errors: err.errors } };
-        throw err;
-      }
-      return { status: 201, body: { success: true, message: MESSAGES.contact.success } };
-    },
-    reportError(error, status) {
-      // The same line as the API's client faults (plugins/errors.ts): no stack, below error level.
-      if (status < 500) request.log.info({ statusCode: status, reason: reason(error) }, 'client error');
-      else request.log.error({ err: error }, 'page failed');
-    },
-  });
+  return (request: FastifyRequest, user: User | null, shown: Set<string>): SiteServices =>
+    noting(services(request, user), shown);
+
+  function services(request: FastifyRequest, user: User | null): SiteServices {
+    return {
+      publicUrl: config.publicUrl,
+      publicUrlSet: config.publicUrlSet,
+      user,
+      blogs: () => listBlogs(db),
+      // Pages show what is published, to staff too (their drafts are seen through preview links).
+      blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
+      products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
+        success: true,
+        ...(await read(
+          listProducts(db, {
+            keyword,
+            priceGte,
+            priceLte,
+            ratingsGte,
+            limit: RESULT_PER_PAGE,
+            offset: (page - 1) * RESULT_PER_PAGE,
+          }),
+        )),
+        resultPerPage: RESULT_PER_PAGE,
+      }),
+      product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
+      search: async (q, page) => read(searchSite(db, q, page, (await readSettings(db)).siteName)),
+      async preview(token) {
+        // A preview link opens the item as last saved, in any status (docs/decisions/0044).
+        const link = await openPreviewLink(db, token);
+        if (!link) return null;
+        const when = { expiresAt: link.expiresAt.toISOString(), timeZone: config.siteTimezone };
+        if (link.kind === 'post') {
+          const blog = await getBlog(db, link.itemId, 'staff');
+          return blog ? { kind: 'post', blog, ...when } : null;
+        }
+        const product = await getProduct(db, link.itemId, 'staff');
+        return product ? { kind: 'product', product, ...when } : null;
+      },
+      settings: () => readSettings(db),
+      jobOpenings: () => listOpenJobs(db),
+      // By slug only (an id or anything else is no page).
+      jobOpening: async (slug) => (isValidSlug(slug) ? await getJob(db, slug) : null),
+      legal: async (key) => {
+        const page = await getLegalPage(db, key);
+        return page ? filledPage(page, await readSettings(db)) : null;
+      },
+      homeSection: async () => (await listSections(db))[0] ?? null,
+      async sendEnquiry(fields): Promise<EnquiryResult> {
+        // The same per-address budget as POST /api/v1/contact (a 503 when it cannot be counted).
+        try {
+          if (!(await app.spendEnquiry(request)))
+            return { status: 429, body: { message: TOO_MANY_ENQUIRIES } };
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 503)
+            return { status: 503, body: { message: err.message } };
+          throw err;
+        }
+        const parsed = contactSchema.safeParse(fields);
+        if (!parsed.success) {
+          const error = invalidInput(parsed.error.issues);
+          return { status: 400, body: { message: error.message, errors: error.errors } };
+        }
+        // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
+        try {
+          await acceptEnquiry(ctx, parsed.data, {
+            refererPage: pageFromReferer(request.headers.referer, originOf(request)),
+          });
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 400)
+            return { status: 400, body: { message: err.message, errors: err.errors } };
+          throw err;
+        }
+        return { status: 201, body: { success: true, message: MESSAGES.contact.success } };
+      },
+      reportError(error, status) {
+        // The same line as the API's client faults (plugins/errors.ts): no stack, below error level.
+        if (status < 500) request.log.info({ statusCode: status, reason: reason(error) }, 'client error');
+        else request.log.error({ err: error }, 'page failed');
+      },
+    };
+  }
 }

@@ -26,9 +26,11 @@ import {
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import {
   editorOf,
   registerPreviewRoutes,
@@ -138,6 +140,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const q = request.query;
+      shows(request, ...SHOWN.products);
       const result = await listProducts(
         db,
         {
@@ -169,6 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const product = await getProduct(db, request.params.id, staffAudience(request));
       if (!product) throw notFound(NOT_FOUND);
+      shows(request, ...SHOWN.product(product._id));
       return { success: true as const, product };
     },
   );

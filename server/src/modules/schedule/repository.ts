@@ -66,6 +66,22 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
   return published;
 }
 
+/** The earliest time a scheduled item is due (null: nothing scheduled): the scheduler wakes then. */
+export async function nextDue(db: Db): Promise<Date | null> {
+  const times = await Promise.all(
+    CONTENT_KINDS.map(async (kind) => {
+      const t = CONTENT_TABLE[kind];
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
+        .from(t)
+        .where(eq(t.status, 'scheduled'));
+      return row?.at ? new Date(row.at) : null;
+    }),
+  );
+  const due = times.filter((d): d is Date => d !== null).map((d) => d.getTime());
+  return due.length > 0 ? new Date(Math.min(...due)) : null;
+}
+
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 /**

@@ -4,8 +4,10 @@ import { secondSectionListResponse, secondSectionResponse } from '@vyoma/contrac
 import { idParams, secondSectionFormSchema, UPLOAD_PATH_PATTERN } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { libraryFile, type PreparedMedia, prepareUpload } from '../media/index.ts';
 import { getSection, listSections, secondSectionSnapshot, updateSection } from './repository.ts';
 
@@ -26,7 +28,10 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: secondSectionListResponse },
       },
     },
-    async () => ({ success: true as const, data: await listSections(db) }),
+    async (request) => {
+      shows(request, ...SHOWN.home);
+      return { success: true as const, data: await listSections(db) };
+    },
   );
 
   app.get(
@@ -43,6 +48,7 @@ export const secondSectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       const data = await getSection(db, request.params.id);
       if (!data) throw notFound(NOT_FOUND);
+      shows(request, ...SHOWN.homeSection(data._id));
       return { success: true as const, data };
     },
   );

@@ -8,8 +8,10 @@ import { mediaInfoResponse, siteSettingsResponse } from '@vyoma/contract/respons
 import { settingsImageFormSchema, siteSettingsSchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { badRequest } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { mediaByPaths, prepareUpload } from '../media/index.ts';
 import { readSettings, SETTINGS_ID, saveSettings, settingsSnapshot } from './repository.ts';
 
@@ -28,7 +30,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: siteSettingsResponse },
       },
     },
-    async () => ({ success: true as const, data: await readSettings(db) }),
+    async (request) => {
+      shows(request, ...SHOWN.settings);
+      return { success: true as const, data: await readSettings(db) };
+    },
   );
 
   app.put(

@@ -5,7 +5,9 @@
 import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { TAG } from '../../db/change-feed.ts';
 import { xmlEscape } from '../../http/xml.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { sitemapBlogs } from '../blogs/index.ts';
 import { sitemapJobs } from '../careers/index.ts';
 import { sitemapProducts } from '../products/index.ts';
@@ -57,7 +59,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  // Cached and announced like any page (plugins/public-cache.ts): a change to a post, product or
+  // opening drops it.
+  app.get('/sitemap.xml', { config: { publicCache: true } }, async (request, reply) => {
+    shows(request, TAG.post, TAG.product, TAG.job);
     const [blogs, products, jobs] = await Promise.all([
       sitemapBlogs(db),
       sitemapProducts(db),
@@ -85,7 +90,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
           `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
       )
       .join('\n');
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+    reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
   });
 
