@@ -28,6 +28,7 @@ import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { careerRoutes } from './modules/careers/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { CDN_PURGE, PurgeQueue, purgeSender } from './modules/cdn/index.ts';
 import { enquiryMails } from './modules/contact/index.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -170,6 +171,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     const outbox = new Outbox(db, app.log);
     registerMail(outbox, db, config.mail);
+    // CDN_PURGE_URL: every change's tags are POSTed there, through the outbox (modules/cdn).
+    const { purgeUrl } = config.cdn;
+    if (purgeUrl) outbox.register(CDN_PURGE, purgeSender({ ...config.cdn, purgeUrl }));
 
     const started = Date.now();
     const { generated, secrets } = await database.withStartupLock(async () => {
@@ -197,7 +201,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     content.onChange((change) => {
       if (touches(change, REDIRECTS_SHOWN)) redirects.markStale();
     });
+    const cdnPurges = purgeUrl ? new PurgeQueue(database, outbox, app.log) : null;
+    if (cdnPurges) {
+      await cdnPurges.start();
+      content.onChange(() => void cdnPurges.run());
+    }
     const ctx: AppContext = {
+      cdnPurges,
       config,
       database,
       db,
@@ -238,7 +248,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Hook order matters: security headers on everything, then cached public reads are answered
     // before cookies, sessions and cross-site checks run (they are the same for every visitor).
     registerSecurityHeaders(app, config);
-    registerPublicCache(app, config.publicCacheSeconds, content);
+    registerPublicCache(app, {
+      ttlSeconds: config.publicCacheSeconds,
+      content,
+      cdnMaxAge: config.cdn.maxAge,
+    });
     await registerSecurity(app, config, db);
     await registerUploads(app);
     registerAuth(app, ctx);
@@ -266,6 +280,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const db0 = database;
     app.addHook('onClose', async () => {
       await content.stop();
+      cdnPurges?.stop();
       await outbox.stop();
       await scheduler.stop();
       // The last minute's refused sign-ins are written before the database closes.

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
+import type { PurgeQueue } from './modules/cdn/index.ts';
 import type { MediaService } from './modules/media/service.ts';
 import type { Outbox } from './modules/outbox/index.ts';
 import type { RedirectService } from './modules/redirects/index.ts';
@@ -28,6 +29,8 @@ export interface AppContext extends AuthContext, AuditContext {
   secrets: ServerSecrets;
   /** Sign-ins refused with 429, tallied per address until the next audit entry (refusals.ts). */
   refusedSignIns: RefusedSignIns;
+  /** With CDN_PURGE_URL: queues each change's purge once, across processes (modules/cdn). */
+  cdnPurges: PurgeQueue | null;
   /** Staff redirects as page requests match them, and the tallies of their hits and of 404s. */
   redirects: RedirectService;
   /** The sessions table for the session plugin (modules/auth/sessions.ts). */

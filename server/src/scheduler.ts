@@ -107,6 +107,14 @@ export const JOBS: Job[] = [
       if (closed.length > 0) await content.announce([TAG.job, ...closed.map((id) => itemTag(TAG.job, id))]);
     },
   },
+  // CDN_PURGE_URL: each change's purge is queued as it is applied; this catches what a run missed.
+  {
+    name: 'cdn-purge',
+    everyMs: 5000,
+    firstAfterMs: 5000,
+    scope: 'perProcess',
+    run: async ({ cdnPurges }) => cdnPurges?.run(),
+  },
   // Processes read the change log as changes arrive; ten minutes of it is plenty to catch up on.
   {
     name: 'change-log-prune',

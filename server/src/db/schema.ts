@@ -807,6 +807,8 @@ export const changeFeed = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The last change whose CDN purge is queued (null: no purge queued yet; modules/cdn). */
+    purgedSeq: bigint('purged_seq', { mode: 'number' }),
   },
   (t) => [check('change_feed_one_row', sql`${t.id} = 1`)],
 );

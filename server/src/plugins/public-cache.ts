@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
 import { addRouteHook } from '../http/route-config.ts';
 import { type CacheLimits, TaggedCache } from '../http/tagged-cache.ts';
+import { PRIVATE_NO_STORE, shareWithCdn } from './cdn.ts';
 import { type ContentEvents, shownIn, touches } from './content-changes.ts';
 
 /** Plenty for this catalogue's URLs (filters make the key space open, so it is bounded). */
@@ -78,11 +79,18 @@ export function cacheKey(request: FastifyRequest): string {
   return kept.length === 0 ? path : `${path}?${JSON.stringify(kept)}`;
 }
 
+export interface PublicCacheOptions {
+  /** PUBLIC_CACHE_SECONDS (0: nothing is kept). */
+  ttlSeconds: number;
+  content: ContentEvents;
+  /** CDN_MAX_AGE: anonymous answers are shared-cacheable this long, with their tags (plugins/cdn.ts). */
+  cdnMaxAge: number;
+  limits?: CacheLimits;
+}
+
 export function registerPublicCache(
   app: FastifyInstance,
-  ttlSeconds: number,
-  content: ContentEvents,
-  limits: CacheLimits = PUBLIC_CACHE_LIMITS,
+  { ttlSeconds, content, cdnMaxAge, limits = PUBLIC_CACHE_LIMITS }: PublicCacheOptions,
 ): void {
   const cache = new TaggedCache<ReadyResponse>(limits);
   app.decorate('publicCache', cache);
@@ -100,7 +108,9 @@ export function registerPublicCache(
       const now = Date.now();
       if (entry.expires > now) {
         reply.header('x-cache', 'hit');
-        reply.send(readyPayload(request, reply, entry.value));
+        const payload = readyPayload(request, reply, entry.value);
+        shareWithCdn(reply, cdnMaxAge, entry.tags);
+        reply.send(payload);
         cache.resize(key, entry.value, held(entry.value));
         return true;
       }
@@ -122,7 +132,7 @@ export function registerPublicCache(
     if (request.method !== 'GET' || began.has(request)) return done();
     if (request.user) {
       // Staff: every item with its status, for this session only.
-      reply.header('Cache-Control', 'private, no-store');
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       return done();
     }
     if (!fromCache(request, reply)) done();
@@ -132,6 +142,8 @@ export function registerPublicCache(
   const keepFresh: onSendHookHandler = (request, reply, payload, done) => {
     const read = began.get(request);
     if (read === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      // Not found, gone, refused: never kept by a CDN either (it could not be purged).
+      if (read !== undefined && cdnMaxAge > 0) reply.header('Cache-Control', 'no-store');
       return done(null, payload);
     }
     const ready = new ReadyResponse(
@@ -140,13 +152,16 @@ export function registerPublicCache(
     );
     // Only an answer for nobody in particular is kept (decided by the session, not the header), and
     // never a read that began before a content change.
-    if (ttlSeconds > 0 && request.user === null && read.generation === content.generation)
+    const current = request.user === null && read.generation === content.generation;
+    if (ttlSeconds > 0 && current)
       cache.set(read.key, ready, {
         tags: shownIn(request),
         expires: Date.now() + ttlSeconds * 1000,
         bytes: held(ready),
       });
-    done(null, readyPayload(request, reply, ready));
+    const sent = readyPayload(request, reply, ready);
+    if (current) shareWithCdn(reply, cdnMaxAge, shownIn(request));
+    done(null, sent);
     cache.resize(read.key, ready, held(ready));
   };
   app.addHook('onRoute', (route) => {

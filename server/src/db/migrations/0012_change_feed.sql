@@ -1,6 +1,7 @@
 CREATE TABLE "change_feed" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"seq" bigint DEFAULT 0 NOT NULL,
+	"purged_seq" bigint,
 	CONSTRAINT "change_feed_one_row" CHECK ("change_feed"."id" = 1)
 );
 --> statement-breakpoint

@@ -18,6 +18,7 @@ import { PAGE, UNCACHED_PAGES, type User } from '@vyoma/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
+import { PRIVATE_NO_STORE, shareWithCdn } from '../../plugins/cdn.ts';
 import { touches } from '../../plugins/content-changes.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { requestOrigin } from '../../plugins/security.ts';
@@ -145,6 +146,9 @@ export async function pageRoutes(
   const handle = options.dev ? await viteDevHandler(app) : await productionHandler(serverEntry);
   const servicesFor = siteServicesFactory(app, ctx);
   const fallbackOrigin = new URL(config.publicUrl).origin;
+  /** A 301 browsers may keep, which a CDN must not (no tag could purge it). */
+  const notShared = (cacheControl: string) =>
+    config.cdn.maxAge > 0 ? `${cacheControl}, s-maxage=0` : cacheControl;
   const originOf = requestOrigin(config);
   const baseDirectives = cspDirectives(config.publicUrl.startsWith('https:'));
   // Vite's hot reloading talks over a WebSocket of its own.
@@ -257,6 +261,8 @@ export async function pageRoutes(
   ) {
     reply.headers(entry.headers).header('ETag', entry.etag);
     if (source) reply.header('X-Cache', source);
+    // A CDN may keep what this process keeps as current (never a stale stand-in).
+    if (source !== 'stale') shareWithCdn(reply, config.cdn.maxAge, entry.tags);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
     const { body, encoding } = cached.encoded(key, entry, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -289,17 +295,30 @@ export async function pageRoutes(
     if (isRead && (request.user || !cache?.get(pageKey(request.url)))) {
       const moved = await movedTo(ctx.db, request.url);
       if (moved)
-        return reply.status(301).header('Location', moved).header('Cache-Control', MOVED_CACHE).send();
+        return reply
+          .status(301)
+          .header('Location', moved)
+          .header('Cache-Control', notShared(MOVED_CACHE))
+          .send();
       // A redirect staff added (an in-memory map; a page published at its address since wins).
       const redirect = await ctx.redirects.match(request.url, (p) => isLivePage(ctx.db, p));
       if (redirect)
-        return reply.status(301).header('Location', redirect).header('Cache-Control', REDIRECT_CACHE).send();
+        return reply
+          .status(301)
+          .header('Location', redirect)
+          .header('Cache-Control', notShared(REDIRECT_CACHE))
+          .send();
     }
 
     // A signed-in user's pages are their own (an admin is sent on to the admin screens), and staff
     // are never kept waiting behind anonymous renders. A cookie alone proves nothing.
-    if (request.user) return send(reply, await render(request, request.url, request.user));
+    if (request.user) {
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      return send(reply, await render(request, request.url, request.user));
+    }
     if (pathname === MANIFEST_PATH) return send(reply, await render(request, request.url, null));
+    // A form's answer is for the one who sent it.
+    if (request.method === 'POST') reply.header('Cache-Control', PRIVATE_NO_STORE);
     if (!cache || request.method === 'POST' || isUncachedPage(pathname)) {
       const rendered = await limitedRender(request, request.url, true);
       return rendered ? send(reply, rendered) : busy(reply);
