@@ -5,6 +5,7 @@
  * drops what it showed; a lost LISTEN connection is reconnected and the process clears its caches.
  */
 import { randomUUID } from 'node:crypto';
+import { NEUTRAL_SETTINGS } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,21 +29,9 @@ import {
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** Site settings saved through the admin API (a new site has none saved). */
-const SETTINGS = {
-  siteName: 'Feed Agency',
-  shortName: 'Feed',
-  tagline: 'Told at once.',
-  logo: null,
-  phone: '+44 20 7946 0000',
-  email: 'hello@feed.example',
-  whatsapp: { number: '', message: '' },
-  address: { lines: [], street: '', locality: '', region: '', postalCode: '', country: '' },
-  hours: '',
-  mapUrl: '',
-  social: { linkedin: '', instagram: '', facebook: '', x: '', youtube: '' },
-  shareImage: null,
-};
+/** Site settings saved through the admin API (a new site has none saved): the neutral ones, named. */
+const { configured: _configured, updatedAt: _updatedAt, ...NEUTRAL } = NEUTRAL_SETTINGS;
+const SETTINGS = { ...NEUTRAL, siteName: 'Feed Agency', tagline: 'Told at once.', phone: '' };
 const saveSettings = async (app: FastifyInstance, cookie: string, tagline = SETTINGS.tagline) => {
   const res = await app.inject({
     method: 'PUT',

@@ -82,11 +82,6 @@ export class PageCache {
     this.cache.drop(touched);
   }
 
-  /** Content changed: nothing in here may be served, fresh or stale. */
-  clear(): void {
-    this.cache.clear();
-  }
-
   /** Forgets the copy of `key` (its page no longer answers 200). */
   delete(key: string): void {
     this.cache.delete(key);

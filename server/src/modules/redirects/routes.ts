@@ -60,8 +60,8 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   async function save(rows: NewRedirect[], by: Creator | null) {
     try {
       const saved = await insertRedirects(db, rows, by);
+      // The map reloads through the change feed (the write announces `redirects`), in every process.
       redirects.forgetNotFound(rows.map((r) => r.fromKey));
-      redirects.markStale();
       return saved;
     } catch (err) {
       if (pgErrorCode(err) === '23505') throw new HttpError(409, RACE);
@@ -166,7 +166,6 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const removed = await deleteRedirect(db, request.params.id);
       if (!removed) throw notFound(NOT_FOUND);
-      redirects.markStale();
       request.auditNote = { targetLabel: `${removed.fromPath} → ${removed.toPath}` };
       return { success: true as const, message: 'Redirect deleted.' };
     },

@@ -3,8 +3,8 @@
  * from `from_key` to target, and tallies of redirect hits and 404s that a scheduler job (and the
  * admin lists, before they read) write in batches. No request waits on a write.
  *
- * The map is reloaded after any change this process made (the content signal marks it stale) and,
- * with PostgreSQL, at most `ttlMs` after another process's change.
+ * The map is reloaded after any change to the redirects, in every process (the change feed marks it
+ * stale: app.ts), and, with PostgreSQL, at most `ttlMs` after a change a process did not hear of.
  */
 import { REDIRECT_PATH_MAX, redirectKey } from '@vyoma/contract';
 import type { Db } from '../../db/client.ts';
