@@ -15,10 +15,11 @@
  * are bounded in number and in bytes (http/tagged-cache.ts).
  *
  * Staff read unpublished items through the same URLs, so who is asking is decided from the resolved
- * session (`request.user`, set by plugins/auth.ts), never from the Cookie header's text: a request
- * with no Cookie header at all cannot carry a session and is answered before the cookie, session and
- * cross-site hooks run (app.ts registers this first); any other is answered once its session is
- * resolved. A signed-in answer is never stored and never answered from the cache.
+ * session or API token (`request.user`, set by plugins/auth.ts), never from the headers' text: a
+ * request with neither a Cookie nor an Authorization header cannot carry either and is answered
+ * before the cookie, session and cross-site hooks run (app.ts registers this first); any other is
+ * answered once they are resolved (an unknown token is refused there). A signed-in answer is never
+ * stored and never answered from the cache.
  */
 import type {
   FastifyInstance,
@@ -123,8 +124,8 @@ export function registerPublicCache(
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return done();
-    // A request with cookies is decided once its session is resolved (afterSession).
-    if (request.headers.cookie !== undefined) return done();
+    // A request with cookies or an API token is decided once it is resolved (afterSession).
+    if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return done();
     if (!fromCache(request, reply)) done();
   });
 

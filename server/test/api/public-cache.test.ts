@@ -150,6 +150,37 @@ describe('who the cache answers (issue 25)', () => {
         expect(showsDraft(again.body), url).toBe(true);
       }
     }
+
+    // An API token is decided the same way: its answer is its own, never the cached one, and a
+    // revoked (or made-up) token is refused, not answered from the cache.
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/tokens',
+      headers: { cookie: session },
+      payload: { name: 'Cache check', role: 'editor' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const apiToken = made.json().data as { _id: string; token: string };
+    for (const url of urls) {
+      await app.inject({ method: 'GET', url });
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${apiToken.token}` },
+      });
+      expect(res.headers['x-cache'], url).toBeUndefined();
+      expect(showsDraft(res.body), url).toBe(true);
+      expect(showsDraft((await app.inject({ method: 'GET', url })).body), url).toBe(false);
+    }
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/tokens/${apiToken._id}`,
+      headers: { cookie: session },
+    });
+    for (const authorization of [`Bearer ${apiToken.token}`, 'Bearer vyo_made-up'])
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/v1/blogs', headers: { authorization } })).statusCode,
+      ).toBe(401);
   });
 });
 
