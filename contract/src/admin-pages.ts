@@ -54,4 +54,20 @@ export const ADMIN_PAGE = {
   webhooks: '/admin/webhooks',
   /** One webhook: its deliveries, redelivery, test event and settings. */
   webhook: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
+  // Candidates and forms (issue 29).
+  candidates: '/admin/candidates',
+  candidate: (id: string) => `/admin/candidates/${encodeURIComponent(id)}`,
+  forms: '/admin/forms',
+  newForm: '/admin/forms/new',
+  editForm: (id: string) => `/admin/forms/${encodeURIComponent(id)}/edit`,
+} as const;
+
+/** The candidates screen's filters in its URL (/admin/candidates?job=…&stage=…&view=list). */
+export const CANDIDATE_FILTER_PARAMS = {
+  job: 'job',
+  stage: 'stage',
+  assignee: 'assignee',
+  q: 'q',
+  view: 'view',
+  page: 'page',
 } as const;

@@ -27,6 +27,8 @@ export const ROUTES = {
   contactBulk: '/contact/bulk',
   contactNotes: '/contact/:id/notes',
   contactNotificationRetry: '/contact/:id/notification/retry',
+  /** GET: a file sent with a form entry (never public; audited). */
+  contactFile: '/contact/:id/files/:fileId',
   products: '/products',
   product: '/product/:id',
   adminProductNew: '/admin/product/new',
@@ -125,6 +127,29 @@ export const ROUTES = {
   adminWebhookDeliveries: '/admin/webhooks/:id/deliveries',
   adminWebhookRedeliver: '/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
   adminWebhookTest: '/admin/webhooks/:id/test',
+  // Job applications (issue 29): apply (multipart), and the candidates screen.
+  jobApplications: '/jobs/:id/applications',
+  /** GET ?job&stage&assignee&q&page; DELETE ?email= erases one person's applications and CVs. */
+  adminApplications: '/admin/applications',
+  /** GET ?email=: everything stored about one person, their CVs included (JSON). */
+  adminApplicationsExport: '/admin/applications/export',
+  /** GET: the openings with how many applications each has, per stage (the board's columns). */
+  adminApplicationsSummary: '/admin/applications/summary',
+  adminApplication: '/admin/applications/:id',
+  /** GET: the CV (never public; every download is in the audit log). */
+  adminApplicationCv: '/admin/applications/:id/cv',
+  adminApplicationNotes: '/admin/applications/:id/notes',
+  /** GET: staff an application can be given (admins and editors). */
+  adminApplicationAssignees: '/admin/applications/assignees',
+  // Forms staff build (issue 29): the builder, the public definition, entries (enquiries).
+  adminForms: '/admin/forms',
+  adminForm: '/admin/forms/:id',
+  /** GET: a form's entries as CSV, every field of every version of the form. */
+  adminFormEntriesCsv: '/admin/forms/:id/entries.csv',
+  /** GET: the forms a rich-text block can show (anyone who writes posts). */
+  adminFormChoices: '/admin/form-choices',
+  form: '/forms/:id',
+  formEntries: '/forms/:id/entries',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -152,6 +177,8 @@ export const API = {
   contactBulk: fixed(ROUTES.contactBulk),
   contactNotes: withId(ROUTES.contactNotes),
   contactNotificationRetry: withId(ROUTES.contactNotificationRetry),
+  contactFile: (id: string, fileId: string) =>
+    `${API_PREFIX}${ROUTES.contactFile.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId))}`,
   products: fixed(ROUTES.products),
   product: withId(ROUTES.product),
   adminProductNew: fixed(ROUTES.adminProductNew),
@@ -248,7 +275,34 @@ export const API = {
   adminWebhookRedeliver: (id: string, deliveryId: string) =>
     `${API_PREFIX}${ROUTES.adminWebhookRedeliver.replace(':id', encodeURIComponent(id)).replace(':deliveryId', encodeURIComponent(deliveryId))}`,
   adminWebhookTest: withId(ROUTES.adminWebhookTest),
+  jobApplications: withId(ROUTES.jobApplications),
+  adminApplications: (query: Record<string, string | number | undefined> = {}) =>
+    `${API_PREFIX}${ROUTES.adminApplications}${queryString(query)}`,
+  adminApplicationsExport: (email: string) =>
+    `${API_PREFIX}${ROUTES.adminApplicationsExport}?email=${encodeURIComponent(email)}`,
+  adminApplicationsErase: (email: string) =>
+    `${API_PREFIX}${ROUTES.adminApplications}?email=${encodeURIComponent(email)}`,
+  adminApplicationsSummary: fixed(ROUTES.adminApplicationsSummary),
+  adminApplication: withId(ROUTES.adminApplication),
+  adminApplicationCv: withId(ROUTES.adminApplicationCv),
+  adminApplicationNotes: withId(ROUTES.adminApplicationNotes),
+  adminApplicationAssignees: fixed(ROUTES.adminApplicationAssignees),
+  adminForms: fixed(ROUTES.adminForms),
+  adminForm: withId(ROUTES.adminForm),
+  adminFormEntriesCsv: withId(ROUTES.adminFormEntriesCsv),
+  adminFormChoices: fixed(ROUTES.adminFormChoices),
+  form: withId(ROUTES.form),
+  formEntries: withId(ROUTES.formEntries),
 } as const;
+
+/** "?a=1&b=x" of the values given (empty ones left out), or "". */
+function queryString(query: Record<string, string | number | undefined>): string {
+  const qs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return qs ? `?${qs}` : '';
+}
 
 export type User = z.infer<typeof R.userEntity>;
 export type Role = User['role'];
@@ -352,4 +406,23 @@ export type PresenceResponse = z.infer<typeof R.presenceResponse>;
 export type NotFoundPath = z.infer<typeof R.notFoundEntity>;
 export type NotFoundListResponse = z.infer<typeof R.notFoundListResponse>;
 export type SearchHit = z.infer<typeof R.searchHit>;
+// Forms and candidates (issue 29).
+export type EntryFileInfo = z.infer<typeof R.entryFileEntity>;
+export type FormInfo = z.infer<typeof R.formEntity>;
+export type FormResponse = z.infer<typeof R.formResponse>;
+export type FormListResponse = z.infer<typeof R.formListResponse>;
+export type PublicFormResponse = z.infer<typeof R.publicFormResponse>;
+export type FormChoicesResponse = z.infer<typeof R.formChoicesResponse>;
+export type FormEntryCreatedResponse = z.infer<typeof R.formEntryCreatedResponse>;
+export type ApplicationSummary = z.infer<typeof R.applicationSummaryEntity>;
+export type Application = z.infer<typeof R.applicationEntity>;
+export type ApplicationEvent = z.infer<typeof R.applicationEventEntity>;
+export type ApplicationNote = z.infer<typeof R.applicationNoteEntity>;
+export type ApplicationListResponse = z.infer<typeof R.applicationListResponse>;
+export type ApplicationResponse = z.infer<typeof R.applicationResponse>;
+export type ApplicationNoteResponse = z.infer<typeof R.applicationNoteResponse>;
+export type ApplicationAssigneesResponse = z.infer<typeof R.applicationAssigneesResponse>;
+export type ApplicationCreatedResponse = z.infer<typeof R.applicationCreatedResponse>;
+export type ApplicationsSummaryResponse = z.infer<typeof R.applicationsSummaryResponse>;
+export type PersonErasedResponse = z.infer<typeof R.personErasedResponse>;
 export type SearchResponse = z.infer<typeof R.searchResponse>;

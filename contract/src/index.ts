@@ -5,6 +5,7 @@ export * from './api.ts';
 export * from './constants.ts';
 export * from './csv.ts';
 export * from './integrations.ts';
+export * from './forms.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './redirects.ts';

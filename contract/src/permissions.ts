@@ -32,6 +32,12 @@ export const PERMISSIONS = {
   redirects: ['admin', 'editor'],
   /** Enquiries: the inbox, the pipeline, the sources report. */
   enquiries: ['admin', 'editor'],
+  /** Job applications (issue 29): the candidates board and list, stages, notes, CVs. */
+  candidates: ['admin', 'editor'],
+  /** Export or erase everything one person sent (their applications and CVs): a data-protection request. */
+  personalData: ['admin'],
+  /** The form builder: forms, their fields and who is told of an entry (entries are enquiries). */
+  forms: ['admin', 'editor'],
   /** Staff accounts and their roles. */
   staff: ['admin'],
   /** The audit log. */
@@ -63,6 +69,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role is for, shown where a role is chosen. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'Everything, including staff, settings, backups and the audit log.',
-  editor: 'Posts, products, categories, the home section and enquiries; publishes.',
+  editor: 'Posts, products, categories, the home section, enquiries, forms and candidates; publishes.',
   author: 'Writes their own drafts and submits them for review; cannot publish or see enquiries.',
 };

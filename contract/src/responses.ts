@@ -20,6 +20,7 @@ import {
   SEARCH_RESULT_TYPES,
   STAFF_ROLES,
 } from './constants.ts';
+import { APPLICATION_STAGES, FILE_KINDS, FORM_FIELD_TYPES, HIDDEN_SOURCES } from './forms.ts';
 import type { RichTextDoc } from './rich-text.ts';
 
 const id = z.guid();
@@ -269,8 +270,43 @@ export const enquirySummaryEntity = z
     lineCount: z.number().int(),
     quoteTotal: z.number().nullable().describe('Sum of quantity × unit price of the quote lines, if any.'),
     notification: enquiryNotificationEntity,
+    form: z
+      .object({
+        _id: id.nullable().describe('null once the form is deleted (its entries stay).'),
+        title: z.string().describe('The form’s title when the entry was sent.'),
+        version: z
+          .number()
+          .int()
+          .describe('The version of the form’s definition the entry was checked against.'),
+      })
+      .nullable()
+      .describe(
+        'Extra (issue 29): the form this enquiry is an entry of; null for the contact form and quotes.',
+      ),
   })
   .meta({ id: 'EnquirySummary' });
+
+/** One answer of a form entry, readable without the definition it was made with (issue 29). */
+export const entryValueEntity = z
+  .object({
+    key: z.string(),
+    type: z.enum(FORM_FIELD_TYPES),
+    label: z.string(),
+    value: z.union([z.string(), z.array(z.string())]),
+  })
+  .meta({ id: 'EntryValue' });
+
+/** A file sent with a form entry or an application: never public, opened through the admin API. */
+export const entryFileEntity = z
+  .object({
+    _id: id,
+    key: z.string().describe('The field it was sent in (cv for an application).'),
+    name: z.string().describe('The name it was sent with.'),
+    kind: z.enum(FILE_KINDS),
+    mime: z.string(),
+    bytes: z.number().int(),
+  })
+  .meta({ id: 'EntryFile' });
 
 /** GET /api/v1/contact/{id}: everything about one enquiry. */
 export const enquiryEntity = z
@@ -285,6 +321,10 @@ export const enquiryEntity = z
       .nullable()
       .describe('How long the form was open before it was sent, when the browser said.'),
     updatedAt: timestamp,
+    fields: z
+      .array(entryValueEntity)
+      .describe('Extra (issue 29): a form entry’s answers with the labels they had when it was sent.'),
+    files: z.array(entryFileEntity).describe('Extra (issue 29): files sent with a form entry.'),
   })
   .meta({ id: 'Enquiry' });
 
@@ -337,6 +377,11 @@ export const siteSettingsEntity = z
       youtube: z.string(),
     }),
     shareImage: settingsImageEntity.describe('The default share image; null: the built-in one.'),
+    applicationConsent: z
+      .string()
+      .describe(
+        'Extra (issue 29): the consent box of job applications as written ("" for the default text); {siteName} and {days} are filled in.',
+      ),
     configured: z.boolean().describe('Extra: false until an admin (or the demo content) saved them.'),
     updatedAt: timestamp.nullable(),
   })
@@ -800,4 +845,177 @@ export const searchResponse = z.object({
   total: z.number().int().describe('How many published items match.'),
   page: z.number().int(),
   limit: z.number().int(),
+});
+
+// --- forms and candidates (issue 29) -----------------------------------------------------------------
+
+const formFieldEntity = z
+  .object({
+    key: z.string(),
+    type: z.enum(FORM_FIELD_TYPES),
+    label: z.string(),
+    help: z.string().optional(),
+    required: z.boolean(),
+    options: z.array(z.string()).optional(),
+    showWhen: z
+      .object({ field: z.string(), equals: z.string() })
+      .optional()
+      .describe('Shown only when the earlier field `field` has the value `equals`.'),
+    step: z.number().int().optional(),
+    minLength: z.number().int().optional(),
+    maxLength: z.number().int().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    source: z.enum(HIDDEN_SOURCES).optional(),
+    accept: z.array(z.enum(FILE_KINDS)).optional(),
+  })
+  .meta({ id: 'FormField' });
+
+const formConfirmationEntity = z.union([
+  z.object({ kind: z.literal('message'), message: z.string() }),
+  z.object({ kind: z.literal('page'), path: z.string() }),
+]);
+
+/** GET /api/v1/forms/{slug}: what the public form needs. */
+export const publicFormEntity = z
+  .object({
+    _id: id,
+    slug: z.string(),
+    title: z.string(),
+    version: z.number().int().describe('Each save of the definition is a new version; entries keep theirs.'),
+    fields: z.array(formFieldEntity),
+    steps: z.array(z.string()).describe('Step titles; empty: one page.'),
+    confirmation: formConfirmationEntity,
+  })
+  .meta({ id: 'PublicForm' });
+
+/** The admin's view of a form: its definition, who is told, and its entries. */
+export const formEntity = publicFormEntity
+  .extend({
+    notify: z.array(z.string()).describe('Who gets a mail of each entry (besides NOTIFY_EMAILS).'),
+    entries: z.number().int().describe('How many entries (enquiries) it has, spam left out.'),
+    lastEntryAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Form' });
+
+export const formResponse = z.object({ success, data: formEntity });
+export const formListResponse = z.object({ success, data: z.array(formEntity) });
+export const publicFormResponse = z.object({ success, data: publicFormEntity });
+export const formChoicesResponse = z.object({
+  data: z.array(z.object({ _id: id, slug: z.string(), title: z.string() })),
+});
+/** POST /api/v1/forms/{slug}/entries: sent; what the visitor sees next. */
+export const formEntryCreatedResponse = z.object({
+  success,
+  message: z.string(),
+  data: z.object({ _id: id }),
+  confirmation: formConfirmationEntity,
+});
+
+const applicationJobRef = z.object({ _id: id, title: z.string(), slug: z.string() });
+const staffChoice = z.object({ _id: id, name: z.string(), email: z.string() });
+
+/** A row of GET /api/v1/admin/applications (the issue's fields, and what the board shows). */
+export const applicationSummaryEntity = z
+  .object({
+    _id: id,
+    job: applicationJobRef,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().describe('Extra.'),
+    stage: z.enum(APPLICATION_STAGES),
+    rating: z.number().int().nullable().describe('1–5, or null when nobody rated it.'),
+    assignee: staffChoice.nullable().describe('Extra.'),
+    keep: z.boolean().describe('Extra: kept past the retention period.'),
+    source: z.string().describe('Extra: where the visit came from (UTM source, referrer or direct).'),
+    createdAt: timestamp,
+    updatedAt: timestamp.describe('Extra.'),
+  })
+  .meta({ id: 'ApplicationSummary' });
+
+export const applicationEventEntity = z
+  .object({
+    _id: id,
+    at: timestamp,
+    actor: z.string().nullable().describe('Who did it (null: the applicant or the system).'),
+    kind: z.enum(['applied', 'stage', 'assignee', 'rating', 'keep', 'note', 'cv']),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  })
+  .meta({ id: 'ApplicationEvent' });
+
+export const applicationNoteEntity = z
+  .object({
+    _id: id,
+    text: z.string(),
+    author: z.object({ _id: id.nullable(), name: z.string() }),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'ApplicationNote' });
+
+/** GET /api/v1/admin/applications/{id}: everything about one application. */
+export const applicationEntity = applicationSummaryEntity
+  .extend({
+    coverNote: z.string(),
+    links: z.array(z.string()),
+    consent: z.object({
+      text: z.string().describe('The consent box’s exact text, as the applicant saw and ticked it.'),
+      version: z.string().describe('Its version: the same text always has the same version.'),
+      at: timestamp,
+    }),
+    cv: entryFileEntity.nullable(),
+    attribution: enquiryAttributionEntity,
+    notes: z.array(applicationNoteEntity),
+    history: z.array(applicationEventEntity).describe('Oldest first.'),
+    deleteAfter: isoDate
+      .nullable()
+      .describe(
+        'The day it is deleted (retention) unless kept; null while the opening is open or when kept.',
+      ),
+  })
+  .meta({ id: 'Application' });
+
+export const applicationListResponse = pagedList(applicationSummaryEntity).extend({ success });
+export const applicationResponse = z.object({ success, data: applicationEntity });
+export const applicationNoteResponse = z.object({ success, data: applicationNoteEntity });
+export const applicationAssigneesResponse = z.object({ success, data: z.array(staffChoice) });
+/** 201 to an application: its id (a dropped bot gets one too, and cannot tell). */
+export const applicationCreatedResponse = z.object({
+  success,
+  message: z.string(),
+  data: z.object({ _id: id }),
+});
+/** GET /api/v1/admin/applications/summary: each opening with applications, counted per stage. */
+export const applicationsSummaryResponse = z.object({
+  success,
+  data: z.array(
+    z.object({
+      job: applicationJobRef.extend({ open: z.boolean() }),
+      counts: z.record(z.enum(APPLICATION_STAGES), z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+});
+/** GET /api/v1/admin/applications/export?email=: one person's data, files included (base64). */
+export const personExportResponse = z.object({
+  success,
+  data: z.object({
+    email: z.string(),
+    exportedAt: timestamp,
+    applications: z.array(
+      applicationEntity.extend({
+        cvFile: z
+          .object({ name: z.string(), mime: z.string(), base64: z.string() })
+          .nullable()
+          .describe('The CV itself.'),
+      }),
+    ),
+  }),
+});
+export const personErasedResponse = z.object({
+  success,
+  message: z.string(),
+  count: z.number().int().describe('Applications erased (with their CVs, notes and history).'),
 });

@@ -10,6 +10,7 @@ import {
   docSizeProblem,
   HEADING_LEVELS,
   INLINE_TYPES,
+  isFormSlug,
   isSafeHref,
   MARK_TYPES,
   measureDoc,
@@ -165,13 +166,38 @@ export function richTextDoc(label = 'Text') {
   const blockquote = z.strictObject(
     {
       type: z.literal('blockquote'),
-      content: z.lazy(() => z.array(block).min(1, say('a quote must not be empty'))),
+      content: z.lazy(() => z.array(nested).min(1, say('a quote must not be empty'))),
     },
     { error: unexpected('blockquote') },
   );
-  const block: z.ZodType<RichTextBlock> = z.discriminatedUnion(
+  const nested: z.ZodType<RichTextBlock> = z.discriminatedUnion(
     'type',
     [paragraph, heading, bulletList, orderedList, blockquote],
+    {
+      error: nodeList(
+        'in a quote',
+        BLOCK_TYPES.filter((t) => t !== 'formEmbed'),
+      ),
+    },
+  );
+  // A form block stands only at the top level (issue 29).
+  const formEmbed = z.strictObject(
+    {
+      type: z.literal('formEmbed'),
+      attrs: z.strictObject(
+        {
+          form: z
+            .string({ error: say('a form block names a form') })
+            .refine(isFormSlug, say('a form block names a form by its URL name')),
+        },
+        { error: unexpected('form block') },
+      ),
+    },
+    { error: unexpected('form block') },
+  );
+  const block: z.ZodType<RichTextBlock> = z.discriminatedUnion(
+    'type',
+    [paragraph, heading, bulletList, orderedList, blockquote, formEmbed],
     { error: nodeList('as a block', BLOCK_TYPES) },
   );
 

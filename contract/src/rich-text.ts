@@ -27,7 +27,14 @@ export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 /** Mark order, outermost first (the editor's order too: TipTap ranks the link mark first). */
 export const MARK_TYPES = ['link', 'bold', 'italic', 'code'] as const;
 export type RichTextMarkType = (typeof MARK_TYPES)[number];
-export const BLOCK_TYPES = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote'] as const;
+export const BLOCK_TYPES = [
+  'paragraph',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'formEmbed',
+] as const;
 export const INLINE_TYPES = ['text', 'hardBreak'] as const;
 
 /** `code` stands alone on a run of text (TipTap's code mark excludes every other mark). */
@@ -77,12 +84,35 @@ export interface RichTextBlockquote {
   type: 'blockquote';
   content: RichTextBlock[];
 }
+/**
+ * A form staff built (issue 29), shown where the block stands: only at the top level of a document,
+ * named by the form's URL name. Its text is no part of the document's (docToText leaves it out).
+ */
+export interface RichTextFormEmbed {
+  type: 'formEmbed';
+  attrs: { form: string };
+}
 export type RichTextBlock =
   | RichTextParagraph
   | RichTextHeading
   | RichTextBulletList
   | RichTextOrderedList
-  | RichTextBlockquote;
+  | RichTextBlockquote
+  | RichTextFormEmbed;
+
+/** A form's URL name as a block may name it (the slug rules: lower-case words and dashes). */
+const FORM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isFormSlug = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 100 && FORM_SLUG.test(value);
+
+/** The URL names of the forms a document shows, in order, each once. */
+export function formsInDoc(doc: RichTextDoc | null | undefined): string[] {
+  const out: string[] = [];
+  for (const block of doc?.content ?? [])
+    if (block.type === 'formEmbed' && isFormSlug(block.attrs?.form) && !out.includes(block.attrs.form))
+      out.push(block.attrs.form);
+  return out;
+}
 
 export interface RichTextDoc {
   type: 'doc';
@@ -331,7 +361,7 @@ function listItem(nodes: unknown[], depth: number, hops: number): RichTextListIt
     if (block.type === 'paragraph' || block.type === 'bulletList' || block.type === 'orderedList')
       content.push(block);
     else if (block.type === 'heading') content.push(paragraph(block.content ?? []));
-    else
+    else if (block.type === 'blockquote')
       for (const inner of flatten(block.content))
         content.push(inner.type === 'heading' ? paragraph(inner.content ?? []) : inner);
   }
@@ -360,6 +390,11 @@ function sanitizeBlock(node: Json, type: string, depth: number, hops: number): R
       if (type === 'bulletList') return [{ type: 'bulletList', content: items }];
       const start = listStart(node.attrs);
       return [{ type: 'orderedList', ...(start ? { attrs: { start } } : {}), content: items }];
+    }
+    case 'formEmbed': {
+      // Only at the top level, naming a form by a valid URL name; anywhere else it is dropped.
+      const form = isRecord(node.attrs) ? node.attrs.form : undefined;
+      return depth === 1 && isFormSlug(form) ? [{ type: 'formEmbed', attrs: { form } }] : [];
     }
     case 'blockquote': {
       if (depth + 1 > RICH_TEXT_LIMITS.maxDepth) return flatten(children);
@@ -471,6 +506,7 @@ function blockTexts(blocks: RichTextBlock[]): string[] {
   return blocks.flatMap((block) => {
     if (block.type === 'paragraph' || block.type === 'heading') return [inlineText(block.content)];
     if (block.type === 'blockquote') return blockTexts(block.content);
+    if (block.type === 'formEmbed') return [];
     return [listLines(block).join('\n')];
   });
 }
@@ -497,7 +533,9 @@ export type RichTextElement =
     }
   | { tag: 'ol'; start?: number; children: RichTextRenderNode[] }
   | { tag: 'a'; href: string; rel?: 'noopener noreferrer'; children: RichTextRenderNode[] }
-  | { tag: 'br' };
+  | { tag: 'br' }
+  /** A form block: pages show the form itself; HTML (feeds) a link to the form's page. */
+  | { tag: 'form'; form: string };
 /** A string is text (to be escaped by whoever prints it). */
 export type RichTextRenderNode = string | RichTextElement;
 
@@ -567,6 +605,7 @@ function blockTree(blocks: RichTextBlock[], options: RenderOptions): RichTextEle
       return { tag: `h${block.attrs.level}`, children: inlineTree(block.content ?? [], options) };
     if (block.type === 'blockquote')
       return { tag: 'blockquote', children: blockTree(block.content, options) };
+    if (block.type === 'formEmbed') return { tag: 'form', form: block.attrs.form };
     const items: RichTextElement[] = block.content.map((item) => ({
       tag: 'li',
       children: blockTree(item.content, options),
@@ -595,12 +634,17 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 function printNode(node: RichTextRenderNode): string {
   if (typeof node === 'string') return escapeHtml(node);
   if (node.tag === 'br') return '<br/>';
+  if (node.tag === 'form')
+    return `<p><a href="/forms/${escapeHtml(encodeURIComponent(node.form))}">${FORM_LINK_TEXT}</a></p>`;
   let open: string = node.tag;
   if (node.tag === 'a')
     open += ` href="${escapeHtml(node.href)}"${node.rel ? ` rel="${escapeHtml(node.rel)}"` : ''}`;
   else if (node.tag === 'ol' && node.start !== undefined) open += ` start="${node.start}"`;
   return `<${open}>${node.children.map(printNode).join('')}</${node.tag}>`;
 }
+
+/** What a form block says where the form itself cannot be shown (feeds, structured data). */
+export const FORM_LINK_TEXT = 'Fill in the form on our site';
 
 /** HTML of a document from the allowlist only, every text and attribute escaped. */
 export function docToHtml(doc: RichTextDoc, options: RenderOptions = {}): string {

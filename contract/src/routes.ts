@@ -51,6 +51,10 @@ export const PAGE = {
   careers: '/careers',
   /** One job opening (issue 19); a closed or expired one answers 410. */
   careerOpening: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
+  /** Where the opening's application form posts without JavaScript (multipart; issue 29). */
+  careerApply: (slug: string) => `/careers/${encodeURIComponent(slug)}/apply`,
+  /** A form staff built (issue 29): its own page, and where it posts without JavaScript. */
+  form: (slug: string) => `/forms/${encodeURIComponent(slug)}`,
   /** Site search results (?q=…&page=…), rendered for every request: never kept in the page cache. */
   search: '/search',
   login: '/wp-admin',

@@ -603,6 +603,8 @@ export const enquiryFilterSchema = z.object({
       .refine((v) => !v.includes('\0'), 'Search must not contain a NUL character')
       .optional(),
   ),
+  /** Extra (issue 29): only the entries of this form. */
+  form: z.preprocess(blankToUndefined, z.guid({ error: 'form must be a form id' }).optional()),
 });
 export type EnquiryFilters = z.infer<typeof enquiryFilterSchema>;
 
@@ -1098,6 +1100,8 @@ export const siteSettingsSchema = z.object({
     })
     .default({ linkedin: '', instagram: '', facebook: '', x: '', youtube: '' }),
   shareImage: settingsImage('Share image'),
+  /** Extra (issue 29): the job application form's consent box; '' is the contract's default text. */
+  applicationConsent: settingText('Application consent text', 1000),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsSchema>;

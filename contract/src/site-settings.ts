@@ -19,6 +19,7 @@ export const NEUTRAL_SETTINGS: SiteSettings = {
   mapUrl: '',
   social: { linkedin: '', instagram: '', facebook: '', x: '', youtube: '' },
   shareImage: null,
+  applicationConsent: '',
   configured: false,
   updatedAt: null,
 };

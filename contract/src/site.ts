@@ -17,6 +17,7 @@ import type {
   User,
 } from './api.ts';
 import type { LegalKey } from './constants.ts';
+import type { FormConfirmation, PublicFormDefinition } from './forms.ts';
 
 /** The catalogue filters of GET /api/v1/products (spec §7), by readable names. */
 export interface ProductFilters {
@@ -41,6 +42,36 @@ export type ContentPreview = ({ kind: 'post'; blog: Blog } | { kind: 'product'; 
 export type EnquiryResult =
   | { status: 201; body: ContactCreateResponse }
   | { status: 400 | 403 | 429 | 503; body: ErrorResponse };
+
+/**
+ * The server's answer to a form posted without JavaScript with files in it (a job application, a
+ * built form): read and checked before the page renders, exactly as the JSON API answers it.
+ */
+export interface PostedForm {
+  /** 201 when it was taken; else the API's refusal (400, 404, 410, 413, 429, 403). */
+  status: number;
+  message: string;
+  /** Per field, by the form's own field names (name, cv, values[budget] …). */
+  errors: Record<string, string>;
+  /** What was typed (never files), to fill a refused form in again. */
+  values: Record<string, string | string[]>;
+  /** A built form's confirmation, once it was taken. */
+  confirmation?: FormConfirmation;
+}
+
+/** What the job application form needs from the server. */
+export interface ApplicationFormInfo {
+  /** The consent box's exact text (the site's, filled in). */
+  consentText: string;
+  /** Its version, sent back with the form: a text changed meanwhile is refused, not silently agreed to. */
+  consentVersion: string;
+}
+
+/** Turnstile or hCaptcha on the public forms, when the site has keys for one. */
+export interface CaptchaInfo {
+  provider: 'turnstile' | 'hcaptcha';
+  siteKey: string;
+}
 
 /**
  * The services are the server's: a read that the visitor's input makes impossible (a NUL byte in a
@@ -81,6 +112,16 @@ export interface SiteServices {
   legal(key: LegalKey): Promise<LegalPage | null>;
   /** The editable section the home page shows (the first second section), if any. */
   homeSection(): Promise<SecondSection | null>;
+  /** The job application form's consent text and version (issue 29). */
+  applicationForm(): Promise<ApplicationFormInfo>;
+  /** A built form's public definition by slug (its page /forms/{slug}); null when unknown. */
+  form(slug: string): Promise<PublicFormDefinition | null>;
+  /** The forms of these slugs that exist (a post or legal page shows them where their blocks stand). */
+  forms(slugs: string[]): Promise<PublicFormDefinition[]>;
+  /** The answer to the form this request posted with its files (null: none was posted to this page). */
+  postedForm(): PostedForm | null;
+  /** The challenge public forms show, when configured. */
+  captcha: CaptchaInfo | null;
   /** Validates and stores an enquiry exactly like POST /api/v1/contact (rate limit and honeypot too). */
   sendEnquiry(fields: Record<string, string>): Promise<EnquiryResult>;
   /**

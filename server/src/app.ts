@@ -26,6 +26,7 @@ import { loadSecrets } from './modules/auth/secrets.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
+import { candidateRoutes } from './modules/candidates/routes.ts';
 import { careerRoutes } from './modules/careers/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { CDN_PURGE, PurgeQueue, purgeSender } from './modules/cdn/index.ts';
@@ -34,6 +35,7 @@ import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { reslugMigratedFallbacks } from './modules/content/index.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
+import { formRoutes } from './modules/forms/routes.ts';
 import { LEGAL_DEFAULTS } from './modules/legal/defaults.ts';
 import { ensureLegalPages } from './modules/legal/index.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
@@ -129,6 +131,8 @@ const API_MODULES = [
   searchRoutes,
   tokenRoutes,
   webhookRoutes,
+  candidateRoutes,
+  formRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -79,6 +79,10 @@ export interface AppConfig {
   changeFeed: 'listen' | 'poll';
   /** A shared cache in front (docs/operations.md#a-cdn-in-front): see CdnConfig. */
   cdn: CdnConfig;
+  /** Job applications are deleted this long after their opening ends, unless marked to keep (issue 29). */
+  applicationRetentionDays: number;
+  /** Turnstile or hCaptcha on public forms, when both keys are set; null: none (issue 29). */
+  captcha: CaptchaConfig | null;
 }
 
 export interface CdnConfig {
@@ -97,6 +101,13 @@ export interface WebhookConfig {
   disableAfterHours: number;
   /** Delivered and failed deliveries older than this are deleted (daily). */
   retentionDays: number;
+}
+
+export interface CaptchaConfig {
+  provider: 'turnstile' | 'hcaptcha';
+  siteKey: string;
+  /** Never logged or sent to a browser. */
+  secretKey: string;
 }
 
 export interface MailConfig {
@@ -273,6 +284,7 @@ const CHANGE_FEEDS = ['listen', 'poll'] as const;
 /** "Name: value" (a header name, then any visible text). */
 const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([\x21-\x7e][\x20-\x7e]*)$/;
 const MEDIA_STORES = ['disk', 'database'] as const;
+const CAPTCHA_PROVIDERS = ['turnstile', 'hcaptcha'] as const;
 
 /** Every variable the server reads. Unset ones without a default stay undefined. */
 export const envSchema = z
@@ -391,6 +403,17 @@ export const envSchema = z
     OUTBOX_MAX_ATTEMPTS: whole(10, 1, 100),
     REQUIRE_2FA: flag(false),
     AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
+    APPLICATION_RETENTION_DAYS: whole(180, 1, 36_500),
+    CAPTCHA_PROVIDER: documented(
+      value()
+        .transform((v) => v?.toLowerCase())
+        .pipe(z.enum(CAPTCHA_PROVIDERS, { error: `must be ${CAPTCHA_PROVIDERS.join(' or ')}` }).optional()),
+      { default: 'unset (no challenge)' },
+    ),
+    CAPTCHA_SITE_KEY: value().refine((v) => v === undefined || /^[\w.-]{1,200}$/.test(v), {
+      message: 'must be the site key the provider gave (letters, digits, dots, dashes)',
+    }),
+    CAPTCHA_SECRET_KEY: value(),
     REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
     TOKEN_RATE_LIMIT_PER_MINUTE: whole(600, 1, 100_000),
     WEBHOOK_ALLOW_PRIVATE: flag(false),
@@ -430,6 +453,15 @@ export const envSchema = z
         message: 'is required when ADMIN_PASSWORD or ADMIN_PHONE is set',
       });
     }
+    // A challenge needs all three: half a configuration would show a widget nobody can pass.
+    const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET_KEY];
+    if (captcha.some((v) => v !== undefined) && captcha.some((v) => v === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message:
+          'CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY go together: set all three or none',
+      });
   });
 
 /** Each variable with its documented default ("unset" when it has none) and limits. */
@@ -500,6 +532,11 @@ export function loadConfig(
     },
     require2fa: e.REQUIRE_2FA,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    captcha:
+      e.CAPTCHA_PROVIDER && e.CAPTCHA_SITE_KEY && e.CAPTCHA_SECRET_KEY
+        ? { provider: e.CAPTCHA_PROVIDER, siteKey: e.CAPTCHA_SITE_KEY, secretKey: e.CAPTCHA_SECRET_KEY }
+        : null,
     revisionRetentionDays: e.REVISION_RETENTION_DAYS,
     authSecret: e.AUTH_SECRET ?? null,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.DATABASE_URL ? 7 : 0),

@@ -23,6 +23,7 @@ import {
   deleteStaleAttempts,
 } from './modules/auth/repository.ts';
 import { queueExpiredClosings } from './modules/careers/index.ts';
+import { deleteExpiredApplications } from './modules/candidates/index.ts';
 import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
 import { nextDue, publishDue } from './modules/schedule/index.ts';
@@ -140,6 +141,12 @@ export const JOBS: Job[] = [
   // Ended windows of the per-address limits (plugins/rate-limit-store.ts).
   { name: 'rate-limit-prune', everyMs: 10 * MINUTE, run: ({ db }) => pruneRateLimits(db) },
   { name: 'media-sweep', everyMs: 60 * MINUTE, run: ({ media }) => media.sweep() },
+  // Job applications go APPLICATION_RETENTION_DAYS after their opening ended, unless kept (issue 29).
+  {
+    name: 'application-retention',
+    everyMs: 60 * MINUTE,
+    run: ({ db, config }, now) => deleteExpiredApplications(db, config.applicationRetentionDays, now),
+  },
   {
     name: 'audit-prune',
     everyMs: 24 * 60 * MINUTE,

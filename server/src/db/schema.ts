@@ -1,4 +1,5 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
+import type { EntryValue, FormConfirmation, FormField } from '@vyoma/contract';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
@@ -474,8 +475,16 @@ export const contactMessages = pgTable(
     /** lower(name, email, phone, message): what the inbox search looks in. */
     searchText: text('search_text').notNull().default(''),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** A form entry (issue 29): the form, the version of its definition, its title then, the answers. */
+    formId: text('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    formVersion: integer('form_version'),
+    formTitle: text('form_title'),
+    formFields: jsonb('form_fields').$type<EntryValue[]>().notNull().default([]),
+    /** sha256 of the form and the answers: the same entry sent again soon is not stored twice. */
+    entryHash: text('entry_hash'),
   },
   (t) => [
+    index('contact_messages_form_created_idx').on(t.formId, t.createdAt, t.id),
     // The inbox's order (newest first, id breaks ties) with the filters in front: a page and the
     // count are read from these indexes alone (index-only scans), not from the wide rows.
     index('contact_messages_created_idx').on(t.createdAt, t.id),
@@ -699,6 +708,51 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_one_row', sql`${t.id} = 'site'`)],
 );
 
+/** A form's definition (issue 29): what its fields are, what the visitor sees after, who is told. */
+export interface FormDefinitionDoc {
+  fields: FormField[];
+  steps: string[];
+  confirmation: FormConfirmation;
+  notify: string[];
+}
+
+/**
+ * Forms staff build (issue 29, docs/decisions/0052): the current definition, and every version of it
+ * in form_versions. Entries are enquiries (contact_messages.form_id) carrying their answers with the
+ * labels they had, and the version they were checked against.
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    definition: jsonb('definition').$type<FormDefinitionDoc>().notNull(),
+    /** +1 on every save: a PUT carrying an older version is a conflict (409); entries keep theirs. */
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('forms_slug_idx').on(t.slug)],
+);
+
+/** Every saved version of a form's definition: an entry is read and exported with the one it was sent to. */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    definition: jsonb('definition').$type<FormDefinitionDoc>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.version] })],
+);
+
 /**
  * Job openings (issue 19): /careers lists the open ones until their closing date; each has its page
  * (/careers/{slug}) with JobPosting structured data. Not part of the content model (0037): an
@@ -737,6 +791,8 @@ export const jobOpenings = pgTable(
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** +1 on every save: a PUT carrying an older version is a conflict (409). */
     version: integer('version').notNull().default(1),
+    /** When it was last closed by hand (null while open): its applications' retention counts from then. */
+    closedAt: ts('closed_at'),
   },
   (t) => [
     uniqueIndex('job_openings_slug_idx').on(t.slug),
@@ -832,4 +888,120 @@ export const changePending = pgTable(
     tags: text('tags').array().notNull(),
   },
   (t) => [index('change_pending_tx_idx').on(t.tx)],
+/**
+ * Job applications (issue 29, docs/decisions/0052): one per applicant and opening, with the consent
+ * they gave (its exact text and version), where the visit came from, and the candidates pipeline
+ * (stage, assignee, rating). Deleted APPLICATION_RETENTION_DAYS after the opening ends unless kept;
+ * an opening with applications cannot be deleted (close it instead).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: text('id').primaryKey(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** lower(email): how one person's applications are found (export, erase, duplicates). */
+    emailKey: text('email_key').notNull(),
+    phone: text('phone').notNull(),
+    coverNote: text('cover_note').notNull().default(''),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    consentText: text('consent_text').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    consentedAt: ts('consented_at').notNull(),
+    /** One of APPLICATION_STAGES (contract forms.ts). */
+    stage: text('stage').notNull().default('new'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating'),
+    /** Kept past the retention period (the applicant agreed to more, or a dispute). */
+    keep: boolean('keep').notNull().default(false),
+    page: text('page'),
+    landingPage: text('landing_page'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    source: text('source').notNull().default('direct'),
+    formElapsedMs: integer('form_elapsed_ms'),
+    /** lower(name, email, phone): what the candidates search looks in. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_job_created_idx').on(t.jobId, t.createdAt, t.id),
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_email_idx').on(t.emailKey),
+    check(
+      'applications_stage_check',
+      sql`${t.stage} in ('new', 'screening', 'interview', 'offer', 'hired', 'rejected')`,
+    ),
+    check('applications_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Internal notes on an application, with their author (name kept when the account goes). */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** What happened to an application: applied, stage, assignee, rating, keep, a note, the CV opened. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+  },
+  (t) => [index('application_events_app_idx').on(t.applicationId, t.at)],
+);
+
+/**
+ * Files people send: CVs and the files of form entries (issue 29). Never served from a public URL:
+ * the bytes live here, in the database on PGlite and PostgreSQL alike, and leave only through the
+ * admin API. Each belongs to one application or one enquiry and goes when it goes (cascade).
+ */
+export const entryFiles = pgTable(
+  'entry_files',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    enquiryId: text('enquiry_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The field it came in (cv, or a form field's key). */
+    fieldKey: text('field_key').notNull(),
+    name: text('name').notNull(),
+    /** One of FILE_KINDS, recognised from the bytes. */
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('entry_files_application_idx').on(t.applicationId),
+    index('entry_files_enquiry_idx').on(t.enquiryId),
+    check('entry_files_one_owner', sql`(${t.applicationId} is null) <> (${t.enquiryId} is null)`),
+  ],
 );

@@ -112,6 +112,9 @@ function fileRulesOf(body: z.ZodObject): (field: string) => FileRule | null {
       for (const [key, child] of Object.entries(s.shape as Record<string, z.ZodType>))
         walk(child, name ? `${name}\\[${escapeRegExp(key)}\\]` : escapeRegExp(key));
     else if (s instanceof z.ZodArray) walk(s.element as z.ZodType, `${name}\\[(\\d{1,3})\\]`);
+    // A record of files by key (a form's files[cv], files[brief]).
+    else if (s instanceof z.ZodRecord)
+      walk(s.def.valueType as z.ZodType, `${name}\\[[a-z][a-z0-9_]{0,39}\\]`);
     else if (s instanceof z.ZodUnion) for (const option of s.options as z.ZodType[]) walk(option, name);
   };
   walk(body, '');
@@ -181,6 +184,14 @@ export function formToBody(form: MultipartForm, schema: z.ZodObject): Record<str
       const object = (body.get(key) as Record<string, unknown> | undefined) ?? {};
       if (typeof object !== 'object' || object === null || Array.isArray(object)) return;
       if (!Object.hasOwn(object, brackets[0]!)) object[brackets[0]!] = value;
+      body.set(key, object);
+    } else if (brackets.length === 2 && /^[a-zA-Z]\w{0,40}$/.test(brackets[0]!) && brackets[1] === '') {
+      // name[key][]: a list inside one object (a form's ticked checkboxes, values[services][]).
+      const object = (body.get(key) as Record<string, unknown> | undefined) ?? {};
+      if (typeof object !== 'object' || object === null || Array.isArray(object)) return;
+      const list = object[brackets[0]!];
+      if (list !== undefined && !Array.isArray(list)) return;
+      object[brackets[0]!] = [...((list as unknown[] | undefined) ?? []), value];
       body.set(key, object);
     } else if (brackets.length === 2 && /^\d{1,3}$/.test(brackets[0]!) && brackets[1]) {
       const items = indexed.get(key) ?? new Map<number, Map<string, unknown>>();
@@ -255,7 +266,9 @@ async function readMultipart(
         continue;
       }
       if (size > rule.maxBytes || part.file.truncated) {
-        failure = tooLarge(`File too large: ${rule.label} must be at most ${mb(rule.maxBytes)}`);
+        // Named by its field too, so a form can show the message beside it.
+        const message = `File too large: ${rule.label} must be at most ${mb(rule.maxBytes)}`;
+        failure = new HttpError(413, message, { [part.fieldname]: message });
         continue;
       }
       if (total > MAX_MULTIPART_BYTES) {

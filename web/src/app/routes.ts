@@ -42,6 +42,8 @@ export default [
     }),
     route('careers', 'routes/careers.tsx', { id: 'careers' }),
     route('careers/:slug', 'routes/career-opening.tsx'),
+    // A form staff built (issue 29); it posts here without JavaScript too.
+    route('forms/:slug', 'routes/form.tsx'),
     // Site search: rendered for every request, never page-cached (contract UNCACHED_PAGES).
     route('search', 'routes/search.tsx'),
   ]),

@@ -10,7 +10,7 @@ import { docToText } from '@vyoma/contract/rich-text';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, asc, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobOpenings, users } from '../../db/schema.ts';
+import { applications, jobOpenings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   deleteOldSlugs,
@@ -235,6 +235,7 @@ export async function insertJob(
           postedAt: when,
           createdAt: when,
           updatedAt: when,
+          closedAt: values.status === 'closed' ? when : null,
           createdBy: editor?.id ?? null,
           updatedBy: editor?.id ?? null,
         }),
@@ -304,6 +305,8 @@ export async function updateJob(
             ...columns(values),
             version: sql`${jobOpenings.version} + 1`,
             updatedAt: new Date(),
+            // Closing starts its applications' retention period; reopening stops it.
+            closedAt: values.status === 'closed' ? sql`coalesce(${jobOpenings.closedAt}, now())` : null,
             updatedBy: editor?.id ?? null,
           })
           .where(eq(jobOpenings.id, id)),
@@ -322,8 +325,22 @@ export async function updateJob(
   });
 }
 
+/**
+ * Deletes an opening and its old addresses. One that has applications is refused (409): its
+ * candidates' data goes by its own rules (retention, erasure), never with the opening.
+ */
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.jobId, id));
+    const n = Number(held?.n ?? 0);
+    if (n > 0)
+      throw new HttpError(
+        409,
+        `This opening has ${n} application${n === 1 ? '' : 's'}: close it instead. Applications are deleted after the retention period unless kept, or erased on request.`,
+      );
     const gone = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
     await deleteOldSlugs(tx, 'job', id);
     const now = new Date();

@@ -1,5 +1,6 @@
 /**
- * What other modules may use of contact: taking an enquiry (the contact page's form action), and
- * which enquiry mails go out.
+ * What other modules may use of contact: taking an enquiry (the contact page's form action, a form
+ * entry), which enquiry mails go out, and the spam, budget and attribution rules job applications share.
  */
-export { acceptEnquiry, enquiryMails, pageFromReferer } from './service.ts';
+export { spendEnquiryBudget } from './budget.ts';
+export { acceptEnquiry, enquiryMails, formElapsedMs, pageFromReferer, sourceOf } from './service.ts';

@@ -23,6 +23,7 @@ import {
 import { MAIL } from '../mail/index.ts';
 import { deleteByRef } from '../outbox/index.ts';
 import { deleteDeliveriesAbout, emitWebhook } from '../webhooks/index.ts';
+import { filesOf } from '../entry-files/index.ts';
 
 type EnquiryRow = typeof contactMessages.$inferSelect;
 export type NewEnquiry = Omit<typeof contactMessages.$inferInsert, 'id' | 'searchText'>;
@@ -77,6 +78,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function filterWhere(filters: EnquiryFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.status) parts.push(eq(contactMessages.status, filters.status));
+  if (filters.form) parts.push(eq(contactMessages.formId, filters.form));
   if (filters.assignee === 'none') parts.push(isNull(contactMessages.assigneeId));
   else if (filters.assignee) parts.push(eq(contactMessages.assigneeId, filters.assignee));
   // LIKE, not strpos: the trigram index (migration 0003) answers it where pg_trgm is available.
@@ -170,6 +172,7 @@ function toSummary(
     lineCount: lines?.count ?? 0,
     quoteTotal: lines ? lines.total : null,
     notification: notification ?? NO_NOTIFICATION,
+    form: e.formTitle !== null ? { _id: e.formId, title: e.formTitle, version: e.formVersion ?? 1 } : null,
   };
 }
 
@@ -242,10 +245,11 @@ export async function getEnquiry(db: Db, id: string): Promise<Enquiry | null> {
     .leftJoin(users, eq(users.id, contactMessages.assigneeId))
     .where(eq(contactMessages.id, id));
   if (!row) return null;
-  const [[summary], lines, notes] = await Promise.all([
+  const [[summary], lines, notes, files] = await Promise.all([
     summaries(db, [row]),
     db.select().from(enquiryLines).where(eq(enquiryLines.enquiryId, id)).orderBy(asc(enquiryLines.position)),
     listNotes(db, id),
+    filesOf(db, { enquiryId: id }),
   ]);
   const e = row.enquiry;
   return {
@@ -272,6 +276,8 @@ export async function getEnquiry(db: Db, id: string): Promise<Enquiry | null> {
     },
     formElapsedMs: e.formElapsedMs,
     updatedAt: e.updatedAt.toISOString(),
+    fields: e.formFields,
+    files,
   };
 }
 

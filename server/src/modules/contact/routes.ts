@@ -18,10 +18,12 @@ import {
   idParams,
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { readEntryFile, sendEntryFile } from '../entry-files/index.ts';
 import { mailConfigured } from '../mail/index.ts';
 import {
   addNote,
@@ -257,6 +259,31 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!failed || !(await outbox.retry(failed)))
         throw new HttpError(409, 'This enquiry has no failed notification.');
       return { success: true as const, message: 'The notification will be sent again.' };
+    },
+  );
+
+  app.get(
+    ROUTES.contactFile,
+    {
+      // Files people send are never public: opened by staff, audited, refused cross-site.
+      config: {
+        permission: 'enquiries',
+        changesState: true,
+        audit: { action: 'contact.file', target: 'contact' },
+      },
+      schema: {
+        tags,
+        summary: 'A file sent with a form entry: a PDF opens in the browser, anything else is downloaded',
+        params: z.object({ id: z.guid({ error: NOT_FOUND }), fileId: z.guid({ error: 'File not found' }) }),
+        produces: ['application/pdf', 'application/octet-stream'],
+        response: { 200: z.string().meta({ description: 'The file as sent' }), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readEntryFile(db, { enquiryId: request.params.id }, request.params.fileId);
+      if (!file) throw notFound('File not found');
+      request.auditNote = { targetLabel: null, fields: [] };
+      return sendEntryFile(reply, file);
     },
   );
 

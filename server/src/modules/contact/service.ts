@@ -3,11 +3,12 @@
  * JavaScript (pages/site-services.ts): honeypot, the two-second rule, quote lines priced from the
  * database, attribution, and the enquiry, its lines and its mails stored in one transaction.
  */
-import { ENQUIRY_MIN_FILL_MS, type UtmKey } from '@vyoma/contract';
+import { ENQUIRY_MIN_FILL_MS, type EntryValue, type UtmKey } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
 import type { MailConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { insertEntryFiles, type NewEntryFile } from '../entry-files/index.ts';
 import { MAIL, type MailPayload, mailConfigured } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { readSettings } from '../settings/index.ts';
@@ -95,11 +96,22 @@ async function priceLines(ctx: AppContext, lines: NonNullable<ContactInput['line
   });
 }
 
+/** An entry of a form staff built (issue 29): stored as an enquiry with its answers and files. */
+export interface FormEntryExtra {
+  form: { id: string; version: number; title: string };
+  /** The answers of the shown fields, with the labels they had. */
+  fields: EntryValue[];
+  /** sha256 of the form and the answers (duplicate suppression). */
+  hash: string;
+  files: NewEntryFile[];
+}
+
 export async function acceptEnquiry(
   ctx: AppContext,
   input: ContactInput,
-  meta: { refererPage?: string | null } = {},
+  meta: { refererPage?: string | null; entry?: FormEntryExtra } = {},
 ): Promise<EnquiryOutcome> {
+  const entry = meta.entry;
   // A filled honeypot is a bot: answer exactly like a success, store nothing.
   if (input.website) return { kind: 'dropped' };
   const elapsed = formElapsedMs(input);
@@ -145,16 +157,27 @@ export async function acceptEnquiry(
         utmContent: utm.content,
         source: attribution.source,
         formElapsedMs: elapsed,
+        ...(entry
+          ? {
+              formId: entry.form.id,
+              formVersion: entry.form.version,
+              formTitle: entry.form.title,
+              formFields: entry.fields,
+              entryHash: entry.hash,
+            }
+          : {}),
       },
       lines,
     );
+    if (entry) await insertEntryFiles(tx, { enquiryId }, entry.files);
     if (!spam) {
       const mail: EnquiryMailInput = { id: enquiryId, ...input, createdAt, lines, attribution };
       const mails: MailPayload[] = [];
       const send = enquiryMails(config.mail);
       if (send.enabled)
         mails.push({ audience: 'staff', to: config.mail.notify, ...staffMail(mail, config.publicUrl) });
-      if (send.autoreply)
+      // A form without an e-mail field has nobody to confirm to.
+      if (send.autoreply && input.email)
         mails.push({
           audience: 'visitor',
           to: [input.email],

@@ -154,7 +154,7 @@ export async function currentSlug(
 // --- slugs ------------------------------------------------------------------------------------------
 
 /** 409 for a slug another item (or, for job openings, another opening) has. */
-export const slugTaken = (slug: string, noun: 'item' | 'opening' = 'item') =>
+export const slugTaken = (slug: string, noun: 'item' | 'opening' | 'form' = 'item') =>
   new HttpError(409, `The URL name “${slug}” is already used by another ${noun}. Choose another one.`, {
     slug: `The URL name “${slug}” is already used`,
   });
@@ -264,7 +264,7 @@ export async function recordSlugChange(
 export async function withSlugConflict<T>(
   slug: string,
   fn: () => Promise<T>,
-  noun: 'item' | 'opening' = 'item',
+  noun: 'item' | 'opening' | 'form' = 'item',
 ): Promise<T> {
   try {
     return await fn();

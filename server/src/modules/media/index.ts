@@ -6,4 +6,5 @@ export { goesLive, requireAltText, type ShownImage } from './alt.ts';
 export { type PreparedMedia, prepareMedia, prepareUpload } from './pipeline.ts';
 export { libraryFile, mediaByPaths, mediaExists } from './repository.ts';
 export { MediaService } from './service.ts';
+export { sniffEntryFile } from './sniff.ts';
 export { type MediaStore, uploadName } from './store.ts';

@@ -22,9 +22,11 @@ import { PRIVATE_NO_STORE, shareWithCdn } from '../../plugins/cdn.ts';
 import { touches } from '../../plugins/content-changes.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { requestOrigin } from '../../plugins/security.ts';
+import { spendEnquiryBudget } from '../contact/index.ts';
 import { isLivePage } from '../redirects/index.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
+import { PAGE_POSTS, type PagePost, refusal } from './form-posts.ts';
 import { movedTo } from './moved.ts';
 import { type PageCache as Cache, matchesEtag, PageCache, type PageEntry } from './page-cache.ts';
 import { pageKey } from './page-key.ts';
@@ -112,6 +114,7 @@ export async function pageRoutes(
   options: PageOptions = {},
 ): Promise<void> {
   const { config } = ctx;
+  app.decorateRequest('postedForm', null);
   const clientDir = path.join(config.webDistDir, 'client');
   const serverEntry = path.join(config.webDistDir, 'server', 'index.js');
   if (!options.dev && !existsSync(serverEntry)) {
@@ -175,15 +178,26 @@ export async function pageRoutes(
       ? options.renderLimit
       : new RenderLimit({ ...RENDER_LIMIT, ...options.renderLimit });
 
-  /** Renders `target` (a path and query) for the request's visitor. */
-  async function render(request: FastifyRequest, target: string, user: User | null): Promise<Rendered> {
+  /**
+   * Renders `target` (a path and query) for the request's visitor. `answered`: a form with files was
+   * read and answered already (form-posts.ts); the page's action gets an empty form and reads the
+   * answer from SiteServices.postedForm.
+   */
+  async function render(
+    request: FastifyRequest,
+    target: string,
+    user: User | null,
+    answered = false,
+  ): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
+      if (answered && (name === 'content-type' || name === 'content-length')) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
     let body: Buffer | undefined;
-    if (request.method === 'POST') {
+    if (answered) body = Buffer.alloc(0);
+    else if (request.method === 'POST') {
       // Only forms get here (the parser below); a post without a body is an empty form, so a page's
       // action answers it like any incomplete form instead of failing to read it.
       body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -241,11 +255,11 @@ export async function pageRoutes(
    * An anonymous render within the limit; null when no turn came. With a stale copy to serve instead
    * it does not wait: a slightly old page now beats the same page in a second.
    */
-  async function limitedRender(request: FastifyRequest, target: string, canWait: boolean) {
+  async function limitedRender(request: FastifyRequest, target: string, canWait: boolean, answered = false) {
     const release = canWait ? await renders.acquire() : renders.tryAcquire();
     if (!release) return null;
     try {
-      return await render(request, target, null);
+      return await render(request, target, null, answered);
     } finally {
       release();
     }
@@ -361,4 +375,48 @@ export async function pageRoutes(
       scope.route({ method: ['GET', 'POST'], url, config: { session: true, keepsContent: true }, handler });
     }
   });
+
+  // Forms with files posted without JavaScript (form-posts.ts): read with the API's limits and
+  // answered by its services, then shown on the page they belong to, refusals included.
+  const slugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
+  async function answer(post: PagePost, request: FastifyRequest, reply: FastifyReply) {
+    const target = post.page(slugOf(request));
+    const rendered = request.user
+      ? await render(request, target, request.user, true)
+      : await limitedRender(request, target, true, true);
+    if (!rendered) return busy(reply);
+    reply.header('Cache-Control', 'no-store');
+    return send(reply, rendered);
+  }
+  for (const post of PAGE_POSTS) {
+    app.route({
+      method: 'POST',
+      url: post.url,
+      // The form's validation problems are the page's to show, not a JSON error.
+      attachValidation: true,
+      config: { session: true, keepsContent: true },
+      // The same per-address budget as the API's door to the same form.
+      onRequest: spendEnquiryBudget(app),
+      schema: { consumes: ['multipart/form-data'], body: post.body },
+      errorHandler: async (error, request, reply) => {
+        const outcome = refusal(post, error, request);
+        if (!outcome) throw error;
+        request.postedForm = outcome;
+        return answer(post, request, reply);
+      },
+      handler: async (request, reply) => {
+        if (request.validationError) throw request.validationError;
+        request.postedForm = await post.accept(ctx, request, originOf(request));
+        return answer(post, request, reply);
+      },
+    });
+    // The address a refused or answered post leaves in the address bar: back to its page's form.
+    if (post.url.endsWith('/apply'))
+      app.get(post.url, async (request, reply) =>
+        reply
+          .status(303)
+          .header('Location', `${post.page(slugOf(request))}#apply`)
+          .send(),
+      );
+  }
 }

@@ -20,9 +20,13 @@ import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs } from '../blogs/index.ts';
+import { consentVersion, currentConsent } from '../candidates/index.ts';
+import { consentVersion, currentConsent } from '../candidates/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import { openPreviewLink } from '../content/index.ts';
+import { formRow, publicForms, toPublic } from '../forms/index.ts';
+import { formRow, publicForms, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage } from '../legal/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { searchSite } from '../search/index.ts';
@@ -51,7 +55,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 /** The services that read; each says below what its answer shows. */
 type Reads = Exclude<
   keyof SiteServices,
-  'publicUrl' | 'publicUrlSet' | 'user' | 'sendEnquiry' | 'reportError'
+  'publicUrl' | 'publicUrlSet' | 'user' | 'sendEnquiry' | 'reportError' | 'postedForm' | 'captcha'
 >;
 type Result<K extends Reads> = Awaited<ReturnType<SiteServices[K]>>;
 
@@ -73,6 +77,11 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
   jobOpening: (job) => (job ? SHOWN.job(job._id) : SHOWN.jobs),
   legal: (page) => (page ? SHOWN.legal(page.key) : [TAG.legal, TAG.settings]),
   homeSection: () => SHOWN.home,
+  // The consent text is the settings' (issue 29).
+  applicationForm: () => SHOWN.settings,
+  // Nothing under that name yet: any form may become it.
+  form: (form) => (form ? SHOWN.form(form._id) : SHOWN.forms),
+  forms: () => SHOWN.forms,
 };
 
 /** `services` with each read noting what it showed in `shown`. */
@@ -146,6 +155,18 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         return page ? filledPage(page, await readSettings(db)) : null;
       },
       homeSection: async () => (await listSections(db))[0] ?? null,
+      async applicationForm() {
+        const consentText = await currentConsent(ctx);
+        return { consentText, consentVersion: consentVersion(consentText) };
+      },
+      form: async (slug) => {
+        if (!isValidSlug(slug)) return null;
+        const row = await formRow(db, slug);
+        return row ? toPublic(row) : null;
+      },
+      forms: (slugs) => publicForms(db, slugs.filter(isValidSlug).slice(0, 20)),
+      postedForm: () => request.postedForm,
+      captcha: config.captcha ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey } : null,
       async sendEnquiry(fields): Promise<EnquiryResult> {
         // The same per-address budget as POST /api/v1/contact (a 503 when it cannot be counted).
         try {

@@ -28,6 +28,8 @@ async function hydrate(db: Db, doc: SiteSettingsValues, updatedAt: Date): Promis
     mapUrl: doc.mapUrl,
     social: doc.social,
     shareImage: image(doc.shareImage),
+    // Settings saved before issue 29 have none: the default text.
+    applicationConsent: doc.applicationConsent ?? '',
     configured: true,
     updatedAt: updatedAt.toISOString(),
   };

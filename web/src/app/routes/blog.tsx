@@ -1,17 +1,25 @@
 /** /blog/{slug} (spec §2.7: /blog/{id}, which the server answers 301 to this): the post, or "Blog not found." with status 404. */
 import type { Blog as BlogData } from '@vyoma/contract';
+import { formsInDoc } from '@vyoma/contract/rich-text';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import BlogPage, { BlogMissing } from '../../features/blog/pages/BlogPage.tsx';
+import { FormEmbeds } from '../../features/forms/index.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const blog = await context.site.blog(params.id);
   if (!blog) throw data(null, { status: 404 });
-  return { blog };
+  // The forms its sections place (issue 29), shown where their blocks stand.
+  const slugs = [...new Set(blog.content.flatMap((section) => formsInDoc(section.body)))];
+  return { blog, forms: slugs.length > 0 ? await context.site.forms(slugs) : [] };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  return <BlogPage blog={loaderData.blog} />;
+  return (
+    <FormEmbeds forms={loaderData.forms}>
+      <BlogPage blog={loaderData.blog} />
+    </FormEmbeds>
+  );
 }
 
 /**

@@ -3,7 +3,9 @@
  * server with its placeholders filled from the site settings. LEGAL_PAGE_PATHS maps each key to its path.
  */
 import { LEGAL_PAGE_PATHS, type LegalKey } from '@vyoma/contract';
+import { formsInDoc } from '@vyoma/contract/rich-text';
 import { data } from 'react-router';
+import { FormEmbeds } from '../../features/forms/index.ts';
 import LegalPage from '../../features/marketing/pages/LegalPage.tsx';
 import type { Route } from './+types/legal';
 
@@ -12,9 +14,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = (Object.keys(LEGAL_PAGE_PATHS) as LegalKey[]).find((k) => LEGAL_PAGE_PATHS[k] === path);
   const page = key ? await context.site.legal(key) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  // The forms the page places (issue 29), shown where their blocks stand.
+  const slugs = formsInDoc(page.body);
+  return { page, forms: slugs.length > 0 ? await context.site.forms(slugs) : [] };
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPage key={loaderData.page.key} page={loaderData.page} />;
+  return (
+    <FormEmbeds forms={loaderData.forms}>
+      <LegalPage key={loaderData.page.key} page={loaderData.page} />
+    </FormEmbeds>
+  );
 }

@@ -9,7 +9,8 @@ import {
   type RichTextRenderNode,
   renderTree,
 } from '@vyoma/contract/rich-text';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactNode, useContext } from 'react';
+import { FormEmbedContext, type RenderFormEmbed } from './form-embeds.ts';
 import './rich-text.css';
 
 export interface RichTextProps extends RenderOptions {
@@ -25,11 +26,17 @@ export interface RichTextProps extends RenderOptions {
 
 const HEADING = /^h([2-4])$/;
 
-function toReact(node: RichTextRenderNode, headingOffset: number): ReactNode {
+function toReact(
+  node: RichTextRenderNode,
+  headingOffset: number,
+  renderForm: RenderFormEmbed | null,
+): ReactNode {
   if (typeof node === 'string') return node;
   if (node.tag === 'br') return createElement('br');
+  // A form block: the form itself, when the page loaded it (FormEmbedContext).
+  if (node.tag === 'form') return renderForm?.(node.form) ?? null;
   // Children as arguments, not an array: static content needs no keys.
-  const children = node.children.map((child) => toReact(child, headingOffset));
+  const children = node.children.map((child) => toReact(child, headingOffset, renderForm));
   if (node.tag === 'a') return createElement('a', { href: node.href, rel: node.rel }, ...children);
   if (node.tag === 'ol') return createElement('ol', { start: node.start }, ...children);
   const level = HEADING.exec(node.tag)?.[1];
@@ -39,9 +46,10 @@ function toReact(node: RichTextRenderNode, headingOffset: number): ReactNode {
 
 export function RichText({ doc, className, siteOrigin, headingOffset = 0 }: RichTextProps) {
   const offset = Math.max(0, Math.trunc(headingOffset));
+  const renderForm = useContext(FormEmbedContext);
   return createElement(
     'div',
     { className: className ? `rich-text ${className}` : 'rich-text' },
-    ...renderTree(doc, { siteOrigin }).map((node) => toReact(node, offset)),
+    ...renderTree(doc, { siteOrigin }).map((node) => toReact(node, offset, renderForm)),
   );
 }

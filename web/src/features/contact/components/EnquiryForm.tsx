@@ -12,12 +12,12 @@
 import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
-import { useHydrated } from '~/lib/useHydrated.ts';
+import { useRenderedAt } from '~/lib/formTiming.ts';
 import type { EnquiryValues } from './enquiry-validation.ts';
 import './enquiry-form.css';
 
@@ -55,23 +55,6 @@ const lazyResolver =
       return { values, errors: {} };
     }
   };
-
-/** When the HTML of this page arrived (the form was on screen from then on). */
-function pageArrival(): number {
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return Math.round(performance.timeOrigin + (nav?.responseEnd ?? 0));
-}
-
-/**
- * When the visitor could first see the form, by the browser's clock: the page's arrival when the form
- * came with the server's HTML (it may be typed into before the scripts run), else its first render.
- */
-function useRenderedAt(): number | null {
-  const cameWithPage = useRef(!useHydrated());
-  const [renderedAt, setRenderedAt] = useState<number | null>(null);
-  useEffect(() => setRenderedAt(cameWithPage.current ? pageArrival() : Date.now()), []);
-  return renderedAt;
-}
 
 export interface EnquiryFormProps {
   variant?: 'contact' | 'quote';

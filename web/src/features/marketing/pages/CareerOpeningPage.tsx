@@ -3,7 +3,14 @@
  * data (issue 19). A closed or expired opening (HTTP 410, set by the route's loader) says so instead,
  * without the apply action or the structured data, and stays out of search results.
  */
-import { type JobOpening, PAGE, type SiteSettings } from '@vyoma/contract';
+import {
+  type ApplicationFormInfo,
+  type JobOpening,
+  MESSAGES,
+  PAGE,
+  type PostedForm,
+  type SiteSettings,
+} from '@vyoma/contract';
 import { docToHtml } from '@vyoma/contract/rich-text';
 import { Link } from 'react-router';
 import { RichText } from '~/components/rich-text/RichText.tsx';
@@ -13,7 +20,8 @@ import { OPENING_PAGE as COPY, EMPLOYMENT_TYPE_LABELS } from '~/content/careers.
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
-import { ApplyLink, jobSummary } from '../components/ApplyLink.tsx';
+import { ApplicationForm } from '../components/ApplicationForm.tsx';
+import { applyHref, jobSummary } from '../components/ApplyLink.tsx';
 import './careers.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
@@ -49,6 +57,8 @@ export function jobPostingJsonLd(job: JobOpening, settings: SiteSettings, origin
     datePosted: job.postedAt,
     ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59Z` } : {}),
     employmentType: job.employmentType,
+    // Applications are taken on the page itself (issue 29).
+    directApply: true,
     hiringOrganization: {
       '@type': 'Organization',
       name: settings.siteName,
@@ -95,10 +105,21 @@ export function OpeningMissing({ notFound }: { notFound: boolean }) {
   );
 }
 
-export default function CareerOpeningPage({ job }: { job: JobOpening }) {
+export default function CareerOpeningPage({
+  job,
+  application,
+  posted,
+}: {
+  job: JobOpening;
+  /** The consent text and version of the application form (open openings). */
+  application: ApplicationFormInfo | null;
+  /** The server's answer to the form posted without JavaScript. */
+  posted?: PostedForm | null;
+}) {
   const settings = useSiteSettings();
   const origin = usePublicUrl();
-  if (!job.open) return <OpeningClosed job={job} />;
+  if (!job.open || !application) return <OpeningClosed job={job} />;
+  const other = applyHref(job, settings);
   const path = PAGE.careerOpening(job.slug);
   const details: [string, string][] = [
     [COPY.labels.department, job.department],
@@ -130,6 +151,7 @@ export default function CareerOpeningPage({ job }: { job: JobOpening }) {
           <article aria-labelledby="opening-about">
             <h2 id="opening-about">{COPY.aboutHeading}</h2>
             <RichText doc={job.description} headingOffset={1} siteOrigin={origin} />
+            <ApplicationForm job={job} info={application} posted={posted} />
           </article>
           <aside className="card opening__details" aria-labelledby="opening-details">
             <h2 id="opening-details">{COPY.detailsHeading}</h2>
@@ -141,7 +163,19 @@ export default function CareerOpeningPage({ job }: { job: JobOpening }) {
                 </div>
               ))}
             </dl>
-            <ApplyLink job={job} settings={settings} />
+            <a className="btn btn--primary" href="#apply">
+              {MESSAGES.careers.apply}
+            </a>
+            {other && (
+              <p className="opening__other">
+                <a
+                  href={other}
+                  {...(job.apply.kind === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  {COPY.apply.other[job.apply.kind]}
+                </a>
+              </p>
+            )}
             <p className="opening__back">
               <Link to={PAGE.careers}>{COPY.backToCareers}</Link>
             </p>

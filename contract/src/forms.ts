@@ -1,0 +1,431 @@
+/**
+ * Forms staff build (issue 29 item 3) and the job application form (item 1): the shape of a form's
+ * definition, which fields a condition shows, and the one check of an entry against its definition.
+ * No zod and no DOM: the server validates every entry with `checkEntry`, and the public form runs the
+ * same function in the browser as a help (the server's answer decides). The admin's zod schema of a
+ * definition is in form-schema.ts.
+ */
+
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'number',
+  'select',
+  'radio',
+  'checkboxes',
+  'date',
+  'file',
+  'consent',
+  'hidden',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+export const FORM_FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
+  text: 'Text',
+  textarea: 'Long text',
+  email: 'E-mail',
+  phone: 'Phone',
+  number: 'Number',
+  select: 'Choice: drop-down list',
+  radio: 'Choice: one of several buttons',
+  checkboxes: 'Choice: tick any',
+  date: 'Date',
+  file: 'File',
+  consent: 'Consent box',
+  hidden: 'Hidden: from the visit’s campaign',
+};
+
+/** Field types with a list of options. */
+export const CHOICE_TYPES: readonly FormFieldType[] = ['select', 'radio', 'checkboxes'];
+/** Field types another field's condition may look at (their values are few and known). */
+export const CONDITION_TYPES: readonly FormFieldType[] = ['select', 'radio', 'checkboxes', 'consent'];
+
+/** Where a hidden field's value comes from: the visit's campaign tags, first page or referrer. */
+export const HIDDEN_SOURCES = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing_page',
+  'referrer',
+] as const;
+export type HiddenSource = (typeof HIDDEN_SOURCES)[number];
+
+export const HIDDEN_SOURCE_LABELS: Record<HiddenSource, string> = {
+  utm_source: 'Campaign source (utm_source)',
+  utm_medium: 'Campaign medium (utm_medium)',
+  utm_campaign: 'Campaign name (utm_campaign)',
+  utm_term: 'Campaign term (utm_term)',
+  utm_content: 'Campaign content (utm_content)',
+  landing_page: 'First page of the visit',
+  referrer: 'The site the visit came from',
+};
+
+/** File kinds a file field may take; each is recognised from the file's bytes (server/media/sniff.ts). */
+export const FILE_KINDS = ['pdf', 'word', 'image'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+export const FILE_KIND_LABELS: Record<FileKind, string> = {
+  pdf: 'PDF',
+  word: 'Word (.docx or .doc)',
+  image: 'image (PNG, JPEG, WebP)',
+};
+/** What a browser's file picker offers for each kind (a help only: the bytes decide). */
+export const FILE_KIND_ACCEPT: Record<FileKind, string> = {
+  pdf: '.pdf,application/pdf',
+  word: '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  image: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+};
+
+export const FORM_LIMITS = {
+  fields: 40,
+  steps: 8,
+  options: 40,
+  optionLength: 200,
+  labelLength: 300,
+  helpLength: 500,
+  keyPattern: /^[a-z][a-z0-9_]{0,39}$/,
+  /** A text field's default and largest maximum length. */
+  textMax: 500,
+  textareaMax: 5000,
+  /** One uploaded file (a CV too). */
+  fileBytes: 5 * 1024 * 1024,
+  /** Files one entry may carry in all. */
+  filesPerEntry: 3,
+  notify: 10,
+  titleLength: 120,
+  messageLength: 1000,
+  /** An entry equal to one of the same form stored this recently is answered as sent and not stored again. */
+  duplicateWindowMinutes: 10,
+} as const;
+
+export interface FormFieldCondition {
+  /** The key of an earlier field. */
+  field: string;
+  /** Shown when that field's value is this (for checkboxes: one of the ticked; for consent: "yes"). */
+  equals: string;
+}
+
+export interface FormField {
+  key: string;
+  type: FormFieldType;
+  label: string;
+  help?: string;
+  required: boolean;
+  /** select, radio, checkboxes. */
+  options?: string[];
+  showWhen?: FormFieldCondition;
+  /** Which step (0-based) of a form with steps. */
+  step?: number;
+  /** text and textarea: characters. */
+  minLength?: number;
+  maxLength?: number;
+  /** number: bounds. */
+  min?: number;
+  max?: number;
+  /** hidden: where its value comes from. */
+  source?: HiddenSource;
+  /** file: the kinds it takes (default: PDF and Word). */
+  accept?: FileKind[];
+}
+
+export type FormConfirmation = { kind: 'message'; message: string } | { kind: 'page'; path: string };
+
+/** What the public form needs (no notification addresses). */
+export interface PublicFormDefinition {
+  _id: string;
+  slug: string;
+  title: string;
+  version: number;
+  fields: FormField[];
+  /** Step titles; none: one page. */
+  steps: string[];
+  confirmation: FormConfirmation;
+}
+
+export const FORM_CONFIRMATION_DEFAULT = 'Thank you: we have your answers and will be in touch soon.';
+
+// --- conditions -------------------------------------------------------------------------------------
+
+/** A submitted value: text, the ticked options of checkboxes, or nothing. */
+export type RawValue = string | string[] | undefined;
+
+const asList = (value: RawValue): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : value === '' ? [] : [value];
+
+/** Whether a consent box's submitted value means ticked (a form posts "on", the API "true"). */
+export const isTicked = (value: RawValue): boolean =>
+  asList(value).some((v) => ['on', 'true', 'yes', '1'].includes(v.trim().toLowerCase()));
+
+function conditionHolds(condition: FormFieldCondition, controller: FormField, value: RawValue): boolean {
+  if (controller.type === 'consent') return isTicked(value) === (condition.equals === 'yes');
+  return asList(value)
+    .map((v) => v.trim())
+    .includes(condition.equals);
+}
+
+/**
+ * The keys of the fields shown for these values: a field with a condition is shown when the field it
+ * names is shown and has the value it names. Conditions look only at earlier fields (the definition's
+ * rule), so one pass in order decides.
+ */
+export function visibleFields(fields: readonly FormField[], values: Record<string, RawValue>): Set<string> {
+  const shown = new Set<string>();
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  for (const field of fields) {
+    const condition = field.showWhen;
+    if (!condition) {
+      shown.add(field.key);
+      continue;
+    }
+    const controller = byKey.get(condition.field);
+    if (
+      controller &&
+      shown.has(controller.key) &&
+      conditionHolds(condition, controller, values[controller.key])
+    )
+      shown.add(field.key);
+  }
+  return shown;
+}
+
+// --- checking an entry ------------------------------------------------------------------------------
+
+/** A file as the check sees it: its name, size and the kind its bytes were recognised as (null: none). */
+export interface EntryFile {
+  name: string;
+  bytes: number;
+  kind: FileKind | null;
+}
+
+/** Where the visit came from, for hidden fields. */
+export interface EntryVisit {
+  utm?: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
+  landingPage?: string;
+  referrer?: string;
+}
+
+/** One answer of an entry, as stored: readable without the definition it was made with. */
+export interface EntryValue {
+  key: string;
+  type: FormFieldType;
+  label: string;
+  /** Text, the ticked options, "yes" for a ticked consent box, or the file's name. */
+  value: string | string[];
+}
+
+export interface EntryCheck {
+  /** Answers of the shown fields that have one, in the definition's order (hidden by a condition: never). */
+  values: EntryValue[];
+  /** Field key → message, for every field refused. */
+  errors: Record<string, string>;
+  /** Keys of the file fields whose file is kept. */
+  files: string[];
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+export const FORM_PHONE = /^\+?[0-9 ()-]{6,20}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const clean = (value: string) => value.replace(CONTROL, '').trim();
+
+const kindsText = (kinds: readonly FileKind[]) => kinds.map((k) => FILE_KIND_LABELS[k]).join(' or ');
+export const fileKindsOf = (field: Pick<FormField, 'accept'>): FileKind[] =>
+  field.accept && field.accept.length > 0 ? field.accept : ['pdf', 'word'];
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+function hiddenValue(source: HiddenSource | undefined, visit: EntryVisit): string {
+  switch (source) {
+    case 'landing_page':
+      return visit.landingPage ?? '';
+    case 'referrer':
+      return visit.referrer ?? '';
+    case undefined:
+      return '';
+    default:
+      return visit.utm?.[source.slice(4) as keyof NonNullable<EntryVisit['utm']>] ?? '';
+  }
+}
+
+/**
+ * Checks an entry against its form's fields: each shown field's rules (required, length, format,
+ * options, file kind and size), and keeps only the answers of shown fields. A field hidden by a
+ * condition is neither required nor kept; a hidden field takes its value from the visit, never from
+ * what was sent.
+ */
+export function checkEntry(
+  fields: readonly FormField[],
+  values: Record<string, RawValue>,
+  files: Record<string, EntryFile | undefined> = {},
+  visit: EntryVisit = {},
+): EntryCheck {
+  const shown = visibleFields(fields, values);
+  const out: EntryCheck = { values: [], errors: {}, files: [] };
+  for (const field of fields) {
+    if (!shown.has(field.key)) continue;
+    const error = (message: string) => {
+      out.errors[field.key] = message;
+    };
+    const keep = (value: string | string[]) =>
+      out.values.push({ key: field.key, type: field.type, label: field.label, value });
+    const raw = values[field.key];
+    const text = clean(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''));
+    const label = field.label;
+
+    switch (field.type) {
+      case 'hidden': {
+        const value = clean(hiddenValue(field.source, visit)).slice(0, 1000);
+        if (value) keep(value);
+        break;
+      }
+      case 'file': {
+        const file = files[field.key];
+        if (!file) {
+          if (field.required) error(`${label} is required`);
+          break;
+        }
+        const kinds = fileKindsOf(field);
+        if (file.bytes > FORM_LIMITS.fileBytes)
+          error(`${label} must be at most ${mb(FORM_LIMITS.fileBytes)}`);
+        else if (!file.kind || !kinds.includes(file.kind))
+          error(`${label} must be a ${kindsText(kinds)} file (this one is not, whatever its name)`);
+        else {
+          keep(file.name);
+          out.files.push(field.key);
+        }
+        break;
+      }
+      case 'consent': {
+        if (isTicked(raw)) keep('yes');
+        else if (field.required) error(`Tick the box to agree: ${label}`);
+        break;
+      }
+      case 'checkboxes': {
+        const ticked = [...new Set(asList(raw).map(clean))].filter(Boolean);
+        const options = field.options ?? [];
+        if (ticked.some((v) => !options.includes(v))) error(`Choose ${label} from the options given`);
+        else if (ticked.length === 0) {
+          if (field.required) error(`Choose at least one: ${label}`);
+        } else keep(options.filter((o) => ticked.includes(o)));
+        break;
+      }
+      default: {
+        if (text === '') {
+          if (field.required) error(`${label} is required`);
+          break;
+        }
+        const problem = textProblem(field, text);
+        if (problem) error(problem);
+        else keep(field.type === 'number' ? String(Number(text)) : text);
+      }
+    }
+  }
+  return out;
+}
+
+function textProblem(field: FormField, text: string): string | null {
+  const label = field.label;
+  switch (field.type) {
+    case 'email':
+      return text.length > 254 || !EMAIL.test(text) ? `${label}: enter a valid e-mail address` : null;
+    case 'phone':
+      return FORM_PHONE.test(text)
+        ? null
+        : `${label}: enter a valid phone number (digits, spaces, +, - and brackets)`;
+    case 'number': {
+      const n = Number(text);
+      if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) return `${label} must be a number`;
+      if (field.min !== undefined && n < field.min) return `${label} must be at least ${field.min}`;
+      if (field.max !== undefined && n > field.max) return `${label} must be at most ${field.max}`;
+      return null;
+    }
+    case 'date':
+      return validDate(text) ? null : `${label}: enter a date as YYYY-MM-DD`;
+    case 'select':
+    case 'radio':
+      return (field.options ?? []).includes(text) ? null : `Choose ${label} from the options given`;
+    default: {
+      const max = Math.min(
+        field.maxLength ?? (field.type === 'textarea' ? FORM_LIMITS.textareaMax : FORM_LIMITS.textMax),
+        field.type === 'textarea' ? FORM_LIMITS.textareaMax : FORM_LIMITS.textMax,
+      );
+      if (field.minLength !== undefined && text.length < field.minLength)
+        return `${label} must be at least ${field.minLength} characters`;
+      if (text.length > max) return `${label} must be at most ${max} characters`;
+      return null;
+    }
+  }
+}
+
+/** An answer as one line of text (the inbox, the CSV, mail). */
+export const entryValueText = (value: EntryValue): string =>
+  Array.isArray(value.value) ? value.value.join(', ') : value.value;
+
+/** An entry as the enquiry's message: one "Label: answer" line per answer (hidden fields left out). */
+export function entryMessage(values: readonly EntryValue[]): string {
+  return values
+    .filter((v) => v.type !== 'hidden')
+    .map((v) => (v.type === 'consent' ? `Agreed: ${v.label}` : `${v.label}: ${entryValueText(v)}`))
+    .join('\n');
+}
+
+// --- job applications (item 1) ----------------------------------------------------------------------
+
+export const APPLICATION_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
+  new: 'New',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+export const APPLICATION_LIMITS = {
+  cvBytes: FORM_LIMITS.fileBytes,
+  coverNote: 5000,
+  links: 5,
+  linkLength: 500,
+  rating: 5,
+  pageSize: 50,
+  /** An application by the same e-mail to the same opening this recently is the same application. */
+  duplicateWindowHours: 24,
+} as const;
+
+/** The CV: a PDF or a Word document, recognised from its bytes. */
+export const CV_KINDS: readonly FileKind[] = ['pdf', 'word'];
+
+/**
+ * The consent box's text when the site settings have none of their own. `{siteName}` is filled in.
+ * Its exact text and version are stored with each application.
+ */
+export const DEFAULT_APPLICATION_CONSENT =
+  'I agree that {siteName} keeps my application and CV to consider me for this opening, and deletes them {days} days after it closes unless I agree to more.';
+
+/** The consent box's text as the applicant sees it (and as it is stored): the settings' or the default, filled in. */
+export function applicationConsentText(
+  settings: { siteName: string; applicationConsent?: string },
+  retentionDays: number,
+): string {
+  const text = settings.applicationConsent?.trim() || DEFAULT_APPLICATION_CONSENT;
+  return text.replaceAll('{siteName}', settings.siteName).replaceAll('{days}', String(retentionDays));
+}
+
+export const APPLICATION_MESSAGES = {
+  sent: 'Thank you: your application is in. We read every one and will reply by e-mail within two weeks, whatever the outcome.',
+  closed: 'This opening is closed: it no longer takes applications.',
+  notFound: 'Job opening not found',
+  sending: 'Sending your application…',
+} as const;

@@ -1,0 +1,113 @@
+/**
+ * Taking a job application, the same for POST /api/v1/jobs/{slug}/applications and the opening
+ * page's form posted without JavaScript (POST /careers/{slug}/apply, modules/pages): the opening must
+ * be open, a bot is answered like a person and dropped, the CV is judged by its bytes, the consent
+ * text is the one the page showed (the site's, filled in) with its version, and a second send of the
+ * same application is answered with the first.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES,
+  applicationConsentText,
+  ENQUIRY_MIN_FILL_MS,
+  FILE_KIND_LABELS,
+} from '@vyoma/contract';
+import type { ApplicationValues } from '@vyoma/contract/form-schema';
+import type { AppContext } from '../../context.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { fileBytes } from '../../plugins/uploads.ts';
+import { CAPTCHA_FAILED, captchaPasses } from '../captcha/index.ts';
+import { getJob } from '../careers/index.ts';
+import { formElapsedMs, sourceOf } from '../contact/index.ts';
+import { cleanFileName } from '../entry-files/index.ts';
+import { sniffEntryFile } from '../media/index.ts';
+import { readSettings } from '../settings/index.ts';
+import { insertApplication, recentApplication } from './repository.ts';
+
+export type ApplicationOutcome =
+  /** Stored (or the same application sent again: its id). */
+  | { kind: 'stored' | 'duplicate'; id: string }
+  /** A filled honeypot or a form sent faster than a person can: answered like a success, stored nowhere. */
+  | { kind: 'dropped'; id: string };
+
+/** A version of a consent text: the same text always has the same one, any change a new one. */
+export const consentVersion = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** The consent box's text as this site shows it now. */
+export async function currentConsent(ctx: AppContext): Promise<string> {
+  return applicationConsentText(await readSettings(ctx.db), ctx.config.applicationRetentionDays);
+}
+
+export async function acceptApplication(
+  ctx: AppContext,
+  slug: string,
+  values: ApplicationValues,
+  meta: { ip?: string; refererPage?: string | null } = {},
+): Promise<ApplicationOutcome> {
+  const job = await getJob(ctx.db, slug);
+  if (!job) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (!job.open) throw new HttpError(410, APPLICATION_MESSAGES.closed);
+  // Bots are not told: the same answer as a person gets.
+  if (values.website) return { kind: 'dropped', id: randomUUID() };
+  const elapsed = formElapsedMs(values);
+  if (elapsed !== null && elapsed < ENQUIRY_MIN_FILL_MS) return { kind: 'dropped', id: randomUUID() };
+  if (!(await captchaPasses(ctx.config.captcha, values.captcha, meta.ip)))
+    throw new HttpError(400, CAPTCHA_FAILED, { captcha: CAPTCHA_FAILED });
+
+  const data = fileBytes(values.cv);
+  const sniffed = sniffEntryFile(data);
+  if (!sniffed || sniffed.kind === 'image') {
+    const message = `CV must be a ${FILE_KIND_LABELS.pdf} or ${FILE_KIND_LABELS.word} file (this one is not, whatever its name)`;
+    throw new HttpError(400, message, { cv: message });
+  }
+
+  const since = new Date(Date.now() - APPLICATION_LIMITS.duplicateWindowHours * 3_600_000);
+  const earlier = await recentApplication(ctx.db, job._id, values.email, since);
+  if (earlier) return { kind: 'duplicate', id: earlier };
+
+  const consentText = await currentConsent(ctx);
+  if (values.consentVersion && values.consentVersion !== consentVersion(consentText)) {
+    const message =
+      'The consent text changed since the page was opened: read it again, tick the box and send again.';
+    throw new HttpError(400, message, { consent: message });
+  }
+  const a = values.attribution ?? {};
+  const now = new Date();
+  const id = await ctx.db.transaction((tx) =>
+    insertApplication(
+      tx,
+      {
+        jobId: job._id,
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        coverNote: values.coverNote ?? '',
+        links: values.links,
+        consentText,
+        consentVersion: consentVersion(consentText),
+        consentedAt: now,
+        page: a.page ?? meta.refererPage ?? null,
+        landingPage: a.landingPage ?? null,
+        referrer: a.referrer ?? null,
+        utmSource: a.utm?.source ?? null,
+        utmMedium: a.utm?.medium ?? null,
+        utmCampaign: a.utm?.campaign ?? null,
+        utmTerm: a.utm?.term ?? null,
+        utmContent: a.utm?.content ?? null,
+        source: sourceOf(a.utm?.source, a.referrer, ctx.config.publicUrl),
+        formElapsedMs: elapsed,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        fieldKey: 'cv',
+        name: cleanFileName(values.cv.filename, sniffed.kind === 'pdf' ? 'cv.pdf' : 'cv.docx'),
+        kind: sniffed.kind,
+        mime: sniffed.mime,
+        data,
+      },
+    ),
+  );
+  return { kind: 'stored', id };
+}

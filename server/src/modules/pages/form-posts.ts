@@ -1,0 +1,112 @@
+/**
+ * Forms with files, posted to pages without JavaScript (issue 29): the job application
+ * (POST /careers/{slug}/apply) and a built form (POST /forms/{slug}). The page routes take only small
+ * url-encoded forms (routes.ts), so these two have routes of their own: the uploads plugin reads the
+ * multipart body with the limits of the same schema the API uses (nothing oversized is buffered), the
+ * same service answers, and the page is then rendered with that answer (SiteServices.postedForm), as
+ * the JSON API would have answered it. Every refusal, from the body's reading on, becomes the page's
+ * answer with its message by the field, never a JSON error.
+ */
+import { APPLICATION_MESSAGES, PAGE, type PostedForm } from '@vyoma/contract';
+import { type ApplicationValues, applicationSchema, formEntrySchema } from '@vyoma/contract/form-schema';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { RequestValidationError } from '../../http/schemas.ts';
+import { invalidInput } from '../../plugins/errors.ts';
+import { acceptApplication } from '../candidates/index.ts';
+import { pageFromReferer } from '../contact/index.ts';
+import { acceptFormEntry, type EntryInput } from '../forms/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer to a form posted with files to a page, for the page's action (PostedForm). */
+    postedForm: PostedForm | null;
+  }
+}
+
+export interface PagePost {
+  /** The route (Fastify syntax). */
+  url: string;
+  body: z.ZodObject;
+  /** The page rendered with the answer. */
+  page: (slug: string) => string;
+  /** Takes the form (its body already read and checked against `body`). */
+  accept: (ctx: AppContext, request: FastifyRequest, origin: string | null) => Promise<PostedForm>;
+  /** What was typed, to fill a refused form in again. */
+  typed: (body: Body) => PostedForm['values'];
+}
+
+type Body = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** What was typed in an application (never the file), to fill a refused form in again. */
+function typedApplication(body: Body): PostedForm['values'] {
+  const links = body.links;
+  return {
+    name: text(body.name),
+    email: text(body.email),
+    phone: text(body.phone),
+    coverNote: text(body.coverNote),
+    links: Array.isArray(links) ? links.filter((l) => typeof l === 'string').join('\n') : text(links),
+    consent: text(body.consent),
+  };
+}
+
+/** A built form's answers as typed, under their field names (values[key], values[key][]). */
+function typedEntry(body: Body): PostedForm['values'] {
+  const out: PostedForm['values'] = {};
+  const values = body.values;
+  if (values && typeof values === 'object' && !Array.isArray(values))
+    for (const [key, v] of Object.entries(values as Body)) {
+      if (typeof v === 'string') out[`values[${key}]`] = v;
+      else if (Array.isArray(v)) out[`values[${key}][]`] = v.filter((x) => typeof x === 'string');
+    }
+  return out;
+}
+
+const slugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
+
+export const PAGE_POSTS: PagePost[] = [
+  {
+    url: '/careers/:slug/apply',
+    body: applicationSchema,
+    page: PAGE.careerOpening,
+    typed: typedApplication,
+    async accept(ctx, request, origin) {
+      await acceptApplication(ctx, slugOf(request), request.body as ApplicationValues, {
+        ip: request.ip,
+        refererPage: pageFromReferer(request.headers.referer, origin),
+      });
+      return { status: 201, message: APPLICATION_MESSAGES.sent, errors: {}, values: {} };
+    },
+  },
+  {
+    url: '/forms/:slug',
+    body: formEntrySchema,
+    page: PAGE.form,
+    typed: typedEntry,
+    async accept(ctx, request, origin) {
+      const outcome = await acceptFormEntry(ctx, slugOf(request), request.body as EntryInput, {
+        ip: request.ip,
+        refererPage: pageFromReferer(request.headers.referer, origin),
+      });
+      const { confirmation } = outcome;
+      const message = confirmation.kind === 'message' ? confirmation.message : 'Sent.';
+      return { status: 201, message, errors: {}, values: {}, confirmation };
+    },
+  },
+];
+
+/** The refusal of a post as the page shows it: the API's status, message and field messages. */
+export function refusal(post: PagePost, error: unknown, request: FastifyRequest): PostedForm | null {
+  const failure =
+    (error as RequestValidationError).name === 'RequestValidationError'
+      ? invalidInput((error as RequestValidationError).issues)
+      : error;
+  if (!(failure instanceof HttpError) || failure.statusCode >= 500) return null;
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+  const values = post.typed(body);
+  return { status: failure.statusCode, message: failure.message, errors: failure.errors ?? {}, values };
+}
