@@ -115,6 +115,12 @@ export default [
     route('admin/tokens', page('admin/integrations/pages/TokensPage'), { id: 'admin/tokens' }),
     route('admin/webhooks', page('admin/integrations/pages/WebhooksPage'), { id: 'admin/webhooks' }),
     route('admin/webhooks/:id', page('admin/integrations/pages/WebhookPage'), { id: 'admin/webhook' }),
+    // Candidates and forms (issue 29).
+    route('admin/candidates', page('admin/candidates/pages/CandidatesPage'), { id: 'admin/candidates' }),
+    route('admin/candidates/:id', page('admin/candidates/pages/CandidatePage'), { id: 'admin/candidate' }),
+    route('admin/forms', page('admin/forms/pages/FormListPage'), { id: 'admin/forms' }),
+    route('admin/forms/new', page('admin/forms/pages/NewFormPage'), { id: 'admin/new-form' }),
+    route('admin/forms/:id/edit', page('admin/forms/pages/EditFormPage'), { id: 'admin/edit-form' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

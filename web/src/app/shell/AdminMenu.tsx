@@ -40,7 +40,11 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
   },
   {
     label: 'Enquiries',
-    links: [{ to: ADMIN_PAGE.contactInfo, label: 'Contact Info', permission: 'enquiries' }],
+    links: [
+      { to: ADMIN_PAGE.contactInfo, label: 'Contact Info', permission: 'enquiries' },
+      { to: ADMIN_PAGE.candidates, label: 'Candidates', permission: 'candidates' },
+      { to: ADMIN_PAGE.forms, label: 'Forms', permission: 'forms' },
+    ],
   },
   {
     label: 'Site',

@@ -15,6 +15,7 @@ import {
 } from '@vyoma/contract/rich-text';
 import {
   Bold,
+  ClipboardList,
   Code,
   Heading2,
   Heading3,
@@ -31,6 +32,7 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { richTextExtensions } from './extensions.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import { transformPastedHtml } from './pasted-html.ts';
 import './rich-text.css';
@@ -47,6 +49,8 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** Ids of hint and error texts describing the field. */
   describedBy?: string;
+  /** Offer "Place a form" (posts and legal pages; issue 29). */
+  formBlocks?: boolean;
 }
 
 interface ToolbarState {
@@ -73,10 +77,12 @@ interface Tool {
   /** A toggle's state (aria-pressed); absent for plain actions. */
   pressed?: (state: ToolbarState) => boolean;
   disabled?: (state: ToolbarState) => boolean;
-  run: (editor: Editor, openLink: () => void) => void;
+  run: (editor: Editor, openLink: () => void, openForm: () => void) => void;
   /** A thin separator goes before this button. */
   group?: true;
   opensDialog?: true;
+  /** Only where forms may be placed. */
+  formsOnly?: true;
 }
 
 const TOOLS: Tool[] = [
@@ -140,6 +146,15 @@ const TOOLS: Tool[] = [
     keys: 'Mod-Shift-b',
     pressed: (s) => s.blockquote,
     run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  {
+    label: 'Place a form',
+    icon: ClipboardList,
+    keys: 'Mod-Alt-f',
+    group: true,
+    opensDialog: true,
+    formsOnly: true,
+    run: (_e, _link, openForm) => openForm(),
   },
   {
     label: 'Undo',
@@ -212,7 +227,10 @@ export function RichTextEditor({
   'aria-labelledby': labelledBy,
   invalid = false,
   describedBy,
+  formBlocks = false,
 }: RichTextEditorProps) {
+  const tools = formBlocks ? TOOLS : TOOLS.filter((t) => !t.formsOnly);
+  const [formOpen, setFormOpen] = useState(false);
   const ownId = useId();
   const editorId = id ?? `${ownId}-editor`;
   const statusId = `${editorId}-status`;
@@ -294,7 +312,7 @@ export function RichTextEditor({
   }, [editor, value]);
 
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TOOLS.length - 1;
+    const last = tools.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? activeTool === last
@@ -330,7 +348,7 @@ export function RichTextEditor({
         aria-controls={editor ? editorId : undefined}
         onKeyDown={onToolbarKey}
       >
-        {TOOLS.map((tool, index) => {
+        {tools.map((tool, index) => {
           const keys = shortcut(tool.keys, apple);
           const disabled = !state || (tool.disabled?.(state) ?? false);
           const Icon = tool.icon;
@@ -353,7 +371,7 @@ export function RichTextEditor({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 setActiveTool(index);
-                if (editor && !disabled) tool.run(editor, openLinkDialog);
+                if (editor && !disabled) tool.run(editor, openLinkDialog, () => setFormOpen(true));
               }}
             >
               <Icon aria-hidden="true" focusable="false" size={18} strokeWidth={2} />
@@ -369,6 +387,28 @@ export function RichTextEditor({
       <p id={statusId} className="rich-text-editor__status" role="status">
         {status.text}
       </p>
+      {formBlocks && (
+        <FormDialog
+          open={formOpen}
+          onClose={() => {
+            setFormOpen(false);
+            editor?.commands.focus();
+          }}
+          onInsert={(form) => {
+            setFormOpen(false);
+            // On a line of its own at the top level, after the block the cursor is in.
+            if (editor) {
+              const { $from } = editor.state.selection;
+              const at = $from.depth > 0 ? $from.after(1) : editor.state.doc.content.size;
+              editor
+                .chain()
+                .focus()
+                .insertContentAt(at, [{ type: 'formEmbed', attrs: { form } }, { type: 'paragraph' }])
+                .run();
+            }
+          }}
+        />
+      )}
       <LinkDialog
         open={linkOpen}
         currentHref={linkHref}

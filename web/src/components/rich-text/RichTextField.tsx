@@ -21,9 +21,20 @@ export interface RichTextFieldProps {
   fieldRef?: Ref<{ focus: () => void }>;
   /** Replaces the default hint (how to format) under the writing area. */
   hint?: string;
+  /** Offer "Place a form" in the toolbar (posts and legal pages; issue 29). */
+  formBlocks?: boolean;
 }
 
-export function RichTextField({ id, label, value, onChange, error, fieldRef, hint }: RichTextFieldProps) {
+export function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  fieldRef,
+  hint,
+  formBlocks,
+}: RichTextFieldProps) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -53,6 +64,7 @@ export function RichTextField({ id, label, value, onChange, error, fieldRef, hin
           onChange={onChange}
           invalid={Boolean(error)}
           describedBy={error ? `${hintId} ${errorId}` : hintId}
+          formBlocks={formBlocks}
         />
       </Suspense>
       <span id={hintId} className="field__hint">

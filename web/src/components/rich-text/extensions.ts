@@ -3,7 +3,7 @@
  * and nothing more, so what a person types or pastes already fits, and `sanitizeDoc` on every change
  * only tidies attributes. Each extension is TipTap's own, narrowed where its default allows more.
  */
-import { Extension, type Extensions } from '@tiptap/core';
+import { Extension, type Extensions, Node } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import Bold from '@tiptap/extension-bold';
 import Code from '@tiptap/extension-code';
@@ -67,9 +67,35 @@ const LinkShortcut = Extension.create<{ open: () => void }>({
   },
 });
 
+/**
+ * A form block (issue 29): one line naming the form, placed at the top level only (the document
+ * allows it nowhere else), shown as the form itself on the page.
+ */
+export const FormEmbed = Node.create({
+  name: 'formEmbed',
+  group: 'formBlock',
+  atom: true,
+  selectable: true,
+  addAttributes: () => ({
+    form: {
+      default: null,
+      parseHTML: (element: HTMLElement) => element.getAttribute('data-form-embed'),
+      renderHTML: (attributes: { form?: string | null }) => ({ 'data-form-embed': attributes.form }),
+    },
+  }),
+  parseHTML: () => [{ tag: 'div[data-form-embed]' }],
+  renderHTML: ({ node, HTMLAttributes }) => [
+    'div',
+    { ...HTMLAttributes, class: 'rich-text-editor__form', contenteditable: 'false' },
+    `Form: ${String(node.attrs.form ?? '')}`,
+  ],
+});
+
 export function richTextExtensions({ openLinkDialog }: { openLinkDialog: () => void }): Extensions {
   return [
-    Document,
+    // Blocks, and form blocks at the top level (not in quotes or lists).
+    Document.extend({ content: '(block | formBlock)+' }),
+    FormEmbed,
     Paragraph,
     Text,
     Heading.extend({

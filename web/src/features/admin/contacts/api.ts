@@ -26,6 +26,8 @@ export interface InboxFilters {
   assignee: string;
   q: string;
   page: number;
+  /** A form's id: only its entries (issue 29). */
+  form?: string;
 }
 
 /** The query string of the inbox and the CSV export (only what is set). */
@@ -34,6 +36,7 @@ export function filterQuery(filters: Partial<InboxFilters>, extra: Record<string
   if (filters.status) params.set('status', filters.status);
   if (filters.assignee) params.set('assignee', filters.assignee);
   if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.form) params.set('form', filters.form);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -408,7 +408,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       >
         {steps.length > 0 && hydrated && (
           <p className="public-form__progress" aria-live="polite">
-            Step {step + 1} of {steps.length}: {steps[step]}
+            Step {step + 1} of {steps.length}
           </p>
         )}
         {groups.map((group, i) =>

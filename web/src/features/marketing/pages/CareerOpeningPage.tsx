@@ -151,7 +151,6 @@ export default function CareerOpeningPage({
           <article aria-labelledby="opening-about">
             <h2 id="opening-about">{COPY.aboutHeading}</h2>
             <RichText doc={job.description} headingOffset={1} siteOrigin={origin} />
-            <ApplicationForm job={job} info={application} posted={posted} />
           </article>
           <aside className="card opening__details" aria-labelledby="opening-details">
             <h2 id="opening-details">{COPY.detailsHeading}</h2>
@@ -180,6 +179,8 @@ export default function CareerOpeningPage({
               <Link to={PAGE.careers}>{COPY.backToCareers}</Link>
             </p>
           </aside>
+          {/* After the details on phones; under the description beside them on wide screens. */}
+          <ApplicationForm job={job} info={application} posted={posted} />
         </div>
       </section>
     </>

@@ -210,6 +210,7 @@ export function SectionEditor({
                       onChange={body.onChange}
                       error={sectionErrors?.body?.message}
                       fieldRef={body.ref}
+                      formBlocks
                     />
                   )}
                 />

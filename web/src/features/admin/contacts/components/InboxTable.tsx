@@ -82,6 +82,7 @@ export function InboxTable({
           </td>
           <td className="cell--wrap contacts-message">
             {/* The first lines; the whole message is on the enquiry's page. */}
+            {message.form && <span className="contacts-form">{message.form.title}</span>}
             <span className="contacts-message__text">{message.message}</span>
             {message.lineCount > 0 && message.quoteTotal !== null && (
               <span className="contacts-quote">

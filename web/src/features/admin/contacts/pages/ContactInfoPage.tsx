@@ -42,6 +42,7 @@ function readFilters(params: URLSearchParams): InboxFilters {
     assignee: params.get('assignee') ?? '',
     q: params.get('q') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    ...(params.get('form') ? { form: params.get('form')! } : {}),
   };
 }
 
@@ -86,7 +87,8 @@ export default function ContactInfoPage() {
 
   const rows = inbox.data?.data ?? [];
   const total = inbox.data?.total ?? 0;
-  const filtered = Boolean(filters.status || filters.assignee || filters.q.trim());
+  const filtered = Boolean(filters.status || filters.assignee || filters.q.trim() || filters.form);
+  const formTitle = filters.form ? rows.find((r) => r.form?._id === filters.form)?.form?.title : undefined;
   const pageCount = Math.max(1, Math.ceil(total / ENQUIRY_INBOX_PAGE_SIZE));
 
   return (
@@ -106,6 +108,18 @@ export default function ContactInfoPage() {
             <p className="status status--info contacts-notice">
               Notifications are off: new enquiries are not e-mailed to the team. Set <code>SMTP_URL</code> and{' '}
               <code>NOTIFY_EMAILS</code> to turn them on.
+            </p>
+          )}
+          {filters.form && (
+            <p className="status status--info contacts-notice">
+              Only the entries of the form{formTitle ? ` “${formTitle}”` : ''}.{' '}
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => update({ form: undefined })}
+              >
+                Show every enquiry
+              </button>
             </p>
           )}
           <InboxToolbar filters={filters} total={total} onChange={update} />

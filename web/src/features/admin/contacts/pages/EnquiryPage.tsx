@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_PAGE,
+  API,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type Enquiry,
@@ -98,7 +99,7 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
         <section className="card admin-page__card" aria-labelledby="enquiry-message">
           <div className="enquiry-heading">
             <h2 id="enquiry-message" className="enquiry-section-title">
-              Message
+              {enquiry.form ? `Entry of “${enquiry.form.title}”` : 'Message'}
             </h2>
             <StatusBadge status={enquiry.status} />
           </div>
@@ -112,7 +113,11 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
               <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a>
             </li>
           </ul>
-          <p className="enquiry-message">{enquiry.message}</p>
+          {enquiry.form ? (
+            <FormAnswers enquiry={enquiry} />
+          ) : (
+            <p className="enquiry-message">{enquiry.message}</p>
+          )}
         </section>
 
         {enquiry.lines.length > 0 && (
@@ -379,5 +384,45 @@ function Delivery({ enquiry, notificationsOn }: { enquiry: Enquiry; notification
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * A form's entry (issue 29): each answer under the label it had when it was sent (a form changed since
+ * keeps its earlier entries readable), and the files, opened through the admin API only.
+ */
+function FormAnswers({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <>
+      <p className="enquiry-hint">
+        Sent with version {enquiry.form?.version} of the form
+        {enquiry.form?._id ? '' : ' (the form has since been deleted)'}.
+      </p>
+      <dl className="enquiry-answers">
+        {enquiry.fields.map((field) => (
+          <div key={field.key}>
+            <dt>{field.type === 'consent' ? 'Agreed' : field.label}</dt>
+            <dd>
+              {field.type === 'file'
+                ? (() => {
+                    const file = enquiry.files.find((f) => f.key === field.key);
+                    return file ? (
+                      <a href={API.contactFile(enquiry._id, file._id)} target="_blank" rel="noopener">
+                        {file.name} ({Math.max(1, Math.round(file.bytes / 1024))} kB)
+                      </a>
+                    ) : (
+                      field.value
+                    );
+                  })()
+                : field.type === 'consent'
+                  ? field.label
+                  : Array.isArray(field.value)
+                    ? field.value.join(', ')
+                    : field.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -97,6 +97,7 @@ export function LegalForm({ page }: { page: LegalPage }) {
             error={errors.body?.message}
             fieldRef={field.ref}
             hint={PLACEHOLDER_HINT}
+            formBlocks
           />
         )}
       />

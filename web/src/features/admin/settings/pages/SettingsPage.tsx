@@ -6,6 +6,7 @@
  */
 import {
   CONTENT_IMAGE_TYPES,
+  DEFAULT_APPLICATION_CONSENT,
   type MediaInfo,
   type SiteSettings,
   SOCIAL_NETWORKS,
@@ -45,6 +46,7 @@ interface FormValues {
   social: Record<(typeof SOCIAL_NETWORKS)[number]['key'], string>;
   logoAlt: string;
   shareImageAlt: string;
+  applicationConsent: string;
 }
 
 type ImageKey = 'logo' | 'shareImage';
@@ -70,6 +72,7 @@ const toForm = (s: SiteSettings): FormValues => ({
   social: { ...s.social },
   logoAlt: s.logo?.alt ?? '',
   shareImageAlt: s.shareImage?.alt ?? '',
+  applicationConsent: s.applicationConsent,
 });
 
 /** A message's key ("address.lines.0", "logo.alt") → the form field that shows it. */
@@ -284,6 +287,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       social: values.social,
       logo: images.logo && { path: images.logo.path, alt: values.logoAlt },
       shareImage: images.shareImage && { path: images.shareImage.path, alt: values.shareImageAlt },
+      applicationConsent: values.applicationConsent,
     };
     const checked = siteSettingsSchema.safeParse(payload);
     if (!checked.success) {
@@ -460,6 +464,18 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             />
           )}
         </ImageField>
+      </Group>
+
+      <Group title="Job applications" id="settings-applications">
+        <FormField
+          id="settings-application-consent"
+          label="Consent text of the application form"
+          hint={`Empty: “${DEFAULT_APPLICATION_CONSENT}”. {siteName} and {days} (the retention period) are filled in. Each application keeps the exact text it was sent with.`}
+          error={err('applicationConsent')}
+          className="span-all"
+        >
+          {(a11y) => <textarea className="textarea" rows={3} {...a11y} {...register('applicationConsent')} />}
+        </FormField>
       </Group>
 
       <FormActions label="Save settings" busy={busy} disabled={!isDirty && !imagesChanged} />

@@ -1,0 +1,19 @@
+/** /admin/forms/{id}/edit: change a form; each save is a new version (entries keep theirs). */
+import { ADMIN_PAGE } from '@vyoma/contract';
+import { useParams } from 'react-router';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { QueryStates } from '../../components/States.tsx';
+import { useFormDefinition } from '../api.ts';
+import { FormBuilder } from '../components/FormBuilder.tsx';
+
+export default function EditFormPage() {
+  const { id = '' } = useParams();
+  const form = useFormDefinition(id);
+  return (
+    <AdminFrame title="Edit form" back={{ to: ADMIN_PAGE.forms, label: 'Forms' }}>
+      <QueryStates query={form} loadingLabel="Loading the form…" errorText="Failed to load the form." fresh>
+        {(data) => <FormBuilder key={`${data._id}-${data.version}`} form={data} />}
+      </QueryStates>
+    </AdminFrame>
+  );
+}
