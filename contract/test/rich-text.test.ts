@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   docToHtml,
   docToText,
+  FORM_LINK_TEXT,
+  formsInDoc,
   hrefFromInput,
   isExternalHref,
   isSafeHref,
@@ -641,5 +643,27 @@ describe('plain text', () => {
     expect(textToDoc('')).toEqual(doc(p()));
     expect(textToDoc('a\nb\n\nc')).toEqual(doc(p(t('a'), br, t('b')), p(t('c'))));
     expect(docToHtml(textToDoc('<b>not bold</b>'))).toBe('<p>&lt;b&gt;not bold&lt;/b&gt;</p>');
+  });
+});
+
+describe('form blocks (issue 29)', () => {
+  const block = { type: 'formEmbed' as const, attrs: { form: 'free-audit' } };
+
+  it('keeps a form block at the top level, names its form, and leaves it out of the text', () => {
+    const d = doc(p(t('Ask for it:')), block);
+    expect(sanitizeDoc(d)).toEqual(d);
+    expect(formsInDoc(d)).toEqual(['free-audit']);
+    expect(docToText(d)).toBe('Ask for it:');
+    // Where the form itself cannot be shown (feeds), a link to its page.
+    expect(docToHtml(d)).toBe(`<p>Ask for it:</p><p><a href="/forms/free-audit">${FORM_LINK_TEXT}</a></p>`);
+    expect(refusal(d)).toBeNull();
+  });
+
+  it('drops a form block anywhere but the top level, or naming no form properly', () => {
+    const nested = doc({ type: 'blockquote', content: [block as never] } as never, p(t('x')));
+    expect(sanitizeDoc(nested)).toEqual(doc(p(t('x'))));
+    expect(refusal(nested)).not.toBeNull();
+    for (const form of ['../admin', 'Free Audit', '', 42])
+      expect(sanitizeDoc(doc({ type: 'formEmbed', attrs: { form } } as never))).toEqual(doc(p()));
   });
 });

@@ -10,7 +10,7 @@ import { APPLICATION_MESSAGES, DEFAULT_APPLICATION_CONSENT } from '@vyoma/contra
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, exe, notWord, pdf } from '../../../testkit/documents.ts';
-import { applications, auditLog, jobOpenings } from '../../src/db/schema.ts';
+import { applications, auditLog, jobOpenings, outboxMessages } from '../../src/db/schema.ts';
 import {
   cookieFrom,
   createTestApp,
@@ -21,6 +21,7 @@ import {
   requireWebBuild,
   type TestApp,
 } from '../support/app.ts';
+import { TestSmtp } from '../support/smtp.ts';
 
 const PASSWORD = 'correct horse battery staple 42';
 
@@ -571,5 +572,107 @@ describe('job applications', () => {
       expect(stray.statusCode).toBe(303);
       expect(stray.headers.location).toBe(`/careers/${job.slug}#apply`);
     });
+  });
+});
+
+describe('mail of applications and form entries, through the outbox', () => {
+  const STAFF = ['hiring@vyoma.test'];
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    smtp = await TestSmtp.start();
+    t = await createTestApp({
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'Vyoma website <website@vyoma.test>',
+        fromAddress: 'no-reply@vyoma.test',
+        notify: STAFF,
+        autoreply: false,
+        retrySeconds: 1,
+        maxAttempts: 10,
+      },
+    });
+    admin = await loginAsAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: admin }, payload });
+
+  it('tells the team and confirms to the applicant, repeating nothing the applicant typed; erasing deletes the mail', async () => {
+    const job = (await post('/api/v1/admin/jobs', { ...OPENING, title: 'QA Engineer' })).json().data;
+    const before = smtp.mails.length;
+    const body = await multipart([
+      ['name', 'Click <b>here</b> http://spam.example'],
+      ['email', 'tester@example.com'],
+      ['phone', '+91 98765 11111'],
+      ['consent', 'true'],
+      ['cv', { filename: 'cv.pdf', data: pdf() }],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${job.slug}/applications`,
+      headers: { ...body.headers, origin: ORIGIN },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data._id as string;
+    const received = (await smtp.waitFor(before + 2)).slice(before);
+    const staff = received.find((m) => m.envelope.to.includes(STAFF[0]!))!;
+    const applicant = received.find((m) => m.envelope.to.includes('tester@example.com'))!;
+    expect(staff.envelope.to).toEqual(STAFF);
+    expect(staff.mail.subject).toBe('Application for QA Engineer from Click <b>here</b> http://spam.example');
+    expect(staff.mail.replyTo?.value).toEqual([{ address: 'tester@example.com', name: '' }]);
+    expect(staff.mail.text).toContain(`${ORIGIN}/admin/candidates/${id}`);
+    expect(staff.mail.html).toContain('Click &lt;b&gt;here&lt;/b&gt;');
+    expect(staff.mail.attachments).toEqual([]);
+    expect(applicant.envelope.to).toEqual(['tester@example.com']);
+    expect(applicant.mail.subject).toBe('We received your application: QA Engineer');
+    expect(applicant.mail.text).toContain('keeps my application and CV');
+    expect(applicant.mail.text).not.toContain('spam.example');
+    expect(applicant.mail.text).not.toContain('Click');
+
+    const rows = await t.app.vyoma.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.ref, `application:${id}`));
+    expect(rows).toHaveLength(2);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin/applications?email=tester@example.com',
+      headers: { origin: ORIGIN, cookie: admin },
+    });
+    expect(erased.json().count).toBe(1);
+    expect(
+      await t.app.vyoma.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.ref, `application:${id}`)),
+    ).toEqual([]);
+  });
+
+  it('tells the form’s own addresses of an entry, with the form named', async () => {
+    const form = (
+      await post('/api/v1/admin/forms', {
+        title: 'App quote',
+        fields: [
+          { key: 'name', type: 'text', label: 'Your name', required: true },
+          { key: 'email', type: 'email', label: 'E-mail', required: true },
+        ],
+        notify: ['apps@vyoma.test'],
+      })
+    ).json().data;
+    const before = smtp.mails.length;
+    const res = await post(`/api/v1/forms/${form.slug}/entries`, {
+      values: { name: 'Dev Patel', email: 'dev@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [m] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(m!.envelope.to.sort()).toEqual(['apps@vyoma.test', ...STAFF].sort());
+    expect(m!.mail.subject).toBe('App quote: a new entry from Dev Patel');
+    expect(m!.mail.text).toContain('Your name: Dev Patel');
   });
 });

@@ -11,6 +11,7 @@ import { createGunzip, gzipSync } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../../testkit/documents.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { outboxMessages } from '../../src/db/schema.ts';
 import { BACKUP_TABLES, restoreBackup } from '../../src/modules/backup/archive.ts';
@@ -19,6 +20,7 @@ import {
   createProductWithImage,
   createTestApp,
   loginAsAdmin,
+  multipart,
   ORIGIN,
   type TestApp,
   uploadedFiles,
@@ -76,6 +78,44 @@ describe('GET /api/v1/admin/backup', () => {
       headers: { origin: ORIGIN },
       payload: { name: 'Ravi', email: 'ravi@example.test', phone: '+91 98765 43210', message: 'Back me up' },
     });
+    // A job application with its CV and a form (issue 29): people's files travel as entries of their own.
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/jobs',
+      headers: { origin: ORIGIN, cookie },
+      payload: {
+        title: 'Backup Engineer',
+        department: 'Ops',
+        location: 'Indore',
+        employmentType: 'FULL_TIME',
+        description: 'Keep things safe.',
+        apply: { kind: 'email', target: 'jobs@example.test' },
+      },
+    });
+    const application = await multipart([
+      ['name', 'Meera'],
+      ['email', 'meera@example.test'],
+      ['phone', '+91 98765 43211'],
+      ['consent', 'true'],
+      ['cv', { filename: 'meera.pdf', data: pdf('Meera') }],
+    ]);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${job.json().data.slug}/applications`,
+      headers: { ...application.headers, origin: ORIGIN },
+      payload: application.payload,
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/forms',
+      headers: { origin: ORIGIN, cookie },
+      payload: {
+        title: 'Backed up form',
+        fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
+      },
+    });
+    expect(form.statusCode, form.body).toBe(201);
   });
   afterAll(async () => {
     await t?.close();
@@ -124,7 +164,15 @@ describe('GET /api/v1/admin/backup', () => {
     expect([...entries.keys()].filter((k) => k.startsWith('media/')).sort()).toEqual(
       files.map((f) => `media/${f}`),
     );
-    expect(JSON.parse(entries.get('media-summary.json')!.toString()).missing).toEqual([]);
+    expect(JSON.parse(entries.get('media-summary.json')!.toString())).toMatchObject({
+      missing: [],
+      entryFiles: 1,
+    });
+    const cv = [...entries.keys()].filter((k) => k.startsWith('entry-files/'));
+    expect(cv).toHaveLength(1);
+    expect(entries.get(cv[0]!)!.equals(pdf('Meera'))).toBe(true);
+    // The row carries no bytes: they are the entry's.
+    expect(entries.get('db/entry_files.jsonl')!.toString()).not.toContain('"data"');
 
     // Restore into an empty database of the same kind and compare every table and file.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));

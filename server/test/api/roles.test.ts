@@ -52,6 +52,12 @@ const COUNTED = [
   'api_tokens',
   'webhooks',
   'outbox_messages',
+  'forms',
+  'form_versions',
+  'applications',
+  'application_notes',
+  'application_events',
+  'entry_files',
 ];
 
 describe('roles', () => {
@@ -237,6 +243,11 @@ describe('roles', () => {
       ['/api/v1/admin/account', { admin: 200, editor: 200, author: 200 }],
       ['/api/v1/admin/tokens', { admin: 200, editor: 403, author: 403 }],
       ['/api/v1/admin/webhooks', { admin: 200, editor: 403, author: 403 }],
+      // Issue 29: candidates and forms for admins and editors; one person's data for admins only.
+      ['/api/v1/admin/applications', { admin: 200, editor: 200, author: 403 }],
+      ['/api/v1/admin/forms', { admin: 200, editor: 200, author: 403 }],
+      ['/api/v1/admin/form-choices', { admin: 200, editor: 200, author: 200 }],
+      ['/api/v1/admin/applications/export?email=nobody@example.com', { admin: 200, editor: 403, author: 403 }],
     ];
     for (const [url, byRole] of expected)
       for (const role of ['admin', 'editor', 'author'] as const)

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffMime } from '../../src/modules/media/sniff.ts';
+import { docx, exe, notWord, pdf, zip } from '../../../testkit/documents.ts';
+import { sniffDocument, sniffEntryFile, sniffMime, zipEntryNames } from '../../src/modules/media/sniff.ts';
 
 const ftyp = (major: string, compatible: string[] = []) => {
   const size = 16 + compatible.length * 4;
@@ -50,5 +51,44 @@ describe('sniffMime', () => {
     expect(sniffMime(Buffer.alloc(0))).toBeNull();
     expect(sniffMime(Buffer.from([0x89, 0x50, 0x4e]))).toBeNull();
     expect(sniffMime(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
+  });
+});
+
+describe('sniffDocument (issue 29: CVs and the files of form entries)', () => {
+  it('knows a PDF, a .docx and a .doc by their bytes, and nothing else by its name', () => {
+    expect(sniffDocument(pdf())).toBe('application/pdf');
+    expect(sniffDocument(docx())).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const doc = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(504),
+      Buffer.from('WordDocument', 'utf16le'),
+    ]);
+    expect(sniffDocument(doc)).toBe('application/msword');
+    // A compound file without a Word stream (an old Excel file), an archive of something else, a program.
+    expect(
+      sniffDocument(Buffer.concat([doc.subarray(0, 512), Buffer.from('Workbook', 'utf16le')])),
+    ).toBeNull();
+    expect(sniffDocument(notWord())).toBeNull();
+    expect(sniffDocument(exe())).toBeNull();
+    expect(sniffDocument(Buffer.from('  %PDF-1.7 not at the start'))).toBeNull();
+    expect(sniffDocument(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('reads a ZIP’s entry names from its central directory, and refuses a damaged one', () => {
+    expect(zipEntryNames(zip({ 'a.txt': 'a', 'dir/b.xml': 'b' }))).toEqual(['a.txt', 'dir/b.xml']);
+    const cut = docx().subarray(0, 200);
+    expect(zipEntryNames(cut)).toBeNull();
+    expect(sniffDocument(cut)).toBeNull();
+  });
+
+  it('tells the kinds a form takes: PDF, Word, PNG/JPEG/WebP images', () => {
+    expect(sniffEntryFile(pdf())?.kind).toBe('pdf');
+    expect(sniffEntryFile(docx())?.kind).toBe('word');
+    expect(
+      sniffEntryFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))?.kind,
+    ).toBe('image');
+    expect(sniffEntryFile(Buffer.from('GIF89a......'))).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  *   manifest.json        format, version, created at, database kind, schema level, row and file counts
  *   db/<table>.jsonl     every row of every table, one JSON object a line (PostgreSQL's to_jsonb)
  *   media/<name>         every stored file (originals and renditions)
+ *   entry-files/<id>     the bytes of each file people sent (CVs, form entries; issue 29): their rows
+ *                        in db/entry_files.jsonl leave the bytes out, so no table is held in memory whole
  *
  * The rows come from one REPEATABLE READ transaction, so the dump is consistent even while enquiries
  * keep arriving. On the embedded database that transaction blocks other queries only for the few
@@ -28,6 +30,9 @@ import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import {
   apiTokens,
+  applicationEvents,
+  applicationNotes,
+  applications,
   appSecrets,
   auditLog,
   authChallenges,
@@ -38,6 +43,9 @@ import {
   editPresence,
   enquiryLines,
   enquiryNotes,
+  entryFiles,
+  forms,
+  formVersions,
   jobOpenings,
   legalPages,
   legalRevisions,
@@ -92,6 +100,8 @@ export const BACKUP_TABLES: PgTable[] = [
   editPresence,
   redirects,
   notFoundPaths,
+  forms,
+  formVersions,
   contactMessages,
   enquiryLines,
   enquiryNotes,
@@ -101,6 +111,10 @@ export const BACKUP_TABLES: PgTable[] = [
   jobOpenings,
   legalPages,
   legalRevisions,
+  applications,
+  applicationNotes,
+  applicationEvents,
+  entryFiles,
 ];
 
 type JsonRow = Record<string, unknown>;
@@ -165,7 +179,11 @@ async function dumpTables(tx: Db): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const table of BACKUP_TABLES) {
     const name = getTableName(table);
-    const result = await tx.execute(sql`select to_jsonb(t)::text as r from ${table} t`);
+    // The bytes of people's files travel as entries of their own (entry-files/<id>).
+    const result =
+      table === entryFiles
+        ? await tx.execute(sql`select (to_jsonb(t) - 'data')::text as r from ${table} t`)
+        : await tx.execute(sql`select to_jsonb(t)::text as r from ${table} t`);
     out.set(
       name,
       rowsOf(result).map((r) => String(r.r)),
@@ -232,7 +250,20 @@ export function createBackup(
       let files: string[] = [];
       const missing: string[] = [];
       let totalBytes = 0;
+      let entryIds: string[] = [];
+      const entryMissing: string[] = [];
       const writeFiles = async (reader: Db) => {
+        entryIds = (tables.get(getTableName(entryFiles)) ?? []).map(
+          (r) => (JSON.parse(r) as { id: string }).id,
+        );
+        // One at a time: a CV is read, written and let go.
+        for (const id of entryIds) {
+          const [row] = rowsOf(await reader.execute(sql`select data from ${entryFiles} where id = ${id}`));
+          const data = row?.data as Buffer | Uint8Array | undefined;
+          // Erased after the snapshot: it is restored without this row.
+          if (!data) entryMissing.push(id);
+          else await addEntry(pack, `entry-files/${id}`, Buffer.from(data), now);
+        }
         for (const p of files) {
           // The reader is gone: stop before reading another file.
           if (pack.destroying) throw new Error('backup stopped');
@@ -282,7 +313,13 @@ export function createBackup(
         pack,
         'media-summary.json',
         Buffer.from(
-          `${JSON.stringify({ files: files.length - missing.length, bytes: totalBytes, missing })}\n`,
+          `${JSON.stringify({
+            files: files.length - missing.length,
+            bytes: totalBytes,
+            missing,
+            entryFiles: entryIds.length - entryMissing.length,
+            entryFilesMissing: entryMissing,
+          })}\n`,
         ),
         now,
       );
@@ -314,7 +351,12 @@ const manifestSchema = z.object({
   schemaLevel: z.number().int(),
   tables: z.record(z.string(), z.number().int().min(0)),
 });
-const summarySchema = z.object({ files: z.number().int().min(0) });
+const summarySchema = z.object({
+  files: z.number().int().min(0),
+  // Backups from before issue 29 have no entry files.
+  entryFiles: z.number().int().min(0).default(0),
+  entryFilesMissing: z.array(z.guid()).default([]),
+});
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -502,6 +544,7 @@ async function readArchive(
   let summary: z.infer<typeof summarySchema> | null = null;
   const tables: Record<string, number> = {};
   const names = new Set<string>();
+  let entryCount = 0;
   const extract = tar.extract();
 
   const consume = (async () => {
@@ -545,7 +588,25 @@ async function readArchive(
         }
         if (tables[tableName] !== undefined)
           throw new BackupError(`${name} is twice in the archive: refused.`);
-        tables[tableName] = await insertRows(tx, table, linesOf(body, name), name, moved?.row);
+        // People's files arrive as entries of their own: the row waits with no bytes until then.
+        const convert =
+          table === entryFiles ? (row: JsonRow) => ({ ...row, data: row.data ?? '\\x' }) : moved?.row;
+        tables[tableName] = await insertRows(tx, table, linesOf(body, name), name, convert);
+        continue;
+      }
+      const entryId = /^entry-files\/([0-9a-f-]{36})$/.exec(name)?.[1];
+      if (entryId !== undefined) {
+        if ((size ?? 0) > ROW_MAX_BYTES)
+          throw new BackupError(`${name} in the archive is ${sizeInWords(size ?? 0)}: refused.`);
+        const data = await readAll(body, ROW_MAX_BYTES, name);
+        const updated = rowsOf(
+          await tx.execute(
+            sql`update ${entryFiles} set data = ${data} where id = ${entryId} and octet_length(data) = 0 returning id`,
+          ),
+        );
+        if (updated.length === 0)
+          throw new BackupError(`${name} belongs to no row of db/entry_files.jsonl: the archive is damaged.`);
+        entryCount += 1;
         continue;
       }
       const mediaName = /^media\/(.+)$/.exec(name)?.[1];
@@ -600,6 +661,22 @@ async function readArchive(
         `db/${table}.jsonl holds ${restored} rows where the manifest says ${expected}: the archive is damaged.`,
       );
     }
+  }
+  // Files erased while the backup was written are restored as erased; every other row has its bytes.
+  if (s.entryFilesMissing.length > 0)
+    await tx.execute(
+      sql`delete from ${entryFiles} where id in (${sql.join(
+        s.entryFilesMissing.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  const empty = rowsOf(
+    await tx.execute(sql`select id from ${entryFiles} where octet_length(data) = 0 limit 1`),
+  );
+  if (entryCount !== s.entryFiles || empty.length > 0) {
+    throw new BackupError(
+      `The archive holds ${entryCount} files people sent where media-summary.json says ${s.entryFiles}: it is damaged.`,
+    );
   }
   if (names.size !== s.files) {
     throw new BackupError(

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, like, type SQL, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import { applicationEvents, applicationNotes, applications, jobOpenings, users } from '../../db/schema.ts';
 import { filesOf, insertEntryFiles, type NewEntryFile, readEntryFile } from '../entry-files/index.ts';
+import { deleteByRef } from '../outbox/index.ts';
 
 type Row = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, 'id' | 'searchText' | 'emailKey'>;
@@ -27,6 +28,9 @@ export interface Actor {
 }
 
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/** The outbox's name for an application's mails: they go when it goes. */
+export const applicationRef = (id: string) => `application:${id}`;
 
 /** Stores an application, its CV and its first history line; inside the caller's transaction. */
 export async function insertApplication(db: Db, values: NewApplication, cv: NewEntryFile): Promise<string> {
@@ -458,11 +462,18 @@ export async function personApplications(db: Db, email: string, retentionDays: n
  * notes and history. Returns how many.
  */
 export async function erasePerson(db: Db, email: string): Promise<number> {
-  const gone = await db
-    .delete(applications)
-    .where(eq(applications.emailKey, emailKeyOf(email)))
-    .returning({ id: applications.id });
-  return gone.length;
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(applications)
+      .where(eq(applications.emailKey, emailKeyOf(email)))
+      .returning({ id: applications.id });
+    // Their mails too, sent or not: they hold what the person wrote.
+    await deleteByRef(
+      tx,
+      gone.map((g) => applicationRef(g.id)),
+    );
+    return gone.length;
+  });
 }
 
 /**
@@ -485,9 +496,15 @@ export async function deleteExpiredApplications(db: Db, retentionDays: number, n
         sql`${ended} + make_interval(days => ${retentionDays}::int) <= ${now.toISOString()}::timestamptz`,
       ),
     );
-  const gone = await db
-    .delete(applications)
-    .where(inArray(applications.id, expired))
-    .returning({ id: applications.id });
-  return gone.length;
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(applications)
+      .where(inArray(applications.id, expired))
+      .returning({ id: applications.id });
+    await deleteByRef(
+      tx,
+      gone.map((g) => applicationRef(g.id)),
+    );
+    return gone.length;
+  });
 }

@@ -21,9 +21,12 @@ import { CAPTCHA_FAILED, captchaPasses } from '../captcha/index.ts';
 import { getJob } from '../careers/index.ts';
 import { formElapsedMs, sourceOf } from '../contact/index.ts';
 import { cleanFileName } from '../entry-files/index.ts';
+import { MAIL, mailConfigured } from '../mail/index.ts';
 import { sniffEntryFile } from '../media/index.ts';
+import { enqueue } from '../outbox/index.ts';
 import { readSettings } from '../settings/index.ts';
-import { insertApplication, recentApplication } from './repository.ts';
+import { applicantMail, applicationStaffMail } from './mail.ts';
+import { applicationRef, insertApplication, recentApplication } from './repository.ts';
 
 export type ApplicationOutcome =
   /** Stored (or the same application sent again: its id). */
@@ -66,7 +69,8 @@ export async function acceptApplication(
   const earlier = await recentApplication(ctx.db, job._id, values.email, since);
   if (earlier) return { kind: 'duplicate', id: earlier };
 
-  const consentText = await currentConsent(ctx);
+  const settings = await readSettings(ctx.db);
+  const consentText = applicationConsentText(settings, ctx.config.applicationRetentionDays);
   if (values.consentVersion && values.consentVersion !== consentVersion(consentText)) {
     const message =
       'The consent text changed since the page was opened: read it again, tick the box and send again.';
@@ -74,8 +78,11 @@ export async function acceptApplication(
   }
   const a = values.attribution ?? {};
   const now = new Date();
-  const id = await ctx.db.transaction((tx) =>
-    insertApplication(
+  const { config } = ctx;
+  const cvName = cleanFileName(values.cv.filename, sniffed.kind === 'pdf' ? 'cv.pdf' : 'cv.docx');
+  const source = sourceOf(a.utm?.source, a.referrer, config.publicUrl);
+  const id = await ctx.db.transaction(async (tx) => {
+    const applicationId = await insertApplication(
       tx,
       {
         jobId: job._id,
@@ -95,19 +102,53 @@ export async function acceptApplication(
         utmCampaign: a.utm?.campaign ?? null,
         utmTerm: a.utm?.term ?? null,
         utmContent: a.utm?.content ?? null,
-        source: sourceOf(a.utm?.source, a.referrer, ctx.config.publicUrl),
+        source,
         formElapsedMs: elapsed,
         createdAt: now,
         updatedAt: now,
       },
-      {
-        fieldKey: 'cv',
-        name: cleanFileName(values.cv.filename, sniffed.kind === 'pdf' ? 'cv.pdf' : 'cv.docx'),
-        kind: sniffed.kind,
-        mime: sniffed.mime,
-        data,
-      },
-    ),
-  );
+      { fieldKey: 'cv', name: cvName, kind: sniffed.kind, mime: sniffed.mime, data },
+    );
+    // The team's notification and the applicant's confirmation, queued with the application.
+    if (mailConfigured(config.mail)) {
+      const mail = {
+        id: applicationId,
+        job,
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        coverNote: values.coverNote ?? '',
+        links: values.links,
+        cv: { name: cvName, bytes: data.length },
+        consentText,
+        source,
+        createdAt: now,
+      };
+      const ref = applicationRef(applicationId);
+      if (config.mail.notify.length > 0)
+        await enqueue(
+          tx,
+          MAIL,
+          { audience: 'staff', to: config.mail.notify, ...applicationStaffMail(mail, config.publicUrl) },
+          { ref },
+        );
+      await enqueue(
+        tx,
+        MAIL,
+        {
+          audience: 'visitor',
+          to: [values.email],
+          ...applicantMail(
+            mail,
+            { siteName: settings.siteName, publicUrl: config.publicUrl },
+            config.mail.notify[0] ?? null,
+          ),
+        },
+        { ref },
+      );
+    }
+    return applicationId;
+  });
+  if (mailConfigured(config.mail)) ctx.outbox.kick(MAIL);
   return { kind: 'stored', id };
 }

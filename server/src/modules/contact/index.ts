@@ -3,4 +3,5 @@
  * entry), which enquiry mails go out, and the spam, budget and attribution rules job applications share.
  */
 export { spendEnquiryBudget } from './budget.ts';
+export { escapeHtml, oneLine } from './mail.ts';
 export { acceptEnquiry, enquiryMails, formElapsedMs, pageFromReferer, sourceOf } from './service.ts';

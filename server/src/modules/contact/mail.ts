@@ -19,6 +19,8 @@ export interface EnquiryMailInput {
   message: string;
   createdAt: Date;
   lines: { name: string; quantity: number; unitPrice: number }[];
+  /** The title of the form it is an entry of (issue 29), if any. */
+  form?: string;
   attribution: {
     page: string | null;
     landingPage: string | null;
@@ -97,7 +99,14 @@ export function staffMail(e: EnquiryMailInput, publicUrl: string): ComposedMail 
   const isQuote = e.lines.length > 0;
   const subject = isQuote
     ? `Quote request from ${oneLine(e.name)} (${formatRupees(total)})`
-    : `New enquiry from ${oneLine(e.name)}`;
+    : e.form
+      ? `${oneLine(e.form, 60)}: a new entry from ${oneLine(e.name)}`
+      : `New enquiry from ${oneLine(e.name)}`;
+  const intro = isQuote
+    ? 'A quote request arrived through the website.'
+    : e.form
+      ? `An entry of the form “${e.form}” arrived through the website.`
+      : 'A new enquiry arrived through the website.';
   const received = when.format(e.createdAt);
   const fields: [string, string][] = [
     ['Name', e.name],
@@ -108,7 +117,7 @@ export function staffMail(e: EnquiryMailInput, publicUrl: string): ComposedMail 
   const attribution = attributionPairs(e.attribution);
 
   const text = [
-    isQuote ? 'A quote request arrived through the website.' : 'A new enquiry arrived through the website.',
+    intro,
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -138,7 +147,7 @@ export function staffMail(e: EnquiryMailInput, publicUrl: string): ComposedMail 
     `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`;
   const cell = 'padding:4px 8px;border-bottom:1px solid #ddd';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;color:#111">
-<p>${isQuote ? 'A quote request arrived through the website.' : 'A new enquiry arrived through the website.'}</p>
+<p>${escapeHtml(intro)}</p>
 <table>${fields.map(([k, v]) => row(k, v)).join('')}</table>
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(e.message)}</p>

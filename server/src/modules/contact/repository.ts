@@ -20,6 +20,7 @@ import {
   products,
   users,
 } from '../../db/schema.ts';
+import { filesOf } from '../entry-files/index.ts';
 import { MAIL } from '../mail/index.ts';
 import { deleteByRef } from '../outbox/index.ts';
 import { deleteDeliveriesAbout, emitWebhook } from '../webhooks/index.ts';

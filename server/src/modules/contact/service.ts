@@ -104,6 +104,8 @@ export interface FormEntryExtra {
   /** sha256 of the form and the answers (duplicate suppression). */
   hash: string;
   files: NewEntryFile[];
+  /** Who the form tells of each entry, besides NOTIFY_EMAILS. */
+  notify: string[];
 }
 
 export async function acceptEnquiry(
@@ -171,11 +173,20 @@ export async function acceptEnquiry(
     );
     if (entry) await insertEntryFiles(tx, { enquiryId }, entry.files);
     if (!spam) {
-      const mail: EnquiryMailInput = { id: enquiryId, ...input, createdAt, lines, attribution };
+      const mail: EnquiryMailInput = {
+        id: enquiryId,
+        ...input,
+        createdAt,
+        lines,
+        attribution,
+        ...(entry ? { form: entry.form.title } : {}),
+      };
       const mails: MailPayload[] = [];
       const send = enquiryMails(config.mail);
-      if (send.enabled)
-        mails.push({ audience: 'staff', to: config.mail.notify, ...staffMail(mail, config.publicUrl) });
+      // A form's own addresses are told too (issue 29), with or without NOTIFY_EMAILS.
+      const staff = [...new Set([...config.mail.notify, ...(entry?.notify ?? [])])];
+      if (mailConfigured(config.mail) && staff.length > 0)
+        mails.push({ audience: 'staff', to: staff, ...staffMail(mail, config.publicUrl) });
       // A form without an e-mail field has nobody to confirm to.
       if (send.autoreply && input.email)
         mails.push({

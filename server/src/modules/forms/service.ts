@@ -143,6 +143,7 @@ export async function acceptFormEntry(
         fields: checked.values,
         hash,
         files,
+        notify: form.definition.notify,
       },
     },
   );
