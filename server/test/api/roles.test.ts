@@ -247,7 +247,10 @@ describe('roles', () => {
       ['/api/v1/admin/applications', { admin: 200, editor: 200, author: 403 }],
       ['/api/v1/admin/forms', { admin: 200, editor: 200, author: 403 }],
       ['/api/v1/admin/form-choices', { admin: 200, editor: 200, author: 200 }],
-      ['/api/v1/admin/applications/export?email=nobody@example.com', { admin: 200, editor: 403, author: 403 }],
+      [
+        '/api/v1/admin/applications/export?email=nobody@example.com',
+        { admin: 200, editor: 403, author: 403 },
+      ],
     ];
     for (const [url, byRole] of expected)
       for (const role of ['admin', 'editor', 'author'] as const)
