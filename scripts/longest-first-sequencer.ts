@@ -29,6 +29,8 @@ export const LONGEST_FIRST = [
   'e2e/tests/legal.test.ts',
   'e2e/tests/products.test.ts',
   'e2e/tests/admin-enquiries.test.ts',
+  'e2e/tests/forms.test.ts',
+  'e2e/tests/applications.test.ts',
   'e2e/tests/admin-publishing.test.ts',
   'e2e/tests/admin-staff.test.ts',
   'e2e/tests/admin-blog-rich-text.test.ts',

@@ -77,8 +77,8 @@ export function InboxTable({
             )}
           </td>
           <td className="contacts-contact">
-            <a href={`mailto:${message.email}`}>{message.email}</a>
-            <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>
+            {message.email && <a href={`mailto:${message.email}`}>{message.email}</a>}
+            {message.phone && <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>}
           </td>
           <td className="cell--wrap contacts-message">
             {/* The first lines; the whole message is on the enquiry's page. */}

@@ -104,14 +104,19 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
             <StatusBadge status={enquiry.status} />
           </div>
           <ul className="enquiry-contact">
-            <li>
-              <Mail size={16} aria-hidden="true" />
-              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
-            </li>
-            <li>
-              <Phone size={16} aria-hidden="true" />
-              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a>
-            </li>
+            {/* A form's entry may have neither (issue 29): no empty link. */}
+            {enquiry.email && (
+              <li>
+                <Mail size={16} aria-hidden="true" />
+                <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+              </li>
+            )}
+            {enquiry.phone && (
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</a>
+              </li>
+            )}
           </ul>
           {enquiry.form ? (
             <FormAnswers enquiry={enquiry} />
