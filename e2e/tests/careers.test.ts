@@ -143,7 +143,7 @@ describe('an opening added in the admin', () => {
   // Unique per run: the shared server outlives this file.
   const title = `Kotlin Platform Engineer ${Date.now().toString(36)}`;
 
-  it('gets its own page with the description, details, Apply by e-mail and JobPosting data; closed, it is gone', async () => {
+  it('gets its own page with the description, details, its application form, Apply by e-mail and JobPosting data; closed, it is gone', async () => {
     const admin = await openPage(site.browser, site.server.url);
     await loginAsAdmin(admin.page);
     await goto(admin.page, '/admin/careers');
@@ -190,10 +190,13 @@ describe('an opening added in the admin', () => {
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(visitor.page.url()).toMatch(/\/careers\/kotlin-platform-engineer-[a-z0-9]+$/);
     expect(await visitor.page.locator('.rich-text strong').textContent()).toBe('boring');
-    const apply = visitor.page.getByRole('link', { name: new RegExp(`^${MESSAGES.careers.apply}`) });
-    expect(await apply.getAttribute('href')).toBe(
-      `mailto:careers@vyoma.example?subject=${encodeURIComponent(`Application: ${title}`)}`,
-    );
+    // Apply Now leads to the page's own application form (issue 29); the opening's e-mail is the other way.
+    const apply = visitor.page.getByRole('link', { name: MESSAGES.careers.apply, exact: true });
+    expect(await apply.getAttribute('href')).toBe('#apply');
+    expect(
+      await visitor.page.getByRole('link', { name: 'Prefer e-mail? Write to us' }).getAttribute('href'),
+    ).toBe(`mailto:careers@vyoma.example?subject=${encodeURIComponent(`Application: ${title}`)}`);
+    await visitor.page.getByRole('form', { name: `Apply for this role: ${title}` }).waitFor();
     expect(await visitor.page.getByText('Contract', { exact: true }).count()).toBeGreaterThan(0);
     const postings = await visitor.page
       .locator('script[type="application/ld+json"]')
@@ -204,6 +207,7 @@ describe('an opening added in the admin', () => {
     expect(posting).toMatchObject({
       title,
       employmentType: 'CONTRACTOR',
+      directApply: true,
       hiringOrganization: { name: 'Vyoma Infotech' },
       jobLocation: { address: { addressCountry: 'IN' } },
     });
