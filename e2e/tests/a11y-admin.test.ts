@@ -103,6 +103,10 @@ beforeAll(async () => {
     '/admin/tokens',
     '/admin/webhooks',
     ADMIN_PAGE.webhook(webhookId),
+    // Candidates and forms (issue 29; their other screens are checked in applications and forms tests).
+    '/admin/candidates',
+    '/admin/forms',
+    '/admin/forms/new',
   ];
   listsWithActions = [
     '/admin/products',
