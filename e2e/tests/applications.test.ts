@@ -58,9 +58,7 @@ async function fill(page: Page, who: { name: string; email: string }, cv: { name
   await f.getByLabel('Full name').fill(who.name);
   await f.getByLabel('E-mail').fill(who.email);
   await f.getByLabel('Phone').fill('+91 90000 54321');
-  await f
-    .getByLabel(/^CV/)
-    .setInputFiles({ name: cv.name, mimeType: 'application/pdf', buffer: cv.buffer });
+  await f.getByLabel(/^CV/).setInputFiles({ name: cv.name, mimeType: 'application/pdf', buffer: cv.buffer });
   await f.getByLabel('Cover note (optional)').fill('Five years of on-call, and I write the runbooks.');
   await f.getByRole('checkbox').check();
 }

@@ -105,7 +105,9 @@ describe('a form built in the admin and placed in a post', () => {
     await field(5).getByLabel('Type').selectOption('hidden');
     await field(5).getByLabel('Label').fill('Campaign');
     await field(5).getByLabel('Filled from').selectOption('utm_campaign');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Thank you: your audit arrives within three working days.');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Thank you: your audit arrives within three working days.');
     await screenshot(page, 'form-builder');
     await page.getByRole('button', { name: 'Create form' }).click();
     await page.getByText('Form created.').waitFor();

@@ -7,15 +7,23 @@ import { createHash } from 'node:crypto';
 
 export type CspDirectives = Record<string, string[]>;
 
-export function cspDirectives(https: boolean): CspDirectives {
+/** Where a challenge's script, frame and calls come from (issue 29: CAPTCHA_PROVIDER). */
+const CAPTCHA_ORIGINS = {
+  turnstile: ['https://challenges.cloudflare.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+} as const;
+
+export function cspDirectives(https: boolean, captcha?: keyof typeof CAPTCHA_ORIGINS | null): CspDirectives {
+  const challenge = captcha ? [...CAPTCHA_ORIGINS[captcha]] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'", ...challenge],
+    styleSrc: ["'self'", "'unsafe-inline'", ...challenge],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...challenge],
+    ...(challenge.length > 0 ? { frameSrc: challenge } : {}),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -54,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const menu = (category: BlogCategory) =>
     blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, slug: b.slug, title: b.title }));
   const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
-  return { publicUrl: site.publicUrl, publicUrlSet: site.publicUrlSet, user: site.user, menus, settings };
+  return { publicUrl: site.publicUrl, publicUrlSet: site.publicUrlSet, user: site.user, menus, settings, captcha: site.captcha };
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
@@ -140,8 +140,20 @@ export function Layout({ children }: { children: ReactNode }) {
                     <Footer />
                     <ChatLink />
                   </Suspense>
-                </>
-              )}
+                ) : (
+                  <>
+                    <Header menus={data?.menus} />
+                    <main id="main" tabIndex={-1}>
+                      {children}
+                    </main>
+                    {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
+                    <Suspense fallback={<div className="site-footer-placeholder" />}>
+                      <Footer />
+                      <ChatLink />
+                    </Suspense>
+                  </>
+                )}
+              </CaptchaContext.Provider>
             </UserContext.Provider>
           </SiteSettingsContext.Provider>
         </PublicUrlContext.Provider>

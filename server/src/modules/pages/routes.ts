@@ -153,7 +153,8 @@ export async function pageRoutes(
   const notShared = (cacheControl: string) =>
     config.cdn.maxAge > 0 ? `${cacheControl}, s-maxage=0` : cacheControl;
   const originOf = requestOrigin(config);
-  const baseDirectives = cspDirectives(config.publicUrl.startsWith('https:'));
+  // Pages may show a Turnstile or hCaptcha challenge in their forms (CAPTCHA_PROVIDER).
+  const baseDirectives = cspDirectives(config.publicUrl.startsWith('https:'), config.captcha?.provider);
   // Vite's hot reloading talks over a WebSocket of its own.
   const directives = options.dev
     ? { ...baseDirectives, connectSrc: [...(baseDirectives.connectSrc ?? []), 'ws:'] }

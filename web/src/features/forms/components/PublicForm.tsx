@@ -25,8 +25,10 @@ import {
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Captcha } from '~/components/ui/Captcha.tsx';
 import { ApiError, apiRequest } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
+import { captchaToken } from '~/lib/captcha.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
 import { useHydrated } from '~/lib/useHydrated.ts';
 import './public-form.css';
@@ -185,6 +187,8 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       data.set('sentAt', String(Date.now()));
     }
     data.set('attribution', JSON.stringify(visitAttribution()));
+    const token = captchaToken(event.currentTarget);
+    if (token) data.set('captcha', token);
     setPending(true);
     setFailure(null);
     try {
@@ -426,6 +430,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
           <label htmlFor={`${id}-website`}>Website (leave empty)</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {lastStep && <Captcha />}
         <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
         <div className="public-form__actions">
           {steps.length > 0 && hydrated && step > 0 && (

@@ -22,10 +22,12 @@ import {
 } from '@vyoma/contract';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Captcha } from '~/components/ui/Captcha.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { OPENING_PAGE } from '~/content/careers.ts';
 import { ApiError, apiRequest } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
+import { captchaToken } from '~/lib/captcha.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
 import './application-form.css';
 
@@ -109,6 +111,8 @@ export function ApplicationForm({
       data.set('sentAt', String(Date.now()));
     }
     data.set('attribution', JSON.stringify(visitAttribution()));
+    const token = captchaToken(event.currentTarget);
+    if (token) data.set('captcha', token);
     try {
       await apiRequest<ApplicationCreatedResponse>(API.jobApplications(job.slug), {
         method: 'POST',
@@ -249,6 +253,7 @@ export function ApplicationForm({
               <label htmlFor={`${id}-website`}>Website (leave empty)</label>
               <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
+            <Captcha />
             <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
             <button type="submit" className="btn btn--primary" disabled={pending}>
               {pending ? (
