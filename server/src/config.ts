@@ -403,6 +403,12 @@ export const envSchema = z
     OUTBOX_MAX_ATTEMPTS: whole(10, 1, 100),
     REQUIRE_2FA: flag(false),
     AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
+    REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
+    REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
+    TOKEN_RATE_LIMIT_PER_MINUTE: whole(600, 1, 100_000),
+    WEBHOOK_ALLOW_PRIVATE: flag(false),
+    WEBHOOK_DISABLE_AFTER_HOURS: whole(72, 1, 8760),
+    WEBHOOK_RETENTION_DAYS: whole(30, 1, 3650),
     APPLICATION_RETENTION_DAYS: whole(180, 1, 36_500),
     CAPTCHA_PROVIDER: documented(
       value()
@@ -414,11 +420,6 @@ export const envSchema = z
       message: 'must be the site key the provider gave (letters, digits, dots, dashes)',
     }),
     CAPTCHA_SECRET_KEY: value(),
-    REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
-    TOKEN_RATE_LIMIT_PER_MINUTE: whole(600, 1, 100_000),
-    WEBHOOK_ALLOW_PRIVATE: flag(false),
-    WEBHOOK_DISABLE_AFTER_HOURS: whole(72, 1, 8760),
-    WEBHOOK_RETENTION_DAYS: whole(30, 1, 3650),
     // Not trimmed, like a password.
     AUTH_SECRET: documented(
       z.preprocess(
