@@ -560,6 +560,56 @@ describe('job applications', () => {
       expect(await counts()).toEqual(before);
     });
 
+    it('answers a built form posted to its page: refusals by field with what was typed, the message, or its page', async () => {
+      const made = await as(admin, 'POST', '/api/v1/admin/forms', {
+        title: 'Call me back',
+        fields: [
+          { key: 'name', type: 'text', label: 'Your name', required: true },
+          { key: 'when', type: 'radio', label: 'When', required: true, options: ['Morning', 'Evening'] },
+          { key: 'topics', type: 'checkboxes', label: 'Topics', required: false, options: ['SEO', 'Apps'] },
+        ],
+        confirmation: { kind: 'message', message: 'We will call you back today.' },
+      });
+      const slug = made.json().data.slug as string;
+      const send = async (fields: [string, string][]) => {
+        const body = await multipart(fields);
+        return t.app.inject({
+          method: 'POST',
+          url: `/forms/${slug}`,
+          headers: { ...body.headers, origin: ORIGIN, accept: 'text/html' },
+          payload: body.payload,
+        });
+      };
+      const refused = await send([
+        ['values[name]', 'Typed name'],
+        ['values[topics][]', 'Apps'],
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('When is required');
+      expect(refused.body).toContain('value="Typed name"');
+      expect(refused.body).toMatch(/value="Apps" checked=""|checked="" value="Apps"/);
+      const sent = await send([
+        ['values[name]', 'Typed name'],
+        ['values[when]', 'Evening'],
+      ]);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.body).toContain('We will call you back today.');
+      // A form that goes to a page of the site after sending: 303 there.
+      const current = (await as(admin, 'GET', `/api/v1/admin/forms/${made.json().data._id}`)).json().data;
+      await as(admin, 'PUT', `/api/v1/admin/forms/${current._id}`, {
+        title: current.title,
+        fields: current.fields,
+        confirmation: { kind: 'page', path: '/contactUs' },
+        version: current.version,
+      });
+      const moved = await send([
+        ['values[name]', 'Another name'],
+        ['values[when]', 'Morning'],
+      ]);
+      expect(moved.statusCode).toBe(303);
+      expect(moved.headers.location).toBe('/contactUs');
+    });
+
     it('answers 410 with a message for a closed opening, and sends a stray visit of /apply to the form', async () => {
       const closed = await opening('Closed For Forms', { status: 'closed' });
       const res = await post(

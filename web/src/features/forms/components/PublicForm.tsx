@@ -30,8 +30,11 @@ import { ApiError, apiRequest } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
 import { captchaToken } from '~/lib/captcha.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
-import { useHydrated } from '~/lib/useHydrated.ts';
 import './public-form.css';
+
+/** Without JavaScript: every field and step shows, the steps' navigation does not. */
+const NOSCRIPT_STYLE =
+  '.public-form [data-nojs]{display:block!important}.public-form [data-nojs-only]{display:inline!important}.public-form [data-js-only]{display:none!important}';
 
 const valueName = (key: string) => `values[${key}]`;
 const listName = (key: string) => `values[${key}][]`;
@@ -97,7 +100,6 @@ export interface PublicFormProps {
 
 export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }: PublicFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const renderedAt = useRenderedAt();
   const ref = useRef<HTMLFormElement>(null);
@@ -124,11 +126,13 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
     if (done && !posted) doneRef.current?.focus();
   }, [done, posted]);
 
-  // Before the page's code runs (and without it) every field shows; after, only the ones whose condition holds.
-  const visible = hydrated ? visibleFields(form.fields, values) : new Set(form.fields.map((f) => f.key));
+  // The server's HTML and the first render agree (no shift when the code arrives): a field whose
+  // condition does not hold, and the steps after the first, are hidden; without JavaScript a
+  // <noscript> style shows them all (NOSCRIPT_STYLE), and the condition is written beside the field.
+  const visible = visibleFields(form.fields, values);
   const stepOf = (f: FormField) => Math.min(f.step ?? 0, Math.max(0, steps.length - 1));
-  const inStep = (f: FormField) => !hydrated || steps.length === 0 || stepOf(f) === step;
-  const lastStep = steps.length === 0 || step === steps.length - 1 || !hydrated;
+  const inStep = (f: FormField) => steps.length === 0 || stepOf(f) === step;
+  const lastStep = steps.length === 0 || step === steps.length - 1;
 
   function focusField(key: string) {
     ref.current
@@ -243,8 +247,8 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
     const hidden = !visible.has(f.key) || !inStep(f);
     const fid = `${id}-${f.key}`;
     const error = errors[f.key];
-    const hintParts = [f.help, !hydrated ? conditionText(f) : undefined].filter(Boolean);
-    const hint = hintParts.join(' ') || undefined;
+    const condition = conditionText(f);
+    const hint = f.help || undefined;
     const describedBy =
       [hint ? `${fid}-hint` : '', error ? `${fid}-error` : ''].filter(Boolean).join(' ') || undefined;
     const a11y = { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };
@@ -252,10 +256,19 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       const v = typed[name];
       return typeof v === 'string' ? v : '';
     };
-    const hintEl = hint && (
-      <span id={`${fid}-hint`} className="field__hint">
-        {hint}
-      </span>
+    const hintEl = (
+      <>
+        {hint && (
+          <span id={`${fid}-hint`} className="field__hint">
+            {hint}
+          </span>
+        )}
+        {condition && (
+          <span className="field__hint" data-nojs-only="">
+            {condition}
+          </span>
+        )}
+      </>
     );
     const errorEl = error && (
       <span id={`${fid}-error`} className="field__error">
@@ -279,6 +292,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
           className="field public-form__choices"
           data-field={f.key}
           hidden={hidden}
+          data-nojs={hidden ? '' : undefined}
           aria-describedby={describedBy}
         >
           <legend className="field__label">
@@ -304,7 +318,13 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
     }
     if (f.type === 'consent')
       return (
-        <div key={f.key} className="field public-form__consent" data-field={f.key} hidden={hidden}>
+        <div
+          key={f.key}
+          className="field public-form__consent"
+          data-field={f.key}
+          hidden={hidden}
+          data-nojs={hidden ? '' : undefined}
+        >
           <input
             id={fid}
             type="checkbox"
@@ -380,7 +400,13 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       }
     }
     return (
-      <div key={f.key} className="field" data-field={f.key} hidden={hidden}>
+      <div
+        key={f.key}
+        className="field"
+        data-field={f.key}
+        hidden={hidden}
+        data-nojs={hidden ? '' : undefined}
+      >
         <label className="field__label" htmlFor={fid}>
           {f.label}
           {required}
@@ -410,14 +436,22 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
         onChange={(event) => setValues(readValues(event.currentTarget, form.fields))}
         aria-label={form.title}
       >
-        {steps.length > 0 && hydrated && (
-          <p className="public-form__progress" aria-live="polite">
+        <noscript>
+          <style>{NOSCRIPT_STYLE}</style>
+        </noscript>
+        {steps.length > 0 && (
+          <p className="public-form__progress" aria-live="polite" data-js-only="">
             Step {step + 1} of {steps.length}
           </p>
         )}
         {groups.map((group, i) =>
           group.title ? (
-            <fieldset key={group.title} className="public-form__step" hidden={hydrated && i !== step}>
+            <fieldset
+              key={group.title}
+              className="public-form__step"
+              hidden={i !== step}
+              data-nojs={i !== step ? '' : undefined}
+            >
               <legend>{group.title}</legend>
               {group.fields.map(renderField)}
             </fieldset>
@@ -433,7 +467,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
         {lastStep && <Captcha />}
         <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
         <div className="public-form__actions">
-          {steps.length > 0 && hydrated && step > 0 && (
+          {steps.length > 0 && step > 0 && (
             <button type="button" className="btn btn--outline" onClick={() => setStep((s) => s - 1)}>
               Back
             </button>
@@ -447,7 +481,11 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
                 <Send size={16} aria-hidden="true" />
               </>
             ) : (
-              'Next'
+              <>
+                <span data-js-only="">Next</span>
+                {/* Without JavaScript every step shows: the button sends. */}
+                <span data-nojs-only="">Send</span>
+              </>
             )}
           </button>
         </div>
