@@ -140,20 +140,8 @@ export function Layout({ children }: { children: ReactNode }) {
                     <Footer />
                     <ChatLink />
                   </Suspense>
-                ) : (
-                  <>
-                    <Header menus={data?.menus} />
-                    <main id="main" tabIndex={-1}>
-                      {children}
-                    </main>
-                    {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
-                    <Suspense fallback={<div className="site-footer-placeholder" />}>
-                      <Footer />
-                      <ChatLink />
-                    </Suspense>
-                  </>
-                )}
-              </CaptchaContext.Provider>
+                </>
+              )}
             </UserContext.Provider>
           </SiteSettingsContext.Provider>
         </PublicUrlContext.Provider>

@@ -1,13 +1,13 @@
 /**
  * Turnstile or hCaptcha on the public forms (issue 29), when the site has keys for one: which, and
- * the site key, from the root loader. Without it (the default, and every test) there is no challenge.
+ * the site key, from the root loader's data (read where a form shows, so pages without one carry
+ * none of this). Without it (the default, and every test) there is no challenge.
  */
 import type { CaptchaInfo } from '@vyoma/contract';
-import { createContext, useContext } from 'react';
+import { useRouteLoaderData } from 'react-router';
 
-export const CaptchaContext = createContext<CaptchaInfo | null>(null);
-
-export const useCaptcha = (): CaptchaInfo | null => useContext(CaptchaContext);
+export const useCaptcha = (): CaptchaInfo | null =>
+  (useRouteLoaderData('root') as { captcha?: CaptchaInfo | null } | undefined)?.captcha ?? null;
 
 /** The token the challenge left in the form, for the `captcha` field of the request. */
 export function captchaToken(form: HTMLFormElement): string | undefined {

@@ -3,9 +3,12 @@
  * (SiteServices.forms), and each form block of the document renders its form here.
  */
 import type { PublicFormDefinition } from '@vyoma/contract';
-import { type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { FormEmbedContext } from '~/components/rich-text/form-embeds.ts';
-import { PublicForm } from './PublicForm.tsx';
+// The form's code is lazy (the server renders its HTML, hydrated when its chunk arrives): its styles load with the page.
+import './public-form.css';
+
+const PublicForm = lazy(() => import('./PublicForm.tsx').then((m) => ({ default: m.PublicForm })));
 
 export function FormEmbeds({
   forms,
@@ -17,7 +20,11 @@ export function FormEmbeds({
   const render = useCallback(
     (slug: string) => {
       const form = forms.find((f) => f.slug === slug);
-      return form ? <PublicForm form={form} headingLevel={3} /> : null;
+      return form ? (
+        <Suspense fallback={<div className="public-form card public-form--loading" />}>
+          <PublicForm form={form} headingLevel={3} />
+        </Suspense>
+      ) : null;
     },
     [forms],
   );

@@ -24,14 +24,12 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Captcha } from '~/components/ui/Captcha.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
-import { OPENING_PAGE } from '~/content/careers.ts';
+import { APPLICATION_FORM as COPY } from '~/content/application.ts';
 import { ApiError, apiRequest } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
 import { captchaToken } from '~/lib/captcha.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
-import './application-form.css';
 
-const COPY = OPENING_PAGE.apply;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CV_NAME = /\.(pdf|docx?)$/i;
 

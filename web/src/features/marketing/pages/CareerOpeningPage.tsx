@@ -12,6 +12,7 @@ import {
   type SiteSettings,
 } from '@vyoma/contract';
 import { docToHtml } from '@vyoma/contract/rich-text';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
@@ -20,9 +21,15 @@ import { OPENING_PAGE as COPY, EMPLOYMENT_TYPE_LABELS } from '~/content/careers.
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
-import { ApplicationForm } from '../components/ApplicationForm.tsx';
+
 import { applyHref, jobSummary } from '../components/ApplyLink.tsx';
 import './careers.css';
+// The form's code is lazy (the server renders its HTML, hydrated when its chunk arrives): its styles load with the page.
+import '../components/application-form.css';
+
+const ApplicationForm = lazy(() =>
+  import('../components/ApplicationForm.tsx').then((m) => ({ default: m.ApplicationForm })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 const formatDay = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
@@ -171,7 +178,7 @@ export default function CareerOpeningPage({
                   href={other}
                   {...(job.apply.kind === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 >
-                  {COPY.apply.other[job.apply.kind]}
+                  {COPY.otherWay[job.apply.kind]}
                 </a>
               </p>
             )}
@@ -180,7 +187,9 @@ export default function CareerOpeningPage({
             </p>
           </aside>
           {/* After the details on phones; under the description beside them on wide screens. */}
-          <ApplicationForm job={job} info={application} posted={posted} />
+          <Suspense fallback={<div className="card apply apply--loading" id="apply" />}>
+            <ApplicationForm job={job} info={application} posted={posted} />
+          </Suspense>
         </div>
       </section>
     </>
