@@ -9,36 +9,21 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exe, notWord, pdf } from '../../testkit/documents.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
+import { type AdminApi, adminApi } from '../support/admin-api.ts';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
-import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
 // Unique per run: the shared server outlives this file.
 const run = Date.now().toString(36);
 let job: JobOpening;
-let cookie: string;
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${site.server.url}${path}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+let api: AdminApi;
 
 beforeAll(async () => {
-  const login = await fetch(`${site.server.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  api = await adminApi(site.server.url);
   job = (
-    await api('POST', '/api/v1/admin/jobs', {
+    await api<{ data: JobOpening }>('POST', '/api/v1/admin/jobs', {
       title: `Site Reliability Engineer ${run}`,
       department: 'Engineering',
       location: 'Indore',
@@ -133,7 +118,10 @@ describe('applying on an opening’s page', () => {
     await screenshot(page, 'application-refused');
     await context.close();
     // Nothing of Sam was stored.
-    const list = await api('GET', `/api/v1/admin/applications?job=${job._id}&q=sam-${run}`);
+    const list = await api<{ total: number }>(
+      'GET',
+      `/api/v1/admin/applications?job=${job._id}&q=sam-${run}`,
+    );
     expect(list.total).toBe(0);
   });
 });

@@ -12,41 +12,24 @@ import { API, type ContactListResponse, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
+import { type AdminApi, adminApi } from '../support/admin-api.ts';
 import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
-import { ADMIN, REPO_ROOT } from '../support/server.ts';
+import { REPO_ROOT } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
 // Unique per run: the shared server outlives this file.
 const run = Date.now().toString(36);
 const TITLE = `Free audit ${run}`;
-let cookie: string;
+let api: AdminApi;
 let post: { _id: string; slug: string };
 let formSlug = '';
 
 const media = (name: string) => readFileSync(path.join(REPO_ROOT, 'server/src/demo/media', name));
 
-async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${site.server.url}${url}`, {
-    method,
-    headers: {
-      cookie,
-      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
-  const login = await fetch(`${site.server.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  api = await adminApi(site.server.url);
   // A published post of this file's own, to place the form in.
   const image = new FormData();
   image.set('file', new Blob([media('app-prototype-1.png')], { type: 'image/png' }), 'audit.png');

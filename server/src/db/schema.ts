@@ -444,6 +444,34 @@ export const blogSections = pgTable(
   ],
 );
 
+/**
+ * Where a visit came from, kept with what it sent (an enquiry, an application): the page it was sent
+ * from, the first page of the visit, its referrer and UTM tags, the source the reports group by, and
+ * how long the form was open. A function, so each table gets its own column builders.
+ */
+const visitColumns = () => ({
+  page: text('page'),
+  landingPage: text('landing_page'),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmTerm: text('utm_term'),
+  utmContent: text('utm_content'),
+  /** UTM source, else the referrer's host, else 'direct' (lower case): the report groups by it. */
+  source: text('source').notNull().default('direct'),
+  /** How long the form was open before it was sent (browser clock), when the browser said. */
+  formElapsedMs: integer('form_elapsed_ms'),
+});
+
+/** An internal note's author (name kept when the account goes), text and time. */
+const noteColumns = () => ({
+  authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /** Contact enquiries (spec §3 "Contact message") with their sales pipeline and attribution (issue 9). */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -459,19 +487,7 @@ export const contactMessages = pgTable(
       .default('new'),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     followUpOn: date('follow_up_on', { mode: 'string' }),
-    /** The page the enquiry was sent from, the first page of the visit, its referrer and UTM tags. */
-    page: text('page'),
-    landingPage: text('landing_page'),
-    referrer: text('referrer'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    utmTerm: text('utm_term'),
-    utmContent: text('utm_content'),
-    /** UTM source, else the referrer's host, else 'direct' (lower case): the report groups by it. */
-    source: text('source').notNull().default('direct'),
-    /** How long the form was open before it was sent (browser clock), when the browser said. */
-    formElapsedMs: integer('form_elapsed_ms'),
+    ...visitColumns(),
     /** lower(name, email, phone, message): what the inbox search looks in. */
     searchText: text('search_text').notNull().default(''),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -523,10 +539,7 @@ export const enquiryNotes = pgTable(
     enquiryId: text('enquiry_id')
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    text: text('text').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...noteColumns(),
   },
   (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );
@@ -917,16 +930,7 @@ export const applications = pgTable(
     rating: integer('rating'),
     /** Kept past the retention period (the applicant agreed to more, or a dispute). */
     keep: boolean('keep').notNull().default(false),
-    page: text('page'),
-    landingPage: text('landing_page'),
-    referrer: text('referrer'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    utmTerm: text('utm_term'),
-    utmContent: text('utm_content'),
-    source: text('source').notNull().default('direct'),
-    formElapsedMs: integer('form_elapsed_ms'),
+    ...visitColumns(),
     /** lower(name, email, phone): what the candidates search looks in. */
     searchText: text('search_text').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -952,10 +956,7 @@ export const applicationNotes = pgTable(
     applicationId: text('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull(),
-    text: text('text').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...noteColumns(),
   },
   (t) => [index('application_notes_app_idx').on(t.applicationId, t.createdAt)],
 );

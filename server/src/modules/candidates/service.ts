@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { CAPTCHA_FAILED, captchaPasses } from '../captcha/index.ts';
 import { getJob } from '../careers/index.ts';
-import { formElapsedMs, sourceOf } from '../contact/index.ts';
+import { formElapsedMs, visitOf } from '../contact/index.ts';
 import { cleanFileName } from '../entry-files/index.ts';
 import { MAIL, mailConfigured } from '../mail/index.ts';
 import { sniffEntryFile } from '../media/index.ts';
@@ -76,11 +76,10 @@ export async function acceptApplication(
       'The consent text changed since the page was opened: read it again, tick the box and send again.';
     throw new HttpError(400, message, { consent: message });
   }
-  const a = values.attribution ?? {};
   const now = new Date();
   const { config } = ctx;
   const cvName = cleanFileName(values.cv.filename, sniffed.kind === 'pdf' ? 'cv.pdf' : 'cv.docx');
-  const source = sourceOf(a.utm?.source, a.referrer, config.publicUrl);
+  const visit = visitOf(values.attribution, meta.refererPage, config.publicUrl);
   const id = await ctx.db.transaction(async (tx) => {
     const applicationId = await insertApplication(
       tx,
@@ -94,15 +93,7 @@ export async function acceptApplication(
         consentText,
         consentVersion: consentVersion(consentText),
         consentedAt: now,
-        page: a.page ?? meta.refererPage ?? null,
-        landingPage: a.landingPage ?? null,
-        referrer: a.referrer ?? null,
-        utmSource: a.utm?.source ?? null,
-        utmMedium: a.utm?.medium ?? null,
-        utmCampaign: a.utm?.campaign ?? null,
-        utmTerm: a.utm?.term ?? null,
-        utmContent: a.utm?.content ?? null,
-        source,
+        ...visit,
         formElapsedMs: elapsed,
         createdAt: now,
         updatedAt: now,
@@ -121,7 +112,7 @@ export async function acceptApplication(
         links: values.links,
         cv: { name: cvName, bytes: data.length },
         consentText,
-        source,
+        source: visit.source,
         createdAt: now,
       };
       const ref = applicationRef(applicationId);

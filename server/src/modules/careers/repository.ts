@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { JobOpening } from '@vyoma/contract';
 import type { JobOpeningValues } from '@vyoma/contract/job-schema';
 import { docToText } from '@vyoma/contract/rich-text';
-import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
-import { and, asc, desc, eq, gte, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { isValidSlug } from '@vyoma/contract/slug';
+import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, jobOpenings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -18,7 +18,8 @@ import {
   isUuid,
   oldSlugOwner,
   recordSlugChange,
-  slugTaken,
+  type SlugTable,
+  slugToStore,
   withSlugConflict,
 } from '../content/index.ts';
 import { emitWebhook } from '../webhooks/index.ts';
@@ -169,35 +170,15 @@ export async function closedSince(db: Db, since: string, today: string): Promise
 
 // --- slugs ------------------------------------------------------------------------------------------
 
-/** `slugify(title)`, else with -2, -3 … (an opening keeps its own slug when saved again). */
-async function freeSlug(db: Db, title: string, exceptId: string | null): Promise<string> {
-  const base = slugify(title, 'job');
-  const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
-  const rows = await db
-    .select({ slug: jobOpenings.slug, id: jobOpenings.id })
-    .from(jobOpenings)
-    .where(or(eq(jobOpenings.slug, base), like(jobOpenings.slug, prefix)));
-  const used = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = slugWithSuffix(base, n);
-    if (!used.has(candidate)) return candidate;
-  }
-}
-
+const SLUGS: SlugTable = { table: jobOpenings, id: jobOpenings.id, slug: jobOpenings.slug };
 /** The slug a save stores: the one typed (409 when another opening has it), or one made from the title. */
-async function slugFor(db: Db, values: JobOpeningValues, id: string | null, current: string | null) {
-  if (values.slug) {
-    const [row] = await db
-      .select({ id: jobOpenings.id })
-      .from(jobOpenings)
-      .where(eq(jobOpenings.slug, values.slug))
-      .limit(1);
-    if (row && row.id !== id) throw slugTaken(values.slug, 'opening');
-    return values.slug;
-  }
-  return current ?? freeSlug(db, values.title, id);
-}
+const slugFor = (db: Db, values: JobOpeningValues, id: string | null, current: string | null) =>
+  slugToStore(
+    db,
+    SLUGS,
+    { typed: values.slug, title: values.title, id, current },
+    { fallback: 'job', noun: 'opening' },
+  );
 
 const columns = (v: JobOpeningValues) => ({
   title: v.title,

@@ -4,4 +4,4 @@
  */
 export { spendEnquiryBudget } from './budget.ts';
 export { escapeHtml, oneLine } from './mail.ts';
-export { acceptEnquiry, enquiryMails, formElapsedMs, pageFromReferer, sourceOf } from './service.ts';
+export { acceptEnquiry, enquiryMails, formElapsedMs, pageFromReferer, visitOf } from './service.ts';

@@ -3,8 +3,8 @@
  * JavaScript (pages/site-services.ts): honeypot, the two-second rule, quote lines priced from the
  * database, attribution, and the enquiry, its lines and its mails stored in one transaction.
  */
-import { ENQUIRY_MIN_FILL_MS, type EntryValue, type UtmKey } from '@vyoma/contract';
-import type { ContactInput } from '@vyoma/contract/schemas';
+import { ENQUIRY_MIN_FILL_MS, type EntryValue } from '@vyoma/contract';
+import type { AttributionInput, ContactInput } from '@vyoma/contract/schemas';
 import type { MailConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -61,6 +61,29 @@ export function sourceOf(
   const from = referrer ? host(referrer) : '';
   if (from && from !== host(publicUrl)) return from.slice(0, 100);
   return 'direct';
+}
+
+/**
+ * Where the visit came from, as its columns are stored (db/schema.ts visitColumns): the page sent
+ * from (else the Referer's path), the visit's first page, referrer and UTM tags, and its source.
+ * Enquiries and job applications keep the same.
+ */
+export function visitOf(
+  a: AttributionInput | undefined,
+  refererPage: string | null | undefined,
+  publicUrl: string,
+) {
+  return {
+    page: a?.page ?? refererPage ?? null,
+    landingPage: a?.landingPage ?? null,
+    referrer: a?.referrer ?? null,
+    utmSource: a?.utm?.source ?? null,
+    utmMedium: a?.utm?.medium ?? null,
+    utmCampaign: a?.utm?.campaign ?? null,
+    utmTerm: a?.utm?.term ?? null,
+    utmContent: a?.utm?.content ?? null,
+    source: sourceOf(a?.utm?.source, a?.referrer, publicUrl),
+  };
 }
 
 /** The path a same-site page was posted from (the Referer of a form sent without JavaScript). */
@@ -120,20 +143,19 @@ export async function acceptEnquiry(
   const spam = elapsed !== null && elapsed < ENQUIRY_MIN_FILL_MS;
   const lines = input.lines && input.lines.length > 0 ? await priceLines(ctx, input.lines) : [];
 
-  const a = input.attribution ?? {};
-  const utm: Record<UtmKey, string | null> = {
-    source: a.utm?.source ?? null,
-    medium: a.utm?.medium ?? null,
-    campaign: a.utm?.campaign ?? null,
-    term: a.utm?.term ?? null,
-    content: a.utm?.content ?? null,
-  };
+  const visit = visitOf(input.attribution, meta.refererPage, ctx.config.publicUrl);
   const attribution: EnquiryMailInput['attribution'] = {
-    page: a.page ?? meta.refererPage ?? null,
-    landingPage: a.landingPage ?? null,
-    referrer: a.referrer ?? null,
-    utm,
-    source: sourceOf(a.utm?.source, a.referrer, ctx.config.publicUrl),
+    page: visit.page,
+    landingPage: visit.landingPage,
+    referrer: visit.referrer,
+    utm: {
+      source: visit.utmSource,
+      medium: visit.utmMedium,
+      campaign: visit.utmCampaign,
+      term: visit.utmTerm,
+      content: visit.utmContent,
+    },
+    source: visit.source,
   };
   const createdAt = new Date();
   const { outbox, config } = ctx;
@@ -149,15 +171,7 @@ export async function acceptEnquiry(
         createdAt,
         updatedAt: createdAt,
         status: spam ? 'spam' : 'new',
-        page: attribution.page,
-        landingPage: attribution.landingPage,
-        referrer: attribution.referrer,
-        utmSource: utm.source,
-        utmMedium: utm.medium,
-        utmCampaign: utm.campaign,
-        utmTerm: utm.term,
-        utmContent: utm.content,
-        source: attribution.source,
+        ...visit,
         formElapsedMs: elapsed,
         ...(entry
           ? {

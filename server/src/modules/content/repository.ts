@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContentKind, ContentStatus, Product } from '@vyoma/contract';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
 import {
@@ -183,6 +184,49 @@ export async function freeSlug(db: Db, kind: ContentKind, title: string, exceptI
     const candidate = slugWithSuffix(base, n);
     if (!used.has(candidate)) return candidate;
   }
+}
+
+/** A table with a unique slug beside its id (job openings, forms). */
+export interface SlugTable {
+  table: PgTable;
+  id: PgColumn;
+  slug: PgColumn;
+}
+
+/** A free slug among one table's: `slugify(title)`, else with -2, -3 … (the row `exceptId` keeps its own). */
+async function freeSlugIn(db: Db, t: SlugTable, title: string, fallback: string, exceptId: string | null) {
+  const base = slugify(title, fallback);
+  const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
+  const rows = (await db
+    .select({ slug: t.slug, id: t.id })
+    .from(t.table)
+    .where(or(eq(t.slug, base), like(t.slug, prefix)))) as { slug: string; id: string }[];
+  const used = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = slugWithSuffix(base, n);
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * The slug a save of a row of `t` stores: the one typed (409 when another row has it), else the one it
+ * has (`current`), else a free one made from the title.
+ */
+export async function slugToStore(
+  db: Db,
+  t: SlugTable,
+  save: { typed: string | undefined; title: string; id: string | null; current: string | null },
+  names: { fallback: string; noun: 'opening' | 'form' },
+): Promise<string> {
+  if (save.typed) {
+    const [row] = (await db.select({ id: t.id }).from(t.table).where(eq(t.slug, save.typed)).limit(1)) as {
+      id: string;
+    }[];
+    if (row && row.id !== save.id) throw slugTaken(save.typed, names.noun);
+    return save.typed;
+  }
+  return save.current ?? freeSlugIn(db, t, save.title, names.fallback, save.id);
 }
 
 /**

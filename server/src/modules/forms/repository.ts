@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntryValue, FormInfo, PublicFormDefinition } from '@vyoma/contract';
 import type { FormDefinitionValues } from '@vyoma/contract/form-schema';
-import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
-import { and, asc, desc, eq, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, type FormDefinitionDoc, forms, formVersions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type Editor, isUuid, slugTaken, withSlugConflict } from '../content/index.ts';
+import { type Editor, isUuid, type SlugTable, slugToStore, withSlugConflict } from '../content/index.ts';
 
 type Row = typeof forms.$inferSelect;
 
@@ -98,29 +97,14 @@ export async function formChoices(db: Db) {
     .orderBy(asc(forms.title));
 }
 
-async function freeSlug(db: Db, title: string, exceptId: string | null): Promise<string> {
-  const base = slugify(title, 'form');
-  const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
-  const rows = await db
-    .select({ slug: forms.slug, id: forms.id })
-    .from(forms)
-    .where(or(eq(forms.slug, base), like(forms.slug, prefix)));
-  const used = new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = slugWithSuffix(base, n);
-    if (!used.has(candidate)) return candidate;
-  }
-}
-
-async function slugFor(db: Db, values: FormDefinitionValues, id: string | null, current: string | null) {
-  if (values.slug) {
-    const [row] = await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, values.slug)).limit(1);
-    if (row && row.id !== id) throw slugTaken(values.slug, 'form');
-    return values.slug;
-  }
-  return current ?? freeSlug(db, values.title, id);
-}
+const SLUGS: SlugTable = { table: forms, id: forms.id, slug: forms.slug };
+const slugFor = (db: Db, values: FormDefinitionValues, id: string | null, current: string | null) =>
+  slugToStore(
+    db,
+    SLUGS,
+    { typed: values.slug, title: values.title, id, current },
+    { fallback: 'form', noun: 'form' },
+  );
 
 export async function insertForm(
   db: Db,
