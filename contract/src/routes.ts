@@ -51,8 +51,6 @@ export const PAGE = {
   careers: '/careers',
   /** One job opening (issue 19); a closed or expired one answers 410. */
   careerOpening: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
-  /** Where the opening's application form posts without JavaScript (multipart; issue 29). */
-  careerApply: (slug: string) => `/careers/${encodeURIComponent(slug)}/apply`,
   /** A form staff built (issue 29): its own page, and where it posts without JavaScript. */
   form: (slug: string) => `/forms/${encodeURIComponent(slug)}`,
   /** Site search results (?q=…&page=…), rendered for every request: never kept in the page cache. */
@@ -61,6 +59,12 @@ export const PAGE = {
   /** A preview link (issue 18): the item's latest save, for someone without an account; never public. */
   preview: (token: string) => `/preview/${encodeURIComponent(token)}`,
 } as const;
+
+/**
+ * Where an opening's application form posts without JavaScript (multipart; issue 29). Not a page: a
+ * visit of it is sent on to the opening's form.
+ */
+export const careerApplyPath = (slug: string) => `${PAGE.careerOpening(slug)}/apply`;
 
 /** The public page of each legal text (issue 19): its key is its path. */
 export const LEGAL_PAGE_PATHS = {

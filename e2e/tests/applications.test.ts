@@ -4,7 +4,7 @@
  * refused by the CV's field; the team sees the application on the candidates board with the consent
  * text it was sent with and moves it through the stages; a closed opening says so (410).
  */
-import { type JobOpening, PAGE } from '@vyoma/contract';
+import { careerApplyPath, type JobOpening, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exe, notWord, pdf } from '../../testkit/documents.ts';
@@ -80,7 +80,7 @@ describe('applying on an opening’s page', () => {
       { name: 'vikram.pdf', buffer: pdf() },
     );
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(PAGE.careerApply(job.slug))),
+      page.waitForResponse((r) => r.url().endsWith(careerApplyPath(job.slug))),
       form(page).getByRole('button', { name: 'Send application' }).click(),
     ]);
     expect(response.status()).toBe(200);

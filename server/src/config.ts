@@ -404,7 +404,6 @@ export const envSchema = z
     REQUIRE_2FA: flag(false),
     AUDIT_RETENTION_DAYS: whole(365, 1, 36_500),
     REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
-    REVISION_RETENTION_DAYS: whole(365, 1, 36_500),
     TOKEN_RATE_LIMIT_PER_MINUTE: whole(600, 1, 100_000),
     WEBHOOK_ALLOW_PRIVATE: flag(false),
     WEBHOOK_DISABLE_AFTER_HOURS: whole(72, 1, 8760),

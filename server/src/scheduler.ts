@@ -22,8 +22,8 @@ import {
   deleteExpiredSessions,
   deleteStaleAttempts,
 } from './modules/auth/repository.ts';
-import { queueExpiredClosings } from './modules/careers/index.ts';
 import { deleteExpiredApplications } from './modules/candidates/index.ts';
+import { queueExpiredClosings } from './modules/careers/index.ts';
 import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
 import { nextDue, publishDue } from './modules/schedule/index.ts';

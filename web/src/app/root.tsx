@@ -54,7 +54,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const menu = (category: BlogCategory) =>
     blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, slug: b.slug, title: b.title }));
   const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
-  return { publicUrl: site.publicUrl, publicUrlSet: site.publicUrlSet, user: site.user, menus, settings, captcha: site.captcha };
+  return {
+    publicUrl: site.publicUrl,
+    publicUrlSet: site.publicUrlSet,
+    user: site.user,
+    menus,
+    settings,
+    captcha: site.captcha,
+  };
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */

@@ -24,7 +24,6 @@ import { filesOf } from '../entry-files/index.ts';
 import { MAIL } from '../mail/index.ts';
 import { deleteByRef } from '../outbox/index.ts';
 import { deleteDeliveriesAbout, emitWebhook } from '../webhooks/index.ts';
-import { filesOf } from '../entry-files/index.ts';
 
 type EnquiryRow = typeof contactMessages.$inferSelect;
 export type NewEnquiry = Omit<typeof contactMessages.$inferInsert, 'id' | 'searchText'>;

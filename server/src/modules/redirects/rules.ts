@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getJob, movedJobSlug } from '../careers/index.ts';
 import { CONTENT_TABLE, currentSlug, publicOnly } from '../content/index.ts';
+import { formRow } from '../forms/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
 /** Paths the pages never answer (the API, files, the admin and its sign-in, site routes). */
@@ -80,6 +81,8 @@ const PARAMETER_PAGES: Record<ParameterPage, (db: Db, segment: string) => Promis
     const slug = await movedJobSlug(db, segment);
     return { live: false, movedTo: slug && PAGE.careerOpening(slug), what: 'job opening' };
   },
+  // A form staff built (issue 29).
+  form: async (db, segment) => ((await formRow(db, segment)) ? { live: true, what: 'form' } : NOTHING),
   // A preview link always answers (the preview, or why it no longer works).
   preview: async () => ({ live: true, what: 'preview link' }),
   // Only the listed slugs answer, and they are fixed pages (PUBLIC_STATIC_PATHS).

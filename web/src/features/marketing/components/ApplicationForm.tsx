@@ -14,10 +14,10 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationCreatedResponse,
   type ApplicationFormInfo,
+  careerApplyPath,
   FILE_KIND_ACCEPT,
   FORM_PHONE,
   type JobOpening,
-  PAGE,
   type PostedForm,
 } from '@vyoma/contract';
 import { Send } from 'lucide-react';
@@ -149,7 +149,7 @@ export function ApplicationForm({
             ref={formRef}
             className="apply__form"
             method="post"
-            action={PAGE.careerApply(job.slug)}
+            action={careerApplyPath(job.slug)}
             encType="multipart/form-data"
             onSubmit={onSubmit}
             noValidate
