@@ -2,18 +2,12 @@
  * The admin API from a test, without a browser: sign in as the run's admin once, then call it with
  * that session. For setting up a file's own data (an opening, a post) that the browser then uses.
  */
-import { ADMIN } from './server.ts';
+import { adminCookie } from './server.ts';
 
 export type AdminApi = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 
 export async function adminApi(baseUrl: string): Promise<AdminApi> {
-  const login = await fetch(`${baseUrl}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await adminCookie(baseUrl);
   return async (method, path, body) => {
     const form = body instanceof FormData;
     const res = await fetch(`${baseUrl}${path}`, {

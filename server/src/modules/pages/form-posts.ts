@@ -105,7 +105,9 @@ export function refusal(post: PagePost, error: unknown, request: FastifyRequest)
     (error as RequestValidationError).name === 'RequestValidationError'
       ? invalidInput((error as RequestValidationError).issues)
       : error;
-  if (!(failure instanceof HttpError) || failure.statusCode >= 500) return null;
+  // A client's fault, or the limit that could not be counted (503): the page says it and keeps the text.
+  if (!(failure instanceof HttpError) || (failure.statusCode >= 500 && failure.statusCode !== 503))
+    return null;
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
   const values = post.typed(body);
   return { status: failure.statusCode, message: failure.message, errors: failure.errors ?? {}, values };
