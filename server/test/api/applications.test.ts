@@ -632,7 +632,9 @@ describe('mail of applications and form entries, through the outbox', () => {
   let admin: string;
   beforeAll(async () => {
     smtp = await TestSmtp.start();
+    // Two enquiries a minute per address: the mail tests spend two from theirs; the budget test its own.
     t = await createTestApp({
+      contactRateLimitPerMinute: 2,
       mail: {
         smtpUrl: smtp.url,
         from: 'Vyoma website <website@vyoma.test>',
@@ -724,5 +726,35 @@ describe('mail of applications and form entries, through the outbox', () => {
     expect(m!.envelope.to.sort()).toEqual(['apps@vyoma.test', ...STAFF].sort());
     expect(m!.mail.subject).toBe('App quote: a new entry from Dev Patel');
     expect(m!.mail.text).toContain('Your name: Dev Patel');
+  });
+
+  it('spends one per-address budget for the contact form, form entries and applications', async () => {
+    const remoteAddress = '10.9.9.9';
+    const f = await post('/api/v1/admin/forms', {
+      title: 'Budget',
+      fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
+    });
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, remoteAddress, headers: { origin: ORIGIN }, payload });
+    const contact = await send('/api/v1/contact', {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '+91 90000 00000',
+      message: 'Hello',
+    });
+    expect(contact.statusCode).toBe(201);
+    const entry = (email: string) =>
+      send(`/api/v1/forms/${f.json().data.slug}/entries`, { values: { email } });
+    expect((await entry('b@example.com')).statusCode).toBe(201);
+    expect((await entry('c@example.com')).statusCode).toBe(429);
+    const body = await multipart([['name', 'X']]);
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs/anything/applications',
+      remoteAddress,
+      headers: { ...body.headers, origin: ORIGIN },
+      payload: body.payload,
+    });
+    expect(apply.statusCode).toBe(429);
   });
 });

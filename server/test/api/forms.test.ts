@@ -397,49 +397,6 @@ describe('forms', () => {
     expect(await count('entry_files', `enquiry_id = '${id}'`)).toBe(0);
   });
 
-  it('shares the per-address budget with the contact form and job applications', async () => {
-    const limited = await createTestApp({ contactRateLimitPerMinute: 2 });
-    try {
-      const cookie = await loginAsAdmin(limited.app);
-      const f = await limited.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/forms',
-        headers: { origin: ORIGIN, cookie },
-        payload: {
-          title: 'Budget',
-          fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
-        },
-      });
-      const contact = await limited.app.inject({
-        method: 'POST',
-        url: '/api/v1/contact',
-        headers: { origin: ORIGIN },
-        payload: { name: 'A', email: 'a@example.com', phone: '+91 90000 00000', message: 'Hello' },
-      });
-      expect(contact.statusCode).toBe(201);
-      const entry = (email: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: `/api/v1/forms/${f.json().data.slug}/entries`,
-          headers: { origin: ORIGIN },
-          payload: { values: { email } },
-        });
-      expect((await entry('b@example.com')).statusCode).toBe(201);
-      const third = await entry('c@example.com');
-      expect(third.statusCode).toBe(429);
-      const body = await multipart([['name', 'X']]);
-      const apply = await limited.app.inject({
-        method: 'POST',
-        url: '/api/v1/jobs/anything/applications',
-        headers: { ...body.headers, origin: ORIGIN },
-        payload: body.payload,
-      });
-      expect(apply.statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
-
   it('takes a form block in a post’s rich text, and refuses one that names no form properly', async () => {
     const { richTextDocSchema } = await import('@vyoma/contract/schemas');
     const block = { type: 'formEmbed', attrs: { form: 'project-brief' } };
