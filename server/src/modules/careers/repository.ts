@@ -20,6 +20,7 @@ import {
   recordSlugChange,
   type SlugTable,
   slugToStore,
+  versionConflict,
   withSlugConflict,
 } from '../content/index.ts';
 import { emitWebhook } from '../webhooks/index.ts';
@@ -229,12 +230,6 @@ export async function insertJob(
   return id;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /**
  * Saves an opening in one transaction: refused (409) when `version` is older than the saved one,
  * naming who saved in between. False when it does not exist.
@@ -262,18 +257,7 @@ export async function updateJob(
       .for('update', { of: jobOpenings });
     if (!row) return false;
     if (values.version !== undefined && values.version !== row.version) {
-      throw new HttpError(
-        409,
-        `${row.name ?? 'Someone'} saved this opening at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${values.version}). Reload it to see their changes, then make yours again.`,
-        undefined,
-        {
-          current: {
-            version: row.version,
-            updatedAt: row.updatedAt.toISOString(),
-            updatedBy: row.updatedBy && row.name ? { _id: row.updatedBy, name: row.name } : null,
-          },
-        },
-      );
+      throw versionConflict(row, values.version, 'opening');
     }
     const slug = await slugFor(tx, values, id, row.slug);
     await withSlugConflict(

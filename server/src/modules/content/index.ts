@@ -30,6 +30,7 @@ export {
   slugToStore,
   staffNames,
   statusFields,
+  versionConflict,
   visibleTo,
   withSlugConflict,
   writeRevision,

@@ -352,10 +352,21 @@ export async function checkVersion(
     .where(eq(t.id, id))
     .for('update', { of: t });
   if (!row || row.version === expected) return;
-  const who = row.name ?? 'Someone';
-  throw new HttpError(
+  throw versionConflict(row, expected, label);
+}
+
+/**
+ * 409 to a save that started from an older version than the saved `row`, naming who saved in between
+ * and when; `current` lets the editor compare (posts, products, job openings, forms).
+ */
+export function versionConflict(
+  row: { version: number; updatedAt: Date; updatedBy: string | null; name: string | null },
+  expected: number,
+  label: string,
+): HttpError {
+  return new HttpError(
     409,
-    `${who} saved this ${label} at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${expected}). Reload it to see their changes, then make yours again.`,
+    `${row.name ?? 'Someone'} saved this ${label} at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${expected}). Reload it to see their changes, then make yours again.`,
     undefined,
     {
       current: {

@@ -9,8 +9,14 @@ import type { FormDefinitionValues } from '@vyoma/contract/form-schema';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, type FormDefinitionDoc, forms, formVersions, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import { type Editor, isUuid, type SlugTable, slugToStore, withSlugConflict } from '../content/index.ts';
+import {
+  type Editor,
+  isUuid,
+  type SlugTable,
+  slugToStore,
+  versionConflict,
+  withSlugConflict,
+} from '../content/index.ts';
 
 type Row = typeof forms.$inferSelect;
 
@@ -133,12 +139,6 @@ export async function insertForm(
   return id;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /**
  * Saves a new version of the definition (409 when `version` is older than the saved one, naming who
  * saved); the earlier versions stay, so entries keep the fields they were sent with. False: unknown.
@@ -164,18 +164,7 @@ export async function updateForm(
       .for('update', { of: forms });
     if (!row) return false;
     if (values.version !== undefined && values.version !== row.version)
-      throw new HttpError(
-        409,
-        `${row.name ?? 'Someone'} saved this form at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${values.version}). Reload it to see their changes, then make yours again.`,
-        undefined,
-        {
-          current: {
-            version: row.version,
-            updatedAt: row.updatedAt.toISOString(),
-            updatedBy: row.updatedBy && row.name ? { _id: row.updatedBy, name: row.name } : null,
-          },
-        },
-      );
+      throw versionConflict(row, values.version, 'form');
     const slug = await slugFor(tx, values, id, row.slug);
     const definition = docOf(values);
     const version = row.version + 1;
