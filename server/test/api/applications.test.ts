@@ -610,6 +610,32 @@ describe('job applications', () => {
       expect(moved.headers.location).toBe('/contactUs');
     });
 
+    it('shows a form placed in a legal page where its block stands', async () => {
+      const made = await as(admin, 'POST', '/api/v1/admin/forms', {
+        title: 'Data request',
+        fields: [{ key: 'email', type: 'email', label: 'Your e-mail', required: true }],
+      });
+      const slug = made.json().data.slug as string;
+      const saved = await as(admin, 'PUT', '/api/v1/admin/legal/privacy-policy', {
+        title: 'Privacy policy',
+        body: {
+          type: 'doc',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'Ask for your data here:' }] },
+            { type: 'formEmbed', attrs: { form: slug } },
+          ],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const page = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`action="/forms/${slug}"`);
+      expect(page.body).toContain('Your e-mail');
+      // The page's plain text leaves the form out.
+      const api = await t.app.inject({ method: 'GET', url: '/api/v1/legal/privacy-policy' });
+      expect(api.json().data.text).toBe('Ask for your data here:');
+    });
+
     it('answers 410 with a message for a closed opening, and sends a stray visit of /apply to the form', async () => {
       const closed = await opening('Closed For Forms', { status: 'closed' });
       const res = await post(
