@@ -470,7 +470,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         <FormField
           id="settings-application-consent"
           label="Consent text of the application form"
-          hint={`Empty: “${DEFAULT_APPLICATION_CONSENT}”. {siteName} and {days} (the retention period) are filled in. Each application keeps the exact text it was sent with.`}
+          hint={`Left empty, the form says: “${DEFAULT_APPLICATION_CONSENT}” {siteName} and {days} (the retention period) are filled in. Each application keeps the exact text it was sent with.`}
           error={err('applicationConsent')}
           className="span-all"
         >
