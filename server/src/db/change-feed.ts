@@ -40,6 +40,7 @@ export const TAG = {
   user: 'user',
   preview: 'preview',
   token: 'token',
+  form: 'form',
 } as const;
 export type TagKind = (typeof TAG)[keyof typeof TAG];
 
@@ -66,6 +67,8 @@ export const SHOWN = {
   job: (id: string) => [itemTag(TAG.job, id)],
   /** A legal page fills in the site's name and contact details. */
   legal: (key: string) => [itemTag(TAG.legal, key), TAG.settings],
+  forms: [TAG.form],
+  form: (id: string) => [itemTag(TAG.form, id)],
 } as const;
 
 /** More item tags than this in one change: only their kinds are announced (a bulk write). */
@@ -96,6 +99,7 @@ export const TABLE_TAGS: ReadonlyMap<PgTable, TableTags> = new Map<PgTable, Tabl
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
   [s.jobOpenings, { kind: TAG.job, item: 'id' }],
   [s.legalPages, { kind: TAG.legal, item: 'key' }],
+  [s.forms, { kind: TAG.form, item: 'id' }],
   [s.siteSettings, { kind: TAG.settings }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],
   // Hits are counted on the rows every 30 s: not a change of where anything goes.
@@ -137,6 +141,11 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.editPresence, 'who is editing: admin-only, a heartbeat'],
   [s.notFoundPaths, 'the admin-only 404 log'],
   [s.legalRevisions, 'admin-only history; the page row announces the change'],
+  [s.formVersions, "a form's earlier definitions: admin-only (the form row announces the change)"],
+  [s.applications, 'job applications: admin-only personal data'],
+  [s.applicationNotes, 'job applications: admin-only'],
+  [s.applicationEvents, 'job applications: admin-only'],
+  [s.entryFiles, 'files sent with forms: admin-only personal data, served privately'],
   [s.changeFeed, 'the feed itself'],
   [s.changeLog, 'the feed itself'],
   [s.changePending, 'the feed itself'],

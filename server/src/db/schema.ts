@@ -730,7 +730,7 @@ export interface FormDefinitionDoc {
 }
 
 /**
- * Forms staff build (issue 29, docs/decisions/0056): the current definition, and every version of it
+ * Forms staff build (issue 29, docs/decisions/0058): the current definition, and every version of it
  * in form_versions. Entries are enquiries (contact_messages.form_id) carrying their answers with the
  * labels they had, and the version they were checked against.
  */
@@ -901,8 +901,10 @@ export const changePending = pgTable(
     tags: text('tags').array().notNull(),
   },
   (t) => [index('change_pending_tx_idx').on(t.tx)],
+);
+
 /**
- * Job applications (issue 29, docs/decisions/0056): one per applicant and opening, with the consent
+ * Job applications (issue 29, docs/decisions/0058): one per applicant and opening, with the consent
  * they gave (its exact text and version), where the visit came from, and the candidates pipeline
  * (stage, assignee, rating). Deleted APPLICATION_RETENTION_DAYS after the opening ends unless kept;
  * an opening with applications cannot be deleted (close it instead).

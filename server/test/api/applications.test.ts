@@ -610,7 +610,7 @@ describe('job applications', () => {
       expect(moved.headers.location).toBe('/contactUs');
     });
 
-    it('shows a form placed in a legal page where its block stands', async () => {
+    it('shows a form placed in a legal page where its block stands, and the form as saved since', async () => {
       const made = await as(admin, 'POST', '/api/v1/admin/forms', {
         title: 'Data request',
         fields: [{ key: 'email', type: 'email', label: 'Your e-mail', required: true }],
@@ -631,6 +631,19 @@ describe('job applications', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`action="/forms/${slug}"`);
       expect(page.body).toContain('Your e-mail');
+      // The page is kept as it is until the form it shows is saved again (the change feed's form:<id>).
+      const again = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+      expect(again.headers['x-cache']).toBe('hit');
+      const form = made.json().data;
+      const relabelled = await as(admin, 'PUT', `/api/v1/admin/forms/${form._id}`, {
+        title: form.title,
+        fields: [{ key: 'email', type: 'email', label: 'Where we answer you', required: true }],
+        version: form.version,
+      });
+      expect(relabelled.statusCode, relabelled.body).toBe(200);
+      const changed = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+      expect(changed.headers['x-cache']).toBeUndefined();
+      expect(changed.body).toContain('Where we answer you');
       // The page's plain text leaves the form out.
       const api = await t.app.inject({ method: 'GET', url: '/api/v1/legal/privacy-policy' });
       expect(api.json().data.text).toBe('Ask for your data here:');

@@ -1,8 +1,8 @@
 /**
  * Forms staff build (issue 29): the builder's API (admins and editors: `forms`), the choices a
  * rich-text block offers (anyone who writes), the public definition and entries, and a form's
- * entries as CSV (`enquiries`: they are enquiries). Saving or deleting a form clears the public
- * caches (pages that show it); an entry changes nothing public.
+ * entries as CSV (`enquiries`: they are enquiries). Saving or deleting a form announces `form:<id>`
+ * in the change feed (pages and answers that show it are dropped); an entry changes nothing public.
  */
 import { Readable } from 'node:stream';
 import { CSV_BOM, csvRow, entryValueText, ROUTES } from '@vyoma/contract';
@@ -20,8 +20,10 @@ import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { SHOWN } from '../../db/change-feed.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { shows } from '../../plugins/content-changes.ts';
 import { spendEnquiryBudget } from '../contact/index.ts';
 import { editorOf } from '../content/index.ts';
 import {
@@ -224,6 +226,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const row = await formRow(db, request.params.id);
       if (!row) throw notFound(FORM_NOT_FOUND);
+      shows(request, ...SHOWN.form(row.id));
       return { success: true as const, data: toPublic(row) };
     },
   );
