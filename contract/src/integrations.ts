@@ -23,6 +23,14 @@ export const WEBHOOK_EVENTS = {
   'product.unpublished': { label: 'Product unpublished or deleted', data: 'the product' },
   'job.opened': { label: 'Job opening opened', data: 'the opening' },
   'job.closed': { label: 'Job opening closed, expired or deleted', data: 'the opening' },
+  // A form's entry is an enquiry too: enquiry.created is sent for it as well, so a subscriber to both
+  // hears of it twice, once as each.
+  'form.submitted': { label: 'Form entry sent', data: 'the entry as its enquiry (its form and answers)' },
+  'application.created': { label: 'New job application', data: 'the application (its CV named, not sent)' },
+  'application.updated': {
+    label: 'Application stage or assignee changed',
+    data: 'the application and what changed',
+  },
 } as const satisfies Record<string, { label: string; data: string }>;
 
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;

@@ -6,12 +6,14 @@
  * targets (loopback, private, metadata, http://, credentials, redirects) without the allow flag, at
  * save time and at connection time; answers kept to a kilobyte; redeliver and test event; a
  * subscription turned off after its failures span WEBHOOK_DISABLE_AFTER_HOURS, with a mail to the
- * admins; a rolled-back change sends nothing; deleting an enquiry takes its deliveries; retention.
+ * admins; a rolled-back change sends nothing; deleting an enquiry or erasing an applicant takes
+ * their deliveries; retention. The form and application events (issue 29) are among every event.
  */
 import { ENQUIRY_STATUSES, WEBHOOK_EVENT_NAMES } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../../testkit/documents.ts';
 import { blogs, jobOpenings, outboxMessages, webhooks } from '../../src/db/schema.ts';
 import { postWebhook, WebhookHttpError } from '../../src/modules/webhooks/http.ts';
 import { emitWebhook, WEBHOOK } from '../../src/modules/webhooks/index.ts';
@@ -83,6 +85,24 @@ describe('webhooks', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     return created.json().data._id as string;
+  };
+  /** A job application through the public API (multipart, as the page's form sends it); its id. */
+  const applyTo = async (slug: string, name: string, email: string) => {
+    const body = await multipart([
+      ['name', name],
+      ['email', email],
+      ['phone', '+91 98765 43210'],
+      ['consent', 'true'],
+      ['cv', { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' }],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${slug}/applications`,
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data._id as string;
   };
   const deliveries = async (id: string) =>
     (await api('GET', `/api/v1/admin/webhooks/${id}/deliveries`)).json().data;
@@ -161,9 +181,30 @@ describe('webhooks', () => {
     const job = await api('POST', '/api/v1/admin/jobs', OPENING);
     expect(job.statusCode, job.body).toBe(201);
     const jobId = job.json().data._id;
+    // application.created (applied on the site), application.updated (stage, then assignee; a
+    // rating alone is no event).
+    const applicationId = await applyTo(job.json().data.slug, 'Ravi Kumar', 'ravi@example.com');
+    const move = (patch: object) => api('PATCH', `/api/v1/admin/applications/${applicationId}`, patch);
+    expect((await move({ stage: 'screening' })).statusCode).toBe(200);
+    expect((await move({ rating: 4 })).statusCode).toBe(200);
     expect(
       (await api('PUT', `/api/v1/admin/jobs/${jobId}`, { ...OPENING, status: 'closed' })).statusCode,
     ).toBe(200);
+    // form.submitted (beside the enquiry.created every entry is).
+    const form = await api('POST', '/api/v1/admin/forms', {
+      title: 'Audit request',
+      fields: [
+        { key: 'name', type: 'text', label: 'Name', required: true },
+        { key: 'email', type: 'email', label: 'E-mail', required: true },
+      ],
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/forms/${form.json().data.slug}/entries`,
+      payload: { values: { name: 'Meera Shah', email: 'meera@example.com' } },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
 
     const expected = [
       'enquiry.created',
@@ -174,14 +215,39 @@ describe('webhooks', () => {
       'product.unpublished',
       'job.opened',
       'job.closed',
+      'form.submitted',
+      'application.created',
+      'application.updated',
     ];
     expect([...WEBHOOK_EVENT_NAMES].sort()).toEqual([...expected].sort());
-    await until(() => receiver.on('/all').length >= expected.length);
+    // The form's entry is an enquiry too: a second enquiry.created.
+    const sentTypes = [...expected, 'enquiry.created'].sort();
+    await until(() => receiver.on('/all').length >= sentTypes.length);
     await t.app.vyoma.outbox.drain(WEBHOOK);
     const got = receiver.on('/all').map((r) => ({ ...verify(hook.secret, r), id: r.headers['webhook-id'] }));
-    expect(got.map((g) => g.type).sort()).toEqual([...expected].sort());
+    expect(got.map((g) => g.type).sort()).toEqual(sentTypes);
     const byType = Object.fromEntries(got.map((g) => [g.type, g]));
-    expect(byType['enquiry.created']!.data).toMatchObject({
+    expect(got.filter((g) => g.type === 'enquiry.created').map((g) => g.data._id)).toContain(
+      entry.json().data._id,
+    );
+    expect(byType['form.submitted']!.data).toMatchObject({
+      _id: entry.json().data._id,
+      name: 'Meera Shah',
+      form: { _id: form.json().data._id, title: 'Audit request' },
+    });
+    expect(byType['application.created']!.data).toMatchObject({
+      _id: applicationId,
+      name: 'Ravi Kumar',
+      stage: 'new',
+      job: { _id: jobId },
+      cv: { name: 'cv.pdf' },
+    });
+    expect(byType['application.updated']!.data).toMatchObject({
+      _id: applicationId,
+      stage: 'screening',
+      changed: { stage: { from: 'new', to: 'screening' } },
+    });
+    expect(got.find((g) => g.type === 'enquiry.created' && g.data._id === enquiryId)!.data).toMatchObject({
       _id: enquiryId,
       name: 'Asha Rao',
       status: 'new',
@@ -203,7 +269,7 @@ describe('webhooks', () => {
     for (const g of got) expect(Date.parse(g.timestamp)).not.toBeNaN();
     // The log lists each with the receiver's answer; its id is the webhook-id.
     const log = await deliveries(hook._id);
-    expect(log).toHaveLength(expected.length);
+    expect(log).toHaveLength(sentTypes.length);
     for (const d of log) {
       expect(d).toMatchObject({
         status: 'sent',
@@ -456,7 +522,7 @@ describe('webhooks', () => {
     expect(on.json().data).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
   });
 
-  it('take an enquiry’s deliveries with it when it is deleted, and prune old ones by age', async () => {
+  it('take an enquiry’s and an erased applicant’s deliveries with them, and prune old ones by age', async () => {
     const hook = await subscribe('/privacy', { events: ['enquiry.created'] });
     await t.app.inject({
       method: 'POST',
@@ -469,6 +535,20 @@ describe('webhooks', () => {
     expect(await deliveries(hook._id)).toHaveLength(1);
     expect((await api('DELETE', `/api/v1/contact/${enquiry._id}`)).statusCode).toBe(200);
     expect(await deliveries(hook._id)).toHaveLength(0);
+
+    // An applicant's erasure takes the deliveries about their applications (sent or waiting).
+    const applicants = await subscribe('/privacy-applicants', { events: ['application.created'] });
+    const opening = await api('POST', '/api/v1/admin/jobs', { ...OPENING, title: 'Erasable' });
+    await applyTo(opening.json().data.slug, 'Erase Me', 'erase@example.com');
+    await applyTo(opening.json().data.slug, 'Keep Me', 'keep@example.com');
+    await until(() => receiver.on('/privacy-applicants').length === 2);
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    expect(await deliveries(applicants._id)).toHaveLength(2);
+    const erased = await api('DELETE', '/api/v1/admin/applications?email=ERASE@example.com');
+    expect(erased.statusCode, erased.body).toBe(200);
+    const left = await deliveries(applicants._id);
+    expect(left).toHaveLength(1);
+    expect(JSON.stringify(left)).not.toContain('Erase Me');
 
     await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
     await until(async () => (await deliveries(hook._id))[0]?.status === 'sent');
@@ -522,5 +602,16 @@ describe('webhooks', () => {
     }
     expect(discord.allowed_mentions).toEqual({ parse: [] });
     expect(ENQUIRY_STATUSES).toContain('new');
+
+    // An application in Teams: its name made inert, the opening and a link to the candidate.
+    await subscribe('/teams', { events: ['application.created'], format: 'teams' });
+    const opening = await api('POST', '/api/v1/admin/jobs', { ...OPENING, title: 'Chat Engineer' });
+    const id = await applyTo(opening.json().data.slug, '@everyone <b>Hi</b>', 'chat@example.com');
+    await until(() => receiver.on('/teams').length === 1);
+    const teams = receiver.on('/teams')[0]!.body;
+    expect(teams).toContain('New job application');
+    expect(teams).toContain('Chat Engineer');
+    expect(teams).toContain(`/admin/candidates/${id}`);
+    expect(teams).not.toMatch(/@everyone|<b>/);
   });
 });

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { applicationEvents, applicationNotes, applications, jobOpenings, users } from '../../db/schema.ts';
 import { filesOf, insertEntryFiles, type NewEntryFile, readEntryFile } from '../entry-files/index.ts';
 import { deleteByRef } from '../outbox/index.ts';
+import { deleteDeliveriesAbout, emitWebhook } from '../webhooks/index.ts';
 
 type Row = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, 'id' | 'searchText' | 'emailKey'>;
@@ -298,12 +299,16 @@ export interface ApplicationPatch {
   keep?: boolean;
 }
 
-/** Applies the changes and writes one history line for each value that changed. False: no such application. */
+/**
+ * Applies the changes and writes one history line for each value that changed; a new stage or
+ * assignee queues application.updated with what changed. False: no such application.
+ */
 export async function updateApplication(
   db: Db,
   id: string,
   patch: ApplicationPatch,
   actor: Actor,
+  retentionDays: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -363,6 +368,20 @@ export async function updateApplication(
         toValue: e.to,
       })),
     );
+    const stage = set.stage !== undefined;
+    const assignee = set.assigneeId !== undefined;
+    if (stage || assignee)
+      await emitWebhook(tx, 'application.updated', async () => {
+        const application = (await getApplication(tx, id, retentionDays, at))!;
+        const from = before.assigneeId ? { _id: before.assigneeId, name: before.assigneeName } : null;
+        return {
+          ...application,
+          changed: {
+            ...(stage ? { stage: { from: before.stage, to: set.stage } } : {}),
+            ...(assignee ? { assignee: { from, to: application.assignee } } : {}),
+          },
+        };
+      });
     return true;
   });
 }
@@ -467,10 +486,15 @@ export async function erasePerson(db: Db, email: string): Promise<number> {
       .delete(applications)
       .where(eq(applications.emailKey, emailKeyOf(email)))
       .returning({ id: applications.id });
-    // Their mails too, sent or not: they hold what the person wrote.
+    // Their mails and webhook deliveries too, sent or not: they hold what the person wrote.
     await deleteByRef(
       tx,
       gone.map((g) => applicationRef(g.id)),
+    );
+    await deleteDeliveriesAbout(
+      tx,
+      gone.map((g) => g.id),
+      'application',
     );
     return gone.length;
   });
@@ -504,6 +528,11 @@ export async function deleteExpiredApplications(db: Db, retentionDays: number, n
     await deleteByRef(
       tx,
       gone.map((g) => applicationRef(g.id)),
+    );
+    await deleteDeliveriesAbout(
+      tx,
+      gone.map((g) => g.id),
+      'application',
     );
     return gone.length;
   });

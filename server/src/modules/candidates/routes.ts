@@ -234,7 +234,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const { assignee } = request.body;
       if (assignee && !(await isCandidateStaff(db, assignee)))
         throw badRequest('Choose an administrator or editor', 'assignee');
-      if (!(await updateApplication(db, id, request.body, actorOf(request)))) throw notFound(NOT_FOUND);
+      if (!(await updateApplication(db, id, request.body, actorOf(request), days))) throw notFound(NOT_FOUND);
       const data = await getApplication(db, id, days);
       if (!data) throw notFound(NOT_FOUND);
       return { success: true as const, data };

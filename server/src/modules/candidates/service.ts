@@ -25,8 +25,9 @@ import { MAIL, mailConfigured } from '../mail/index.ts';
 import { sniffEntryFile } from '../media/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { readSettings } from '../settings/index.ts';
+import { emitWebhook } from '../webhooks/index.ts';
 import { applicantMail, applicationStaffMail } from './mail.ts';
-import { applicationRef, insertApplication, recentApplication } from './repository.ts';
+import { applicationRef, getApplication, insertApplication, recentApplication } from './repository.ts';
 
 export type ApplicationOutcome =
   /** Stored (or the same application sent again: its id). */
@@ -138,6 +139,9 @@ export async function acceptApplication(
         { ref },
       );
     }
+    await emitWebhook(tx, 'application.created', () =>
+      getApplication(tx, applicationId, config.applicationRetentionDays, now),
+    );
     return applicationId;
   });
   if (mailConfigured(config.mail)) ctx.outbox.kick(MAIL);

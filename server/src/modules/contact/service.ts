@@ -215,6 +215,7 @@ export async function acceptEnquiry(
       for (const m of mails) await enqueue(tx, MAIL, m, { ref: enquiryRef(enquiryId) });
       // The one place enquiry.created is queued (spam is not an enquiry anyone is told about).
       await emitWebhook(tx, 'enquiry.created', () => getEnquiry(tx, enquiryId));
+      if (entry) await emitWebhook(tx, 'form.submitted', () => getEnquiry(tx, enquiryId));
     }
     return enquiryId;
   });

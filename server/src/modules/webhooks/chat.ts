@@ -13,6 +13,8 @@
  */
 import {
   ADMIN_PAGE,
+  APPLICATION_STAGE_LABELS,
+  type ApplicationStage,
   ENQUIRY_STATUS_LABELS,
   type EnquiryStatus,
   PAGE,
@@ -88,6 +90,13 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? ''
 const absolute = (site: ChatSite, path: string) => `${site.publicUrl.replace(/\/+$/, '')}${path}`;
 
 const statusLabel = (s: unknown) => ENQUIRY_STATUS_LABELS[s as EnquiryStatus] ?? text(s);
+const stageLabel = (s: unknown) => APPLICATION_STAGE_LABELS[s as ApplicationStage] ?? text(s);
+
+/** Who an item is now assigned to, from an event's `changed.assignee`. */
+const assignedLine = (changed: Record<string, unknown>): Line[] =>
+  changed.assignee
+    ? [{ label: 'Assigned to', value: plain(text(record(record(changed.assignee).to).name) || 'nobody') }]
+    : [];
 
 /** The event as a message: what a team reads in its channel. */
 export function summarise(envelope: WebhookEnvelope, site: ChatSite): ChatSummary {
@@ -114,18 +123,48 @@ export function summarise(envelope: WebhookEnvelope, site: ChatSite): ChatSummar
       const status = record(changed.status);
       if (changed.status)
         lines.push({ label: 'Status', value: `${statusLabel(status.from)} → ${statusLabel(status.to)}` });
-      const assignee = record(changed.assignee);
-      if (changed.assignee)
-        lines.push({
-          label: 'Assigned to',
-          value: plain(text(record(assignee.to).name) || 'nobody'),
-        });
+      lines.push(...assignedLine(changed));
     }
     return {
       title: change === 'created' ? 'New enquiry' : 'Enquiry updated',
       lines,
       excerpt: change === 'created' ? inert(text(d.message), EXCERPT_MAX) || null : null,
       links: id ? [{ label: 'Open in the admin', url: absolute(site, ADMIN_PAGE.enquiry(id)) }] : [],
+    };
+  }
+
+  // A form's entry: the form's name (staff wrote it) and who sent it (a visitor did).
+  if (kind === 'form') {
+    const form = record(d.form);
+    return {
+      title: `New entry: ${plain(text(form.title) || 'a form')}`,
+      lines: [
+        { label: 'From', value: inert(text(d.name)) },
+        { label: 'Source', value: inert(text(d.source) || 'direct') },
+      ],
+      excerpt: inert(text(d.message), EXCERPT_MAX) || null,
+      links: id ? [{ label: 'Open in the admin', url: absolute(site, ADMIN_PAGE.enquiry(id)) }] : [],
+    };
+  }
+
+  // An application: the applicant's name (inert) and the opening; never the cover note or the CV.
+  if (kind === 'application') {
+    const lines: Line[] = [
+      { label: 'Name', value: inert(text(d.name)) },
+      { label: 'Opening', value: plain(text(record(d.job).title)) },
+    ];
+    const changed = record(d.changed);
+    if (change === 'updated') {
+      const stage = record(changed.stage);
+      if (changed.stage)
+        lines.push({ label: 'Stage', value: `${stageLabel(stage.from)} → ${stageLabel(stage.to)}` });
+      lines.push(...assignedLine(changed));
+    }
+    return {
+      title: change === 'created' ? 'New job application' : 'Application updated',
+      lines,
+      excerpt: null,
+      links: id ? [{ label: 'Open in the admin', url: absolute(site, ADMIN_PAGE.candidate(id)) }] : [],
     };
   }
 

@@ -12,7 +12,7 @@ import {
   type WebhookEvent,
   type WebhookFormat,
 } from '@vyoma/contract';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages, users, webhooks } from '../../db/schema.ts';
 import { enqueue, type OutboxRow, outboxKind } from '../outbox/index.ts';
@@ -100,18 +100,24 @@ export async function emitStatusChange(
 }
 
 /**
- * Deliveries that carry an enquiry (its created and updated events) go with it when it is deleted:
- * waiting ones are not sent, sent ones leave the log (they hold what the visitor wrote).
+ * Deliveries that carry what a person wrote go with it when it is deleted or erased: waiting ones are
+ * not sent, sent ones leave the log. `about` names the item: an enquiry (its enquiry.* and form.*
+ * events, whose data is the enquiry) or an application (its application.* events).
  */
-export async function deleteDeliveriesAbout(tx: Db, enquiryIds: string[]): Promise<void> {
-  if (enquiryIds.length === 0) return;
+export async function deleteDeliveriesAbout(
+  tx: Db,
+  ids: string[],
+  about: 'enquiry' | 'application' = 'enquiry',
+): Promise<void> {
+  if (ids.length === 0) return;
+  const types = about === 'enquiry' ? ['enquiry.%', 'form.%'] : ['application.%'];
   await tx
     .delete(outboxMessages)
     .where(
       and(
         eq(outboxMessages.kind, WEBHOOK.name),
-        sql`${outboxMessages.payload}->>'type' like 'enquiry.%'`,
-        inArray(sql`${outboxMessages.payload}->'data'->>'_id'`, enquiryIds),
+        or(...types.map((t) => sql`${outboxMessages.payload}->>'type' like ${t}`)),
+        inArray(sql`${outboxMessages.payload}->'data'->>'_id'`, ids),
       ),
     );
 }
