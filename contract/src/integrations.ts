@@ -88,6 +88,13 @@ export const TOKEN_SCOPES = {
     permissions: ['media', 'mediaManage'],
     readOnly: false,
   },
+  // An applicant tracking system's sync: never one person's export or erasure (admins only).
+  candidates: {
+    label: 'Candidates',
+    hint: 'Read and update job applications, their notes and CVs',
+    permissions: ['candidates'],
+    readOnly: false,
+  },
 } as const satisfies Record<
   string,
   { label: string; hint: string; permissions: readonly Permission[]; readOnly: boolean }

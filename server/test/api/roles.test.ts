@@ -124,7 +124,10 @@ describe('roles', () => {
       ['admin token', { role: 'admin', scopes: [] }],
       ['editor token', { role: 'editor', scopes: [] }],
       ['author token', { role: 'author', scopes: [] }],
-      ['content:read + media token', { role: null, scopes: ['content:read', 'media'] }],
+      [
+        'content:read + media + candidates token',
+        { role: null, scopes: ['content:read', 'media', 'candidates'] },
+      ],
     ];
     for (const [label, grant] of grants) {
       const res = await as('admin', 'POST', '/api/v1/admin/tokens', {
@@ -227,6 +230,11 @@ describe('roles', () => {
     expect((await withToken(scoped, 'GET', '/api/v1/admin/categories')).statusCode).toBe(200);
     expect((await withToken(scoped, 'POST', '/api/v1/admin/categories', { name: 'x' })).statusCode).toBe(403);
     expect((await withToken(scoped, 'GET', '/api/v1/contact')).statusCode).toBe(403);
+    // The candidates scope reads applications but may not erase a person (admins' personalData).
+    expect((await withToken(scoped, 'GET', '/api/v1/admin/applications')).statusCode).toBe(200);
+    expect(
+      (await withToken(scoped, 'DELETE', '/api/v1/admin/applications?email=a@example.com')).statusCode,
+    ).toBe(403);
     expect((await withToken(admin, 'GET', '/api/v1/admin/tokens')).statusCode).toBe(403);
     expect((await withToken(admin, 'GET', '/api/v1/admin/users')).statusCode).toBe(200);
     expect((await withToken(admin, 'GET', '/api/v1/admin/webhooks')).statusCode).toBe(200);
