@@ -5,6 +5,7 @@
  * `config.changesState`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIPv6 } from 'node:net';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -71,10 +72,35 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
  */
 export function clientKey(request: FastifyRequest): string {
   try {
-    return request.ip || request.socket?.remoteAddress || 'unknown';
+    return addressKey(request.ip || request.socket?.remoteAddress || 'unknown');
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * One address as a limit counts it. An IPv6 client gets a whole /64 (ISPs hand one to each
+ * customer, so it could otherwise rotate through 2^64 addresses to reset every per-address limit);
+ * an IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 address; IPv4 stays as it is.
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // An IPv4 tail (…:1.2.3.4) stands for two groups; only the first four groups matter here.
+  const width = (parts: string[]) => parts.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const front = groups(head);
+  const all =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - width(front) - width(groups(tail))).fill('0'), ...groups(tail)];
+  return `${all
+    .slice(0, 4)
+    .map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')))
+    .join(':')}::/64`;
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {

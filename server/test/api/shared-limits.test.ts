@@ -90,6 +90,25 @@ describe('limits shared by two processes on one database', () => {
     expect((await enquiry(b, nextAddress())).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, so rotating the last 64 bits resets nothing', async () => {
+    // Six addresses of one /64, written in different forms, share one budget; the next /64 has its own.
+    const sameNetwork = [
+      '2001:db8:7:1::1',
+      '2001:db8:7:1::2',
+      '2001:0db8:0007:0001:ffff:1:2:3',
+      '2001:db8:7:1:abcd::9',
+      '2001:db8:7:1::a%eth0',
+      '2001:DB8:7:1::B',
+      '2001:db8:7:1:dead:beef:0:1',
+    ];
+    const statuses: number[] = [];
+    for (const [i, address] of sameNetwork.entries())
+      statuses.push((await enquiry(either(i), address)).statusCode);
+    expect(statuses).toEqual([...Array(6).fill(201), 429]);
+    expect(await storedCount('enquiry', '2001:db8:7:1::/64')).toBe(7);
+    expect((await enquiry(a, '2001:db8:7:2::1')).statusCode).toBe(201);
+  });
+
   it('sign-in: the two allow LOGIN_RATE_LIMIT_PER_MINUTE attempts from an address, together', async () => {
     const address = nextAddress();
     const statuses: number[] = [];
