@@ -66,7 +66,6 @@ export const LONGEST_FIRST = [
   'server/test/ops/media-on-postgres.test.ts',
   'server/test/ops/login-lockout.test.ts',
   'server/test/ops/datadir-lock.test.ts',
-  'server/test/ops/cdn-varnish.test.ts',
 ];
 
 export default class LongestFirstSequencer extends BaseSequencer {
