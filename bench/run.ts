@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
+import { type ChangeFeedResult, changeFeedBench } from './change-feed.ts';
 import { type ImageBytesResult, imageBytesBench, printImageBytes } from './images.ts';
 import { type InboxResult, inboxBench } from './inbox.ts';
 import { memoryBench } from './memory.ts';
@@ -371,6 +372,9 @@ async function main(): Promise<void> {
   // Site search with 1,000 posts, on a server and database of its own.
   const search: SearchBenchResult | null =
     externalUrl || process.env.BENCH_SKIP_SEARCH === '1' ? null : await searchBench();
+  // How fast a change reaches three processes on PostgreSQL, on a PostgreSQL and processes of its own.
+  const changeFeed: ChangeFeedResult | null =
+    externalUrl || process.env.BENCH_SKIP_CHANGE_FEED === '1' ? null : await changeFeedBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -404,6 +408,7 @@ async function main(): Promise<void> {
         pageFlood,
         inbox,
         search,
+        changeFeed,
       },
       null,
       2,
