@@ -46,6 +46,8 @@ const CDN_MAX_AGE = 600;
 const VISIBLE_WITHIN_MS = 1000;
 /** How long a change is waited for before it is reported as never shown. */
 const GIVE_UP_MS = 5000;
+/** How long a reader may take to show the state before a change (not timed: a busy machine's renders). */
+const PRIME_GIVE_UP_MS = 30_000;
 
 /** One place the site is read: a process, or Varnish in front of the balancer. */
 interface Reader {
@@ -685,25 +687,49 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
       check: Check,
       accept: (answer: HttpAnswer) => boolean,
       since: number,
+      giveUpMs = GIVE_UP_MS,
     ): Promise<HttpAnswer | null> {
       for (;;) {
         const answer = await read(where, check);
         if (accept(answer)) return answer;
-        if (Date.now() - since > GIVE_UP_MS) return null;
+        if (Date.now() - since > giveUpMs) return null;
         await sleep(POLL_MS);
       }
+    }
+
+    /**
+     * Waits until every purge queued so far has been sent: a late purge of what `prepare` or the last
+     * change saved would drop what Varnish keeps below (and it is not the purge under test).
+     */
+    async function purgesSent(): Promise<void> {
+      const deadline = Date.now() + 30_000;
+      // Changes not yet queued as purges, and purges queued but not yet sent.
+      const pending = async () =>
+        (
+          await cluster.query<{ n: number }>(
+            `SELECT (SELECT count(*)::int FROM change_feed WHERE purged_seq < seq)
+                  + (SELECT count(*)::int FROM outbox_messages WHERE kind = 'cdn-purge' AND state = 'pending') AS n`,
+          )
+        )[0]!.n;
+      while ((await pending()) > 0 && Date.now() < deadline) await sleep(25);
     }
 
     const seen: { kind: string; path: string; reader: string; ms: number | null }[] = [];
     const problems: string[] = [];
     for (const change of changes) {
       await change.prepare?.();
+      await purgesSent();
       const checks = change.checks();
       // Before: every reader shows the state before the change (and keeps it in its caches).
-      const primed = Date.now();
       for (const check of checks)
         for (const where of readersOf(check)) {
-          const before = await until(where, check, check.before ?? ((a) => !check.shows(a)), primed);
+          const before = await until(
+            where,
+            check,
+            check.before ?? ((a) => !check.shows(a)),
+            Date.now(),
+            PRIME_GIVE_UP_MS,
+          );
           if (!before) problems.push(`${change.kind}: ${where.name} did not answer ${check.path} as before`);
           // What Varnish keeps (a 200), it keeps until the purge: the change must come through that.
           else if (where.url === cdn.url && before.status === 200) {
@@ -815,7 +841,8 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
         await sleep(25);
       }
     })();
-    const deadline = Date.now() + 2000;
+    // Within moments (checked: the balancer drains it below); bounded generously for a busy machine.
+    const deadline = Date.now() + 10_000;
     while (readyz.at(-1) !== 503 && Date.now() < deadline) await sleep(10);
     expect(readyz.at(-1)).toBe(503);
     // … while it still serves everything else.
@@ -939,13 +966,16 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
 
     // What a client sees: a request that was on the process when it died gets 502 from HAProxy (or
     // no answer) and cannot know whether it was stored; every request sent once it is gone is
-    // answered by the other two (a refused connection is sent to another server).
+    // answered by the other two (a refused connection is sent to another server). "Gone" is when this
+    // test heard of the exit; HAProxy hears of it through its own sockets, a moment apart on a busy
+    // machine (a request started 19 ms after it once had its connection reset), hence the margin.
+    const SETTLE_MS = 1000;
     const failed = results.filter((r) => r.answer?.status !== 201);
     const describe = (r: (typeof results)[number]) =>
       `${r.answer ? `${r.answer.status} ${servedBy(r.answer)}` : r.error} ${r.startedAt - goneAt} ms`;
     expect(failed.length, failed.map(describe).join('; ')).toBeLessThanOrEqual(CONCURRENCY);
     for (const r of failed) {
-      expect(r.startedAt, describe(r)).toBeLessThanOrEqual(goneAt);
+      expect(r.startedAt, describe(r)).toBeLessThanOrEqual(goneAt + SETTLE_MS);
       if (r.answer) expect([502, 503, 504]).toContain(r.answer.status);
     }
     const after = results.filter((r) => r.startedAt > goneAt);
