@@ -37,6 +37,7 @@ import {
 import { type Cluster, startCluster } from '../testkit/cluster.ts';
 import { haproxyInstalled } from '../testkit/haproxy.ts';
 import type { HttpAnswer, HttpClient } from '../testkit/http-client.ts';
+import { openingInput } from '../testkit/openings.ts';
 import { REPO_ROOT, sleep } from '../testkit/server-process.ts';
 import { BENCH_ADMIN } from './server.ts';
 import { percentile } from './timed-get.ts';
@@ -204,21 +205,7 @@ async function setUp(cluster: Cluster, admin: HttpClient) {
     'Bench section',
     'A section of the home page',
   ]);
-  const opening = {
-    title: 'Bench Engineer',
-    department: 'Engineering',
-    location: 'Pune',
-    remote: false,
-    employmentType: 'FULL_TIME',
-    experience: '2+ years',
-    description: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Measure twice.' }] }],
-    },
-    apply: { kind: 'email', target: 'jobs@example.test' },
-    closesOn: null,
-    status: 'open',
-  };
+  const opening = openingInput('Bench Engineer', 'Measure twice.');
   const job = ok<{ data: { _id: string; slug: string } }>(
     await send('POST', at, '/api/v1/admin/jobs', { json: opening }),
     'opening',

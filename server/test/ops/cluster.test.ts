@@ -28,6 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, ClusterProcess, Front } from '../../../testkit/cluster.ts';
 import { haproxyInstalled } from '../../../testkit/haproxy.ts';
 import type { HttpAnswer, HttpClient } from '../../../testkit/http-client.ts';
+import { openingInput } from '../../../testkit/openings.ts';
 import { startVarnish, varnishInstalled, varnishPurgeUrl } from '../../../testkit/varnish.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, repoRoot, sleep, startOpsCluster } from './helpers.ts';
 
@@ -294,21 +295,7 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     const product = { id: '', slug: '', category: '' };
     const section = { id: '00000000-0000-4000-8000-00000000c026' };
     const job = { id: '', slug: '' };
-    const OPENING = {
-      title: 'Cache Invalidation Engineer',
-      department: 'Engineering',
-      location: 'Pune',
-      remote: false,
-      employmentType: 'FULL_TIME',
-      experience: '2+ years',
-      description: {
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Keep pages fast and fresh.' }] }],
-      },
-      apply: { kind: 'email', target: 'jobs@example.test' },
-      closesOn: null,
-      status: 'open',
-    };
+    const OPENING = openingInput('Cache Invalidation Engineer', 'Keep pages fast and fresh.');
     const redirect = { id: '', from: '/cluster-old-address' };
     const staff = { id: '', email: 'cluster-editor@example.test', password: 'cluster-Editor-password-1' };
     const sessions = { second: '', editor: '' };
