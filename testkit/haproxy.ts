@@ -4,11 +4,11 @@
  * on /readyz, X-Forwarded-For, and the retries docs/operations.md recommends. Its statistics (CSV)
  * say what it thinks of each server; every answer names the server that gave it (`X-Served-By`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, sleep } from './server-process.ts';
+import { spawnTool } from './tool-process.ts';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const haproxyInstalled = () => existsSync(HAPROXY);
@@ -98,19 +98,7 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
   writeFileSync(file, configuration({ backends: options.backends, port }, statsPort, checks));
 
   // -db: in the foreground, no daemon; its warnings (a server going DOWN) on stderr.
-  const child: ChildProcess = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => {
-    running = false;
-  });
+  const tool = spawnTool(HAPROXY, ['-f', file, '-db']);
 
   async function stats(): Promise<Record<string, ServerStat>> {
     const res = await fetch(`http://127.0.0.1:${statsPort}/stats;csv`, { signal: AbortSignal.timeout(2000) });
@@ -138,19 +126,18 @@ export async function startHaproxy(options: HaproxyOptions): Promise<Haproxy> {
       const deadline = Date.now() + timeoutMs;
       let last = '';
       while (Date.now() < deadline) {
-        if (!running) throw new Error(`haproxy exited:\n${out}`);
+        if (!tool.isRunning()) throw new Error(`haproxy exited:\n${tool.output()}`);
         last = (await stats().catch(() => ({}) as Record<string, ServerStat>))[name]?.status ?? '';
         if (last === status) return;
         await sleep(50);
       }
-      throw new Error(`haproxy: ${name} is "${last}", not ${status}, after ${timeoutMs} ms:\n${out}`);
+      throw new Error(
+        `haproxy: ${name} is "${last}", not ${status}, after ${timeoutMs} ms:\n${tool.output()}`,
+      );
     },
-    output: () => out,
+    output: tool.output,
     async stop() {
-      if (running) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await tool.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -5,11 +5,11 @@
  * whether it answered from its cache (`X-Varnish-Cache: HIT`). In front of one server or of a cluster's
  * balancer (`cluster.inFront((b) => startVarnish({ backend: b }))`, testkit/cluster.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, sleep } from './server-process.ts';
+import { spawnTool } from './tool-process.ts';
 
 export const VARNISHD = '/usr/sbin/varnishd';
 export const varnishInstalled = () => existsSync(VARNISHD);
@@ -79,33 +79,24 @@ export async function startVarnish(options: VarnishOptions): Promise<Varnish> {
   chmodSync(dir, 0o755);
   const vcl = path.join(dir, 'site.vcl');
   writeFileSync(vcl, siteVcl(options.backend));
-  const child: ChildProcess = spawn(
-    VARNISHD,
-    ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${port}`, '-f', vcl, '-s', 'malloc,32m'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => {
-    running = false;
-  });
+  const tool = spawnTool(VARNISHD, [
+    '-F',
+    '-n',
+    path.join(dir, 'n'),
+    '-a',
+    `127.0.0.1:${port}`,
+    '-f',
+    vcl,
+    '-s',
+    'malloc,32m',
+  ]);
   const url = `http://127.0.0.1:${port}`;
   const varnish: Varnish = {
     url,
     purgeUrl: varnishPurgeUrl(port),
-    output: () => out,
+    output: tool.output,
     async stop() {
-      if (running) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await tool.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -117,9 +108,9 @@ export async function startVarnish(options: VarnishOptions): Promise<Varnish> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || !running) {
+    if (Date.now() > deadline || !tool.isRunning()) {
       await varnish.stop();
-      throw new Error(`varnishd did not start:\n${out}`);
+      throw new Error(`varnishd did not start:\n${tool.output()}`);
     }
     await sleep(200);
   }
