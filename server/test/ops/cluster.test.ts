@@ -301,6 +301,11 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     const sessions = { second: '', editor: '' };
     const preview = { postId: '', linkId: '', path: '' };
     const token = { id: '', value: '' };
+    const form = { id: '', slug: '' };
+    const FORM = {
+      title: 'Cluster audit request',
+      fields: [{ key: 'site', type: 'text', label: 'Your site before', required: true }],
+    };
     const me = (answer: HttpAnswer) => json<{ user: { role: string } | null }>(answer)?.user;
 
     const changes: Change[] = [
@@ -491,6 +496,38 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
           {
             path: '/api/v1/legal/privacy-policy',
             shows: (a) => a.body.includes('Changed on every process.'),
+            shared: true,
+          },
+        ],
+      },
+      {
+        kind: 'form changed',
+        through: 2,
+        async prepare() {
+          const created = expectStatus<{ data: { _id: string; slug: string } }>(
+            await send('POST', '/api/v1/admin/forms', { json: FORM }),
+            201,
+          ).data;
+          Object.assign(form, { id: created._id, slug: created.slug });
+        },
+        save: (url) =>
+          send(
+            'PUT',
+            `/api/v1/admin/forms/${form.id}`,
+            {
+              json: {
+                ...FORM,
+                version: 1,
+                fields: [{ key: 'site', type: 'text', label: 'Your site after', required: true }],
+              },
+            },
+            { url },
+          ),
+        checks: () => [
+          { path: `/forms/${form.slug}`, shows: (a) => a.body.includes('Your site after'), shared: true },
+          {
+            path: `/api/v1/forms/${form.slug}`,
+            shows: (a) => a.body.includes('Your site after'),
             shared: true,
           },
         ],
