@@ -142,7 +142,7 @@ async function loadContent(): Promise<SeedContent | null> {
 export async function seedDemo(
   db: Db,
   media: MediaService,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   seedCacheDir: string,
   content?: SeedContent,
 ): Promise<boolean> {
