@@ -162,12 +162,27 @@ const withRevision =
 const withLink = (pattern: `${string}:id/${string}:linkId`) => (id: string, linkId: string) =>
   `${API_PREFIX}${pattern.replace(':id', encodeURIComponent(id)).replace(':linkId', encodeURIComponent(linkId))}`;
 
+type Query = Record<string, string | number | boolean | undefined>;
+/** A path with the query's set values (undefined, '' and false are left out). */
+const withQuery = (path: string, query: Query) => {
+  const qs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '' && v !== false)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+};
+/** A page of a long list (issue 26). */
+type PageQuery = { page?: number; limit?: number };
+
 /** Client URLs: strings for fixed routes, builders for routes with an id. */
 export const API = {
   login: fixed(ROUTES.login),
   me: fixed(ROUTES.me),
   logout: fixed(ROUTES.logout),
   blogs: fixed(ROUTES.blogs),
+  /** A page of posts, e.g. API.blogList({ status: 'draft', page: 2, limit: 50 }). */
+  blogList: (query: { category?: string; status?: string } & PageQuery = {}) =>
+    withQuery(ROUTES.blogs, query),
   blog: withId(ROUTES.blog),
   contact: fixed(ROUTES.contact),
   contactMessage: withId(ROUTES.contactMessage),
@@ -194,20 +209,14 @@ export const API = {
   jobs: fixed(ROUTES.jobs),
   job: withId(ROUTES.job),
   adminJobs: fixed(ROUTES.adminJobs),
+  adminJobList: (query: PageQuery = {}) => withQuery(ROUTES.adminJobs, query),
   adminJob: withId(ROUTES.adminJob),
   legal: withId(ROUTES.legal),
   adminLegalList: fixed(ROUTES.adminLegalList),
   adminLegal: withId(ROUTES.adminLegal),
   /** The library grid; every filter left out is not sent. */
-  adminMedia: (
-    query: { q?: string; kind?: 'image' | 'video'; unused?: boolean; page?: number; limit?: number } = {},
-  ) => {
-    const tail = Object.entries(query)
-      .filter(([, v]) => v !== undefined && v !== '' && v !== false)
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-      .join('&');
-    return `${API_PREFIX}${ROUTES.adminMedia}${tail ? `?${tail}` : ''}`;
-  },
+  adminMedia: (query: { q?: string; kind?: 'image' | 'video'; unused?: boolean } & PageQuery = {}) =>
+    withQuery(ROUTES.adminMedia, query),
   adminMediaItem: withId(ROUTES.adminMediaItem),
   adminMediaFile: withId(ROUTES.adminMediaFile),
   adminMediaBulkDelete: fixed(ROUTES.adminMediaBulkDelete),
@@ -231,13 +240,7 @@ export const API = {
   users: fixed(ROUTES.users),
   user: withId(ROUTES.user),
   /** The audit log with its filters, e.g. API.audit({ q: 'product', page: 2 }). */
-  audit: (query: Record<string, string | number | undefined> = {}) => {
-    const qs = Object.entries(query)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-      .join('&');
-    return `${API_PREFIX}${ROUTES.audit}${qs ? `?${qs}` : ''}`;
-  },
+  audit: (query: Record<string, string | number | undefined> = {}) => withQuery(ROUTES.audit, query),
   adminSchedule: fixed(ROUTES.adminSchedule),
   blogRevisions: withId(ROUTES.blogRevisions),
   blogRevision: withRevision(ROUTES.blogRevision),
@@ -250,18 +253,14 @@ export const API = {
   productPreviewLinks: withId(ROUTES.productPreviewLinks),
   productPreviewLink: withLink(ROUTES.productPreviewLink),
   adminRedirects: fixed(ROUTES.adminRedirects),
+  adminRedirectList: (query: PageQuery = {}) => withQuery(ROUTES.adminRedirects, query),
   adminRedirect: withId(ROUTES.adminRedirect),
   adminRedirectsImport: fixed(ROUTES.adminRedirectsImport),
   adminNotFound: (page = 1, limit?: number) =>
     `${API_PREFIX}${ROUTES.adminNotFound}?page=${page}${limit ? `&limit=${limit}` : ''}`,
   /** The SEO panel's duplicate-title check; `exclude` is the edited item's id (none on create). */
-  adminSeoTitleTaken: (query: { title: string; kind: ContentKind; exclude?: string }) => {
-    const qs = Object.entries(query)
-      .filter(([, v]) => v)
-      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-      .join('&');
-    return `${API_PREFIX}${ROUTES.adminSeoTitleTaken}?${qs}`;
-  },
+  adminSeoTitleTaken: (query: { title: string; kind: ContentKind; exclude?: string }) =>
+    withQuery(ROUTES.adminSeoTitleTaken, query),
   adminPresence: (kind: ContentKind, id: string, takeOver = false) =>
     `${API_PREFIX}${ROUTES.adminPresence.replace(':kind', kind).replace(':id', encodeURIComponent(id))}${takeOver ? '?takeOver=1' : ''}`,
   search: (q: string, page = 1) =>

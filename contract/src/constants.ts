@@ -19,6 +19,28 @@ export const PRODUCT_FILTER_DEFAULTS = {
 /** Products per page of GET /api/v1/products (the spec leaves it open). */
 export const RESULT_PER_PAGE = 8;
 export const CARD_TRUNCATE_WORDS = 10;
+
+// --- long lists (issue 26: fifty times the data, the same speed) ------------------------------------
+
+/**
+ * Every list the API reads from the database is one page: `page` (from 1) and `limit`. A call without
+ * them (as spec §7 makes, e.g. GET /api/v1/blogs) answers the newest LIST_DEFAULT_LIMIT with the
+ * `total`, never every row.
+ */
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 100;
+/** The highest `page` a list accepts (a deeper one is a 400, not a scan). */
+export const LIST_PAGE_MAX = 100_000;
+/** Rows per page of the admin's long lists (posts, openings, redirects). */
+export const ADMIN_LIST_PAGE_SIZE = 50;
+/** The header's post menus (spec §2.1): the newest this many of a category, then a link to them all. */
+export const MENU_POSTS_MAX = 12;
+/** Posts per page of /backOfficeServices and /digitalMarketingServices (spec §2.4). */
+export const SERVICE_POSTS_PER_PAGE = 12;
+/** Openings per page of /careers. */
+export const CAREERS_PER_PAGE = 20;
+/** URLs per file of the sitemap (the sitemaps.org limit is 50,000). */
+export const SITEMAP_FILE_URLS = 50_000;
 export const BLOG_META_DESCRIPTION_MAX = 150;
 
 export const PRODUCT_EDIT_REDIRECT_MS = 1500;
@@ -54,6 +76,11 @@ export const MEDIA_LIBRARY = {
   pageSizeMax: 100,
   /** At most this many files in one bulk delete. */
   bulkMax: 100,
+  /**
+   * A file's "used by" lists at most this many places, and says how many more (issue 26: one image
+   * can be on thousands of posts; the library page stays one bounded read).
+   */
+  usagesListed: 10,
 } as const;
 /** Where a library file can be used: the `type` of a `usedBy` entry. */
 export const MEDIA_USAGE_TYPES = [

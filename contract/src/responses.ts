@@ -15,6 +15,7 @@ import {
   JOB_APPLY_KINDS,
   JOB_STATUSES,
   LEGAL_KEYS,
+  MEDIA_LIBRARY,
   MEDIA_USAGE_TYPES,
   NOTIFICATION_STATES,
   SEARCH_RESULT_TYPES,
@@ -107,7 +108,12 @@ export const mediaItemEntity = z
     decorative: z.boolean().describe('Marked as decorative: pages give it alt="" on purpose.'),
     createdAt: timestamp,
     uploadedBy: staffRef.describe('Who uploaded it (null for demo content or a removed account).'),
-    usedBy: z.array(mediaUsageEntity),
+    usedBy: z
+      .array(mediaUsageEntity)
+      .describe(
+        `Where it is used: at most ${MEDIA_LIBRARY.usagesListed} places (usedByMore says how many more).`,
+      ),
+    usedByMore: z.number().int().describe('How many more places use it than usedBy lists.'),
     variants: z.array(z.object({ width: z.number().int(), path: z.string() })),
     avif: z.array(z.object({ width: z.number().int(), path: z.string() })),
   })
@@ -485,13 +491,7 @@ export const twoFactorChallengeResponse = z
 export const loginStepResponse = z.union([loginResponse, twoFactorChallengeResponse]);
 export const meResponse = z.object({ user: userEntity.nullable() });
 export const successResponse = z.object({ success, message: z.string() }).meta({ id: 'Success' });
-export const blogListResponse = z.object({ success, data: z.array(blogEntity) });
-export const blogResponse = z.object({ success, data: blogEntity });
-export const contactCreateResponse = z.object({ success, message: z.string() });
-const notificationSettings = z
-  .object({ enabled: z.boolean(), autoreply: z.boolean() })
-  .describe('Extra: whether staff mails are sent now (SMTP_URL and NOTIFY_EMAILS set), and confirmations.');
-/** One page of a long list (the inbox, the audit log): its rows and where they sit in the whole. */
+/** One page of a long list (posts, the inbox, the audit log …; issue 26): its rows and where they sit in the whole. */
 const pagedList = <T extends z.ZodType>(row: T) =>
   z.object({
     data: z.array(row),
@@ -499,6 +499,12 @@ const pagedList = <T extends z.ZodType>(row: T) =>
     page: z.number().int(),
     limit: z.number().int(),
   });
+export const blogListResponse = pagedList(blogEntity).extend({ success });
+export const blogResponse = z.object({ success, data: blogEntity });
+export const contactCreateResponse = z.object({ success, message: z.string() });
+const notificationSettings = z
+  .object({ enabled: z.boolean(), autoreply: z.boolean() })
+  .describe('Extra: whether staff mails are sent now (SMTP_URL and NOTIFY_EMAILS set), and confirmations.');
 export const contactListResponse = pagedList(enquirySummaryEntity).extend({
   success,
   message: z.string(),
@@ -548,7 +554,7 @@ export const categoryResponse = z.object({ success, category: categoryEntity });
 export const secondSectionResponse = z.object({ success, data: secondSectionEntity });
 export const siteSettingsResponse = z.object({ success, data: siteSettingsEntity });
 export const jobOpeningResponse = z.object({ success, data: jobOpeningEntity });
-export const jobOpeningListResponse = z.object({ success, data: z.array(jobOpeningEntity) });
+export const jobOpeningListResponse = pagedList(jobOpeningEntity).extend({ success });
 export const mediaInfoResponse = z.object({ success, data: mediaInfoEntity });
 export const mediaItemResponse = z.object({ success, data: mediaItemEntity });
 export const mediaListResponse = z.object({
@@ -791,7 +797,7 @@ export const redirectEntity = z
   })
   .meta({ id: 'Redirect' });
 /** Newest first. */
-export const redirectListResponse = z.object({ data: z.array(redirectEntity) });
+export const redirectListResponse = pagedList(redirectEntity);
 export const redirectResponse = z.object({ data: redirectEntity });
 export const redirectImportResponse = z.object({
   data: z.array(redirectEntity).describe('The redirects the import added, in the order of the lines.'),

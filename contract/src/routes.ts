@@ -140,3 +140,20 @@ export const FEEDS = {
  * every admin screen (web/test/bundle-budget.test.ts).
  */
 export const ADMIN_HOME = '/admin/products';
+
+/** What the sitemap's files list: the pages without an id, then posts, products and openings. */
+export const SITEMAP_PARTS = ['pages', 'posts', 'products', 'careers'] as const;
+export type SitemapPart = (typeof SITEMAP_PARTS)[number];
+
+/**
+ * The sitemap (issue 26): /sitemap.xml is an index naming its files, each of at most
+ * SITEMAP_FILE_URLS URLs: /sitemaps/pages.xml, then /sitemaps/posts-1.xml, posts-2 … (and products,
+ * careers), so a site of any size is read a bounded page at a time.
+ */
+export const SITEMAP = {
+  index: '/sitemap.xml',
+  /** The folder of its files (no page lives under it). */
+  dir: '/sitemaps',
+  file: (part: SitemapPart, n = 1) =>
+    part === 'pages' ? '/sitemaps/pages.xml' : `/sitemaps/${part}-${n}.xml`,
+} as const;

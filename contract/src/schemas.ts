@@ -13,6 +13,9 @@ import {
   ENQUIRY_LIST_DEFAULT_LIMIT,
   ENQUIRY_LIST_MAX_LIMIT,
   ENQUIRY_STATUSES,
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+  LIST_PAGE_MAX,
   MEDIA_LIBRARY,
   PASSWORD_MIN_LENGTH,
   PRODUCT_IMAGE_TYPES,
@@ -64,6 +67,18 @@ export const requiredNumber = (label: string, opts: { min: number; max: number; 
       return n;
     })(),
   );
+
+/**
+ * `page` and `limit` of a long list (issue 26): without them, page 1 of `defaultLimit` rows (the
+ * newest LIST_DEFAULT_LIMIT unless the list says otherwise).
+ */
+export const pageFields = (defaultLimit: number = LIST_DEFAULT_LIMIT, maxLimit: number = LIST_MAX_LIMIT) => ({
+  page: requiredNumber('page', { min: 1, max: LIST_PAGE_MAX, integer: true }).default(1),
+  limit: requiredNumber('limit', { min: 1, max: maxLimit, integer: true }).default(defaultLimit),
+});
+
+/** A list with nothing to filter, only pages (openings, redirects). */
+export const pageQuerySchema = z.object(pageFields());
 
 /** Every id is a UUID. */
 export const idSchema = z.guid();
@@ -417,8 +432,7 @@ export const auditQuerySchema = z.object({
     .optional()
     .describe('An action (login.failed) or a group of them (product)'),
   q: z.string().trim().max(200).optional().describe('Words in the target, action, admin email or address'),
-  page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
-  limit: requiredNumber('limit', { min: 1, max: 100, integer: true }).default(AUDIT_PAGE_SIZE),
+  ...pageFields(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -930,10 +944,11 @@ export const blogFieldsSchema = z.object({
 });
 export type BlogFieldsInput = z.infer<typeof blogFieldsSchema>;
 
-/** GET /api/v1/blogs: an optional category filter. */
+/** GET /api/v1/blogs: an optional category filter, and a page (without one the newest 100). */
 export const blogListQuerySchema = z.object({
   category: blogCategorySchema.optional(),
   status: contentStatusFilter,
+  ...pageFields(),
 });
 
 /** The icon: a new file, or the path of a media library file of an allowed kind. */
@@ -1132,10 +1147,7 @@ export const redirectImportSchema = z.object({
 });
 
 /** GET /api/v1/admin/not-found: paging. */
-export const notFoundQuerySchema = z.object({
-  page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
-  limit: requiredNumber('limit', { min: 1, max: 100, integer: true }).default(NOT_FOUND_PAGE_SIZE),
-});
+export const notFoundQuerySchema = z.object(pageFields(NOT_FOUND_PAGE_SIZE));
 
 // --- media library (issue 19, docs/decisions/0049) ---------------------------------------------------
 
@@ -1144,10 +1156,7 @@ export const mediaListQuerySchema = z.object({
   q: z.string().trim().max(200, 'The search must be at most 200 characters').optional(),
   kind: z.enum(['image', 'video'], { error: 'Kind must be image or video' }).optional(),
   unused: flag('unused'),
-  page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
-  limit: requiredNumber('limit', { min: 1, max: MEDIA_LIBRARY.pageSizeMax, integer: true }).default(
-    MEDIA_LIBRARY.pageSize,
-  ),
+  ...pageFields(MEDIA_LIBRARY.pageSize, MEDIA_LIBRARY.pageSizeMax),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 

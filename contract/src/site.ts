@@ -16,8 +16,32 @@ import type {
   SiteSettings,
   User,
 } from './api.ts';
-import type { LegalKey } from './constants.ts';
+import type { BlogCategory, LegalKey } from './constants.ts';
 import type { FormConfirmation, PublicFormDefinition } from './forms.ts';
+
+/** One page of a long list, and where it sits in the whole (issue 26: pages load only what they show). */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A post as a header menu shows it. */
+export interface MenuPost {
+  _id: string;
+  slug: string;
+  title: string;
+}
+
+/** The categories with a header dropdown (spec §2.1). */
+export type MenuCategory = Exclude<BlogCategory, 'others'>;
+
+/**
+ * The header's dropdowns (spec §2.1), by category: the newest MENU_POSTS_MAX published posts, and
+ * whether the category has more (the menu then ends with a link to the category's page).
+ */
+export type BlogMenus = Record<MenuCategory, { posts: MenuPost[]; more: boolean }>;
 
 /** The catalogue filters of GET /api/v1/products (spec §7), by readable names. */
 export interface ProductFilters {
@@ -88,8 +112,13 @@ export interface SiteServices {
   publicUrlSet: boolean;
   /** The signed-in user of this request (resolved only when a session cookie came with it). */
   user: User | null;
-  /** Published posts only, to everyone (staff see drafts through the admin and preview links). */
-  blogs(): Promise<Blog[]>;
+  /**
+   * The header menus: a bounded read (a few newest posts per category), never every post. Published
+   * posts only, to everyone (staff see drafts through the admin and preview links).
+   */
+  blogMenus(): Promise<BlogMenus>;
+  /** One page of a category's published posts, newest first (the service pages, spec §2.4). */
+  categoryPosts(category: BlogCategory, page: number): Promise<ListPage<Blog>>;
   /** A published post by its slug. */
   blog(slug: string): Promise<Blog | null>;
   products(filters: ProductFilters): Promise<ProductListResponse>;
@@ -104,8 +133,8 @@ export interface SiteServices {
   preview(token: string): Promise<ContentPreview | null>;
   /** The site settings (name, contact details, social links …), as GET /api/v1/settings answers. */
   settings(): Promise<SiteSettings>;
-  /** Open job openings not past their closing date, newest first (/careers). */
-  jobOpenings(): Promise<JobOpening[]>;
+  /** One page of the open job openings not past their closing date, newest first (/careers). */
+  jobOpenings(page: number): Promise<ListPage<JobOpening>>;
   /** A job opening by slug, open or not (`open` false: its page answers 410); null when unknown. */
   jobOpening(slug: string): Promise<JobOpening | null>;
   /** A legal page with its placeholders filled from the settings, as GET /api/v1/legal/{key} answers. */

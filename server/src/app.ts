@@ -101,6 +101,8 @@ export interface BuildOptions {
   renderLimit?: PageOptions['renderLimit'];
   /** Tests: other caps on the 404 log than REDIRECT_LIMITS (modules/redirects). */
   redirectLimits?: Partial<RedirectLimits>;
+  /** Tests: fewer URLs per sitemap file than SITEMAP_FILE_URLS (modules/site). */
+  sitemapFileUrls?: number;
 }
 
 /** What the redirects' in-memory map shows. */
@@ -272,7 +274,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { prefix: API_PREFIX },
     );
     await mediaRoutes(app, ctx);
-    await siteRoutes(app, ctx);
+    await siteRoutes(app, ctx, { sitemapFileUrls: options.sitemapFileUrls });
     await feedRoutes(app, ctx);
     // Last: the pages answer every path no API or file route took.
     await pageRoutes(app, ctx, { dev: options.webDev, renderLimit: options.renderLimit });

@@ -9,6 +9,7 @@ import {
   createTestApp,
   loginAsAdmin,
   ORIGIN,
+  readSitemap,
   requireWebBuild,
   type TestApp,
   WEB_DIST,
@@ -300,7 +301,7 @@ describe('job openings API', () => {
     expect(all.find((j) => j._id === expired._id)).toMatchObject({ status: 'open', open: false });
 
     // The sitemap lists the open ones only.
-    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const sitemap = await readSitemap(t.app);
     expect(sitemap).toContain(`/careers/${later.slug}</loc>`);
     expect(sitemap).toContain(`/careers/${lastDay.slug}</loc>`);
     expect(sitemap).not.toContain(`/careers/${closed.slug}<`);
@@ -375,7 +376,7 @@ describe('careers pages', () => {
         `https://wa.me/919876543210?text=${encodeURIComponent(`Hello Vyoma Infotech, I am interested in the ${job.title} position.`)}`,
       );
     }
-    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const sitemap = await readSitemap(t.app);
     for (const job of jobs) expect(sitemap).toContain(`/careers/${job.slug}</loc>`);
   });
 

@@ -8,6 +8,7 @@ import {
   libraryImage,
   loginAsAdmin,
   multipart,
+  readSitemap,
   requireWebBuild,
   type TestApp,
 } from '../support/app.ts';
@@ -152,7 +153,7 @@ describe('only published content is public', () => {
     const home = (await page('/contactUs')).body;
     const service = (await page('/digitalMarketingServices')).body;
     const grid = (await page('/products?keyword=Visibility')).body;
-    const sitemap = (await page('/sitemap.xml')).body;
+    const sitemap = await readSitemap(t.app);
     const rss = (await page('/rss.xml')).body;
     const jsonFeed = (await page('/feed.json')).body;
     expect(home).toContain('Visibility published post');

@@ -13,6 +13,7 @@ import {
   loginAsAdmin,
   multipart,
   png,
+  readSitemap,
   requireWebBuild,
   type TestApp,
 } from '../support/app.ts';
@@ -141,7 +142,7 @@ describe('scheduled publishing', () => {
     });
     expect((await api('/blogs')).json().data.map((b: Blog) => b.title)).toContain(post.title);
     expect((await api(`/product/${product._id}`)).json().product.status).toBe('published');
-    const sitemap = (await page('/sitemap.xml')).body;
+    const sitemap = await readSitemap(t.app);
     expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
     expect(sitemap).toContain(`/product/${product.slug}</loc>`);
 

@@ -7,6 +7,7 @@ import {
   loginAsAdmin,
   multipart,
   png,
+  readSitemap,
   requireWebBuild,
   type TestApp,
 } from '../support/app.ts';
@@ -181,7 +182,7 @@ describe('seo: overrides, the duplicate-title check, head tags and the sitemap',
     expect(metaOf(html, 'og:image')).toBe(`${SITE}${share}`);
     expect(metaOf(html, 'twitter:image')).toBe(`${SITE}${share}`);
     expect(metaOf(html, 'robots')).toBe('index, follow');
-    expect((await get('/sitemap.xml')).body).toContain(`${SITE}/blog/${post.slug}</loc>`);
+    expect(await readSitemap(t.app)).toContain(`${SITE}/blog/${post.slug}</loc>`);
   });
 
   it('noindex: robots meta says noindex and the item leaves the sitemap, but stays listed', async () => {
@@ -197,7 +198,7 @@ describe('seo: overrides, the duplicate-title check, head tags and the sitemap',
     // Without an SEO title the name is used, with the site name after it.
     expect(titleOf(productPage)).toMatch(/^Quarterly tax filing \| /);
 
-    const sitemap = (await get('/sitemap.xml')).body;
+    const sitemap = await readSitemap(t.app);
     expect(sitemap).not.toContain(`/blog/${post.slug}<`);
     expect(sitemap).not.toContain(`/product/${product.slug}<`);
     // Still published: the API lists and the feed keep it.
@@ -206,7 +207,7 @@ describe('seo: overrides, the duplicate-title check, head tags and the sitemap',
 
     // Switched back on: in the sitemap again, robots index.
     expect((await putProduct({ seo: { noindex: false } })).statusCode).toBe(200);
-    expect((await get('/sitemap.xml')).body).toContain(`/product/${product.slug}</loc>`);
+    expect(await readSitemap(t.app)).toContain(`/product/${product.slug}</loc>`);
     expect(metaOf((await get(`/product/${product.slug}`)).body, 'robots')).toBe('index, follow');
   });
 });

@@ -1,11 +1,20 @@
 import { PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAsAdmin, multipart, png, type TestApp } from '../support/app.ts';
+import {
+  createPost,
+  createTestApp,
+  loginAsAdmin,
+  multipart,
+  png,
+  readSitemap,
+  type TestApp,
+} from '../support/app.ts';
 
 describe('site: health, readiness, robots, sitemap, headers, not found', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: 'http://vyoma.test:8080' });
+    // Two URLs a sitemap file, so a few posts show how the sitemap splits into files.
+    t = await createTestApp({ publicUrl: 'http://vyoma.test:8080' }, { sitemapFileUrls: 2 });
   });
   afterAll(async () => {
     await t?.close();
@@ -29,7 +38,7 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
     expect(res.body).toMatch(/Sitemap: http:\/\/vyoma\.test:8080\/sitemap\.xml/);
   });
 
-  it('sitemap.xml lists the clean URL of every static page, blog and product (by slug), with lastmod', async () => {
+  it('sitemap.xml is an index of files that list the clean URL of every static page, post and product, with lastmod', async () => {
     const cookie = await loginAsAdmin(t.app);
     const body = await multipart([
       ['name', 'P'],
@@ -53,22 +62,58 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
       payload: body.payload,
     });
     const productSlug = p.json().product.slug;
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    // Three posts: with two URLs a file (this app's setting), they take two files.
+    const image = { filename: 'a.png', data: await png(), type: 'image/png' };
+    const posts = [];
+    for (const title of ['Sitemap one', 'Sitemap two', 'Sitemap three'])
+      posts.push(await createPost(t.app, cookie, image, { title }));
+
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [
+      ...index.body.matchAll(/<sitemap><loc>http:\/\/vyoma\.test:8080([^<]+)<\/loc><lastmod>/g),
+    ].map((m) => m[1]);
+    expect(files).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/posts-1.xml',
+      '/sitemaps/posts-2.xml',
+      '/sitemaps/products-1.xml',
+    ]);
+    // Oldest first, two a file: the first two posts, then the third.
+    const postFile = async (n: number) =>
+      (await t.app.inject({ method: 'GET', url: `/sitemaps/posts-${n}.xml` })).body;
+    const locs = (xml: string) =>
+      [...xml.matchAll(/<loc>http:\/\/vyoma\.test:8080([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs(await postFile(1))).toEqual(posts.slice(0, 2).map((b) => `/blog/${b.slug}`));
+    expect(locs(await postFile(2))).toEqual([`/blog/${posts[2]!.slug}`]);
+    // Past the last file, or any other name: no such file.
+    for (const url of [
+      '/sitemaps/posts-3.xml',
+      '/sitemaps/posts-0.xml',
+      '/sitemaps/other-1.xml',
+      '/sitemaps/pages-1.xml',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+
+    const sitemap = await readSitemap(t.app);
     for (const route of PUBLIC_STATIC_PATHS)
-      expect(res.body).toContain(`<loc>http://vyoma.test:8080${route}</loc>`);
-    expect(res.body).not.toContain('#');
-    const productEntry = res.body.match(
+      expect(sitemap).toContain(`<loc>http://vyoma.test:8080${route}</loc>`);
+    expect(sitemap).not.toContain('#');
+    const productEntry = sitemap.match(
       new RegExp(
         `<url><loc>http://vyoma\\.test:8080/product/${productSlug}</loc><lastmod>([^<]+)</lastmod></url>`,
       ),
     );
-    expect(productEntry, res.body).not.toBeNull();
+    expect(productEntry, sitemap).not.toBeNull();
     expect(Date.parse(productEntry![1]!)).toBeGreaterThan(Date.now() - 60_000);
-    // The catalogue page changes when a product does.
-    expect(res.body).toContain(
+    // The catalogue page changes when a product does, and so does the products file.
+    expect(sitemap).toContain(
       `<loc>http://vyoma.test:8080/products</loc><lastmod>${productEntry![1]}</lastmod>`,
+    );
+    expect(index.body).toContain(
+      `<loc>http://vyoma.test:8080/sitemaps/products-1.xml</loc><lastmod>${productEntry![1]}</lastmod>`,
     );
   });
 

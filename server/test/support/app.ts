@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Blog } from '@vyoma/contract';
+import { type Blog, SITEMAP } from '@vyoma/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { inject } from 'vitest';
@@ -105,6 +105,24 @@ export async function buildAnotherProcess(
           close: async () => {},
         };
   return buildApp(t.config, { ...TEST_BUILD, database, ...buildOptions });
+}
+
+/**
+ * The whole sitemap as one text: the index (/sitemap.xml), then every file it names (issue 26: the
+ * sitemap is an index of files), so a test asks "is this URL in the sitemap?" with one toContain.
+ */
+export async function readSitemap(app: FastifyInstance): Promise<string> {
+  const index = await app.inject({ method: 'GET', url: SITEMAP.index });
+  if (index.statusCode !== 200) throw new Error(`sitemap index: ${index.statusCode}`);
+  const files = [...index.body.matchAll(/<loc>[^<]*?(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const bodies = await Promise.all(
+    files.map(async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+      return res.body;
+    }),
+  );
+  return [index.body, ...bodies].join('\n');
 }
 
 /** The Cookie header of a fresh admin session. */

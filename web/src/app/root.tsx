@@ -9,7 +9,7 @@ import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import { type BlogCategory, FEEDS, NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { type BlogMenus, FEEDS, NEUTRAL_SETTINGS } from '@vyoma/contract';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -41,19 +41,16 @@ const ChatLink = lazy(() =>
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
-/** Blog titles for the header dropdowns (spec §2.1), by category. */
-export type BlogMenus = Record<
-  Exclude<BlogCategory, 'others'>,
-  { _id: string; slug: string; title: string }[]
->;
+const NO_MENUS: BlogMenus = {
+  backOffice: { posts: [], more: false },
+  digitalMarketing: { posts: [], more: false },
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
-  // A failed blog list leaves the dropdowns empty (spec §8); the page itself still renders.
-  const [blogs, settings] = await Promise.all([site.blogs().catch(() => []), site.settings()]);
-  const menu = (category: BlogCategory) =>
-    blogs.filter((b) => b.category === category).map((b) => ({ _id: b._id, slug: b.slug, title: b.title }));
-  const menus: BlogMenus = { backOffice: menu('backOffice'), digitalMarketing: menu('digitalMarketing') };
+  // The menus are a bounded read (the newest few posts of each category), never every post (issue 26).
+  // A failed read leaves the dropdowns empty (spec §8); the page itself still renders.
+  const [menus, settings] = await Promise.all([site.blogMenus().catch(() => NO_MENUS), site.settings()]);
   return {
     publicUrl: site.publicUrl,
     publicUrlSet: site.publicUrlSet,

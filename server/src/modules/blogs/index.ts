@@ -1,2 +1,2 @@
 /** What other modules may use of blogs: reading them (the pages, the sitemap, the feeds). */
-export { type FeedPost, feedBlogs, getBlog, listBlogs, sitemapBlogs } from './repository.ts';
+export { blogSitemap, type FeedPost, feedBlogs, getBlog, listBlogs, menuBlogs } from './repository.ts';

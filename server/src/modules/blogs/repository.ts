@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Blog, BlogCategory, ContentStatus } from '@vyoma/contract';
 import { docToText, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogSections, blogs, media } from '../../db/schema.ts';
 import {
@@ -21,6 +21,7 @@ import {
   publicOnly,
   recordSlugChange,
   restorePlan,
+  type SitemapSource,
   saveStamp,
   staffNames,
   statusFields,
@@ -124,33 +125,66 @@ async function hydrate(db: Db, rows: BlogRow[], audience: Audience): Promise<Blo
   }));
 }
 
-/** Newest first; the public sees published posts only. */
-export async function listBlogs(
-  db: Db,
-  opts: { category?: BlogCategory; status?: ContentStatus; audience?: Audience } = {},
-): Promise<Blog[]> {
-  const rows = await db
-    .select(columns)
-    .from(blogs)
-    .where(
-      and(
-        opts.category ? eq(blogs.category, opts.category) : undefined,
-        opts.status ? eq(blogs.status, opts.status) : undefined,
-        visibleTo(blogs, opts.audience ?? 'public'),
-      ),
-    )
-    .orderBy(desc(blogs.createdAt), desc(blogs.id));
-  return hydrate(db, rows, opts.audience ?? 'public');
+/** A page of a list: its number (from 1) and size. */
+export interface PageRequest {
+  page: number;
+  limit: number;
 }
 
-/** Published posts search engines may list (the sitemap). */
-export async function sitemapBlogs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
-    .from(blogs)
-    .where(and(publicOnly(blogs), eq(blogs.noindex, false)))
-    .orderBy(desc(blogs.createdAt));
+/**
+ * One page of posts, newest first, and how many match in all; the public sees published posts only.
+ * The page's rows are read with an index on (category, status, created_at, id) or (status,
+ * created_at, id), so a page costs the same at 10 posts or 10,000 (issue 26).
+ */
+export async function listBlogs(
+  db: Db,
+  opts: { category?: BlogCategory; status?: ContentStatus; audience?: Audience },
+  page: PageRequest,
+): Promise<{ data: Blog[]; total: number }> {
+  const where = and(
+    opts.category ? eq(blogs.category, opts.category) : undefined,
+    opts.status ? eq(blogs.status, opts.status) : undefined,
+    visibleTo(blogs, opts.audience ?? 'public'),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(blogs)
+      .where(where)
+      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(blogs).where(where),
+  ]);
+  return { data: await hydrate(db, rows, opts.audience ?? 'public'), total: counted?.n ?? 0 };
 }
+
+/**
+ * The header menus (spec §2.1): the newest `max` published posts of a category (id, slug and title
+ * only), and whether it has more. Reads max + 1 index entries, however many posts there are.
+ */
+export async function menuBlogs(
+  db: Db,
+  category: BlogCategory,
+  max: number,
+): Promise<{ posts: { _id: string; slug: string; title: string }[]; more: boolean }> {
+  const rows = await db
+    .select({ _id: blogs.id, slug: blogs.slug, title: blogs.title })
+    .from(blogs)
+    .where(and(eq(blogs.category, category), publicOnly(blogs)))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(max + 1);
+  return { posts: rows.slice(0, max), more: rows.length > max };
+}
+
+/** Published posts search engines may list (the sitemap), oldest first. */
+export const blogSitemap: SitemapSource = {
+  table: blogs,
+  slug: blogs.slug,
+  updatedAt: blogs.updatedAt,
+  order: [blogs.createdAt, blogs.id],
+  where: () => and(publicOnly(blogs), eq(blogs.noindex, false)),
+};
 
 /** A post as the feeds show it (modules/feeds), with its first section image, if any. */
 export interface FeedPost {

@@ -132,17 +132,21 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { publicCache: true },
       schema: {
         tags,
-        summary: 'All blog posts, newest first (optionally of one category)',
+        summary:
+          'One page of blog posts, newest first (optionally of one category); without page/limit the newest 100',
         querystring: blogListQuerySchema,
         response: { 200: blogListResponse, ...errorResponses(400) },
       },
     },
     async (request) => {
       shows(request, ...SHOWN.posts);
-      return {
-        success: true as const,
-        data: await listBlogs(db, { ...request.query, audience: staffAudience(request) }),
-      };
+      const { page, limit, ...filters } = request.query;
+      const { data, total } = await listBlogs(
+        db,
+        { ...filters, audience: staffAudience(request) },
+        { page, limit },
+      );
+      return { success: true as const, data, total, page, limit };
     },
   );
 

@@ -8,7 +8,7 @@ import type { JobOpening } from '@vyoma/contract';
 import type { JobOpeningValues } from '@vyoma/contract/job-schema';
 import { docToText } from '@vyoma/contract/rich-text';
 import { isValidSlug } from '@vyoma/contract/slug';
-import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, jobOpenings, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -18,6 +18,7 @@ import {
   isUuid,
   oldSlugOwner,
   recordSlugChange,
+  type SitemapSource,
   type SlugTable,
   slugToStore,
   versionConflict,
@@ -105,23 +106,34 @@ export async function queueExpiredClosings(db: Db, now: Date): Promise<number> {
 /** Newest first; openings posted together keep the order they were written in. */
 const ORDER = [desc(jobOpenings.postedAt), asc(jobOpenings.title)];
 
-/** The openings /careers lists (open, not expired). */
-export async function listOpenJobs(db: Db, now = new Date()): Promise<JobOpening[]> {
-  const rows = await db
-    .select()
-    .from(jobOpenings)
-    .where(isOpen(now))
-    .orderBy(...ORDER);
-  return rows.map((r) => toEntity(r, now));
+/** One page of openings (newest first) matching `where`, and how many match in all. */
+async function pageOfJobs(
+  db: Db,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+  now: Date,
+): Promise<{ data: JobOpening[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(jobOpenings)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(jobOpenings).where(where),
+  ]);
+  return { data: rows.map((r) => toEntity(r, now)), total: counted?.n ?? 0 };
 }
 
-/** Every opening, for the admin list. */
-export async function listAllJobs(db: Db, now = new Date()): Promise<JobOpening[]> {
-  const rows = await db
-    .select()
-    .from(jobOpenings)
-    .orderBy(...ORDER);
-  return rows.map((r) => toEntity(r, now));
+/** A page of the openings /careers lists (open, not expired). */
+export function listOpenJobs(db: Db, page: { page: number; limit: number }, now = new Date()) {
+  return pageOfJobs(db, isOpen(now), page, now);
+}
+
+/** A page of every opening, for the admin list. */
+export function listAllJobs(db: Db, page: { page: number; limit: number }, now = new Date()) {
+  return pageOfJobs(db, undefined, page, now);
 }
 
 /** One opening by id or slug, open or not. */
@@ -149,14 +161,14 @@ export async function movedJobSlug(db: Db, oldSlug: string, now = new Date()): P
   return row?.slug ?? null;
 }
 
-/** Open openings for the sitemap. */
-export async function sitemapJobs(db: Db, now = new Date()): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: jobOpenings.slug, updatedAt: jobOpenings.updatedAt })
-    .from(jobOpenings)
-    .where(isOpen(now))
-    .orderBy(...ORDER);
-}
+/** Open openings for the sitemap, oldest first. */
+export const jobSitemap: SitemapSource = {
+  table: jobOpenings,
+  slug: jobOpenings.slug,
+  updatedAt: jobOpenings.updatedAt,
+  order: [jobOpenings.createdAt, jobOpenings.id],
+  where: isOpen,
+};
 
 /** The open openings whose last day was on or after `since` and before `today` (they left the list). */
 export async function closedSince(db: Db, since: string, today: string): Promise<string[]> {

@@ -11,7 +11,7 @@ import {
   jobOpeningResponse,
   successResponse,
 } from '@vyoma/contract/responses';
-import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
+import { idOrSlugParams, idParams, pageQuerySchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SHOWN } from '../../db/change-feed.ts';
@@ -43,13 +43,16 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { publicCache: true },
       schema: {
         tags,
-        summary: 'The open job openings (not past their closing date), newest first',
-        response: { 200: jobOpeningListResponse },
+        summary:
+          'A page of the open job openings (not past their closing date), newest first; without page/limit the newest 100',
+        querystring: pageQuerySchema,
+        response: { 200: jobOpeningListResponse, ...errorResponses(400) },
       },
     },
     async (request) => {
       shows(request, ...SHOWN.jobs);
-      return { success: true as const, data: await listOpenJobs(db) };
+      const { page, limit } = request.query;
+      return { success: true as const, ...(await listOpenJobs(db, { page, limit })), page, limit };
     },
   );
 
@@ -79,11 +82,16 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { permission: 'openings' },
       schema: {
         tags,
-        summary: 'Every job opening, open or closed, newest first',
-        response: { 200: jobOpeningListResponse },
+        summary:
+          'A page of the job openings, open or closed, newest first; without page/limit the newest 100',
+        querystring: pageQuerySchema,
+        response: { 200: jobOpeningListResponse, ...errorResponses(400) },
       },
     },
-    async () => ({ success: true as const, data: await listAllJobs(db) }),
+    async (request) => {
+      const { page, limit } = request.query;
+      return { success: true as const, ...(await listAllJobs(db, { page, limit })), page, limit };
+    },
   );
 
   app.get(

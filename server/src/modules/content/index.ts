@@ -38,4 +38,5 @@ export {
 export { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
 export { itemOwner, pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
+export { type SitemapSource, sitemapEntries, sitemapFiles } from './sitemap.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

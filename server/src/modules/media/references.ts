@@ -4,14 +4,19 @@
  * and the replace that moves every reference to a new path all read this list; a new kind of
  * reference is one more entry here.
  */
-import { ADMIN_PAGE, type MediaUsage, type MediaUsageType } from '@vyoma/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { ADMIN_PAGE, MEDIA_LIBRARY, type MediaUsage, type MediaUsageType } from '@vyoma/contract';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 interface Reference {
   type: MediaUsageType;
   /** FROM … (with joins) of the rows that hold the path. */
   from: SQL;
+  /**
+   * The table of the path column alone, when `from` joins another for the title: "is it used?" and
+   * "how often?" need no join (a section, an image, a saved version belongs to its item).
+   */
+  holder?: SQL;
   /** The column holding the path. */
   path: SQL;
   /** The id of what uses it (post, product, home section; the settings' key). */
@@ -66,6 +71,7 @@ export const REFERENCES: readonly Reference[] = [
   {
     type: 'section',
     from: sql`blog_sections s JOIN blogs b ON b.id = s.blog_id`,
+    holder: sql`blog_sections s`,
     path: sql`s.image_path`,
     id: sql`b.id`,
     title: sql`b.title || ' — section ' || (s.position + 1)`,
@@ -75,6 +81,7 @@ export const REFERENCES: readonly Reference[] = [
   {
     type: 'product',
     from: sql`product_images i JOIN products p ON p.id = i.product_id`,
+    holder: sql`product_images i`,
     path: sql`i.path`,
     id: sql`p.id`,
     title: sql`p.name || ': image ' || (i.position + 1)`,
@@ -121,6 +128,7 @@ export const REFERENCES: readonly Reference[] = [
     from: sql`revision_media rm JOIN revisions r ON r.id = rm.revision_id
       LEFT JOIN blogs rb ON r.kind = 'post' AND rb.id = r.item_id
       LEFT JOIN products rp ON r.kind = 'product' AND rp.id = r.item_id`,
+    holder: sql`revision_media rm`,
     path: sql`rm.path`,
     id: sql`r.item_id`,
     title: sql`coalesce(r.data->>'title', r.data->>'name', '') || ': an earlier version'`,
@@ -143,30 +151,14 @@ export const REFERENCES: readonly Reference[] = [
   },
 ];
 
-/** Every path any record uses, as one SQL subquery (for "unused"). */
-export function usedPathsSql(): SQL {
-  return sql.join(
-    REFERENCES.map((r) => sql`SELECT ${r.path} AS path FROM ${r.from} WHERE ${r.path} IS NOT NULL`),
-    sql` UNION `,
-  );
-}
-
 /**
- * Whether anything on the site, or going on it, uses the file: a published or scheduled post or
- * product, the home section, the site settings. Saved versions and unpublished work do not count.
+ * "Nothing uses the file at `path`" as one SQL condition (the "unused" filter): a probe of each
+ * reference's index per file, rather than a list of every path in use.
  */
-export async function usedLive(db: Db, path: string): Promise<boolean> {
-  const live = sql.join(
-    REFERENCES.filter((r) => r.type !== 'revision').map(
-      (r) =>
-        sql`SELECT 1 FROM ${r.from} WHERE ${r.path} = ${path}${
-          r.item ? sql` AND ${r.item.status} IN ('published', 'scheduled')` : sql``
-        }`,
-    ),
-    sql` UNION ALL `,
-  );
-  return rowsOf(await db.execute(sql`SELECT EXISTS (${live}) AS used`)).some(
-    (r) => (r as { used: boolean }).used === true,
+export function unusedSql(path: SQL | AnyColumn): SQL {
+  return sql.join(
+    REFERENCES.map((r) => sql`NOT EXISTS (SELECT 1 FROM ${r.holder ?? r.from} WHERE ${r.path} = ${path})`),
+    sql` AND `,
   );
 }
 
@@ -190,37 +182,59 @@ function hrefOf(type: MediaUsageType, id: string, kind: string | null): string |
   }
 }
 
+/** Where files are used: at most `listed` places per file, and how many more there are. */
+export interface Usages {
+  places: Map<string, MediaUsage[]>;
+  more: Map<string, number>;
+}
+
 /**
- * Where each of the paths is used. A saved version is listed only when the item itself no longer
- * uses the file (otherwise the item's own entry says it already). For an author (`authorId`), only
- * what they may see: published posts and products and their own work, never the titles or ids of
- * others' unpublished work.
+ * Where each of the paths is used: at most `listed` places per file (each kind of reference read
+ * through its index, the first `listed` rows it meets, then put in order), and how many more use it; a file on thousands
+ * of posts costs the same read as one on a few. A saved version is listed only when the item itself
+ * no longer uses the file (otherwise the item's own entry says it already); "more" counts the items
+ * and settings, not saved versions. For an author (`authorId`), only what they may see: published
+ * posts and products and their own work, never the titles or ids of others' unpublished work, nor
+ * how many there are.
  */
 export async function usagesOf(
   db: Db,
   paths: string[],
   authorId: string | null = null,
-): Promise<Map<string, MediaUsage[]>> {
-  const out = new Map<string, MediaUsage[]>();
+  listed: number = MEDIA_LIBRARY.usagesListed,
+): Promise<Usages> {
+  const places = new Map<string, MediaUsage[]>();
+  const more = new Map<string, number>();
   const unique = [...new Set(paths)];
-  if (unique.length === 0) return out;
-  const list = sql.join(
+  if (unique.length === 0) return { places, more };
+  const files = sql`unnest(ARRAY[${sql.join(
     unique.map((p) => sql`${p}`),
     sql`, `,
-  );
-  const union = sql.join(
+  )}]::text[]) AS f(path)`;
+  const visible = (r: Reference) =>
+    authorId && r.item ? sql` AND (${r.item.status} = 'published' OR ${r.item.createdBy} = ${authorId})` : sql``;
+  const branches = sql.join(
     REFERENCES.map(
       (r, i) =>
-        sql`SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} IN (${list})${
-          authorId && r.item
-            ? sql` AND (${r.item.status} = 'published' OR ${r.item.createdBy} = ${authorId})`
-            : sql``
-        }`,
+        sql`(SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} = f.path${visible(r)} LIMIT ${listed})`,
     ),
     sql` UNION ALL `,
   );
+  // An author's count needs the item (its status and creator); everyone else's only the path's table.
+  const counted = sql.join(
+    REFERENCES.filter((r) => r.type !== 'revision').map((r) =>
+      authorId && r.item
+        ? sql`(SELECT count(*) FROM ${r.from} WHERE ${r.path} = f.path${visible(r)})`
+        : sql`(SELECT count(*) FROM ${r.holder ?? r.from} WHERE ${r.path} = f.path)`,
+    ),
+    sql` + `,
+  );
+  const [rowsResult, countsResult] = await Promise.all([
+    db.execute(sql`SELECT u.* FROM ${files} CROSS JOIN LATERAL (${branches}) u ORDER BY u.ref, u.title`),
+    db.execute(sql`SELECT f.path, (${counted})::int AS n FROM ${files}`),
+  ]);
   const rows = rowsOf<{ ref: number; path: string; id: string; title: string; kind: string | null }>(
-    await db.execute(sql`${union} ORDER BY ref, title`),
+    rowsResult,
   );
   const current = new Set<string>();
   for (const r of rows) {
@@ -237,11 +251,16 @@ export async function usagesOf(
       if (current.has(key) || seen.has(key)) continue;
       seen.add(key);
     }
-    const list = out.get(r.path) ?? [];
+    const list = places.get(r.path) ?? [];
+    if (list.length >= listed) continue;
     list.push({ type, id: r.id, title: r.title, href: hrefOf(type, r.id, r.kind) });
-    out.set(r.path, list);
+    places.set(r.path, list);
   }
-  return out;
+  for (const c of rowsOf<{ path: string; n: number }>(countsResult)) {
+    const shown = (places.get(c.path) ?? []).filter((u) => u.type !== 'revision').length;
+    if (c.n > shown) more.set(c.path, c.n - shown);
+  }
+  return { places, more };
 }
 
 type Files = {

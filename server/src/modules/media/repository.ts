@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { media, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { describeTypes, type StoredMedia } from './pipeline.ts';
-import { usagesOf, usedPathsSql } from './references.ts';
+import { unusedSql, usagesOf } from './references.ts';
 
 /** Who uploaded it and what they wrote about it (library uploads; none for form uploads). */
 export interface MediaFacts {
@@ -131,7 +131,8 @@ async function toItems(db: Db, rows: MediaRow[], authorId: string | null): Promi
     createdAt: r.createdAt.toISOString(),
     uploadedBy:
       r.uploadedBy && names.has(r.uploadedBy) ? { _id: r.uploadedBy, name: names.get(r.uploadedBy)! } : null,
-    usedBy: usages.get(r.path) ?? [],
+    usedBy: usages.places.get(r.path) ?? [],
+    usedByMore: usages.more.get(r.path) ?? 0,
     variants: byWidth(r.variants),
     avif: byWidth(r.avif),
   }));
@@ -149,7 +150,7 @@ export async function listMedia(
     where.push(or(ilike(media.name, like), ilike(media.alt, like))!);
   }
   if (q.kind) where.push(eq(media.kind, q.kind));
-  if (q.unused) where.push(sql`${media.path} NOT IN (${usedPathsSql()})`);
+  if (q.unused) where.push(unusedSql(media.path));
   const cond = where.length > 0 ? and(...where) : undefined;
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(media).where(cond);
   const rows = await db

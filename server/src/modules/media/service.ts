@@ -144,9 +144,9 @@ export class MediaService {
         tx,
         rows.map((r) => r.path),
       );
-      if (usages.size > 0) {
-        const usedBy: MediaUsage[] = [...usages.values()].flat();
-        const names = rows.filter((r) => usages.has(r.path)).map((r) => r.name);
+      if (usages.places.size > 0) {
+        const usedBy: MediaUsage[] = [...usages.places.values()].flat();
+        const names = rows.filter((r) => usages.places.has(r.path)).map((r) => r.name);
         throw new HttpError(409, MEDIA_MESSAGES.inUse(names), undefined, { success: false, usedBy });
       }
       freed = await deleteMediaRows(

@@ -3,9 +3,12 @@
  * SiteServices), implemented on the same repositories and rules as the JSON API.
  */
 import {
+  CAREERS_PER_PAGE,
   type EnquiryResult,
+  MENU_POSTS_MAX,
   MESSAGES,
   RESULT_PER_PAGE,
+  SERVICE_POSTS_PER_PAGE,
   type SiteServices,
   TOO_MANY_ENQUIRIES,
   type User,
@@ -19,7 +22,7 @@ import { isDataException } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
-import { getBlog, listBlogs } from '../blogs/index.ts';
+import { getBlog, listBlogs, menuBlogs } from '../blogs/index.ts';
 import { consentVersion, currentConsent } from '../candidates/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
@@ -63,7 +66,8 @@ type Result<K extends Reads> = Awaited<ReturnType<SiteServices[K]>>;
  * service added to SiteServices must be added here (the type says so).
  */
 const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
-  blogs: () => SHOWN.posts,
+  blogMenus: () => SHOWN.posts,
+  categoryPosts: () => SHOWN.posts,
   // Nothing under that name yet: any post may become it.
   blog: (blog) => (blog ? SHOWN.post(blog._id) : SHOWN.posts),
   products: () => SHOWN.products,
@@ -113,7 +117,18 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       publicUrl: config.publicUrl,
       publicUrlSet: config.publicUrlSet,
       user,
-      blogs: () => listBlogs(db),
+      blogMenus: async () => {
+        const [backOffice, digitalMarketing] = await Promise.all([
+          menuBlogs(db, 'backOffice', MENU_POSTS_MAX),
+          menuBlogs(db, 'digitalMarketing', MENU_POSTS_MAX),
+        ]);
+        return { backOffice, digitalMarketing };
+      },
+      categoryPosts: async (category, page) => ({
+        ...(await listBlogs(db, { category }, { page, limit: SERVICE_POSTS_PER_PAGE })),
+        page,
+        limit: SERVICE_POSTS_PER_PAGE,
+      }),
       // Pages show what is published, to staff too (their drafts are seen through preview links).
       blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
       products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
@@ -145,7 +160,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         return product ? { kind: 'product', product, ...when } : null;
       },
       settings: () => readSettings(db),
-      jobOpenings: () => listOpenJobs(db),
+      jobOpenings: async (page) => ({
+        ...(await listOpenJobs(db, { page, limit: CAREERS_PER_PAGE })),
+        page,
+        limit: CAREERS_PER_PAGE,
+      }),
       // By slug only (an id or anything else is no page).
       jobOpening: async (slug) => (isValidSlug(slug) ? await getJob(db, slug) : null),
       legal: async (key) => {

@@ -21,6 +21,7 @@ import {
   publicOnly,
   recordSlugChange,
   restorePlan,
+  type SitemapSource,
   saveStamp,
   staffNames,
   statusFields,
@@ -156,14 +157,14 @@ export async function listProducts(
   };
 }
 
-/** Published products search engines may list (the sitemap). */
-export async function sitemapProducts(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: products.slug, updatedAt: products.updatedAt })
-    .from(products)
-    .where(and(publicOnly(products), eq(products.noindex, false)))
-    .orderBy(desc(products.createdAt));
-}
+/** Published products search engines may list (the sitemap), oldest first. */
+export const productSitemap: SitemapSource = {
+  table: products,
+  slug: products.slug,
+  updatedAt: products.updatedAt,
+  order: [products.createdAt, products.id],
+  where: () => and(publicOnly(products), eq(products.noindex, false)),
+};
 
 /** One product by id or current slug; the public sees it only when published. */
 export async function getProduct(

@@ -17,9 +17,31 @@ export interface Creator {
   name: string;
 }
 
-/** Every redirect, newest first (the admin list; also what a check for loops and chains reads). */
+const NEWEST_FIRST = [desc(redirects.createdAt), redirects.fromKey];
+
+/** Every redirect, newest first: what a check for loops and chains reads (the page map holds them all too). */
 export function listRedirects(db: Db): Promise<RedirectRow[]> {
-  return db.select().from(redirects).orderBy(desc(redirects.createdAt), redirects.fromKey);
+  return db
+    .select()
+    .from(redirects)
+    .orderBy(...NEWEST_FIRST);
+}
+
+/** One page of redirects for the admin list, newest first, and how many there are. */
+export async function pageOfRedirects(
+  db: Db,
+  page: { page: number; limit: number },
+): Promise<{ rows: RedirectRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(redirects)
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(redirects),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** What a page request is matched on: small rows, read whole into memory. */

@@ -16,6 +16,7 @@ import {
 import {
   idParams,
   notFoundQuerySchema,
+  pageQuerySchema,
   redirectCreateSchema,
   redirectImportSchema,
 } from '@vyoma/contract/schemas';
@@ -31,6 +32,7 @@ import {
   listNotFound,
   listRedirects,
   type NewRedirect,
+  pageOfRedirects,
   type RedirectRow,
 } from './repository.ts';
 import { RedirectRules } from './rules.ts';
@@ -75,15 +77,18 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { permission: 'redirects' },
       schema: {
         tags,
-        summary: 'Every redirect, newest first, with its hits',
-        response: { 200: redirectListResponse },
+        summary: 'A page of the redirects, newest first, with their hits; without page/limit the newest 100',
+        querystring: pageQuerySchema,
+        response: { 200: redirectListResponse, ...errorResponses(400) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const { page, limit } = request.query;
       // Hits are counted in memory: write this process's before reading.
       await redirects.flush();
       reply.header('Cache-Control', 'no-store');
-      return { data: (await listRedirects(db)).map(view) };
+      const { rows, total } = await pageOfRedirects(db, { page, limit });
+      return { data: rows.map(view), total, page, limit };
     },
   );
 

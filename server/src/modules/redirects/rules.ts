@@ -9,6 +9,7 @@ import {
   PAGE,
   PUBLIC_STATIC_PATHS,
   redirectKey,
+  SITEMAP,
   toTargetProblem,
 } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,12 +20,12 @@ import { formRow } from '../forms/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
 /** Paths the pages never answer (the API, files, the admin and its sign-in, site routes). */
-const NOT_A_PAGE = /^\/(api|uploads|assets|admin|wp-admin|__manifest)(\/|$)/;
+const NOT_A_PAGE = /^\/(api|uploads|assets|admin|wp-admin|__manifest|sitemaps)(\/|$)/;
 const SITE_FILES = new Set([
   '/healthz',
   '/readyz',
   '/robots.txt',
-  '/sitemap.xml',
+  SITEMAP.index,
   FEEDS.rss.path,
   FEEDS.json.path,
 ]);

@@ -1,16 +1,30 @@
 /**
- * Site-level routes: health and readiness checks, robots.txt and sitemap.xml. Stored media (/uploads)
+ * Site-level routes: health and readiness checks, robots.txt and the sitemap. Stored media (/uploads)
  * are served by modules/media, the pages themselves by modules/pages.
+ *
+ * The sitemap (issue 26) is an index (/sitemap.xml) of files of at most SITEMAP_FILE_URLS URLs each:
+ * the pages without an id, then the posts, products and open openings, oldest first in numbered files.
+ * Each file reads only its own rows; the index reads one row per file (its newest change). Both are
+ * cached and announced like any page (plugins/public-cache.ts): a change to what a file lists drops
+ * it, and a CDN keeps them under the same tags.
  */
-import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  PAGE,
+  PUBLIC_STATIC_PATHS,
+  SITEMAP,
+  SITEMAP_FILE_URLS,
+  SITEMAP_PARTS,
+  type SitemapPart,
+} from '@vyoma/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { TAG } from '../../db/change-feed.ts';
 import { xmlEscape } from '../../http/xml.ts';
 import { shows } from '../../plugins/content-changes.ts';
-import { sitemapBlogs } from '../blogs/index.ts';
-import { sitemapJobs } from '../careers/index.ts';
-import { sitemapProducts } from '../products/index.ts';
+import { blogSitemap } from '../blogs/index.ts';
+import { jobSitemap } from '../careers/index.ts';
+import { type SitemapSource, sitemapEntries, sitemapFiles } from '../content/index.ts';
+import { productSitemap } from '../products/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +40,37 @@ const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
 const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
 
-export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+type ItemPart = Exclude<SitemapPart, 'pages'>;
+const SOURCES: Record<ItemPart, { source: SitemapSource; page: (slug: string) => string; tag: string }> = {
+  posts: { source: blogSitemap, page: PAGE.blog, tag: TAG.post },
+  products: { source: productSitemap, page: PAGE.product, tag: TAG.product },
+  careers: { source: jobSitemap, page: PAGE.careerOpening, tag: TAG.job },
+};
+const ITEM_PARTS = SITEMAP_PARTS.filter((p): p is ItemPart => p !== 'pages');
+/** /sitemaps/pages.xml, /sitemaps/posts-3.xml … */
+const FILE_NAME = new RegExp(`^(pages|(${ITEM_PARTS.join('|')})-([1-9]\\d{0,5}))\\.xml$`);
+
+export interface SiteRouteOptions {
+  /** URLs per sitemap file (tests split a small site into several files). */
+  sitemapFileUrls?: number;
+}
+
+const newest = (dates: Date[]) =>
+  dates.reduce<Date | undefined>((max, d) => (!max || d > max ? d : max), undefined);
+const lastmod = (d: Date | undefined) => (d ? `<lastmod>${d.toISOString()}</lastmod>` : '');
+
+function sendXml(reply: FastifyReply, body: string) {
+  reply.type('application/xml; charset=utf-8');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+}
+
+export async function siteRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { sitemapFileUrls = SITEMAP_FILE_URLS }: SiteRouteOptions = {},
+): Promise<void> {
   const { config, database, db } = ctx;
+  const url = (path: string) => xmlEscape(`${config.publicUrl}${path}`);
 
   app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -56,43 +99,77 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', SHORT_CACHE);
     const rules = DISALLOWED.map((p) => `Disallow: ${p}`).join('\n');
-    return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\n${rules}\n\nSitemap: ${config.publicUrl}${SITEMAP.index}\n`;
   });
 
-  // Cached and announced like any page (plugins/public-cache.ts): a change to a post, product or
-  // opening drops it.
-  app.get('/sitemap.xml', { config: { publicCache: true } }, async (request, reply) => {
-    shows(request, TAG.post, TAG.product, TAG.job);
-    const [blogs, products, jobs] = await Promise.all([
-      sitemapBlogs(db),
-      sitemapProducts(db),
-      sitemapJobs(db),
-    ]);
-    const newest = (items: { updatedAt: Date }[]) =>
-      items.reduce<Date | undefined>((max, i) => (!max || i.updatedAt > max ? i.updatedAt : max), undefined);
-    // Pages fed by content change when their content does; the rest with a deploy (no lastmod).
+  /** Each kind's files: the newest change of each (one row per file, read from the database). */
+  async function filesOfEveryKind(now: Date) {
+    const files = await Promise.all(
+      ITEM_PARTS.map((part) => sitemapFiles(db, SOURCES[part].source, sitemapFileUrls, now)),
+    );
+    return Object.fromEntries(ITEM_PARTS.map((part, i) => [part, files[i]!])) as Record<ItemPart, Date[]>;
+  }
+
+  /** The pages without an id; those fed by content change when their content does (the rest: no lastmod). */
+  function staticPages(files: Record<ItemPart, Date[]>) {
+    const posts = newest(files.posts);
     const contentDates: Record<string, Date | undefined> = {
-      [PAGE.home]: newest(blogs),
-      [PAGE.products]: newest(products),
-      [PAGE.backOffice]: newest(blogs),
-      [PAGE.digitalMarketing]: newest(blogs),
-      [PAGE.careers]: newest(jobs),
+      [PAGE.home]: posts,
+      [PAGE.products]: newest(files.products),
+      [PAGE.backOffice]: posts,
+      [PAGE.digitalMarketing]: posts,
+      [PAGE.careers]: newest(files.careers),
     };
-    const urls: { loc: string; lastmod?: Date }[] = [
-      ...PUBLIC_STATIC_PATHS.map((p) => ({ loc: `${config.publicUrl}${p}`, lastmod: contentDates[p] })),
-      ...blogs.map((b) => ({ loc: `${config.publicUrl}${PAGE.blog(b.slug)}`, lastmod: b.updatedAt })),
-      ...products.map((p) => ({ loc: `${config.publicUrl}${PAGE.product(p.slug)}`, lastmod: p.updatedAt })),
-      ...jobs.map((j) => ({ loc: `${config.publicUrl}${PAGE.careerOpening(j.slug)}`, lastmod: j.updatedAt })),
+    return PUBLIC_STATIC_PATHS.map((p) => ({ path: p, lastmod: contentDates[p] }));
+  }
+
+  // The index and the pages file name every kind's newest change: any of them drops them.
+  const everyKind = ITEM_PARTS.map((part) => SOURCES[part].tag);
+
+  app.get(SITEMAP.index, { config: { publicCache: true } }, async (request, reply) => {
+    shows(request, ...everyKind);
+    const files = await filesOfEveryKind(new Date());
+    const entries = [
+      { path: SITEMAP.file('pages'), lastmod: newest(staticPages(files).flatMap((p) => p.lastmod ?? [])) },
+      ...ITEM_PARTS.flatMap((part) =>
+        files[part].map((at, i) => ({ path: SITEMAP.file(part, i + 1), lastmod: at })),
+      ),
     ];
-    const body = urls
-      .map(
-        (u) =>
-          `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
-      )
+    const body = entries
+      .map((e) => `  <sitemap><loc>${url(e.path)}</loc>${lastmod(e.lastmod)}</sitemap>`)
       .join('\n');
-    reply.type('application/xml; charset=utf-8');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    return sendXml(
+      reply,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>`,
+    );
   });
+
+  app.get<{ Params: { file: string } }>(
+    `${SITEMAP.dir}/:file`,
+    { config: { publicCache: true } },
+    async (request, reply) => {
+      const name = FILE_NAME.exec(request.params.file);
+      if (!name) return reply.status(404).send({ message: 'Not found' });
+      const now = new Date();
+      let urls: { path: string; lastmod?: Date }[];
+      if (name[1] === 'pages') {
+        shows(request, ...everyKind);
+        urls = staticPages(await filesOfEveryKind(now));
+      } else {
+        const { source, page, tag } = SOURCES[name[2] as ItemPart];
+        shows(request, tag);
+        const items = await sitemapEntries(db, source, Number(name[3]), sitemapFileUrls, now);
+        // Past the last file there is no file.
+        if (items.length === 0) return reply.status(404).send({ message: 'Not found' });
+        urls = items.map((item) => ({ path: page(item.slug), lastmod: item.updatedAt }));
+      }
+      const body = urls.map((u) => `  <url><loc>${url(u.path)}</loc>${lastmod(u.lastmod)}</url>`).join('\n');
+      return sendXml(
+        reply,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`,
+      );
+    },
+  );
 
   // Unknown API paths and files (pages answer their own 404, see modules/pages).
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));

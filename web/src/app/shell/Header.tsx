@@ -2,7 +2,7 @@
  * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
  * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
  */
-import { PAGE, SEARCH_PARAMS, SEARCH_QUERY_MAX } from '@vyoma/contract';
+import { type BlogMenus, PAGE, SEARCH_PARAMS, SEARCH_QUERY_MAX } from '@vyoma/contract';
 import { lazy, Suspense, useId } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
@@ -11,7 +11,6 @@ import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
 import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
 import { isStaff, useUser } from '../../lib/session.ts';
 import { useMenuPanel } from '../../lib/useMenuPanel.ts';
-import type { BlogMenus } from '../root.tsx';
 import './header.css';
 
 // Only admins see it: visitors never download it (or the logout mutation code it brings).
@@ -46,19 +45,15 @@ function Dropdown(props: NavDropdownProps) {
   );
 }
 
-/** A menu entry whose dropdown lists the blogs of one category; a plain link while there are none. */
-function BlogMenuEntry({
-  label,
-  to,
-  blogs,
-}: {
-  label: string;
-  to: string;
-  blogs: BlogMenus[keyof BlogMenus];
-}) {
+/**
+ * A menu entry whose dropdown lists the newest posts of one category, and ends with a link to the
+ * category's page when it has more; a plain link while there are none.
+ */
+function BlogMenuEntry({ label, to, menu }: { label: string; to: string; menu: BlogMenus[keyof BlogMenus] }) {
   const id = useId();
-  if (blogs.length === 0) return <PlainEntry label={label} to={to} />;
-  const items = blogs.map((blog) => ({ label: blog.title, to: PAGE.blog(blog.slug) }));
+  if (menu.posts.length === 0) return <PlainEntry label={label} to={to} />;
+  const items = menu.posts.map((blog) => ({ label: blog.title, to: PAGE.blog(blog.slug) }));
+  if (menu.more) items.push({ label: 'All posts', to });
   return <Dropdown id={id} label={label} to={to} items={items} />;
 }
 
@@ -72,11 +67,13 @@ function PlainEntry({ label, to }: { label: string; to: string }) {
   );
 }
 
+const NO_POSTS = { posts: [], more: false };
+
 function VisitorEntry({ entry, menus }: { entry: NavEntry; menus: BlogMenus | undefined }) {
   const id = useId();
   if ('children' in entry) return <Dropdown id={id} label={entry.label} items={entry.children} />;
   if (entry.blogCategory)
-    return <BlogMenuEntry label={entry.label} to={entry.to} blogs={menus?.[entry.blogCategory] ?? []} />;
+    return <BlogMenuEntry label={entry.label} to={entry.to} menu={menus?.[entry.blogCategory] ?? NO_POSTS} />;
   return <PlainEntry label={entry.label} to={entry.to} />;
 }
 

@@ -1,6 +1,6 @@
 import { PRODUCT_FILTER_DEFAULTS } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, isDefaultFilters, pageWindow, paramsFromFilters } from './filters.ts';
+import { filtersFromParams, isDefaultFilters, paramsFromFilters } from './filters.ts';
 
 describe('filters in the URL', () => {
   it('uses the spec defaults when the query is empty or garbage', () => {
@@ -21,15 +21,5 @@ describe('filters in the URL', () => {
   it('knows when only the page differs from the defaults', () => {
     expect(isDefaultFilters({ ...PRODUCT_FILTER_DEFAULTS, page: 3 })).toBe(true);
     expect(isDefaultFilters({ ...PRODUCT_FILTER_DEFAULTS, keyword: 'x' })).toBe(false);
-  });
-});
-
-describe('pageWindow', () => {
-  it('lists every page when there are few', () => {
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
-  });
-  it('elides distant pages', () => {
-    expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 'gap', 10]);
   });
 });

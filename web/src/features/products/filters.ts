@@ -55,17 +55,3 @@ export function productsHref(filters: ProductFilters): string {
 export function isDefaultFilters(filters: ProductFilters): boolean {
   return paramsFromFilters({ ...filters, page: 1 }).size === 0;
 }
-
-/** Page numbers to show: all when few, else first, last and a window around the current one. */
-export function pageWindow(current: number, total: number): (number | 'gap')[] {
-  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
-  const pages = new Set([1, total, current - 1, current, current + 1]);
-  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  for (const [i, p] of sorted.entries()) {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev > 1) out.push('gap');
-    out.push(p);
-  }
-  return out;
-}

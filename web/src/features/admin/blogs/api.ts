@@ -1,6 +1,7 @@
 /** Admin blog queries and mutations (every key starts with 'blogs', so one invalidation covers all). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_LIST_PAGE_SIZE,
   API,
   type BlogListResponse,
   type BlogResponse,
@@ -12,16 +13,18 @@ import { apiUpload } from '~/lib/upload.ts';
 
 export const blogKeys = {
   all: ['blogs'] as const,
-  list: (status?: ContentStatus) => ['blogs', 'list', status ?? 'all'] as const,
+  list: (status: ContentStatus | undefined, page: number) =>
+    ['blogs', 'list', status ?? 'all', page] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
 };
 
-export const blogListQuery = (status?: ContentStatus) =>
+/** A page of posts (ADMIN_LIST_PAGE_SIZE a page), with how many there are in all. */
+export const blogListQuery = (status: ContentStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: blogKeys.list(status),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<BlogListResponse>(status ? `${API.blogs}?status=${status}` : API.blogs, { signal }))
-        .data,
+    queryKey: blogKeys.list(status, page),
+    queryFn: ({ signal }) =>
+      apiRequest<BlogListResponse>(API.blogList({ status, page, limit: ADMIN_LIST_PAGE_SIZE }), { signal }),
+    placeholderData: keepPreviousData,
   });
 
 export const blogQuery = (id: string) =>
@@ -30,8 +33,8 @@ export const blogQuery = (id: string) =>
     queryFn: async ({ signal }) => (await apiRequest<BlogResponse>(API.blog(id), { signal })).data,
   });
 
-export function useBlogs(status?: ContentStatus) {
-  return useQuery(blogListQuery(status));
+export function useBlogs(status: ContentStatus | undefined, page: number) {
+  return useQuery(blogListQuery(status, page));
 }
 
 export function useBlog(id: string) {

@@ -1,6 +1,7 @@
 /** Admin job opening queries and mutations (every key starts with 'jobs'). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_LIST_PAGE_SIZE,
   API,
   type JobOpeningListResponse,
   type JobOpeningResponse,
@@ -11,14 +12,17 @@ import { apiRequest } from '~/lib/api.ts';
 
 export const jobKeys = {
   all: ['jobs'] as const,
-  list: () => ['jobs', 'list'] as const,
+  list: (page: number) => ['jobs', 'list', page] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
 };
 
-export const jobListQuery = () =>
+/** A page of openings (ADMIN_LIST_PAGE_SIZE a page), with how many there are in all. */
+export const jobListQuery = (page: number) =>
   queryOptions({
-    queryKey: jobKeys.list(),
-    queryFn: async ({ signal }) => (await apiRequest<JobOpeningListResponse>(API.adminJobs, { signal })).data,
+    queryKey: jobKeys.list(page),
+    queryFn: ({ signal }) =>
+      apiRequest<JobOpeningListResponse>(API.adminJobList({ page, limit: ADMIN_LIST_PAGE_SIZE }), { signal }),
+    placeholderData: keepPreviousData,
   });
 
 export const jobQuery = (id: string) =>
@@ -27,7 +31,7 @@ export const jobQuery = (id: string) =>
     queryFn: async ({ signal }) => (await apiRequest<JobOpeningResponse>(API.adminJob(id), { signal })).data,
   });
 
-export const useJobs = () => useQuery(jobListQuery());
+export const useJobs = (page: number) => useQuery(jobListQuery(page));
 export const useJob = (id: string) => useQuery(jobQuery(id));
 
 /** Create when `id` is undefined, else update. */

@@ -20,6 +20,7 @@ const item = (n: number, kind: 'image' | 'video' = 'image'): MediaItem => ({
   createdAt: '2026-11-26T10:00:00.000Z',
   uploadedBy: null,
   usedBy: [],
+  usedByMore: 0,
   variants: [],
   avif: [],
 });

@@ -1,6 +1,7 @@
 /** Redirects and the 404 log (keys under ['redirects'] and ['not-found']). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_LIST_PAGE_SIZE,
   API,
   NOT_FOUND_PAGE_SIZE,
   type NotFoundListResponse,
@@ -15,15 +16,20 @@ import { ApiError, apiRequest } from '~/lib/api.ts';
 
 export const redirectKeys = {
   all: ['redirects'] as const,
+  page: (page: number) => ['redirects', page] as const,
   notFound: ['not-found'] as const,
   notFoundPage: (page: number) => ['not-found', page] as const,
 };
 
-export const redirectsQuery = () =>
+/** A page of redirects (ADMIN_LIST_PAGE_SIZE a page), with how many there are in all. */
+export const redirectsQuery = (page: number) =>
   queryOptions({
-    queryKey: redirectKeys.all,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<RedirectListResponse>(API.adminRedirects, { signal })).data,
+    queryKey: redirectKeys.page(page),
+    queryFn: ({ signal }) =>
+      apiRequest<RedirectListResponse>(API.adminRedirectList({ page, limit: ADMIN_LIST_PAGE_SIZE }), {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
@@ -36,7 +42,7 @@ export const notFoundQuery = (page: number) =>
     staleTime: 0,
   });
 
-export const useRedirects = () => useQuery(redirectsQuery());
+export const useRedirects = (page: number) => useQuery(redirectsQuery(page));
 export const useNotFound = (page: number) => useQuery(notFoundQuery(page));
 
 /** After a change both lists move: a redirected path leaves the 404 log. */

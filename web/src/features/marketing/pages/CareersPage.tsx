@@ -2,12 +2,13 @@
  * /careers: "Join Our Team" with a card per open opening (issue 19: records from the admin; the
  * route's loader reads them on the server). Each card links to the opening's page and has Apply Now.
  */
-import { type JobOpening, MESSAGES, PAGE } from '@vyoma/contract';
+import { type JobOpening, type ListPage, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
+import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
 import { CAREERS_PAGE as COPY } from '~/content/careers.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { ApplyLink, jobSummary } from '../components/ApplyLink.tsx';
@@ -16,15 +17,17 @@ import './careers.css';
 /** The card shows the description's first paragraph. */
 const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? '';
 
-export default function CareersPage({ jobs }: { jobs: JobOpening[] }) {
+/** `openings`: one page of the open openings (CAREERS_PER_PAGE a page). */
+export default function CareersPage({ openings }: { openings: ListPage<JobOpening> }) {
   const settings = useSiteSettings();
+  const jobs = openings.data;
   return (
     <>
       <Seo
         title={COPY.seo.title}
         description={COPY.seo.description}
         keywords={COPY.seo.keywords}
-        path={PAGE.careers}
+        path={pageHref(PAGE.careers, openings.page)}
       />
       <PageHero eyebrow={COPY.eyebrow} title={MESSAGES.careers.heading} lead={COPY.subtitle} />
       <section className="section section--muted" aria-labelledby="careers-grid-heading">
@@ -64,6 +67,12 @@ export default function CareersPage({ jobs }: { jobs: JobOpening[] }) {
               ))}
             </ul>
           )}
+          <PageLinks
+            page={openings.page}
+            totalPages={Math.ceil(openings.total / openings.limit)}
+            hrefFor={(p) => pageHref(PAGE.careers, p)}
+            label="Pages of openings"
+          />
         </div>
       </section>
       <CtaBanner title={COPY.cta.title} text={COPY.cta.text} label="Contact Us" />

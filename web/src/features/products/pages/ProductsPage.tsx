@@ -9,8 +9,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
+import { PageLinks } from '~/components/ui/PageLinks.tsx';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
-import { Pagination } from '../components/Pagination.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductFilterForm } from '../components/ProductFilterForm.tsx';
 import { isDefaultFilters, productsHref } from '../filters.ts';
@@ -123,7 +123,12 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
           )}
 
           {result && (
-            <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} hrefFor={hrefFor} />
+            <PageLinks
+              page={Math.min(filters.page, totalPages)}
+              totalPages={totalPages}
+              hrefFor={hrefFor}
+              label="Product pages"
+            />
           )}
         </div>
       </section>

@@ -1,10 +1,11 @@
 /** /backOfficeServices and /digitalMarketingServices (spec §2.4): one template, two content records. */
-import { type Blog, MESSAGES } from '@vyoma/contract';
+import { type Blog, type ListPage, MESSAGES } from '@vyoma/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
+import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { serviceJsonLd } from '~/lib/structured-data.ts';
@@ -14,12 +15,13 @@ import './blog-service.css';
 
 export interface BlogServicePageProps {
   category: ServiceBlogCategory;
-  /** The blogs of this category (empty when the list could not be loaded, spec §8). */
-  blogs: Blog[];
+  /** One page of this category's blogs (empty when the list could not be loaded, spec §8). */
+  posts: ListPage<Blog>;
 }
 
-export default function BlogServicePage({ category, blogs }: BlogServicePageProps) {
+export default function BlogServicePage({ category, posts }: BlogServicePageProps) {
   const content = SERVICE_BLOG_CONTENT[category];
+  const totalPages = Math.ceil(posts.total / posts.limit);
   const origin = usePublicUrl();
   const settings = useSiteSettings();
   return (
@@ -28,7 +30,7 @@ export default function BlogServicePage({ category, blogs }: BlogServicePageProp
         title={content.seo.title}
         description={content.seo.description}
         keywords={content.seo.keywords}
-        path={content.path}
+        path={pageHref(content.path, posts.page)}
         jsonLd={serviceJsonLd(
           origin,
           {
@@ -78,7 +80,13 @@ export default function BlogServicePage({ category, blogs }: BlogServicePageProp
             <h2 id="blog-service-list">{content.list.heading}</h2>
             <p>{content.list.lead}</p>
           </div>
-          <ServiceBlogList blogs={blogs} />
+          <ServiceBlogList blogs={posts.data} />
+          <PageLinks
+            page={posts.page}
+            totalPages={totalPages}
+            hrefFor={(p) => pageHref(content.path, p)}
+            label={`Pages of ${content.hero.eyebrow} posts`}
+          />
         </div>
       </section>
       <CtaBanner title={content.cta.title} text={content.cta.text} label={MESSAGES.buttons.getAQuote} />

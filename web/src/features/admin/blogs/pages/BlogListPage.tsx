@@ -2,18 +2,26 @@
 import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
 import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DataTable } from '~/components/ui/DataTable.tsx';
+import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { usePageParam, useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
 
 export default function BlogListPage() {
   const [status] = useStatusParam();
-  const blogs = useBlogs(status);
+  const [page, setPage] = usePageParam();
+  const blogs = useBlogs(status, page);
+  const list = blogs.isPlaceholderData ? undefined : blogs.data;
+  useStepBackWhenEmpty(
+    page,
+    list && { rows: list.data.length, total: list.total, limit: list.limit },
+    setPage,
+  );
   const remove = useDeleteBlog();
   const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
     confirm: MESSAGES.confirm.deleteBlog,
@@ -42,49 +50,57 @@ export default function BlogListPage() {
         loadingLabel="Loading blogs…"
         errorText="Failed to load blogs."
         empty={{
-          when: (data) => data.length === 0,
+          when: (list) => list.total === 0,
           content: <EmptyState>{status ? 'No blogs with this status.' : 'No blogs yet.'}</EmptyState>,
         }}
       >
-        {(data) => (
-          <DataTable
-            caption={`Blogs (${data.length})`}
-            head={
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="cell--actions">
-                  Actions
-                </th>
-              </tr>
-            }
-          >
-            {data.map((blog) => {
-              return (
-                <tr key={blog._id}>
-                  <th scope="row" className="cell--wrap">
-                    {blog.title}
+        {({ data, total, limit }) => (
+          <>
+            <DataTable
+              caption={`Blogs (${total})`}
+              head={
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Author</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="cell--actions">
+                    Actions
                   </th>
-                  <td className="cell--nowrap">{blog.author}</td>
-                  <td className="cell--nowrap">{BLOG_CATEGORY_LABELS[blog.category]}</td>
-                  <td>
-                    <StatusBadge status={blog.status} />
-                  </td>
-                  <td className="cell--actions">
-                    <RowActions
-                      name={blog.title}
-                      viewTo={`/admin/blog/${blog._id}`}
-                      editTo={`/admin/edit-blog/${blog._id}`}
-                      deleting={isDeleting(blog._id)}
-                      onDelete={() => requestDelete(blog._id)}
-                    />
-                  </td>
                 </tr>
-              );
-            })}
-          </DataTable>
+              }
+            >
+              {data.map((blog) => {
+                return (
+                  <tr key={blog._id}>
+                    <th scope="row" className="cell--wrap">
+                      {blog.title}
+                    </th>
+                    <td className="cell--nowrap">{blog.author}</td>
+                    <td className="cell--nowrap">{BLOG_CATEGORY_LABELS[blog.category]}</td>
+                    <td>
+                      <StatusBadge status={blog.status} />
+                    </td>
+                    <td className="cell--actions">
+                      <RowActions
+                        name={blog.title}
+                        viewTo={`/admin/blog/${blog._id}`}
+                        editTo={`/admin/edit-blog/${blog._id}`}
+                        deleting={isDeleting(blog._id)}
+                        onDelete={() => requestDelete(blog._id)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+            <Pagination
+              page={page}
+              pageCount={Math.max(1, Math.ceil(total / limit))}
+              label="Pages of blogs"
+              onPage={setPage}
+            />
+          </>
         )}
       </QueryStates>
       {dialog}

@@ -1,12 +1,13 @@
-/** /admin/careers: every job opening with its status and closing date; edit, delete (asked first). */
+/** /admin/careers: the job openings, page by page, with status and closing date; edit, delete (asked first). */
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DataTable } from '~/components/ui/DataTable.tsx';
+import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { usePageParam, useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useDeleteJob, useJobs } from '../api.ts';
 import { STATUS_LABELS } from '../components/JobForm.tsx';
 
@@ -14,7 +15,14 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZ
 const formatDay = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
 
 export default function CareerListPage() {
-  const jobs = useJobs();
+  const [page, setPage] = usePageParam();
+  const jobs = useJobs(page);
+  const list = jobs.isPlaceholderData ? undefined : jobs.data;
+  useStepBackWhenEmpty(
+    page,
+    list && { rows: list.data.length, total: list.total, limit: list.limit },
+    setPage,
+  );
   const remove = useDeleteJob();
   const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
     confirm: 'Are you sure you want to delete this opening? Its page will answer “not found”.',
@@ -37,44 +45,52 @@ export default function CareerListPage() {
         query={jobs}
         loadingLabel="Loading openings…"
         errorText="Failed to load the openings."
-        empty={{ when: (data) => data.length === 0, content: <EmptyState>No openings yet.</EmptyState> }}
+        empty={{ when: (list) => list.total === 0, content: <EmptyState>No openings yet.</EmptyState> }}
       >
-        {(data) => (
-          <DataTable
-            caption={`Openings (${data.length})`}
-            head={
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Closing date</th>
-                <th scope="col" className="cell--actions">
-                  Actions
-                </th>
-              </tr>
-            }
-          >
-            {data.map((job) => (
-              <tr key={job._id}>
-                <th scope="row" className="cell--wrap">
-                  {job.title}
-                </th>
-                <td className="cell--nowrap">
-                  {STATUS_LABELS[job.status]}
-                  {job.status === 'open' && !job.open ? ' (past its closing date)' : ''}
-                </td>
-                <td className="cell--nowrap">{job.closesOn ? formatDay(job.closesOn) : '—'}</td>
-                <td className="cell--actions">
-                  <RowActions
-                    name={job.title}
-                    viewTo={job.open ? PAGE.careerOpening(job.slug) : undefined}
-                    editTo={ADMIN_PAGE.editCareer(job._id)}
-                    deleting={isDeleting(job._id)}
-                    onDelete={() => requestDelete(job._id)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+        {({ data, total, limit }) => (
+          <>
+            <DataTable
+              caption={`Openings (${total})`}
+              head={
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Closing date</th>
+                  <th scope="col" className="cell--actions">
+                    Actions
+                  </th>
+                </tr>
+              }
+            >
+              {data.map((job) => (
+                <tr key={job._id}>
+                  <th scope="row" className="cell--wrap">
+                    {job.title}
+                  </th>
+                  <td className="cell--nowrap">
+                    {STATUS_LABELS[job.status]}
+                    {job.status === 'open' && !job.open ? ' (past its closing date)' : ''}
+                  </td>
+                  <td className="cell--nowrap">{job.closesOn ? formatDay(job.closesOn) : '—'}</td>
+                  <td className="cell--actions">
+                    <RowActions
+                      name={job.title}
+                      viewTo={job.open ? PAGE.careerOpening(job.slug) : undefined}
+                      editTo={ADMIN_PAGE.editCareer(job._id)}
+                      deleting={isDeleting(job._id)}
+                      onDelete={() => requestDelete(job._id)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pagination
+              page={page}
+              pageCount={Math.max(1, Math.ceil(total / limit))}
+              label="Pages of openings"
+              onPage={setPage}
+            />
+          </>
         )}
       </QueryStates>
       {dialog}

@@ -29,6 +29,11 @@ export function UsedBy({ item }: { item: MediaItem }) {
           {use.href ? <Link to={use.href}>{use.title}</Link> : use.title}
         </li>
       ))}
+      {item.usedByMore > 0 && (
+        <li className="media-card__more">
+          and {item.usedByMore.toLocaleString('en-IN')} more {item.usedByMore === 1 ? 'place' : 'places'}
+        </li>
+      )}
     </ul>
   );
 }

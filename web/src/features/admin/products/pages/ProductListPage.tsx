@@ -1,21 +1,19 @@
 /** /admin/products (spec §2.8): every product with edit and delete, page by page. */
 import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
 import { CalendarClock, Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { formatPrice } from '~/content/brand.ts';
-import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { usePageParam, useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useAdminProducts, useDeleteProduct } from '../api.ts';
 
 export default function ProductListPage() {
-  const [params, setParams] = useSearchParamsNow();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const [status] = useStatusParam();
   const products = useAdminProducts(page, status);
   const remove = useDeleteProduct();
@@ -27,16 +25,12 @@ export default function ProductListPage() {
 
   const data = products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.filteredProductsCount / data.resultPerPage)) : 1;
-  // Deleting the last product of the last page leaves it empty: step back a page.
-  useEffect(() => {
-    if (data && data.products.length === 0 && page > 1)
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (pageCount > 1) next.set('page', String(pageCount));
-        else next.delete('page');
-        return next;
-      });
-  }, [data, page, pageCount, setParams]);
+  const fresh = products.isPlaceholderData ? undefined : data;
+  useStepBackWhenEmpty(
+    page,
+    fresh && { rows: fresh.products.length, total: fresh.filteredProductsCount, limit: fresh.resultPerPage },
+    setPage,
+  );
 
   return (
     <AdminFrame
@@ -136,12 +130,7 @@ export default function ProductListPage() {
                 );
               })}
             </DataTable>
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              label="Product pages"
-              onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-            />
+            <Pagination page={page} pageCount={pageCount} label="Product pages" onPage={setPage} />
           </>
         )}
       </QueryStates>

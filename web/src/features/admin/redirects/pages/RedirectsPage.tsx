@@ -11,6 +11,7 @@ import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useDeleteRedirect, useNotFound, useRedirects } from '../api.ts';
 import { AddRedirectForm } from '../components/AddRedirectForm.tsx';
 import { ImportRedirects } from '../components/ImportRedirects.tsx';
@@ -20,7 +21,15 @@ export default function RedirectsPage() {
   const [from, setFrom] = useState('');
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
-  const redirects = useRedirects();
+  // Two paged lists on one screen: each keeps its page here rather than in the URL.
+  const [redirectPage, setRedirectPage] = useState(1);
+  const redirects = useRedirects(redirectPage);
+  const list = redirects.isPlaceholderData ? undefined : redirects.data;
+  useStepBackWhenEmpty(
+    redirectPage,
+    list && { rows: list.data.length, total: list.total, limit: list.limit },
+    setRedirectPage,
+  );
   const [notFoundPage, setNotFoundPage] = useState(1);
   const notFound = useNotFound(notFoundPage);
   const remove = useDeleteRedirect();
@@ -53,54 +62,62 @@ export default function RedirectsPage() {
           loadingLabel="Loading redirects…"
           errorText="Failed to load the redirects."
           empty={{
-            when: (data) => data.length === 0,
+            when: (page) => page.total === 0,
             content: <EmptyState>No redirects yet. Add one above or import a CSV.</EmptyState>,
           }}
         >
-          {(data) => (
-            <DataTable
-              caption={`Redirects (${data.length})`}
-              hideCaption
-              head={
-                <tr>
-                  <th scope="col">Old address</th>
-                  <th scope="col">New address</th>
-                  <th scope="col" className="cell--number">
-                    Hits
-                  </th>
-                  <th scope="col">Added</th>
-                  <th scope="col" className="cell--actions">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              }
-            >
-              {data.map((r) => (
-                <tr key={r._id}>
-                  <th scope="row" className="redirects__path">
-                    {r.from}
-                  </th>
-                  <td className="redirects__path">{r.to}</td>
-                  <td className="cell--number">{r.hits}</td>
-                  <td className="cell--nowrap">
-                    <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-                    {r.createdBy && <span className="redirects__by"> by {r.createdBy}</span>}
-                  </td>
-                  <td className="cell--actions">
-                    <button
-                      type="button"
-                      className="btn btn--danger btn--sm"
-                      aria-label={`Delete the redirect from ${r.from}`}
-                      title="Delete"
-                      disabled={isDeleting(r._id)}
-                      onClick={() => requestDelete(r._id)}
-                    >
-                      <Trash2 size={14} aria-hidden="true" /> {isDeleting(r._id) ? 'Deleting…' : 'Delete'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
+          {({ data, total, limit }) => (
+            <>
+              <DataTable
+                caption={`Redirects (${total})`}
+                hideCaption
+                head={
+                  <tr>
+                    <th scope="col">Old address</th>
+                    <th scope="col">New address</th>
+                    <th scope="col" className="cell--number">
+                      Hits
+                    </th>
+                    <th scope="col">Added</th>
+                    <th scope="col" className="cell--actions">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                }
+              >
+                {data.map((r) => (
+                  <tr key={r._id}>
+                    <th scope="row" className="redirects__path">
+                      {r.from}
+                    </th>
+                    <td className="redirects__path">{r.to}</td>
+                    <td className="cell--number">{r.hits}</td>
+                    <td className="cell--nowrap">
+                      <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                      {r.createdBy && <span className="redirects__by"> by {r.createdBy}</span>}
+                    </td>
+                    <td className="cell--actions">
+                      <button
+                        type="button"
+                        className="btn btn--danger btn--sm"
+                        aria-label={`Delete the redirect from ${r.from}`}
+                        title="Delete"
+                        disabled={isDeleting(r._id)}
+                        onClick={() => requestDelete(r._id)}
+                      >
+                        <Trash2 size={14} aria-hidden="true" /> {isDeleting(r._id) ? 'Deleting…' : 'Delete'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+              <Pagination
+                page={redirectPage}
+                pageCount={Math.max(1, Math.ceil(total / limit))}
+                label="Pages of redirects"
+                onPage={setRedirectPage}
+              />
+            </>
           )}
         </QueryStates>
       </section>

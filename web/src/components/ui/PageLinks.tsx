@@ -1,22 +1,50 @@
-/** Previous / page numbers / Next, as links so every page of results has a shareable URL. */
+/**
+ * Previous / page numbers / Next of a public list (products, a service page's posts, openings), as
+ * links so every page has a shareable URL that a crawler can follow.
+ */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { pageWindow } from '../filters.ts';
-import './pagination.css';
+import './page-links.css';
 
-export interface PaginationProps {
+/** Page numbers to show: all when few, else first, last and a window around the current one. */
+export function pageWindow(current: number, total: number): (number | 'gap')[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const pages = new Set([1, total, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const [i, p] of sorted.entries()) {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push('gap');
+    out.push(p);
+  }
+  return out;
+}
+
+/** The `?page=` of a list's URL: a whole number from 1 (anything else is page 1). */
+export function pageFrom(url: string): number {
+  const raw = new URL(url).searchParams.get('page') ?? '';
+  const n = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return Math.max(1, n);
+}
+
+/** `?page=n` added to a path (page 1 is the path itself). */
+export const pageHref = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+export interface PageLinksProps {
   page: number;
   totalPages: number;
   /** The route (with query) of a given page. */
   hrefFor: (page: number) => string;
+  /** What the pages are of, for screen readers ("Product pages"). */
+  label: string;
 }
 
-export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+export function PageLinks({ page, totalPages, hrefFor, label }: PageLinksProps) {
   if (totalPages <= 1) return null;
   const prev = page > 1 ? page - 1 : null;
   const next = page < totalPages ? page + 1 : null;
   return (
-    <nav className="pagination" aria-label="Product pages">
+    <nav className="pagination" aria-label={label}>
       {prev ? (
         <Link
           className="pagination__step btn btn--outline btn--sm"

@@ -1,0 +1,62 @@
+/**
+ * The sitemap's reads (issue 26): a kind of item (posts, products, openings) is listed in files of at
+ * most `perFile` URLs, in an order new items join at the end of, so earlier files change only when
+ * their own items do. A file reads its own rows (one page); the index reads one row per file.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+
+/** What a kind shows search engines, and in which order. */
+export interface SitemapSource {
+  table: PgTable;
+  slug: PgColumn;
+  updatedAt: PgColumn;
+  /** Oldest first, unique (a tie-breaking id last). */
+  order: PgColumn[];
+  /** The items search engines may list (published, not noindex; open openings) at `now`. */
+  where: (now: Date) => SQL | undefined;
+}
+
+/** The newest change of each file's items (file 1 first); as many entries as the kind has files. */
+export async function sitemapFiles(
+  db: Db,
+  source: SitemapSource,
+  perFile: number,
+  now: Date,
+): Promise<Date[]> {
+  const ranked = db
+    .select({
+      file: sql<number>`(row_number() over (order by ${sql.join(source.order, sql`, `)}) - 1) / ${perFile}`.as(
+        'file',
+      ),
+      at: sql<Date>`${source.updatedAt}`.as('at'),
+    })
+    .from(source.table)
+    .where(source.where(now))
+    .as('ranked');
+  const rows = await db
+    .select({ lastmod: sql<Date>`max(${ranked.at})`.mapWith(source.updatedAt) })
+    .from(ranked)
+    .groupBy(ranked.file)
+    .orderBy(ranked.file);
+  return rows.map((r) => r.lastmod as Date);
+}
+
+/** File `n` (from 1): its items' slugs and last changes, one bounded page of the ordered kind. */
+export async function sitemapEntries(
+  db: Db,
+  source: SitemapSource,
+  n: number,
+  perFile: number,
+  now: Date,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: source.slug, updatedAt: source.updatedAt })
+    .from(source.table)
+    .where(source.where(now))
+    .orderBy(...source.order)
+    .limit(perFile)
+    .offset((n - 1) * perFile);
+  return rows as { slug: string; updatedAt: Date }[];
+}
