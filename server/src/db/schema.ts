@@ -177,11 +177,20 @@ export const auditLog = pgTable(
     fields: jsonb('fields').$type<string[]>().notNull().default([]),
     /** The API token that made the request (issue 28); its name and prefix are in actor_email. */
     tokenId: text('token_id'),
+    /**
+     * What the log's search looks in: the target's name and id, the action, the admin and the address,
+     * lower-cased (a trigram index, where pg_trgm is available, finds words anywhere in it; issue 26).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      // Fields apart by a character no one types (chr(31)), so a search never matches across two.
+      sql`lower(coalesce("target_label", '') || chr(31) || coalesce("target", '') || chr(31) || "action" || chr(31) || coalesce("actor_email", '') || chr(31) || coalesce("ip", ''))`,
+    ),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_actor_email_idx').on(t.actorEmail, t.at),
   ],
 );
 
@@ -316,6 +325,7 @@ export const products = pgTable(
   (t) => [
     index('products_created_idx').on(t.createdAt),
     index('products_category_idx').on(t.categoryId),
+    index('products_seo_image_idx').on(t.seoImage).where(sql`${t.seoImage} is not null`),
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_status_idx').on(t.status, t.publishAt),
     index('products_search_idx').using('gin', t.searchVector),
@@ -371,7 +381,10 @@ export const media = pgTable(
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('media_created_idx').on(t.createdAt)],
+  (t) => [
+    index('media_created_idx').on(t.createdAt),
+    index('media_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -415,7 +428,18 @@ export const blogs = pgTable(
   (t) => [
     check('blogs_category_check', sql`${t.category} in ('backOffice', 'digitalMarketing', 'others')`),
     index('blogs_created_idx').on(t.createdAt),
+    // Lists, menus, service pages and the sitemap read a page of these in order (issue 26).
+    index('blogs_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The feeds: the newest published posts by publication date.
+    index('blogs_status_published_idx').on(
+      t.status,
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('blogs_category_status_created_idx').on(t.category, t.status, t.createdAt, t.id),
     index('blogs_icon_idx').on(t.iconPath),
+    index('blogs_seo_image_idx').on(t.seoImage).where(sql`${t.seoImage} is not null`),
     uniqueIndex('blogs_slug_idx').on(t.slug),
     index('blogs_status_idx').on(t.status, t.publishAt),
     index('blogs_search_idx').using('gin', t.searchVector),
@@ -506,6 +530,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
     index('contact_messages_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('contact_messages_assignee_status_created_idx').on(t.assigneeId, t.status, t.createdAt, t.id),
     check(
       'contact_messages_status_check',
       sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost', 'spam')`,

@@ -49,7 +49,8 @@ export const LARGE_SIZES: LargeSizes = {
   audit: 30_000,
 };
 
-const MARKER_POST = fixedId('large-post-', 1);
+/** The set's first post: its presence says the set is there. */
+export const LARGE_MARKER_POST = fixedId('large-post-', 1);
 
 export type LargeState =
   | { state: 'seeded' }
@@ -62,7 +63,11 @@ export type LargeState =
  * and products and no enquiry), or anything else, which seed:large refuses to add to.
  */
 export async function largeState(db: Db): Promise<LargeState> {
-  const [marker] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, MARKER_POST)).limit(1);
+  const [marker] = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(eq(blogs.id, LARGE_MARKER_POST))
+    .limit(1);
   if (marker) return { state: 'seeded' };
   const [[p], [pr], [e]] = await Promise.all([
     db.select({ n: count() }).from(blogs),
