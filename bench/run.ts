@@ -7,6 +7,7 @@ import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, api
 import { type ChangeFeedResult, changeFeedBench } from './change-feed.ts';
 import { type ImageBytesResult, imageBytesBench, printImageBytes } from './images.ts';
 import { type InboxResult, inboxBench } from './inbox.ts';
+import { type LargeDataResult, largeDataBench } from './large-data.ts';
 import { memoryBench } from './memory.ts';
 import { type FloodResult, pageFloodBench } from './page-flood.ts';
 import {
@@ -375,6 +376,9 @@ async function main(): Promise<void> {
   // How fast a change reaches three processes on PostgreSQL, on a PostgreSQL and processes of its own.
   const changeFeed: ChangeFeedResult | null =
     externalUrl || process.env.BENCH_SKIP_CHANGE_FEED === '1' ? null : await changeFeedBench();
+  // Every read at the demo size and at fifty times the data (issue 26), on databases of their own.
+  const largeData: LargeDataResult | null =
+    externalUrl || process.env.BENCH_SKIP_LARGE === '1' ? null : await largeDataBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -409,6 +413,7 @@ async function main(): Promise<void> {
         inbox,
         search,
         changeFeed,
+        largeData,
       },
       null,
       2,

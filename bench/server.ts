@@ -30,12 +30,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-'));
+/**
+ * `at`: a data directory (and database) prepared by the caller, who removes it; by default a fresh
+ * temporary one on PGlite or BENCH_DATABASE_URL, removed at stop.
+ */
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+  at?: { dataDir: string; databaseUrl?: string },
+): Promise<BenchServer> {
+  const dataDir = at?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-'));
   const started = Date.now();
   const server = await startServer({
     dataDir,
-    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    databaseUrl: at ? at.databaseUrl : process.env.BENCH_DATABASE_URL || undefined,
     readyTimeoutMs: 180_000,
     env: {
       SEED_DEMO: 'true',
@@ -53,7 +60,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     pid: server.child.pid ?? 0,
     stop: async () => {
       await server.stop(15_000);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!at) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
