@@ -22,13 +22,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { REPO_ROOT } from '../testkit/server-process.ts';
+import { type MemoryResult, memoryBench } from './memory.ts';
 import { BENCH_ADMIN, startBenchServer } from './server.ts';
 import { decoded, percentile, round, timedGet } from './timed-get.ts';
 
 const REQUESTS = Number(process.env.BENCH_LARGE_REQUESTS ?? 30);
 const WARMUP = 3;
 const BUDGET_MB = 400;
-const SETTLE_MS = 30_000;
 /** Below this a difference is the noise of a shared machine, not the data: shown, not judged. */
 const NOISE_MS = 3;
 
@@ -71,10 +71,11 @@ export interface SizeResult {
   size: Size;
   seedSeconds: number;
   reads: ReadTiming[];
-  /** Right after the reads, 30 s later (what the budget applies to), and the highest it reached. */
+  /** Right after the reads (caches off), and the highest it reached then. */
   rssAfterReadsMb: number | null;
-  rssMb: number | null;
-  peakRssMb: number | null;
+  peakAfterReadsMb: number | null;
+  /** bench/memory.ts on this size's database: what the documented budget applies to. */
+  memory: MemoryResult;
 }
 
 export interface LargeDataResult {
@@ -102,7 +103,7 @@ async function json<T>(url: string, cookie = ''): Promise<T> {
 }
 
 /** Every read, with the ids of this database's items filled in. */
-async function readsOf(base: string, cookie: string): Promise<Read[]> {
+export async function readsOf(base: string, cookie: string): Promise<Read[]> {
   type Slugged = { data: { _id: string; slug: string }[] };
   const [post] = (await json<Slugged>(`${base}/api/v1/blogs?limit=1`)).data;
   const [job] = (await json<Slugged>(`${base}/api/v1/jobs?limit=1`)).data;
@@ -231,6 +232,8 @@ async function measureSize(size: Size): Promise<SizeResult> {
     );
     const base = new URL(server.baseUrl);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let reads: ReadTiming[] = [];
+    let afterReads: ReturnType<typeof memoryMb>;
     try {
       const login = await fetch(`${server.baseUrl}/api/v1/login`, {
         method: 'POST',
@@ -242,7 +245,7 @@ async function measureSize(size: Size): Promise<SizeResult> {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      const reads: ReadTiming[] = [];
+      reads = [];
       for (const read of await readsOf(server.baseUrl, cookie)) {
         // Admin lists as staff; public reads as a visitor.
         const headers: Record<string, string> = read.group === 'admin' ? { cookie } : {};
@@ -265,22 +268,22 @@ async function measureSize(size: Size): Promise<SizeResult> {
           p95: round(percentile(times, 95)),
         });
       }
-      // As docs/operations.md#memory reads it: settled, 30 s after the load (and the peak during it).
-      const afterReads = memoryMb(server.pid);
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
-      const settled = memoryMb(server.pid);
-      return {
-        size,
-        seedSeconds,
-        reads,
-        rssAfterReadsMb: afterReads.rss,
-        rssMb: settled.rss,
-        peakRssMb: settled.peak,
-      };
+      afterReads = memoryMb(server.pid);
     } finally {
       agent.destroy();
       await server.stop();
     }
+    // Memory as docs/operations.md#memory measures it (bench/memory.ts: 60 s of mixed load with the
+    // caches on, settled 30 s after), on this size's database.
+    const memory = await memoryBench({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
+    return {
+      size,
+      seedSeconds,
+      reads,
+      rssAfterReadsMb: afterReads.rss,
+      peakAfterReadsMb: afterReads.peak,
+      memory,
+    };
   } finally {
     await db.drop();
   }
@@ -299,15 +302,18 @@ export function largeDataTable(result: LargeDataResult): string {
     return `| ${l.group} | ${l.name} | ${d.p50} / ${d.p95} | ${l.p50} / ${l.p95} | ${round(ratio)}× | ${kb(d.bytes)} → ${kb(l.bytes)} | ${ok ? 'yes' : '**no**'} |`;
   });
   const memory = (s: SizeResult) =>
-    `${s.rssAfterReadsMb ?? '?'} / ${s.rssMb ?? '?'} MB (peak ${s.peakRssMb ?? '?'})`;
-  const within = (s: SizeResult) => s.rssMb !== null && s.rssMb <= BUDGET_MB;
+    `${s.memory.afterLoadMb ?? '?'} / ${s.memory.afterIdleSettledMb ?? '?'} MB (peak ${s.memory.peakMb ?? '?'})`;
+  const reads = (s: SizeResult) => `${s.rssAfterReadsMb ?? '?'} MB (peak ${s.peakAfterReadsMb ?? '?'})`;
+  const within = (s: SizeResult) =>
+    s.memory.afterIdleSettledMb !== null && s.memory.afterIdleSettledMb <= BUDGET_MB;
   return [
     `Large data on ${result.database} (${result.requestsPerRead} sequential requests per read after ${WARMUP} warm-ups, public caches off; load average ${result.loadAverage.map((n) => n.toFixed(1)).join(' / ')}):`,
     '',
     '| | read | demo p50 / p95 ms | large p50 / p95 ms | large ÷ demo (p50) | answer | ≤ 2× |',
     '| --- | --- | ---: | ---: | ---: | --- | --- |',
     ...rows,
-    `| memory | server RSS after the reads / 30 s later | ${memory(demo)} | ${memory(large)} | | | ${within(large) ? `yes (≤ ${BUDGET_MB} MB)` : `**no** (> ${BUDGET_MB} MB)`} |`,
+    `| memory | RSS after the reads above (caches off) | ${reads(demo)} | ${reads(large)} | | | |`,
+    `| memory | RSS after ${large.memory.loadSeconds} s of mixed load / settled 30 s later (bench/memory.ts) | ${memory(demo)} | ${memory(large)} | | | ${within(large) ? `yes (≤ ${BUDGET_MB} MB)` : `**no** (> ${BUDGET_MB} MB)`} |`,
     '',
     `Seeded in ${demo.seedSeconds} s (demo) and ${large.seedSeconds} s (large). "≤ 2×" also holds when the two medians differ by at most ${NOISE_MS} ms.`,
   ].join('\n');

@@ -104,8 +104,9 @@ export interface MemoryResult {
   budgetMb: number;
 }
 
-export async function memoryBench(): Promise<MemoryResult> {
-  const server = await startBenchServer();
+/** `at`: a prepared data directory (and database), e.g. the large data set's (bench/large-data.ts). */
+export async function memoryBench(at?: { dataDir: string; databaseUrl?: string }): Promise<MemoryResult> {
+  const server = await startBenchServer(at ? { SEED_DEMO: 'false' } : {}, at);
   try {
     await sleep(5000);
     const idle = rssMb(server.pid);

@@ -137,11 +137,22 @@ describe('crawler files', () => {
     expect(text).toMatch(/^Disallow: \/wp-admin$/m);
   });
 
-  it('serves /sitemap.xml listing every public page', async () => {
+  it('serves /sitemap.xml, an index of files that list every public page', async () => {
     const response = await fetch(`${site.server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
-    const xml = await response.text();
+    const index = await response.text();
+    const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(1);
+    const xml = (
+      await Promise.all(
+        files.map(async (file) => {
+          const answer = await fetch(file);
+          expect(answer.status, file).toBe(200);
+          return answer.text();
+        }),
+      )
+    ).join('\n');
     for (const path of PUBLIC_STATIC_PATHS) expect(xml).toContain(`<loc>${site.server.url}${path}</loc>`);
     const blogs = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()) as BlogListResponse;
     for (const blog of blogs.data)
