@@ -80,11 +80,11 @@ export async function insertEnquiries(db: Db, rows: number, staffIds: readonly s
     WHERE n <= i % 3`);
   // The staff mail of most non-spam enquiries went out; the rest had notifications off.
   await db.execute(sql`
-    INSERT INTO mail_outbox (id, enquiry_id, kind, recipients, reply_to, subject, text_body, html_body,
-      state, attempts, sent_at, created_at, updated_at)
-    SELECT md5('mail' || id)::uuid::text, id, 'staff', '["sales@example.com"]'::jsonb, email,
-      'New enquiry from ' || name, message, '<p>' || message || '</p>', 'sent', 1, created_at,
-      created_at, created_at
+    INSERT INTO outbox_messages (id, kind, ref, payload, state, attempts, sent_at, created_at, updated_at)
+    SELECT md5('mail' || id)::uuid::text, 'mail', 'enquiry:' || id,
+      jsonb_build_object('to', '["sales@example.com"]'::jsonb, 'replyTo', email, 'subject', 'New enquiry from ' || name,
+        'text', message, 'html', '<p>' || message || '</p>', 'audience', 'staff'),
+      'sent', 1, created_at, created_at, created_at
     FROM contact_messages WHERE status <> 'spam' AND right(id, 1) <> '0'`);
 }
 

@@ -162,6 +162,25 @@ export function unusedSql(path: SQL | AnyColumn): SQL {
   );
 }
 
+/**
+ * Whether anything on the site, or going on it, uses the file: a published or scheduled post or
+ * product, the home section, the site settings. Saved versions and unpublished work do not count.
+ */
+export async function usedLive(db: Db, path: string): Promise<boolean> {
+  const live = sql.join(
+    REFERENCES.filter((r) => r.type !== 'revision').map(
+      (r) =>
+        sql`SELECT 1 FROM ${r.from} WHERE ${r.path} = ${path}${
+          r.item ? sql` AND ${r.item.status} IN ('published', 'scheduled')` : sql``
+        }`,
+    ),
+    sql` UNION ALL `,
+  );
+  return rowsOf(await db.execute(sql`SELECT EXISTS (${live}) AS used`)).some(
+    (r) => (r as { used: boolean }).used === true,
+  );
+}
+
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 function hrefOf(type: MediaUsageType, id: string, kind: string | null): string | null {
@@ -212,7 +231,9 @@ export async function usagesOf(
     sql`, `,
   )}]::text[]) AS f(path)`;
   const visible = (r: Reference) =>
-    authorId && r.item ? sql` AND (${r.item.status} = 'published' OR ${r.item.createdBy} = ${authorId})` : sql``;
+    authorId && r.item
+      ? sql` AND (${r.item.status} = 'published' OR ${r.item.createdBy} = ${authorId})`
+      : sql``;
   const branches = sql.join(
     REFERENCES.map(
       (r, i) =>
