@@ -2,26 +2,21 @@
 import { ADMIN_PAGE, MESSAGES } from '@vyoma/contract';
 import { CalendarClock, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { BLOG_CATEGORY_LABELS } from '../../components/blogLabels.ts';
+import { ListPager, ownAnswer, usePageParam, useStepBackWhenEmpty } from '../../components/paging.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
-import { usePageParam, useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useBlogs, useDeleteBlog } from '../api.ts';
 
 export default function BlogListPage() {
   const [status] = useStatusParam();
   const [page, setPage] = usePageParam();
   const blogs = useBlogs(status, page);
-  const list = blogs.isPlaceholderData ? undefined : blogs.data;
-  useStepBackWhenEmpty(
-    page,
-    list && { rows: list.data.length, total: list.total, limit: list.limit },
-    setPage,
-  );
+  useStepBackWhenEmpty(page, ownAnswer(blogs), setPage);
   const remove = useDeleteBlog();
   const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
     confirm: MESSAGES.confirm.deleteBlog,
@@ -54,10 +49,10 @@ export default function BlogListPage() {
           content: <EmptyState>{status ? 'No blogs with this status.' : 'No blogs yet.'}</EmptyState>,
         }}
       >
-        {({ data, total, limit }) => (
+        {(list) => (
           <>
             <DataTable
-              caption={`Blogs (${total})`}
+              caption={`Blogs (${list.total})`}
               head={
                 <tr>
                   <th scope="col">Title</th>
@@ -70,7 +65,7 @@ export default function BlogListPage() {
                 </tr>
               }
             >
-              {data.map((blog) => {
+              {list.data.map((blog) => {
                 return (
                   <tr key={blog._id}>
                     <th scope="row" className="cell--wrap">
@@ -94,12 +89,7 @@ export default function BlogListPage() {
                 );
               })}
             </DataTable>
-            <Pagination
-              page={page}
-              pageCount={Math.max(1, Math.ceil(total / limit))}
-              label="Pages of blogs"
-              onPage={setPage}
-            />
+            <ListPager page={page} list={list} label="Pages of blogs" onPage={setPage} />
           </>
         )}
       </QueryStates>

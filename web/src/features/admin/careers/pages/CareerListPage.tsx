@@ -2,12 +2,12 @@
 import { ADMIN_PAGE, PAGE } from '@vyoma/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
+import { DataTable } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { ListPager, ownAnswer, usePageParam, useStepBackWhenEmpty } from '../../components/paging.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
-import { usePageParam, useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useDeleteJob, useJobs } from '../api.ts';
 import { STATUS_LABELS } from '../components/JobForm.tsx';
 
@@ -17,12 +17,7 @@ const formatDay = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`
 export default function CareerListPage() {
   const [page, setPage] = usePageParam();
   const jobs = useJobs(page);
-  const list = jobs.isPlaceholderData ? undefined : jobs.data;
-  useStepBackWhenEmpty(
-    page,
-    list && { rows: list.data.length, total: list.total, limit: list.limit },
-    setPage,
-  );
+  useStepBackWhenEmpty(page, ownAnswer(jobs), setPage);
   const remove = useDeleteJob();
   const { requestDelete, isDeleting, dialog } = useConfirmedDelete(remove, {
     confirm: 'Are you sure you want to delete this opening? Its page will answer “not found”.',
@@ -47,10 +42,10 @@ export default function CareerListPage() {
         errorText="Failed to load the openings."
         empty={{ when: (list) => list.total === 0, content: <EmptyState>No openings yet.</EmptyState> }}
       >
-        {({ data, total, limit }) => (
+        {(list) => (
           <>
             <DataTable
-              caption={`Openings (${total})`}
+              caption={`Openings (${list.total})`}
               head={
                 <tr>
                   <th scope="col">Title</th>
@@ -62,7 +57,7 @@ export default function CareerListPage() {
                 </tr>
               }
             >
-              {data.map((job) => (
+              {list.data.map((job) => (
                 <tr key={job._id}>
                   <th scope="row" className="cell--wrap">
                     {job.title}
@@ -84,12 +79,7 @@ export default function CareerListPage() {
                 </tr>
               ))}
             </DataTable>
-            <Pagination
-              page={page}
-              pageCount={Math.max(1, Math.ceil(total / limit))}
-              label="Pages of openings"
-              onPage={setPage}
-            />
+            <ListPager page={page} list={list} label="Pages of openings" onPage={setPage} />
           </>
         )}
       </QueryStates>

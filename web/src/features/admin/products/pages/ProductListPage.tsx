@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { formatPrice } from '~/content/brand.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { ownAnswer, usePageParam, useStepBackWhenEmpty } from '../../components/paging.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
-import { usePageParam, useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useAdminProducts, useDeleteProduct } from '../api.ts';
 
 export default function ProductListPage() {
@@ -25,10 +25,10 @@ export default function ProductListPage() {
 
   const data = products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.filteredProductsCount / data.resultPerPage)) : 1;
-  const fresh = products.isPlaceholderData ? undefined : data;
+  const own = ownAnswer(products);
   useStepBackWhenEmpty(
     page,
-    fresh && { rows: fresh.products.length, total: fresh.filteredProductsCount, limit: fresh.resultPerPage },
+    own && { data: own.products, total: own.filteredProductsCount, limit: own.resultPerPage },
     setPage,
   );
 

@@ -9,9 +9,9 @@ import { useRef, useState } from 'react';
 import { DataTable, Pagination } from '~/components/ui/DataTable.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { ListPager, ownAnswer, useStepBackWhenEmpty } from '../../components/paging.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
-import { useStepBackWhenEmpty } from '../../components/usePageParam.ts';
 import { useDeleteRedirect, useNotFound, useRedirects } from '../api.ts';
 import { AddRedirectForm } from '../components/AddRedirectForm.tsx';
 import { ImportRedirects } from '../components/ImportRedirects.tsx';
@@ -24,12 +24,7 @@ export default function RedirectsPage() {
   // Two paged lists on one screen: each keeps its page here rather than in the URL.
   const [redirectPage, setRedirectPage] = useState(1);
   const redirects = useRedirects(redirectPage);
-  const list = redirects.isPlaceholderData ? undefined : redirects.data;
-  useStepBackWhenEmpty(
-    redirectPage,
-    list && { rows: list.data.length, total: list.total, limit: list.limit },
-    setRedirectPage,
-  );
+  useStepBackWhenEmpty(redirectPage, ownAnswer(redirects), setRedirectPage);
   const [notFoundPage, setNotFoundPage] = useState(1);
   const notFound = useNotFound(notFoundPage);
   const remove = useDeleteRedirect();
@@ -66,10 +61,10 @@ export default function RedirectsPage() {
             content: <EmptyState>No redirects yet. Add one above or import a CSV.</EmptyState>,
           }}
         >
-          {({ data, total, limit }) => (
+          {(list) => (
             <>
               <DataTable
-                caption={`Redirects (${total})`}
+                caption={`Redirects (${list.total})`}
                 hideCaption
                 head={
                   <tr>
@@ -85,7 +80,7 @@ export default function RedirectsPage() {
                   </tr>
                 }
               >
-                {data.map((r) => (
+                {list.data.map((r) => (
                   <tr key={r._id}>
                     <th scope="row" className="redirects__path">
                       {r.from}
@@ -111,9 +106,9 @@ export default function RedirectsPage() {
                   </tr>
                 ))}
               </DataTable>
-              <Pagination
+              <ListPager
                 page={redirectPage}
-                pageCount={Math.max(1, Math.ceil(total / limit))}
+                list={list}
                 label="Pages of redirects"
                 onPage={setRedirectPage}
               />
