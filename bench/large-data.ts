@@ -7,8 +7,9 @@
  * has full pages; "large" is the demo content plus the whole set (5,000 posts, 100,000 enquiries,
  * 10,000 media files, 500 openings). On each, a server with its public caches off
  * (PUBLIC_CACHE_SECONDS=0: every request does its reads and its render) answers every public page
- * and API read and every admin list, BENCH_LARGE_REQUESTS times in a row after 3 warm-ups, timed
- * from the request to the last byte over loopback; then its resident memory (now and peak) is read.
+ * and API read and every admin list, BENCH_LARGE_REQUESTS times after 3 warm-ups, the two servers in
+ * turn (so a busy machine slows both alike), timed from the request to the last byte over loopback;
+ * then bench/memory.ts runs on each size's database.
  * Each read's p50 at the large size should be within 2× of the demo size's.
  *
  * Knobs: BENCH_LARGE_REQUESTS (30 per read), BENCH_DATABASE_URL (PostgreSQL: a database is created
@@ -211,81 +212,113 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-async function measureSize(size: Size): Promise<SizeResult> {
+/** One size's database, seeded by `npm run seed:large` with its arguments. */
+async function seeded(size: Size) {
   const db = await freshDatabase(size);
+  const seeding = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed-large.ts', ...SIZES[size]], {
+    cwd: REPO_ROOT,
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      DATA_DIR: db.dataDir,
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const seedSeconds = round((performance.now() - seeding) / 1000);
+  console.log(`\nlarge data: ${size} size written in ${seedSeconds} s`);
+  return { size, db, seedSeconds };
+}
+
+/** A server on a seeded database (public caches off), signed in, with its reads. */
+async function serve(db: { dataDir: string; databaseUrl?: string }) {
+  const server = await startBenchServer(
+    { PUBLIC_CACHE_SECONDS: '0', SEED_DEMO: 'false' },
+    { dataDir: db.dataDir, databaseUrl: db.databaseUrl },
+  );
+  const login = await fetch(`${server.baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    server,
+    cookie,
+    agent,
+    base: new URL(server.baseUrl),
+    reads: await readsOf(server.baseUrl, cookie),
+  };
+}
+
+/**
+ * Both sizes at once, a request to one then the same read of the other, so a machine shared with
+ * other work slows both alike (one size after the other would compare two different loads).
+ */
+async function measureSideBySide(): Promise<SizeResult[]> {
+  const sizes = [await seeded('demo'), await seeded('large')];
   try {
-    const seeding = performance.now();
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed-large.ts', ...SIZES[size]], {
-      cwd: REPO_ROOT,
-      env: {
-        ...withoutDatabaseUrl(process.env),
-        DATA_DIR: db.dataDir,
-        ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const seedSeconds = round((performance.now() - seeding) / 1000);
-    console.log(`\nlarge data: ${size} size written in ${seedSeconds} s`);
-    const server = await startBenchServer(
-      { PUBLIC_CACHE_SECONDS: '0', SEED_DEMO: 'false' },
-      { dataDir: db.dataDir, databaseUrl: db.databaseUrl },
-    );
-    const base = new URL(server.baseUrl);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    let reads: ReadTiming[] = [];
-    let afterReads: ReturnType<typeof memoryMb>;
+    const servers = [await serve(sizes[0]!.db), await serve(sizes[1]!.db)];
+    const timings: ReadTiming[][] = [[], []];
+    let afterReads: ReturnType<typeof memoryMb>[] = [];
     try {
-      const login = await fetch(`${server.baseUrl}/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.baseUrl },
-        body: JSON.stringify(BENCH_ADMIN),
-      });
-      if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      reads = [];
-      for (const read of await readsOf(server.baseUrl, cookie)) {
-        // Admin lists as staff; public reads as a visitor.
-        const headers: Record<string, string> = read.group === 'admin' ? { cookie } : {};
-        for (let i = 0; i < WARMUP; i++) await timedGet(agent, base, read.path, headers);
-        const times: number[] = [];
-        let first = { status: 0, bytes: 0 };
-        for (let i = 0; i < REQUESTS; i++) {
-          const r = await timedGet(agent, base, read.path, headers);
-          times.push(r.ms);
-          if (i === 0) first = { status: r.status, bytes: decoded(r).length };
+      const reads = servers[0]!.reads;
+      for (const [k, read] of reads.entries()) {
+        const times: number[][] = [[], []];
+        const first = [
+          { status: 0, bytes: 0 },
+          { status: 0, bytes: 0 },
+        ];
+        for (let i = 0; i < WARMUP + REQUESTS; i++)
+          for (const [s, { agent, base, cookie, reads: own }] of servers.entries()) {
+            const path = own[k]!.path;
+            // Admin lists as staff; public reads as a visitor.
+            const r = await timedGet(agent, base, path, read.group === 'admin' ? { cookie } : {});
+            if (i < WARMUP) continue;
+            times[s]!.push(r.ms);
+            if (i === WARMUP) first[s] = { status: r.status, bytes: decoded(r).length };
+          }
+        for (const s of [0, 1]) {
+          const own = servers[s]!.reads[k]!;
+          const expected = own.path === '/no-such-page' ? 404 : 200;
+          if (first[s]!.status !== expected)
+            throw new Error(`${own.path}: ${first[s]!.status} (expected ${expected})`);
+          const sorted = times[s]!.sort((a, b) => a - b);
+          timings[s]!.push({
+            ...own,
+            ...first[s]!,
+            p50: round(percentile(sorted, 50)),
+            p95: round(percentile(sorted, 95)),
+          });
         }
-        const expected = read.path === '/no-such-page' ? 404 : 200;
-        if (first.status !== expected)
-          throw new Error(`${read.path}: ${first.status} (expected ${expected})`);
-        times.sort((a, b) => a - b);
-        reads.push({
-          ...read,
-          ...first,
-          p50: round(percentile(times, 50)),
-          p95: round(percentile(times, 95)),
-        });
       }
-      afterReads = memoryMb(server.pid);
+      afterReads = servers.map((x) => memoryMb(x.server.pid));
     } finally {
-      agent.destroy();
-      await server.stop();
+      for (const x of servers) {
+        x.agent.destroy();
+        await x.server.stop();
+      }
     }
     // Memory as docs/operations.md#memory measures it (bench/memory.ts: 60 s of mixed load with the
-    // caches on, settled 30 s after), on this size's database.
-    const memory = await memoryBench({ dataDir: db.dataDir, databaseUrl: db.databaseUrl });
-    return {
-      size,
-      seedSeconds,
-      reads,
-      rssAfterReadsMb: afterReads.rss,
-      peakAfterReadsMb: afterReads.peak,
-      memory,
-    };
+    // caches on, settled 30 s after), on each size's database, one at a time.
+    const results: SizeResult[] = [];
+    for (const [s, { size, db, seedSeconds }] of sizes.entries())
+      results.push({
+        size,
+        seedSeconds,
+        reads: timings[s]!,
+        rssAfterReadsMb: afterReads[s]!.rss,
+        peakAfterReadsMb: afterReads[s]!.peak,
+        memory: await memoryBench({ dataDir: db.dataDir, databaseUrl: db.databaseUrl }),
+      });
+    return results;
   } finally {
-    await db.drop();
+    for (const { db } of sizes) await db.drop();
   }
 }
 
@@ -307,7 +340,7 @@ export function largeDataTable(result: LargeDataResult): string {
   const within = (s: SizeResult) =>
     s.memory.afterIdleSettledMb !== null && s.memory.afterIdleSettledMb <= BUDGET_MB;
   return [
-    `Large data on ${result.database} (${result.requestsPerRead} sequential requests per read after ${WARMUP} warm-ups, public caches off; load average ${result.loadAverage.map((n) => n.toFixed(1)).join(' / ')}):`,
+    `Large data on ${result.database} (${result.requestsPerRead} requests per read after ${WARMUP} warm-ups, to the two sizes in turn, public caches off; load average ${result.loadAverage.map((n) => n.toFixed(1)).join(' / ')}):`,
     '',
     '| | read | demo p50 / p95 ms | large p50 / p95 ms | large ÷ demo (p50) | answer | ≤ 2× |',
     '| --- | --- | ---: | ---: | ---: | --- | --- |',
@@ -320,8 +353,7 @@ export function largeDataTable(result: LargeDataResult): string {
 }
 
 export async function largeDataBench(): Promise<LargeDataResult> {
-  const sizes: SizeResult[] = [];
-  for (const size of ['demo', 'large'] as const) sizes.push(await measureSize(size));
+  const sizes = await measureSideBySide();
   const result: LargeDataResult = {
     database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
     requestsPerRead: REQUESTS,
