@@ -726,7 +726,15 @@ export const notFoundPaths = pgTable(
     lastSeen: ts('last_seen').notNull().defaultNow(),
     referrerHost: text('referrer_host'),
   },
-  (t) => [index('not_found_paths_last_seen_idx').on(t.lastSeen)],
+  (t) => [
+    index('not_found_paths_last_seen_idx').on(t.lastSeen),
+    // The Broken links list's order: most hits first, then the most recently seen (issue 26).
+    index('not_found_paths_hits_idx').on(
+      t.hits.desc().nullsFirst(),
+      t.lastSeen.desc().nullsFirst(),
+      t.pathKey,
+    ),
+  ],
 );
 
 /**

@@ -6,6 +6,7 @@ CREATE INDEX "blogs_category_status_created_idx" ON "blogs" USING btree ("catego
 CREATE INDEX "blogs_seo_image_idx" ON "blogs" USING btree ("seo_image") WHERE "blogs"."seo_image" is not null;--> statement-breakpoint
 CREATE INDEX "contact_messages_assignee_status_created_idx" ON "contact_messages" USING btree ("assignee_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "media_kind_created_idx" ON "media" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "not_found_paths_hits_idx" ON "not_found_paths" USING btree ("hits" DESC NULLS FIRST,"last_seen" DESC NULLS FIRST,"path_key");--> statement-breakpoint
 CREATE INDEX "products_seo_image_idx" ON "products" USING btree ("seo_image") WHERE "products"."seo_image" is not null;--> statement-breakpoint
 -- The audit log's search (search_text LIKE '%words%') uses a trigram index where pg_trgm is available
 -- (0003 created the extension where it could); without it the search reads every entry.

@@ -207,14 +207,23 @@ export interface Usages {
   more: Map<string, number>;
 }
 
+/** `unnest(ARRAY[…]) AS f(path)`: the files, one row each, for a LATERAL read per file. */
+const filesSql = (paths: string[]) =>
+  sql`unnest(ARRAY[${sql.join(
+    paths.map((p) => sql`${p}`),
+    sql`, `,
+  )}]::text[]) AS f(path)`;
+
 /**
- * Where each of the paths is used: at most `listed` places per file (each kind of reference read
- * through its index, the first `listed` rows it meets, then put in order), and how many more use it; a file on thousands
- * of posts costs the same read as one on a few. A saved version is listed only when the item itself
- * no longer uses the file (otherwise the item's own entry says it already); "more" counts the items
- * and settings, not saved versions. For an author (`authorId`), only what they may see: published
- * posts and products and their own work, never the titles or ids of others' unpublished work, nor
- * how many there are.
+ * Where each of the paths is used: at most `listed` places per file, and how many more use it; a file
+ * on thousands of posts costs the same read as one on a few. First each kind of reference counts its
+ * rows per file (an index-only scan of the path's index), then only the kinds that hold a file read
+ * their first `listed` rows of it: a LATERAL read for a file no row holds would let the planner scan
+ * the whole table for it (its estimate is the average use of a path). A saved version is listed only
+ * when the item itself no longer uses the file (otherwise the item's own entry says it already);
+ * "more" counts the items and settings, not saved versions. For an author (`authorId`), only what
+ * they may see: published posts and products and their own work, never the titles or ids of others'
+ * unpublished work, nor how many there are.
  */
 export async function usagesOf(
   db: Db,
@@ -226,37 +235,37 @@ export async function usagesOf(
   const more = new Map<string, number>();
   const unique = [...new Set(paths)];
   if (unique.length === 0) return { places, more };
-  const files = sql`unnest(ARRAY[${sql.join(
-    unique.map((p) => sql`${p}`),
-    sql`, `,
-  )}]::text[]) AS f(path)`;
   const visible = (r: Reference) =>
     authorId && r.item
       ? sql` AND (${r.item.status} = 'published' OR ${r.item.createdBy} = ${authorId})`
       : sql``;
-  const branches = sql.join(
-    REFERENCES.map(
-      (r, i) =>
-        sql`(SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} = f.path${visible(r)} LIMIT ${listed})`,
-    ),
-    sql` UNION ALL `,
-  );
   // An author's count needs the item (its status and creator); everyone else's only the path's table.
-  const counted = sql.join(
-    REFERENCES.filter((r) => r.type !== 'revision').map((r) =>
-      authorId && r.item
-        ? sql`(SELECT count(*) FROM ${r.from} WHERE ${r.path} = f.path${visible(r)})`
-        : sql`(SELECT count(*) FROM ${r.holder ?? r.from} WHERE ${r.path} = f.path)`,
+  const counts = rowsOf<{ path: string; n: number[] }>(
+    await db.execute(
+      sql`SELECT f.path, ARRAY[${sql.join(
+        REFERENCES.map((r) =>
+          authorId && r.item
+            ? sql`(SELECT count(*) FROM ${r.from} WHERE ${r.path} = f.path${visible(r)})`
+            : sql`(SELECT count(*) FROM ${r.holder ?? r.from} WHERE ${r.path} = f.path)`,
+        ),
+        sql`, `,
+      )}]::int[] AS n FROM ${filesSql(unique)}`,
     ),
-    sql` + `,
   );
-  const [rowsResult, countsResult] = await Promise.all([
-    db.execute(sql`SELECT u.* FROM ${files} CROSS JOIN LATERAL (${branches}) u ORDER BY u.ref, u.title`),
-    db.execute(sql`SELECT f.path, (${counted})::int AS n FROM ${files}`),
-  ]);
-  const rows = rowsOf<{ ref: number; path: string; id: string; title: string; kind: string | null }>(
-    rowsResult,
-  );
+  const branches = REFERENCES.flatMap((r, i) => {
+    const held = counts.filter((c) => Number(c.n[i]) > 0).map((c) => c.path);
+    return held.length === 0
+      ? []
+      : [
+          sql`(SELECT u.* FROM ${filesSql(held)} CROSS JOIN LATERAL (SELECT ${i}::int AS ref, ${r.path} AS path, ${r.id}::text AS id, ${r.title} AS title, ${r.kind ?? sql`NULL`}::text AS kind FROM ${r.from} WHERE ${r.path} = f.path${visible(r)} LIMIT ${listed}) u)`,
+        ];
+  });
+  const rows =
+    branches.length === 0
+      ? []
+      : rowsOf<{ ref: number; path: string; id: string; title: string; kind: string | null }>(
+          await db.execute(sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY ref, title`),
+        );
   const current = new Set<string>();
   for (const r of rows) {
     const type = REFERENCES[r.ref]!.type;
@@ -277,9 +286,10 @@ export async function usagesOf(
     list.push({ type, id: r.id, title: r.title, href: hrefOf(type, r.id, r.kind) });
     places.set(r.path, list);
   }
-  for (const c of rowsOf<{ path: string; n: number }>(countsResult)) {
+  for (const c of counts) {
+    const uses = REFERENCES.reduce((sum, r, i) => (r.type === 'revision' ? sum : sum + Number(c.n[i])), 0);
     const shown = (places.get(c.path) ?? []).filter((u) => u.type !== 'revision').length;
-    if (c.n > shown) more.set(c.path, c.n - shown);
+    if (uses > shown) more.set(c.path, uses - shown);
   }
   return { places, more };
 }
