@@ -80,6 +80,8 @@ describe('a CDN in front', () => {
       ['/rss.xml', ['post', 'settings']],
       ['/feed.json', ['post', 'settings']],
       ['/sitemap.xml', ['post', 'product', 'job']],
+      ['/sitemaps/pages.xml', ['post', 'product', 'job']],
+      ['/sitemaps/posts-1.xml', ['post']],
       [`/blog/${post.slug}`, [`post:${post._id}`, 'settings']],
       ['/careers', ['job', 'settings']],
     ] as const) {

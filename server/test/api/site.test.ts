@@ -1,17 +1,25 @@
 import { PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blog } from '@vyoma/contract';
 import {
   createPost,
   createTestApp,
+  type FilePart,
+  libraryImage,
   loginAsAdmin,
   multipart,
   png,
+  postForm,
   readSitemap,
   type TestApp,
 } from '../support/app.ts';
 
 describe('site: health, readiness, robots, sitemap, headers, not found', () => {
   let t: TestApp;
+  let cookie: string;
+  let image: FilePart;
+  /** Three posts the sitemap's test writes, oldest first. */
+  const posts: Blog[] = [];
   beforeAll(async () => {
     // Two URLs a sitemap file, so a few posts show how the sitemap splits into files.
     t = await createTestApp({ publicUrl: 'http://vyoma.test:8080' }, { sitemapFileUrls: 2 });
@@ -39,7 +47,7 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
   });
 
   it('sitemap.xml is an index of files that list the clean URL of every static page, post and product, with lastmod', async () => {
-    const cookie = await loginAsAdmin(t.app);
+    cookie = await loginAsAdmin(t.app);
     const body = await multipart([
       ['name', 'P'],
       ['description', 'd'],
@@ -63,8 +71,7 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
     });
     const productSlug = p.json().product.slug;
     // Three posts: with two URLs a file (this app's setting), they take two files.
-    const image = { filename: 'a.png', data: await png(), type: 'image/png' };
-    const posts = [];
+    image = { filename: 'a.png', data: await png(), type: 'image/png' };
     for (const title of ['Sitemap one', 'Sitemap two', 'Sitemap three'])
       posts.push(await createPost(t.app, cookie, image, { title }));
 
@@ -115,6 +122,50 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
     expect(index.body).toContain(
       `<loc>http://vyoma.test:8080/sitemaps/products-1.xml</loc><lastmod>${productEntry![1]}</lastmod>`,
     );
+  });
+
+  it('the sitemap is cached like any page, and a post unpublished or published again changes it at once', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const urls = ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/posts-1.xml', '/sitemaps/posts-2.xml'];
+    // Read twice: the second answer comes from the public read cache.
+    for (const url of urls) {
+      expect((await get(url)).statusCode, url).toBe(200);
+      expect((await get(url)).headers['x-cache'], url).toBe('hit');
+    }
+    // Publishing asks for alt text: a described library image.
+    const described = await libraryImage(t.app, cookie);
+    const setStatus = async (post: Blog, status: string) => {
+      const body = await multipart(postForm(described, { title: post.title, status }));
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/blogs/${post._id}`,
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const [first, second, third] = posts as [Blog, Blog, Blog];
+
+    // Unpublished: gone from every file at once (the cached copies were dropped), and the two left
+    // fit one file, so the index names one posts file and the second is no more.
+    await setStatus(first, 'draft');
+    const index = await get('/sitemap.xml');
+    expect(index.headers['x-cache']).toBeUndefined();
+    expect(index.body).toContain('/sitemaps/posts-1.xml');
+    expect(index.body).not.toContain('/sitemaps/posts-2.xml');
+    const file = await get('/sitemaps/posts-1.xml');
+    expect(file.headers['x-cache']).toBeUndefined();
+    expect(file.body).not.toContain(`/blog/${first.slug}<`);
+    expect(file.body).toContain(`/blog/${second.slug}</loc>`);
+    expect(file.body).toContain(`/blog/${third.slug}</loc>`);
+    expect((await get('/sitemaps/posts-2.xml')).statusCode).toBe(404);
+    expect(await readSitemap(t.app)).not.toContain(first.slug);
+
+    // Published again: back in its place (oldest first), in two files.
+    await setStatus(first, 'published');
+    expect((await get('/sitemap.xml')).body).toContain('/sitemaps/posts-2.xml');
+    expect((await get('/sitemaps/posts-1.xml')).body).toContain(`/blog/${first.slug}</loc>`);
+    expect((await get('/sitemaps/posts-2.xml')).body).toContain(`/blog/${third.slug}</loc>`);
   });
 
   it('sends security headers without HSTS or upgrade-insecure-requests on http', async () => {
