@@ -189,7 +189,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
-    index('audit_log_action_idx').on(t.action, t.at),
+    // Bytewise ("C"), so an action group (`product` for product.create, product.update …) is a range
+    // of it under any database collation: counted along the index, not by reading the log (issue 26).
+    index('audit_log_action_c_idx').on(sql`${t.action} collate "C"`, t.at),
     index('audit_log_actor_email_idx').on(t.actorEmail, t.at),
   ],
 );

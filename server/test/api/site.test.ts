@@ -1,6 +1,5 @@
-import { PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import { type Blog, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blog } from '@vyoma/contract';
 import {
   createPost,
   createTestApp,

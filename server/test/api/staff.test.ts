@@ -439,6 +439,14 @@ describe('staff accounts', () => {
       const refused = await req('PUT', `/api/v1/admin/product/${id}`, { name: '' });
       expect(refused.statusCode).toBe(400);
       expect((await req('GET', '/api/v1/admin/audit?action=product.update')).json().total).toBe(1);
+      // A group: every product action and only those (counted along the index's range), not an
+      // action that merely starts with the same letters.
+      const group = (await req('GET', '/api/v1/admin/audit?action=product&limit=100')).json();
+      const actions = group.data.map((e: { action: string }) => e.action);
+      expect(actions).toEqual(expect.arrayContaining(['product.create', 'product.update']));
+      for (const action of actions) expect(action).toMatch(/^product\./);
+      expect(group.total).toBe(actions.length);
+      expect((await req('GET', '/api/v1/admin/audit?action=produc')).json().total).toBe(0);
     });
 
     it('records sign-ins, failed sign-ins, staff changes, backups and enquiry deletions', async () => {

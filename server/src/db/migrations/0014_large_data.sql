@@ -1,4 +1,6 @@
+DROP INDEX "audit_log_action_idx";--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("target_label", '') || chr(31) || coalesce("target", '') || chr(31) || "action" || chr(31) || coalesce("actor_email", '') || chr(31) || coalesce("ip", ''))) STORED;--> statement-breakpoint
+CREATE INDEX "audit_log_action_c_idx" ON "audit_log" USING btree ("action" collate "C","at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_email_idx" ON "audit_log" USING btree ("actor_email","at");--> statement-breakpoint
 CREATE INDEX "blogs_status_created_idx" ON "blogs" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "blogs_status_published_idx" ON "blogs" USING btree ("status","published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
