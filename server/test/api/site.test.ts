@@ -8,9 +8,9 @@ import {
   loginAsAdmin,
   multipart,
   png,
-  postForm,
   readSitemap,
   type TestApp,
+  updatePost,
 } from '../support/app.ts';
 
 describe('site: health, readiness, robots, sitemap, headers, not found', () => {
@@ -133,16 +133,8 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
     }
     // Publishing asks for alt text: a described library image.
     const described = await libraryImage(t.app, cookie);
-    const setStatus = async (post: Blog, status: string) => {
-      const body = await multipart(postForm(described, { title: post.title, status }));
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/blogs/${post._id}`,
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const setStatus = (post: Blog, status: string) =>
+      updatePost(t.app, cookie, post._id, described, { title: post.title, status });
     const [first, second, third] = posts as [Blog, Blog, Blog];
 
     // Unpublished: gone from every file at once (the cached copies were dropped), and the two left

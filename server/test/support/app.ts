@@ -213,6 +213,25 @@ export async function createPost(
   return res.json().data;
 }
 
+/** Saves post `id` as postForm() with `fields` (a whole-form PUT, as the admin's editor sends it). */
+export async function updatePost(
+  app: FastifyInstance,
+  cookie: string,
+  id: string,
+  sectionImage: string | FilePart,
+  fields: Record<string, string> = {},
+): Promise<Blog> {
+  const body = await multipart(postForm(sectionImage, fields));
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/blogs/${id}`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`post: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
 /**
  * Creates a category and, in it, a product with one PNG image through the admin API (the way an
  * admin does); returns the product as the API answered it.
