@@ -17,6 +17,8 @@ import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { twoFactorRoutes } from './modules/account/two-factor-routes.ts';
+import { Analytics } from './modules/analytics/index.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { insertAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
@@ -101,10 +103,17 @@ export interface BuildOptions {
   renderLimit?: PageOptions['renderLimit'];
   /** Tests: other caps on the 404 log than REDIRECT_LIMITS (modules/redirects). */
   redirectLimits?: Partial<RedirectLimits>;
+  /**
+   * Tests: the clock of visit analytics (which day a view falls on, its salt) and of the scheduler's
+   * runs, so a test can move to the next day without waiting. Default: the system clock.
+   */
+  now?: () => Date;
 }
 
 /** What the redirects' in-memory map shows. */
 const REDIRECTS_SHOWN: ReadonlySet<string> = new Set([TAG.redirects]);
+/** What the analytics switch reads. */
+const SETTINGS_SHOWN: ReadonlySet<string> = new Set([TAG.settings]);
 
 /** The API's modules, registered together under API_PREFIX. */
 const API_MODULES = [
@@ -133,6 +142,7 @@ const API_MODULES = [
   webhookRoutes,
   candidateRoutes,
   formRoutes,
+  analyticsRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -210,6 +220,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await cdnPurges.start();
       content.onChange(() => void cdnPurges.run());
     }
+    const now = options.now ?? (() => new Date());
+    const analytics = new Analytics(database, config, app.log, now);
+    // The site settings' switch: read again when the settings change, in any process.
+    content.onChange((change) => {
+      if (touches(change, SETTINGS_SHOWN)) void analytics.readSwitch();
+    });
+    await analytics.readSwitch();
     const ctx: AppContext = {
       cdnPurges,
       config,
@@ -225,6 +242,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sessions: sessionStore(db, config.require2fa),
       tokens: tokenStore(db),
       writeAudit: (record) => insertAudit(db, record),
+      analytics,
+      now,
     };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     // The embedded database has one process: messages claimed by a killed predecessor are due at once.
@@ -277,7 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Last: the pages answer every path no API or file route took.
     await pageRoutes(app, ctx, { dev: options.webDev, renderLimit: options.renderLimit });
 
-    const scheduler = startScheduler(ctx, app.log, options.scheduler);
+    const scheduler = startScheduler(ctx, app.log, { now, ...options.scheduler });
     app.decorate('scheduler', scheduler);
     // What fell due while no process ran (scheduled posts) is live before the first answer.
     await scheduler.runAtStart();
@@ -290,6 +309,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The last minute's refused sign-ins are written before the database closes.
       await refusedSignIns.flush(db).catch((err) => app.log.warn({ err }, 'refused sign-ins not audited'));
       await redirects.flush().catch((err) => app.log.warn({ err }, 'redirect hits and 404s not written'));
+      // The page views of the last second are written before the database closes.
+      await analytics.flush();
       await db0.close();
       lock?.release();
     });

@@ -33,6 +33,9 @@ import {
   applicationEvents,
   applicationNotes,
   applications,
+  analyticsPageRollups,
+  analyticsRolledDays,
+  analyticsVisitRollups,
   appSecrets,
   auditLog,
   authChallenges,
@@ -115,6 +118,12 @@ export const BACKUP_TABLES: PgTable[] = [
   applicationNotes,
   applicationEvents,
   entryFiles,
+  // Visit figures (issue 27): the hourly and daily rollups, kept for good. Raw visits and views (the
+  // last ANALYTICS_RAW_DAYS days) and the day's salt are left out: a restored site has every day that
+  // was rolled up, and no salt that could link a visitor's hash to an address.
+  analyticsRolledDays,
+  analyticsVisitRollups,
+  analyticsPageRollups,
 ];
 
 type JsonRow = Record<string, unknown>;

@@ -25,6 +25,7 @@ import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { readEntryFile, sendEntryFile } from '../entry-files/index.ts';
 import { mailConfigured } from '../mail/index.ts';
+import { requestOrigin } from '../../plugins/security.ts';
 import {
   addNote,
   bulkDelete,
@@ -47,6 +48,8 @@ const params = idParams(NOT_FOUND);
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, outbox } = ctx;
+  const originOf = requestOrigin(ctx.config);
+  const fallbackOrigin = new URL(ctx.config.publicUrl).origin;
   const notificationSettings = () => enquiryMails(ctx.config.mail);
   const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
   // The audit log (plugins/audit.ts) names the enquiry and the fields of it that changed.
@@ -68,7 +71,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      await acceptEnquiry(ctx, request.body);
+      const site = originOf(request) ?? fallbackOrigin;
+      await acceptEnquiry(ctx, request.body, {
+        visit: (form) => ctx.analytics.enquiryVisit(request, site, form),
+      });
       reply.status(201);
       return { success: true as const, message: MESSAGES.contact.success };
     },
@@ -185,7 +191,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       preValidation: exists,
       schema: {
         tags,
-        summary: 'Change the status, the assignee (an admin, or null) or the follow-up date',
+        summary: 'Change the status, the assignee (an admin, or null), the follow-up date or the value',
         params,
         body: enquiryUpdateSchema,
         response: { 200: enquiryResponse, ...errorResponses(400, 404) },
@@ -193,7 +199,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const { status, assigneeId, followUpOn } = request.body;
+      const { status, assigneeId, followUpOn, value } = request.body;
       // A deactivated admin keeps what was assigned to them (saving other fields sends them back
       // unchanged), but nothing new is assigned to them.
       if (
@@ -202,7 +208,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         (await enquirySnapshot(db, id))?.assigneeId !== assigneeId
       )
         throw badRequest('Choose an administrator', 'assigneeId');
-      if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn }))) throw notFound(NOT_FOUND);
+      if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn, value })))
+        throw notFound(NOT_FOUND);
       const data = await getEnquiry(db, id);
       if (!data) throw notFound(NOT_FOUND);
       return { success: true as const, data, notifications: notificationSettings() };

@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { insertEntryFiles, type NewEntryFile } from '../entry-files/index.ts';
 import { MAIL, type MailPayload, mailConfigured } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
+import type { EnquiryVisitColumns, FormAttribution } from '../analytics/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { emitWebhook } from '../webhooks/index.ts';
 import { autoReplyMail, type EnquiryMailInput, staffMail } from './mail.ts';
@@ -134,7 +135,12 @@ export interface FormEntryExtra {
 export async function acceptEnquiry(
   ctx: AppContext,
   input: ContactInput,
-  meta: { refererPage?: string | null; entry?: FormEntryExtra } = {},
+  meta: {
+    refererPage?: string | null;
+    entry?: FormEntryExtra;
+    /** The counted visit it came from (modules/analytics), given what the form says of it. */
+    visit?: (form: FormAttribution) => Promise<EnquiryVisitColumns>;
+  } = {},
 ): Promise<EnquiryOutcome> {
   const entry = meta.entry;
   // A filled honeypot is a bot: answer exactly like a success, store nothing.
@@ -157,7 +163,15 @@ export async function acceptEnquiry(
     },
     source: visit.source,
   };
-  const createdAt = new Date();
+  const counted = meta.visit
+    ? await meta.visit({
+        page: visit.page,
+        landingPage: visit.landingPage,
+        referrer: visit.referrer,
+        utm: input.attribution?.utm,
+      })
+    : {};
+  const createdAt = ctx.now();
   const { outbox, config } = ctx;
 
   const id = await ctx.db.transaction(async (tx) => {
@@ -172,6 +186,7 @@ export async function acceptEnquiry(
         updatedAt: createdAt,
         status: spam ? 'spam' : 'new',
         ...visit,
+        ...counted,
         formElapsedMs: elapsed,
         ...(entry
           ? {

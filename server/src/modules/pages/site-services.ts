@@ -144,7 +144,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         const product = await getProduct(db, link.itemId, 'staff');
         return product ? { kind: 'product', product, ...when } : null;
       },
-      settings: () => readSettings(db),
+      // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
+      settings: async () => {
+        const settings = await readSettings(db);
+        return config.analytics ? settings : { ...settings, analytics: false };
+      },
       jobOpenings: () => listOpenJobs(db),
       // By slug only (an id or anything else is no page).
       jobOpening: async (slug) => (isValidSlug(slug) ? await getJob(db, slug) : null),
@@ -182,8 +186,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         }
         // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
         try {
+          const origin = originOf(request);
           await acceptEnquiry(ctx, parsed.data, {
-            refererPage: pageFromReferer(request.headers.referer, originOf(request)),
+            refererPage: pageFromReferer(request.headers.referer, origin),
+            visit: (form) =>
+              ctx.analytics.enquiryVisit(request, origin ?? new URL(config.publicUrl).origin, form),
           });
         } catch (err) {
           if (err instanceof HttpError && err.statusCode === 400)

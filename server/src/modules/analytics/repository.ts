@@ -1,0 +1,382 @@
+/**
+ * SQL of visit analytics that writes: the day's salt, a batch of page views turned into visits, the
+ * visit an enquiry came from, the rollups and the pruning of raw rows. Dashboard reads are in
+ * queries.ts.
+ */
+import { ANALYTICS_LIMITS, type UtmKey } from '@vyoma/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import type { ClickId, PageKind } from './classify.ts';
+
+const IDLE_MS = ANALYTICS_LIMITS.visitIdleMinutes * 60_000;
+/** One lock for every process's batch writes (PostgreSQL): a visitor's views never race into two visits. */
+const FLUSH_LOCK = 7_305_270_027;
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+/** The day's salt, made by whichever process asks first. */
+export async function saltOf(db: Db, day: string, fresh: string): Promise<string> {
+  await db.execute(
+    sql`insert into analytics_salts (day, salt) values (${day}, ${fresh}) on conflict do nothing`,
+  );
+  const [row] = rowsOf<{ salt: string }>(
+    await db.execute(sql`select salt from analytics_salts where day = ${day}`),
+  );
+  return row!.salt;
+}
+
+/** One page view as it waits in memory for the next batch. */
+export interface PendingView {
+  at: number;
+  day: string;
+  visitor: number;
+  path: string;
+  kind: PageKind;
+  referrerHost: string | null;
+  source: string;
+  utm: Record<UtmKey, string | null>;
+  clickId: ClickId | null;
+  device: string;
+  browser: string;
+  script: boolean;
+}
+
+interface OpenVisit {
+  id: number | null;
+  start: number;
+  last: number;
+  /** The earliest view seen in this batch, when it comes before the stored start. */
+  first: PendingView | null;
+  lastView: PendingView | null;
+  n: number;
+  content: boolean;
+  contact: boolean;
+  created: PendingView | null;
+}
+
+const sameVisit = (visit: OpenVisit, at: number) => at <= visit.last + IDLE_MS && at >= visit.start - IDLE_MS;
+
+/**
+ * Writes a batch of page views: each joins the latest visit of its visitor that day when it comes
+ * within 30 minutes of it, or starts a new one. One transaction, a handful of statements whatever
+ * the batch's size; on PostgreSQL under one advisory lock, so views of one visitor that reach two
+ * processes still make one visit. Answers how many visits it started.
+ */
+export async function writeViews(database: Database, batch: PendingView[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  const sorted = [...batch].sort((a, b) => a.at - b.at);
+  const groups = new Map<string, PendingView[]>();
+  for (const view of sorted) {
+    const key = `${view.day}|${view.visitor}`;
+    const list = groups.get(key);
+    if (list) list.push(view);
+    else groups.set(key, [view]);
+  }
+  return database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
+    const keys = [...groups.values()].map((g) => g[0]!);
+    const stored = rowsOf<{ id: number; day: string; visitor: number; start: number; last: number }>(
+      await tx.execute(sql`
+        select distinct on (v.day, v.visitor) v.id::float8 as id, v.day::text as day, v.visitor::float8 as visitor,
+          extract(epoch from v.started_at) * 1000 as start, extract(epoch from v.last_seen_at) * 1000 as last
+        from analytics_visits v
+        join unnest(${sql.param(keys.map((k) => k.day))}::date[], ${sql.param(keys.map((k) => k.visitor))}::bigint[])
+          as k(day, visitor) on v.day = k.day and v.visitor = k.visitor
+        order by v.day, v.visitor, v.last_seen_at desc`),
+    );
+    const latest = new Map(stored.map((r) => [`${r.day}|${Number(r.visitor)}`, r]));
+
+    const touched: OpenVisit[] = [];
+    const created: OpenVisit[] = [];
+    const views: { visit: OpenVisit; view: PendingView }[] = [];
+    for (const [key, list] of groups) {
+      const row = latest.get(key);
+      let visit: OpenVisit | null = row
+        ? {
+            id: Number(row.id),
+            start: Number(row.start),
+            last: Number(row.last),
+            first: null,
+            lastView: null,
+            n: 0,
+            content: false,
+            contact: false,
+            created: null,
+          }
+        : null;
+      if (visit) touched.push(visit);
+      for (const view of list) {
+        if (!visit || !sameVisit(visit, view.at)) {
+          visit = {
+            id: null,
+            start: view.at,
+            last: view.at,
+            first: null,
+            lastView: null,
+            n: 0,
+            content: false,
+            contact: false,
+            created: view,
+          };
+          created.push(visit);
+        }
+        if (view.at < visit.start) {
+          visit.start = view.at;
+          visit.first = view;
+        }
+        if (view.at >= visit.last) {
+          visit.last = view.at;
+          visit.lastView = view;
+        }
+        visit.n += 1;
+        if (view.kind === 'content') visit.content = true;
+        if (view.kind === 'contact') visit.contact = true;
+        views.push({ visit, view });
+      }
+    }
+
+    if (created.length > 0) {
+      const ids = rowsOf<{ id: number }>(
+        await tx.execute(
+          sql`select nextval(pg_get_serial_sequence('analytics_visits', 'id'))::float8 as id from generate_series(1, ${created.length})`,
+        ),
+      );
+      created.forEach((visit, i) => {
+        visit.id = Number(ids[i]!.id);
+      });
+      const col = <T>(pick: (v: OpenVisit, first: PendingView) => T) =>
+        sql.param(created.map((v) => pick(v, v.created!)));
+      await tx.execute(sql`
+        insert into analytics_visits (id, day, visitor, started_at, last_seen_at, entry_path, exit_path, pageviews,
+          source, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id,
+          device, browser, content, contact, script)
+        select * from unnest(
+          ${col((v) => v.id)}::bigint[], ${col((_v, f) => f.day)}::date[], ${col((_v, f) => f.visitor)}::bigint[],
+          ${col((v) => new Date(v.start).toISOString())}::timestamptz[],
+          ${col((v) => new Date(v.last).toISOString())}::timestamptz[],
+          ${col((_v, f) => f.path)}::text[], ${col((v) => v.lastView!.path)}::text[], ${col((v) => v.n)}::int[],
+          ${col((_v, f) => f.source)}::text[], ${col((_v, f) => f.referrerHost)}::text[],
+          ${col((_v, f) => f.utm.source)}::text[], ${col((_v, f) => f.utm.medium)}::text[],
+          ${col((_v, f) => f.utm.campaign)}::text[], ${col((_v, f) => f.utm.term)}::text[],
+          ${col((_v, f) => f.utm.content)}::text[], ${col((_v, f) => f.clickId)}::text[],
+          ${col((_v, f) => f.device)}::text[], ${col((_v, f) => f.browser)}::text[],
+          ${col((v) => v.content)}::boolean[], ${col((v) => v.contact)}::boolean[], ${col((_v, f) => f.script)}::boolean[])`);
+    }
+
+    if (touched.length > 0) {
+      // A view earlier than the stored start (it reached another process first) becomes the entry.
+      const col = <T>(pick: (v: OpenVisit) => T) => sql.param(touched.map(pick));
+      const early = (pick: (f: PendingView) => unknown) => col((v) => (v.first ? pick(v.first) : null));
+      await tx.execute(sql`
+        update analytics_visits v set
+          pageviews = v.pageviews + u.n,
+          last_seen_at = greatest(v.last_seen_at, u.last_at),
+          exit_path = case when u.exit_path is not null and u.last_at >= v.last_seen_at then u.exit_path else v.exit_path end,
+          started_at = least(v.started_at, u.first_at),
+          entry_path = coalesce(u.entry_path, v.entry_path),
+          source = coalesce(u.source, v.source),
+          referrer_host = case when u.entry_path is null then v.referrer_host else u.referrer_host end,
+          utm_source = case when u.entry_path is null then v.utm_source else u.utm_source end,
+          utm_medium = case when u.entry_path is null then v.utm_medium else u.utm_medium end,
+          utm_campaign = case when u.entry_path is null then v.utm_campaign else u.utm_campaign end,
+          utm_term = case when u.entry_path is null then v.utm_term else u.utm_term end,
+          utm_content = case when u.entry_path is null then v.utm_content else u.utm_content end,
+          click_id = case when u.entry_path is null then v.click_id else u.click_id end,
+          content = v.content or u.content,
+          contact = v.contact or u.contact
+        from unnest(
+          ${col((v) => v.id)}::bigint[], ${col((v) => v.n)}::int[],
+          ${col((v) => new Date(v.start).toISOString())}::timestamptz[],
+          ${col((v) => new Date(v.last).toISOString())}::timestamptz[],
+          ${col((v) => v.lastView?.path ?? null)}::text[],
+          ${early((f) => f.path)}::text[], ${early((f) => f.source)}::text[], ${early((f) => f.referrerHost)}::text[],
+          ${early((f) => f.utm.source)}::text[], ${early((f) => f.utm.medium)}::text[],
+          ${early((f) => f.utm.campaign)}::text[], ${early((f) => f.utm.term)}::text[],
+          ${early((f) => f.utm.content)}::text[], ${early((f) => f.clickId)}::text[],
+          ${col((v) => v.content)}::boolean[], ${col((v) => v.contact)}::boolean[])
+          as u(id, n, first_at, last_at, exit_path, entry_path, source, referrer_host, utm_source, utm_medium,
+            utm_campaign, utm_term, utm_content, click_id, content, contact)
+        where v.id = u.id`);
+    }
+
+    await tx.execute(sql`
+      insert into analytics_views (visit_id, day, at, path)
+      select * from unnest(
+        ${sql.param(views.map((v) => v.visit.id))}::bigint[], ${sql.param(views.map((v) => v.view.day))}::date[],
+        ${sql.param(views.map((v) => new Date(v.view.at).toISOString()))}::timestamptz[],
+        ${sql.param(views.map((v) => v.view.path))}::text[])`);
+    return created.length;
+  });
+}
+
+export interface StoredVisit {
+  id: number;
+  entryPath: string;
+  source: string;
+  campaign: string | null;
+  paid: boolean;
+  device: string;
+  browser: string;
+  content: boolean;
+  contact: boolean;
+  pages: string[];
+}
+
+/** The visitor's visit that is still going at `at` (a view in the last 30 minutes), with its pages. */
+export async function currentVisit(
+  db: Db,
+  day: string,
+  visitor: number,
+  at: Date,
+): Promise<StoredVisit | null> {
+  const [row] = rowsOf<{
+    id: number;
+    entry_path: string;
+    source: string;
+    utm_campaign: string | null;
+    click_id: string | null;
+    device: string;
+    browser: string;
+    content: boolean;
+    contact: boolean;
+  }>(
+    await db.execute(sql`
+      select id::float8 as id, entry_path, source, utm_campaign, click_id, device, browser, content, contact
+      from analytics_visits
+      where day = ${day} and visitor = ${visitor} and last_seen_at >= ${new Date(at.getTime() - IDLE_MS).toISOString()}::timestamptz
+      order by last_seen_at desc limit 1`),
+  );
+  if (!row) return null;
+  const paths = rowsOf<{ path: string }>(
+    await db.execute(
+      sql`select path from analytics_views where visit_id = ${row.id} order by at limit ${ANALYTICS_LIMITS.pagesSeenMax * 5}`,
+    ),
+  ).map((r) => r.path);
+  return {
+    id: Number(row.id),
+    entryPath: row.entry_path,
+    source: row.source,
+    campaign: row.utm_campaign,
+    paid: row.click_id !== null,
+    device: row.device,
+    browser: row.browser,
+    content: row.content,
+    contact: row.contact,
+    pages: [...new Set(paths)].slice(0, ANALYTICS_LIMITS.pagesSeenMax),
+  };
+}
+
+/** Visitors with a page view since `since`. */
+export async function visitorsSince(db: Db, since: Date): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(distinct v.visitor)::int as n
+      from analytics_views w join analytics_visits v on v.id = w.visit_id
+      where w.at >= ${since.toISOString()}::timestamptz`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+// --- rollups ------------------------------------------------------------------------------------------
+
+/** GROUPING(entry, source, campaign, device, browser) of each grouping set → its level. */
+const VISIT_LEVEL = sql`case grouping(entry_path, source, campaign, device, browser)
+  when 31 then 'all' when 15 then 'entry' when 23 then 'source' when 27 then 'campaign'
+  when 29 then 'device' when 30 then 'browser' else 'detail' end`;
+const PAGE_LEVEL = sql`case grouping(path, source, campaign, device, browser)
+  when 31 then 'all' when 15 then 'path' when 23 then 'source' when 27 then 'campaign' else 'detail' end`;
+
+const bucketOf = (grain: 'hour' | 'day', column: string, timeZone: string) =>
+  grain === 'day'
+    ? sql`day::timestamp`
+    : sql`date_trunc('hour', ${sql.identifier(column)} at time zone ${timeZone})`;
+
+/**
+ * Rolls one finished day's raw visits and views into the hourly and daily rollups, and marks it
+ * rolled, in one transaction: the dashboard reads a day either from the rollups or from raw rows,
+ * never both. Answers false when the day was rolled already.
+ */
+export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = rowsOf(
+      await tx.execute(
+        sql`insert into analytics_rolled_days (day) values (${day}) on conflict do nothing returning day`,
+      ),
+    );
+    if (marked.length === 0) return false;
+    for (const grain of ['hour', 'day'] as const) {
+      await tx.execute(sql`
+        insert into analytics_visit_rollups (grain, bucket, level, entry, source, campaign, device, browser,
+          visits, visitors, pageviews, bounces, seconds, content, reached)
+        select ${grain}, b, ${VISIT_LEVEL}, coalesce(entry_path, ''), coalesce(source, ''), coalesce(campaign, ''),
+          coalesce(device, ''), coalesce(browser, ''),
+          count(*), count(distinct visitor), sum(pageviews), count(*) filter (where pageviews = 1),
+          coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
+        from (
+          select ${bucketOf(grain, 'started_at', timeZone)} as b, entry_path, source, coalesce(utm_campaign, '') as campaign,
+            device, browser, visitor, pageviews, extract(epoch from last_seen_at - started_at) as secs, content, contact
+          from analytics_visits where day = ${day}
+        ) v
+        group by b, grouping sets ((), (entry_path), (source), (campaign), (device), (browser),
+          (entry_path, source, campaign, device, browser))`);
+      // A visit's views per page (and per visit, for the levels without the page), then the levels.
+      for (const byPage of [true, false]) {
+        const dims = byPage
+          ? sql`${PAGE_LEVEL}, coalesce(path, ''), coalesce(source, ''), coalesce(campaign, ''), coalesce(device, ''), coalesce(browser, '')`
+          : sql`case grouping(source, campaign) when 3 then 'all' when 1 then 'source' else 'campaign' end,
+              '', coalesce(source, ''), coalesce(campaign, ''), '', ''`;
+        await tx.execute(sql`
+          insert into analytics_page_rollups (grain, bucket, level, path, source, campaign, device, browser,
+            views, visits, visitors, bounces, seconds, content, reached)
+          select ${grain}, b, ${dims},
+            sum(n), count(*), count(distinct visitor), count(*) filter (where pageviews = 1),
+            coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
+          from (
+            select w.b, w.path, w.n, v.source, coalesce(v.utm_campaign, '') as campaign, v.device, v.browser,
+              v.visitor, v.pageviews, extract(epoch from v.last_seen_at - v.started_at) as secs, v.content, v.contact
+            from (
+              select ${bucketOf(grain, 'at', timeZone)} as b, visit_id, ${byPage ? sql`path` : sql`''`} as path, count(*) as n
+              from analytics_views where day = ${day} group by 1, 2, 3
+            ) w join analytics_visits v on v.id = w.visit_id
+          ) x
+          group by b, ${
+            byPage
+              ? sql`grouping sets ((path), (path, source, campaign, device, browser))`
+              : sql`grouping sets ((), (source), (campaign))`
+          }`);
+      }
+    }
+    return true;
+  });
+}
+
+/** Finished days with raw visits that are not rolled up yet, oldest first. */
+export async function daysToRollUp(db: Db, before: string): Promise<string[]> {
+  return rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select distinct v.day::text as day from analytics_visits v
+      where v.day < ${before} and not exists (select 1 from analytics_rolled_days r where r.day = v.day)
+      order by 1`),
+  ).map((r) => r.day);
+}
+
+/**
+ * Deletes raw views and visits of rolled-up days before `keepFrom`, and every salt of a day before
+ * `today`. Answers the number of visits deleted.
+ */
+export async function pruneRaw(db: Db, keepFrom: string, today: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from analytics_salts where day < ${today}`);
+    await tx.execute(sql`
+      delete from analytics_views w using analytics_rolled_days r
+      where w.day = r.day and w.day < ${keepFrom}`);
+    const [row] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with gone as (
+          delete from analytics_visits v using analytics_rolled_days r
+          where v.day = r.day and v.day < ${keepFrom} returning 1
+        ) select count(*)::int as n from gone`),
+    );
+    return Number(row?.n ?? 0);
+  });
+}
