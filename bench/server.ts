@@ -14,7 +14,7 @@ export const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench
  * Same memory settings as scripts/start.mjs (glibc malloc, V8's young generation); an operator's own
  * values win. BENCH_MEMORY_PLAIN_MALLOC=1 drops them.
  */
-function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+export function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   if (env.BENCH_MEMORY_PLAIN_MALLOC === '1') return {};
   return {
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',

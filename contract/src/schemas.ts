@@ -675,9 +675,20 @@ const analyticsFields = z.object({
   source: analyticsFilter('source', 100),
   campaign: analyticsFilter('campaign', 200),
 });
-/** from ≤ to, and at most ANALYTICS_LIMITS.rangeDaysMax days between them. */
-const periodRules = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) =>
+/**
+ * from ≤ to, at most ANALYTICS_LIMITS.rangeDaysMax days between them, and one filter at a time (the
+ * rollups keep each filter with each table, not every combination: docs/decisions/0052).
+ */
+const periodRules = <
+  T extends z.ZodType<{ from?: string; to?: string; page?: string; source?: string; campaign?: string }>,
+>(
+  schema: T,
+) =>
   schema
+    .refine((q) => [q.page, q.source, q.campaign].filter((v) => v !== undefined).length <= 1, {
+      message: 'Filter by one of page, source or campaign at a time',
+      path: ['page'],
+    })
     .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
       message: 'from must be on or before to',
       path: ['from'],

@@ -21,6 +21,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays } from './days.ts';
+import { type Cube, type Dimension, type Grain, hasLevel, hourOfDay, levelName } from './levels.ts';
 
 export interface Scope {
   from: string;
@@ -31,8 +32,7 @@ export interface Scope {
   campaign?: string;
 }
 
-export type Dimension = 'path' | 'entry' | 'source' | 'campaign' | 'device' | 'browser';
-type Group = Dimension | { grain: 'hour' | 'day' } | null;
+type Group = Dimension | { grain: Grain } | null;
 
 interface Measures {
   visits: number;
@@ -61,18 +61,11 @@ interface EnquiryCounts {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
+/** Each cube's rollup table, its column per dimension, and the raw column that gives it. */
 const CUBES = {
   visit: {
     rollup: sql`analytics_visit_rollups`,
-    levels: ['entry', 'source', 'campaign', 'device', 'browser'] as Dimension[],
-    column: {
-      path: null,
-      entry: 'entry',
-      source: 'source',
-      campaign: 'campaign',
-      device: 'device',
-      browser: 'browser',
-    },
+    column: { entry: 'entry', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser' },
     raw: {
       entry: 'entry_path',
       source: 'source',
@@ -83,15 +76,7 @@ const CUBES = {
   },
   page: {
     rollup: sql`analytics_page_rollups`,
-    levels: ['path', 'source', 'campaign'] as Dimension[],
-    column: {
-      path: 'path',
-      entry: null,
-      source: 'source',
-      campaign: 'campaign',
-      device: 'device',
-      browser: 'browser',
-    },
+    column: { path: 'path', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser' },
     raw: {
       path: 'w.path',
       source: 'v.source',
@@ -100,74 +85,76 @@ const CUBES = {
       browser: 'v.browser',
     },
   },
-} as const;
-type Cube = keyof typeof CUBES;
+} as const satisfies Record<
+  Cube,
+  { rollup: SQL; column: Partial<Record<Dimension, string>>; raw: Partial<Record<Dimension, string>> }
+>;
 
-/** The filters as the dimensions they fix. */
+/** The filter as the dimension it fixes (the API takes one at a time: analyticsQuerySchema). */
 function fixedBy(scope: Scope): [Dimension, string][] {
-  const out: [Dimension, string][] = [];
-  if (scope.page !== undefined) out.push(['path', scope.page]);
-  if (scope.source !== undefined) out.push(['source', scope.source]);
-  if (scope.campaign !== undefined) out.push(['campaign', scope.campaign]);
-  return out;
+  if (scope.page !== undefined) return [['path', scope.page]];
+  if (scope.source !== undefined) return [['source', scope.source]];
+  if (scope.campaign !== undefined) return [['campaign', scope.campaign]];
+  return [];
 }
 
-const bucketLabel = (grain: 'hour' | 'day', expr: SQL) =>
+const bucketLabel = (grain: Grain, expr: SQL) =>
   grain === 'day' ? sql`to_char(${expr}, 'YYYY-MM-DD')` : sql`to_char(${expr}, 'YYYY-MM-DD"T"HH24:00')`;
 
 /**
  * Visit figures over the scope, grouped by `group` (a dimension, hours or days, or nothing: one row
- * with key ''). Entry pages under a page filter are the visits that entered at that page.
+ * with key ''), from the level of the rollups that holds exactly the filter's and the group's
+ * dimensions (levels.ts) and, for days not rolled up yet, from the raw rows. A page filter, pages and
+ * charts read page views; the rest reads visits. Entry pages under a page filter are the visits that
+ * entered at that page.
  */
-export async function cubeFigures(
-  db: Db,
-  scope: Scope,
-  group: Group,
-  prefer: Cube = 'visit',
-): Promise<Map<string, Measures>> {
+export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
   let fixed = fixedBy(scope);
-  let cube: Cube = prefer === 'page' || scope.page !== undefined || group === 'path' ? 'page' : 'visit';
+  const grain: Grain = typeof group === 'object' && group ? group.grain : 'day';
+  // Pages, a page filter and charts (views by when they happened) read the page cube.
+  let cube: Cube =
+    scope.page !== undefined || group === 'path' || (typeof group === 'object' && group) ? 'page' : 'visit';
   if (group === 'entry' && scope.page !== undefined) {
     cube = 'visit';
-    fixed = fixed.map(([d, v]) => (d === 'path' ? ['entry', v] : [d, v]));
+    fixed = [['entry', scope.page]];
   }
   const c = CUBES[cube];
   const dim = typeof group === 'string' ? group : null;
-  const grain = typeof group === 'object' && group ? group.grain : 'day';
-  const dims = new Set<Dimension>([...fixed.map(([d]) => d), ...(dim ? [dim] : [])]);
-  const level =
-    dims.size === 0 ? 'all' : dims.size === 1 && c.levels.includes([...dims][0]!) ? [...dims][0]! : 'detail';
+  const level = levelName(new Set([...fixed.map(([d]) => d), ...(dim ? [dim] : [])]));
+  if (!hasLevel(cube, grain, level)) throw new Error(`no ${grain} level ${level} in the ${cube} rollups`);
+  const column = (d: Dimension) => (c.column as Partial<Record<Dimension, string>>)[d]!;
 
   // Rolled-up days: the level's rows.
-  const rollKey = dim
-    ? sql.identifier(c.column[dim]!)
-    : typeof group === 'object' && group
-      ? bucketLabel(grain, sql`bucket`)
-      : sql`''`;
+  const rollKey = dim ? sql.identifier(column(dim)) : group ? bucketLabel(grain, sql`bucket`) : sql`''`;
   const rollWhere = [
     sql`grain = ${grain}`,
     sql`level = ${level}`,
     sql`bucket >= ${scope.from}::timestamp`,
     sql`bucket < ${addDays(scope.to, 1)}::timestamp`,
-    ...fixed.map(([d, v]) => sql`${sql.identifier(c.column[d]!)} = ${v}`),
+    ...fixed.map(([d, v]) => sql`${sql.identifier(column(d))} = ${v}`),
   ];
   const rolled = sql`
     select ${rollKey} as key, visits, visitors, ${cube === 'page' ? sql`views` : sql`pageviews`} as pageviews,
       bounces, seconds, content, reached
     from ${c.rollup} where ${sql.join(rollWhere, sql` and `)}`;
 
-  // Days not rolled up yet: the same figures from raw rows, one row per visit first.
-  const notRolled = (column: SQL) => sql`${column} between ${scope.from} and ${scope.to}
-    and not exists (select 1 from analytics_rolled_days r where r.day = ${column})`;
-  const rawCol = (d: Dimension) => sql.raw((c.raw as Record<string, string>)[d]!);
-  const hourOf = (column: string) =>
+  // Days not rolled up yet: the same figures from raw rows (for page views, one row per visit first).
+  // The days of the period not rolled up yet: at most the raw days kept (an index probe for the first),
+  // each looked up in the rolled days, then read through the index on day.
+  const rawDays = sql`array(
+    select d::date from generate_series(greatest(${scope.from}::date, (select min(day) from analytics_visits)),
+      ${scope.to}::date, interval '1 day') d
+    where not exists (select 1 from analytics_rolled_days r where r.day = d::date))`;
+  const notRolled = (day: SQL) => sql`${day} = any(${rawDays})`;
+  const rawCol = (d: Dimension) => sql.raw((c.raw as Partial<Record<Dimension, string>>)[d]!);
+  const hourOf = (table: 'v' | 'w', column: string) =>
     grain === 'day'
-      ? sql.raw(`${column.split('.')[0]}.day::timestamp`)
-      : sql`date_trunc('hour', ${sql.raw(column)} at time zone ${scope.timeZone})`;
+      ? sql.raw(`${table}.day::timestamp`)
+      : hourOfDay(sql.raw(`${table}.day`), sql.raw(`${table}.${column}`), scope.timeZone);
   const rawKey = dim
     ? rawCol(dim)
-    : typeof group === 'object' && group
-      ? bucketLabel(grain, cube === 'page' ? hourOf('w.at') : hourOf('v.started_at'))
+    : group
+      ? bucketLabel(grain, cube === 'page' ? hourOf('w', 'at') : hourOf('v', 'started_at'))
       : sql`''`;
   const rawWhere = fixed.map(([d, v]) => sql`${rawCol(d)} = ${v}`);
   const raw =
@@ -188,7 +175,7 @@ export async function cubeFigures(
             min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
             bool_or(v.contact) as contact
           from analytics_views w join analytics_visits v on v.id = w.visit_id
-          where ${sql.join([notRolled(sql`w.day`), ...rawWhere], sql` and `)}
+          where ${sql.join([notRolled(sql`w.day`), notRolled(sql`v.day`), ...rawWhere], sql` and `)}
           group by 1, 2
         ) x
         group by 1`;
@@ -328,11 +315,9 @@ export async function tableRows(
 
 /** Every hour or day of the period, with its visitors, page views and enquiries (zeros included). */
 export async function timeseries(db: Db, scope: Scope, grain: 'hour' | 'day'): Promise<AnalyticsPoint[]> {
-  // Visitors and views by when the views happened (the page cube), unless the filters are a source
-  // and a campaign together: the page cube keeps those only per page, so visits count by their start.
-  const byViews = scope.page !== undefined || scope.source === undefined || scope.campaign === undefined;
+  // Visitors and views by when the views happened (the page cube).
   const [cube, enquiries] = await Promise.all([
-    cubeFigures(db, scope, { grain }, byViews ? 'page' : 'visit'),
+    cubeFigures(db, scope, { grain }),
     enquiryFigures(db, scope, { grain }),
   ]);
   const points: AnalyticsPoint[] = [];

@@ -7,6 +7,7 @@ import { ANALYTICS_LIMITS, type UtmKey } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import type { ClickId, PageKind } from './classify.ts';
+import { DIMENSIONS, type Dimension, type Grain, hourOfDay, LEVELS, levelName } from './levels.ts';
 
 const IDLE_MS = ANALYTICS_LIMITS.visitIdleMinutes * 60_000;
 /** One lock for every process's batch writes (PostgreSQL): a visitor's views never race into two visits. */
@@ -136,13 +137,17 @@ export async function writeViews(database: Database, batch: PendingView[]): Prom
     }
 
     if (created.length > 0) {
-      const ids = rowsOf<{ id: number }>(
+      // A block of ids in one call (a nextval per visit cost more than the insert): safe, as only
+      // batch writes take visit ids, one at a time (the lock above; PGlite has one process).
+      const [block] = rowsOf<{ last: number }>(
         await tx.execute(
-          sql`select nextval(pg_get_serial_sequence('analytics_visits', 'id'))::float8 as id from generate_series(1, ${created.length})`,
+          sql`select setval(pg_get_serial_sequence('analytics_visits', 'id'),
+            nextval(pg_get_serial_sequence('analytics_visits', 'id')) + ${created.length - 1})::float8 as last`,
         ),
       );
+      const first = Number(block!.last) - created.length + 1;
       created.forEach((visit, i) => {
-        visit.id = Number(ids[i]!.id);
+        visit.id = first + i;
       });
       const col = <T>(pick: (v: OpenVisit, first: PendingView) => T) =>
         sql.param(created.map((v) => pick(v, v.created!)));
@@ -266,33 +271,61 @@ export async function currentVisit(
   };
 }
 
-/** Visitors with a page view since `since`. */
-export async function visitorsSince(db: Db, since: Date): Promise<number> {
+/** Visitors with a page view since `since` (a day of visits or two: `days`). */
+export async function visitorsSince(db: Db, since: Date, days: string[]): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
-      select count(distinct v.visitor)::int as n
-      from analytics_views w join analytics_visits v on v.id = w.visit_id
-      where w.at >= ${since.toISOString()}::timestamptz`),
+      select count(distinct visitor)::int as n from analytics_visits
+      where day = any(${sql.param(days)}::date[]) and last_seen_at >= ${since.toISOString()}::timestamptz`),
   );
   return Number(row?.n ?? 0);
 }
 
 // --- rollups ------------------------------------------------------------------------------------------
 
-/** GROUPING(entry, source, campaign, device, browser) of each grouping set → its level. */
-const VISIT_LEVEL = sql`case grouping(entry_path, source, campaign, device, browser)
-  when 31 then 'all' when 15 then 'entry' when 23 then 'source' when 27 then 'campaign'
-  when 29 then 'device' when 30 then 'browser' else 'detail' end`;
-const PAGE_LEVEL = sql`case grouping(path, source, campaign, device, browser)
-  when 31 then 'all' when 15 then 'path' when 23 then 'source' when 27 then 'campaign' else 'detail' end`;
+/**
+ * GROUP BY … GROUPING SETS for these levels, over `columns` (dimension → its column in the query),
+ * with the level's name of each row and its value of every rollup dimension ('' for the others).
+ */
+function groupingSets(levels: Dimension[][], columns: Partial<Record<Dimension, string>>, out: Dimension[]) {
+  const used = DIMENSIONS.filter((d) => levels.some((l) => l.includes(d)));
+  const col = (d: Dimension) => sql.raw(columns[d]!);
+  const mask = (level: Dimension[]) =>
+    used.reduce((m, d, i) => (level.includes(d) ? m : m | (1 << (used.length - 1 - i))), 0);
+  const level = used.length
+    ? sql`case grouping(${sql.join(used.map(col), sql`, `)}) ${sql.join(
+        levels.map((l) => sql`when ${sql.raw(String(mask(l)))} then ${levelName(l)}`),
+        sql` `,
+      )} end`
+    : sql`'all'`;
+  const values = out.map((d) => (used.includes(d) ? sql`coalesce(${col(d)}, '')` : sql`''`));
+  const sets = sql.join(
+    levels.map((l) => sql`(${sql.join(l.map(col), sql`, `)})`),
+    sql`, `,
+  );
+  return { select: sql`${level}, ${sql.join(values, sql`, `)}`, groupBy: sql`grouping sets (${sets})` };
+}
 
-const bucketOf = (grain: 'hour' | 'day', column: string, timeZone: string) =>
-  grain === 'day'
-    ? sql`day::timestamp`
-    : sql`date_trunc('hour', ${sql.identifier(column)} at time zone ${timeZone})`;
+const bucketOf = (grain: Grain, column: string, timeZone: string) =>
+  grain === 'day' ? sql`day::timestamp` : hourOfDay(sql`day`, sql`${sql.identifier(column)}`, timeZone);
+
+const VISIT_COLUMNS = {
+  entry: 'entry_path',
+  source: 'source',
+  campaign: 'campaign',
+  device: 'device',
+  browser: 'browser',
+};
+const PAGE_COLUMNS = {
+  path: 'path',
+  source: 'source',
+  campaign: 'campaign',
+  device: 'device',
+  browser: 'browser',
+};
 
 /**
- * Rolls one finished day's raw visits and views into the hourly and daily rollups, and marks it
+ * Rolls one finished day's raw visits and views into the rollups (LEVELS, levels.ts), and marks it
  * rolled, in one transaction: the dashboard reads a day either from the rollups or from raw rows,
  * never both. Answers false when the day was rolled already.
  */
@@ -304,12 +337,12 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
       ),
     );
     if (marked.length === 0) return false;
-    for (const grain of ['hour', 'day'] as const) {
+    for (const [grain, levels] of Object.entries(LEVELS.visit) as [Grain, Dimension[][]][]) {
+      const g = groupingSets(levels, VISIT_COLUMNS, ['entry', 'source', 'campaign', 'device', 'browser']);
       await tx.execute(sql`
         insert into analytics_visit_rollups (grain, bucket, level, entry, source, campaign, device, browser,
           visits, visitors, pageviews, bounces, seconds, content, reached)
-        select ${grain}, b, ${VISIT_LEVEL}, coalesce(entry_path, ''), coalesce(source, ''), coalesce(campaign, ''),
-          coalesce(device, ''), coalesce(browser, ''),
+        select ${grain}, b, ${g.select},
           count(*), count(distinct visitor), sum(pageviews), count(*) filter (where pageviews = 1),
           coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
         from (
@@ -317,18 +350,18 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
             device, browser, visitor, pageviews, extract(epoch from last_seen_at - started_at) as secs, content, contact
           from analytics_visits where day = ${day}
         ) v
-        group by b, grouping sets ((), (entry_path), (source), (campaign), (device), (browser),
-          (entry_path, source, campaign, device, browser))`);
-      // A visit's views per page (and per visit, for the levels without the page), then the levels.
+        group by b, ${g.groupBy}`);
+    }
+    for (const [grain, levels] of Object.entries(LEVELS.page) as [Grain, Dimension[][]][]) {
+      // A visit's views of each page (levels with the page), or of any page (levels without it).
       for (const byPage of [true, false]) {
-        const dims = byPage
-          ? sql`${PAGE_LEVEL}, coalesce(path, ''), coalesce(source, ''), coalesce(campaign, ''), coalesce(device, ''), coalesce(browser, '')`
-          : sql`case grouping(source, campaign) when 3 then 'all' when 1 then 'source' else 'campaign' end,
-              '', coalesce(source, ''), coalesce(campaign, ''), '', ''`;
+        const mine = levels.filter((l) => l.includes('path') === byPage);
+        if (mine.length === 0) continue;
+        const g = groupingSets(mine, PAGE_COLUMNS, ['path', 'source', 'campaign', 'device', 'browser']);
         await tx.execute(sql`
           insert into analytics_page_rollups (grain, bucket, level, path, source, campaign, device, browser,
             views, visits, visitors, bounces, seconds, content, reached)
-          select ${grain}, b, ${dims},
+          select ${grain}, b, ${g.select},
             sum(n), count(*), count(distinct visitor), count(*) filter (where pageviews = 1),
             coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
           from (
@@ -339,11 +372,7 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
               from analytics_views where day = ${day} group by 1, 2, 3
             ) w join analytics_visits v on v.id = w.visit_id
           ) x
-          group by b, ${
-            byPage
-              ? sql`grouping sets ((path), (path, source, campaign, device, browser))`
-              : sql`grouping sets ((), (source), (campaign))`
-          }`);
+          group by b, ${g.groupBy}`);
       }
     }
     return true;

@@ -27,7 +27,8 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { crossSiteCheck, requestOrigin } from '../../plugins/security.ts';
 import { addDays, daysIn } from './days.ts';
-import { type Dimension, funnel, type Scope, summaryFigures, tableRows, timeseries } from './queries.ts';
+import type { Dimension } from './levels.ts';
+import { funnel, type Scope, summaryFigures, tableRows, timeseries } from './queries.ts';
 import { visitorsSince } from './repository.ts';
 
 const tags = ['analytics'];
@@ -269,7 +270,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       reply.header('Cache-Control', NO_STORE);
       await analytics.flush();
       const minutes = ANALYTICS_LIMITS.realtimeMinutes;
-      const visitors = await visitorsSince(db, new Date(analytics.now().getTime() - minutes * 60_000));
+      const today = analytics.today();
+      const since = new Date(analytics.now().getTime() - minutes * 60_000);
+      const visitors = await visitorsSince(db, since, [addDays(today, -1), today]);
       return { success: true as const, data: { visitors, minutes } };
     },
   );
