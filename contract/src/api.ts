@@ -5,9 +5,8 @@
  */
 import type { z } from 'zod';
 import type { AnalyticsTable, ContentKind } from './constants.ts';
+import { API_PREFIX, PAGE_VIEW_ROUTES, pageViewPixelUrl } from './page-views.ts';
 import type * as R from './responses.ts';
-
-export const API_PREFIX = '/api/v1';
 
 /** Route patterns under API_PREFIX, in Fastify's syntax (`:id` is a path parameter). */
 export const ROUTES = {
@@ -150,11 +149,9 @@ export const ROUTES = {
   adminFormChoices: '/admin/form-choices',
   form: '/forms/:id',
   formEntries: '/forms/:id/entries',
-  // Visit analytics (issue 27): the beacon, the image of browsers without JavaScript, the dashboard.
-  /** POST { type: 'pageview', path, referrer?, title? } as JSON or text/plain: 202, no body. */
-  events: '/events',
-  /** GET ?p=/path: a page read without JavaScript (a 1×1 GIF inside <noscript>). */
-  eventsPixel: '/events/pixel',
+  // Visit analytics (issue 27): the beacon, the image of browsers without JavaScript (page-views.ts),
+  // the dashboard.
+  ...PAGE_VIEW_ROUTES,
   /** GET ?from&to[&page&source&campaign]: the totals, and those of the period before. */
   adminAnalyticsSummary: '/admin/analytics/summary',
   adminAnalyticsPages: '/admin/analytics/pages',
@@ -314,7 +311,7 @@ export const API = {
   form: withId(ROUTES.form),
   formEntries: withId(ROUTES.formEntries),
   events: fixed(ROUTES.events),
-  eventsPixel: (path: string) => `${API_PREFIX}${ROUTES.eventsPixel}?p=${encodeURIComponent(path)}`,
+  eventsPixel: pageViewPixelUrl,
   /** A dashboard read with its period and filters, e.g. API.adminAnalytics('sources', { from, to }). */
   adminAnalytics: (
     what: 'summary' | 'timeseries' | 'funnel' | 'realtime' | 'export' | AnalyticsTable,
