@@ -1,6 +1,7 @@
 /**
  * One table of the dashboard (pages, entry pages, sources, campaigns, devices, browsers): each row's
- * visitors, visits, page views, enquiries, conversion and won work, the ten most visited first and
+ * visits, enquiries, conversion and won work first (what a phone shows without scrolling), then
+ * visitors and page views; the ten most visited first and
  * the rest on request, with its CSV. A page, a source or a campaign is a button that filters the
  * whole dashboard by it.
  */
@@ -57,12 +58,12 @@ export function FigureTable({
             head={
               <tr>
                 <th scope="col">{keyLabel}</th>
-                <th scope="col">Visitors</th>
                 <th scope="col">Visits</th>
-                <th scope="col">Views</th>
                 <th scope="col">Enquiries</th>
                 <th scope="col">Conversion</th>
                 <th scope="col">Won</th>
+                <th scope="col">Visitors</th>
+                <th scope="col">Views</th>
               </tr>
             }
           >
@@ -83,9 +84,7 @@ export function FigureTable({
                     read(r.key)
                   )}
                 </th>
-                <td>{formatCount(r.visitors)}</td>
                 <td>{formatCount(r.visits)}</td>
-                <td>{formatCount(r.pageviews)}</td>
                 <td>{formatCount(r.enquiries)}</td>
                 <td>{formatShare(r.conversionRate)}</td>
                 <td>
@@ -94,6 +93,8 @@ export function FigureTable({
                     <span className="analytics-table__value"> ({formatRupees(r.wonValue)})</span>
                   )}
                 </td>
+                <td>{formatCount(r.visitors)}</td>
+                <td>{formatCount(r.pageviews)}</td>
               </tr>
             ))}
           </DataTable>
