@@ -31,7 +31,7 @@ import { addDays } from '../server/src/modules/analytics/days.ts';
 import { startServer } from '../testkit/server-process.ts';
 import { generateVisits } from './analytics-data.ts';
 import { cpuMicros } from './api.ts';
-import { BENCH_ADMIN, mallocEnv } from './server.ts';
+import { BENCH_ADMIN, mallocEnv, signIn } from './server.ts';
 import { percentile, round, timedGet } from './timed-get.ts';
 
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
@@ -93,19 +93,6 @@ const READS = [
   'funnel',
   'realtime',
 ] as const;
-
-async function signIn(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 async function dashboard(
   agent: http.Agent,

@@ -1031,6 +1031,31 @@ export const entryFiles = pgTable(
 const localTs = (name: string) => timestamp(name, { mode: 'string' });
 
 /**
+ * What both rollups share: the grain, the bucket (the hour's or day's start on the wall clock of
+ * SITE_TIMEZONE), the level (modules/analytics/levels.ts: which dimensions the row is for; '' in the
+ * others), four dimensions, and the figures but the views.
+ */
+const rollupColumns = () => ({
+  grain: text('grain', { enum: ['hour', 'day'] }).notNull(),
+  bucket: localTs('bucket').notNull(),
+  level: text('level').notNull(),
+  source: text('source').notNull(),
+  campaign: text('campaign').notNull(),
+  device: text('device').notNull(),
+  browser: text('browser').notNull(),
+  visits: integer('visits').notNull(),
+  visitors: integer('visitors').notNull(),
+  /** Visits with one page view (for a page: visits whose only page this was). */
+  bounces: integer('bounces').notNull(),
+  /** The visits' length in all. */
+  seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  /** Visits that saw a service, product or post… */
+  content: integer('content').notNull(),
+  /** …and then the contact page or the cart. */
+  reached: integer('reached').notNull(),
+});
+
+/**
  * A random salt per day (in SITE_TIMEZONE): a visitor is a hash of it with the site, the address and
  * the browser string. Deleted once its day is over, so nobody (not even we) can tell later whether
  * two visits came from the same browser. Several processes share it through this table.
@@ -1102,29 +1127,15 @@ export const analyticsRolledDays = pgTable('analytics_rolled_days', {
 });
 
 /**
- * Visits per hour and per day (`grain`), kept for good. `bucket` is the hour's or day's start on the
- * wall clock of SITE_TIMEZONE. `level` says which dimensions a row is for: 'all' (none), one of them
- * ('entry', 'source', 'campaign', 'device', 'browser'), or 'detail' (all five); the others are ''.
- * A visit belongs to the hour it started in.
+ * Visits per day, kept for good: a visit's entry page, source, campaign, device and browser, at the
+ * levels of modules/analytics/levels.ts. A visit belongs to the day it started.
  */
 export const analyticsVisitRollups = pgTable(
   'analytics_visit_rollups',
   {
-    grain: text('grain', { enum: ['hour', 'day'] }).notNull(),
-    bucket: localTs('bucket').notNull(),
-    level: text('level').notNull(),
+    ...rollupColumns(),
     entry: text('entry').notNull(),
-    source: text('source').notNull(),
-    campaign: text('campaign').notNull(),
-    device: text('device').notNull(),
-    browser: text('browser').notNull(),
-    visits: integer('visits').notNull(),
-    visitors: integer('visitors').notNull(),
     pageviews: integer('pageviews').notNull(),
-    bounces: integer('bounces').notNull(),
-    seconds: bigint('seconds', { mode: 'number' }).notNull(),
-    content: integer('content').notNull(),
-    reached: integer('reached').notNull(),
   },
   (t) => [
     primaryKey({
@@ -1137,29 +1148,16 @@ export const analyticsVisitRollups = pgTable(
 );
 
 /**
- * Page views per hour and per day, by page: like analytics_visit_rollups, with `path` for `entry`
- * and levels 'all', 'path', 'source', 'campaign' and 'detail'. A view belongs to the hour it happened
- * in; `visits` and `visitors` count those that saw the page then.
+ * Page views per hour and per day, by page, kept for good: like analytics_visit_rollups, with the
+ * page for the entry page. A view belongs to the hour it happened in; `visits` and `visitors` count
+ * those that saw the page then.
  */
 export const analyticsPageRollups = pgTable(
   'analytics_page_rollups',
   {
-    grain: text('grain', { enum: ['hour', 'day'] }).notNull(),
-    bucket: localTs('bucket').notNull(),
-    level: text('level').notNull(),
+    ...rollupColumns(),
     path: text('path').notNull(),
-    source: text('source').notNull(),
-    campaign: text('campaign').notNull(),
-    device: text('device').notNull(),
-    browser: text('browser').notNull(),
     views: integer('views').notNull(),
-    visits: integer('visits').notNull(),
-    visitors: integer('visitors').notNull(),
-    /** Visits whose only page this was. */
-    bounces: integer('bounces').notNull(),
-    seconds: bigint('seconds', { mode: 'number' }).notNull(),
-    content: integer('content').notNull(),
-    reached: integer('reached').notNull(),
   },
   (t) => [
     primaryKey({

@@ -337,6 +337,8 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
       ),
     );
     if (marked.length === 0) return false;
+    // The grouping sets sort a day's rows several times: in memory, not in temporary files.
+    await tx.execute(sql`set local work_mem = '16MB'`);
     for (const [grain, levels] of Object.entries(LEVELS.visit) as [Grain, Dimension[][]][]) {
       const g = groupingSets(levels, VISIT_COLUMNS, ['entry', 'source', 'campaign', 'device', 'browser']);
       await tx.execute(sql`
@@ -370,7 +372,7 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
             from (
               select ${bucketOf(grain, 'at', timeZone)} as b, visit_id, ${byPage ? sql`path` : sql`''`} as path, count(*) as n
               from analytics_views where day = ${day} group by 1, 2, 3
-            ) w join analytics_visits v on v.id = w.visit_id
+            ) w join analytics_visits v on v.id = w.visit_id and v.day = ${day}
           ) x
           group by b, ${g.groupBy}`);
       }

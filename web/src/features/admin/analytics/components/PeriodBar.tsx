@@ -26,8 +26,7 @@ export function PeriodBar({
   onClearFilter: () => void;
 }) {
   const presetId = useId();
-  const fromId = useId();
-  const toId = useId();
+  const ids = useId();
   const [custom, setCustom] = useState({ from: view.from, to: view.to });
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(view.preset === 'custom');
@@ -83,28 +82,19 @@ export function PeriodBar({
       </div>
       {editing && (
         <form className="period-bar__custom" onSubmit={apply} noValidate>
-          <div className="field">
-            <label htmlFor={fromId}>From</label>
-            <input
-              id={fromId}
-              className="input"
-              type="date"
-              value={custom.from}
-              max={today}
-              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={toId}>To</label>
-            <input
-              id={toId}
-              className="input"
-              type="date"
-              value={custom.to}
-              max={today}
-              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-            />
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div className="field" key={end}>
+              <label htmlFor={`${ids}-${end}`}>{end === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={`${ids}-${end}`}
+                className="input"
+                type="date"
+                value={custom[end]}
+                max={today}
+                onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
+              />
+            </div>
+          ))}
           <button type="submit" className="btn btn--primary">
             Show
           </button>

@@ -482,8 +482,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </Group>
 
       <Group title="Visit statistics" id="settings-analytics">
-        <div className="field settings-switch">
-          <label className="settings-switch__label">
+        <div className="field">
+          <label className="admin-switch">
             <input type="checkbox" aria-describedby="settings-analytics-hint" {...register('analytics')} />
             <span>Count visits</span>
           </label>
