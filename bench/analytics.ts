@@ -19,7 +19,7 @@
  *
  * The machine's load average is printed with the figures: on a shared machine they follow it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../server/src/db/client.ts';
 import { addDays } from '../server/src/modules/analytics/days.ts';
 import { startServer } from '../testkit/server-process.ts';
-import { generateVisits } from './analytics-data.ts';
+import { type GeneratedData, generateVisits } from './analytics-data.ts';
 import { cpuMicros } from './api.ts';
 import { BENCH_ADMIN, mallocEnv, signIn } from './server.ts';
 import { percentile, round, timedGet } from './timed-get.ts';
@@ -241,24 +241,35 @@ async function beaconLoad(base: URL, cookie: string, pid: number): Promise<Beaco
   };
 }
 
+/** Keep the generated data here and use it again on the next run (its first day stays as it was). */
+const KEEP_DIR = process.env.BENCH_ANALYTICS_DATA_DIR;
+
+async function generated(dataDir: string): Promise<GeneratedData> {
+  const summary = path.join(dataDir, 'generated.json');
+  if (KEEP_DIR && existsSync(summary)) return JSON.parse(readFileSync(summary, 'utf8')) as GeneratedData;
+  console.log(`analytics: writing ${EVENTS} page views over ${DAYS} days …`);
+  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await database.migrate();
+    const data = await generateVisits(database, {
+      days: DAYS,
+      viewsPerDay: Math.round(EVENTS / DAYS),
+      timeZone: TIME_ZONE,
+      log: (line) => console.log(line),
+    });
+    writeFileSync(summary, JSON.stringify(data));
+    return data;
+  } finally {
+    await database.close();
+  }
+}
+
 export async function analyticsBench(): Promise<AnalyticsBenchResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-analytics-'));
+  const dataDir = KEEP_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vyoma-bench-analytics-'));
+  mkdirSync(dataDir, { recursive: true });
   const loadBefore = os.loadavg().map((l) => round(l));
   try {
-    console.log(`analytics: writing ${EVENTS} page views over ${DAYS} days …`);
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
-    let data: Awaited<ReturnType<typeof generateVisits>>;
-    try {
-      await database.migrate();
-      data = await generateVisits(database, {
-        days: DAYS,
-        viewsPerDay: Math.round(EVENTS / DAYS),
-        timeZone: TIME_ZONE,
-        log: (line) => console.log(line),
-      });
-    } finally {
-      await database.close();
-    }
+    const data = await generated(dataDir);
     console.log(
       `analytics: ${data.views} views, ${data.visits} visits written in ${round(data.generateSeconds)} s; ` +
         `${DAYS - 1} days rolled up in ${round(data.rollupSeconds)} s (${data.rollupRows.visit} + ${data.rollupRows.page} rows)`,
@@ -277,6 +288,9 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
       },
     });
     try {
+      server.child.once('exit', (code, signal) =>
+        console.error(`analytics: the server stopped (${code ?? signal}):\n${server.output().slice(-4000)}`),
+      );
       const base = new URL(server.baseUrl);
       const pid = server.child.pid ?? 0;
       const cookie = await signIn(server.baseUrl);
@@ -331,7 +345,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
       await server.stop(15_000);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

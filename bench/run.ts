@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AnalyticsBenchResult, analyticsBench } from './analytics.ts';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
 import { type ChangeFeedResult, changeFeedBench } from './change-feed.ts';
 import { type ImageBytesResult, imageBytesBench, printImageBytes } from './images.ts';
@@ -375,6 +376,9 @@ async function main(): Promise<void> {
   // How fast a change reaches three processes on PostgreSQL, on a PostgreSQL and processes of its own.
   const changeFeed: ChangeFeedResult | null =
     externalUrl || process.env.BENCH_SKIP_CHANGE_FEED === '1' ? null : await changeFeedBench();
+  // Visit analytics with 10 million page views, on a server and database of its own.
+  const analytics: AnalyticsBenchResult | null =
+    externalUrl || process.env.BENCH_SKIP_ANALYTICS === '1' ? null : await analyticsBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -409,6 +413,7 @@ async function main(): Promise<void> {
         inbox,
         search,
         changeFeed,
+        analytics,
       },
       null,
       2,

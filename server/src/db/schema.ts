@@ -1110,6 +1110,8 @@ export const analyticsViews = pgTable(
   'analytics_views',
   {
     visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    /** The visit's visitor again: pages and the chart count visitors without reading the visits. */
+    visitor: bigint('visitor', { mode: 'number' }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     at: ts('at').notNull(),
     path: text('path').notNull(),

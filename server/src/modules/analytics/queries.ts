@@ -61,6 +61,16 @@ interface EnquiryCounts {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
+/** The days from `from` to `to` with raw rows kept and not rolled up yet (an index probe each). */
+async function rawDaysIn(db: Db, from: string, to: string): Promise<string[]> {
+  return rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select d::date::text as day
+      from generate_series(greatest(${from}::date, (select min(day) from analytics_visits)), ${to}::date, interval '1 day') d
+      where not exists (select 1 from analytics_rolled_days r where r.day = d::date)`),
+  ).map((r) => r.day);
+}
+
 /** Each cube's rollup table, its column per dimension, and the raw column that gives it. */
 const CUBES = {
   visit: {
@@ -139,13 +149,10 @@ export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<M
     from ${c.rollup} where ${sql.join(rollWhere, sql` and `)}`;
 
   // Days not rolled up yet: the same figures from raw rows (for page views, one row per visit first).
-  // The days of the period not rolled up yet: at most the raw days kept (an index probe for the first),
-  // each looked up in the rolled days, then read through the index on day.
-  const rawDays = sql`array(
-    select d::date from generate_series(greatest(${scope.from}::date, (select min(day) from analytics_visits)),
-      ${scope.to}::date, interval '1 day') d
-    where not exists (select 1 from analytics_rolled_days r where r.day = d::date))`;
-  const notRolled = (day: SQL) => sql`${day} = any(${rawDays})`;
+  // The days of the period not rolled up yet (today, and yesterday until its rollup), known before the
+  // statement is planned, so that the raw rows are read through the index on day.
+  const days = await rawDaysIn(db, scope.from, scope.to);
+  const notRolled = (day: SQL) => sql`${day} = any(${sql.param(days)}::date[])`;
   const rawCol = (d: Dimension) => sql.raw((c.raw as Partial<Record<Dimension, string>>)[d]!);
   const hourOf = (table: 'v' | 'w', column: string) =>
     grain === 'day'
@@ -157,27 +164,63 @@ export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<M
       ? bucketLabel(grain, cube === 'page' ? hourOf('w', 'at') : hourOf('v', 'started_at'))
       : sql`''`;
   const rawWhere = fixed.map(([d, v]) => sql`${rawCol(d)} = ${v}`);
+  // Distinct visitors by grouping twice (per key and visitor, then per key): hashing, where
+  // count(distinct) would sort every row. Pages and the chart need only views, visits and visitors,
+  // all in the views: they skip the visits unless a filter or the table is about a visit.
+  const light =
+    cube === 'page' &&
+    dim !== 'source' &&
+    dim !== 'campaign' &&
+    dim !== 'device' &&
+    dim !== 'browser' &&
+    group !== null &&
+    fixed.every(([d]) => d === 'path');
   const raw =
     cube === 'visit'
       ? sql`
-        select ${rawKey} as key, count(*) as visits, count(distinct visitor) as visitors, sum(pageviews) as pageviews,
-          count(*) filter (where pageviews = 1) as bounces, sum(extract(epoch from last_seen_at - started_at)) as seconds,
-          count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
-        from analytics_visits v
-        where ${sql.join([notRolled(sql`v.day`), ...rawWhere], sql` and `)}
-        group by 1`
-      : sql`
-        select key, count(*) as visits, count(distinct visitor) as visitors, sum(n) as pageviews,
-          count(*) filter (where pageviews = 1) as bounces, sum(secs) as seconds,
-          count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
+        select key, sum(visits) as visits, count(*) as visitors, sum(pageviews) as pageviews, sum(bounces) as bounces,
+          sum(seconds) as seconds, sum(content) as content, sum(reached) as reached
         from (
-          select ${rawKey} as key, w.visit_id, count(*) as n, min(v.visitor) as visitor, min(v.pageviews) as pageviews,
-            min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
-            bool_or(v.contact) as contact
-          from analytics_views w join analytics_visits v on v.id = w.visit_id
-          where ${sql.join([notRolled(sql`w.day`), notRolled(sql`v.day`), ...rawWhere], sql` and `)}
+          select ${rawKey} as key, visitor, count(*) as visits, sum(pageviews) as pageviews,
+            count(*) filter (where pageviews = 1) as bounces, sum(extract(epoch from last_seen_at - started_at)) as seconds,
+            count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
+          from analytics_visits v
+          where ${sql.join([notRolled(sql`v.day`), ...rawWhere], sql` and `)}
           group by 1, 2
         ) x
+        group by 1`
+      : light
+        ? sql`
+        select key, sum(visits) as visits, count(*) as visitors, sum(n) as pageviews, 0 as bounces, 0 as seconds,
+          0 as content, 0 as reached
+        from (
+          select key, visitor, count(*) as visits, sum(n) as n
+          from (
+            select ${rawKey} as key, w.visitor, w.visit_id, count(*) as n
+            from analytics_views w
+            where ${sql.join([notRolled(sql`w.day`), ...rawWhere], sql` and `)}
+            group by 1, 2, 3
+          ) a
+          group by 1, 2
+        ) b
+        group by 1`
+        : sql`
+        select key, sum(visits) as visits, count(*) as visitors, sum(n) as pageviews, sum(bounces) as bounces,
+          sum(secs) as seconds, sum(content) as content, sum(reached) as reached
+        from (
+          select key, visitor, count(*) as visits, sum(n) as n, count(*) filter (where pageviews = 1) as bounces,
+            sum(secs) as secs, count(*) filter (where content) as content,
+            count(*) filter (where content and contact) as reached
+          from (
+            select ${rawKey} as key, w.visitor, w.visit_id, count(*) as n, min(v.pageviews) as pageviews,
+              min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
+              bool_or(v.contact) as contact
+            from analytics_views w join analytics_visits v on v.id = w.visit_id
+            where ${sql.join([notRolled(sql`w.day`), notRolled(sql`v.day`), ...rawWhere], sql` and `)}
+            group by 1, 2, 3
+          ) a
+          group by 1, 2
+        ) b
         group by 1`;
 
   const rows = rowsOf<Record<keyof Measures | 'key', string | number | null>>(
@@ -185,7 +228,7 @@ export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<M
       select key, sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
         sum(bounces)::float8 as bounces, sum(seconds)::float8 as seconds, sum(content)::float8 as content,
         sum(reached)::float8 as reached
-      from (${rolled} union all ${raw}) t
+      from (${rolled} ${days.length > 0 ? sql`union all ${raw}` : sql``}) t
       group by key`),
   );
   const out = new Map<string, Measures>();

@@ -205,9 +205,10 @@ export async function writeViews(database: Database, batch: PendingView[]): Prom
     }
 
     await tx.execute(sql`
-      insert into analytics_views (visit_id, day, at, path)
+      insert into analytics_views (visit_id, visitor, day, at, path)
       select * from unnest(
-        ${sql.param(views.map((v) => v.visit.id))}::bigint[], ${sql.param(views.map((v) => v.view.day))}::date[],
+        ${sql.param(views.map((v) => v.visit.id))}::bigint[], ${sql.param(views.map((v) => v.view.visitor))}::bigint[],
+        ${sql.param(views.map((v) => v.view.day))}::date[],
         ${sql.param(views.map((v) => new Date(v.view.at).toISOString()))}::timestamptz[],
         ${sql.param(views.map((v) => v.view.path))}::text[])`);
     return created.length;
