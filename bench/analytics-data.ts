@@ -1,9 +1,8 @@
 /**
- * Synthetic visits for the analytics bench (bench/analytics.ts): `days` days ending today in
- * SITE_TIMEZONE, about `viewsPerDay` page views a day (today's whole day too, later hours included: the
- * most raw rows a dashboard ever reads), written straight into a fresh embedded database
- * with SQL (generate_series), then every finished day rolled up and raw rows older than 30 days pruned
- * exactly as the scheduler does. Sources, campaigns, devices, browsers and pages follow weights like a
+ * Synthetic visits for the analytics bench (bench/analytics.ts): `days` days ending now in
+ * SITE_TIMEZONE, about `viewsPerDay` page views a day, written straight into a fresh embedded database
+ * with SQL (generate_series), then every finished day rolled up, today as the hourly job left it an
+ * hour ago, and raw rows older than 30 days pruned, exactly as the scheduler does. Sources, campaigns, devices, browsers and pages follow weights like a
  * small agency's traffic; a visit has 1–12 views, 2.15 on average (about 45 % bounce).
  */
 import { sql } from 'drizzle-orm';
@@ -92,7 +91,8 @@ export async function generateVisits(
 ): Promise<GeneratedData> {
   const { db } = database;
   const log = opts.log ?? (() => {});
-  const today = localDay(opts.now ?? new Date(), opts.timeZone);
+  const now = opts.now ?? new Date();
+  const today = localDay(now, opts.timeZone);
   const firstDay = addDays(today, -(opts.days - 1));
   // A visit has 1 + floor(Exp(1.6)) views: 2.15 on average.
   const visitsPerDay = Math.round(opts.viewsPerDay / 2.15);
@@ -114,7 +114,8 @@ export async function generateVisits(
       from generate_series(${from}::date, ${to}::date, interval '1 day') d, ${params},
         lateral (select (d::timestamp + random() * interval '23 hours 30 minutes') at time zone ${opts.timeZone} as start,
           least(12, 1 + floor(-ln(1 - random()) * 1.6))::int as pv, ${pick('p.pages', PAGES)} as entry,
-          g as i from generate_series(1, ${visitsPerDay}) g) v`);
+          g as i from generate_series(1, ${visitsPerDay}) g) v
+      where v.start <= ${now.toISOString()}::timestamptz`);
     log(`  visits of ${from} … ${to} written (${Math.round(performance.now() - started)} ms)`);
   }
   await db.execute(sql`
@@ -144,10 +145,13 @@ export async function generateVisits(
 
   const rolling = performance.now();
   for (let day = firstDay; day < today; day = addDays(day, 1)) {
-    await rollUpDay(db, day, opts.timeZone);
+    await rollUpDay(db, day, opts.timeZone, { final: true });
     if (day.endsWith('-01'))
       log(`  rolled up to ${day} (${Math.round((performance.now() - rolling) / 1000)} s)`);
   }
+  // Today's hourly rollup as it was an hour ago, its latest before the next: the most raw rows a
+  // dashboard reads (the last hour and a half).
+  await rollUpDay(db, today, opts.timeZone, { final: false, now: new Date(now.getTime() - 3_600_000) });
   const rollupSeconds = (performance.now() - rolling) / 1000;
   await pruneRaw(db, addDays(today, -29), today);
   if (database.kind === 'pglite') await db.execute(sql`vacuum analyze`);

@@ -31,6 +31,7 @@ import { addDays } from '../server/src/modules/analytics/days.ts';
 import { startServer } from '../testkit/server-process.ts';
 import { type GeneratedData, generateVisits } from './analytics-data.ts';
 import { cpuMicros } from './api.ts';
+import { startVisitor } from './page-flood.ts';
 import { BENCH_ADMIN, mallocEnv, signIn } from './server.ts';
 import { percentile, round, timedGet } from './timed-get.ts';
 
@@ -145,21 +146,16 @@ async function dashboard(
   };
 }
 
-/** One visitor reading the home page (a cached page), one request after another, for `seconds`. */
+/**
+ * One visitor reading the home page (a cached page), one request after another, for `seconds`: in a
+ * worker thread (page-flood.ts), so the beacons' load generator in this thread does not delay it.
+ */
 async function reader(base: URL, seconds: number): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  try {
-    while (performance.now() < end) {
-      const r = await timedGet(agent, base, '/', { 'user-agent': CHROME });
-      if (r.status !== 200) throw new Error(`GET /: ${r.status}`);
-      times.push(r.ms);
-    }
-  } finally {
-    agent.destroy();
-  }
-  return times.sort((a, b) => a - b);
+  const visitor = startVisitor(`${base.origin}/`);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const { latencies, failed } = await visitor.stop();
+  if (failed > 0) throw new Error(`GET /: ${failed} requests failed`);
+  return latencies.sort((a, b) => a - b);
 }
 
 async function beaconLoad(base: URL, cookie: string, pid: number): Promise<BeaconLoad> {

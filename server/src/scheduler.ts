@@ -207,9 +207,10 @@ export const JOBS: Job[] = [
     scope: 'perProcess',
     run: ({ analytics }) => analytics.flush(),
   },
-  // Finished days into the hourly and daily figures (kept for good), then raw rows older than
-  // ANALYTICS_RAW_DAYS and past days' salts away. A day is finished five minutes after midnight in
-  // SITE_TIMEZONE (the last second's views of every process are written by then).
+  // Finished days into the hourly and daily figures (kept for good), today's ended visits too (the
+  // dashboard then reads only the last hour's raw visits), then raw rows older than ANALYTICS_RAW_DAYS
+  // and past days' salts away. A day is finished five minutes after midnight in SITE_TIMEZONE (the last
+  // second's views of every process are written by then).
   {
     name: 'analytics-rollup',
     everyMs: 60 * MINUTE,
@@ -218,8 +219,11 @@ export const JOBS: Job[] = [
       const tz = config.siteTimezone;
       const finished = localDay(new Date(now.getTime() - 5 * MINUTE), tz);
       const rolled: string[] = [];
-      for (const day of await daysToRollUp(db, finished)) if (await rollUpDay(db, day, tz)) rolled.push(day);
+      for (const day of await daysToRollUp(db, finished))
+        if (await rollUpDay(db, day, tz, { final: true })) rolled.push(day);
       const today = localDay(now, tz);
+      for (const day of new Set([finished, today]))
+        if (await rollUpDay(db, day, tz, { final: false, now })) rolled.push(`${day} (so far)`);
       const pruned = await pruneRaw(db, addDays(today, 1 - config.analyticsRawDays), today);
       return { rolled, pruned };
     },

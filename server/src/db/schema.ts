@@ -1099,10 +1099,18 @@ export const analyticsVisits = pgTable(
     contact: boolean('contact').notNull().default(false),
     /** Counted by the beacon (true) or, without JavaScript, by the <noscript> image. */
     script: boolean('script').notNull().default(true),
+    /**
+     * In the rollups already: the day's final rollup, or today's hourly one once the visit had ended.
+     * Dashboards read the visits that are not (few: the last hour's) from here.
+     */
+    rolled: boolean('rolled').notNull().default(false),
   },
   // Only columns a view never changes are indexed, so most updates rewrite the row in place (HOT;
   // the migration leaves room in each page: fillfactor 70).
-  (t) => [index('analytics_visits_visitor_idx').on(t.day, t.visitor)],
+  (t) => [
+    index('analytics_visits_visitor_idx').on(t.day, t.visitor),
+    index('analytics_visits_unrolled_idx').on(t.day).where(sql`not ${t.rolled}`),
+  ],
 );
 
 /** One row per page view (raw, kept ANALYTICS_RAW_DAYS). */
@@ -1122,10 +1130,14 @@ export const analyticsViews = pgTable(
   ],
 );
 
-/** The days whose raw visits are in the rollups below (from then on the dashboard reads only those). */
+/**
+ * The days with rows in the rollups below: `final` once the day is over and all its visits are in
+ * them; before that (today), the visits that had ended when the rollup last ran (analytics_visits.rolled).
+ */
 export const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   rolledAt: ts('rolled_at').notNull().defaultNow(),
+  final: boolean('final').notNull().default(true),
 });
 
 /**

@@ -502,6 +502,56 @@ describe('visit analytics', () => {
       }
     });
 
+    it('rolls up the day so far every hour, and a returning visitor still counts once', async () => {
+      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+      const read = async (query: Record<string, string>) => ({
+        summary: await get('summary', query),
+        funnel: await get('funnel', query),
+        hours: await get('timeseries', { ...query, interval: 'hour' }),
+        ...Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await get(x, query)]))),
+      });
+      const queries: Record<string, string>[] = [
+        { from: DAY1, to: DAY1 },
+        { from: DAY1, to: DAY1, source: 'Google' },
+        { from: DAY1, to: DAY1, page: '/contactUs' },
+      ];
+      const before = [];
+      for (const q of queries) before.push(await read(q));
+      clock = new Date('2026-03-10T06:00:00Z'); // 11:30: every visit so far has ended
+      expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+      expect(
+        rowsOf(await t.app.vyoma.db.execute(sql`select day::text, final from analytics_rolled_days`)),
+      ).toEqual([{ day: DAY1, final: false }]);
+      const [unrolled] = rowsOf<{ n: number }>(
+        await t.app.vyoma.db.execute(sql`select count(*)::int as n from analytics_visits where not rolled`),
+      );
+      expect(unrolled!.n).toBe(0);
+      for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(before[i]);
+
+      // The Google visitor comes back: a new visit, read from raw rows, but the same visitor of the day.
+      await view(google, '/products', { referrer: 'https://www.google.com/' });
+      expect(await get('summary', { from: DAY1, to: DAY1 })).toMatchObject({
+        visitors: 5,
+        visits: 7,
+        pageviews: 10,
+      });
+      const fromGoogle = await get('sources', { from: DAY1, to: DAY1 });
+      expect(fromGoogle.find((r: { key: string }) => r.key === 'Google')).toMatchObject({
+        visitors: 2,
+        visits: 3,
+      });
+      const products = await get('pages', { from: DAY1, to: DAY1 });
+      expect(products.find((r: { key: string }) => r.key === '/products')).toMatchObject({
+        visitors: 2,
+        visits: 2,
+      });
+      const after = [];
+      for (const q of queries) after.push(await read(q));
+      clock = new Date('2026-03-10T07:00:00Z'); // 12:30: that visit has ended too
+      expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+      for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(after[i]);
+    });
+
     it('counts the same browser on the next day as a new visitor, with a new salt', async () => {
       const [before] = rowsOf<{ salt: string }>(
         await t.app.vyoma.db.execute(sql`select salt from analytics_salts`),
@@ -509,7 +559,7 @@ describe('visit analytics', () => {
       clock = new Date('2026-03-11T05:00:00Z'); // 10:30 the next day
       await view(google, '/webdevelopment');
       const two = await get('summary', { from: DAY1, to: '2026-03-11' });
-      expect(two).toMatchObject({ visitors: 6, visits: 7 });
+      expect(two).toMatchObject({ visitors: 6, visits: 8 });
       const day2 = await get('summary', { from: '2026-03-11', to: '2026-03-11' });
       expect(day2).toMatchObject({
         visitors: 1,
@@ -552,9 +602,9 @@ describe('visit analytics', () => {
       // The next day's clock: the 10th is finished (the 11th is today).
       expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
       const rolled = rowsOf<{ day: string }>(
-        await t.app.vyoma.db.execute(sql`select day::text from analytics_rolled_days`),
+        await t.app.vyoma.db.execute(sql`select day::text from analytics_rolled_days order by 1`),
       );
-      expect(rolled).toEqual([{ day: DAY1 }]);
+      expect(rolled).toEqual([{ day: DAY1 }, { day: '2026-03-11' }]);
       for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(raw[i]);
 
       // Two days later with one raw day kept: the 10th's raw rows go, its figures stay; old salts go.

@@ -126,7 +126,7 @@ describe('GET /api/v1/admin/backup', () => {
     });
     await t.app.vyoma.analytics.flush();
     const zone = t.config.siteTimezone;
-    await rollUpDay(t.app.vyoma.db, localDay(new Date(), zone), zone);
+    await rollUpDay(t.app.vyoma.db, localDay(new Date(), zone), zone, { final: true });
   });
   afterAll(async () => {
     await t?.close();

@@ -61,44 +61,32 @@ interface EnquiryCounts {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
-/** The days from `from` to `to` with raw rows kept and not rolled up yet (an index probe each). */
-async function rawDaysIn(db: Db, from: string, to: string): Promise<string[]> {
-  return rowsOf<{ day: string }>(
-    await db.execute(sql`
-      select d::date::text as day
-      from generate_series(greatest(${from}::date, (select min(day) from analytics_visits)), ${to}::date, interval '1 day') d
-      where not exists (select 1 from analytics_rolled_days r where r.day = d::date)`),
-  ).map((r) => r.day);
-}
+/** A raw visit's (`v`) and view's (`w`) value of a dimension, for a query's own table aliases. */
+type RawColumn = (v: string, w: string) => SQL;
+const rawColumn =
+  (table: 'visit' | 'view', column: string): RawColumn =>
+  (v, w) =>
+    sql.raw(`${table === 'visit' ? v : w}.${column}`);
+const RAW: Record<Dimension, RawColumn> = {
+  path: rawColumn('view', 'path'),
+  entry: rawColumn('visit', 'entry_path'),
+  source: rawColumn('visit', 'source'),
+  campaign: (v) => sql.raw(`coalesce(${v}.utm_campaign, '')`),
+  device: rawColumn('visit', 'device'),
+  browser: rawColumn('visit', 'browser'),
+};
 
-/** Each cube's rollup table, its column per dimension, and the raw column that gives it. */
+/** Each cube's rollup table and its column per dimension. */
 const CUBES = {
   visit: {
     rollup: sql`analytics_visit_rollups`,
     column: { entry: 'entry', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser' },
-    raw: {
-      entry: 'entry_path',
-      source: 'source',
-      campaign: "coalesce(utm_campaign, '')",
-      device: 'device',
-      browser: 'browser',
-    },
   },
   page: {
     rollup: sql`analytics_page_rollups`,
     column: { path: 'path', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser' },
-    raw: {
-      path: 'w.path',
-      source: 'v.source',
-      campaign: "coalesce(v.utm_campaign, '')",
-      device: 'v.device',
-      browser: 'v.browser',
-    },
   },
-} as const satisfies Record<
-  Cube,
-  { rollup: SQL; column: Partial<Record<Dimension, string>>; raw: Partial<Record<Dimension, string>> }
->;
+} as const satisfies Record<Cube, { rollup: SQL; column: Partial<Record<Dimension, string>> }>;
 
 /** The filter as the dimension it fixes (the API takes one at a time: analyticsQuerySchema). */
 function fixedBy(scope: Scope): [Dimension, string][] {
@@ -148,87 +136,79 @@ export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<M
       bounces, seconds, content, reached
     from ${c.rollup} where ${sql.join(rollWhere, sql` and `)}`;
 
-  // Days not rolled up yet: the same figures from raw rows (for page views, one row per visit first).
-  // The days of the period not rolled up yet (today, and yesterday until its rollup), known before the
-  // statement is planned, so that the raw rows are read through the index on day.
-  const days = await rawDaysIn(db, scope.from, scope.to);
-  const notRolled = (day: SQL) => sql`${day} = any(${sql.param(days)}::date[])`;
-  const rawCol = (d: Dimension) => sql.raw((c.raw as Partial<Record<Dimension, string>>)[d]!);
-  const hourOf = (table: 'v' | 'w', column: string) =>
-    grain === 'day'
-      ? sql.raw(`${table}.day::timestamp`)
-      : hourOfDay(sql.raw(`${table}.day`), sql.raw(`${table}.${column}`), scope.timeZone);
-  const rawKey = dim
-    ? rawCol(dim)
-    : group
-      ? bucketLabel(grain, cube === 'page' ? hourOf('w', 'at') : hourOf('v', 'started_at'))
-      : sql`''`;
-  const rawWhere = fixed.map(([d, v]) => sql`${rawCol(d)} = ${v}`);
-  // Distinct visitors by grouping twice (per key and visitor, then per key): hashing, where
-  // count(distinct) would sort every row. Pages and the chart need only views, visits and visitors,
-  // all in the views: they skip the visits unless a filter or the table is about a visit.
-  const light =
-    cube === 'page' &&
-    dim !== 'source' &&
-    dim !== 'campaign' &&
-    dim !== 'device' &&
-    dim !== 'browser' &&
-    group !== null &&
-    fixed.every(([d]) => d === 'path');
+  // Visits not in the rollups yet (today's last hour or so: analytics_visits.rolled), and their views.
+  // A visitor already counted in the rollups with the same key that day is not counted again.
+  const keyOf = (v: string, w: string): SQL =>
+    dim
+      ? RAW[dim](v, w)
+      : group
+        ? bucketLabel(
+            grain,
+            grain === 'day'
+              ? sql.raw(`${cube === 'page' ? w : v}.day::timestamp`)
+              : cube === 'page'
+                ? hourOfDay(sql.raw(`${w}.day`), sql.raw(`${w}.at`), scope.timeZone)
+                : hourOfDay(sql.raw(`${v}.day`), sql.raw(`${v}.started_at`), scope.timeZone),
+          )
+        : sql`''`;
+  const filtersOf = (v: string, w: string) => fixed.map(([d, value]) => sql`${RAW[d](v, w)} = ${value}`);
+  const unrolled = sql`v.day between ${scope.from} and ${scope.to} and not v.rolled`;
+  const seenIn = (from: SQL) =>
+    sql`exists (select 1 from ${from} where ${sql.join(
+      [
+        sql`e.day = x.day`,
+        sql`e.visitor = x.visitor`,
+        sql`e.rolled`,
+        sql`${keyOf('e', 'ew')} = x.key`,
+        ...filtersOf('e', 'ew'),
+      ],
+      sql` and `,
+    )})`;
   const raw =
     cube === 'visit'
       ? sql`
-        select key, sum(visits) as visits, count(*) as visitors, sum(pageviews) as pageviews, sum(bounces) as bounces,
-          sum(seconds) as seconds, sum(content) as content, sum(reached) as reached
+        select key, sum(visits) as visits, count(*) filter (where not seen) as visitors, sum(pageviews) as pageviews,
+          sum(bounces) as bounces, sum(seconds) as seconds, sum(content) as content, sum(reached) as reached
         from (
-          select ${rawKey} as key, visitor, count(*) as visits, sum(pageviews) as pageviews,
-            count(*) filter (where pageviews = 1) as bounces, sum(extract(epoch from last_seen_at - started_at)) as seconds,
-            count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
-          from analytics_visits v
-          where ${sql.join([notRolled(sql`v.day`), ...rawWhere], sql` and `)}
-          group by 1, 2
-        ) x
-        group by 1`
-      : light
-        ? sql`
-        select key, sum(visits) as visits, count(*) as visitors, sum(n) as pageviews, 0 as bounces, 0 as seconds,
-          0 as content, 0 as reached
-        from (
-          select key, visitor, count(*) as visits, sum(n) as n
+          select x.*, ${seenIn(sql`analytics_visits e`)} as seen
           from (
-            select ${rawKey} as key, w.visitor, w.visit_id, count(*) as n
-            from analytics_views w
-            where ${sql.join([notRolled(sql`w.day`), ...rawWhere], sql` and `)}
+            select ${keyOf('v', 'w')} as key, v.day, v.visitor, count(*) as visits, sum(pageviews) as pageviews,
+              count(*) filter (where pageviews = 1) as bounces, sum(extract(epoch from last_seen_at - started_at)) as seconds,
+              count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
+            from analytics_visits v
+            where ${sql.join([unrolled, ...filtersOf('v', 'w')], sql` and `)}
             group by 1, 2, 3
-          ) a
-          group by 1, 2
-        ) b
-        group by 1`
-        : sql`
-        select key, sum(visits) as visits, count(*) as visitors, sum(n) as pageviews, sum(bounces) as bounces,
-          sum(secs) as seconds, sum(content) as content, sum(reached) as reached
+          ) x
+        ) y
+        group by key`
+      : sql`
+        select key, sum(visits) as visits, count(*) filter (where not seen) as visitors, sum(n) as pageviews,
+          sum(bounces) as bounces, sum(secs) as seconds, sum(content) as content, sum(reached) as reached
         from (
-          select key, visitor, count(*) as visits, sum(n) as n, count(*) filter (where pageviews = 1) as bounces,
-            sum(secs) as secs, count(*) filter (where content) as content,
-            count(*) filter (where content and contact) as reached
+          select x.*, ${seenIn(sql`analytics_visits e join analytics_views ew on ew.visit_id = e.id`)} as seen
           from (
-            select ${rawKey} as key, w.visitor, w.visit_id, count(*) as n, min(v.pageviews) as pageviews,
-              min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
-              bool_or(v.contact) as contact
-            from analytics_views w join analytics_visits v on v.id = w.visit_id
-            where ${sql.join([notRolled(sql`w.day`), notRolled(sql`v.day`), ...rawWhere], sql` and `)}
+            select key, day, visitor, count(*) as visits, sum(n) as n, count(*) filter (where pageviews = 1) as bounces,
+              sum(secs) as secs, count(*) filter (where content) as content,
+              count(*) filter (where content and contact) as reached
+            from (
+              select ${keyOf('v', 'w')} as key, v.day, v.visitor, v.id, count(*) as n, min(v.pageviews) as pageviews,
+                min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
+                bool_or(v.contact) as contact
+              from analytics_visits v join analytics_views w on w.visit_id = v.id
+              where ${sql.join([unrolled, ...filtersOf('v', 'w')], sql` and `)}
+              group by 1, 2, 3, 4
+            ) a
             group by 1, 2, 3
-          ) a
-          group by 1, 2
-        ) b
-        group by 1`;
+          ) x
+        ) y
+        group by key`;
 
   const rows = rowsOf<Record<keyof Measures | 'key', string | number | null>>(
     await db.execute(sql`
       select key, sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
         sum(bounces)::float8 as bounces, sum(seconds)::float8 as seconds, sum(content)::float8 as content,
         sum(reached)::float8 as reached
-      from (${rolled} ${days.length > 0 ? sql`union all ${raw}` : sql``}) t
+      from (${rolled} union all ${raw}) t
       group by key`),
   );
   const out = new Map<string, Measures>();

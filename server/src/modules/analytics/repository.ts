@@ -325,19 +325,49 @@ const PAGE_COLUMNS = {
   browser: 'browser',
 };
 
+/** How long after its last view a visit is taken as ended by today's rollup (30 minutes, and a margin). */
+const ENDED_MS = IDLE_MS + 5 * 60_000;
+
 /**
- * Rolls one finished day's raw visits and views into the rollups (LEVELS, levels.ts), and marks it
- * rolled, in one transaction: the dashboard reads a day either from the rollups or from raw rows,
- * never both. Answers false when the day was rolled already.
+ * Rolls a day's visits into the rollups (LEVELS, levels.ts), in one transaction. `final` (a finished
+ * day): all of them, and the day is marked final. Otherwise (today, every hour): those that have
+ * ended by `now`, so that dashboards read from raw rows only the visits of the last hour or so. The
+ * day's rows are made again from all its rolled visits each time (a visitor counts once per day).
+ * Answers false when there was nothing to do (a final day, or a final rollup of a day whose raw rows
+ * are gone: restored from a backup, say).
  */
-export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<boolean> {
+export async function rollUpDay(
+  db: Db,
+  day: string,
+  timeZone: string,
+  options: { final: boolean; now?: Date },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = rowsOf(
-      await tx.execute(
-        sql`insert into analytics_rolled_days (day) values (${day}) on conflict do nothing returning day`,
-      ),
+    const [state] = rowsOf<{ final: boolean }>(
+      await tx.execute(sql`select final from analytics_rolled_days where day = ${day} for update`),
     );
-    if (marked.length === 0) return false;
+    if (state?.final) return false;
+    const [raw] = rowsOf<{ any: boolean }>(
+      await tx.execute(sql`select exists (select 1 from analytics_visits where day = ${day}) as any`),
+    );
+    if (!raw?.any) {
+      // Nothing raw (left) to roll: the rows there are all there will be.
+      if (state && options.final)
+        await tx.execute(sql`update analytics_rolled_days set final = true where day = ${day}`);
+      return false;
+    }
+    const ended = options.final
+      ? sql`true`
+      : sql`last_seen_at < ${new Date((options.now ?? new Date()).getTime() - ENDED_MS).toISOString()}::timestamptz`;
+    await tx.execute(
+      sql`update analytics_visits set rolled = true where day = ${day} and not rolled and ${ended}`,
+    );
+    await tx.execute(sql`
+      insert into analytics_rolled_days (day, rolled_at, final) values (${day}, now(), ${options.final})
+      on conflict (day) do update set rolled_at = now(), final = excluded.final`);
+    const bucket = sql`bucket >= ${day}::timestamp and bucket < ${day}::timestamp + interval '1 day'`;
+    await tx.execute(sql`delete from analytics_visit_rollups where ${bucket}`);
+    await tx.execute(sql`delete from analytics_page_rollups where ${bucket}`);
     // The grouping sets sort a day's rows several times: in memory, not in temporary files.
     await tx.execute(sql`set local work_mem = '16MB'`);
     for (const [grain, levels] of Object.entries(LEVELS.visit) as [Grain, Dimension[][]][]) {
@@ -351,7 +381,7 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
         from (
           select ${bucketOf(grain, 'started_at', timeZone)} as b, entry_path, source, coalesce(utm_campaign, '') as campaign,
             device, browser, visitor, pageviews, extract(epoch from last_seen_at - started_at) as secs, content, contact
-          from analytics_visits where day = ${day}
+          from analytics_visits where day = ${day} and rolled
         ) v
         group by b, ${g.groupBy}`);
     }
@@ -373,7 +403,7 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
             from (
               select ${bucketOf(grain, 'at', timeZone)} as b, visit_id, ${byPage ? sql`path` : sql`''`} as path, count(*) as n
               from analytics_views where day = ${day} group by 1, 2, 3
-            ) w join analytics_visits v on v.id = w.visit_id and v.day = ${day}
+            ) w join analytics_visits v on v.id = w.visit_id and v.day = ${day} and v.rolled
           ) x
           group by b, ${g.groupBy}`);
       }
@@ -382,12 +412,16 @@ export async function rollUpDay(db: Db, day: string, timeZone: string): Promise<
   });
 }
 
-/** Finished days with raw visits that are not rolled up yet, oldest first. */
+/** Days before `before` not rolled up for good yet (raw visits, or a rollup of the day so far), oldest first. */
 export async function daysToRollUp(db: Db, before: string): Promise<string[]> {
   return rowsOf<{ day: string }>(
     await db.execute(sql`
-      select distinct v.day::text as day from analytics_visits v
-      where v.day < ${before} and not exists (select 1 from analytics_rolled_days r where r.day = v.day)
+      select day::text as day from (
+        select distinct v.day from analytics_visits v
+        where v.day < ${before} and not exists (select 1 from analytics_rolled_days r where r.day = v.day and r.final)
+        union
+        select r.day from analytics_rolled_days r where r.day < ${before} and not r.final
+      ) d
       order by 1`),
   ).map((r) => r.day);
 }
@@ -401,12 +435,12 @@ export async function pruneRaw(db: Db, keepFrom: string, today: string): Promise
     await tx.execute(sql`delete from analytics_salts where day < ${today}`);
     await tx.execute(sql`
       delete from analytics_views w using analytics_rolled_days r
-      where w.day = r.day and w.day < ${keepFrom}`);
+      where w.day = r.day and r.final and w.day < ${keepFrom}`);
     const [row] = rowsOf<{ n: number }>(
       await tx.execute(sql`
         with gone as (
           delete from analytics_visits v using analytics_rolled_days r
-          where v.day = r.day and v.day < ${keepFrom} returning 1
+          where v.day = r.day and r.final and v.day < ${keepFrom} returning 1
         ) select count(*)::int as n from gone`),
     );
     return Number(row?.n ?? 0);
