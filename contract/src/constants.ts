@@ -189,7 +189,7 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 export const LEGAL_KEYS = ['privacy-policy', 'terms-and-conditions', 'refund-policy'] as const;
 export type LegalKey = (typeof LEGAL_KEYS)[number];
 
-// --- visit analytics (issue 27; docs/decisions/0052) ------------------------------------------------
+// --- visit analytics (issue 27; docs/decisions/0060) ------------------------------------------------
 
 /** Limits of the page-view beacon, POST /api/v1/events. */
 export const ANALYTICS_LIMITS = {

@@ -677,7 +677,7 @@ const analyticsFields = z.object({
 });
 /**
  * from ≤ to, at most ANALYTICS_LIMITS.rangeDaysMax days between them, and one filter at a time (the
- * rollups keep each filter with each table, not every combination: docs/decisions/0052).
+ * rollups keep each filter with each table, not every combination: docs/decisions/0060).
  */
 const periodRules = <
   T extends z.ZodType<{ from?: string; to?: string; page?: string; source?: string; campaign?: string }>,

@@ -83,6 +83,10 @@ export interface AppConfig {
   applicationRetentionDays: number;
   /** Turnstile or hCaptcha on public forms, when both keys are set; null: none (issue 29). */
   captcha: CaptchaConfig | null;
+  /** Count visits (issue 27); false: nothing is counted, whatever the site settings say. */
+  analytics: boolean;
+  /** Raw page views and visits are kept this many days; the hourly and daily figures for good. */
+  analyticsRawDays: number;
 }
 
 export interface CdnConfig {
@@ -108,10 +112,6 @@ export interface CaptchaConfig {
   siteKey: string;
   /** Never logged or sent to a browser. */
   secretKey: string;
-  /** Count visits (issue 27); false: nothing is counted, whatever the site settings say. */
-  analytics: boolean;
-  /** Raw page views and visits are kept this many days; the hourly and daily figures for good. */
-  analyticsRawDays: number;
 }
 
 export interface MailConfig {

@@ -1026,7 +1026,10 @@ export const entryFiles = pgTable(
     index('entry_files_application_idx').on(t.applicationId),
     index('entry_files_enquiry_idx').on(t.enquiryId),
     check('entry_files_one_owner', sql`(${t.applicationId} is null) <> (${t.enquiryId} is null)`),
-// --- visit analytics (issue 27; docs/decisions/0052) ------------------------------------------------
+  ],
+);
+
+// --- visit analytics (issue 27; docs/decisions/0060) ------------------------------------------------
 
 const localTs = (name: string) => timestamp(name, { mode: 'string' });
 

@@ -1,7 +1,7 @@
 /**
  * Counts a page view (issue 27): one small request to POST /api/v1/events after the page is live and
  * on every navigation in the app. Nothing is stored on the device; the server counts the visit
- * without a cookie (docs/decisions/0052). A prerendered page is counted when it is shown, if ever.
+ * without a cookie (docs/decisions/0060). A prerendered page is counted when it is shown, if ever.
  */
 import { PAGE_VIEW_URL } from '@vyoma/contract';
 

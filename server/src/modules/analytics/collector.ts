@@ -1,5 +1,5 @@
 /**
- * Counting page views (issue 27, docs/decisions/0052). A beacon costs a few microseconds: its view is
+ * Counting page views (issue 27, docs/decisions/0060). A beacon costs a few microseconds: its view is
  * classified and hashed in memory and waits for the next batch, which the scheduler writes every
  * second (and at shutdown). A visitor is 48 bits of SHA-256(day's salt, site, address, browser
  * string); the salt is random, made by the first process that needs it that day, kept in the

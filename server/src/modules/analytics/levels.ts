@@ -1,5 +1,5 @@
 /**
- * Which combinations of dimensions the rollups keep (docs/decisions/0052). A row of a rollup is one
+ * Which combinations of dimensions the rollups keep (docs/decisions/0060). A row of a rollup is one
  * level: no dimension ('all'), one, or a pair: the filter the dashboard applies (a page, a source or a
  * campaign) with the table it shows. The full cube of every combination would hold nearly a row per
  * visit; pairs hold a few thousand a day, and every one-filter view reads exact figures from them.

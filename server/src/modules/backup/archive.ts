@@ -29,13 +29,13 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import {
+  analyticsPageRollups,
+  analyticsRolledDays,
+  analyticsVisitRollups,
   apiTokens,
   applicationEvents,
   applicationNotes,
   applications,
-  analyticsPageRollups,
-  analyticsRolledDays,
-  analyticsVisitRollups,
   appSecrets,
   auditLog,
   authChallenges,

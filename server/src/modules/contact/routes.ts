@@ -23,9 +23,9 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { requestOrigin } from '../../plugins/security.ts';
 import { readEntryFile, sendEntryFile } from '../entry-files/index.ts';
 import { mailConfigured } from '../mail/index.ts';
-import { requestOrigin } from '../../plugins/security.ts';
 import {
   addNote,
   bulkDelete,
