@@ -10,8 +10,7 @@ import { ANALYTICS_LIMITS } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+import { buildAnotherProcess, createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -71,7 +70,11 @@ describe('visit analytics', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => clock, scheduler: { manual: true } });
+    // With a CDN in front: no answer of the beacon or the dashboard may be kept by it.
+    t = await createTestApp(
+      { cdn: { maxAge: 600, purgeUrl: null, purgeHeader: null } },
+      { now: () => clock, scheduler: { manual: true } },
+    );
     admin = await loginAsAdmin(t.app);
   });
   afterAll(async () => {
@@ -86,6 +89,7 @@ describe('visit analytics', () => {
       expect(json.statusCode).toBe(202);
       expect(json.body).toBe('');
       expect(json.headers['set-cookie']).toBeUndefined();
+      expect(json.headers['cache-control']).toBe('private, no-store');
       const text = await t.app.inject({
         method: 'POST',
         url: '/api/v1/events',
@@ -164,6 +168,13 @@ describe('visit analytics', () => {
       const last = await view(busy, '/');
       expect(last.statusCode).toBe(429);
       expect(last.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      // Counted by the shared limiter, in the database: every process draws on this budget.
+      const [limit] = rowsOf<{ count: number }>(
+        await t.app.vyoma.db.execute(
+          sql`select count from rate_limits where name = 'POST /api/v1/events' and key = ${busy.ip}`,
+        ),
+      );
+      expect(limit!.count).toBeGreaterThan(ANALYTICS_LIMITS.eventsPerMinute);
       expect((await view({ ip: '198.51.100.251', ua: CHROME }, '/')).statusCode).toBe(202);
       // Not part of the figures below.
       await t.app.vyoma.analytics.flush();
@@ -421,7 +432,7 @@ describe('visit analytics', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/gif');
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
       const summary = await get('summary', { from: DAY1, to: DAY1, campaign: 'march' });
@@ -656,6 +667,67 @@ describe('visit analytics', () => {
     });
   });
 
+  it('keeps the dashboard out of shared caches, while public reads are shared', async () => {
+    const shared = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    expect(shared.headers['cache-control']).toMatch(/s-maxage=600/);
+    for (const what of ['summary', 'pages', 'timeseries', 'funnel', 'realtime', 'export.csv?table=pages']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/${what}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode, what).toBe(200);
+      expect(res.headers['cache-control'], what).toBe('private, no-store');
+      expect(res.headers['cache-tag'], what).toBeUndefined();
+    }
+  });
+
+  it("records the visit of a form's entry, as the contact form does", async () => {
+    clock = new Date('2026-03-20T05:00:00Z');
+    const visitor: Browser = { ip: '203.0.113.40', ua: IPHONE };
+    await view(visitor, '/blog/seo-basics?utm_source=newsletter&utm_campaign=april', {
+      referrer: 'https://mail.example.net/',
+    });
+    later(2);
+    await view(visitor, '/quote');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/forms',
+      headers: { origin: ORIGIN, cookie: admin },
+      payload: {
+        title: 'Quick quote',
+        fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    later(1);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/forms/${made.json().data.slug}/entries`,
+      remoteAddress: visitor.ip,
+      headers: { origin: ORIGIN, 'user-agent': visitor.ua },
+      payload: { values: { email: 'asha@example.com' }, attribution: { page: '/quote' } },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contact/${sent.json().data._id}`,
+      headers: { cookie: admin },
+    });
+    expect(one.json().data.visit).toEqual({
+      counted: true,
+      entryPage: '/blog/seo-basics',
+      source: 'Email',
+      campaign: 'april',
+      paid: false,
+      device: 'mobile',
+      browser: 'Safari',
+      pages: ['/blog/seo-basics', '/quote'],
+    });
+    const summary = await get('summary', { from: '2026-03-20', to: '2026-03-20', campaign: 'april' });
+    expect(summary).toMatchObject({ visits: 1, enquiries: 1 });
+  });
+
   it('refuses the dashboard to nobody (401) and to authors (403)', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/analytics/summary' });
     expect(anonymous.statusCode).toBe(401);
@@ -726,12 +798,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('visit analytics on two serve
   let clock = new Date('2026-04-02T06:00:00Z');
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock, scheduler: { manual: true } });
-    other = await buildApp(t.config, {
-      logger: false,
-      now: () => clock,
-      scheduler: { manual: true },
-      onGeneratedAdmin: () => {},
-    });
+    other = await buildAnotherProcess(t, { now: () => clock, scheduler: { manual: true } });
   });
   afterAll(async () => {
     await other?.close();
@@ -805,5 +872,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('visit analytics on two serve
       pageviews: 2,
       source: 'Bing',
     });
+  });
+
+  it("share one beacon budget per address: one server's views count against the other's", async () => {
+    const busy = '192.0.2.200';
+    for (let i = 0; i < ANALYTICS_LIMITS.eventsPerMinute; i += 1)
+      expect((await viewOn(i % 2 ? t.app : other, busy, `/blog/post-${i}`)).statusCode).toBe(202);
+    expect((await viewOn(t.app, busy, '/')).statusCode).toBe(429);
+    expect((await viewOn(other, busy, '/')).statusCode).toBe(429);
   });
 });

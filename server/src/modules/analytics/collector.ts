@@ -15,6 +15,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { requestOrigin } from '../../plugins/security.ts';
 import { readSettings } from '../settings/index.ts';
 import {
   browserOf,
@@ -75,6 +76,8 @@ export class Analytics {
   private siteSwitch = true;
   private switchReadAt = Number.NEGATIVE_INFINITY;
   private switchReading: Promise<void> | null = null;
+  private readonly originOf: (request: FastifyRequest) => string | null;
+  private readonly fallbackOrigin: string;
 
   constructor(
     private readonly database: Database,
@@ -82,7 +85,23 @@ export class Analytics {
     private readonly log: FastifyBaseLogger,
     /** The clock (tests move it to the next day). */
     readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.originOf = requestOrigin(config);
+    this.fallbackOrigin = new URL(config.publicUrl).origin;
+  }
+
+  /** The site a request was sent to (part of the visitor's hash): its origin, else PUBLIC_URL's. */
+  siteOf(request: FastifyRequest): string {
+    return this.originOf(request) ?? this.fallbackOrigin;
+  }
+
+  /**
+   * acceptEnquiry's `visit` for an enquiry sent by `request` (the contact form, the API, a form's
+   * entry, with or without JavaScript): see enquiryVisit.
+   */
+  visitFor(request: FastifyRequest): (form: FormAttribution) => Promise<EnquiryVisitColumns> {
+    return (form) => this.enquiryVisit(request, this.siteOf(request), form);
+  }
 
   /** Whether visits are counted now, and if not, who turned it off. */
   counting(): Counting {

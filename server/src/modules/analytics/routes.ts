@@ -25,7 +25,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { crossSiteCheck, requestOrigin } from '../../plugins/security.ts';
+import { PRIVATE_NO_STORE } from '../../plugins/cdn.ts';
+import { crossSiteCheck } from '../../plugins/security.ts';
 import { addDays, daysIn } from './days.ts';
 import type { Dimension } from './levels.ts';
 import { funnel, type Scope, summaryFigures, tableRows, timeseries } from './queries.ts';
@@ -34,7 +35,12 @@ import { visitorsSince } from './repository.ts';
 const tags = ['analytics'];
 /** The smallest transparent GIF: what a <noscript> image gets back. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const NO_STORE = 'no-store';
+/**
+ * The beacon's and the image's per-address budget, counted by the shared limiter (rate_limits: every
+ * process draws on one budget). A page view is no write worth refusing when the count cannot be
+ * kept: such beacons pass (the batches' backlog is bounded), where other writes answer 503.
+ */
+const BEACON_LIMIT = { max: ANALYTICS_LIMITS.eventsPerMinute, timeWindow: 60_000, failOpen: true };
 /** The dashboard's default period: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
@@ -65,8 +71,6 @@ const TABLE_SUMMARY: Record<AnalyticsTable, string> = {
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config, analytics } = ctx;
-  const originOf = requestOrigin(config);
-  const fallbackOrigin = new URL(config.publicUrl).origin;
 
   /** The period and filters of a dashboard read, in SITE_TIMEZONE; raw views are written first. */
   async function scopeOf(query: AnalyticsQuery): Promise<Scope> {
@@ -101,7 +105,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         bodyLimit: ANALYTICS_LIMITS.eventBytes,
         config: {
           keepsContent: true,
-          rateLimit: { max: ANALYTICS_LIMITS.eventsPerMinute, timeWindow: 60_000 },
+          rateLimit: BEACON_LIMIT,
         },
         schema: {
           tags,
@@ -116,9 +120,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         },
       },
       async (request, reply) => {
-        await analytics.pageView(request, originOf(request) ?? fallbackOrigin, request.body);
+        await analytics.pageView(request, analytics.siteOf(request), request.body);
         // No body at all (not even `null`): the documented 202 is empty.
-        return (reply as FastifyReply).status(202).header('Cache-Control', NO_STORE).send();
+        return (reply as FastifyReply).status(202).header('Cache-Control', PRIVATE_NO_STORE).send();
       },
     );
   });
@@ -126,7 +130,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     ROUTES.eventsPixel,
     {
-      config: { rateLimit: { max: ANALYTICS_LIMITS.eventsPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: BEACON_LIMIT },
       schema: {
         tags,
         summary: 'Count a page read without JavaScript (the 1×1 GIF inside <noscript>)',
@@ -139,7 +143,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const origin = originOf(request) ?? fallbackOrigin;
+      const origin = analytics.siteOf(request);
       // The page's own address (its query holds the campaign tags) is the image's referrer; without
       // one, the path the page wrote into the image's address. The page's referrer is not known.
       let address = request.query.p ?? '/';
@@ -153,7 +157,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         await analytics.pageView(request, origin, { path: address }, false);
       return reply
         .type('image/gif')
-        .header('Cache-Control', NO_STORE)
+        .header('Cache-Control', PRIVATE_NO_STORE)
         .send(PIXEL as unknown as string);
     },
   );
@@ -173,7 +177,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       const scope = await scopeOf(request.query);
       const length = daysIn(scope.from, scope.to);
       const previousTo = addDays(scope.from, -1);
@@ -207,7 +211,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', NO_STORE);
+        reply.header('Cache-Control', PRIVATE_NO_STORE);
         const scope = await scopeOf(request.query);
         const data = await tableRows(db, scope, TABLE_DIMENSION[table], ANALYTICS_LIMITS.tableRows);
         return { success: true as const, data };
@@ -227,7 +231,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       const scope = await scopeOf(request.query);
       const interval = request.query.interval;
       if (interval === 'hour' && daysIn(scope.from, scope.to) > ANALYTICS_LIMITS.hourlyDaysMax)
@@ -251,7 +255,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       return { success: true as const, data: await funnel(db, await scopeOf(request.query)) };
     },
   );
@@ -267,7 +271,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (_request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       await analytics.flush();
       const minutes = ANALYTICS_LIMITS.realtimeMinutes;
       const today = analytics.today();
@@ -325,7 +329,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           'Content-Disposition',
           `attachment; filename="analytics-${table}-${scope.from}-to-${scope.to}.csv"`,
         )
-        .header('Cache-Control', NO_STORE)
+        .header('Cache-Control', PRIVATE_NO_STORE)
         .send(Readable.from(csv()) as unknown as string);
     },
   );

@@ -23,7 +23,6 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { requestOrigin } from '../../plugins/security.ts';
 import { readEntryFile, sendEntryFile } from '../entry-files/index.ts';
 import { mailConfigured } from '../mail/index.ts';
 import {
@@ -48,8 +47,6 @@ const params = idParams(NOT_FOUND);
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, outbox } = ctx;
-  const originOf = requestOrigin(ctx.config);
-  const fallbackOrigin = new URL(ctx.config.publicUrl).origin;
   const notificationSettings = () => enquiryMails(ctx.config.mail);
   const exists = requireExisting(params, NOT_FOUND, (id) => enquiryExists(db, id));
   // The audit log (plugins/audit.ts) names the enquiry and the fields of it that changed.
@@ -71,10 +68,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const site = originOf(request) ?? fallbackOrigin;
-      await acceptEnquiry(ctx, request.body, {
-        visit: (form) => ctx.analytics.enquiryVisit(request, site, form),
-      });
+      await acceptEnquiry(ctx, request.body, { visit: ctx.analytics.visitFor(request) });
       reply.status(201);
       return { success: true as const, message: MESSAGES.contact.success };
     },

@@ -132,15 +132,18 @@ export interface FormEntryExtra {
   notify: string[];
 }
 
+/** What acceptEnquiry is told besides the form: where it was sent from, a form's entry, its visit. */
+export interface AcceptMeta {
+  refererPage?: string | null;
+  entry?: FormEntryExtra;
+  /** The counted visit it came from (modules/analytics' visitFor), given what the form says of it. */
+  visit?: (form: FormAttribution) => Promise<EnquiryVisitColumns>;
+}
+
 export async function acceptEnquiry(
   ctx: AppContext,
   input: ContactInput,
-  meta: {
-    refererPage?: string | null;
-    entry?: FormEntryExtra;
-    /** The counted visit it came from (modules/analytics), given what the form says of it. */
-    visit?: (form: FormAttribution) => Promise<EnquiryVisitColumns>;
-  } = {},
+  meta: AcceptMeta = {},
 ): Promise<EnquiryOutcome> {
   const entry = meta.entry;
   // A filled honeypot is a bot: answer exactly like a success, store nothing.

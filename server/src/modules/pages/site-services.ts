@@ -186,11 +186,9 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         }
         // Without JavaScript the form carries no attribution; the page it was posted from is the Referer.
         try {
-          const origin = originOf(request);
           await acceptEnquiry(ctx, parsed.data, {
-            refererPage: pageFromReferer(request.headers.referer, origin),
-            visit: (form) =>
-              ctx.analytics.enquiryVisit(request, origin ?? new URL(config.publicUrl).origin, form),
+            refererPage: pageFromReferer(request.headers.referer, originOf(request)),
+            visit: ctx.analytics.visitFor(request),
           });
         } catch (err) {
           if (err instanceof HttpError && err.statusCode === 400)
