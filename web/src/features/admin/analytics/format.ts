@@ -34,9 +34,16 @@ export function pointLong(t: string): string {
 
 export const formatDay = (day: string) => dayLong.format(new Date(`${day}T00:00:00Z`));
 
-/** The change from `before` to `now`, in words and as a direction (not by colour alone). */
-export function change(now: number, before: number): { direction: 'up' | 'down' | 'same'; text: string } {
-  if (now === before) return { direction: 'same', text: 'no change' };
+/**
+ * The change from `before` to `now`, in words and as a direction (not by colour alone). Two figures
+ * that read the same as written (`format`: 0.4 s and 0 s are both "0 s") are no change.
+ */
+export function change(
+  now: number,
+  before: number,
+  format: (n: number) => string = String,
+): { direction: 'up' | 'down' | 'same'; text: string } {
+  if (now === before || format(now) === format(before)) return { direction: 'same', text: 'no change' };
   if (before === 0) return { direction: 'up', text: 'new' };
   const ratio = (now - before) / before;
   return {

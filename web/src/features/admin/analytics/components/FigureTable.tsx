@@ -13,6 +13,23 @@ import { formatCount, formatRupees, formatShare } from '../format.ts';
 
 const SHOWN = 10;
 
+/**
+ * A path may break after each slash but its first (hyphens are chances already), so a narrow column
+ * cuts no word.
+ */
+function breakable(text: string) {
+  const [first = '', ...rest] = text.split(/(?<=.\/)(?=.)/);
+  let before = first;
+  return [
+    first,
+    ...rest.flatMap((part) => {
+      const at = before; // what precedes this break: unique within the text
+      before += part;
+      return [<wbr key={at} />, part];
+    }),
+  ];
+}
+
 export interface FigureTableProps {
   table: AnalyticsTable;
   title: string;
@@ -78,10 +95,10 @@ export function FigureTable({
                       aria-label={`${read(r.key)}: show only this`}
                       title="Show only this"
                     >
-                      <span>{read(r.key)}</span> <Filter size={14} aria-hidden="true" />
+                      <span>{breakable(read(r.key))}</span> <Filter size={14} aria-hidden="true" />
                     </button>
                   ) : (
-                    read(r.key)
+                    breakable(read(r.key))
                   )}
                 </th>
                 <td>{formatCount(r.visits)}</td>

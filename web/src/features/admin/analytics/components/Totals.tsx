@@ -31,7 +31,7 @@ export function Totals({ now, before }: { now: AnalyticsFigures; before: Analyti
   return (
     <dl className="analytics-totals">
       {FIGURES.map((f) => {
-        const c = change(now[f.key], before[f.key]);
+        const c = change(now[f.key], before[f.key], f.format);
         const Icon = ICONS[c.direction];
         const good =
           c.direction === 'same'
