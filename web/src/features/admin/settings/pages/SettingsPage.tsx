@@ -482,7 +482,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </Group>
 
       <Group title="Visit statistics" id="settings-analytics">
-        <div className="field">
+        <div className="field span-all">
           <label className="admin-switch">
             <input type="checkbox" aria-describedby="settings-analytics-hint" {...register('analytics')} />
             <span>Count visits</span>
