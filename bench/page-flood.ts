@@ -97,7 +97,7 @@ function runStream(baseUrl: string, stream: Stream) {
   });
 }
 
-/** The visitor: sequential plain requests in a worker thread until told to stop. */
+/** The visitor: sequential plain requests in a worker thread until told to stop (also bench/analytics.ts). */
 const VISITOR = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
@@ -125,7 +125,7 @@ function once() {
 })();
 `;
 
-function startVisitor(url: string) {
+export function startVisitor(url: string) {
   const worker = new Worker(VISITOR, { eval: true, workerData: { url } });
   return {
     stop: () =>

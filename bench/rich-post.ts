@@ -15,7 +15,7 @@ import type {
   RichTextListItem,
   RichTextParagraph,
 } from '@vyoma/contract/rich-text';
-import { BENCH_ADMIN } from './server.ts';
+import { signIn } from './server.ts';
 
 const ICON = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -89,19 +89,6 @@ function sectionDoc(n: number): RichTextDoc {
       ),
     ],
   };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}${API.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 export async function createRichPost(baseUrl: string): Promise<string> {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AnalyticsBenchResult, analyticsBench } from './analytics.ts';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
 import { type ChangeFeedResult, changeFeedBench } from './change-feed.ts';
 import { type ImageBytesResult, imageBytesBench, printImageBytes } from './images.ts';
@@ -379,6 +380,9 @@ async function main(): Promise<void> {
   // Every read at the demo size and at fifty times the data (issue 26), on databases of their own.
   const largeData: LargeDataResult | null =
     externalUrl || process.env.BENCH_SKIP_LARGE === '1' ? null : await largeDataBench();
+  // Visit analytics with 10 million page views, on a server and database of its own.
+  const analytics: AnalyticsBenchResult | null =
+    externalUrl || process.env.BENCH_SKIP_ANALYTICS === '1' ? null : await analyticsBench();
 
   if (!externalUrl && process.env.BENCH_SKIP_PAGES !== '1') {
     render = await measureRender();
@@ -414,6 +418,7 @@ async function main(): Promise<void> {
         search,
         changeFeed,
         largeData,
+        analytics,
       },
       null,
       2,

@@ -6,15 +6,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API } from '@vyoma/contract';
 import { startServer } from '../testkit/server-process.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'bench-Admin-password-1' };
+
+/** Signs in as BENCH_ADMIN; answers the Cookie header of the session. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}${API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
 
 /**
  * Same memory settings as scripts/start.mjs (glibc malloc, V8's young generation); an operator's own
  * values win. BENCH_MEMORY_PLAIN_MALLOC=1 drops them.
  */
-function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+export function mallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   if (env.BENCH_MEMORY_PLAIN_MALLOC === '1') return {};
   return {
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',

@@ -31,6 +31,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/admin-enquiries.test.ts',
   'e2e/tests/forms.test.ts',
   'e2e/tests/applications.test.ts',
+  'e2e/tests/analytics.test.ts',
   'e2e/tests/admin-publishing.test.ts',
   'e2e/tests/admin-staff.test.ts',
   'e2e/tests/admin-blog-rich-text.test.ts',

@@ -27,14 +27,17 @@ export const SERVER_ENTRIES = {
   'cli-admin': 'server/src/cli/admin.ts',
   'cli-backup': 'server/src/cli/backup.ts',
   'cli-restore': 'server/src/cli/restore.ts',
+  /** A server whose clock the test moves (e2e/tests/analytics.test.ts). */
+  'clock-server': 'testkit/clock-server.ts',
 } as const;
 export type ServerEntry = keyof typeof SERVER_ENTRIES;
 
 /** One level below server/, as server/src/paths.ts expects of the bundle. */
 const OUT_DIR = path.join(REPO_ROOT, 'server/dist');
 const STAMP = path.join(OUT_DIR, 'sources.sha1');
-/** What the bundle is made of: the server's and the contract's sources. */
+/** What the bundle is made of: the server's and the contract's sources, and the test entry above. */
 const SOURCE_DIRS = ['server/src', 'contract/src'].map((dir) => path.join(REPO_ROOT, dir));
+const SOURCE_FILES = ['testkit/clock-server.ts'].map((file) => path.join(REPO_ROOT, file));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,7 +50,7 @@ function sourceFiles(dir: string): string[] {
 /** A fingerprint of every source file (path, size and time) and of esbuild's version. */
 function fingerprint(): string {
   const hash = createHash('sha1').update(version);
-  for (const file of SOURCE_DIRS.flatMap(sourceFiles).sort()) {
+  for (const file of [...SOURCE_DIRS.flatMap(sourceFiles), ...SOURCE_FILES].sort()) {
     const stat = statSync(file);
     hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
   }

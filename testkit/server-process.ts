@@ -31,6 +31,8 @@ export interface ServerProcess {
   signal(sig: NodeJS.Signals): void;
   /** SIGTERM, then SIGKILL after the grace period; resolves with the exit. */
   stop(graceMs?: number): Promise<ServerExit>;
+  /** The clock server (entry 'clock-server'): sends a message and resolves with its answer. */
+  ask(message: object): Promise<Record<string, unknown>>;
 }
 
 export interface SpawnOptions {
@@ -51,6 +53,8 @@ export interface SpawnOptions {
    * (server-bundle.ts). Benchmarks leave it off and run the sources with tsx, as production does.
    */
   quickStart?: boolean;
+  /** The bundle's entry to run (with quickStart; default main): 'clock-server' takes IPC messages. */
+  entry?: ServerEntry;
 }
 
 /**
@@ -115,11 +119,14 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
     ...options.env,
   };
   if (options.publicUrl === false) delete env.PUBLIC_URL;
-  const args = options.quickStart ? testNodeArgs('main') : ['--import', 'tsx', 'server/src/main.ts'];
+  const args = options.quickStart
+    ? testNodeArgs(options.entry ?? 'main')
+    : ['--import', 'tsx', 'server/src/main.ts'];
+  const ipc = options.entry === 'clock-server';
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -152,6 +159,13 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
         return exit;
       }
       return exited;
+    },
+    ask(message) {
+      if (!ipc) return Promise.reject(new Error('only the clock server takes messages'));
+      return new Promise((resolve) => {
+        child.once('message', (answer) => resolve(answer as Record<string, unknown>));
+        child.send(message);
+      });
     },
   };
   live.add(server);

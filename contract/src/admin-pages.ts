@@ -60,6 +60,8 @@ export const ADMIN_PAGE = {
   forms: '/admin/forms',
   newForm: '/admin/forms/new',
   editForm: (id: string) => `/admin/forms/${encodeURIComponent(id)}/edit`,
+  /** Visits, sources and campaigns joined to enquiries and won work (issue 27). */
+  analytics: '/admin/analytics',
 } as const;
 
 /** The candidates screen's filters in its URL (/admin/candidates?job=…&stage=…&view=list). */

@@ -4,10 +4,9 @@
  * from the response schemas in responses.ts (imported as types only, so pages never load zod for them).
  */
 import type { z } from 'zod';
-import type { ContentKind } from './constants.ts';
+import type { AnalyticsTable, ContentKind } from './constants.ts';
+import { API_PREFIX, PAGE_VIEW_ROUTES, pageViewPixelUrl } from './page-views.ts';
 import type * as R from './responses.ts';
-
-export const API_PREFIX = '/api/v1';
 
 /** Route patterns under API_PREFIX, in Fastify's syntax (`:id` is a path parameter). */
 export const ROUTES = {
@@ -150,6 +149,24 @@ export const ROUTES = {
   adminFormChoices: '/admin/form-choices',
   form: '/forms/:id',
   formEntries: '/forms/:id/entries',
+  // Visit analytics (issue 27): the beacon, the image of browsers without JavaScript (page-views.ts),
+  // the dashboard.
+  ...PAGE_VIEW_ROUTES,
+  /** GET ?from&to[&page&source&campaign]: the totals, and those of the period before. */
+  adminAnalyticsSummary: '/admin/analytics/summary',
+  adminAnalyticsPages: '/admin/analytics/pages',
+  adminAnalyticsEntries: '/admin/analytics/entries',
+  adminAnalyticsSources: '/admin/analytics/sources',
+  adminAnalyticsCampaigns: '/admin/analytics/campaigns',
+  adminAnalyticsDevices: '/admin/analytics/devices',
+  adminAnalyticsBrowsers: '/admin/analytics/browsers',
+  /** GET …&interval=hour|day: visitors, page views and enquiries over time. */
+  adminAnalyticsTimeseries: '/admin/analytics/timeseries',
+  adminAnalyticsFunnel: '/admin/analytics/funnel',
+  /** GET: visitors with a page view in the last ANALYTICS_LIMITS.realtimeMinutes minutes. */
+  adminAnalyticsRealtime: '/admin/analytics/realtime',
+  /** GET ?table=pages|entries|sources|campaigns|devices|browsers&…: one table as CSV. */
+  adminAnalyticsExport: '/admin/analytics/export.csv',
 } as const;
 
 const fixed = <P extends string>(pattern: P) => `${API_PREFIX}${pattern}` as `${typeof API_PREFIX}${P}`;
@@ -292,6 +309,20 @@ export const API = {
   adminFormChoices: fixed(ROUTES.adminFormChoices),
   form: withId(ROUTES.form),
   formEntries: withId(ROUTES.formEntries),
+  events: fixed(ROUTES.events),
+  eventsPixel: pageViewPixelUrl,
+  /** A dashboard read with its period and filters, e.g. API.adminAnalytics('sources', { from, to }). */
+  adminAnalytics: (
+    what: 'summary' | 'timeseries' | 'funnel' | 'realtime' | 'export' | AnalyticsTable,
+    query: Record<string, string | undefined> = {},
+  ) => {
+    const path = what === 'export' ? ROUTES.adminAnalyticsExport : `/admin/analytics/${what}`;
+    const qs = Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  },
 } as const;
 
 /** "?a=1&b=x" of the values given (empty ones left out), or "". */
@@ -425,3 +456,12 @@ export type ApplicationCreatedResponse = z.infer<typeof R.applicationCreatedResp
 export type ApplicationsSummaryResponse = z.infer<typeof R.applicationsSummaryResponse>;
 export type PersonErasedResponse = z.infer<typeof R.personErasedResponse>;
 export type SearchResponse = z.infer<typeof R.searchResponse>;
+export type AnalyticsFigures = z.infer<typeof R.analyticsFigures>;
+export type AnalyticsSummaryResponse = z.infer<typeof R.analyticsSummaryResponse>;
+export type AnalyticsRow = z.infer<typeof R.analyticsRow>;
+export type AnalyticsTableResponse = z.infer<typeof R.analyticsTableResponse>;
+export type AnalyticsPoint = z.infer<typeof R.analyticsPoint>;
+export type AnalyticsTimeseriesResponse = z.infer<typeof R.analyticsTimeseriesResponse>;
+export type AnalyticsFunnelResponse = z.infer<typeof R.analyticsFunnelResponse>;
+export type AnalyticsRealtimeResponse = z.infer<typeof R.analyticsRealtimeResponse>;
+export type EnquiryVisit = z.infer<typeof R.enquiryVisitEntity>;

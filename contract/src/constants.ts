@@ -215,3 +215,43 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 /** The legal pages staff edit: each key is also the page's path (/privacy-policy …). */
 export const LEGAL_KEYS = ['privacy-policy', 'terms-and-conditions', 'refund-policy'] as const;
 export type LegalKey = (typeof LEGAL_KEYS)[number];
+
+// --- visit analytics (issue 27; docs/decisions/0060) ------------------------------------------------
+
+/** Limits of the page-view beacon, POST /api/v1/events. */
+export const ANALYTICS_LIMITS = {
+  /** A larger body is refused with 413 (the beacon's is about 100 bytes). */
+  eventBytes: 2048,
+  /** Beacons per address a minute; beyond it, 429 (an office behind one address reads far fewer). */
+  eventsPerMinute: 120,
+  /** A visit ends after this long without a page view. */
+  visitIdleMinutes: 30,
+  /** "Visitors right now": those with a page view in the last this-many minutes. */
+  realtimeMinutes: 5,
+  /** An enquiry keeps at most this many of the pages its visit saw before it. */
+  pagesSeenMax: 20,
+  /** Rows of a dashboard table (pages, sources …): the most visited ones. */
+  tableRows: 100,
+  /** A dashboard period spans at most this many days (ten years)… */
+  rangeDaysMax: 3660,
+  /** …and an hourly chart at most this many. */
+  hourlyDaysMax: 31,
+} as const;
+/** The dashboard's tables, and `table=` of its CSV export. */
+export const ANALYTICS_TABLES = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'] as const;
+export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
+/** The funnel, in order: each step counts the visits of the step before that also did this. */
+export const FUNNEL_STEPS = ['visits', 'content', 'contact', 'enquiry', 'won'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
+  visits: 'Visits',
+  content: 'Viewed a service, product or post',
+  contact: 'Opened the contact page or cart',
+  enquiry: 'Sent an enquiry',
+  won: 'Won',
+};
+/** A visit with no referrer from another site and no campaign tags. */
+export const DIRECT_SOURCE = 'Direct';
+/** Device classes, read from the browser string. */
+export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];

@@ -7,6 +7,7 @@ export * from './csv.ts';
 export * from './forms.ts';
 export * from './integrations.ts';
 export * from './messages.ts';
+export * from './page-views.ts';
 export * from './permissions.ts';
 export * from './redirects.ts';
 export * from './routes.ts';

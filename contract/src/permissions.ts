@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   tokens: ['admin'],
   /** Webhook subscriptions, their deliveries, redelivery and test events (issue 28). */
   webhooks: ['admin'],
+  /** Visit analytics: the dashboard, and each post's and product's views and enquiries. */
+  analytics: ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,6 +12,7 @@ import {
   EMPLOYMENT_TYPES,
   ENQUIRY_SEARCH_COUNT_MAX,
   ENQUIRY_STATUSES,
+  FUNNEL_STEPS,
   JOB_APPLY_KINDS,
   JOB_STATUSES,
   LEGAL_KEYS,
@@ -313,6 +314,21 @@ export const entryFileEntity = z
     bytes: z.number().int(),
   })
   .meta({ id: 'EntryFile' });
+/** The counted visit an enquiry came from (issue 27), as the server saw it. */
+export const enquiryVisitEntity = z
+  .object({
+    counted: z
+      .boolean()
+      .describe('A visit of this browser was counted; false: the figures below come from the form alone.'),
+    entryPage: z.string().nullable().describe("The visit's first page (path)."),
+    source: z.string().describe('Normalised: Google, LinkedIn, a site by its host, Direct …'),
+    campaign: z.string().nullable().describe('utm_campaign of the visit.'),
+    paid: z.boolean().describe('A click id (gclid, fbclid, msclkid) marked the visit as paid.'),
+    device: z.string().nullable(),
+    browser: z.string().nullable(),
+    pages: z.array(z.string()).describe('Pages the visit saw before the enquiry, in order (at most 20).'),
+  })
+  .meta({ id: 'EnquiryVisit' });
 
 /** GET /api/v1/contact/{id}: everything about one enquiry. */
 export const enquiryEntity = z
@@ -321,6 +337,11 @@ export const enquiryEntity = z
     notes: z.array(enquiryNoteEntity),
     lines: z.array(enquiryLineEntity),
     attribution: enquiryAttributionEntity,
+    visit: enquiryVisitEntity,
+    value: z
+      .number()
+      .nullable()
+      .describe('Extra (issue 27): what the work is worth in rupees, as staff entered it (null: not set).'),
     formElapsedMs: z
       .number()
       .int()
@@ -389,6 +410,11 @@ export const siteSettingsEntity = z
         'Extra (issue 29): the consent box of job applications as written ("" for the default text); {siteName} and {days} are filled in.',
       ),
     configured: z.boolean().describe('Extra: false until an admin (or the demo content) saved them.'),
+    analytics: z
+      .boolean()
+      .describe(
+        'Extra (issue 27): visits are counted (the settings switch; ANALYTICS=false on the server also stops it).',
+      ),
     updatedAt: timestamp.nullable(),
   })
   .meta({ id: 'SiteSettings' });
@@ -541,6 +567,68 @@ export const enquiryReportResponse = z.object({
     timeZone: z.string(),
   }),
 });
+// --- visit analytics (issue 27) ---------------------------------------------------------------------
+
+export const analyticsFigures = z
+  .object({
+    visitors: z.number().int().describe('Distinct visitors, counted per day (a visitor is new each day).'),
+    visits: z.number().int(),
+    pageviews: z.number().int(),
+    bounceRate: z.number().describe('Share of visits with one page view, 0–1.'),
+    visitSeconds: z.number().describe('Extra: average length of a visit, in seconds.'),
+    enquiries: z.number().int().describe('Enquiries sent in the period (spam left out).'),
+    conversionRate: z.number().describe('Enquiries per visit, 0–1.'),
+    won: z.number().int().describe('Of those enquiries, how many are won.'),
+    wonValue: z.number().describe("Their value: as staff entered it, else the quote lines' total."),
+  })
+  .meta({ id: 'AnalyticsFigures' });
+export const analyticsSummaryResponse = z.object({
+  success,
+  data: analyticsFigures.extend({
+    previous: analyticsFigures.describe('The same figures for the period of the same length just before.'),
+    from: isoDate,
+    to: isoDate,
+    timeZone: z.string(),
+    counting: z
+      .enum(['on', 'off-server', 'off-site'])
+      .describe(
+        'Extra: whether visits are counted now (off-server: ANALYTICS=false; off-site: the settings switch).',
+      ),
+  }),
+});
+export const analyticsRow = z
+  .object({
+    key: z.string().describe("A page's path, a source's name, a campaign, a device class or a browser."),
+    visitors: z.number().int(),
+    visits: z.number().int(),
+    pageviews: z.number().int(),
+    enquiries: z.number().int(),
+    conversionRate: z.number(),
+    won: z.number().int(),
+    wonValue: z.number().describe('Extra.'),
+  })
+  .meta({ id: 'AnalyticsRow' });
+export const analyticsTableResponse = z.object({ success, data: z.array(analyticsRow) });
+export const analyticsPoint = z.object({
+  t: z.string().describe('The start of the hour or day, in SITE_TIMEZONE (YYYY-MM-DDTHH:mm).'),
+  visitors: z.number().int(),
+  pageviews: z.number().int(),
+  enquiries: z.number().int(),
+});
+export const analyticsTimeseriesResponse = z.object({
+  success,
+  data: z.array(analyticsPoint),
+  interval: z.enum(['hour', 'day']),
+});
+export const analyticsFunnelResponse = z.object({
+  success,
+  data: z.array(z.object({ step: z.enum(FUNNEL_STEPS), label: z.string(), visits: z.number().int() })),
+});
+export const analyticsRealtimeResponse = z.object({
+  success,
+  data: z.object({ visitors: z.number().int(), minutes: z.number().int() }),
+});
+
 export const productListResponse = z.object({
   success,
   products: z.array(productEntity),

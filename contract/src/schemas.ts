@@ -4,6 +4,8 @@
  * Multipart values arrive as strings, so numbers are coerced, and blank strings count as missing.
  */
 import {
+  ANALYTICS_LIMITS,
+  ANALYTICS_TABLES,
   AUDIT_PAGE_SIZE,
   BLOG_CATEGORIES,
   CONTENT_IMAGE_TYPES,
@@ -554,10 +556,27 @@ export const enquiryUpdateSchema = z
     followUpOn: z
       .preprocess(blankToNull, z.iso.date({ error: 'Enter the follow-up date as YYYY-MM-DD' }).nullable())
       .optional(),
+    /** Extra (issue 27): what the work is worth, in rupees (null: the quote lines' total, if any). */
+    value: z
+      .preprocess((v) => {
+        const b = blankToNull(v);
+        return typeof b === 'string' ? Number(b.replace(/[,\s]/g, '')) : b;
+      }, z
+        .number({ error: 'Value must be a number of rupees' })
+        .min(0, 'Value must be at least 0')
+        .max(1_000_000_000, 'Value must be at most 1,000,000,000')
+        .multipleOf(0.01, 'Value has at most two decimals')
+        .nullable())
+      .optional(),
   })
-  .refine((v) => v.status !== undefined || v.assigneeId !== undefined || v.followUpOn !== undefined, {
-    message: 'Send a status, an assigneeId or a followUpOn',
-  });
+  .refine(
+    (v) =>
+      v.status !== undefined ||
+      v.assigneeId !== undefined ||
+      v.followUpOn !== undefined ||
+      v.value !== undefined,
+    { message: 'Send a status, an assigneeId, a followUpOn or a value' },
+  );
 export type EnquiryUpdateInput = z.input<typeof enquiryUpdateSchema>;
 
 /** POST /api/v1/contact/{id}/notes */
@@ -621,6 +640,102 @@ export const enquiryFilterSchema = z.object({
   form: z.preprocess(blankToUndefined, z.guid({ error: 'form must be a form id' }).optional()),
 });
 export type EnquiryFilters = z.infer<typeof enquiryFilterSchema>;
+
+// --- visit analytics (issue 27) ---------------------------------------------------------------------
+
+/** POST /api/v1/events: one page view, as the beacon sends it (JSON, or the text/plain of sendBeacon). */
+export const analyticsEventSchema = z.object({
+  type: z.literal('pageview', { error: "type must be 'pageview'" }),
+  path: z
+    .string({ error: 'path is required' })
+    .min(1, 'path is required')
+    .max(1000, 'path must be at most 1000 characters')
+    .refine(
+      (p) => p.startsWith('/') && !p.startsWith('//'),
+      'path must be a path of this site, starting with /',
+    ),
+  referrer: z
+    .string({ error: 'referrer must be text' })
+    .max(1000, 'referrer must be at most 1000 characters')
+    .optional(),
+  title: z
+    .string({ error: 'title must be text' })
+    .max(300, 'title must be at most 300 characters')
+    .optional(),
+});
+export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
+
+const analyticsDay = (label: string) =>
+  z.preprocess(blankToUndefined, z.iso.date({ error: `${label} must be a date as YYYY-MM-DD` }).optional());
+const analyticsFilter = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine((v) => !v.includes('\0'), `${label} must not contain a NUL character`)
+      .optional(),
+  );
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+const analyticsFields = z.object({
+  from: analyticsDay('from'),
+  to: analyticsDay('to'),
+  page: analyticsFilter('page', 500).refine(
+    (v) => v === undefined || v.startsWith('/'),
+    'page must be a path, starting with /',
+  ),
+  source: analyticsFilter('source', 100),
+  campaign: analyticsFilter('campaign', 200),
+});
+/**
+ * from ≤ to, at most ANALYTICS_LIMITS.rangeDaysMax days between them, and one filter at a time (the
+ * rollups keep each filter with each table, not every combination: docs/decisions/0060).
+ */
+const periodRules = <
+  T extends z.ZodType<{ from?: string; to?: string; page?: string; source?: string; campaign?: string }>,
+>(
+  schema: T,
+) =>
+  schema
+    .refine((q) => [q.page, q.source, q.campaign].filter((v) => v !== undefined).length <= 1, {
+      message: 'Filter by one of page, source or campaign at a time',
+      path: ['page'],
+    })
+    .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+      message: 'from must be on or before to',
+      path: ['from'],
+    })
+    .refine(
+      (q) =>
+        q.from === undefined ||
+        q.to === undefined ||
+        daysBetween(q.from, q.to) < ANALYTICS_LIMITS.rangeDaysMax,
+      { message: `A period spans at most ${ANALYTICS_LIMITS.rangeDaysMax} days`, path: ['from'] },
+    );
+
+/**
+ * The dashboard's period (days in SITE_TIMEZONE, both included; default the last 30 days) and its
+ * filters: a page (visits that saw it), a source, a campaign.
+ */
+export const analyticsQuerySchema = periodRules(analyticsFields);
+export type AnalyticsQuery = z.infer<typeof analyticsFields>;
+
+export const analyticsTimeseriesQuerySchema = periodRules(
+  analyticsFields.extend({
+    interval: z.preprocess(
+      blankToUndefined,
+      z.enum(['hour', 'day'], { error: 'interval must be hour or day' }).default('day'),
+    ),
+  }),
+);
+
+export const analyticsExportQuerySchema = periodRules(
+  analyticsFields.extend({
+    table: z.enum(ANALYTICS_TABLES, { error: `table must be one of ${ANALYTICS_TABLES.join(', ')}` }),
+  }),
+);
 
 /** GET /api/v1/contact: filters plus a page; without page/limit the newest 100. */
 export const enquiryListQuerySchema = enquiryFilterSchema.extend({
@@ -1117,6 +1232,8 @@ export const siteSettingsSchema = z.object({
   shareImage: settingsImage('Share image'),
   /** Extra (issue 29): the job application form's consent box; '' is the contract's default text. */
   applicationConsent: settingText('Application consent text', 1000),
+  /** Count visits (issue 27); ANALYTICS=false on the server turns counting off whatever this says. */
+  analytics: z.boolean({ error: 'analytics must be true or false' }).default(true),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsSchema>;

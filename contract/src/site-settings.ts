@@ -21,6 +21,7 @@ export const NEUTRAL_SETTINGS: SiteSettings = {
   shareImage: null,
   applicationConsent: '',
   configured: false,
+  analytics: true,
   updatedAt: null,
 };
 

@@ -111,6 +111,11 @@ export interface PageOptions {
   reducedMotion?: boolean;
   /** false: a browser with JavaScript turned off (the server-rendered HTML alone). */
   javaScript?: boolean;
+  /**
+   * The browser string. Headless Chromium says "HeadlessChrome", which visit analytics (rightly)
+   * takes for a robot: a test of counted visits sends an ordinary browser's.
+   */
+  userAgent?: string;
 }
 
 /**
@@ -127,6 +132,7 @@ export async function openPage(
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     reducedMotion: (options.reducedMotion ?? true) ? 'reduce' : 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];

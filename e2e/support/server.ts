@@ -46,6 +46,10 @@ export interface RunningServer {
   /** Everything the server printed, for debugging failures. */
   output: () => string;
   stop: () => Promise<void>;
+  /** A server started with `clock: true`: moves its clock of visits, enquiries and jobs forward. */
+  advanceClock?: (ms: number) => Promise<void>;
+  /** A server started with `clock: true`: runs a scheduled job now. */
+  runJob?: (name: string) => Promise<void>;
 }
 
 export { freePort } from '../../testkit/server-process.ts';
@@ -62,6 +66,8 @@ export interface StartOptions {
   publicUrl?: false;
   /** The data folder to start from (copied); default: the run's seeded or empty one. null: none. */
   template?: string | null;
+  /** A clock the test moves (testkit/clock-server.ts): for visits on the next day, without waiting. */
+  clock?: boolean;
 }
 
 /** The server's environment for the browser tests (before a file's own `env`). */
@@ -109,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     quickStart: true,
     publicHost: options.host,
     publicUrl: options.publicUrl,
+    entry: options.clock ? 'clock-server' : undefined,
     env: { ...serverEnv({ seed: options.seed, webDist }), ...options.env },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
@@ -123,5 +130,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await server.stop(10_000);
       await rm(dataDir, { recursive: true, force: true });
     },
+    ...(options.clock
+      ? {
+          advanceClock: async (ms: number) => void (await server.ask({ type: 'advance', ms })),
+          runJob: async (job: string) => void (await server.ask({ type: 'run', job })),
+        }
+      : {}),
   };
 }

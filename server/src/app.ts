@@ -17,6 +17,8 @@ import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { twoFactorRoutes } from './modules/account/two-factor-routes.ts';
+import { Analytics } from './modules/analytics/index.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { insertAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { ensureAdmin, type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
@@ -103,10 +105,17 @@ export interface BuildOptions {
   redirectLimits?: Partial<RedirectLimits>;
   /** Tests: fewer URLs per sitemap file than SITEMAP_FILE_URLS (modules/site). */
   sitemapFileUrls?: number;
+  /**
+   * Tests: the clock of visit analytics (which day a view falls on, its salt) and of the scheduler's
+   * runs, so a test can move to the next day without waiting. Default: the system clock.
+   */
+  now?: () => Date;
 }
 
 /** What the redirects' in-memory map shows. */
 const REDIRECTS_SHOWN: ReadonlySet<string> = new Set([TAG.redirects]);
+/** What the analytics switch reads. */
+const SETTINGS_SHOWN: ReadonlySet<string> = new Set([TAG.settings]);
 
 /** The API's modules, registered together under API_PREFIX. */
 const API_MODULES = [
@@ -135,6 +144,7 @@ const API_MODULES = [
   webhookRoutes,
   candidateRoutes,
   formRoutes,
+  analyticsRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -212,6 +222,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await cdnPurges.start();
       content.onChange(() => void cdnPurges.run());
     }
+    const now = options.now ?? (() => new Date());
+    const analytics = new Analytics(database, config, app.log, now);
+    // The site settings' switch: read again when the settings change, in any process.
+    content.onChange((change) => {
+      if (touches(change, SETTINGS_SHOWN)) void analytics.readSwitch();
+    });
+    await analytics.readSwitch();
     const ctx: AppContext = {
       cdnPurges,
       config,
@@ -227,6 +244,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sessions: sessionStore(db, config.require2fa),
       tokens: tokenStore(db),
       writeAudit: (record) => insertAudit(db, record),
+      analytics,
+      now,
     };
     app.log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     // The embedded database has one process: messages claimed by a killed predecessor are due at once.
@@ -279,7 +298,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Last: the pages answer every path no API or file route took.
     await pageRoutes(app, ctx, { dev: options.webDev, renderLimit: options.renderLimit });
 
-    const scheduler = startScheduler(ctx, app.log, options.scheduler);
+    const scheduler = startScheduler(ctx, app.log, { now, ...options.scheduler });
     app.decorate('scheduler', scheduler);
     // What fell due while no process ran (scheduled posts) is live before the first answer.
     await scheduler.runAtStart();
@@ -292,6 +311,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The last minute's refused sign-ins are written before the database closes.
       await refusedSignIns.flush(db).catch((err) => app.log.warn({ err }, 'refused sign-ins not audited'));
       await redirects.flush().catch((err) => app.log.warn({ err }, 'redirect hits and 404s not written'));
+      // The page views of the last second are written before the database closes.
+      await analytics.flush();
       await db0.close();
       lock?.release();
     });

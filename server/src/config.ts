@@ -83,6 +83,10 @@ export interface AppConfig {
   applicationRetentionDays: number;
   /** Turnstile or hCaptcha on public forms, when both keys are set; null: none (issue 29). */
   captcha: CaptchaConfig | null;
+  /** Count visits (issue 27); false: nothing is counted, whatever the site settings say. */
+  analytics: boolean;
+  /** Raw page views and visits are kept this many days; the hourly and daily figures for good. */
+  analyticsRawDays: number;
 }
 
 export interface CdnConfig {
@@ -419,6 +423,8 @@ export const envSchema = z
       message: 'must be the site key the provider gave (letters, digits, dots, dashes)',
     }),
     CAPTCHA_SECRET_KEY: value(),
+    ANALYTICS: flag(true),
+    ANALYTICS_RAW_DAYS: whole(30, 1, 3650),
     // Not trimmed, like a password.
     AUTH_SECRET: documented(
       z.preprocess(
@@ -557,5 +563,7 @@ export function loadConfig(
           }
         : null,
     },
+    analytics: e.ANALYTICS,
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Analytics } from './modules/analytics/index.ts';
 import type { RefusedSignIns } from './modules/auth/refusals.ts';
 import type { ServerSecrets } from './modules/auth/secrets.ts';
 import type { PurgeQueue } from './modules/cdn/index.ts';
@@ -37,4 +38,11 @@ export interface AppContext extends AuthContext, AuditContext {
   sessions: SessionStore;
   /** The API tokens table for the session plugin (modules/tokens). */
   tokens: TokenStore;
+  /** Visit analytics: page views wait here for their batch; enquiries ask it for their visit. */
+  analytics: Analytics;
+  /**
+   * The time of visits and enquiries (BuildOptions.now): the system clock, or one a test moves, so
+   * a test can count the next day's visits and their enquiries without waiting.
+   */
+  now: () => Date;
 }

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { itemTag, pruneChangeLog, TAG } from './db/change-feed.ts';
+import { addDays, daysToRollUp, localDay, pruneRaw, rollUpDay } from './modules/analytics/index.ts';
 import { pruneAudit } from './modules/audit/repository.ts';
 import {
   deleteExpiredChallenges,
@@ -197,6 +198,35 @@ export const JOBS: Job[] = [
     firstAfterMs: 30_000,
     scope: 'perProcess',
     run: ({ redirects }) => redirects.flush(),
+  },
+  // Each process keeps the page views of the last second in memory (modules/analytics).
+  {
+    name: 'analytics-flush',
+    everyMs: 1000,
+    firstAfterMs: 1000,
+    scope: 'perProcess',
+    run: ({ analytics }) => analytics.flush(),
+  },
+  // Finished days into the hourly and daily figures (kept for good), today's ended visits too (the
+  // dashboard then reads only the last hour's raw visits), then raw rows older than ANALYTICS_RAW_DAYS
+  // and past days' salts away. A day is finished five minutes after midnight in SITE_TIMEZONE (the last
+  // second's views of every process are written by then).
+  {
+    name: 'analytics-rollup',
+    everyMs: 60 * MINUTE,
+    firstAfterMs: 2 * MINUTE,
+    run: async ({ db, config }, now) => {
+      const tz = config.siteTimezone;
+      const finished = localDay(new Date(now.getTime() - 5 * MINUTE), tz);
+      const rolled: string[] = [];
+      for (const day of await daysToRollUp(db, finished))
+        if (await rollUpDay(db, day, tz, { final: true })) rolled.push(day);
+      const today = localDay(now, tz);
+      for (const day of new Set([finished, today]))
+        if (await rollUpDay(db, day, tz, { final: false, now })) rolled.push(`${day} (so far)`);
+      const pruned = await pruneRaw(db, addDays(today, 1 - config.analyticsRawDays), today);
+      return { rolled, pruned };
+    },
   },
   // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each message goes out once.
   // A kick, not a wait: each kind's lane runs on its own, so a slow one never delays the next round.

@@ -149,6 +149,13 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.changeFeed, 'the feed itself'],
   [s.changeLog, 'the feed itself'],
   [s.changePending, 'the feed itself'],
+  // Visit analytics (issue 27): written by the beacon's batches, read only by the admin's dashboard.
+  [s.analyticsSalts, "the day's visitor salt, read by each batch"],
+  [s.analyticsVisits, 'raw visits: admin-only figures'],
+  [s.analyticsViews, 'raw page views: admin-only figures'],
+  [s.analyticsRolledDays, 'which days are rolled up: admin-only figures'],
+  [s.analyticsVisitRollups, 'rolled-up figures: admin-only'],
+  [s.analyticsPageRollups, 'rolled-up figures: admin-only'],
 ]);
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -16,6 +16,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -514,6 +515,25 @@ export const contactMessages = pgTable(
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     followUpOn: date('follow_up_on', { mode: 'string' }),
     ...visitColumns(),
+    /**
+     * The counted visit it came from (issue 27), copied when it arrived: raw visits are pruned, the
+     * enquiry keeps its figures. No foreign key for that reason. Null: no visit of this browser was
+     * counted (the other visit_* columns then come from the form's own attribution).
+     */
+    visitId: bigint('visit_id', { mode: 'number' }),
+    visitEntry: text('visit_entry'),
+    /** The normalised source (Google, LinkedIn, a site by its host, Direct): the dashboard groups by it. */
+    visitSource: text('visit_source').notNull().default('Direct'),
+    visitCampaign: text('visit_campaign'),
+    visitPaid: boolean('visit_paid').notNull().default(false),
+    visitDevice: text('visit_device'),
+    visitBrowser: text('visit_browser'),
+    /** Pages the visit saw before the enquiry, in order (at most ANALYTICS_LIMITS.pagesSeenMax). */
+    visitPages: text('visit_pages').array().notNull().default(sql`'{}'::text[]`),
+    /** How far the visit went before it (1 visit, 2 saw a service/product/post, 3 then contact or cart). */
+    visitStage: smallint('visit_stage'),
+    /** What the work is worth, entered by staff (null: the quote lines' total, if any). */
+    value: numeric('value', { precision: 14, scale: 2, mode: 'number' }),
     /** lower(name, email, phone, message): what the inbox search looks in. */
     searchText: text('search_text').notNull().default(''),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -1041,5 +1061,162 @@ export const entryFiles = pgTable(
     index('entry_files_application_idx').on(t.applicationId),
     index('entry_files_enquiry_idx').on(t.enquiryId),
     check('entry_files_one_owner', sql`(${t.applicationId} is null) <> (${t.enquiryId} is null)`),
+  ],
+);
+
+// --- visit analytics (issue 27; docs/decisions/0060) ------------------------------------------------
+
+const localTs = (name: string) => timestamp(name, { mode: 'string' });
+
+/**
+ * What both rollups share: the grain, the bucket (the hour's or day's start on the wall clock of
+ * SITE_TIMEZONE), the level (modules/analytics/levels.ts: which dimensions the row is for; '' in the
+ * others), four dimensions, and the figures but the views.
+ */
+const rollupColumns = () => ({
+  grain: text('grain', { enum: ['hour', 'day'] }).notNull(),
+  bucket: localTs('bucket').notNull(),
+  level: text('level').notNull(),
+  source: text('source').notNull(),
+  campaign: text('campaign').notNull(),
+  device: text('device').notNull(),
+  browser: text('browser').notNull(),
+  visits: integer('visits').notNull(),
+  visitors: integer('visitors').notNull(),
+  /** Visits with one page view (for a page: visits whose only page this was). */
+  bounces: integer('bounces').notNull(),
+  /** The visits' length in all. */
+  seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  /** Visits that saw a service, product or post… */
+  content: integer('content').notNull(),
+  /** …and then the contact page or the cart. */
+  reached: integer('reached').notNull(),
+});
+
+/**
+ * A random salt per day (in SITE_TIMEZONE): a visitor is a hash of it with the site, the address and
+ * the browser string. Deleted once its day is over, so nobody (not even we) can tell later whether
+ * two visits came from the same browser. Several processes share it through this table.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * One row per visit (raw, kept ANALYTICS_RAW_DAYS): page views of one visitor on one day with no gap
+ * of 30 minutes, with where it came from and how far it went. Written in batches (modules/analytics).
+ */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The day of the salt (SITE_TIMEZONE): a visit never spans two. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 48 bits of the salted hash (a safe integer); the address and browser string are never stored. */
+    visitor: bigint('visitor', { mode: 'number' }).notNull(),
+    startedAt: ts('started_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    entryPath: text('entry_path').notNull(),
+    exitPath: text('exit_path').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    source: text('source').notNull(),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    /** gclid, fbclid or msclkid: the visit came from a paid click. */
+    clickId: text('click_id'),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    /** Saw a service, product or post. */
+    content: boolean('content').notNull().default(false),
+    /** Opened the contact page or the cart. */
+    contact: boolean('contact').notNull().default(false),
+    /** Counted by the beacon (true) or, without JavaScript, by the <noscript> image. */
+    script: boolean('script').notNull().default(true),
+    /**
+     * In the rollups already: the day's final rollup, or today's hourly one once the visit had ended.
+     * Dashboards read the visits that are not (few: the last hour's) from here.
+     */
+    rolled: boolean('rolled').notNull().default(false),
+  },
+  // Only columns a view never changes are indexed, so most updates rewrite the row in place (HOT;
+  // the migration leaves room in each page: fillfactor 70).
+  (t) => [
+    index('analytics_visits_visitor_idx').on(t.day, t.visitor),
+    index('analytics_visits_unrolled_idx').on(t.day).where(sql`not ${t.rolled}`),
+  ],
+);
+
+/** One row per page view (raw, kept ANALYTICS_RAW_DAYS). */
+export const analyticsViews = pgTable(
+  'analytics_views',
+  {
+    visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    /** The visit's visitor again: pages and the chart count visitors without reading the visits. */
+    visitor: bigint('visitor', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    at: ts('at').notNull(),
+    path: text('path').notNull(),
+  },
+  (t) => [
+    index('analytics_views_visit_idx').on(t.visitId, t.at),
+    index('analytics_views_day_idx').on(t.day, t.path),
+  ],
+);
+
+/**
+ * The days with rows in the rollups below: `final` once the day is over and all its visits are in
+ * them; before that (today), the visits that had ended when the rollup last ran (analytics_visits.rolled).
+ */
+export const analyticsRolledDays = pgTable('analytics_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: ts('rolled_at').notNull().defaultNow(),
+  final: boolean('final').notNull().default(true),
+});
+
+/**
+ * Visits per day, kept for good: a visit's entry page, source, campaign, device and browser, at the
+ * levels of modules/analytics/levels.ts. A visit belongs to the day it started.
+ */
+export const analyticsVisitRollups = pgTable(
+  'analytics_visit_rollups',
+  {
+    ...rollupColumns(),
+    entry: text('entry').notNull(),
+    pageviews: integer('pageviews').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_visit_rollups_pk',
+      columns: [t.grain, t.level, t.bucket, t.entry, t.source, t.campaign, t.device, t.browser],
+    }),
+    index('analytics_visit_rollups_source_idx').on(t.grain, t.source, t.bucket),
+    index('analytics_visit_rollups_campaign_idx').on(t.grain, t.campaign, t.bucket),
+  ],
+);
+
+/**
+ * Page views per hour and per day, by page, kept for good: like analytics_visit_rollups, with the
+ * page for the entry page. A view belongs to the hour it happened in; `visits` and `visitors` count
+ * those that saw the page then.
+ */
+export const analyticsPageRollups = pgTable(
+  'analytics_page_rollups',
+  {
+    ...rollupColumns(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_page_rollups_pk',
+      columns: [t.grain, t.level, t.bucket, t.path, t.source, t.campaign, t.device, t.browser],
+    }),
+    index('analytics_page_rollups_path_idx').on(t.grain, t.path, t.bucket),
+    index('analytics_page_rollups_source_idx').on(t.grain, t.source, t.bucket),
   ],
 );

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { outboxMessages } from '../../src/db/schema.ts';
+import { localDay, rollUpDay } from '../../src/modules/analytics/index.ts';
 import { BACKUP_TABLES, restoreBackup } from '../../src/modules/backup/archive.ts';
 import { MediaService } from '../../src/modules/media/service.ts';
 import {
@@ -116,6 +117,16 @@ describe('GET /api/v1/admin/backup', () => {
       },
     });
     expect(form.statusCode, form.body).toBe(201);
+    // A counted visit, rolled up (issue 27): its figures travel, its raw rows and the salt do not.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36' },
+      payload: { type: 'pageview', path: '/products' },
+    });
+    await t.app.vyoma.analytics.flush();
+    const zone = t.config.siteTimezone;
+    await rollUpDay(t.app.vyoma.db, localDay(new Date(), zone), zone, { final: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -158,6 +169,11 @@ describe('GET /api/v1/admin/backup', () => {
     });
     expect(manifest.tables.products).toBe(1);
     expect(manifest.tables.contact_messages).toBe(1);
+    expect(manifest.tables.analytics_rolled_days).toBe(1);
+    expect(manifest.tables.analytics_visit_rollups).toBeGreaterThan(0);
+    expect(manifest.tables.analytics_page_rollups).toBeGreaterThan(0);
+    for (const raw of ['analytics_visits', 'analytics_views', 'analytics_salts'])
+      expect(entries.has(`db/${raw}.jsonl`), raw).toBe(false);
     for (const table of BACKUP_TABLES) expect(entries.has(`db/${getTableName(table)}.jsonl`)).toBe(true);
     const files = uploadedFiles(t.config);
     expect(files.length).toBeGreaterThanOrEqual(2); // the original and its 480 px rendition

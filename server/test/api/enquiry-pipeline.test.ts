@@ -203,7 +203,7 @@ describe('enquiry pipeline', () => {
       [{ assigneeId: randomUUID() }, 400, 'Choose an administrator'],
       [{ followUpOn: '01/12/2026' }, 400, 'Enter the follow-up date as YYYY-MM-DD'],
       [{ followUpOn: '2026-02-30' }, 400, 'Enter the follow-up date as YYYY-MM-DD'],
-      [{}, 400, 'Send a status, an assigneeId or a followUpOn'],
+      [{}, 400, 'Send a status, an assigneeId, a followUpOn or a value'],
     ];
     for (const [body, status, message] of refusals) {
       const res = await patch(body);

@@ -246,6 +246,7 @@ describe('roles', () => {
       ['/api/v1/admin/audit', { admin: 200, editor: 403, author: 403 }],
       ['/api/v1/admin/backup', { admin: 200, editor: 403, author: 403 }],
       ['/api/v1/contact', { admin: 200, editor: 200, author: 403 }],
+      ['/api/v1/admin/analytics/summary', { admin: 200, editor: 200, author: 403 }],
       ['/api/v1/admin/categories', { admin: 200, editor: 200, author: 200 }],
       ['/api/v1/admin/schedule', { admin: 200, editor: 200, author: 200 }],
       ['/api/v1/admin/account', { admin: 200, editor: 200, author: 200 }],

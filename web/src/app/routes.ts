@@ -121,6 +121,8 @@ export default [
     route('admin/forms', page('admin/forms/pages/FormListPage'), { id: 'admin/forms' }),
     route('admin/forms/new', page('admin/forms/pages/NewFormPage'), { id: 'admin/new-form' }),
     route('admin/forms/:id/edit', page('admin/forms/pages/EditFormPage'), { id: 'admin/edit-form' }),
+    // Visits joined to enquiries and won work (issue 27).
+    route('admin/analytics', page('admin/analytics/pages/AnalyticsPage'), { id: 'admin/analytics' }),
   ]),
 
   // Any other path: the 404 page with HTTP status 404 (spec §2.2).

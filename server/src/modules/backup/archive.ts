@@ -29,6 +29,9 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import {
+  analyticsPageRollups,
+  analyticsRolledDays,
+  analyticsVisitRollups,
   apiTokens,
   applicationEvents,
   applicationNotes,
@@ -115,6 +118,12 @@ export const BACKUP_TABLES: PgTable[] = [
   applicationNotes,
   applicationEvents,
   entryFiles,
+  // Visit figures (issue 27): the hourly and daily rollups, kept for good. Raw visits and views (the
+  // last ANALYTICS_RAW_DAYS days) and the day's salt are left out: a restored site has every day that
+  // was rolled up, and no salt that could link a visitor's hash to an address.
+  analyticsRolledDays,
+  analyticsVisitRollups,
+  analyticsPageRollups,
 ];
 
 type JsonRow = Record<string, unknown>;

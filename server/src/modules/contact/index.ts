@@ -4,4 +4,11 @@
  */
 export { spendEnquiryBudget } from './budget.ts';
 export { escapeHtml, oneLine } from './mail.ts';
-export { acceptEnquiry, enquiryMails, formElapsedMs, pageFromReferer, visitOf } from './service.ts';
+export {
+  type AcceptMeta,
+  acceptEnquiry,
+  enquiryMails,
+  formElapsedMs,
+  pageFromReferer,
+  visitOf,
+} from './service.ts';

@@ -274,6 +274,17 @@ export async function getEnquiry(db: Db, id: string): Promise<Enquiry | null> {
       },
       source: e.source,
     },
+    visit: {
+      counted: e.visitId !== null,
+      entryPage: e.visitEntry,
+      source: e.visitSource,
+      campaign: e.visitCampaign,
+      paid: e.visitPaid,
+      device: e.visitDevice,
+      browser: e.visitBrowser,
+      pages: e.visitPages,
+    },
+    value: e.value,
     formElapsedMs: e.formElapsedMs,
     updatedAt: e.updatedAt.toISOString(),
     fields: e.formFields,
@@ -292,7 +303,12 @@ export async function enquiryExists(db: Db, id: string): Promise<boolean> {
 export async function updateEnquiry(
   db: Db,
   id: string,
-  patch: { status?: EnquiryStatus; assigneeId?: string | null; followUpOn?: string | null },
+  patch: {
+    status?: EnquiryStatus;
+    assigneeId?: string | null;
+    followUpOn?: string | null;
+    value?: number | null;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -448,6 +464,7 @@ export async function enquirySnapshot(db: Db, id: string) {
       status: contactMessages.status,
       assigneeId: contactMessages.assigneeId,
       followUpOn: contactMessages.followUpOn,
+      value: contactMessages.value,
     })
     .from(contactMessages)
     .where(eq(contactMessages.id, id));

@@ -68,7 +68,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      await acceptEnquiry(ctx, request.body);
+      await acceptEnquiry(ctx, request.body, { visit: ctx.analytics.visitFor(request) });
       reply.status(201);
       return { success: true as const, message: MESSAGES.contact.success };
     },
@@ -185,7 +185,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       preValidation: exists,
       schema: {
         tags,
-        summary: 'Change the status, the assignee (an admin, or null) or the follow-up date',
+        summary: 'Change the status, the assignee (an admin, or null), the follow-up date or the value',
         params,
         body: enquiryUpdateSchema,
         response: { 200: enquiryResponse, ...errorResponses(400, 404) },
@@ -193,7 +193,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { id } = request.params;
-      const { status, assigneeId, followUpOn } = request.body;
+      const { status, assigneeId, followUpOn, value } = request.body;
       // A deactivated admin keeps what was assigned to them (saving other fields sends them back
       // unchanged), but nothing new is assigned to them.
       if (
@@ -202,7 +202,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         (await enquirySnapshot(db, id))?.assigneeId !== assigneeId
       )
         throw badRequest('Choose an administrator', 'assigneeId');
-      if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn }))) throw notFound(NOT_FOUND);
+      if (!(await updateEnquiry(db, id, { status, assigneeId, followUpOn, value })))
+        throw notFound(NOT_FOUND);
       const data = await getEnquiry(db, id);
       if (!data) throw notFound(NOT_FOUND);
       return { success: true as const, data, notifications: notificationSettings() };

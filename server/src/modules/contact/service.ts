@@ -8,6 +8,7 @@ import type { AttributionInput, ContactInput } from '@vyoma/contract/schemas';
 import type { MailConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { EnquiryVisitColumns, FormAttribution } from '../analytics/index.ts';
 import { insertEntryFiles, type NewEntryFile } from '../entry-files/index.ts';
 import { MAIL, type MailPayload, mailConfigured } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
@@ -131,10 +132,18 @@ export interface FormEntryExtra {
   notify: string[];
 }
 
+/** What acceptEnquiry is told besides the form: where it was sent from, a form's entry, its visit. */
+export interface AcceptMeta {
+  refererPage?: string | null;
+  entry?: FormEntryExtra;
+  /** The counted visit it came from (modules/analytics' visitFor), given what the form says of it. */
+  visit?: (form: FormAttribution) => Promise<EnquiryVisitColumns>;
+}
+
 export async function acceptEnquiry(
   ctx: AppContext,
   input: ContactInput,
-  meta: { refererPage?: string | null; entry?: FormEntryExtra } = {},
+  meta: AcceptMeta = {},
 ): Promise<EnquiryOutcome> {
   const entry = meta.entry;
   // A filled honeypot is a bot: answer exactly like a success, store nothing.
@@ -157,7 +166,15 @@ export async function acceptEnquiry(
     },
     source: visit.source,
   };
-  const createdAt = new Date();
+  const counted = meta.visit
+    ? await meta.visit({
+        page: visit.page,
+        landingPage: visit.landingPage,
+        referrer: visit.referrer,
+        utm: input.attribution?.utm,
+      })
+    : {};
+  const createdAt = ctx.now();
   const { outbox, config } = ctx;
 
   const id = await ctx.db.transaction(async (tx) => {
@@ -172,6 +189,7 @@ export async function acceptEnquiry(
         updatedAt: createdAt,
         status: spam ? 'spam' : 'new',
         ...visit,
+        ...counted,
         formElapsedMs: elapsed,
         ...(entry
           ? {

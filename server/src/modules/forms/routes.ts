@@ -248,7 +248,10 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const outcome = await acceptFormEntry(ctx, request.params.id, request.body, { ip: request.ip });
+      const outcome = await acceptFormEntry(ctx, request.params.id, request.body, {
+        ip: request.ip,
+        visit: ctx.analytics.visitFor(request),
+      });
       reply.status(201);
       return {
         success: true as const,

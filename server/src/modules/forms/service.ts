@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { CAPTCHA_FAILED, captchaPasses } from '../captcha/index.ts';
-import { acceptEnquiry } from '../contact/index.ts';
+import { type AcceptMeta, acceptEnquiry } from '../contact/index.ts';
 import { cleanFileName, type NewEntryFile } from '../entry-files/index.ts';
 import { sniffEntryFile } from '../media/index.ts';
 import { formRow, recentEntry } from './repository.ts';
@@ -69,7 +69,12 @@ export async function acceptFormEntry(
   ctx: AppContext,
   slug: string,
   input: EntryInput,
-  meta: { ip?: string; refererPage?: string | null } = {},
+  meta: {
+    ip?: string;
+    refererPage?: string | null;
+    /** The counted visit it came from (issue 27): ctx.analytics.visitFor(request). */
+    visit?: AcceptMeta['visit'];
+  } = {},
 ): Promise<EntryOutcome> {
   const form = await formRow(ctx.db, slug);
   if (!form) throw notFound(FORM_NOT_FOUND);
@@ -138,6 +143,7 @@ export async function acceptFormEntry(
     },
     {
       refererPage: meta.refererPage,
+      visit: meta.visit,
       entry: {
         form: { id: form.id, version: form.version, title: form.title },
         fields: checked.values,

@@ -39,6 +39,7 @@ export const LEGAL_DEFAULTS: Record<LegalKey, { title: string; body: RichTextDoc
         'Contact details you send through our contact form, email, phone or chat: your name, email address, phone number and message.',
         'Project information you share with us while we prepare a quote or deliver work.',
         'Technical data such as your IP address, browser type and the pages you request, recorded in server logs to keep the site secure.',
+        'Visit statistics, counted without cookies, as the next section explains.',
         'If you apply for a job, the details and documents you choose to send.',
       ),
       h2('How we use it'),
@@ -50,7 +51,18 @@ export const LEGAL_DEFAULTS: Record<LegalKey, { title: string; body: RichTextDoc
         'keep our website and systems secure and working;',
         'meet our legal and tax obligations.',
       ),
-      h2('Consent and legal basis'),
+      h2('Visit statistics'),
+      p(
+        'We count visits to this website ourselves, on our own server, to learn which pages help people and which bring enquiries. No analytics company or advertiser is involved, and we use no cookies for it.',
+      ),
+      ul(
+        'For each page you view we record the page, the site or campaign link that brought you (a search engine, a social network, a newsletter), whether you use a computer, phone or tablet, your browser family and the time.',
+        'To tell one visit from another without a cookie, your IP address and browser description are combined with a random code that changes every day and is then deleted; only the scrambled result is kept. We never store your IP address or browser description for this, and once the day is over nobody, not even we, can link that result to you or to your visits on other days.',
+        'Nothing is stored on your device for this. Your browser tab remembers the first page of your visit until you close it, so that an enquiry you send can tell us how you found us.',
+        'If you send an enquiry, it is stored with how that visit began and the pages you viewed before it.',
+        'We do not count search engine robots or our own staff, and we do not follow you on other websites.',
+        'Page-by-page records are deleted after a few weeks; after that we keep only totals per hour and per day.',
+      ),
       p(
         'We process personal data in line with the Digital Personal Data Protection Act, 2023 and other applicable Indian law. When you contact us, you consent to us using your details to respond. You can withdraw that consent at any time by writing to us; this does not affect what we did before you withdrew it.',
       ),
@@ -77,7 +89,7 @@ export const LEGAL_DEFAULTS: Record<LegalKey, { title: string; body: RichTextDoc
       ),
       h2('Cookies'),
       p(
-        'Our public website does not use advertising cookies. We set a session cookie only when staff sign in to manage the site. Your browser may also store small settings, such as items in a cart, on your own device.',
+        'Our public website sets no cookies: not for advertising, and not for counting visits. We set a session cookie only when staff sign in to manage the site. If you add items to the cart, your browser keeps them on your own device.',
       ),
       h2('Changes to this policy'),
       p(

@@ -91,6 +91,7 @@ export const PAGE_POSTS: PagePost[] = [
       const outcome = await acceptFormEntry(ctx, slugOf(request), request.body as EntryInput, {
         ip: request.ip,
         refererPage: pageFromReferer(request.headers.referer, origin),
+        visit: ctx.analytics.visitFor(request),
       });
       const { confirmation } = outcome;
       const message = confirmation.kind === 'message' ? confirmation.message : 'Sent.';

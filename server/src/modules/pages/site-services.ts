@@ -159,7 +159,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         const product = await getProduct(db, link.itemId, 'staff');
         return product ? { kind: 'product', product, ...when } : null;
       },
-      settings: () => readSettings(db),
+      // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
+      settings: async () => {
+        const settings = await readSettings(db);
+        return config.analytics ? settings : { ...settings, analytics: false };
+      },
       jobOpenings: async (page) => ({
         ...(await listOpenJobs(db, { page, limit: CAREERS_PER_PAGE })),
         page,
@@ -203,6 +207,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         try {
           await acceptEnquiry(ctx, parsed.data, {
             refererPage: pageFromReferer(request.headers.referer, originOf(request)),
+            visit: ctx.analytics.visitFor(request),
           });
         } catch (err) {
           if (err instanceof HttpError && err.statusCode === 400)

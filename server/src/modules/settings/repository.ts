@@ -31,6 +31,8 @@ async function hydrate(db: Db, doc: SiteSettingsValues, updatedAt: Date): Promis
     // Settings saved before issue 29 have none: the default text.
     applicationConsent: doc.applicationConsent ?? '',
     configured: true,
+    // Saved before issue 27 the document has no switch: counting is on.
+    analytics: doc.analytics !== false,
     updatedAt: updatedAt.toISOString(),
   };
 }

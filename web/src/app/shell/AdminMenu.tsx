@@ -44,6 +44,7 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
       { to: ADMIN_PAGE.contactInfo, label: 'Contact Info', permission: 'enquiries' },
       { to: ADMIN_PAGE.candidates, label: 'Candidates', permission: 'candidates' },
       { to: ADMIN_PAGE.forms, label: 'Forms', permission: 'forms' },
+      { to: ADMIN_PAGE.analytics, label: 'Analytics', permission: 'analytics' },
     ],
   },
   {

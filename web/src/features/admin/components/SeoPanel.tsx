@@ -261,7 +261,7 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
               {errors?.image && <p className="field__error">{errors.image}</p>}
             </fieldset>
             <div className="field seo-panel__switch">
-              <label className="seo-panel__switch-label">
+              <label className="admin-switch">
                 <input
                   type="checkbox"
                   role="switch"

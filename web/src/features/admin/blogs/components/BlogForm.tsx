@@ -41,6 +41,7 @@ import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLay
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
+import { ItemAnalyticsPanel } from '../../components/ItemAnalyticsPanel.tsx';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
 import { MissingAltPanel, slotOf, useMissingAlt } from '../../components/MissingAlt.tsx';
@@ -435,6 +436,7 @@ function BlogFormBody({
               />
             </EditorPanel>
             <PreviewLinksPanel kind="post" itemId={blog?._id} />
+            <ItemAnalyticsPanel path={blog?.slug ? PAGE.blog(blog.slug) : undefined} />
           </>
         }
         footer={

@@ -4,41 +4,17 @@
  * hidden); sighted readers see each segment's number on hover and the totals in the legend.
  */
 import type { EnquiryReport } from '@vyoma/contract';
-import { useSyncExternalStore } from 'react';
+import { scale, useNarrow } from '../../components/chart.ts';
 import { formatDay } from '../format.ts';
 
 /** Distinct on white (3:1 or more against it), in the order sources are ranked. */
 const COLOURS = ['#4338ca', '#0e7490', '#b45309', '#047857', '#be123c', '#64748b'];
 
-/** On a phone the drawing is narrower, so its text stays readable when scaled to the screen. */
-const NARROW = '(max-width: 639px)';
 const SIZES = { wide: { W: 720, H: 300 }, narrow: { W: 360, H: 240 } } as const;
 const PAD = { top: 16, right: 8, bottom: 36, left: 32 };
 
-function subscribeNarrow(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const useNarrow = () =>
-  useSyncExternalStore(
-    subscribeNarrow,
-    () => window.matchMedia(NARROW).matches,
-    () => false,
-  );
-
 const weekLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const shortWeek = (isoDay: string) => weekLabel.format(new Date(`${isoDay}T00:00:00Z`));
-
-/** A round top for the y axis and 3–5 ticks up to it. */
-function scale(max: number): number[] {
-  if (max <= 4) return Array.from({ length: Math.max(max, 1) + 1 }, (_, i) => i);
-  const rough = max / 4;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? rough;
-  const top = Math.ceil(max / step) * step;
-  return Array.from({ length: top / step + 1 }, (_, i) => i * step);
-}
 
 export function SourceChart({ report }: { report: EnquiryReport }) {
   const narrow = useNarrow();

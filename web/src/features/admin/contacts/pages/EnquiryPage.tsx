@@ -198,6 +198,7 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
             )}
           </dl>
         </section>
+        <Visit enquiry={enquiry} />
         <Delivery enquiry={enquiry} notificationsOn={notificationsOn} />
         <button
           type="button"
@@ -213,6 +214,37 @@ function EnquiryDetail({ enquiry, notificationsOn }: { enquiry: Enquiry; notific
   );
 }
 
+/** The counted visit it came from (issue 27), as the analytics dashboard counts it. */
+function Visit({ enquiry }: { enquiry: Enquiry }) {
+  const v = enquiry.visit;
+  return (
+    <section className="card admin-page__card" aria-labelledby="enquiry-visit">
+      <h2 id="enquiry-visit" className="enquiry-section-title">
+        The visit
+      </h2>
+      {!v.counted && (
+        <p className="enquiry-hint">No visit of this browser was counted; this is what the form said.</p>
+      )}
+      <dl className="enquiry-facts">
+        <Fact label="Entry page" value={v.entryPage} />
+        <Fact label="Source" value={v.paid ? `${v.source} (paid click)` : v.source} />
+        <Fact label="Campaign" value={v.campaign} />
+        <Fact label="Device" value={v.device && v.browser ? `${v.device}, ${v.browser}` : v.device} />
+      </dl>
+      {v.pages.length > 0 && (
+        <>
+          <h3 className="enquiry-subtitle">Pages seen before it</h3>
+          <ol className="enquiry-pages">
+            {v.pages.map((page) => (
+              <li key={page}>{page}</li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
 function Fact({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
@@ -225,7 +257,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 /** Status, assignee and follow-up date, saved together. */
 function Pipeline({ enquiry }: { enquiry: Enquiry }) {
-  const ids = { status: useId(), assignee: useId(), followUp: useId() };
+  const ids = { status: useId(), assignee: useId(), followUp: useId(), value: useId() };
   const assignees = useAssignees();
   const update = useUpdateEnquiry(enquiry._id);
   const current = enquiry.assignee;
@@ -243,6 +275,7 @@ function Pipeline({ enquiry }: { enquiry: Enquiry }) {
     status: enquiry.status,
     assigneeId: enquiry.assignee?._id ?? '',
     followUpOn: enquiry.followUpOn ?? '',
+    value: enquiry.value === null ? '' : String(enquiry.value),
   };
   const {
     register,
@@ -260,7 +293,7 @@ function Pipeline({ enquiry }: { enquiry: Enquiry }) {
       await update.mutateAsync(input);
       toast.success('Enquiry updated.');
     } catch (error) {
-      applyFieldErrors(error, setError, ['status', 'assigneeId', 'followUpOn']);
+      applyFieldErrors(error, setError, ['status', 'assigneeId', 'followUpOn', 'value']);
       toast.error(messageOr(error, 'The enquiry could not be updated.'));
     }
   });
@@ -298,6 +331,16 @@ function Pipeline({ enquiry }: { enquiry: Enquiry }) {
         </FormField>
         <FormField id={ids.followUp} label="Follow up on" error={errors.followUpOn?.message}>
           {(a11y) => <input type="date" className="input" {...a11y} {...register('followUpOn')} />}
+        </FormField>
+        <FormField
+          id={ids.value}
+          label="Value (₹)"
+          hint="What the work is worth: won enquiries add up to the won value in Analytics. Empty: the quote's total."
+          error={errors.value?.message}
+        >
+          {(a11y) => (
+            <input type="text" inputMode="decimal" className="input" {...a11y} {...register('value')} />
+          )}
         </FormField>
         <FormActions label="Save changes" busy={update.isPending} disabled={!isDirty} />
       </form>

@@ -37,6 +37,7 @@ import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLay
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
+import { ItemAnalyticsPanel } from '../../components/ItemAnalyticsPanel.tsx';
 import { type LocalDraftKeeper, LocalDraftOffer, useLocalDraft } from '../../components/LocalDraft.tsx';
 import { ChooseFromLibrary } from '../../components/MediaPicker.tsx';
 import { MissingAltPanel, slotOf, useMissingAlt } from '../../components/MissingAlt.tsx';
@@ -395,6 +396,7 @@ function ProductFormBody({
               />
             </EditorPanel>
             <PreviewLinksPanel kind="product" itemId={product?._id} />
+            <ItemAnalyticsPanel path={product?.slug ? PAGE.product(product.slug) : undefined} />
           </>
         }
         footer={

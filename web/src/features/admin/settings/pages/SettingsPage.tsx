@@ -47,6 +47,7 @@ interface FormValues {
   logoAlt: string;
   shareImageAlt: string;
   applicationConsent: string;
+  analytics: boolean;
 }
 
 type ImageKey = 'logo' | 'shareImage';
@@ -73,6 +74,7 @@ const toForm = (s: SiteSettings): FormValues => ({
   logoAlt: s.logo?.alt ?? '',
   shareImageAlt: s.shareImage?.alt ?? '',
   applicationConsent: s.applicationConsent,
+  analytics: s.analytics,
 });
 
 /** A message's key ("address.lines.0", "logo.alt") → the form field that shows it. */
@@ -288,6 +290,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       logo: images.logo && { path: images.logo.path, alt: values.logoAlt },
       shareImage: images.shareImage && { path: images.shareImage.path, alt: values.shareImageAlt },
       applicationConsent: values.applicationConsent,
+      analytics: values.analytics,
     };
     const checked = siteSettingsSchema.safeParse(payload);
     if (!checked.success) {
@@ -476,6 +479,20 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         >
           {(a11y) => <textarea className="textarea" rows={3} {...a11y} {...register('applicationConsent')} />}
         </FormField>
+      </Group>
+
+      <Group title="Visit statistics" id="settings-analytics">
+        <div className="field span-all">
+          <label className="admin-switch">
+            <input type="checkbox" aria-describedby="settings-analytics-hint" {...register('analytics')} />
+            <span>Count visits</span>
+          </label>
+          <span id="settings-analytics-hint" className="field__hint">
+            Counts page views for Analytics without cookies or anything stored on visitors' devices (the
+            privacy policy says how). Off: nothing is counted from then on; the figures so far stay.{' '}
+            <code>ANALYTICS=false</code> on the server turns counting off whatever this says.
+          </span>
+        </div>
       </Group>
 
       <FormActions label="Save settings" busy={busy} disabled={!isDirty && !imagesChanged} />

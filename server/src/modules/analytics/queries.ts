@@ -1,0 +1,387 @@
+/**
+ * The dashboard's reads (issue 27). Every figure is one statement over the rollups of the rolled-up
+ * days of the period plus the raw visits and views of the days not rolled up yet (today, and
+ * yesterday until the scheduler has rolled it), so a day is counted from one or the other, never
+ * both. Enquiries, won work and its value come from the enquiries themselves (few rows, and their
+ * status changes after the day).
+ *
+ * Two cubes: visits (a visit's entry page, source, campaign, device, browser) and page views (the
+ * page, and its visit's source, campaign, device and browser). A filter on a page reads the page
+ * cube; otherwise the visit cube. Each reads the rollup level that holds exactly the dimensions it
+ * fixes (none, one of them) or else the detail rows, where visitors are summed over the other
+ * dimensions (a visitor whose two visits that day came from two sources counts once for each).
+ */
+import {
+  type AnalyticsFigures,
+  type AnalyticsPoint,
+  type AnalyticsRow,
+  FUNNEL_STEP_LABELS,
+  type FunnelStep,
+} from '@vyoma/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addDays } from './days.ts';
+import { type Cube, type Dimension, type Grain, hasLevel, hourOfDay, levelName } from './levels.ts';
+
+export interface Scope {
+  from: string;
+  to: string;
+  timeZone: string;
+  page?: string;
+  source?: string;
+  campaign?: string;
+}
+
+type Group = Dimension | { grain: Grain } | null;
+
+interface Measures {
+  visits: number;
+  visitors: number;
+  pageviews: number;
+  bounces: number;
+  seconds: number;
+  content: number;
+  reached: number;
+}
+const ZERO: Measures = {
+  visits: 0,
+  visitors: 0,
+  pageviews: 0,
+  bounces: 0,
+  seconds: 0,
+  content: 0,
+  reached: 0,
+};
+
+interface EnquiryCounts {
+  enquiries: number;
+  won: number;
+  wonValue: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+/** A raw visit's (`v`) and view's (`w`) value of a dimension, for a query's own table aliases. */
+type RawColumn = (v: string, w: string) => SQL;
+const rawColumn =
+  (table: 'visit' | 'view', column: string): RawColumn =>
+  (v, w) =>
+    sql.raw(`${table === 'visit' ? v : w}.${column}`);
+const RAW: Record<Dimension, RawColumn> = {
+  path: rawColumn('view', 'path'),
+  entry: rawColumn('visit', 'entry_path'),
+  source: rawColumn('visit', 'source'),
+  campaign: (v) => sql.raw(`coalesce(${v}.utm_campaign, '')`),
+  device: rawColumn('visit', 'device'),
+  browser: rawColumn('visit', 'browser'),
+};
+
+/** Each cube's rollup table and its column per dimension. */
+const CUBES = {
+  visit: {
+    rollup: sql`analytics_visit_rollups`,
+    column: { entry: 'entry', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser' },
+  },
+  page: {
+    rollup: sql`analytics_page_rollups`,
+    column: { path: 'path', source: 'source', campaign: 'campaign', device: 'device', browser: 'browser' },
+  },
+} as const satisfies Record<Cube, { rollup: SQL; column: Partial<Record<Dimension, string>> }>;
+
+/** The filter as the dimension it fixes (the API takes one at a time: analyticsQuerySchema). */
+function fixedBy(scope: Scope): [Dimension, string][] {
+  if (scope.page !== undefined) return [['path', scope.page]];
+  if (scope.source !== undefined) return [['source', scope.source]];
+  if (scope.campaign !== undefined) return [['campaign', scope.campaign]];
+  return [];
+}
+
+const bucketLabel = (grain: Grain, expr: SQL) =>
+  grain === 'day' ? sql`to_char(${expr}, 'YYYY-MM-DD')` : sql`to_char(${expr}, 'YYYY-MM-DD"T"HH24:00')`;
+
+/**
+ * Visit figures over the scope, grouped by `group` (a dimension, hours or days, or nothing: one row
+ * with key ''), from the level of the rollups that holds exactly the filter's and the group's
+ * dimensions (levels.ts) and, for days not rolled up yet, from the raw rows. A page filter, pages and
+ * charts read page views; the rest reads visits. Entry pages under a page filter are the visits that
+ * entered at that page.
+ */
+export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
+  let fixed = fixedBy(scope);
+  const grain: Grain = typeof group === 'object' && group ? group.grain : 'day';
+  // Pages, a page filter and charts (views by when they happened) read the page cube.
+  let cube: Cube =
+    scope.page !== undefined || group === 'path' || (typeof group === 'object' && group) ? 'page' : 'visit';
+  if (group === 'entry' && scope.page !== undefined) {
+    cube = 'visit';
+    fixed = [['entry', scope.page]];
+  }
+  const c = CUBES[cube];
+  const dim = typeof group === 'string' ? group : null;
+  const level = levelName(new Set([...fixed.map(([d]) => d), ...(dim ? [dim] : [])]));
+  if (!hasLevel(cube, grain, level)) throw new Error(`no ${grain} level ${level} in the ${cube} rollups`);
+  const column = (d: Dimension) => (c.column as Partial<Record<Dimension, string>>)[d]!;
+
+  // Rolled-up days: the level's rows.
+  const rollKey = dim ? sql.identifier(column(dim)) : group ? bucketLabel(grain, sql`bucket`) : sql`''`;
+  const rollWhere = [
+    sql`grain = ${grain}`,
+    sql`level = ${level}`,
+    sql`bucket >= ${scope.from}::timestamp`,
+    sql`bucket < ${addDays(scope.to, 1)}::timestamp`,
+    ...fixed.map(([d, v]) => sql`${sql.identifier(column(d))} = ${v}`),
+  ];
+  const rolled = sql`
+    select ${rollKey} as key, visits, visitors, ${cube === 'page' ? sql`views` : sql`pageviews`} as pageviews,
+      bounces, seconds, content, reached
+    from ${c.rollup} where ${sql.join(rollWhere, sql` and `)}`;
+
+  // Visits not in the rollups yet (today's last hour or so: analytics_visits.rolled), and their views.
+  // A visitor already counted in the rollups with the same key that day is not counted again.
+  const keyOf = (v: string, w: string): SQL =>
+    dim
+      ? RAW[dim](v, w)
+      : group
+        ? bucketLabel(
+            grain,
+            grain === 'day'
+              ? sql.raw(`${cube === 'page' ? w : v}.day::timestamp`)
+              : cube === 'page'
+                ? hourOfDay(sql.raw(`${w}.day`), sql.raw(`${w}.at`), scope.timeZone)
+                : hourOfDay(sql.raw(`${v}.day`), sql.raw(`${v}.started_at`), scope.timeZone),
+          )
+        : sql`''`;
+  const filtersOf = (v: string, w: string) => fixed.map(([d, value]) => sql`${RAW[d](v, w)} = ${value}`);
+  const unrolled = sql`v.day between ${scope.from} and ${scope.to} and not v.rolled`;
+  const seenIn = (from: SQL) =>
+    sql`exists (select 1 from ${from} where ${sql.join(
+      [
+        sql`e.day = x.day`,
+        sql`e.visitor = x.visitor`,
+        sql`e.rolled`,
+        sql`${keyOf('e', 'ew')} = x.key`,
+        ...filtersOf('e', 'ew'),
+      ],
+      sql` and `,
+    )})`;
+  const raw =
+    cube === 'visit'
+      ? sql`
+        select key, sum(visits) as visits, count(*) filter (where not seen) as visitors, sum(pageviews) as pageviews,
+          sum(bounces) as bounces, sum(seconds) as seconds, sum(content) as content, sum(reached) as reached
+        from (
+          select x.*, ${seenIn(sql`analytics_visits e`)} as seen
+          from (
+            select ${keyOf('v', 'w')} as key, v.day, v.visitor, count(*) as visits, sum(pageviews) as pageviews,
+              count(*) filter (where pageviews = 1) as bounces, sum(extract(epoch from last_seen_at - started_at)) as seconds,
+              count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
+            from analytics_visits v
+            where ${sql.join([unrolled, ...filtersOf('v', 'w')], sql` and `)}
+            group by 1, 2, 3
+          ) x
+        ) y
+        group by key`
+      : sql`
+        select key, sum(visits) as visits, count(*) filter (where not seen) as visitors, sum(n) as pageviews,
+          sum(bounces) as bounces, sum(secs) as seconds, sum(content) as content, sum(reached) as reached
+        from (
+          select x.*, ${seenIn(sql`analytics_visits e join analytics_views ew on ew.visit_id = e.id`)} as seen
+          from (
+            select key, day, visitor, count(*) as visits, sum(n) as n, count(*) filter (where pageviews = 1) as bounces,
+              sum(secs) as secs, count(*) filter (where content) as content,
+              count(*) filter (where content and contact) as reached
+            from (
+              select ${keyOf('v', 'w')} as key, v.day, v.visitor, v.id, count(*) as n, min(v.pageviews) as pageviews,
+                min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
+                bool_or(v.contact) as contact
+              from analytics_visits v join analytics_views w on w.visit_id = v.id
+              where ${sql.join([unrolled, ...filtersOf('v', 'w')], sql` and `)}
+              group by 1, 2, 3, 4
+            ) a
+            group by 1, 2, 3
+          ) x
+        ) y
+        group by key`;
+
+  const rows = rowsOf<Record<keyof Measures | 'key', string | number | null>>(
+    await db.execute(sql`
+      select key, sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
+        sum(bounces)::float8 as bounces, sum(seconds)::float8 as seconds, sum(content)::float8 as content,
+        sum(reached)::float8 as reached
+      from (${rolled} union all ${raw}) t
+      group by key`),
+  );
+  const out = new Map<string, Measures>();
+  for (const r of rows) {
+    out.set(String(r.key ?? ''), {
+      visits: Number(r.visits ?? 0),
+      visitors: Number(r.visitors ?? 0),
+      pageviews: Number(r.pageviews ?? 0),
+      bounces: Number(r.bounces ?? 0),
+      seconds: Number(r.seconds ?? 0),
+      content: Number(r.content ?? 0),
+      reached: Number(r.reached ?? 0),
+    });
+  }
+  return out;
+}
+
+const ENQUIRY_KEY: Record<Dimension, SQL> = {
+  path: sql`p.page`,
+  entry: sql`m.visit_entry`,
+  source: sql`m.visit_source`,
+  campaign: sql`coalesce(m.visit_campaign, '')`,
+  device: sql`coalesce(m.visit_device, '')`,
+  browser: sql`coalesce(m.visit_browser, '')`,
+};
+
+/**
+ * Enquiries sent in the scope (spam left out), how many are won and what those are worth, grouped
+ * like cubeFigures. `funnel` counts only visits that reached the contact page or cart after a
+ * service, product or post, once each.
+ */
+export async function enquiryFigures(
+  db: Db,
+  scope: Scope,
+  group: Group,
+  funnel = false,
+): Promise<Map<string, EnquiryCounts>> {
+  const dim = typeof group === 'string' ? group : null;
+  const grain = typeof group === 'object' && group ? group.grain : null;
+  const key = dim
+    ? ENQUIRY_KEY[dim]
+    : grain
+      ? bucketLabel(grain, sql`date_trunc(${grain}, m.created_at at time zone ${scope.timeZone})`)
+      : sql`''`;
+  const where = [
+    sql`m.status <> 'spam'`,
+    sql`m.created_at >= (${scope.from}::timestamp at time zone ${scope.timeZone})`,
+    sql`m.created_at < (${addDays(scope.to, 1)}::timestamp at time zone ${scope.timeZone})`,
+  ];
+  if (scope.page !== undefined)
+    where.push(
+      dim === 'entry' ? sql`m.visit_entry = ${scope.page}` : sql`${scope.page} = any(m.visit_pages)`,
+    );
+  if (scope.source !== undefined) where.push(sql`m.visit_source = ${scope.source}`);
+  if (scope.campaign !== undefined) where.push(sql`m.visit_campaign = ${scope.campaign}`);
+  if (funnel) where.push(sql`m.visit_stage = 3`);
+  const value = sql`case when m.status = 'won' then coalesce(m.value,
+    (select sum(l.quantity * l.unit_price) from enquiry_lines l where l.enquiry_id = m.id), 0) end`;
+  const counted = funnel
+    ? sql`count(distinct m.visit_id) as enquiries, count(distinct m.visit_id) filter (where m.status = 'won') as won`
+    : sql`count(*) as enquiries, count(*) filter (where m.status = 'won') as won`;
+  const rows = rowsOf<{ key: string | null; enquiries: number; won: number; won_value: number | null }>(
+    await db.execute(sql`
+      select ${key} as key, ${counted}, coalesce(sum(${value}), 0)::float8 as won_value
+      from contact_messages m ${dim === 'path' ? sql`cross join lateral unnest(m.visit_pages) as p(page)` : sql``}
+      where ${sql.join(where, sql` and `)}
+      group by 1`),
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.key ?? ''),
+      { enquiries: Number(r.enquiries), won: Number(r.won), wonValue: Number(r.won_value ?? 0) },
+    ]),
+  );
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+export async function summaryFigures(db: Db, scope: Scope): Promise<AnalyticsFigures> {
+  const [cube, enquiries] = await Promise.all([
+    cubeFigures(db, scope, null),
+    enquiryFigures(db, scope, null),
+  ]);
+  const m = cube.get('') ?? ZERO;
+  const e = enquiries.get('') ?? { enquiries: 0, won: 0, wonValue: 0 };
+  return {
+    visitors: m.visitors,
+    visits: m.visits,
+    pageviews: m.pageviews,
+    bounceRate: rate(m.bounces, m.visits),
+    visitSeconds: rate(m.seconds, m.visits),
+    enquiries: e.enquiries,
+    conversionRate: rate(e.enquiries, m.visits),
+    won: e.won,
+    wonValue: e.wonValue,
+  };
+}
+
+/** One table of the dashboard: every key with its visits and enquiries, most visits first. */
+export async function tableRows(
+  db: Db,
+  scope: Scope,
+  dim: Dimension,
+  limit?: number,
+): Promise<AnalyticsRow[]> {
+  const [cube, enquiries] = await Promise.all([cubeFigures(db, scope, dim), enquiryFigures(db, scope, dim)]);
+  const keys = new Set([...cube.keys(), ...enquiries.keys()]);
+  // A campaign table lists campaigns: visits without one are not a row.
+  if (dim === 'campaign') keys.delete('');
+  const rows = [...keys].map((key): AnalyticsRow => {
+    const m = cube.get(key) ?? ZERO;
+    const e = enquiries.get(key) ?? { enquiries: 0, won: 0, wonValue: 0 };
+    return {
+      key,
+      visitors: m.visitors,
+      visits: m.visits,
+      pageviews: m.pageviews,
+      enquiries: e.enquiries,
+      conversionRate: rate(e.enquiries, m.visits),
+      won: e.won,
+      wonValue: e.wonValue,
+    };
+  });
+  rows.sort((a, b) => b.visits - a.visits || b.enquiries - a.enquiries || a.key.localeCompare(b.key));
+  return limit === undefined ? rows : rows.slice(0, limit);
+}
+
+/** Every hour or day of the period, with its visitors, page views and enquiries (zeros included). */
+export async function timeseries(db: Db, scope: Scope, grain: 'hour' | 'day'): Promise<AnalyticsPoint[]> {
+  // Visitors and views by when the views happened (the page cube).
+  const [cube, enquiries] = await Promise.all([
+    cubeFigures(db, scope, { grain }),
+    enquiryFigures(db, scope, { grain }),
+  ]);
+  const points: AnalyticsPoint[] = [];
+  for (let day = scope.from; day <= scope.to; day = addDays(day, 1)) {
+    const labels =
+      grain === 'day'
+        ? [day]
+        : Array.from({ length: 24 }, (_, h) => `${day}T${String(h).padStart(2, '0')}:00`);
+    for (const t of labels) {
+      const m = cube.get(t);
+      points.push({
+        t,
+        visitors: m?.visitors ?? 0,
+        pageviews: m?.pageviews ?? 0,
+        enquiries: enquiries.get(t)?.enquiries ?? 0,
+      });
+    }
+  }
+  return points;
+}
+
+export async function funnel(
+  db: Db,
+  scope: Scope,
+): Promise<{ step: FunnelStep; label: string; visits: number }[]> {
+  const [cube, enquiries] = await Promise.all([
+    cubeFigures(db, scope, null),
+    enquiryFigures(db, scope, null, true),
+  ]);
+  const m = cube.get('') ?? ZERO;
+  const e = enquiries.get('') ?? { enquiries: 0, won: 0, wonValue: 0 };
+  const visits: Record<FunnelStep, number> = {
+    visits: m.visits,
+    content: m.content,
+    contact: m.reached,
+    enquiry: e.enquiries,
+    won: e.won,
+  };
+  return (Object.keys(visits) as FunnelStep[]).map((step) => ({
+    step,
+    label: FUNNEL_STEP_LABELS[step],
+    visits: visits[step],
+  }));
+}

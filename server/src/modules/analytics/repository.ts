@@ -1,0 +1,448 @@
+/**
+ * SQL of visit analytics that writes: the day's salt, a batch of page views turned into visits, the
+ * visit an enquiry came from, the rollups and the pruning of raw rows. Dashboard reads are in
+ * queries.ts.
+ */
+import { ANALYTICS_LIMITS, type UtmKey } from '@vyoma/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import type { ClickId, PageKind } from './classify.ts';
+import { DIMENSIONS, type Dimension, type Grain, hourOfDay, LEVELS, levelName } from './levels.ts';
+
+const IDLE_MS = ANALYTICS_LIMITS.visitIdleMinutes * 60_000;
+/** One lock for every process's batch writes (PostgreSQL): a visitor's views never race into two visits. */
+const FLUSH_LOCK = 7_305_270_027;
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+/** The day's salt, made by whichever process asks first. */
+export async function saltOf(db: Db, day: string, fresh: string): Promise<string> {
+  await db.execute(
+    sql`insert into analytics_salts (day, salt) values (${day}, ${fresh}) on conflict do nothing`,
+  );
+  const [row] = rowsOf<{ salt: string }>(
+    await db.execute(sql`select salt from analytics_salts where day = ${day}`),
+  );
+  return row!.salt;
+}
+
+/** One page view as it waits in memory for the next batch. */
+export interface PendingView {
+  at: number;
+  day: string;
+  visitor: number;
+  path: string;
+  kind: PageKind;
+  referrerHost: string | null;
+  source: string;
+  utm: Record<UtmKey, string | null>;
+  clickId: ClickId | null;
+  device: string;
+  browser: string;
+  script: boolean;
+}
+
+interface OpenVisit {
+  id: number | null;
+  start: number;
+  last: number;
+  /** The earliest view seen in this batch, when it comes before the stored start. */
+  first: PendingView | null;
+  lastView: PendingView | null;
+  n: number;
+  content: boolean;
+  contact: boolean;
+  created: PendingView | null;
+}
+
+const sameVisit = (visit: OpenVisit, at: number) => at <= visit.last + IDLE_MS && at >= visit.start - IDLE_MS;
+
+/**
+ * Writes a batch of page views: each joins the latest visit of its visitor that day when it comes
+ * within 30 minutes of it, or starts a new one. One transaction, a handful of statements whatever
+ * the batch's size; on PostgreSQL under one advisory lock, so views of one visitor that reach two
+ * processes still make one visit. Answers how many visits it started.
+ */
+export async function writeViews(database: Database, batch: PendingView[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  const sorted = [...batch].sort((a, b) => a.at - b.at);
+  const groups = new Map<string, PendingView[]>();
+  for (const view of sorted) {
+    const key = `${view.day}|${view.visitor}`;
+    const list = groups.get(key);
+    if (list) list.push(view);
+    else groups.set(key, [view]);
+  }
+  return database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
+    const keys = [...groups.values()].map((g) => g[0]!);
+    const stored = rowsOf<{ id: number; day: string; visitor: number; start: number; last: number }>(
+      await tx.execute(sql`
+        select distinct on (v.day, v.visitor) v.id::float8 as id, v.day::text as day, v.visitor::float8 as visitor,
+          extract(epoch from v.started_at) * 1000 as start, extract(epoch from v.last_seen_at) * 1000 as last
+        from analytics_visits v
+        join unnest(${sql.param(keys.map((k) => k.day))}::date[], ${sql.param(keys.map((k) => k.visitor))}::bigint[])
+          as k(day, visitor) on v.day = k.day and v.visitor = k.visitor
+        order by v.day, v.visitor, v.last_seen_at desc`),
+    );
+    const latest = new Map(stored.map((r) => [`${r.day}|${Number(r.visitor)}`, r]));
+
+    const touched: OpenVisit[] = [];
+    const created: OpenVisit[] = [];
+    const views: { visit: OpenVisit; view: PendingView }[] = [];
+    for (const [key, list] of groups) {
+      const row = latest.get(key);
+      let visit: OpenVisit | null = row
+        ? {
+            id: Number(row.id),
+            start: Number(row.start),
+            last: Number(row.last),
+            first: null,
+            lastView: null,
+            n: 0,
+            content: false,
+            contact: false,
+            created: null,
+          }
+        : null;
+      if (visit) touched.push(visit);
+      for (const view of list) {
+        if (!visit || !sameVisit(visit, view.at)) {
+          visit = {
+            id: null,
+            start: view.at,
+            last: view.at,
+            first: null,
+            lastView: null,
+            n: 0,
+            content: false,
+            contact: false,
+            created: view,
+          };
+          created.push(visit);
+        }
+        if (view.at < visit.start) {
+          visit.start = view.at;
+          visit.first = view;
+        }
+        if (view.at >= visit.last) {
+          visit.last = view.at;
+          visit.lastView = view;
+        }
+        visit.n += 1;
+        if (view.kind === 'content') visit.content = true;
+        if (view.kind === 'contact') visit.contact = true;
+        views.push({ visit, view });
+      }
+    }
+
+    if (created.length > 0) {
+      // A block of ids in one call (a nextval per visit cost more than the insert): safe, as only
+      // batch writes take visit ids, one at a time (the lock above; PGlite has one process).
+      const [block] = rowsOf<{ last: number }>(
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence('analytics_visits', 'id'),
+            nextval(pg_get_serial_sequence('analytics_visits', 'id')) + ${created.length - 1})::float8 as last`,
+        ),
+      );
+      const first = Number(block!.last) - created.length + 1;
+      created.forEach((visit, i) => {
+        visit.id = first + i;
+      });
+      const col = <T>(pick: (v: OpenVisit, first: PendingView) => T) =>
+        sql.param(created.map((v) => pick(v, v.created!)));
+      await tx.execute(sql`
+        insert into analytics_visits (id, day, visitor, started_at, last_seen_at, entry_path, exit_path, pageviews,
+          source, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id,
+          device, browser, content, contact, script)
+        select * from unnest(
+          ${col((v) => v.id)}::bigint[], ${col((_v, f) => f.day)}::date[], ${col((_v, f) => f.visitor)}::bigint[],
+          ${col((v) => new Date(v.start).toISOString())}::timestamptz[],
+          ${col((v) => new Date(v.last).toISOString())}::timestamptz[],
+          ${col((_v, f) => f.path)}::text[], ${col((v) => v.lastView!.path)}::text[], ${col((v) => v.n)}::int[],
+          ${col((_v, f) => f.source)}::text[], ${col((_v, f) => f.referrerHost)}::text[],
+          ${col((_v, f) => f.utm.source)}::text[], ${col((_v, f) => f.utm.medium)}::text[],
+          ${col((_v, f) => f.utm.campaign)}::text[], ${col((_v, f) => f.utm.term)}::text[],
+          ${col((_v, f) => f.utm.content)}::text[], ${col((_v, f) => f.clickId)}::text[],
+          ${col((_v, f) => f.device)}::text[], ${col((_v, f) => f.browser)}::text[],
+          ${col((v) => v.content)}::boolean[], ${col((v) => v.contact)}::boolean[], ${col((_v, f) => f.script)}::boolean[])`);
+    }
+
+    if (touched.length > 0) {
+      // A view earlier than the stored start (it reached another process first) becomes the entry.
+      const col = <T>(pick: (v: OpenVisit) => T) => sql.param(touched.map(pick));
+      const early = (pick: (f: PendingView) => unknown) => col((v) => (v.first ? pick(v.first) : null));
+      await tx.execute(sql`
+        update analytics_visits v set
+          pageviews = v.pageviews + u.n,
+          last_seen_at = greatest(v.last_seen_at, u.last_at),
+          exit_path = case when u.exit_path is not null and u.last_at >= v.last_seen_at then u.exit_path else v.exit_path end,
+          started_at = least(v.started_at, u.first_at),
+          entry_path = coalesce(u.entry_path, v.entry_path),
+          source = coalesce(u.source, v.source),
+          referrer_host = case when u.entry_path is null then v.referrer_host else u.referrer_host end,
+          utm_source = case when u.entry_path is null then v.utm_source else u.utm_source end,
+          utm_medium = case when u.entry_path is null then v.utm_medium else u.utm_medium end,
+          utm_campaign = case when u.entry_path is null then v.utm_campaign else u.utm_campaign end,
+          utm_term = case when u.entry_path is null then v.utm_term else u.utm_term end,
+          utm_content = case when u.entry_path is null then v.utm_content else u.utm_content end,
+          click_id = case when u.entry_path is null then v.click_id else u.click_id end,
+          content = v.content or u.content,
+          contact = v.contact or u.contact
+        from unnest(
+          ${col((v) => v.id)}::bigint[], ${col((v) => v.n)}::int[],
+          ${col((v) => new Date(v.start).toISOString())}::timestamptz[],
+          ${col((v) => new Date(v.last).toISOString())}::timestamptz[],
+          ${col((v) => v.lastView?.path ?? null)}::text[],
+          ${early((f) => f.path)}::text[], ${early((f) => f.source)}::text[], ${early((f) => f.referrerHost)}::text[],
+          ${early((f) => f.utm.source)}::text[], ${early((f) => f.utm.medium)}::text[],
+          ${early((f) => f.utm.campaign)}::text[], ${early((f) => f.utm.term)}::text[],
+          ${early((f) => f.utm.content)}::text[], ${early((f) => f.clickId)}::text[],
+          ${col((v) => v.content)}::boolean[], ${col((v) => v.contact)}::boolean[])
+          as u(id, n, first_at, last_at, exit_path, entry_path, source, referrer_host, utm_source, utm_medium,
+            utm_campaign, utm_term, utm_content, click_id, content, contact)
+        where v.id = u.id`);
+    }
+
+    await tx.execute(sql`
+      insert into analytics_views (visit_id, visitor, day, at, path)
+      select * from unnest(
+        ${sql.param(views.map((v) => v.visit.id))}::bigint[], ${sql.param(views.map((v) => v.view.visitor))}::bigint[],
+        ${sql.param(views.map((v) => v.view.day))}::date[],
+        ${sql.param(views.map((v) => new Date(v.view.at).toISOString()))}::timestamptz[],
+        ${sql.param(views.map((v) => v.view.path))}::text[])`);
+    return created.length;
+  });
+}
+
+export interface StoredVisit {
+  id: number;
+  entryPath: string;
+  source: string;
+  campaign: string | null;
+  paid: boolean;
+  device: string;
+  browser: string;
+  content: boolean;
+  contact: boolean;
+  pages: string[];
+}
+
+/** The visitor's visit that is still going at `at` (a view in the last 30 minutes), with its pages. */
+export async function currentVisit(
+  db: Db,
+  day: string,
+  visitor: number,
+  at: Date,
+): Promise<StoredVisit | null> {
+  const [row] = rowsOf<{
+    id: number;
+    entry_path: string;
+    source: string;
+    utm_campaign: string | null;
+    click_id: string | null;
+    device: string;
+    browser: string;
+    content: boolean;
+    contact: boolean;
+  }>(
+    await db.execute(sql`
+      select id::float8 as id, entry_path, source, utm_campaign, click_id, device, browser, content, contact
+      from analytics_visits
+      where day = ${day} and visitor = ${visitor} and last_seen_at >= ${new Date(at.getTime() - IDLE_MS).toISOString()}::timestamptz
+      order by last_seen_at desc limit 1`),
+  );
+  if (!row) return null;
+  const paths = rowsOf<{ path: string }>(
+    await db.execute(
+      sql`select path from analytics_views where visit_id = ${row.id} order by at limit ${ANALYTICS_LIMITS.pagesSeenMax * 5}`,
+    ),
+  ).map((r) => r.path);
+  return {
+    id: Number(row.id),
+    entryPath: row.entry_path,
+    source: row.source,
+    campaign: row.utm_campaign,
+    paid: row.click_id !== null,
+    device: row.device,
+    browser: row.browser,
+    content: row.content,
+    contact: row.contact,
+    pages: [...new Set(paths)].slice(0, ANALYTICS_LIMITS.pagesSeenMax),
+  };
+}
+
+/** Visitors with a page view since `since` (a day of visits or two: `days`). */
+export async function visitorsSince(db: Db, since: Date, days: string[]): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(distinct visitor)::int as n from analytics_visits
+      where day = any(${sql.param(days)}::date[]) and last_seen_at >= ${since.toISOString()}::timestamptz`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+// --- rollups ------------------------------------------------------------------------------------------
+
+/**
+ * GROUP BY … GROUPING SETS for these levels, over `columns` (dimension → its column in the query),
+ * with the level's name of each row and its value of every rollup dimension ('' for the others).
+ */
+function groupingSets(levels: Dimension[][], columns: Partial<Record<Dimension, string>>, out: Dimension[]) {
+  const used = DIMENSIONS.filter((d) => levels.some((l) => l.includes(d)));
+  const col = (d: Dimension) => sql.raw(columns[d]!);
+  const mask = (level: Dimension[]) =>
+    used.reduce((m, d, i) => (level.includes(d) ? m : m | (1 << (used.length - 1 - i))), 0);
+  const level = used.length
+    ? sql`case grouping(${sql.join(used.map(col), sql`, `)}) ${sql.join(
+        levels.map((l) => sql`when ${sql.raw(String(mask(l)))} then ${levelName(l)}`),
+        sql` `,
+      )} end`
+    : sql`'all'`;
+  const values = out.map((d) => (used.includes(d) ? sql`coalesce(${col(d)}, '')` : sql`''`));
+  const sets = sql.join(
+    levels.map((l) => sql`(${sql.join(l.map(col), sql`, `)})`),
+    sql`, `,
+  );
+  return { select: sql`${level}, ${sql.join(values, sql`, `)}`, groupBy: sql`grouping sets (${sets})` };
+}
+
+const bucketOf = (grain: Grain, column: string, timeZone: string) =>
+  grain === 'day' ? sql`day::timestamp` : hourOfDay(sql`day`, sql`${sql.identifier(column)}`, timeZone);
+
+const VISIT_COLUMNS = {
+  entry: 'entry_path',
+  source: 'source',
+  campaign: 'campaign',
+  device: 'device',
+  browser: 'browser',
+};
+const PAGE_COLUMNS = {
+  path: 'path',
+  source: 'source',
+  campaign: 'campaign',
+  device: 'device',
+  browser: 'browser',
+};
+
+/** How long after its last view a visit is taken as ended by today's rollup (30 minutes, and a margin). */
+const ENDED_MS = IDLE_MS + 5 * 60_000;
+
+/**
+ * Rolls a day's visits into the rollups (LEVELS, levels.ts), in one transaction. `final` (a finished
+ * day): all of them, and the day is marked final. Otherwise (today, every hour): those that have
+ * ended by `now`, so that dashboards read from raw rows only the visits of the last hour or so. The
+ * day's rows are made again from all its rolled visits each time (a visitor counts once per day).
+ * Answers false when there was nothing to do (a final day, or a final rollup of a day whose raw rows
+ * are gone: restored from a backup, say).
+ */
+export async function rollUpDay(
+  db: Db,
+  day: string,
+  timeZone: string,
+  options: { final: boolean; now?: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [state] = rowsOf<{ final: boolean }>(
+      await tx.execute(sql`select final from analytics_rolled_days where day = ${day} for update`),
+    );
+    if (state?.final) return false;
+    const [raw] = rowsOf<{ any: boolean }>(
+      await tx.execute(sql`select exists (select 1 from analytics_visits where day = ${day}) as any`),
+    );
+    if (!raw?.any) {
+      // Nothing raw (left) to roll: the rows there are all there will be.
+      if (state && options.final)
+        await tx.execute(sql`update analytics_rolled_days set final = true where day = ${day}`);
+      return false;
+    }
+    const ended = options.final
+      ? sql`true`
+      : sql`last_seen_at < ${new Date((options.now ?? new Date()).getTime() - ENDED_MS).toISOString()}::timestamptz`;
+    await tx.execute(
+      sql`update analytics_visits set rolled = true where day = ${day} and not rolled and ${ended}`,
+    );
+    await tx.execute(sql`
+      insert into analytics_rolled_days (day, rolled_at, final) values (${day}, now(), ${options.final})
+      on conflict (day) do update set rolled_at = now(), final = excluded.final`);
+    const bucket = sql`bucket >= ${day}::timestamp and bucket < ${day}::timestamp + interval '1 day'`;
+    await tx.execute(sql`delete from analytics_visit_rollups where ${bucket}`);
+    await tx.execute(sql`delete from analytics_page_rollups where ${bucket}`);
+    // The grouping sets sort a day's rows several times: in memory, not in temporary files.
+    await tx.execute(sql`set local work_mem = '16MB'`);
+    for (const [grain, levels] of Object.entries(LEVELS.visit) as [Grain, Dimension[][]][]) {
+      const g = groupingSets(levels, VISIT_COLUMNS, ['entry', 'source', 'campaign', 'device', 'browser']);
+      await tx.execute(sql`
+        insert into analytics_visit_rollups (grain, bucket, level, entry, source, campaign, device, browser,
+          visits, visitors, pageviews, bounces, seconds, content, reached)
+        select ${grain}, b, ${g.select},
+          count(*), count(distinct visitor), sum(pageviews), count(*) filter (where pageviews = 1),
+          coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
+        from (
+          select ${bucketOf(grain, 'started_at', timeZone)} as b, entry_path, source, coalesce(utm_campaign, '') as campaign,
+            device, browser, visitor, pageviews, extract(epoch from last_seen_at - started_at) as secs, content, contact
+          from analytics_visits where day = ${day} and rolled
+        ) v
+        group by b, ${g.groupBy}`);
+    }
+    for (const [grain, levels] of Object.entries(LEVELS.page) as [Grain, Dimension[][]][]) {
+      // A visit's views of each page (levels with the page), or of any page (levels without it).
+      for (const byPage of [true, false]) {
+        const mine = levels.filter((l) => l.includes('path') === byPage);
+        if (mine.length === 0) continue;
+        const g = groupingSets(mine, PAGE_COLUMNS, ['path', 'source', 'campaign', 'device', 'browser']);
+        await tx.execute(sql`
+          insert into analytics_page_rollups (grain, bucket, level, path, source, campaign, device, browser,
+            views, visits, visitors, bounces, seconds, content, reached)
+          select ${grain}, b, ${g.select},
+            sum(n), count(*), count(distinct visitor), count(*) filter (where pageviews = 1),
+            coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
+          from (
+            select w.b, w.path, w.n, v.source, coalesce(v.utm_campaign, '') as campaign, v.device, v.browser,
+              v.visitor, v.pageviews, extract(epoch from v.last_seen_at - v.started_at) as secs, v.content, v.contact
+            from (
+              select ${bucketOf(grain, 'at', timeZone)} as b, visit_id, ${byPage ? sql`path` : sql`''`} as path, count(*) as n
+              from analytics_views where day = ${day} group by 1, 2, 3
+            ) w join analytics_visits v on v.id = w.visit_id and v.day = ${day} and v.rolled
+          ) x
+          group by b, ${g.groupBy}`);
+      }
+    }
+    return true;
+  });
+}
+
+/** Days before `before` not rolled up for good yet (raw visits, or a rollup of the day so far), oldest first. */
+export async function daysToRollUp(db: Db, before: string): Promise<string[]> {
+  return rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select day::text as day from (
+        select distinct v.day from analytics_visits v
+        where v.day < ${before} and not exists (select 1 from analytics_rolled_days r where r.day = v.day and r.final)
+        union
+        select r.day from analytics_rolled_days r where r.day < ${before} and not r.final
+      ) d
+      order by 1`),
+  ).map((r) => r.day);
+}
+
+/**
+ * Deletes raw views and visits of rolled-up days before `keepFrom`, and every salt of a day before
+ * `today`. Answers the number of visits deleted.
+ */
+export async function pruneRaw(db: Db, keepFrom: string, today: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from analytics_salts where day < ${today}`);
+    await tx.execute(sql`
+      delete from analytics_views w using analytics_rolled_days r
+      where w.day = r.day and r.final and w.day < ${keepFrom}`);
+    const [row] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with gone as (
+          delete from analytics_visits v using analytics_rolled_days r
+          where v.day = r.day and r.final and v.day < ${keepFrom} returning 1
+        ) select count(*)::int as n from gone`),
+    );
+    return Number(row?.n ?? 0);
+  });
+}

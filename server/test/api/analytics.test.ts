@@ -1,0 +1,884 @@
+/**
+ * Visit analytics (issue 27) through the API, on a clock the test moves: the beacon's validation,
+ * size and rate limits (and that it never sets a cookie), what is not counted (bots, prefetches,
+ * staff, the admin and preview pages, counting switched off), visits and visitors (30 minutes, the
+ * next day), sources, campaigns, devices, the image of browsers without JavaScript, enquiries joined
+ * to their visit and won work, the dashboard's figures and CSV, rollups equal to the raw figures,
+ * pruning that keeps the rollups, and two servers on one PostgreSQL database adding up.
+ */
+import { ANALYTICS_LIMITS } from '@vyoma/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAnotherProcess, createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const MINUTE = 60_000;
+
+/** A visitor: an address and a browser string. */
+interface Browser {
+  ip: string;
+  ua: string;
+}
+
+const enquiry = {
+  name: 'Meera',
+  email: 'meera@example.com',
+  phone: '+91 90000 11111',
+  message: 'We need a new website for our clinic.',
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('visit analytics', () => {
+  let t: TestApp;
+  let admin: string;
+  /** 10:00 in Asia/Kolkata (SITE_TIMEZONE) on 10 March 2026. */
+  let clock = new Date('2026-03-10T04:30:00Z');
+  const DAY1 = '2026-03-10';
+
+  const view = (who: Browser, path: string, extra: Record<string, unknown> = {}, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      remoteAddress: who.ip,
+      headers: { 'user-agent': who.ua, ...headers },
+      payload: { type: 'pageview', path, ...extra },
+    });
+  const get = async (what: string, query: Record<string, string> = {}, cookie = admin) => {
+    const qs = new URLSearchParams(query).toString();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/analytics/${what}${qs ? `?${qs}` : ''}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const counts = async () =>
+    rowsOf<{ visits: number; views: number }>(
+      await t.app.vyoma.db.execute(
+        sql`select (select count(*)::int from analytics_visits) as visits, (select count(*)::int from analytics_views) as views`,
+      ),
+    )[0]!;
+  const later = (minutes: number) => {
+    clock = new Date(clock.getTime() + minutes * MINUTE);
+  };
+
+  beforeAll(async () => {
+    // With a CDN in front: no answer of the beacon or the dashboard may be kept by it.
+    t = await createTestApp(
+      { cdn: { maxAge: 600, purgeUrl: null, purgeHeader: null } },
+      { now: () => clock, scheduler: { manual: true } },
+    );
+    admin = await loginAsAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('the beacon', () => {
+    const someone: Browser = { ip: '198.51.100.1', ua: CHROME };
+
+    it('answers 202 with no body and no cookie, for JSON and for the text/plain of sendBeacon', async () => {
+      const json = await view(someone, '/');
+      expect(json.statusCode).toBe(202);
+      expect(json.body).toBe('');
+      expect(json.headers['set-cookie']).toBeUndefined();
+      expect(json.headers['cache-control']).toBe('private, no-store');
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/events',
+        remoteAddress: someone.ip,
+        headers: { 'user-agent': CHROME, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ type: 'pageview', path: '/products', referrer: '' }),
+      });
+      expect(text.statusCode).toBe(202);
+      expect(text.body).toBe('');
+      expect(text.headers['set-cookie']).toBeUndefined();
+      await t.app.vyoma.analytics.flush();
+      expect(await counts()).toEqual({ visits: 1, views: 2 });
+    });
+
+    it('refuses a malformed event with 400 and a message, and counts nothing', async () => {
+      const before = await counts();
+      const cases: [string, string, string][] = [
+        ['text/plain', '{"type":"pageview",', 'Malformed JSON body'],
+        ['application/json', '{"type":"click","path":"/"}', "type must be 'pageview'"],
+        ['application/json', '{"type":"pageview"}', 'path is required'],
+        [
+          'application/json',
+          '{"type":"pageview","path":"https://evil.example/"}',
+          'path must be a path of this site, starting with /',
+        ],
+        [
+          'application/json',
+          '{"type":"pageview","path":"//evil.example/"}',
+          'path must be a path of this site, starting with /',
+        ],
+        [
+          'application/json',
+          `{"type":"pageview","path":"/","referrer":${JSON.stringify('x'.repeat(1001))}}`,
+          'referrer must be at most 1000 characters',
+        ],
+        ['application/json', '[]', 'Invalid request body'],
+      ];
+      for (const [type, payload, message] of cases) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/events',
+          remoteAddress: someone.ip,
+          headers: { 'user-agent': CHROME, 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json().message, payload).toBe(message);
+      }
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/events',
+        headers: { 'user-agent': CHROME, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'type=pageview&path=/',
+      });
+      expect(form.statusCode).toBe(400);
+      expect(form.json().message).toEqual(expect.any(String));
+      await t.app.vyoma.analytics.flush();
+      expect(await counts()).toEqual(before);
+    });
+
+    it('refuses a body over 2 kB with 413', async () => {
+      const res = await view(someone, '/', { title: 'x'.repeat(ANALYTICS_LIMITS.eventBytes) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Request body too large');
+    });
+
+    it('answers 429 past the per-address limit, and other addresses go on', async () => {
+      const busy: Browser = { ip: '198.51.100.250', ua: CHROME };
+      let refused = 0;
+      for (let i = 0; i < ANALYTICS_LIMITS.eventsPerMinute + 3; i += 1) {
+        const res = await view(busy, `/blog/post-${i}`);
+        if (res.statusCode === 429) refused += 1;
+        else expect(res.statusCode).toBe(202);
+      }
+      expect(refused).toBe(3);
+      const last = await view(busy, '/');
+      expect(last.statusCode).toBe(429);
+      expect(last.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      // Counted by the shared limiter, in the database: every process draws on this budget.
+      const [limit] = rowsOf<{ count: number }>(
+        await t.app.vyoma.db.execute(
+          sql`select count from rate_limits where name = 'POST /api/v1/events' and key = ${busy.ip}`,
+        ),
+      );
+      expect(limit!.count).toBeGreaterThan(ANALYTICS_LIMITS.eventsPerMinute);
+      expect((await view({ ip: '198.51.100.251', ua: CHROME }, '/')).statusCode).toBe(202);
+      // Not part of the figures below.
+      await t.app.vyoma.analytics.flush();
+      await t.app.vyoma.db.execute(sql`delete from analytics_views`);
+      await t.app.vyoma.db.execute(sql`delete from analytics_visits`);
+    });
+
+    it('counts nothing from bots, prefetches, signed-in staff, the admin, previews or the API', async () => {
+      const person: Browser = { ip: '198.51.100.2', ua: CHROME };
+      const answers = [
+        await view({ ip: '198.51.100.3', ua: BOT }, '/'),
+        await view({ ip: '198.51.100.3', ua: '' }, '/'),
+        await view(person, '/', {}, { 'sec-purpose': 'prefetch;prerender' }),
+        await view(person, '/', {}, { purpose: 'prefetch' }),
+        await view(person, '/', {}, { cookie: admin }),
+        await view(person, '/admin/products'),
+        await view(person, '/wp-admin'),
+        await view(person, '/preview/abcdef'),
+        await view(person, '/api/v1/products'),
+      ];
+      for (const res of answers) expect(res.statusCode).toBe(202);
+      await t.app.vyoma.analytics.flush();
+      expect(await counts()).toEqual({ visits: 0, views: 0 });
+    });
+  });
+
+  describe('visits, sources and enquiries', () => {
+    const google: Browser = { ip: '203.0.113.10', ua: CHROME };
+    const linkedin: Browser = { ip: '203.0.113.11', ua: IPHONE };
+    const paid: Browser = { ip: '203.0.113.12', ua: CHROME };
+    const direct: Browser = { ip: '203.0.113.13', ua: CHROME };
+
+    it('makes visits of views 30 minutes apart at most, with entry page, source, campaign and device', async () => {
+      clock = new Date('2026-03-10T04:10:00Z'); // 09:40
+      // Direct, then again 31 minutes later: two visits of one visitor.
+      await view(direct, '/');
+      later(31);
+      await view(direct, '/careers');
+      // Google, organic: three pages, the last 20 minutes after the second.
+      await view(google, '/webdevelopment', { referrer: 'https://www.google.co.in/' });
+      later(2);
+      await view(google, '/blog/seo-basics', { referrer: `${ORIGIN}/webdevelopment` });
+      later(20);
+      await view(google, '/contactUs', { referrer: `${ORIGIN}/blog/seo-basics` });
+      // LinkedIn campaign on a phone, one page (a bounce).
+      await view(linkedin, '/appdevelopment?utm_source=linkedin&utm_medium=social&utm_campaign=spring', {
+        referrer: 'https://www.linkedin.com/',
+      });
+      // A Google ad click without a referrer.
+      await view(paid, '/products?gclid=abc123');
+      later(1);
+      await view(paid, '/cart');
+
+      const summary = await get('summary', { from: DAY1, to: DAY1 });
+      expect(summary).toMatchObject({
+        visitors: 4,
+        visits: 5,
+        pageviews: 8,
+        bounceRate: 3 / 5,
+        enquiries: 0,
+        conversionRate: 0,
+        won: 0,
+        wonValue: 0,
+        from: DAY1,
+        to: DAY1,
+        timeZone: 'Asia/Kolkata',
+        counting: 'on',
+      });
+      const sources = await get('sources', { from: DAY1, to: DAY1 });
+      expect(sources.map((r: { key: string; visits: number }) => [r.key, r.visits])).toEqual([
+        ['Direct', 2],
+        ['Google', 2],
+        ['LinkedIn', 1],
+      ]);
+      const campaigns = await get('campaigns', { from: DAY1, to: DAY1 });
+      expect(campaigns).toEqual([
+        expect.objectContaining({ key: 'spring', visits: 1, visitors: 1, pageviews: 1, enquiries: 0 }),
+      ]);
+      const devices = await get('devices', { from: DAY1, to: DAY1 });
+      expect(devices.map((r: { key: string; visits: number }) => [r.key, r.visits])).toEqual([
+        ['desktop', 4],
+        ['mobile', 1],
+      ]);
+      const browsers = await get('browsers', { from: DAY1, to: DAY1 });
+      expect(browsers.map((r: { key: string }) => r.key)).toEqual(['Chrome', 'Safari']);
+      const entries = await get('entries', { from: DAY1, to: DAY1 });
+      expect(entries.map((r: { key: string; visits: number }) => [r.key, r.visits])).toEqual([
+        ['/', 1],
+        ['/appdevelopment', 1],
+        ['/careers', 1],
+        ['/products', 1],
+        ['/webdevelopment', 1],
+      ]);
+      const pages = await get('pages', { from: DAY1, to: DAY1 });
+      expect(pages).toHaveLength(8);
+      expect(pages.find((r: { key: string }) => r.key === '/contactUs')).toMatchObject({
+        visits: 1,
+        pageviews: 1,
+      });
+      const funnel = await get('funnel', { from: DAY1, to: DAY1 });
+      expect(funnel.map((s: { step: string; visits: number }) => [s.step, s.visits])).toEqual([
+        ['visits', 5],
+        ['content', 3],
+        ['contact', 2],
+        ['enquiry', 0],
+        ['won', 0],
+      ]);
+      // The paid click: Google, marked paid (its visit is what an enquiry would carry).
+      const [visit] = rowsOf<{ source: string; click_id: string }>(
+        await t.app.vyoma.db.execute(
+          sql`select source, click_id from analytics_visits where entry_path = '/products'`,
+        ),
+      );
+      expect(visit).toEqual({ source: 'Google', click_id: 'gclid' });
+    });
+
+    it('joins an enquiry to its visit, and won work and its value close the loop', async () => {
+      later(1);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress: google.ip,
+        headers: { 'user-agent': google.ua },
+        payload: { ...enquiry, attribution: { page: '/contactUs' } },
+      });
+      expect(sent.statusCode).toBe(201);
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/contact', headers: { cookie: admin } });
+      const id = list.json().data[0]._id;
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/contact/${id}`,
+        headers: { cookie: admin },
+      });
+      expect(one.json().data.visit).toEqual({
+        counted: true,
+        entryPage: '/webdevelopment',
+        source: 'Google',
+        campaign: null,
+        paid: false,
+        device: 'desktop',
+        browser: 'Chrome',
+        pages: ['/webdevelopment', '/blog/seo-basics', '/contactUs'],
+      });
+      expect(one.json().data.value).toBeNull();
+
+      // Without a visit (an API client): what the form said, read the same way.
+      const api = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress: '192.0.2.77',
+        headers: { 'user-agent': 'curl/8.0' },
+        payload: {
+          ...enquiry,
+          email: 'api@example.com',
+          attribution: {
+            page: '/contactUs',
+            landingPage: '/appdevelopment?utm_source=linkedin&utm_campaign=spring',
+            referrer: 'https://www.linkedin.com/',
+            utm: { source: 'linkedin', campaign: 'spring' },
+          },
+        },
+      });
+      expect(api.statusCode).toBe(201);
+      const apiId = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/contact?q=api%40example.com',
+          headers: { cookie: admin },
+        })
+      ).json().data[0]._id;
+      const apiOne = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/contact/${apiId}`,
+        headers: { cookie: admin },
+      });
+      expect(apiOne.json().data.visit).toMatchObject({
+        counted: false,
+        entryPage: '/appdevelopment',
+        source: 'LinkedIn',
+        campaign: 'spring',
+        pages: ['/appdevelopment', '/contactUs'],
+      });
+
+      const won = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/contact/${id}`,
+        headers: { cookie: admin },
+        payload: { status: 'won', value: '85,000' },
+      });
+      expect(won.statusCode, won.body).toBe(200);
+      expect(won.json().data).toMatchObject({ status: 'won', value: 85000 });
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/contact/${id}`,
+        headers: { cookie: admin },
+        payload: { value: -1 },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Value must be at least 0');
+
+      const summary = await get('summary', { from: DAY1, to: DAY1 });
+      expect(summary).toMatchObject({
+        visits: 5,
+        enquiries: 2,
+        conversionRate: 2 / 5,
+        won: 1,
+        wonValue: 85000,
+      });
+      const sources = await get('sources', { from: DAY1, to: DAY1 });
+      expect(sources.find((r: { key: string }) => r.key === 'Google')).toMatchObject({
+        visits: 2,
+        enquiries: 1,
+        conversionRate: 0.5,
+        won: 1,
+        wonValue: 85000,
+      });
+      expect(sources.find((r: { key: string }) => r.key === 'LinkedIn')).toMatchObject({
+        visits: 1,
+        enquiries: 1,
+      });
+      const pages = await get('pages', { from: DAY1, to: DAY1 });
+      expect(pages.find((r: { key: string }) => r.key === '/blog/seo-basics')).toMatchObject({
+        enquiries: 1,
+        won: 1,
+      });
+      const funnel = await get('funnel', { from: DAY1, to: DAY1 });
+      expect(funnel.map((s: { visits: number }) => s.visits)).toEqual([5, 3, 2, 1, 1]);
+
+      // Filtered by a source, a page or a campaign: everything follows.
+      const fromGoogle = await get('summary', { from: DAY1, to: DAY1, source: 'Google' });
+      expect(fromGoogle).toMatchObject({ visitors: 2, visits: 2, pageviews: 5, enquiries: 1, won: 1 });
+      const sawBlog = await get('summary', { from: DAY1, to: DAY1, page: '/blog/seo-basics' });
+      expect(sawBlog).toMatchObject({ visitors: 1, visits: 1, pageviews: 1, enquiries: 1 });
+      const blogSources = await get('sources', { from: DAY1, to: DAY1, page: '/blog/seo-basics' });
+      expect(blogSources.map((r: { key: string; visits: number }) => [r.key, r.visits])).toEqual([
+        ['Google', 1],
+      ]);
+      const spring = await get('pages', { from: DAY1, to: DAY1, campaign: 'spring' });
+      expect(spring.map((r: { key: string; enquiries: number }) => [r.key, r.enquiries])).toEqual([
+        ['/appdevelopment', 1],
+        ['/contactUs', 1],
+      ]);
+    });
+
+    it('counts a page read without JavaScript from its <noscript> image', async () => {
+      const reader: Browser = { ip: '203.0.113.14', ua: CHROME };
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/events/pixel?p=%2Fservices',
+        remoteAddress: reader.ip,
+        headers: {
+          'user-agent': reader.ua,
+          referer: `${ORIGIN}/services?utm_source=newsletter&utm_campaign=march`,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/gif');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
+      const summary = await get('summary', { from: DAY1, to: DAY1, campaign: 'march' });
+      expect(summary).toMatchObject({ visits: 1, pageviews: 1 });
+      const [row] = rowsOf<{ script: boolean; source: string; entry_path: string }>(
+        await t.app.vyoma.db.execute(
+          sql`select script, source, entry_path from analytics_visits where utm_campaign = 'march'`,
+        ),
+      );
+      expect(row).toEqual({ script: false, source: 'Email', entry_path: '/services' });
+    });
+
+    it('answers the chart per hour and per day, and who is here now', async () => {
+      const hours = await get('timeseries', { from: DAY1, to: DAY1, interval: 'hour' });
+      expect(hours).toHaveLength(24);
+      expect(hours[9]).toEqual({ t: `${DAY1}T09:00`, visitors: 1, pageviews: 1, enquiries: 0 });
+      expect(hours[10]).toEqual({ t: `${DAY1}T10:00`, visitors: 5, pageviews: 8, enquiries: 2 });
+      expect(hours.reduce((n: number, p: { pageviews: number }) => n + p.pageviews, 0)).toBe(9);
+      const days = await get('timeseries', { from: '2026-03-09', to: DAY1 });
+      expect(days).toEqual([
+        { t: '2026-03-09', visitors: 0, pageviews: 0, enquiries: 0 },
+        { t: DAY1, visitors: 5, pageviews: 9, enquiries: 2 },
+      ]);
+      // 10:35 now: Google's, LinkedIn's and the ad click's visitors and the reader without JavaScript.
+      expect(await get('realtime')).toEqual({ visitors: 4, minutes: 5 });
+      const tooLong = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/analytics/timeseries?from=2026-01-01&to=2026-03-10&interval=hour',
+        headers: { cookie: admin },
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toMatch(/^An hourly chart covers at most 31 days/);
+    });
+
+    it('exports each table as CSV', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/export.csv?table=sources&from=${DAY1}&to=${DAY1}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="analytics-sources-${DAY1}-to-${DAY1}.csv"`,
+      );
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('source,visitors,visits,pageviews,enquiries,conversionRate,won,wonValue');
+      expect(lines).toContain('Google,2,2,5,1,0.5,1,85000');
+      const wrong = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/analytics/export.csv?table=secrets',
+        headers: { cookie: admin },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(
+        'table must be one of pages, entries, sources, campaigns, devices, browsers',
+      );
+    });
+
+    it('refuses a wrong period with 400', async () => {
+      for (const [query, message] of [
+        ['from=2026-03-10&to=2026-03-01', 'from must be on or before to'],
+        ['from=yesterday', 'from must be a date as YYYY-MM-DD'],
+        ['from=2000-01-01&to=2026-03-10', 'A period spans at most 3660 days'],
+        ['page=blog', 'page must be a path, starting with /'],
+        ['page=/&source=Google', 'Filter by one of page, source or campaign at a time'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/analytics/summary?${query}`,
+          headers: { cookie: admin },
+        });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    });
+
+    it('rolls up the day so far every hour, and a returning visitor still counts once', async () => {
+      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+      const read = async (query: Record<string, string>) => ({
+        summary: await get('summary', query),
+        funnel: await get('funnel', query),
+        hours: await get('timeseries', { ...query, interval: 'hour' }),
+        ...Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await get(x, query)]))),
+      });
+      const queries: Record<string, string>[] = [
+        { from: DAY1, to: DAY1 },
+        { from: DAY1, to: DAY1, source: 'Google' },
+        { from: DAY1, to: DAY1, page: '/contactUs' },
+      ];
+      const before = [];
+      for (const q of queries) before.push(await read(q));
+      clock = new Date('2026-03-10T06:00:00Z'); // 11:30: every visit so far has ended
+      expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+      expect(
+        rowsOf(await t.app.vyoma.db.execute(sql`select day::text, final from analytics_rolled_days`)),
+      ).toEqual([{ day: DAY1, final: false }]);
+      const [unrolled] = rowsOf<{ n: number }>(
+        await t.app.vyoma.db.execute(sql`select count(*)::int as n from analytics_visits where not rolled`),
+      );
+      expect(unrolled!.n).toBe(0);
+      for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(before[i]);
+
+      // The Google visitor comes back: a new visit, read from raw rows, but the same visitor of the day.
+      await view(google, '/products', { referrer: 'https://www.google.com/' });
+      expect(await get('summary', { from: DAY1, to: DAY1 })).toMatchObject({
+        visitors: 5,
+        visits: 7,
+        pageviews: 10,
+      });
+      const fromGoogle = await get('sources', { from: DAY1, to: DAY1 });
+      expect(fromGoogle.find((r: { key: string }) => r.key === 'Google')).toMatchObject({
+        visitors: 2,
+        visits: 3,
+      });
+      const products = await get('pages', { from: DAY1, to: DAY1 });
+      expect(products.find((r: { key: string }) => r.key === '/products')).toMatchObject({
+        visitors: 2,
+        visits: 2,
+      });
+      const after = [];
+      for (const q of queries) after.push(await read(q));
+      clock = new Date('2026-03-10T07:00:00Z'); // 12:30: that visit has ended too
+      expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+      for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(after[i]);
+    });
+
+    it('counts the same browser on the next day as a new visitor, with a new salt', async () => {
+      const [before] = rowsOf<{ salt: string }>(
+        await t.app.vyoma.db.execute(sql`select salt from analytics_salts`),
+      );
+      clock = new Date('2026-03-11T05:00:00Z'); // 10:30 the next day
+      await view(google, '/webdevelopment');
+      const two = await get('summary', { from: DAY1, to: '2026-03-11' });
+      expect(two).toMatchObject({ visitors: 6, visits: 8 });
+      const day2 = await get('summary', { from: '2026-03-11', to: '2026-03-11' });
+      expect(day2).toMatchObject({
+        visitors: 1,
+        visits: 1,
+        previous: expect.objectContaining({ visitors: 5 }),
+      });
+      const visitors = rowsOf<{ n: number }>(
+        await t.app.vyoma.db.execute(
+          sql`select count(distinct visitor)::int as n from analytics_visits where entry_path = '/webdevelopment'`,
+        ),
+      );
+      expect(visitors[0]!.n).toBe(2);
+      const salts = rowsOf<{ day: string; salt: string }>(
+        await t.app.vyoma.db.execute(sql`select day::text, salt from analytics_salts order by day`),
+      );
+      expect(salts.map((s) => s.day)).toEqual([DAY1, '2026-03-11']);
+      expect(salts[1]!.salt).not.toBe(before!.salt);
+    });
+
+    it('rolls finished days up to the same figures, and pruning raw rows keeps them', async () => {
+      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+      const read = async (query: Record<string, string>) => ({
+        summary: await get('summary', query),
+        funnel: await get('funnel', query),
+        hours: await get('timeseries', { ...query, interval: 'hour' }),
+        days: await get('timeseries', query),
+        ...Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await get(x, query)]))),
+      });
+      const queries: Record<string, string>[] = [
+        { from: DAY1, to: '2026-03-11' },
+        { from: DAY1, to: DAY1, source: 'Google' },
+        { from: DAY1, to: DAY1, page: '/blog/seo-basics' },
+        { from: DAY1, to: DAY1, campaign: 'spring' },
+        { from: DAY1, to: DAY1, page: '/appdevelopment' },
+        { from: DAY1, to: DAY1, source: 'nobody' },
+      ];
+      const raw = [];
+      for (const q of queries) raw.push(await read(q));
+
+      // The next day's clock: the 10th is finished (the 11th is today).
+      expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+      const rolled = rowsOf<{ day: string }>(
+        await t.app.vyoma.db.execute(sql`select day::text from analytics_rolled_days order by 1`),
+      );
+      expect(rolled).toEqual([{ day: DAY1 }, { day: '2026-03-11' }]);
+      for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(raw[i]);
+
+      // Two days later with one raw day kept: the 10th's raw rows go, its figures stay; old salts go.
+      clock = new Date('2026-03-12T05:00:00Z');
+      t.app.vyoma.config.analyticsRawDays = 1;
+      try {
+        expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+      } finally {
+        t.app.vyoma.config.analyticsRawDays = 30;
+      }
+      const left = rowsOf<{ day: string }>(
+        await t.app.vyoma.db.execute(sql`select distinct day::text from analytics_visits order by 1`),
+      );
+      expect(left).toEqual([]);
+      expect(
+        rowsOf<{ day: string }>(
+          await t.app.vyoma.db.execute(sql`select day::text from analytics_rolled_days order by 1`),
+        ),
+      ).toEqual([{ day: DAY1 }, { day: '2026-03-11' }]);
+      expect(rowsOf(await t.app.vyoma.db.execute(sql`select day from analytics_salts`))).toEqual([]);
+      for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(raw[i]);
+    });
+  });
+
+  describe('switched off', () => {
+    const person: Browser = { ip: '203.0.113.40', ua: CHROME };
+
+    it('counts nothing while the site settings switch is off, and again once it is on', async () => {
+      const settings = (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).json().data;
+      expect(settings.analytics).toBe(true);
+      const save = (on: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/settings',
+          headers: { cookie: admin, origin: ORIGIN },
+          payload: { siteName: 'Test site', shortName: 'Test', analytics: on },
+        });
+      expect((await save(false)).statusCode).toBe(200);
+      await t.app.vyoma.analytics.readSwitch();
+      const before = await counts();
+      expect((await view(person, '/')).statusCode).toBe(202);
+      expect(await get('summary')).toMatchObject({ counting: 'off-site' });
+      expect(await counts()).toEqual(before);
+      expect((await save(true)).statusCode).toBe(200);
+      await t.app.vyoma.analytics.readSwitch();
+      await view(person, '/');
+      await t.app.vyoma.analytics.flush();
+      expect((await counts()).views).toBe(before.views + 1);
+    });
+  });
+
+  it('keeps the dashboard out of shared caches, while public reads are shared', async () => {
+    const shared = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+    expect(shared.headers['cache-control']).toMatch(/s-maxage=600/);
+    for (const what of ['summary', 'pages', 'timeseries', 'funnel', 'realtime', 'export.csv?table=pages']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/${what}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode, what).toBe(200);
+      expect(res.headers['cache-control'], what).toBe('private, no-store');
+      expect(res.headers['cache-tag'], what).toBeUndefined();
+    }
+  });
+
+  it("records the visit of a form's entry, as the contact form does", async () => {
+    clock = new Date('2026-03-20T05:00:00Z');
+    const visitor: Browser = { ip: '203.0.113.40', ua: IPHONE };
+    await view(visitor, '/blog/seo-basics?utm_source=newsletter&utm_campaign=april', {
+      referrer: 'https://mail.example.net/',
+    });
+    later(2);
+    await view(visitor, '/quote');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/forms',
+      headers: { origin: ORIGIN, cookie: admin },
+      payload: {
+        title: 'Quick quote',
+        fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    later(1);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/forms/${made.json().data.slug}/entries`,
+      remoteAddress: visitor.ip,
+      headers: { origin: ORIGIN, 'user-agent': visitor.ua },
+      payload: { values: { email: 'asha@example.com' }, attribution: { page: '/quote' } },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contact/${sent.json().data._id}`,
+      headers: { cookie: admin },
+    });
+    expect(one.json().data.visit).toEqual({
+      counted: true,
+      entryPage: '/blog/seo-basics',
+      source: 'Email',
+      campaign: 'april',
+      paid: false,
+      device: 'mobile',
+      browser: 'Safari',
+      pages: ['/blog/seo-basics', '/quote'],
+    });
+    const summary = await get('summary', { from: '2026-03-20', to: '2026-03-20', campaign: 'april' });
+    expect(summary).toMatchObject({ visits: 1, enquiries: 1 });
+  });
+
+  it('refuses the dashboard to nobody (401) and to authors (403)', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/analytics/summary' });
+    expect(anonymous.statusCode).toBe(401);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Writer',
+        email: 'writer@analytics.test',
+        password: 'a-long-pass-phrase',
+        role: 'author',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'writer@analytics.test', password: 'a-long-pass-phrase' },
+    });
+    const author = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const what of ['summary', 'pages', 'funnel', 'realtime', 'export.csv?table=pages']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/${what}`,
+        headers: { cookie: author },
+      });
+      expect(res.statusCode, what).toBe(403);
+    }
+  });
+});
+
+describe('visit analytics with ANALYTICS=false', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ analytics: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('accepts the beacon and counts nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { 'user-agent': CHROME },
+      payload: { type: 'pageview', path: '/' },
+    });
+    expect(res.statusCode).toBe(202);
+    await t.app.vyoma.analytics.flush();
+    const [row] = rowsOf<{ n: number }>(
+      await t.app.vyoma.db.execute(sql`select count(*)::int as n from analytics_views`),
+    );
+    expect(row!.n).toBe(0);
+    const cookie = await loginAsAdmin(t.app);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/analytics/summary',
+      headers: { cookie },
+    });
+    expect(summary.json().data.counting).toBe('off-server');
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('visit analytics on two servers, one PostgreSQL', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  let clock = new Date('2026-04-02T06:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: () => clock, scheduler: { manual: true } });
+    other = await buildAnotherProcess(t, { now: () => clock, scheduler: { manual: true } });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  const viewOn = (app: FastifyInstance, ip: string, path: string, referrer?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      remoteAddress: ip,
+      headers: { 'user-agent': CHROME },
+      payload: { type: 'pageview', path, ...(referrer ? { referrer } : {}) },
+    });
+
+  it('add up into one set of figures, one visit per visitor whichever server saw its views', async () => {
+    const day = '2026-04-02';
+    // One visitor's views reach both; the later one is written first.
+    await viewOn(t.app, '192.0.2.1', '/webdevelopment', 'https://www.bing.com/');
+    clock = new Date(clock.getTime() + MINUTE);
+    await viewOn(other, '192.0.2.1', '/contactUs');
+    await other.vyoma.analytics.flush();
+    await t.app.vyoma.analytics.flush();
+    // Ten other visitors, five on each.
+    for (let i = 0; i < 10; i += 1) await viewOn(i % 2 ? t.app : other, `192.0.2.${10 + i}`, '/products');
+    await Promise.all([t.app.vyoma.analytics.flush(), other.vyoma.analytics.flush()]);
+    // The enquiry reaches the server that did not see the visit start.
+    const sent = await other.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      remoteAddress: '192.0.2.1',
+      headers: { 'user-agent': CHROME },
+      payload: { ...enquiry },
+    });
+    expect(sent.statusCode).toBe(201);
+
+    for (const app of [t.app, other]) {
+      const cookie = await loginAsAdmin(app);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/summary?from=${day}&to=${day}`,
+        headers: { cookie },
+      });
+      expect(res.json().data).toMatchObject({ visitors: 11, visits: 11, pageviews: 12, enquiries: 1 });
+      const sources = await app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/analytics/sources?from=${day}&to=${day}`,
+        headers: { cookie },
+      });
+      expect(
+        sources
+          .json()
+          .data.map((r: { key: string; visits: number; enquiries: number }) => [
+            r.key,
+            r.visits,
+            r.enquiries,
+          ]),
+      ).toEqual([
+        ['Direct', 10, 0],
+        ['Bing', 1, 1],
+      ]);
+    }
+    const [visit] = rowsOf<{ entry_path: string; exit_path: string; pageviews: number; source: string }>(
+      await t.app.vyoma.db.execute(
+        sql`select entry_path, exit_path, pageviews, source from analytics_visits where entry_path <> '/products'`,
+      ),
+    );
+    expect(visit).toEqual({
+      entry_path: '/webdevelopment',
+      exit_path: '/contactUs',
+      pageviews: 2,
+      source: 'Bing',
+    });
+  });
+
+  it("share one beacon budget per address: one server's views count against the other's", async () => {
+    const busy = '192.0.2.200';
+    for (let i = 0; i < ANALYTICS_LIMITS.eventsPerMinute; i += 1)
+      expect((await viewOn(i % 2 ? t.app : other, busy, `/blog/post-${i}`)).statusCode).toBe(202);
+    expect((await viewOn(t.app, busy, '/')).statusCode).toBe(429);
+    expect((await viewOn(other, busy, '/')).statusCode).toBe(429);
+  });
+});
