@@ -28,6 +28,7 @@ import { API } from '@vyoma/contract';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/src/db/client.ts';
 import { addDays } from '../server/src/modules/analytics/days.ts';
+import { rollUpMonths } from '../server/src/modules/analytics/repository.ts';
 import { startServer } from '../testkit/server-process.ts';
 import { type GeneratedData, generateVisits } from './analytics-data.ts';
 import { cpuMicros } from './api.ts';
@@ -77,6 +78,8 @@ export interface AnalyticsBenchResult {
   generateSeconds: number;
   rollupSeconds: number;
   rollupRows: { visit: number; page: number };
+  /** Months summed into month rows before the server starts (those not made yet), and how long. */
+  months: { made: number; seconds: number };
   loadAverage: { before: number[]; after: number[] };
   dashboards: DashboardTiming[];
   beacons: BeaconLoad;
@@ -270,6 +273,18 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
       `analytics: ${data.views} views, ${data.visits} visits written in ${round(data.generateSeconds)} s; ` +
         `${DAYS - 1} days rolled up in ${round(data.rollupSeconds)} s (${data.rollupRows.visit} + ${data.rollupRows.page} rows)`,
     );
+    // Whole months into month rows, as the scheduler's rollup does after the days (once).
+    const monthly = performance.now();
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+    let monthsMade: string[];
+    try {
+      await database.migrate();
+      monthsMade = await rollUpMonths(database.db, `${data.today.slice(0, 8)}01`);
+    } finally {
+      await database.close();
+    }
+    const monthSeconds = round((performance.now() - monthly) / 1000);
+    console.log(`analytics: ${monthsMade.length} months summed into month rows in ${monthSeconds} s`);
     const server = await startServer({
       dataDir,
       readyTimeoutMs: 300_000,
@@ -331,6 +346,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
         generateSeconds: round(data.generateSeconds),
         rollupSeconds: round(data.rollupSeconds),
         rollupRows: data.rollupRows,
+        months: { made: monthsMade.length, seconds: monthSeconds },
         loadAverage: { before: loadBefore, after: os.loadavg().map((l) => round(l)) },
         dashboards,
         beacons,

@@ -16,7 +16,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { itemTag, pruneChangeLog, TAG } from './db/change-feed.ts';
-import { addDays, daysToRollUp, localDay, pruneRaw, rollUpDay } from './modules/analytics/index.ts';
+import {
+  addDays,
+  daysToRollUp,
+  localDay,
+  pruneRaw,
+  rollUpDay,
+  rollUpMonths,
+} from './modules/analytics/index.ts';
 import { pruneAudit } from './modules/audit/repository.ts';
 import {
   deleteExpiredChallenges,
@@ -221,6 +228,9 @@ export const JOBS: Job[] = [
       const rolled: string[] = [];
       for (const day of await daysToRollUp(db, finished))
         if (await rollUpDay(db, day, tz, { final: true })) rolled.push(day);
+      // Months before the finished day's, summed once their days are final.
+      for (const month of await rollUpMonths(db, `${finished.slice(0, 8)}01`))
+        rolled.push(`${month.slice(0, 7)} (month)`);
       const today = localDay(now, tz);
       for (const day of new Set([finished, today]))
         if (await rollUpDay(db, day, tz, { final: false, now })) rolled.push(`${day} (so far)`);

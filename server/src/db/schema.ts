@@ -1069,12 +1069,12 @@ export const entryFiles = pgTable(
 const localTs = (name: string) => timestamp(name, { mode: 'string' });
 
 /**
- * What both rollups share: the grain, the bucket (the hour's or day's start on the wall clock of
+ * What both rollups share: the grain, the bucket (the hour's, day's or month's start on the wall clock of
  * SITE_TIMEZONE), the level (modules/analytics/levels.ts: which dimensions the row is for; '' in the
  * others), four dimensions, and the figures but the views.
  */
 const rollupColumns = () => ({
-  grain: text('grain', { enum: ['hour', 'day'] }).notNull(),
+  grain: text('grain', { enum: ['hour', 'day', 'month'] }).notNull(),
   bucket: localTs('bucket').notNull(),
   level: text('level').notNull(),
   source: text('source').notNull(),

@@ -515,10 +515,10 @@ describe('visit analytics', () => {
 
     it('rolls up the day so far every hour, and a returning visitor still counts once', async () => {
       const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
-      const read = async (query: Record<string, string>) => ({
+      const read = async (query: Record<string, string>, hours = true) => ({
         summary: await get('summary', query),
         funnel: await get('funnel', query),
-        hours: await get('timeseries', { ...query, interval: 'hour' }),
+        hours: hours ? await get('timeseries', { ...query, interval: 'hour' }) : null,
         ...Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await get(x, query)]))),
       });
       const queries: Record<string, string>[] = [
@@ -592,10 +592,10 @@ describe('visit analytics', () => {
 
     it('rolls finished days up to the same figures, and pruning raw rows keeps them', async () => {
       const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
-      const read = async (query: Record<string, string>) => ({
+      const read = async (query: Record<string, string>, hours = true) => ({
         summary: await get('summary', query),
         funnel: await get('funnel', query),
-        hours: await get('timeseries', { ...query, interval: 'hour' }),
+        hours: hours ? await get('timeseries', { ...query, interval: 'hour' }) : null,
         days: await get('timeseries', query),
         ...Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await get(x, query)]))),
       });
@@ -637,6 +637,49 @@ describe('visit analytics', () => {
       ).toEqual([{ day: DAY1 }, { day: '2026-03-11' }]);
       expect(rowsOf(await t.app.vyoma.db.execute(sql`select day from analytics_salts`))).toEqual([]);
       for (const [i, q] of queries.entries()) expect(await read(q), JSON.stringify(q)).toEqual(raw[i]);
+
+      // In April, March's days are all final: its month rows are made, the day rows summed, and the
+      // dashboard reads the same figures for periods that hold the whole month or part of it (hours: a
+      // month at most).
+      const periods: Record<string, string>[] = [
+        { from: '2026-03-01', to: '2026-03-31' },
+        { from: '2026-02-20', to: '2026-04-01' },
+        { from: '2026-03-01', to: '2026-03-31', page: '/blog/seo-basics' },
+        { from: '2026-03-01', to: '2026-03-31', source: 'Google' },
+        { from: '2026-03-10', to: '2026-03-31' },
+      ];
+      const byDays = [];
+      for (const q of periods) byDays.push(await read(q, q.from !== '2026-02-20'));
+      const monthRows = async (grain: 'day' | 'month') =>
+        Promise.all(
+          (
+            [
+              ['analytics_visit_rollups', 'entry', 'pageviews'],
+              ['analytics_page_rollups', 'path', 'views'],
+            ] as const
+          ).map(async ([table, dim, own]) =>
+            rowsOf(
+              await t.app.vyoma.db.execute(sql`
+                select level, ${sql.raw(dim)}, source, campaign, device, browser, sum(visits)::int as visits,
+                  sum(visitors)::int as visitors, sum(${sql.raw(own)})::int as views, sum(bounces)::int as bounces,
+                  sum(seconds)::int as seconds, sum(content)::int as content, sum(reached)::int as reached
+                from ${sql.raw(table)} where grain = ${grain} and bucket >= '2026-03-01' and bucket < '2026-04-01'
+                group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`),
+            ),
+          ),
+        );
+      expect((await monthRows('month')).flat()).toEqual([]);
+      clock = new Date('2026-04-02T05:00:00Z');
+      try {
+        expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+        const months = await monthRows('month');
+        expect(months[0]!.length).toBeGreaterThan(5);
+        expect(months).toEqual(await monthRows('day'));
+        for (const [i, q] of periods.entries())
+          expect(await read(q, q.from !== '2026-02-20'), JSON.stringify(q)).toEqual(byDays[i]);
+      } finally {
+        clock = new Date('2026-03-12T05:00:00Z');
+      }
     });
   });
 

@@ -365,7 +365,9 @@ export async function rollUpDay(
     await tx.execute(sql`
       insert into analytics_rolled_days (day, rolled_at, final) values (${day}, now(), ${options.final})
       on conflict (day) do update set rolled_at = now(), final = excluded.final`);
-    const bucket = sql`bucket >= ${day}::timestamp and bucket < ${day}::timestamp + interval '1 day'`;
+    // The day's rows, and its month's (made again from the days once they are all final: rollUpMonths).
+    const bucket = sql`(bucket >= ${day}::timestamp and bucket < ${day}::timestamp + interval '1 day'
+      or grain = 'month' and bucket = date_trunc('month', ${day}::timestamp))`;
     await tx.execute(sql`delete from analytics_visit_rollups where ${bucket}`);
     await tx.execute(sql`delete from analytics_page_rollups where ${bucket}`);
     // The grouping sets sort a day's rows several times: in memory, not in temporary files.
@@ -410,6 +412,53 @@ export async function rollUpDay(
     }
     return true;
   });
+}
+
+const MEASURES = 'visits, visitors, bounces, seconds, content, reached';
+const sums = (columns: string) =>
+  columns
+    .split(', ')
+    .map((c) => `sum(${c})`)
+    .join(', ');
+
+/**
+ * Sums the day rows of each month before `before` (a month's first day) whose days are all final
+ * into month rows (grain 'month', bucket its first day), once: the dashboard's totals and tables over
+ * a long period then read a row per month instead of one per day (visitors of a period are the sum of
+ * each day's, so the month's are exact). Rolling a day of a month again deletes its month rows, and
+ * the next run makes them again. Answers the months made.
+ */
+export async function rollUpMonths(db: Db, before: string): Promise<string[]> {
+  const months = rowsOf<{ month: string }>(
+    await db.execute(sql`
+      select distinct date_trunc('month', r.bucket)::date::text as month
+      from analytics_visit_rollups r
+      where r.grain = 'day' and r.level = 'all' and r.bucket < ${before}::timestamp
+        and not exists (select 1 from analytics_visit_rollups m
+          where m.grain = 'month' and m.level = 'all' and m.bucket = date_trunc('month', r.bucket))
+        and not exists (select 1 from analytics_rolled_days d where not d.final
+          and d.day >= date_trunc('month', r.bucket) and d.day < date_trunc('month', r.bucket) + interval '1 month')
+      order by 1`),
+  ).map((r) => r.month);
+  for (const month of months) {
+    await db.transaction(async (tx) => {
+      const within = sql`bucket >= ${month}::timestamp and bucket < ${month}::timestamp + interval '1 month'`;
+      for (const [table, dims, own] of [
+        ['analytics_visit_rollups', 'entry, source, campaign, device, browser', 'pageviews'],
+        ['analytics_page_rollups', 'path, source, campaign, device, browser', 'views'],
+      ] as const) {
+        const t = sql.raw(table);
+        const columns = `${MEASURES}, ${own}`;
+        await tx.execute(sql`delete from ${t} where grain = 'month' and bucket = ${month}::timestamp`);
+        await tx.execute(sql`
+          insert into ${t} (grain, bucket, level, ${sql.raw(dims)}, ${sql.raw(columns)})
+          select 'month', ${month}::timestamp, level, ${sql.raw(dims)}, ${sql.raw(sums(columns))}
+          from ${t} where grain = 'day' and ${within}
+          group by level, ${sql.raw(dims)}`);
+      }
+    });
+  }
+  return months;
 }
 
 /** Days before `before` not rolled up for good yet (raw visits, or a rollup of the day so far), oldest first. */
