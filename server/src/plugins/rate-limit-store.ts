@@ -15,6 +15,15 @@
  *   limit that stops counting must not become a way around it). The default follows the route's
  *   method: GET and HEAD fail open, everything else, and limits made with createRateLimit, closed.
  *
+ * - A fail-open limit marked `batched` (the page-view beacon: a thousand a second must not cost a
+ *   thousand upserts) is counted in this process's memory and its counts are added to the database
+ *   in one upsert for every batched limit and key each RATE_LIMIT_FLUSH_MS (a second). An answer is
+ *   the key's count as of the last flush (every process's) plus this process's since: one process
+ *   alone refuses exactly past the limit, and processes together learn of each other's counts at
+ *   most a flush late, so N processes allow at most the limit plus what the others counted in that
+ *   last second. A key found over is remembered as above. A flush that fails drops its counts (the
+ *   limit fails open).
+ *
  * A limit is named after its route ("POST /api/v1/login"); createRateLimit needs a `name`.
  */
 import { createHash } from 'node:crypto';
@@ -31,6 +40,8 @@ declare module '@fastify/rate-limit' {
     name?: string;
     /** Let requests through when the count cannot be kept (default: GET/HEAD routes only). */
     failOpen?: boolean;
+    /** Count in memory, added to the database each second (fail-open limits only). */
+    batched?: boolean;
   }
 }
 
@@ -42,6 +53,12 @@ const QUERY_TIMEOUT_MS = 5000;
 const LOG_EVERY_MS = 10_000;
 /** Keys longer than this (tokens, say) are stored as their sha256. */
 const KEY_MAX = 100;
+/** How often a process adds its counts of batched limits to the database. */
+export const RATE_LIMIT_FLUSH_MS = 1000;
+/** Keys a batched limit counts between flushes; past this it flushes at once. */
+const PENDING_KEYS_MAX = 20_000;
+/** Keys of a batched limit whose last count this process keeps (oldest forgotten first). */
+const KNOWN_KEYS_MAX = 100_000;
 
 interface Count {
   current: number;
@@ -53,6 +70,7 @@ type Callback = (error: Error | null, result?: Count) => void;
 interface LimitParams {
   name?: string;
   failOpen?: boolean;
+  batched?: boolean;
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
@@ -86,15 +104,128 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The store class for @fastify/rate-limit's `store` option, counting in `db`. */
+/** What a batched limit keeps between flushes. */
+interface Batch {
+  name: string;
+  timeWindow: number;
+  max: number;
+  /** Counted here since the last flush, per key. */
+  pending: Map<string, number>;
+  /** The key's count in the database at the last flush and when its window ends (Date.now() time). */
+  known: Map<string, { count: number; until: number }>;
+  /** Keys over the limit (as DatabaseRateLimitStore.over), shared by the limit's stores. */
+  over: Map<string, { current: number; until: number }>;
+}
+
+/** Remembers a key over its limit until its window ends. */
+function remember(over: Map<string, { current: number; until: number }>, key: string, count: Count): void {
+  // Windows of one limit have one length, so the oldest entry is the one that ends first.
+  if (over.size >= REMEMBERED_KEYS_MAX) over.delete(over.keys().next().value!);
+  over.set(key, { current: count.current, until: Date.now() + count.ttl });
+}
+
+/**
+ * The store class for @fastify/rate-limit's `store` option, counting in `db`; `flush()` adds the
+ * batched limits' counts now and `close()` stops their timer after a last flush.
+ */
 export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
   let lastLogged = 0;
+  const logUnavailable = (err: unknown, limit: string | null, failOpen: boolean) => {
+    const now = Date.now();
+    if (now - lastLogged < LOG_EVERY_MS) return;
+    lastLogged = now;
+    log.error(
+      { err, limit, failOpen },
+      failOpen
+        ? 'rate limit: the count could not be kept; letting requests through'
+        : 'rate limit: the count could not be kept; refusing requests',
+    );
+  };
+
+  /** Batched limits by name (a GET route and its HEAD twin share one). */
+  const batches = new Map<string, Batch>();
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  /** One upsert for every batched limit's keys counted since the last flush. */
+  async function flushOnce(): Promise<void> {
+    const names: string[] = [];
+    const keys: string[] = [];
+    const counts: number[] = [];
+    const windows: number[] = [];
+    const owners: Batch[] = [];
+    for (const batch of batches.values()) {
+      for (const [key, n] of batch.pending) {
+        names.push(batch.name);
+        keys.push(key);
+        counts.push(n);
+        windows.push(batch.timeWindow);
+        owners.push(batch);
+      }
+      batch.pending = new Map();
+    }
+    if (keys.length === 0) return;
+    const t = rateLimits;
+    const ended = sql`${t.windowEndsAt} <= now()`;
+    try {
+      const rows = (await within(
+        db.execute(sql`
+          insert into ${t} (name, key, count, window_ends_at)
+          select u.name, u.key, u.n, now() + u.ms * interval '1 millisecond'
+          from unnest(${sql.param(names)}::text[], ${sql.param(keys)}::text[], ${sql.param(counts)}::int[],
+            ${sql.param(windows)}::int[]) as u(name, key, n, ms)
+          on conflict (name, key) do update set
+            count = case when ${ended} then excluded.count else ${t.count} + excluded.count end,
+            window_ends_at = case when ${ended} then excluded.window_ends_at else ${t.windowEndsAt} end
+          returning name, key, count, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`),
+        QUERY_TIMEOUT_MS,
+      )) as unknown as { rows: { name: string; key: string; count: number; ttl: number }[] };
+      const now = Date.now();
+      for (const row of rows.rows) {
+        const batch = batches.get(row.name);
+        if (!batch) continue;
+        const count = Number(row.count);
+        const ttl = Number(row.ttl);
+        // Re-set at the end: the map's order is the order windows end in (one length per limit).
+        batch.known.delete(row.key);
+        batch.known.set(row.key, { count, until: now + ttl });
+        if (count > batch.max) remember(batch.over, row.key, { current: count, ttl });
+      }
+      for (const batch of new Set(owners)) {
+        for (const [key, entry] of batch.known) {
+          if (entry.until > now && batch.known.size <= KNOWN_KEYS_MAX) break;
+          batch.known.delete(key);
+        }
+      }
+    } catch (err) {
+      // Batched limits fail open: the counts of this second are lost, requests went through.
+      logUnavailable(err, owners[0]?.name ?? null, true);
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing = flushing.then(flushOnce, flushOnce);
+    return flushing;
+  }
 
   return class DatabaseRateLimitStore {
     private readonly name: string | null;
     private readonly failOpen: boolean;
+    private readonly batch: Batch | null = null;
     /** Keys over the limit: the count that said so and when their window ends (Date.now() time). */
-    private readonly over = new Map<string, { current: number; until: number }>();
+    private readonly over: Map<string, { current: number; until: number }>;
+
+    /** Adds the batched limits' counts to the database now (tests; a graceful stop). */
+    static flush(): Promise<void> {
+      return flush();
+    }
+
+    /** Stops the batched limits' timer, after a last flush. */
+    static async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await flush();
+    }
 
     /** The plugin's own instance (params without a route) only makes children. */
     constructor(params: LimitParams = {}, child = false) {
@@ -102,6 +233,20 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
         throw new Error('The database rate-limit store keeps plain windows only.');
       this.name = child ? limitName(params) : null;
       this.failOpen = failsOpen(params);
+      if (params.batched && child) {
+        if (!this.failOpen) throw new Error('Only a limit that fails open can be batched.');
+        const name = this.name!;
+        this.batch = batches.get(name) ?? {
+          name,
+          timeWindow: 0,
+          max: 0,
+          pending: new Map(),
+          known: new Map(),
+          over: new Map(),
+        };
+        batches.set(name, this.batch);
+      }
+      this.over = this.batch?.over ?? new Map();
     }
 
     /** The plugin calls this with the limit's options merged with the route's (typed as a route). */
@@ -120,13 +265,36 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
         }
         this.over.delete(k);
       }
+      if (this.batch) {
+        callback(null, this.countHere(this.batch, k, timeWindow, max));
+        return;
+      }
       within(this.count(k, timeWindow), QUERY_TIMEOUT_MS).then(
         (count) => {
-          if (count.current > max) this.remember(k, count);
+          if (count.current > max) remember(this.over, k, count);
           callback(null, count);
         },
         (err) => this.unavailable(err, callback, timeWindow),
       );
+    }
+
+    /** A batched limit's count: the database's at the last flush and this process's since. */
+    private countHere(batch: Batch, key: string, timeWindow: number, max: number): Count {
+      batch.timeWindow = timeWindow;
+      batch.max = max;
+      if (!timer) {
+        timer = setInterval(() => void flush(), RATE_LIMIT_FLUSH_MS);
+        timer.unref();
+      }
+      const mine = (batch.pending.get(key) ?? 0) + 1;
+      batch.pending.set(key, mine);
+      if (batch.pending.size >= PENDING_KEYS_MAX) void flush();
+      const now = Date.now();
+      const known = batch.known.get(key);
+      const live = known && known.until > now ? known : null;
+      const count = { current: (live?.count ?? 0) + mine, ttl: live ? live.until - now : timeWindow };
+      if (count.current > max) remember(this.over, key, count);
+      return count;
     }
 
     private async count(key: string, timeWindow: number): Promise<Count> {
@@ -163,23 +331,8 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
       return this.name;
     }
 
-    private remember(key: string, count: Count): void {
-      // Windows of one limit have one length, so the oldest entry is the one that ends first.
-      if (this.over.size >= REMEMBERED_KEYS_MAX) this.over.delete(this.over.keys().next().value!);
-      this.over.set(key, { current: count.current, until: Date.now() + count.ttl });
-    }
-
     private unavailable(err: unknown, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      if (now - lastLogged >= LOG_EVERY_MS) {
-        lastLogged = now;
-        log.error(
-          { err, limit: this.name, failOpen: this.failOpen },
-          this.failOpen
-            ? 'rate limit: the count could not be kept; letting requests through'
-            : 'rate limit: the count could not be kept; refusing requests',
-        );
-      }
+      logUnavailable(err, this.name, this.failOpen);
       if (this.failOpen) callback(null, { current: 0, ttl: timeWindow });
       else callback(new HttpError(503, LIMIT_UNAVAILABLE));
     }

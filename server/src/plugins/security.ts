@@ -29,6 +29,8 @@ declare module 'fastify' {
      * HttpError when the count cannot be kept (it fails closed).
      */
     spendEnquiry(request: FastifyRequest): Promise<boolean>;
+    /** Adds this process's counts of batched limits (the beacon's) to the database now. */
+    flushRateLimits(): Promise<void>;
   }
 }
 
@@ -106,9 +108,13 @@ export function addressKey(ip: string): string {
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  const store = databaseRateLimitStore(db, app.log);
+  app.decorate('flushRateLimits', () => store.flush());
+  // The last second's counts of batched limits, before the database closes.
+  app.addHook('onClose', () => store.close());
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(db, app.log),
+    store,
     keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(

@@ -38,9 +38,16 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 /**
  * The beacon's and the image's per-address budget, counted by the shared limiter (rate_limits: every
  * process draws on one budget). A page view is no write worth refusing when the count cannot be
- * kept: such beacons pass (the batches' backlog is bounded), where other writes answer 503.
+ * kept: such beacons pass (the batches' backlog is bounded), where other writes answer 503. Counted
+ * in memory and added to the database each second (`batched`): an upsert per beacon cost more than
+ * the beacon; processes learn of each other's counts at most a second late.
  */
-const BEACON_LIMIT = { max: ANALYTICS_LIMITS.eventsPerMinute, timeWindow: 60_000, failOpen: true };
+const BEACON_LIMIT = {
+  max: ANALYTICS_LIMITS.eventsPerMinute,
+  timeWindow: 60_000,
+  failOpen: true,
+  batched: true,
+};
 /** The dashboard's default period: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
