@@ -419,6 +419,33 @@ describe('visit analytics', () => {
         ['/appdevelopment', 1],
         ['/contactUs', 1],
       ]);
+
+      // Won without a value of its own: worth its quote's lines (a cart's quote).
+      await t.app.vyoma.db.execute(sql`
+        insert into enquiry_lines (id, enquiry_id, position, product_id, name, quantity, unit_price)
+        values ('analytics-line-1', ${apiId}, 0, 'p-1', 'Audit', 2, 1250.50), ('analytics-line-2', ${apiId}, 1, 'p-2', 'Setup', 1, 999)`);
+      const patch = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/contact/${apiId}`,
+          headers: { cookie: admin },
+          payload,
+        });
+      const status = apiOne.json().data.status;
+      expect((await patch({ status: 'won' })).statusCode).toBe(200);
+      try {
+        expect(await get('summary', { from: DAY1, to: DAY1 })).toMatchObject({
+          won: 2,
+          wonValue: 85000 + 3500,
+        });
+        const linkedIn = (await get('sources', { from: DAY1, to: DAY1 })).find(
+          (r: { key: string }) => r.key === 'LinkedIn',
+        );
+        expect(linkedIn).toMatchObject({ won: 1, wonValue: 3500 });
+      } finally {
+        expect((await patch({ status })).statusCode).toBe(200);
+        await t.app.vyoma.db.execute(sql`delete from enquiry_lines where enquiry_id = ${apiId}`);
+      }
     });
 
     it('counts a page read without JavaScript from its <noscript> image', async () => {

@@ -285,16 +285,15 @@ export async function enquiryFigures(
 ): Promise<Map<string, EnquiryCounts>> {
   const dim = typeof group === 'string' ? group : null;
   const grain = typeof group === 'object' && group ? group.grain : null;
+  // Hours and days are grouped first and labelled after: to_char per enquiry cost more than the scan.
   const key = dim
     ? ENQUIRY_KEY[dim]
     : grain
-      ? bucketLabel(grain, sql`date_trunc(${grain}, m.created_at at time zone ${scope.timeZone})`)
+      ? sql`date_trunc(${grain}, m.created_at at time zone ${scope.timeZone})`
       : sql`''`;
-  const where = [
-    sql`m.status <> 'spam'`,
-    sql`m.created_at >= (${scope.from}::timestamp at time zone ${scope.timeZone})`,
-    sql`m.created_at < (${addDays(scope.to, 1)}::timestamp at time zone ${scope.timeZone})`,
-  ];
+  const since = sql`(${scope.from}::timestamp at time zone ${scope.timeZone})`;
+  const until = sql`(${addDays(scope.to, 1)}::timestamp at time zone ${scope.timeZone})`;
+  const where = [sql`m.status <> 'spam'`, sql`m.created_at >= ${since}`, sql`m.created_at < ${until}`];
   if (scope.page !== undefined)
     where.push(
       dim === 'entry' ? sql`m.visit_entry = ${scope.page}` : sql`${scope.page} = any(m.visit_pages)`,
@@ -302,17 +301,25 @@ export async function enquiryFigures(
   if (scope.source !== undefined) where.push(sql`m.visit_source = ${scope.source}`);
   if (scope.campaign !== undefined) where.push(sql`m.visit_campaign = ${scope.campaign}`);
   if (funnel) where.push(sql`m.visit_stage = 3`);
-  const value = sql`case when m.status = 'won' then coalesce(m.value,
-    (select sum(l.quantity * l.unit_price) from enquiry_lines l where l.enquiry_id = m.id), 0) end`;
+  // A won enquiry without a value is worth its quote's lines: summed for the period's once (a
+  // subquery per won enquiry cost more than the scan).
+  const lines = sql`(select l.enquiry_id, sum(l.quantity * l.unit_price) as total
+    from enquiry_lines l join contact_messages w on w.id = l.enquiry_id
+    where w.status = 'won' and w.value is null and w.created_at >= ${since} and w.created_at < ${until}
+    group by 1) q`;
+  const value = sql`case when m.status = 'won' then coalesce(m.value, q.total, 0) end`;
   const counted = funnel
     ? sql`count(distinct m.visit_id) as enquiries, count(distinct m.visit_id) filter (where m.status = 'won') as won`
     : sql`count(*) as enquiries, count(*) filter (where m.status = 'won') as won`;
   const rows = rowsOf<{ key: string | null; enquiries: number; won: number; won_value: number | null }>(
     await db.execute(sql`
-      select ${key} as key, ${counted}, coalesce(sum(${value}), 0)::float8 as won_value
-      from contact_messages m ${dim === 'path' ? sql`cross join lateral unnest(m.visit_pages) as p(page)` : sql``}
-      where ${sql.join(where, sql` and `)}
-      group by 1`),
+      select ${grain ? bucketLabel(grain, sql`k`) : sql`k`} as key, enquiries, won, won_value from (
+        select ${key} as k, ${counted}, coalesce(sum(${value}), 0)::float8 as won_value
+        from contact_messages m ${dim === 'path' ? sql`cross join lateral unnest(m.visit_pages) as p(page)` : sql``}
+          left join ${lines} on q.enquiry_id = m.id
+        where ${sql.join(where, sql` and `)}
+        group by 1
+      ) g`),
   );
   return new Map(
     rows.map((r) => [
