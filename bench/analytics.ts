@@ -67,7 +67,10 @@ export interface BeaconLoad {
   accepted: number;
   otherStatus: Record<string, number>;
   counted: number;
+  /** The server's CPU over the whole load, the reader's home pages included, per beacon. */
   cpuUsPerBeacon: number | null;
+  /** The same over the first two seconds, when only beacons are sent. */
+  cpuUsPerBeaconAlone: number | null;
   page: { aloneP50: number; aloneP99: number; loadedP50: number; loadedP99: number; ratio: number };
 }
 
@@ -201,6 +204,9 @@ async function beaconLoad(base: URL, cookie: string, pid: number): Promise<Beaco
     ],
   });
   await new Promise((r) => setTimeout(r, 2000));
+  // The first two seconds carry beacons only: the beacon's own CPU, without the reader's pages.
+  const cpuBeaconsOnly = cpuMicros(pid);
+  const sentBeaconsOnly = n;
   const loaded = await reader(base, LOAD_S - 3);
   const result = await loading;
   const cpuAfter = cpuMicros(pid);
@@ -230,6 +236,10 @@ async function beaconLoad(base: URL, cookie: string, pid: number): Promise<Beaco
       cpuBefore === null || cpuAfter === null || accepted === 0
         ? null
         : round((cpuAfter - cpuBefore) / result.requests.total),
+    cpuUsPerBeaconAlone:
+      cpuBefore === null || cpuBeaconsOnly === null || sentBeaconsOnly === 0
+        ? null
+        : round((cpuBeaconsOnly - cpuBefore) / sentBeaconsOnly),
     page: {
       aloneP50: round((percentile(alone1, 50) + percentile(alone2, 50)) / 2),
       aloneP99: round(aloneP99),
@@ -376,7 +386,8 @@ function print(r: AnalyticsBenchResult): void {
         )
         .join('\n') +
       `\nbeacons: ${b.sent} sent at ${b.rate}/s for ${b.seconds} s, ${b.accepted} answered 202 ` +
-      `(${JSON.stringify(b.otherStatus)}), ${b.counted} counted; server CPU ${b.cpuUsPerBeacon} µs per beacon\n` +
+      `(${JSON.stringify(b.otherStatus)}), ${b.counted} counted; server CPU ${b.cpuUsPerBeaconAlone} µs per beacon with beacons alone, ` +
+      `${b.cpuUsPerBeacon} µs with the reader's home pages\n` +
       `home page, one visitor: p50 ${b.page.aloneP50} / p99 ${b.page.aloneP99} ms alone, ` +
       `p50 ${b.page.loadedP50} / p99 ${b.page.loadedP99} ms under the beacons: ${b.page.ratio}× ` +
       `(budget ${BUDGETS.pageRatio}×: ${b.page.ratio <= BUDGETS.pageRatio ? 'yes' : 'NO'})`,

@@ -311,8 +311,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The last minute's refused sign-ins are written before the database closes.
       await refusedSignIns.flush(db).catch((err) => app.log.warn({ err }, 'refused sign-ins not audited'));
       await redirects.flush().catch((err) => app.log.warn({ err }, 'redirect hits and 404s not written'));
-      // The page views of the last second are written before the database closes.
+      // The page views of the last second, and their counts of batched limits, are written before
+      // the database closes.
       await analytics.flush();
+      await app.flushRateLimits();
       await db0.close();
       lock?.release();
     });
