@@ -22,6 +22,7 @@ import {
   localDay,
   pruneRaw,
   rollUpDay,
+  rollUpEnquiries,
   rollUpMonths,
 } from './modules/analytics/index.ts';
 import { pruneAudit } from './modules/audit/repository.ts';
@@ -228,6 +229,9 @@ export const JOBS: Job[] = [
       const rolled: string[] = [];
       for (const day of await daysToRollUp(db, finished))
         if (await rollUpDay(db, day, tz, { final: true })) rolled.push(day);
+      // Enquiries of the finished days, and of days whose enquiries changed since they were rolled.
+      const enquiryDays = await rollUpEnquiries(db, finished, tz);
+      if (enquiryDays > 0) rolled.push(`${enquiryDays} days of enquiries`);
       // Months before the finished day's, summed once their days are final.
       for (const month of await rollUpMonths(db, `${finished.slice(0, 8)}01`))
         rolled.push(`${month.slice(0, 7)} (month)`);

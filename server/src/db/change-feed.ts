@@ -156,6 +156,9 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.analyticsRolledDays, 'which days are rolled up: admin-only figures'],
   [s.analyticsVisitRollups, 'rolled-up figures: admin-only'],
   [s.analyticsPageRollups, 'rolled-up figures: admin-only'],
+  [s.analyticsEnquiryRollups, 'rolled-up figures: admin-only'],
+  [s.analyticsEnquiryState, 'which days the enquiry rollups hold: admin-only figures'],
+  [s.analyticsEnquiryChanges, 'which days the enquiry rollups must not be read for: admin-only figures'],
 ]);
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;

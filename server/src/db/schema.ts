@@ -1220,3 +1220,52 @@ export const analyticsPageRollups = pgTable(
     index('analytics_page_rollups_source_idx').on(t.grain, t.source, t.bucket),
   ],
 );
+
+/**
+ * Enquiries, won work and its value per day and month, kept for good (docs/decisions/0060): the level
+ * ('all', or one dimension: path, entry, source, campaign, device, browser) and its key ('' at 'all').
+ * `funnel_*` (level 'all' only) count the distinct visits that reached the contact page or cart after
+ * content and then sent an enquiry, and those won. A day belongs here once the rollup job has rolled
+ * it (analytics_enquiry_state.through) and no enquiry of it has changed since
+ * (analytics_enquiry_changes): the dashboard reads other days from the enquiries themselves.
+ */
+export const analyticsEnquiryRollups = pgTable(
+  'analytics_enquiry_rollups',
+  {
+    grain: text('grain', { enum: ['day', 'month'] }).notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    level: text('level').notNull(),
+    key: text('key').notNull(),
+    enquiries: integer('enquiries').notNull(),
+    won: integer('won').notNull(),
+    wonValue: numeric('won_value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    funnelEnquiries: integer('funnel_enquiries').notNull(),
+    funnelWon: integer('funnel_won').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_enquiry_rollups_pk', columns: [t.grain, t.level, t.bucket, t.key] })],
+);
+
+/**
+ * One row: the enquiry rollups hold every day before `through` (SITE_TIMEZONE `time_zone`; another
+ * zone makes them again), but the days of analytics_enquiry_changes.
+ */
+export const analyticsEnquiryState = pgTable('analytics_enquiry_state', {
+  id: integer('id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  through: date('through', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Enquiries changed (sent, won, valued, quoted, deleted …), by when each was sent: a row per change,
+ * written by triggers on contact_messages and enquiry_lines (migration 0016's hand-written SQL), so no
+ * write path can forget. The dashboard reads those days from the enquiries until the rollup job rolls
+ * them again and deletes the rows it saw.
+ */
+export const analyticsEnquiryChanges = pgTable(
+  'analytics_enquiry_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('analytics_enquiry_changes_created_idx').on(t.createdAt)],
+);

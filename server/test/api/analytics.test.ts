@@ -706,6 +706,62 @@ describe('visit analytics', () => {
         expect(months).toEqual(await monthRows('day'));
         for (const [i, q] of periods.entries())
           expect(await read(q, q.from !== '2026-02-20'), JSON.stringify(q)).toEqual(byDays[i]);
+
+        // Enquiries too: month rows equal their days' sums.
+        const enquiryRows = async (grain: 'day' | 'month') =>
+          rowsOf(
+            await t.app.vyoma.db.execute(sql`
+              select level, key, sum(enquiries)::int as enquiries, sum(won)::int as won,
+                sum(won_value)::float8 as won_value, sum(funnel_enquiries)::int as funnel, sum(funnel_won)::int as funnel_won
+              from analytics_enquiry_rollups where grain = ${grain} and bucket >= '2026-03-01' and bucket < '2026-04-01'
+              group by 1, 2 order by 1, 2`),
+          );
+        const enquiryMonths = await enquiryRows('month');
+        expect(enquiryMonths).toContainEqual(expect.objectContaining({ level: 'all', enquiries: 3 }));
+        expect(enquiryMonths).toEqual(await enquiryRows('day'));
+
+        // An enquiry of a rolled-up day that arrives, is won or is deleted later shows at once.
+        const march = { from: '2026-03-01', to: '2026-03-31' };
+        const wide = { from: '2026-02-20', to: '2026-04-01' };
+        const figures = async () => ({
+          march: await get('summary', march),
+          wide: await get('summary', wide),
+          bing: (await get('sources', march)).find((r: { key: string }) => r.key === 'Bing') ?? null,
+          day: (await get('timeseries', march)).find((p: { t: string }) => p.t === DAY1),
+        });
+        const start = await figures();
+        await t.app.vyoma.db.execute(sql`
+          insert into contact_messages (id, name, email, phone, message, created_at, visit_source)
+          values ('analytics-late', 'Late', 'late@example.com', '+91 98765 43210', 'Hello', '2026-03-10T06:00:00Z', 'Bing')`);
+        const sent = await figures();
+        expect(sent.march.enquiries).toBe(start.march.enquiries + 1);
+        expect(sent.wide.enquiries).toBe(start.wide.enquiries + 1);
+        expect(sent.bing).toMatchObject({ enquiries: 1, won: 0 });
+        expect(sent.day.enquiries).toBe(start.day.enquiries + 1);
+        const late = await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/contact/analytics-late',
+          headers: { cookie: admin },
+          payload: { status: 'won', value: '1,200' },
+        });
+        expect(late.statusCode, late.body).toBe(200);
+        const won = await figures();
+        expect(won.march).toMatchObject({ won: start.march.won + 1, wonValue: start.march.wonValue + 1200 });
+        expect(won.wide).toMatchObject({ won: start.wide.won + 1, wonValue: start.wide.wonValue + 1200 });
+        expect(won.bing).toMatchObject({ enquiries: 1, won: 1, wonValue: 1200 });
+        // Rolled again: the same figures from the rollups, and no day left marked.
+        expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+        expect(await figures()).toEqual(won);
+        expect(rowsOf(await t.app.vyoma.db.execute(sql`select * from analytics_enquiry_changes`))).toEqual([]);
+        const gone = await t.app.inject({
+          method: 'DELETE',
+          url: '/api/v1/contact/analytics-late',
+          headers: { cookie: admin },
+        });
+        expect(gone.statusCode, gone.body).toBe(200);
+        expect(await figures()).toEqual(start);
+        expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+        expect(await figures()).toEqual(start);
       } finally {
         clock = new Date('2026-03-12T05:00:00Z');
       }

@@ -2,8 +2,9 @@
  * The dashboard's reads (issue 27). Every figure is one statement over the rollups of the rolled-up
  * days of the period (whole months from their month rows, charts and the other days from day or hour
  * rows) plus the raw visits and views of the days not rolled up yet (today, and yesterday until the
- * scheduler has rolled it), so a day is counted from one or the other, never both. Enquiries, won work and its value come from the enquiries themselves (few rows, and their
- * status changes after the day).
+ * scheduler has rolled it), so a day is counted from one or the other, never both. Enquiries, won work and its value likewise
+ * come from their own rollups for the days rolled up and unchanged since, and from the enquiries for
+ * the rest (enquiryFigures).
  *
  * Two cubes: visits (a visit's entry page, source, campaign, device, browser) and page views (the
  * page, and its visit's source, campaign, device and browser). A filter on a page reads the page
@@ -272,10 +273,33 @@ const ENQUIRY_KEY: Record<Dimension, SQL> = {
   browser: sql`coalesce(m.visit_browser, '')`,
 };
 
+/** What the enquiry rollups hold for a period: the days before `through` but `changed` ones (in the period). */
+interface EnquiryCoverage {
+  through: string;
+  changed: string[];
+}
+
+/** The enquiry rollups' coverage of an unfiltered period, or null (none yet, or another time zone's). */
+async function enquiryCoverage(db: Db, scope: Scope): Promise<EnquiryCoverage | null> {
+  const tz = scope.timeZone;
+  const [row] = rowsOf<{ through: string; changed: string[] | null }>(
+    await db.execute(sql`
+      select s.through::text as through, array(
+        select distinct (c.created_at at time zone ${tz})::date::text from analytics_enquiry_changes c
+        where c.created_at >= (${scope.from}::timestamp at time zone ${tz})
+          and c.created_at < (least(s.through, ${addDays(scope.to, 1)}::date)::timestamp at time zone ${tz})
+      ) as changed
+      from analytics_enquiry_state s where s.id = 1 and s.time_zone = ${tz}`),
+  );
+  return row ? { through: row.through, changed: row.changed ?? [] } : null;
+}
+
 /**
  * Enquiries sent in the scope (spam left out), how many are won and what those are worth, grouped
  * like cubeFigures. `funnel` counts only visits that reached the contact page or cart after a
- * service, product or post, once each.
+ * service, product or post, once each per day. Without a filter (and by day, not hour) the days
+ * rolled up and unchanged since come from analytics_enquiry_rollups (whole months from their month
+ * rows), the others (today, days whose enquiries changed) from the enquiries, in one statement.
  */
 export async function enquiryFigures(
   db: Db,
@@ -285,15 +309,58 @@ export async function enquiryFigures(
 ): Promise<Map<string, EnquiryCounts>> {
   const dim = typeof group === 'string' ? group : null;
   const grain = typeof group === 'object' && group ? group.grain : null;
+  const tz = scope.timeZone;
+  const filtered = scope.page !== undefined || scope.source !== undefined || scope.campaign !== undefined;
+  const coverage = filtered || grain === 'hour' ? null : await enquiryCoverage(db, scope);
+  const end = addDays(scope.to, 1);
+  const rollTo = coverage && coverage.through < end ? coverage.through : end;
+
+  // The days read from the enquiries, as ranges of days [a, b).
+  let rawDays: [string, string][] = [[scope.from, end]];
+  const rolledParts: SQL[] = [];
+  if (coverage && scope.from < rollTo) {
+    rawDays = coverage.changed.map((d): [string, string] => [d, addDays(d, 1)]);
+    if (rollTo < end) rawDays.push([rollTo, end]);
+    const changedMonths = new Set(coverage.changed.map((d) => d.slice(0, 7)));
+    const months: string[] = [];
+    if (!grain)
+      for (let m = `${scope.from.slice(0, 8)}01`; nextMonth(m) <= rollTo; m = nextMonth(m))
+        if (m >= scope.from && !changedMonths.has(m.slice(0, 7))) months.push(m);
+    const level = dim ?? 'all';
+    const key = grain ? sql`to_char(bucket, 'YYYY-MM-DD')` : dim ? sql`key` : sql`''`;
+    const measures = funnel
+      ? sql`funnel_enquiries as enquiries, funnel_won as won, won_value`
+      : sql`enquiries, won, won_value`;
+    const part = (where: SQL) =>
+      sql`select ${key} as key, ${measures} from analytics_enquiry_rollups where level = ${level} and ${where}`;
+    let start = scope.from;
+    for (const month of [...months, rollTo]) {
+      if (start < month)
+        rolledParts.push(
+          part(sql`grain = 'day' and bucket >= ${start}::date and bucket < ${month}::date
+            and bucket <> all(${sql.param(coverage.changed)}::date[])`),
+        );
+      start = month === rollTo ? month : nextMonth(month);
+    }
+    if (months.length > 0)
+      rolledParts.push(part(sql`grain = 'month' and bucket = any(${sql.param(months)}::date[])`));
+  }
+
+  const sent = (alias: string) => {
+    const at = sql.raw(`${alias}.created_at`);
+    const ranges = rawDays.map(
+      ([a, b]) =>
+        sql`${at} >= (${a}::timestamp at time zone ${tz}) and ${at} < (${b}::timestamp at time zone ${tz})`,
+    );
+    return ranges.length === 0 ? sql`false` : sql`(${sql.join(ranges, sql` or `)})`;
+  };
   // Hours and days are grouped first and labelled after: to_char per enquiry cost more than the scan.
   const key = dim
     ? ENQUIRY_KEY[dim]
     : grain
-      ? sql`date_trunc(${grain}, m.created_at at time zone ${scope.timeZone})`
+      ? sql`date_trunc(${grain}, m.created_at at time zone ${tz})`
       : sql`''`;
-  const since = sql`(${scope.from}::timestamp at time zone ${scope.timeZone})`;
-  const until = sql`(${addDays(scope.to, 1)}::timestamp at time zone ${scope.timeZone})`;
-  const where = [sql`m.status <> 'spam'`, sql`m.created_at >= ${since}`, sql`m.created_at < ${until}`];
+  const where = [sql`m.status <> 'spam'`, sent('m')];
   if (scope.page !== undefined)
     where.push(
       dim === 'entry' ? sql`m.visit_entry = ${scope.page}` : sql`${scope.page} = any(m.visit_pages)`,
@@ -305,21 +372,30 @@ export async function enquiryFigures(
   // subquery per won enquiry cost more than the scan).
   const lines = sql`(select l.enquiry_id, sum(l.quantity * l.unit_price) as total
     from enquiry_lines l join contact_messages w on w.id = l.enquiry_id
-    where w.status = 'won' and w.value is null and w.created_at >= ${since} and w.created_at < ${until}
+    where w.status = 'won' and w.value is null and ${sent('w')}
     group by 1) q`;
   const value = sql`case when m.status = 'won' then coalesce(m.value, q.total, 0) end`;
+  // The funnel's visits are counted once per day, as the rollups' rows are.
+  const visit = sql`((m.created_at at time zone ${tz})::date, m.visit_id)`;
   const counted = funnel
-    ? sql`count(distinct m.visit_id) as enquiries, count(distinct m.visit_id) filter (where m.status = 'won') as won`
+    ? sql`count(distinct ${visit}) filter (where m.visit_id is not null) as enquiries,
+        count(distinct ${visit}) filter (where m.visit_id is not null and m.status = 'won') as won`
     : sql`count(*) as enquiries, count(*) filter (where m.status = 'won') as won`;
+  const raw = sql`
+    select ${grain ? bucketLabel(grain, sql`k`) : sql`coalesce(k, '')`} as key, enquiries, won, won_value from (
+      select ${key} as k, ${counted}, coalesce(sum(${value}), 0) as won_value
+      from contact_messages m ${dim === 'path' ? sql`cross join lateral unnest(m.visit_pages) as p(page)` : sql``}
+        left join ${lines} on q.enquiry_id = m.id
+      where ${sql.join(where, sql` and `)}
+      group by 1
+    ) g`;
+  const parts = rawDays.length > 0 ? [...rolledParts, raw] : rolledParts;
+  if (parts.length === 0) return new Map();
   const rows = rowsOf<{ key: string | null; enquiries: number; won: number; won_value: number | null }>(
     await db.execute(sql`
-      select ${grain ? bucketLabel(grain, sql`k`) : sql`k`} as key, enquiries, won, won_value from (
-        select ${key} as k, ${counted}, coalesce(sum(${value}), 0)::float8 as won_value
-        from contact_messages m ${dim === 'path' ? sql`cross join lateral unnest(m.visit_pages) as p(page)` : sql``}
-          left join ${lines} on q.enquiry_id = m.id
-        where ${sql.join(where, sql` and `)}
-        group by 1
-      ) g`),
+      select key, sum(enquiries)::float8 as enquiries, sum(won)::float8 as won, sum(won_value)::float8 as won_value
+      from (${sql.join(parts, sql` union all `)}) t
+      group by key`),
   );
   return new Map(
     rows.map((r) => [

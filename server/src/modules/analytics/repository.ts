@@ -4,9 +4,10 @@
  * queries.ts.
  */
 import { ANALYTICS_LIMITS, type UtmKey } from '@vyoma/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import type { ClickId, PageKind } from './classify.ts';
+import { addDays } from './days.ts';
 import { DIMENSIONS, type Dimension, type Grain, hourOfDay, LEVELS, levelName } from './levels.ts';
 
 const IDLE_MS = ANALYTICS_LIMITS.visitIdleMinutes * 60_000;
@@ -493,5 +494,106 @@ export async function pruneRaw(db: Db, keepFrom: string, today: string): Promise
         ) select count(*)::int as n from gone`),
     );
     return Number(row?.n ?? 0);
+  });
+}
+
+// --- enquiry rollups ------------------------------------------------------------------------------
+
+/** The enquiry rollups' levels besides 'all': each a dimension and its value in an enquiry (`e` below). */
+export const ENQUIRY_LEVELS = ['path', 'entry', 'source', 'campaign', 'device', 'browser'] as const;
+
+/** The day an enquiry was sent on, in SITE_TIMEZONE. */
+const sentOn = (timeZone: string) => sql`(m.created_at at time zone ${timeZone})::date`;
+
+/**
+ * Rolls enquiries into analytics_enquiry_rollups (day rows, and month rows of the whole months before
+ * `before` that a rolled day belongs to), in one transaction: the days from the state's `through` to
+ * `before` (every day before it the first time, or after SITE_TIMEZONE changed), and the days whose
+ * enquiries changed since (analytics_enquiry_changes; the rows it read are deleted, rows written
+ * meanwhile stay and keep their day read from the enquiries). Answers how many days it rolled.
+ */
+export async function rollUpEnquiries(db: Db, before: string, timeZone: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [state] = rowsOf<{ through: string; time_zone: string }>(
+      await tx.execute(
+        sql`select through::text as through, time_zone from analytics_enquiry_state where id = 1 for update`,
+      ),
+    );
+    const fresh = !state || state.time_zone !== timeZone;
+    const until = sql`(${before}::timestamp at time zone ${timeZone})`;
+    const changed = rowsOf<{ day: string }>(
+      await tx.execute(sql`
+        with gone as (delete from analytics_enquiry_changes where created_at < ${until} returning created_at)
+        select distinct (created_at at time zone ${timeZone})::date::text as day from gone`),
+    )
+      .map((r) => r.day)
+      .filter((day) => fresh || day < state.through);
+    const from = fresh ? null : state.through;
+    if (from !== null && from >= before && changed.length === 0) return 0;
+
+    const days: string[] = [...changed];
+    if (from !== null) for (let d = from; d < before; d = addDays(d, 1)) days.push(d);
+    const ofDays = (column: SQL) =>
+      fresh ? sql`${column} < ${before}::date` : sql`${column} = any(${sql.param(days)}::date[])`;
+    await tx.execute(
+      sql`delete from analytics_enquiry_rollups where ${fresh ? sql`true` : sql`grain = 'day' and ${ofDays(sql`bucket`)}`}`,
+    );
+    const each = (level: string, key: SQL, join = sql``) => sql`
+      select 'day', day, ${level}::text, (${key})::text, count(*), count(*) filter (where status = 'won'), coalesce(sum(value), 0),
+        count(distinct visit_id) filter (where visit_stage = 3),
+        count(distinct visit_id) filter (where visit_stage = 3 and status = 'won')
+      from e ${join} group by day, 4`;
+    const [inserted] = rowsOf<{ days: number }>(
+      await tx.execute(sql`
+        with e as materialized (
+          select ${sentOn(timeZone)} as day, m.status, m.visit_id, m.visit_stage, m.visit_pages,
+            coalesce(m.visit_entry, '') as entry, m.visit_source as source, coalesce(m.visit_campaign, '') as campaign,
+            coalesce(m.visit_device, '') as device, coalesce(m.visit_browser, '') as browser,
+            case when m.status = 'won' then coalesce(m.value,
+              (select sum(l.quantity * l.unit_price) from enquiry_lines l where l.enquiry_id = m.id), 0) end as value
+          from contact_messages m
+          where m.status <> 'spam' and m.created_at < ${until} and ${ofDays(sentOn(timeZone))}
+        ), rows as (
+          insert into analytics_enquiry_rollups (grain, bucket, level, key, enquiries, won, won_value,
+            funnel_enquiries, funnel_won)
+          ${sql.join(
+            [
+              each('all', sql`''`),
+              each('path', sql`p.page`, sql`cross join lateral unnest(e.visit_pages) as p(page)`),
+              ...ENQUIRY_LEVELS.filter((l) => l !== 'path').map((l) => each(l, sql`${sql.identifier(l)}`)),
+            ],
+            sql` union all `,
+          )}
+          returning bucket
+        ) select count(distinct bucket)::int as days from rows`),
+    );
+
+    // Month rows of whole months before `before`, summed from their days again.
+    const firstOf = (day: string) => `${day.slice(0, 8)}01`;
+    const months = fresh
+      ? rowsOf<{ m: string }>(
+          await tx.execute(sql`
+            select distinct date_trunc('month', bucket)::date::text as m from analytics_enquiry_rollups
+            where grain = 'day' and bucket < ${firstOf(before)}::date`),
+        ).map((r) => r.m)
+      : [...new Set(days.map(firstOf))].filter((m) => m < firstOf(before));
+    if (months.length > 0) {
+      const ms = sql`${sql.param(months)}::date[]`;
+      await tx.execute(
+        sql`delete from analytics_enquiry_rollups where grain = 'month' and bucket = any(${ms})`,
+      );
+      await tx.execute(sql`
+        insert into analytics_enquiry_rollups (grain, bucket, level, key, enquiries, won, won_value,
+          funnel_enquiries, funnel_won)
+        select 'month', date_trunc('month', bucket)::date, level, key, sum(enquiries), sum(won), sum(won_value),
+          sum(funnel_enquiries), sum(funnel_won)
+        from analytics_enquiry_rollups
+        where grain = 'day' and date_trunc('month', bucket)::date = any(${ms})
+        group by 2, 3, 4`);
+    }
+    await tx.execute(sql`
+      insert into analytics_enquiry_state (id, time_zone, through) values (1, ${timeZone}, ${before})
+      on conflict (id) do update set time_zone = excluded.time_zone, through = excluded.through`);
+    return fresh ? Number(inserted?.days ?? 0) : days.length;
   });
 }

@@ -29,6 +29,8 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
 import {
+  analyticsEnquiryRollups,
+  analyticsEnquiryState,
   analyticsPageRollups,
   analyticsRolledDays,
   analyticsVisitRollups,
@@ -124,6 +126,10 @@ export const BACKUP_TABLES: PgTable[] = [
   analyticsRolledDays,
   analyticsVisitRollups,
   analyticsPageRollups,
+  // Enquiry figures and the days they hold (the enquiries restored before them mark their days
+  // changed, so the dashboard reads the enquiries until the next rollup).
+  analyticsEnquiryRollups,
+  analyticsEnquiryState,
 ];
 
 type JsonRow = Record<string, unknown>;
