@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { outboxMessages } from '../../src/db/schema.ts';
-import { localDay, rollUpDay } from '../../src/modules/analytics/index.ts';
+import { addDays, localDay, rollUpDay, rollUpEnquiries } from '../../src/modules/analytics/index.ts';
 import { BACKUP_TABLES, restoreBackup } from '../../src/modules/backup/archive.ts';
 import { MediaService } from '../../src/modules/media/service.ts';
 import {
@@ -127,6 +127,8 @@ describe('GET /api/v1/admin/backup', () => {
     await t.app.vyoma.analytics.flush();
     const zone = t.config.siteTimezone;
     await rollUpDay(t.app.vyoma.db, localDay(new Date(), zone), zone, { final: true });
+    // The enquiry's figures too, as tomorrow's rollup would make them.
+    await rollUpEnquiries(t.app.vyoma.db, addDays(localDay(new Date(), zone), 1), zone);
   });
   afterAll(async () => {
     await t?.close();
@@ -172,7 +174,9 @@ describe('GET /api/v1/admin/backup', () => {
     expect(manifest.tables.analytics_rolled_days).toBe(1);
     expect(manifest.tables.analytics_visit_rollups).toBeGreaterThan(0);
     expect(manifest.tables.analytics_page_rollups).toBeGreaterThan(0);
-    for (const raw of ['analytics_visits', 'analytics_views', 'analytics_salts'])
+    expect(manifest.tables.analytics_enquiry_rollups).toBeGreaterThan(0);
+    expect(manifest.tables.analytics_enquiry_state).toBe(1);
+    for (const raw of ['analytics_visits', 'analytics_views', 'analytics_salts', 'analytics_enquiry_changes'])
       expect(entries.has(`db/${raw}.jsonl`), raw).toBe(false);
     for (const table of BACKUP_TABLES) expect(entries.has(`db/${getTableName(table)}.jsonl`)).toBe(true);
     const files = uploadedFiles(t.config);
