@@ -752,7 +752,9 @@ describe('visit analytics', () => {
         // Rolled again: the same figures from the rollups, and no day left marked.
         expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
         expect(await figures()).toEqual(won);
-        expect(rowsOf(await t.app.vyoma.db.execute(sql`select * from analytics_enquiry_changes`))).toEqual([]);
+        expect(rowsOf(await t.app.vyoma.db.execute(sql`select * from analytics_enquiry_changes`))).toEqual(
+          [],
+        );
         const gone = await t.app.inject({
           method: 'DELETE',
           url: '/api/v1/contact/0a1a7e00-0000-4000-8000-000000000027',
