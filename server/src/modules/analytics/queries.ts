@@ -100,6 +100,9 @@ function fixedBy(scope: Scope): [Dimension, string][] {
 const bucketLabel = (grain: Grain, expr: SQL) =>
   grain === 'day' ? sql`to_char(${expr}, 'YYYY-MM-DD')` : sql`to_char(${expr}, 'YYYY-MM-DD"T"HH24:00')`;
 
+/** Reads running now, by database and their arguments (cubeFigures). */
+const inFlight = new WeakMap<Db, Map<string, Promise<Map<string, Measures>>>>();
+
 /**
  * Visit figures over the scope, grouped by `group` (a dimension, hours or days, or nothing: one row
  * with key ''), from the level of the rollups that holds exactly the filter's and the group's
@@ -107,7 +110,29 @@ const bucketLabel = (grain: Grain, expr: SQL) =>
  * charts read page views; the rest reads visits. Entry pages under a page filter are the visits that
  * entered at that page.
  */
-export async function cubeFigures(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
+export function cubeFigures(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
+  // The dashboard sends its reads together, and the summary and the funnel both read the period's
+  // totals: reads of the same figures at once share one statement (its result is only read).
+  const running = inFlight.get(db) ?? new Map<string, Promise<Map<string, Measures>>>();
+  inFlight.set(db, running);
+  const key = JSON.stringify([
+    scope.from,
+    scope.to,
+    scope.timeZone,
+    scope.page,
+    scope.source,
+    scope.campaign,
+    group,
+  ]);
+  let pending = running.get(key);
+  if (!pending) {
+    pending = readCube(db, scope, group).finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
+}
+
+async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
   let fixed = fixedBy(scope);
   const grain: Grain = typeof group === 'object' && group ? group.grain : 'day';
   // Pages, a page filter and charts (views by when they happened) read the page cube.
