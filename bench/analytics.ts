@@ -12,7 +12,8 @@
  *    together as the page sends them, from the first request to the last byte of the last answer;
  *    for the last 30 days (budget 100 ms at p95) and for all time (300 ms), and one filtered view;
  * 2. sends beacons at BENCH_ANALYTICS_RATE a second (1,000) from as many addresses for
- *    BENCH_ANALYTICS_LOAD_S seconds while a visitor reads the home page one request at a time, and
+ *    BENCH_ANALYTICS_LOAD_S seconds (0: none, so a kept data directory is left as it was) while a
+ *    visitor reads the home page one request at a time, and
  *    compares that visitor's p99 with the same reads without beacons, before and after (budget 1.5×);
  *    the server's CPU time per beacon, its batched writes included; every beacon answered 202 is
  *    then in the figures.
@@ -87,7 +88,8 @@ export interface AnalyticsBenchResult {
   enquiries: { days: number; seconds: number };
   loadAverage: { before: number[]; after: number[] };
   dashboards: DashboardTiming[];
-  beacons: BeaconLoad;
+  /** Null with BENCH_ANALYTICS_LOAD_S=0: the dashboard timed alone, the data left as it was. */
+  beacons: BeaconLoad | null;
 }
 
 const READS = [
@@ -358,7 +360,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
         ),
       ];
       agent.destroy();
-      const beacons = await beaconLoad(base, cookie, pid);
+      const beacons = LOAD_S > 0 ? await beaconLoad(base, cookie, pid) : null;
       const result: AnalyticsBenchResult = {
         events: data.views,
         visits: data.visits,
@@ -396,12 +398,14 @@ function print(r: AnalyticsBenchResult): void {
             `${d.name.padEnd(width)}  ${String(d.p50).padStart(6)}  ${String(d.p95).padStart(6)}  ${String(d.max).padStart(6)}  ${String(d.cpuMs ?? '-').padStart(6)}  ${`${d.slowest.what} ${d.slowest.p50}`.padEnd(18)}  ${d.budgetMs === null ? '-' : `${d.budgetMs} ${d.p95 <= d.budgetMs ? 'yes' : 'NO'}`}`,
         )
         .join('\n') +
-      `\nbeacons: ${b.sent} sent at ${b.rate}/s for ${b.seconds} s, ${b.accepted} answered 202 ` +
-      `(${JSON.stringify(b.otherStatus)}), ${b.counted} counted; server CPU ${b.cpuUsPerBeaconAlone} µs per beacon with beacons alone, ` +
-      `${b.cpuUsPerBeacon} µs with the reader's home pages\n` +
-      `home page, one visitor: p50 ${b.page.aloneP50} / p99 ${b.page.aloneP99} ms alone, ` +
-      `p50 ${b.page.loadedP50} / p99 ${b.page.loadedP99} ms under the beacons: ${b.page.ratio}× ` +
-      `(budget ${BUDGETS.pageRatio}×: ${b.page.ratio <= BUDGETS.pageRatio ? 'yes' : 'NO'})`,
+      (b
+        ? `\nbeacons: ${b.sent} sent at ${b.rate}/s for ${b.seconds} s, ${b.accepted} answered 202 ` +
+          `(${JSON.stringify(b.otherStatus)}), ${b.counted} counted; server CPU ${b.cpuUsPerBeaconAlone} µs per beacon with beacons alone, ` +
+          `${b.cpuUsPerBeacon} µs with the reader's home pages\n` +
+          `home page, one visitor: p50 ${b.page.aloneP50} / p99 ${b.page.aloneP99} ms alone, ` +
+          `p50 ${b.page.loadedP50} / p99 ${b.page.loadedP99} ms under the beacons: ${b.page.ratio}× ` +
+          `(budget ${BUDGETS.pageRatio}×: ${b.page.ratio <= BUDGETS.pageRatio ? 'yes' : 'NO'})`
+        : '\nbeacons: not sent (BENCH_ANALYTICS_LOAD_S=0)'),
   );
 }
 
