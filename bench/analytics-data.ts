@@ -1,14 +1,14 @@
 /**
  * Synthetic visits for the analytics bench (bench/analytics.ts): `days` days ending now in
  * SITE_TIMEZONE, about `viewsPerDay` page views a day, written straight into a fresh embedded database
- * with SQL (generate_series), then every finished day rolled up, today as the hourly job left it an
- * hour ago, and raw rows older than 30 days pruned, exactly as the scheduler does. Sources, campaigns, devices, browsers and pages follow weights like a
+ * with SQL (generate_series), then every finished day rolled up, today as the rollup job (every 10
+ * minutes) left it 10 minutes ago, and raw rows older than 30 days pruned, exactly as the scheduler does. Sources, campaigns, devices, browsers and pages follow weights like a
  * small agency's traffic; a visit has 1–12 views, 2.15 on average (about 45 % bounce).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client.ts';
 import { addDays, localDay } from '../server/src/modules/analytics/days.ts';
-import { pruneRaw, rollUpDay } from '../server/src/modules/analytics/repository.ts';
+import { pruneRaw, ROLLUP_EVERY_MS, rollUpDay } from '../server/src/modules/analytics/repository.ts';
 
 /** [value, weight]: expanded into an array a random index picks from. */
 const weighted = (pairs: [string, number][]) => pairs.flatMap(([v, w]) => Array.from({ length: w }, () => v));
@@ -149,9 +149,9 @@ export async function generateVisits(
     if (day.endsWith('-01'))
       log(`  rolled up to ${day} (${Math.round((performance.now() - rolling) / 1000)} s)`);
   }
-  // Today's hourly rollup as it was an hour ago, its latest before the next: the most raw rows a
-  // dashboard reads (the last hour and a half).
-  await rollUpDay(db, today, opts.timeZone, { final: false, now: new Date(now.getTime() - 3_600_000) });
+  // Today's rollup as it was one run ago, its latest before the next: the most raw rows a dashboard
+  // reads (the last 45 minutes).
+  await rollUpDay(db, today, opts.timeZone, { final: false, now: new Date(now.getTime() - ROLLUP_EVERY_MS) });
   const rollupSeconds = (performance.now() - rolling) / 1000;
   await pruneRaw(db, addDays(today, -29), today);
   if (database.kind === 'pglite') await db.execute(sql`vacuum analyze`);

@@ -4,4 +4,11 @@
  */
 export { Analytics, type Counting, type EnquiryVisitColumns, type FormAttribution } from './collector.ts';
 export { addDays, localDay } from './days.ts';
-export { daysToRollUp, pruneRaw, rollUpDay, rollUpEnquiries, rollUpMonths } from './repository.ts';
+export {
+  daysToRollUp,
+  pruneRaw,
+  ROLLUP_EVERY_MS,
+  rollUpDay,
+  rollUpEnquiries,
+  rollUpMonths,
+} from './repository.ts';

@@ -181,7 +181,7 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
   if (months.length > 0)
     rolledParts.push(rollRows('month', sql`bucket = any(${sql.param(months)}::timestamp[])`));
 
-  // Visits not in the rollups yet (today's last hour or so: analytics_visits.rolled), and their views.
+  // Visits not in the rollups yet (today's last 45 minutes or so: analytics_visits.rolled), and their views.
   // A visitor already counted in the rollups with the same key that day is not counted again.
   const keyOf = (v: string, w: string): SQL =>
     dim

@@ -329,10 +329,13 @@ const PAGE_COLUMNS = {
 /** How long after its last view a visit is taken as ended by today's rollup (30 minutes, and a margin). */
 const ENDED_MS = IDLE_MS + 5 * 60_000;
 
+/** How often the scheduler rolls today's ended visits up (scheduler.ts: the analytics-rollup job). */
+export const ROLLUP_EVERY_MS = 10 * 60_000;
+
 /**
  * Rolls a day's visits into the rollups (LEVELS, levels.ts), in one transaction. `final` (a finished
- * day): all of them, and the day is marked final. Otherwise (today, every hour): those that have
- * ended by `now`, so that dashboards read from raw rows only the visits of the last hour or so. The
+ * day): all of them, and the day is marked final. Otherwise (today, every ROLLUP_EVERY_MS): those that
+ * have ended by `now`, so that dashboards read from raw rows only the visits of the last 45 minutes. The
  * day's rows are made again from all its rolled visits each time (a visitor counts once per day).
  * Answers false when there was nothing to do (a final day, or a final rollup of a day whose raw rows
  * are gone: restored from a backup, say).
