@@ -952,6 +952,7 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     const results: { message: string; answer?: HttpAnswer; error?: string; startedAt: number }[] = [];
     /** When the process was seen gone (its exit), after the SIGKILL. */
     let goneAt = Number.POSITIVE_INFINITY;
+    let killedAt = 0;
     let killed = false;
     let next = 0;
     const worker = async () => {
@@ -967,6 +968,7 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
         }
         if (!killed && results.filter((r) => r.answer?.status === 201).length >= 30) {
           killed = true;
+          killedAt = Date.now();
           victim.server.signal('SIGKILL');
           void victim.server.exited.then(() => {
             goneAt = Date.now();
@@ -997,7 +999,10 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     const failed = results.filter((r) => r.answer?.status !== 201);
     const describe = (r: (typeof results)[number]) =>
       `${r.answer ? `${r.answer.status} ${servedBy(r.answer)}` : r.error} ${r.startedAt - goneAt} ms`;
-    expect(failed.length, failed.map(describe).join('; ')).toBeLessThanOrEqual(CONCURRENCY);
+    // At most the requests in flight at the kill, and those sent between the kill and its exit being
+    // seen (HAProxy may still pick the victim until its health check or a refused connection says so).
+    const sentWhileDying = results.filter((r) => r.startedAt >= killedAt && r.startedAt <= goneAt).length;
+    expect(failed.length, failed.map(describe).join('; ')).toBeLessThanOrEqual(CONCURRENCY + sentWhileDying);
     for (const r of failed) {
       expect(r.startedAt, describe(r)).toBeLessThanOrEqual(goneAt + SETTLE_MS);
       if (r.answer) expect([502, 503, 504]).toContain(r.answer.status);
