@@ -11,6 +11,27 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
 /** The operations test that times the server: it runs on its own (project ops-alone). */
 const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
 
+/**
+ * API files about HTTP behaviour, not the database (what a page, a cache or a header does with a
+ * request): they run on the embedded database only. PGlite is PostgreSQL's own code, so their SQL
+ * means the same there; what differs on a server (connections, locks, LISTEN, the pool) is what the
+ * other files exercise on both. About 25 s of the suite's CPU.
+ */
+const HTTP_ONLY_API_FILES = [
+  'public-cache',
+  'pages',
+  'page-cache',
+  'openapi',
+  'cross-site',
+  'proxy',
+  'fuzz',
+  'unread-body',
+  'admin-guard',
+  'video-check',
+  'seo',
+  'feeds',
+].map((name) => `server/test/api/${name}.test.ts`);
+
 /** `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources. */
 const webAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }];
 
@@ -68,6 +89,7 @@ export default defineConfig({
                 maxWorkers: 2,
                 isolate: false,
                 include: ['server/test/api/**/*.test.ts'],
+                exclude: HTTP_ONLY_API_FILES,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: [
                   'server/test/support/postgres-global-setup.ts',
