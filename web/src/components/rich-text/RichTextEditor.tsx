@@ -31,6 +31,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { arrowIndex } from '~/lib/keyboard.ts';
 import { richTextExtensions } from './extensions.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
@@ -313,20 +314,7 @@ export function RichTextEditor({
 
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tools.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? activeTool === last
-          ? 0
-          : activeTool + 1
-        : event.key === 'ArrowLeft'
-          ? activeTool === 0
-            ? last
-            : activeTool - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = arrowIndex(event.key, activeTool, last, true);
     if (next === null) return;
     event.preventDefault();
     setActiveTool(next);

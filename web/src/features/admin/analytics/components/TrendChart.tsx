@@ -8,6 +8,7 @@
 import type { AnalyticsPoint } from '@vyoma/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { DataTable } from '~/components/ui/DataTable.tsx';
+import { arrowIndex } from '~/lib/keyboard.ts';
 import { scale, useNarrow } from '../../components/chart.ts';
 import { formatCount, pointLabel, pointLong } from '../format.ts';
 
@@ -47,16 +48,7 @@ export function TrendChart({ points, interval }: { points: AnalyticsPoint[]; int
   function onKey(event: KeyboardEvent) {
     const last = points.length - 1;
     const at = picked ?? last;
-    const next =
-      event.key === 'ArrowLeft'
-        ? Math.max(0, at - 1)
-        : event.key === 'ArrowRight'
-          ? Math.min(last, at + 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = arrowIndex(event.key, at, last);
     if (next === null) return;
     event.preventDefault();
     setPicked(next);
