@@ -477,27 +477,10 @@ export async function personApplications(db: Db, email: string, retentionDays: n
 }
 
 /**
- * Erases every application by this e-mail address: the rows, and with them (cascade) their CVs,
- * notes and history. Returns how many.
+ * Erases every application by this e-mail address, with all that goes with it (deleteApplications).
  */
 export async function erasePerson(db: Db, email: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(applications)
-      .where(eq(applications.emailKey, emailKeyOf(email)))
-      .returning({ id: applications.id });
-    // Their mails and webhook deliveries too, sent or not: they hold what the person wrote.
-    await deleteByRef(
-      tx,
-      gone.map((g) => applicationRef(g.id)),
-    );
-    await deleteDeliveriesAbout(
-      tx,
-      gone.map((g) => g.id),
-      'application',
-    );
-    return gone.length;
-  });
+  return deleteApplications(db, eq(applications.emailKey, emailKeyOf(email)));
 }
 
 /**
@@ -520,20 +503,20 @@ export async function deleteExpiredApplications(db: Db, retentionDays: number, n
         sql`${ended} + make_interval(days => ${retentionDays}::int) <= ${now.toISOString()}::timestamptz`,
       ),
     );
+  return deleteApplications(db, inArray(applications.id, expired));
+}
+
+/**
+ * Deletes the applications that match, with (cascade) their CVs, notes and history, and their mails
+ * and webhook deliveries, sent or not: they hold what the person wrote. Returns how many.
+ */
+async function deleteApplications(db: Db, which: SQL): Promise<number> {
   return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(applications)
-      .where(inArray(applications.id, expired))
-      .returning({ id: applications.id });
-    await deleteByRef(
-      tx,
-      gone.map((g) => applicationRef(g.id)),
+    const gone = (await tx.delete(applications).where(which).returning({ id: applications.id })).map(
+      (g) => g.id,
     );
-    await deleteDeliveriesAbout(
-      tx,
-      gone.map((g) => g.id),
-      'application',
-    );
+    await deleteByRef(tx, gone.map(applicationRef));
+    await deleteDeliveriesAbout(tx, gone, 'application');
     return gone.length;
   });
 }
