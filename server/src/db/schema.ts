@@ -1,5 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { EntryValue, FormConfirmation, FormField } from '@vyoma/contract';
+import { POST, PRODUCT } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
@@ -21,8 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { contentTables, ts } from './content-tables.ts';
 
 export const users = pgTable(
   'users',
@@ -263,38 +263,6 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * Columns every published kind of content has (posts, products; docs/decisions/0037): its URL name,
- * search and share overrides, where it stands in the publishing workflow, and who wrote and saved it.
- * A function, so each table gets its own column builders.
- */
-const contentColumns = () => ({
-  /** The URL name (/blog/{slug}); unique per table, old ones live on in old_slugs. */
-  slug: text('slug').notNull(),
-  seoTitle: text('seo_title'),
-  seoDescription: text('seo_description'),
-  /** An uploaded image's /uploads/ path for the share card. */
-  seoImage: text('seo_image'),
-  noindex: boolean('noindex').notNull().default(false),
-  /** One of CONTENT_STATUSES; only 'published' is public anywhere. */
-  status: text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
-    .notNull()
-    .default('published'),
-  /** When a scheduled item goes live (UTC). */
-  publishAt: ts('publish_at'),
-  /** The first time it went live. */
-  publishedAt: ts('published_at'),
-  /** +1 on every save: a PUT carrying an older version is a conflict (409). */
-  version: integer('version').notNull().default(1),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
-
-const statusCheck = (name: string, status: unknown) =>
-  check(name, sql`${status} in ('draft', 'review', 'scheduled', 'published')`);
-
 export const categories = pgTable(
   'categories',
   {
@@ -307,50 +275,10 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
-export const products = pgTable(
-  'products',
-  {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    ratings: doublePrecision('ratings').notNull().default(0),
-    categoryId: text('category_id').references(() => categories.id, { onDelete: 'restrict' }),
-    stock: integer('stock').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    ...contentColumns(),
-    /** What site search reads: name (weight A), description (B). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', "name"), 'A') || setweight(to_tsvector('english', "description"), 'B')`,
-    ),
-  },
-  (t) => [
-    index('products_created_idx').on(t.createdAt),
-    index('products_category_idx').on(t.categoryId),
-    index('products_seo_image_idx').on(t.seoImage).where(sql`${t.seoImage} is not null`),
-    uniqueIndex('products_slug_idx').on(t.slug),
-    index('products_status_idx').on(t.status, t.publishAt),
-    index('products_search_idx').using('gin', t.searchVector),
-    statusCheck('products_status_check', t.status),
-  ],
-);
-
-export const productImages = pgTable(
-  'product_images',
-  {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    path: text('path').notNull(),
-    position: integer('position').notNull(),
-  },
-  (t) => [
-    index('product_images_product_idx').on(t.productId, t.position),
-    index('product_images_path_idx').on(t.path),
-  ],
-);
+// Posts and products: tables made from their declarations (contract content-types; decision 0061).
+const productTables = contentTables(PRODUCT, { users, categories });
+export const products = productTables.table;
+export const productImages = productTables.lists.image!;
 
 export interface MediaVariant {
   width: number;
@@ -408,68 +336,9 @@ export const mediaBlobs = pgTable('media_blobs', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const blogs = pgTable(
-  'blogs',
-  {
-    id: text('id').primaryKey(),
-    title: text('title').notNull(),
-    heading: text('heading').notNull(),
-    description: text('description').notNull(),
-    author: text('author').notNull(),
-    category: text('category', { enum: ['backOffice', 'digitalMarketing', 'others'] }).notNull(),
-    iconPath: text('icon_path').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    ...contentColumns(),
-    /** The sections' headings and plain text, kept by the repository on every save: what search reads. */
-    bodyText: text('body_text').notNull().default(''),
-    /** What site search reads: title (weight A), heading and summary (B), the sections (C). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "heading" || ' ' || "description"), 'B') || setweight(to_tsvector('english', "body_text"), 'C')`,
-    ),
-  },
-  (t) => [
-    check('blogs_category_check', sql`${t.category} in ('backOffice', 'digitalMarketing', 'others')`),
-    index('blogs_created_idx').on(t.createdAt),
-    // Lists, menus, service pages and the sitemap read a page of these in order (issue 26).
-    index('blogs_status_created_idx').on(t.status, t.createdAt, t.id),
-    // The feeds: the newest published posts by publication date.
-    index('blogs_status_published_idx').on(
-      t.status,
-      t.publishedAt.desc().nullsLast(),
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('blogs_category_status_created_idx').on(t.category, t.status, t.createdAt, t.id),
-    index('blogs_icon_idx').on(t.iconPath),
-    index('blogs_seo_image_idx').on(t.seoImage).where(sql`${t.seoImage} is not null`),
-    uniqueIndex('blogs_slug_idx').on(t.slug),
-    index('blogs_status_idx').on(t.status, t.publishAt),
-    index('blogs_search_idx').using('gin', t.searchVector),
-    statusCheck('blogs_status_check', t.status),
-  ],
-);
-
-export const blogSections = pgTable(
-  'blog_sections',
-  {
-    id: text('id').primaryKey(),
-    blogId: text('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    heading: text('heading').notNull(),
-    /** Always docToText(body): spec clients and plain-text readers keep reading it. */
-    description: text('description').notNull(),
-    /** The section's rich-text document (contract rich-text.ts), never HTML. */
-    body: jsonb('body').$type<RichTextDoc>().notNull(),
-    imagePath: text('image_path').notNull(),
-  },
-  (t) => [
-    index('blog_sections_blog_idx').on(t.blogId, t.position),
-    index('blog_sections_image_idx').on(t.imagePath),
-  ],
-);
+const postTables = contentTables(POST, { users, categories });
+export const blogs = postTables.table;
+export const blogSections = postTables.lists.content!;
 
 /**
  * Where a visit came from, kept with what it sent (an enquiry, an application): the page it was sent

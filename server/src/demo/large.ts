@@ -161,7 +161,7 @@ function postRow(i: number, now: number, spanMs: number, icons: string[]) {
     description: `${pick(PARAGRAPHS, i)} Notes from project ${i}, for ${pick(INDUSTRIES, i * 7)} in ${pick(CITIES, i * 3)}.`,
     author: pick(['Vyoma Back Office Team', 'Vyoma Marketing Team', 'Vyoma Engineering'], i),
     category,
-    iconPath: pick(icons, i),
+    iconImage: pick(icons, i),
     createdAt: created,
     updatedAt: created,
     slug: `${slugify(`${topic} ${pick(INDUSTRIES, i * 7)} ${pick(CITIES, i * 3)}`, 'post')}-${i}`,
@@ -248,8 +248,8 @@ function openingRow(i: number, now: number) {
  */
 export async function seedLarge(db: Db, mediaService: MediaService, sizes: LargeSizes = LARGE_SIZES) {
   const now = Date.now();
-  const demoIcons = (await db.selectDistinct({ p: blogs.iconPath }).from(blogs)).map((r) => r.p).sort();
-  const demoImages = (await db.selectDistinct({ p: blogSections.imagePath }).from(blogSections))
+  const demoIcons = (await db.selectDistinct({ p: blogs.iconImage }).from(blogs)).map((r) => r.p).sort();
+  const demoImages = (await db.selectDistinct({ p: blogSections.image }).from(blogSections))
     .map((r) => r.p)
     .sort();
   if (demoIcons.length === 0 || demoImages.length === 0)
@@ -297,19 +297,19 @@ export async function seedLarge(db: Db, mediaService: MediaService, sizes: Large
         const texts = [pick(PARAGRAPHS, i + 1), `${pick(PARAGRAPHS, i + 3)} Reference ${i}.`];
         return texts.map((text, position) => ({
           id: fixedId(`large-section-${position}-`, i),
-          blogId: p.id,
+          itemId: p.id,
           position,
           heading: position === 0 ? 'Where we start' : 'What you get',
-          description: text,
+          bodyText: text,
           body: textToDoc(text),
-          imagePath: position === 0 && i <= sizes.media ? mediaRows[k]!.path : pick(demoImages, i + position),
+          image: position === 0 && i <= sizes.media ? mediaRows[k]!.path : pick(demoImages, i + position),
         }));
       });
       const bodyText = new Map<string, string>();
       for (const s of sections)
-        bodyText.set(s.blogId, `${bodyText.get(s.blogId) ?? ''}${s.heading}\n\n${s.description}\n\n`);
+        bodyText.set(s.itemId, `${bodyText.get(s.itemId) ?? ''}${s.heading}\n\n${s.bodyText}\n\n`);
       await inBatches(posts, 500, (batch) =>
-        tx.insert(blogs).values(batch.map((p) => ({ ...p, bodyText: bodyText.get(p.id)!.trim() }))),
+        tx.insert(blogs).values(batch.map((p) => ({ ...p, contentText: bodyText.get(p.id)!.trim() }))),
       );
       await inBatches(sections, 500, (batch) => tx.insert(blogSections).values(batch));
 

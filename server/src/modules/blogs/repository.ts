@@ -67,7 +67,7 @@ const columns = {
   description: blogs.description,
   author: blogs.author,
   category: blogs.category,
-  iconPath: blogs.iconPath,
+  iconPath: blogs.iconImage,
   createdAt: blogs.createdAt,
   updatedAt: blogs.updatedAt,
   ...contentColumns(blogs),
@@ -92,14 +92,14 @@ async function hydrate(db: Db, rows: BlogRow[], audience: Audience): Promise<Blo
       .from(blogSections)
       .where(
         inArray(
-          blogSections.blogId,
+          blogSections.itemId,
           rows.map((r) => r.id),
         ),
       )
       .orderBy(asc(blogSections.position)),
     staffNames(db, rows, audience),
   ]);
-  const infos = await mediaByPaths(db, [...rows.map((r) => r.iconPath), ...sections.map((s) => s.imagePath)]);
+  const infos = await mediaByPaths(db, [...rows.map((r) => r.iconPath), ...sections.map((s) => s.image)]);
   return rows.map((r) => ({
     _id: r.id,
     title: r.title,
@@ -110,14 +110,14 @@ async function hydrate(db: Db, rows: BlogRow[], audience: Audience): Promise<Blo
     iconImage: r.iconPath,
     iconMedia: infos.get(r.iconPath) ?? null,
     content: sections
-      .filter((s) => s.blogId === r.id)
+      .filter((s) => s.itemId === r.id)
       .map((s) => ({
         _id: s.id,
         heading: s.heading,
-        description: s.description,
+        description: s.bodyText,
         body: s.body,
-        image: s.imagePath,
-        media: infos.get(s.imagePath) ?? null,
+        image: s.image,
+        media: infos.get(s.image) ?? null,
       })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -221,13 +221,13 @@ export async function feedBlogs(db: Db, limit: number): Promise<FeedPost[]> {
   if (rows.length === 0) return [];
   // Section images in order; the first one of each post that is an image (not a video) is its image.
   const images = await db
-    .select({ blogId: blogSections.blogId, path: media.path, mime: media.mime, bytes: media.bytes })
+    .select({ blogId: blogSections.itemId, path: media.path, mime: media.mime, bytes: media.bytes })
     .from(blogSections)
-    .innerJoin(media, eq(media.path, blogSections.imagePath))
+    .innerJoin(media, eq(media.path, blogSections.image))
     .where(
       and(
         inArray(
-          blogSections.blogId,
+          blogSections.itemId,
           rows.map((r) => r.id),
         ),
         eq(media.kind, 'image'),
@@ -276,17 +276,17 @@ const bodyText = (sections: SavedSection[]) =>
   sections.map((s) => `${s.heading}\n\n${s.description}`).join('\n\n');
 
 async function writeSections(db: Db, blogId: string, sections: SavedSection[]): Promise<void> {
-  await db.delete(blogSections).where(eq(blogSections.blogId, blogId));
+  await db.delete(blogSections).where(eq(blogSections.itemId, blogId));
   if (sections.length === 0) return;
   await db.insert(blogSections).values(
     sections.map((s, position) => ({
       id: randomUUID(),
-      blogId,
+      itemId: blogId,
       position,
       heading: s.heading,
-      description: s.description,
+      bodyText: s.description,
       body: s.body,
-      imagePath: s.image,
+      image: s.image,
     })),
   );
 }
@@ -376,12 +376,12 @@ export async function insertBlog(
     db.insert(blogs).values({
       id,
       ...fields,
-      iconPath,
+      iconImage: iconPath,
       slug,
       ...seoColumns(content.seo),
       ...status,
       ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
-      bodyText: bodyText(saved),
+      contentText: bodyText(saved),
       createdBy: opts.editor?.id ?? null,
       updatedBy: opts.editor?.id ?? null,
     }),
@@ -417,7 +417,7 @@ export async function updateBlog(
       .update(blogs)
       .set({
         ...fields,
-        iconPath,
+        iconImage: iconPath,
         slug,
         ...seoColumns(content.seo),
         ...statusFields(content.status, content.publishAt, {
@@ -425,7 +425,7 @@ export async function updateBlog(
           publishAt: before.publishAt ? new Date(before.publishAt) : null,
           publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
         }),
-        bodyText: bodyText(saved),
+        contentText: bodyText(saved),
         ...saveStamp(opts.editor ?? null),
       })
       .where(eq(blogs.id, id)),

@@ -60,7 +60,7 @@ export async function countProductsInCategory(db: Db, id: string): Promise<numbe
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(eq(products.categoryId, id));
+    .where(eq(products.category, id));
   return r?.n ?? 0;
 }
 

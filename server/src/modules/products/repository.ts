@@ -53,7 +53,7 @@ const base = {
   description: products.description,
   price: products.price,
   ratings: products.ratings,
-  categoryId: products.categoryId,
+  categoryId: products.category,
   categoryName: categories.name,
   stock: products.stock,
   createdAt: products.createdAt,
@@ -81,16 +81,16 @@ async function hydrate(db: Db, rows: BaseRow[], audience: Audience): Promise<Pro
     .from(productImages)
     .where(
       inArray(
-        productImages.productId,
+        productImages.itemId,
         rows.map((r) => r.id),
       ),
     )
     .orderBy(asc(productImages.position));
   const byProduct = new Map<string, string[]>();
   for (const i of imgs) {
-    const list = byProduct.get(i.productId) ?? [];
+    const list = byProduct.get(i.itemId) ?? [];
     list.push(i.path);
-    byProduct.set(i.productId, list);
+    byProduct.set(i.itemId, list);
   }
   const [infos, names] = await Promise.all([
     mediaByPaths(
@@ -144,7 +144,7 @@ export async function listProducts(
     db
       .select(base)
       .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(categories, eq(categories.id, products.category))
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(f.limit)
@@ -175,7 +175,7 @@ export async function getProduct(
   const rows = await db
     .select(base)
     .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(categories, eq(categories.id, products.category))
     .where(and(byIdOrSlug(products, idOrSlug), visibleTo(products, audience)))
     .limit(1);
   const [p] = await hydrate(db, rows, audience);
@@ -186,7 +186,7 @@ export async function productImagePaths(db: Db, id: string): Promise<string[]> {
   const rows = await db
     .select({ path: productImages.path })
     .from(productImages)
-    .where(eq(productImages.productId, id))
+    .where(eq(productImages.itemId, id))
     .orderBy(asc(productImages.position));
   return rows.map((r) => r.path);
 }
@@ -208,6 +208,12 @@ export interface ProductContentInput {
   publishAt?: string | null;
   version?: number;
 }
+
+/** The table's column for the category is the field's name. */
+const productColumns = ({ categoryId, ...rest }: Partial<ProductFields>) => ({
+  ...rest,
+  ...(categoryId !== undefined ? { category: categoryId } : {}),
+});
 
 const seoColumns = (seo: ProductContentInput['seo']) => ({
   ...(seo?.title !== undefined ? { seoTitle: seo.title } : {}),
@@ -267,7 +273,7 @@ export async function insertProduct(
   await withSlugConflict(slug, () =>
     db.insert(products).values({
       id,
-      ...input,
+      ...productColumns(input),
       slug,
       ...seoColumns(content.seo),
       ...status,
@@ -300,7 +306,7 @@ export async function updateProduct(
     db
       .update(products)
       .set({
-        ...patch,
+        ...productColumns(patch),
         slug,
         ...seoColumns(content.seo),
         ...statusFields(content.status, content.publishAt, {
@@ -369,11 +375,11 @@ export async function lockProduct(db: Db, id: string, version: number | undefine
 }
 
 export async function replaceImages(db: Db, productId: string, images: string[]): Promise<void> {
-  await db.delete(productImages).where(eq(productImages.productId, productId));
+  await db.delete(productImages).where(eq(productImages.itemId, productId));
   if (images.length === 0) return;
   await db
     .insert(productImages)
-    .values(images.map((path, position) => ({ id: randomUUID(), productId, path, position })));
+    .values(images.map((path, position) => ({ id: randomUUID(), itemId: productId, path, position })));
 }
 
 /**

@@ -104,7 +104,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     ),
     texts AS (
       SELECT top.*, CASE top.type
-        WHEN 'post' THEN (SELECT ${blogs.description} || E'\n' || ${blogs.bodyText} FROM ${blogs} WHERE ${blogs.slug} = top.ref)
+        WHEN 'post' THEN (SELECT ${blogs.description} || E'\n' || ${blogs.contentText} FROM ${blogs} WHERE ${blogs.slug} = top.ref)
         WHEN 'product' THEN (SELECT ${products.description} FROM ${products} WHERE ${products.slug} = top.ref)
         ELSE (SELECT description FROM pages WHERE path = top.ref)
       END AS body

@@ -1,0 +1,361 @@
+/**
+ * The content-type registry (issue 34; docs/decisions/0061): every kind of content staff publish is
+ * declared once, as data, and the server (its table, API, revisions, previews, search, sitemap,
+ * feeds, webhooks, audit, change feed) and the admin (its list and edit screens) are made from the
+ * declaration. Light: no zod here, so a page may read a declaration (its public path, its labels)
+ * without loading validation; the rules are made from the fields in `./rules.ts`.
+ *
+ * A declaration is plain data, so the server can send it to the admin as it is
+ * (GET /api/v1/admin/content-types): a type declared only on the server (a fixture, a type added by
+ * an operator) gets its admin screens without a web build.
+ */
+import type { StaffRole } from '../constants.ts';
+import type { Permission } from '../permissions.ts';
+
+/** Site search's weights: A ranks first (titles), then B (headings, summaries), then C (body text). */
+export type SearchWeight = 'A' | 'B' | 'C';
+
+interface FieldCommon {
+  /** The field's name in the API and the form (camelCase). */
+  name: string;
+  /** What a person calls it; messages name it ("Title is required"). */
+  label: string;
+  /** The database column (default: the name in snake_case). */
+  column?: string;
+  /** Left out or blank is allowed (default: required). */
+  optional?: boolean;
+  /** A line under the field in the admin form. */
+  hint?: string;
+  /** Site search reads it, with this weight. */
+  search?: SearchWeight;
+  /** What a revision's summary calls it ("Changed summary"): default, the label in lower case. */
+  summary?: string;
+  /** The admin list shows it as a column. */
+  listed?: boolean;
+  /** Issue 36: each language has its own value (titles, text, alt text, slugs); else shared. */
+  translated?: boolean;
+}
+
+export interface TextField extends FieldCommon {
+  kind: 'text';
+  max: number;
+  /** A text area rather than one line. */
+  multiline?: boolean;
+}
+
+export interface RichTextField extends FieldCommon {
+  kind: 'richText';
+  /** The column keeping the document's plain text (search, excerpts, feeds); default `<column>_text`. */
+  textColumn?: string;
+}
+
+export interface NumberField extends FieldCommon {
+  kind: 'number';
+  min: number;
+  max: number;
+  integer?: boolean;
+  /** How it is stored: integer, double precision, or numeric(12,2) money (default: integer or double). */
+  storage?: 'integer' | 'double' | 'money';
+  /** The column's default (a field with one may be left out of a spec client's body). */
+  default?: number;
+}
+
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface SelectField extends FieldCommon {
+  kind: 'select';
+  options: readonly string[];
+  /** What the admin shows for each option (default: the option). */
+  labels?: Readonly<Record<string, string>>;
+  /** The admin list can be narrowed to one option. */
+  filter?: boolean;
+}
+
+/** A calendar day, `YYYY-MM-DD`. */
+export interface DateField extends FieldCommon {
+  kind: 'date';
+}
+
+/** One file from the media library (stored as its /uploads/ path), with the alt-text rule. */
+export interface MediaField extends FieldCommon {
+  kind: 'media';
+  /** MIME types a new item's file may have … */
+  accept: readonly string[];
+  /** … and an edit's (default: the same). */
+  acceptOnEdit?: readonly string[];
+  maxBytes: number;
+  /** The message when it is missing (default: "<label> is required"). */
+  missing?: string;
+}
+
+/** Several files, in order, kept in a table of their own (`<table>(item, position, path)`). */
+export interface MediaListField extends FieldCommon {
+  kind: 'mediaList';
+  accept: readonly string[];
+  maxBytes: number;
+  min: number;
+  max: number;
+  missing: string;
+  /** The table, and its column naming the item (default `<type>_id`). */
+  table: string;
+  itemColumn?: string;
+  /** What the summary counts ("added an image"). */
+  counted?: boolean;
+}
+
+/** A reference to a row of another table the site has (product categories). */
+export interface RelationField extends FieldCommon {
+  kind: 'relation';
+  to: 'category';
+}
+
+/**
+ * A list of sub-items (a post's sections), in order, kept in a table of their own
+ * (`<table>(id, <item column>, position, …fields)`). Sub-fields are text, rich text and media.
+ */
+export interface ListField extends FieldCommon {
+  kind: 'list';
+  table: string;
+  itemColumn?: string;
+  of: readonly ListItemField[];
+  min: number;
+  max: number;
+  /** One item, with {n} its number from 1: "Section {n}" makes "Section 2 heading is required". */
+  itemLabel: string;
+  /** The messages for too few and too many items. */
+  missing: string;
+  /** The type's own editor for it in the admin (the posts' section editor), else a generic one. */
+  component?: string;
+}
+
+export type ListItemField = TextField | RichTextField | MediaField;
+
+export type Field =
+  | TextField
+  | RichTextField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | DateField
+  | MediaField
+  | MediaListField
+  | RelationField
+  | ListField;
+
+export type FieldKind = Field['kind'];
+
+/**
+ * How an item goes public: `publish` (draft, review, scheduled, published: only published is
+ * public; authors write drafts), `open` (open or closed, with an optional last day: job openings),
+ * or `always` (public as saved: legal pages and forms).
+ */
+export type Workflow = 'publish' | 'open' | 'always';
+
+export interface ContentTypeDeclaration {
+  /**
+   * The type's name: its kind in the shared tables (revisions, old slugs, preview links, presence),
+   * its change-feed tag, its webhook events (`<name>.published`) and its generic API path.
+   */
+  name: string;
+  /** What a person calls one and several ("post", "posts"); messages use them. */
+  label: { one: string; many: string };
+  /** Its table (real columns; list fields and media lists have their own tables). */
+  table: string;
+  fields: readonly Field[];
+  /** The field whose value names an item (lists, the history, search results, the sitemap). */
+  titleField: string;
+  /** Items have a URL name made from the title (`-2`, `-3` … on a clash); old ones answer 301. */
+  slug: boolean;
+  workflow: Workflow;
+  /** Its public page, `{slug}` filled in (`/blog/{slug}`); null: it has none of its own. */
+  publicPath: string | null;
+  /** Its published items are in the sitemap (not those marked noindex). */
+  sitemap: boolean;
+  /** Its newest published items are in /rss.xml and /feed.json; `summary` names the field they show. */
+  feed: { summary: string } | null;
+  /** Site search lists it (the fields with a `search` weight). */
+  search: boolean;
+  /** It has SEO overrides (title, description, share image, noindex). */
+  seo: boolean;
+  /** Every save writes a revision; the admin compares and restores them. */
+  revisions: boolean;
+  /** Staff can share a link to an unpublished item. */
+  preview: boolean;
+  /** `<name>.published` and `<name>.unpublished` are sent to webhooks (with `workflow: publish`). */
+  webhooks: boolean;
+  /** Who reads and writes it in the admin; who publishes (an author writes drafts of their own). */
+  permissions: { write: Permission; publish: Permission };
+  /**
+   * Where it is in the API, under /api/v1 (Fastify patterns, `:id`): public reads, staff writes and
+   * each item's revisions and preview links. Default: /content/<name> and /admin/content/<name>.
+   */
+  api: ContentApiPaths;
+  /** The admin's screens (default under /admin/content/<name>) and its list. */
+  admin: ContentAdmin;
+  /** The messages its API answers with. */
+  messages: { notFound: string; deleted: string };
+  /** The audit log's name for it: `<audit>.create`, `.update`, `.delete`, `.restore`. */
+  audit: string;
+}
+
+export interface ContentApiPaths {
+  list: string;
+  one: string;
+  create: string;
+  update: string;
+  remove: string;
+  revisions: string;
+  revision: string;
+  revisionRestore: string;
+  previewLinks: string;
+  previewLink: string;
+}
+
+export interface ContentAdmin {
+  /** The list screen. */
+  list: string;
+  /** A new item's screen. */
+  create: string;
+  /** An item's edit screen and its history, `{id}` filled in. */
+  edit: string;
+  history: string;
+  /** The admin menu's label for the list. */
+  menu: string;
+  /** Columns of the list besides the title and status, by field name, in order. */
+  columns: readonly string[];
+}
+
+/** A declaration as written: everything with a default may be left out. */
+export type ContentTypeInput = Omit<
+  ContentTypeDeclaration,
+  | 'api'
+  | 'admin'
+  | 'messages'
+  | 'audit'
+  | 'slug'
+  | 'sitemap'
+  | 'feed'
+  | 'search'
+  | 'seo'
+  | 'revisions'
+  | 'preview'
+  | 'webhooks'
+  | 'permissions'
+  | 'publicPath'
+> & {
+  api?: Partial<ContentApiPaths>;
+  admin?: Partial<ContentAdmin>;
+  messages?: Partial<ContentTypeDeclaration['messages']>;
+  audit?: string;
+  slug?: boolean;
+  publicPath?: string | null;
+  sitemap?: boolean;
+  feed?: ContentTypeDeclaration['feed'];
+  search?: boolean;
+  seo?: boolean;
+  revisions?: boolean;
+  preview?: boolean;
+  webhooks?: boolean;
+  permissions?: Partial<ContentTypeDeclaration['permissions']>;
+};
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A type's name is its URL segment and its tag: lower-case letters, digits and hyphens. */
+export const CONTENT_TYPE_NAME = /^[a-z][a-z0-9-]{1,30}$/;
+
+/** The generic API paths of a type (what a new type gets unless it says otherwise). */
+export function defaultApiPaths(name: string): ContentApiPaths {
+  const pub = `/content/${name}`;
+  const staff = `/admin/content/${name}`;
+  return {
+    list: pub,
+    one: `${pub}/:id`,
+    create: staff,
+    update: `${staff}/:id`,
+    remove: `${staff}/:id`,
+    revisions: `${staff}/:id/revisions`,
+    revision: `${staff}/:id/revisions/:revisionId`,
+    revisionRestore: `${staff}/:id/revisions/:revisionId/restore`,
+    previewLinks: `${staff}/:id/preview-links`,
+    previewLink: `${staff}/:id/preview-links/:linkId`,
+  };
+}
+
+/** The generic admin screens of a type. */
+export function defaultAdminPaths(name: string, many: string): Omit<ContentAdmin, 'columns'> {
+  const base = `/admin/content/${name}`;
+  return {
+    list: base,
+    create: `${base}/new`,
+    edit: `${base}/{id}/edit`,
+    history: `${base}/{id}/history`,
+    menu: capital(many),
+  };
+}
+
+/**
+ * Fills a declaration's defaults in (and checks what a type cannot work without). The fields keep
+ * their literal types, so the server's table for a type has typed columns (db/content-tables.ts).
+ */
+export function defineContentType<const T extends ContentTypeInput>(
+  input: T,
+): ContentTypeDeclaration & { fields: T['fields']; workflow: T['workflow'] } {
+  if (!CONTENT_TYPE_NAME.test(input.name))
+    throw new Error(`Content type name “${input.name}”: lower-case letters, digits and hyphens`);
+  if (!input.fields.some((f) => f.name === input.titleField))
+    throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
+  const publishes = input.workflow === 'publish';
+  return {
+    ...input,
+    slug: input.slug ?? true,
+    publicPath: input.publicPath ?? null,
+    sitemap: input.sitemap ?? input.publicPath != null,
+    feed: input.feed ?? null,
+    search: input.search ?? input.fields.some((f) => f.search !== undefined),
+    seo: input.seo ?? publishes,
+    revisions: input.revisions ?? true,
+    preview: input.preview ?? publishes,
+    webhooks: input.webhooks ?? publishes,
+    permissions: { write: 'writeContent', publish: 'publish', ...input.permissions },
+    api: { ...defaultApiPaths(input.name), ...input.api },
+    admin: {
+      ...defaultAdminPaths(input.name, input.label.many),
+      columns: input.fields.filter((f) => f.listed).map((f) => f.name),
+      ...input.admin,
+    },
+    messages: {
+      notFound: `${capital(input.label.one)} not found`,
+      deleted: `${capital(input.label.one)} deleted.`,
+      ...input.messages,
+    },
+    audit: input.audit ?? input.name,
+  };
+}
+
+/** The roles a declaration lets write it (the admin menu, the role matrix). */
+export type WriterRoles = readonly StaffRole[];
+
+/** A field's database column. */
+export const columnOf = (field: { name: string; column?: string }): string =>
+  field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A rich-text field's plain-text column. */
+export const textColumnOf = (field: RichTextField): string => field.textColumn ?? `${columnOf(field)}_text`;
+
+/** The fields of a declaration by name. */
+export function fieldOf(type: ContentTypeDeclaration, name: string): Field | undefined {
+  return type.fields.find((f) => f.name === name);
+}
+
+/** A type's public address of an item, or null when the type has no page of its own. */
+export function publicPathOf(type: ContentTypeDeclaration, slug: string): string | null {
+  return type.publicPath === null ? null : type.publicPath.replace('{slug}', encodeURIComponent(slug));
+}
+
+/** An admin screen's address with the item's id filled in. */
+export const adminPathOf = (pattern: string, id: string): string =>
+  pattern.replace('{id}', encodeURIComponent(id));

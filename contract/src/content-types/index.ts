@@ -1,0 +1,15 @@
+/**
+ * Every content type the site has, declared once (issue 34; docs/decisions/0061). The server builds
+ * its tables, API and the rest from this list; the admin its screens. A new type is a new file here
+ * and a line below, then a generated migration (`npm run db:generate --workspace server`).
+ */
+import type { ContentTypeDeclaration } from './define.ts';
+import { POST } from './post.ts';
+import { PRODUCT } from './product.ts';
+
+export * from './define.ts';
+export { POST } from './post.ts';
+export { PRODUCT } from './product.ts';
+
+/** The built-in types, in the admin menu's order. */
+export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [POST, PRODUCT];

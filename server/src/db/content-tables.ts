@@ -1,0 +1,373 @@
+/**
+ * A content type's tables, made from its declaration (issue 34; docs/decisions/0061): real columns
+ * with real indexes (every field that is filtered, sorted or searched has its own column), so
+ * drizzle-kit generates and the repository queries them like any hand-written table. schema.ts
+ * calls this for every declared type; a migration is generated from it as for any other change.
+ *
+ *   <table>            id, one column per field (a rich text: its document and its plain text), the
+ *                      workflow's columns, created/updated, and the search vector from the fields'
+ *                      weights (a generated column with a GIN index)
+ *   <list table>       a list field's items: id, the item's id, position, one column per sub-field
+ *   <media list table> a media list's files: id, the item's id, path, position
+ */
+import {
+  type ContentTypeDeclaration,
+  columnOf,
+  type Field,
+  type ListItemField,
+  type SearchWeight,
+  textColumnOf,
+  type Workflow,
+} from '@vyoma/contract/content-types';
+import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import { type ColumnDataType, type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The statuses of the `publish` workflow (contract CONTENT_STATUSES). */
+const PUBLISH_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
+const OPEN_STATUSES = ['open', 'closed'] as const;
+
+/** A column as the builder makes it: its value's type, whether it may be null. */
+type Col<T, NotNull extends boolean = true> = PgColumn<{
+  name: string;
+  tableName: string;
+  dataType: ColumnDataType;
+  columnType: string;
+  data: T;
+  driverParam: unknown;
+  notNull: NotNull;
+  hasDefault: boolean;
+  isPrimaryKey: boolean;
+  isAutoincrement: false;
+  hasRuntimeDefault: false;
+  enumValues: undefined;
+  baseColumn: never;
+  identity: undefined;
+  generated: undefined;
+}>;
+
+/** The column of one field (lists and media lists have tables of their own). */
+type FieldColumn<F> = F extends { kind: 'number' }
+  ? Col<number>
+  : F extends { kind: 'boolean' }
+    ? Col<boolean>
+    : F extends { kind: 'richText' }
+      ? Col<RichTextDoc>
+      : F extends { kind: 'select'; options: readonly (infer O)[] }
+        ? F extends { optional: true }
+          ? Col<O, false>
+          : Col<O>
+        : F extends { kind: 'relation' | 'date' }
+          ? Col<string, false>
+          : F extends { kind: 'media'; optional: true }
+            ? Col<string, false>
+            : Col<string>;
+
+/**
+ * One key per column: the field's name, and `<name>Text` for a rich text's plain text and for the
+ * text of a searched list's items.
+ */
+type FieldColumns<Fs extends readonly { name: string; kind: string }[]> = {
+  [F in Fs[number] as F extends { kind: 'mediaList' | 'list' } ? never : F['name']]: FieldColumn<F>;
+} & {
+  [F in Fs[number] as F extends { kind: 'richText' } | { kind: 'list'; search: SearchWeight }
+    ? `${F['name']}Text`
+    : never]: Col<string>;
+};
+
+/** The columns every type has, and those its workflow, slug and SEO add (typed as if present). */
+type CommonColumns<Status> = {
+  id: Col<string>;
+  createdAt: Col<Date>;
+  updatedAt: Col<Date>;
+  slug: Col<string>;
+  seoTitle: Col<string, false>;
+  seoDescription: Col<string, false>;
+  seoImage: Col<string, false>;
+  noindex: Col<boolean>;
+  status: Col<Status>;
+  publishAt: Col<Date, false>;
+  publishedAt: Col<Date, false>;
+  version: Col<number>;
+  createdBy: Col<string, false>;
+  updatedBy: Col<string, false>;
+  searchVector: Col<string, false>;
+};
+
+/** The statuses of a workflow. */
+type StatusOf<W> = W extends 'publish'
+  ? (typeof PUBLISH_STATUSES)[number]
+  : W extends 'open'
+    ? (typeof OPEN_STATUSES)[number]
+    : never;
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's own constraint on a table's columns
+type Table<Columns extends Record<string, PgColumn<any>>> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: Columns;
+}>;
+
+/** A type's table, its columns typed from its declaration. */
+export type ContentTable<Fs extends readonly Field[] = readonly Field[], W = Workflow> = Table<
+  CommonColumns<StatusOf<W>> & FieldColumns<Fs>
+>;
+
+/** The items of a list field or the files of a media list. */
+type ListTable<F> = Table<
+  { id: Col<string>; itemId: Col<string>; position: Col<number> } & (F extends {
+    kind: 'list';
+    of: infer Of extends readonly { name: string; kind: string }[];
+  }
+    ? FieldColumns<Of>
+    : { path: Col<string> })
+>;
+
+type ListTables<Fs extends readonly Field[]> = {
+  [F in Fs[number] as F extends { kind: 'list' | 'mediaList' } ? F['name'] : never]: ListTable<F>;
+};
+
+/** Any type's table, reached by column name (the generic repository). */
+export type DynamicTable = Table<Record<string, Col<unknown, boolean>>>;
+
+/** What the builder needs of the tables content refers to (passed in: no import cycle with schema.ts). */
+export interface ContentRefs {
+  users: { id: PgColumn };
+  categories: { id: PgColumn };
+}
+
+export interface ContentTables<Fs extends readonly Field[], W> {
+  table: ContentTable<Fs, W>;
+  /** A list field's items and a media list's files, by field name. */
+  lists: ListTables<Fs>;
+}
+
+/** The values a column may hold (a check constraint, as for a hand-written enum). */
+const inList = (column: unknown, options: readonly string[]) =>
+  sql`${column} in ${sql.raw(`(${options.map((o) => `'${o.replaceAll("'", "''")}'`).join(', ')})`)}`;
+
+/** The columns of one field (a rich text has two: its document and its plain text). */
+function fieldColumns(field: Field | ListItemField, refs: ContentRefs): Record<string, PgColumnBuilderBase> {
+  const column = columnOf(field);
+  const required = !field.optional;
+  switch (field.kind) {
+    case 'text':
+      return { [field.name]: required ? text(column).notNull() : text(column).notNull().default('') };
+    case 'richText':
+      return {
+        [field.name]: jsonb(column).$type<RichTextDoc>().notNull(),
+        [`${field.name}Text`]: text(textColumnOf(field)).notNull(),
+      };
+    case 'number': {
+      const storage = field.storage ?? (field.integer ? 'integer' : 'double');
+      const base =
+        storage === 'integer'
+          ? integer(column)
+          : storage === 'money'
+            ? numeric(column, { precision: 12, scale: 2, mode: 'number' })
+            : doublePrecision(column);
+      return {
+        [field.name]: field.default === undefined ? base.notNull() : base.notNull().default(field.default),
+      };
+    }
+    case 'boolean':
+      return {
+        [field.name]: boolean(column)
+          .notNull()
+          .default(field.default ?? false),
+      };
+    case 'select': {
+      const c = text(column, { enum: field.options as [string, ...string[]] });
+      return { [field.name]: required ? c.notNull() : c };
+    }
+    case 'date':
+      return { [field.name]: date(column, { mode: 'string' }) };
+    case 'media': {
+      const c = text(column);
+      return { [field.name]: required ? c.notNull() : c };
+    }
+    case 'relation':
+      return {
+        [field.name]: text(column).references(() => refs.categories.id, { onDelete: 'restrict' }),
+      };
+    case 'list':
+      // The items' text, kept in the row for search (only when the list is searched).
+      return field.search ? { [`${field.name}Text`]: text(column).notNull().default('') } : {};
+    case 'mediaList':
+      return {};
+  }
+}
+
+/** `setweight(to_tsvector('english', "a" || ' ' || "b"), 'A') || …`, from the fields' weights. */
+function searchExpression(type: ContentTypeDeclaration): SQL | null {
+  const byWeight = new Map<SearchWeight, string[]>();
+  for (const f of type.fields) {
+    if (!f.search) continue;
+    const column = f.kind === 'richText' ? textColumnOf(f) : columnOf(f);
+    byWeight.set(f.search, [...(byWeight.get(f.search) ?? []), `"${column}"`]);
+  }
+  const parts = (['A', 'B', 'C'] as const)
+    .filter((w) => byWeight.has(w))
+    .map((w) => `setweight(to_tsvector('english', ${byWeight.get(w)!.join(" || ' ' || ")}), '${w}')`);
+  return parts.length === 0 ? null : sql.raw(parts.join(' || '));
+}
+
+/** `icon_path` → `icon`, `category_id` → `category`: an index's name says what it is on. */
+const short = (column: string) => column.replace(/_(path|id)$/, '');
+
+/** A table's columns as its extra-config callback sees them (indexes, checks), reached by key. */
+type Built = Record<string, ExtraConfigColumn>;
+
+/** A column the builder made (a declaration naming a missing one is a bug: fail at start). */
+function col(t: Built, key: string): ExtraConfigColumn {
+  const c = t[key];
+  if (!c) throw new Error(`No column “${key}”`);
+  return c;
+}
+
+/** The type's own table, and the tables of its lists. */
+export function contentTables<T extends ContentTypeDeclaration>(
+  type: T,
+  refs: ContentRefs,
+): ContentTables<T['fields'], T['workflow']> {
+  const name = type.table;
+  const publishes = type.workflow === 'publish';
+  const search = type.search ? searchExpression(type) : null;
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: text('id').primaryKey(),
+    ...Object.assign({}, ...type.fields.map((f) => fieldColumns(f, refs))),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...(type.slug ? { slug: text('slug').notNull() } : {}),
+    ...(type.seo
+      ? {
+          seoTitle: text('seo_title'),
+          seoDescription: text('seo_description'),
+          /** An uploaded image's /uploads/ path for the share card. */
+          seoImage: text('seo_image'),
+          noindex: boolean('noindex').notNull().default(false),
+        }
+      : {}),
+    ...(publishes
+      ? {
+          status: text('status', { enum: [...PUBLISH_STATUSES] })
+            .notNull()
+            .default('published'),
+          publishAt: ts('publish_at'),
+          publishedAt: ts('published_at'),
+        }
+      : type.workflow === 'open'
+        ? {
+            status: text('status', { enum: [...OPEN_STATUSES] })
+              .notNull()
+              .default('open'),
+          }
+        : {}),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').references(() => refs.users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => refs.users.id, { onDelete: 'set null' }),
+    ...(search ? { searchVector: tsvector('search_vector').generatedAlwaysAs(search) } : {}),
+  };
+  const table = pgTable(name, columns, (t: Built) => {
+    const c = (key: string) => col(t, key);
+    const extra = [index(`${name}_created_idx`).on(c('createdAt'))];
+    if (type.slug) extra.push(uniqueIndex(`${name}_slug_idx`).on(c('slug')));
+    if (type.seo)
+      extra.push(
+        index(`${name}_seo_image_idx`)
+          .on(c('seoImage'))
+          .where(sql`${c('seoImage')} is not null`),
+      );
+    if (publishes) {
+      extra.push(
+        index(`${name}_status_idx`).on(c('status'), c('publishAt')),
+        // Lists, menus and the sitemap read a page of these in order (issue 26).
+        index(`${name}_status_created_idx`).on(c('status'), c('createdAt'), c('id')),
+      );
+      if (type.feed)
+        extra.push(
+          // The feeds: the newest published items by publication date.
+          index(`${name}_status_published_idx`).on(
+            c('status'),
+            c('publishedAt').desc().nullsLast(),
+            c('createdAt').desc().nullsFirst(),
+            c('id').desc().nullsFirst(),
+          ),
+        );
+    }
+    for (const f of type.fields) {
+      const column = columnOf(f);
+      if (f.kind === 'select' && f.filter && publishes)
+        extra.push(
+          index(`${name}_${column}_status_created_idx`).on(c(f.name), c('status'), c('createdAt'), c('id')),
+        );
+      // "Used by" in the media library and the category delete check look these up.
+      if (f.kind === 'media' || f.kind === 'relation')
+        extra.push(index(`${name}_${short(column)}_idx`).on(c(f.name)));
+    }
+    if (search) extra.push(index(`${name}_search_idx`).using('gin', c('searchVector')));
+    const checks = [
+      ...(publishes || type.workflow === 'open'
+        ? [check(`${name}_status_check`, inList(c('status'), publishes ? PUBLISH_STATUSES : OPEN_STATUSES))]
+        : []),
+      ...type.fields
+        .filter((f) => f.kind === 'select')
+        .map((f) => check(`${name}_${columnOf(f)}_check`, inList(c(f.name), f.options))),
+    ];
+    return [...checks, ...extra];
+  });
+
+  const lists: Record<string, unknown> = {};
+  for (const f of type.fields) {
+    if (f.kind !== 'list' && f.kind !== 'mediaList') continue;
+    const itemColumn = f.itemColumn ?? `${type.name.replaceAll('-', '_')}_id`;
+    const item = text(itemColumn)
+      .notNull()
+      .references(() => table.id as PgColumn, { onDelete: 'cascade' });
+    const own: Record<string, PgColumnBuilderBase> =
+      f.kind === 'list'
+        ? Object.assign({}, ...f.of.map((sub) => fieldColumns(sub, refs)))
+        : { path: text(columnOf(f)).notNull() };
+    lists[f.name] = pgTable(
+      f.table,
+      { id: text('id').primaryKey(), itemId: item, position: integer('position').notNull(), ...own },
+      (t: Built) => {
+        const c = (key: string) => col(t, key);
+        return [
+          index(`${f.table}_${short(itemColumn)}_idx`).on(c('itemId'), c('position')),
+          ...(f.kind === 'list'
+            ? f.of
+                .filter((s) => s.kind === 'media')
+                .map((s) => index(`${f.table}_${short(columnOf(s))}_idx`).on(c(s.name)))
+            : [index(`${f.table}_${short(columnOf(f))}_idx`).on(c('path'))]),
+        ];
+      },
+    );
+  }
+  return {
+    table: table as unknown as ContentTable<T['fields'], T['workflow']>,
+    lists: lists as ListTables<T['fields']>,
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "products_status_created_idx" ON "products" USING btree ("status","created_at","id");
