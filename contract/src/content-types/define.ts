@@ -47,6 +47,8 @@ export interface RichTextField extends FieldCommon {
   kind: 'richText';
   /** The column keeping the document's plain text (search, excerpts, feeds); default `<column>_text`. */
   textColumn?: string;
+  /** Where an item's API answer gives that plain text (default `<name>Text`). */
+  textKey?: string;
 }
 
 export interface NumberField extends FieldCommon {
@@ -89,6 +91,8 @@ export interface MediaField extends FieldCommon {
   maxBytes: number;
   /** The message when it is missing (default: "<label> is required"). */
   missing?: string;
+  /** Where an item's API answer describes the file (its kind, sizes, alt text); default `<name>Media`. */
+  mediaKey?: string;
 }
 
 /** Several files, in order, kept in a table of their own (`<table>(item, position, path)`). */
@@ -102,8 +106,8 @@ export interface MediaListField extends FieldCommon {
   /** The table, and its column naming the item (default `<type>_id`). */
   table: string;
   itemColumn?: string;
-  /** What the summary counts ("added an image"). */
-  counted?: boolean;
+  /** Where an item's API answer describes the files, in order (default `<name>Media`). */
+  mediaKey?: string;
 }
 
 /** A reference to a row of another table the site has (product categories). */
@@ -125,7 +129,7 @@ export interface ListField extends FieldCommon {
   max: number;
   /** One item, with {n} its number from 1: "Section {n}" makes "Section 2 heading is required". */
   itemLabel: string;
-  /** The messages for too few and too many items. */
+  /** The message for too few items. */
   missing: string;
   /** The type's own editor for it in the admin (the posts' section editor), else a generic one. */
   component?: string;
@@ -339,7 +343,13 @@ export function defineContentType<const T extends ContentTypeInput>(
 /** The roles a declaration lets write it (the admin menu, the role matrix). */
 export type WriterRoles = readonly StaffRole[];
 
-/** A field's database column. */
+/** Where an item's answer gives a media field's (or a media list's) descriptions. */
+export const mediaKeyOf = (field: MediaField | MediaListField): string => field.mediaKey ?? `${field.name}Media`;
+
+/** Where an item's answer gives a rich text's plain text. */
+export const textKeyOf = (field: RichTextField): string => field.textKey ?? `${field.name}Text`;
+
+/** A field's database column.
 export const columnOf = (field: { name: string; column?: string }): string =>
   field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -43,6 +43,7 @@ export const POST = defineContentType({
       acceptOnEdit: [...VIDEO_TYPES, ...CONTENT_IMAGE_TYPES],
       maxBytes: UPLOAD_LIMITS.blogIconBytes,
       missing: 'Icon video is required',
+      mediaKey: 'iconMedia',
       summary: 'icon',
     },
     {
@@ -58,17 +59,26 @@ export const POST = defineContentType({
       min: 1,
       max: UPLOAD_LIMITS.blogSectionsMax,
       missing: 'Add at least one content section',
+      summary: 'sections',
       component: 'post-sections',
       translated: true,
       of: [
         { kind: 'text', name: 'heading', label: 'heading', max: 200, translated: true },
         // The document, and its plain text in `description` (spec clients read and send that).
-        { kind: 'richText', name: 'body', label: 'text', textColumn: 'description', translated: true },
+        {
+          kind: 'richText',
+          name: 'body',
+          label: 'text',
+          textColumn: 'description',
+          textKey: 'description',
+          translated: true,
+        },
         {
           kind: 'media',
           name: 'image',
           label: 'image',
           column: 'image_path',
+          mediaKey: 'media',
           accept: CONTENT_IMAGE_TYPES,
           maxBytes: UPLOAD_LIMITS.sectionImageBytes,
         },

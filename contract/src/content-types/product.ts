@@ -61,7 +61,7 @@ export const PRODUCT = defineContentType({
       table: 'product_images',
       itemColumn: 'product_id',
       column: 'path',
-      counted: true,
+      mediaKey: 'media',
     },
   ],
   api: {

@@ -149,8 +149,8 @@ type ListTables<Fs extends readonly Field[]> = {
   [F in Fs[number] as F extends { kind: 'list' | 'mediaList' } ? F['name'] : never]: ListTable<F>;
 };
 
-/** Any type's table, reached by column name (the generic repository). */
-export type DynamicTable = Table<Record<string, Col<unknown, boolean>>>;
+/** Any type's table: the columns every type has, and its own reached by name (the generic repository). */
+export type DynamicTable = Table<CommonColumns<string> & Record<string, Col<unknown, boolean>>>;
 
 /** What the builder needs of the tables content refers to (passed in: no import cycle with schema.ts). */
 export interface ContentRefs {

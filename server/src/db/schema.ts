@@ -276,7 +276,7 @@ export const categories = pgTable(
 );
 
 // Posts and products: tables made from their declarations (contract content-types; decision 0061).
-const productTables = contentTables(PRODUCT, { users, categories });
+export const productTables = contentTables(PRODUCT, { users, categories });
 export const products = productTables.table;
 export const productImages = productTables.lists.image!;
 
@@ -336,7 +336,7 @@ export const mediaBlobs = pgTable('media_blobs', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-const postTables = contentTables(POST, { users, categories });
+export const postTables = contentTables(POST, { users, categories });
 export const blogs = postTables.table;
 export const blogSections = postTables.lists.content!;
 

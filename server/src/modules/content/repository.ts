@@ -4,26 +4,21 @@
  * the generic rows keyed by (kind, item_id) that go with a deleted item.
  */
 import { randomUUID } from 'node:crypto';
-import type { ContentKind, ContentStatus, Product } from '@vyoma/contract';
+import type { ContentStatus, Product } from '@vyoma/contract';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { DynamicTable } from '../../db/content-tables.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
-import {
-  blogs,
-  editPresence,
-  oldSlugs,
-  previewLinks,
-  products,
-  revisionMedia,
-  revisions,
-  users,
-} from '../../db/schema.ts';
+import { editPresence, oldSlugs, previewLinks, revisionMedia, revisions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { contentModels, modelOf } from './registry.ts';
 
-export type ContentTable = typeof blogs | typeof products;
-export const CONTENT_TABLE: Record<ContentKind, ContentTable> = { post: blogs, product: products };
+/** The table of any declared type (its columns reached by name). */
+export type ContentTable = DynamicTable;
+/** A content type's table, by the type's name. */
+export const tableOf = (kind: string): ContentTable => modelOf(kind).table;
 
 /** The fields of the content model in the API's shape (the same for posts and products). */
 export type ContentView = Pick<
@@ -32,7 +27,7 @@ export type ContentView = Pick<
 >;
 
 /** The columns a read selects to build a ContentView. */
-export const contentColumns = (t: ContentTable) => ({
+export const contentColumns = (t: ContentTable): Record<keyof ContentRow, PgColumn> => ({
   slug: t.slug,
   seoTitle: t.seoTitle,
   seoDescription: t.seoDescription,
@@ -128,11 +123,11 @@ export const byIdOrSlug = (t: ContentTable, idOrSlug: string): SQL =>
  */
 export async function currentSlug(
   db: Db,
-  kind: ContentKind,
+  kind: string,
   idOrOldSlug: string,
   audience: Audience,
 ): Promise<string | null> {
-  const t = CONTENT_TABLE[kind];
+  const t = tableOf(kind);
   const visible = visibleTo(t, audience);
   if (isUuid(idOrOldSlug)) {
     const [row] = await db
@@ -164,8 +159,8 @@ export const slugTaken = (slug: string, noun: 'item' | 'opening' | 'form' = 'ite
  * A free slug for a new item: `slugify(title)`, else with -2, -3 … Another item's live slug or old
  * slug is never taken by a generated one (an old URL keeps pointing where it did).
  */
-export async function freeSlug(db: Db, kind: ContentKind, title: string, exceptId?: string): Promise<string> {
-  const t = CONTENT_TABLE[kind];
+export async function freeSlug(db: Db, kind: string, title: string, exceptId?: string): Promise<string> {
+  const t = tableOf(kind);
   const base = slugify(title, kind);
   const prefix = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
   const [live, old] = await Promise.all([
@@ -236,9 +231,10 @@ export async function slugToStore(
  */
 export async function reslugMigratedFallbacks(db: Db): Promise<number> {
   let changed = 0;
-  for (const kind of ['post', 'product'] as const) {
-    const t = CONTENT_TABLE[kind];
-    const label = kind === 'post' ? blogs.title : products.name;
+  for (const { type, table: t } of contentModels()) {
+    if (!type.slug) continue;
+    const kind = type.name;
+    const label = t[type.titleField] as typeof t.slug;
     const rows = await db
       .select({ id: t.id, slug: t.slug, label })
       .from(t)
@@ -258,8 +254,8 @@ export async function reslugMigratedFallbacks(db: Db): Promise<number> {
 }
 
 /** Is this slug free for the item (another item's live slug is not; old slugs are). */
-export async function assertSlugFree(db: Db, kind: ContentKind, slug: string, itemId: string | null) {
-  const t = CONTENT_TABLE[kind];
+export async function assertSlugFree(db: Db, kind: string, slug: string, itemId: string | null) {
+  const t = tableOf(kind);
   const [row] = await db.select({ id: t.id }).from(t).where(eq(t.slug, slug)).limit(1);
   if (row && row.id !== itemId) throw slugTaken(slug);
 }
@@ -268,7 +264,7 @@ export async function assertSlugFree(db: Db, kind: ContentKind, slug: string, it
  * What keeps its old slugs in old_slugs: the content kinds, and job openings (careers module), which
  * are not content but have public addresses that get shared just the same.
  */
-export type SlugOwner = ContentKind | 'job';
+export type SlugOwner = string;
 
 /** The item that had `slug` of this kind before, or null. */
 export async function oldSlugOwner(db: Db, kind: SlugOwner, slug: string): Promise<string | null> {
@@ -338,13 +334,13 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
  */
 export async function checkVersion(
   tx: Db,
-  kind: ContentKind,
+  kind: string,
   id: string,
   expected: number | undefined,
   label: string,
 ): Promise<void> {
   if (expected === undefined) return;
-  const t = CONTENT_TABLE[kind];
+  const t = tableOf(kind);
   const [row] = await tx
     .select({ version: t.version, updatedAt: t.updatedAt, updatedBy: t.updatedBy, name: users.name })
     .from(t)
@@ -382,7 +378,7 @@ export function versionConflict(
 export async function writeRevision(
   tx: Db,
   r: {
-    kind: ContentKind;
+    kind: string;
     itemId: string;
     version: number;
     editor: Editor | null;
@@ -437,7 +433,7 @@ export function statusFields(
  * Inside the delete's transaction: the item's old slugs, revisions, preview links and presence go
  * too. Returns the media its revisions used (to release: they go if nothing else uses them).
  */
-export async function deleteItemTraces(tx: Db, kind: ContentKind, itemId: string): Promise<string[]> {
+export async function deleteItemTraces(tx: Db, kind: string, itemId: string): Promise<string[]> {
   const item = (t: typeof oldSlugs | typeof revisions | typeof previewLinks | typeof editPresence) =>
     and(eq(t.kind, kind), eq(t.itemId, itemId));
   const used = await tx

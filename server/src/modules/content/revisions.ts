@@ -3,11 +3,11 @@
  * back one by one, the summary a restore writes, and the pruning of old ones. A restore itself is a
  * save of the kind's own repository (the same code path as PUT), so it lives with each kind.
  */
-import type { ContentKind, Revision } from '@vyoma/contract';
+import type { Revision } from '@vyoma/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revisionMedia, revisions } from '../../db/schema.ts';
-import { CONTENT_TABLE, type Owned } from './repository.ts';
+import { type Owned, tableOf } from './repository.ts';
 
 /** Pruning never takes an item's newest revisions, however old they are. */
 export const REVISIONS_KEPT = 20;
@@ -37,13 +37,13 @@ const toRevision = (r: InfoRow): Revision => ({
   summary: r.summary,
 });
 
-const ofItem = (kind: ContentKind, itemId: string) =>
+const ofItem = (kind: string, itemId: string) =>
   and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
 /** Newest first; a restore and the save it restored can share a timestamp, never a version. */
 const newestFirst = [desc(revisions.createdAt), desc(revisions.version)];
 
 /** An item's revisions, newest first (without their data). */
-export async function listRevisions(db: Db, kind: ContentKind, itemId: string): Promise<Revision[]> {
+export async function listRevisions(db: Db, kind: string, itemId: string): Promise<Revision[]> {
   const rows = await db
     .select(infoColumns)
     .from(revisions)
@@ -55,7 +55,7 @@ export async function listRevisions(db: Db, kind: ContentKind, itemId: string): 
 /** One revision of this item with the item as it was, or undefined (unknown, or another item's). */
 export async function getRevision(
   db: Db,
-  kind: ContentKind,
+  kind: string,
   itemId: string,
   revisionId: string,
 ): Promise<{ revision: Revision; createdAt: Date; data: unknown } | undefined> {
@@ -68,7 +68,7 @@ export async function getRevision(
 }
 
 /** The revision the latest save of the item wrote. */
-export async function latestRevision(db: Db, kind: ContentKind, itemId: string): Promise<Revision> {
+export async function latestRevision(db: Db, kind: string, itemId: string): Promise<Revision> {
   const [row] = await db
     .select(infoColumns)
     .from(revisions)
@@ -79,13 +79,13 @@ export async function latestRevision(db: Db, kind: ContentKind, itemId: string):
 }
 
 /** Does the item exist at all (staff: any status)? */
-export async function itemExists(db: Db, kind: ContentKind, itemId: string): Promise<boolean> {
+export async function itemExists(db: Db, kind: string, itemId: string): Promise<boolean> {
   return (await itemOwner(db, kind, itemId)) !== null;
 }
 
 /** Who created an item and its status (what a role check needs), or null when there is no such item. */
-export async function itemOwner(db: Db, kind: ContentKind, itemId: string): Promise<Owned | null> {
-  const t = CONTENT_TABLE[kind];
+export async function itemOwner(db: Db, kind: string, itemId: string): Promise<Owned | null> {
+  const t = tableOf(kind);
   const [row] = await db
     .select({ createdBy: t.createdBy, status: t.status })
     .from(t)
@@ -109,12 +109,12 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
  */
 export async function restorePlan(
   db: Db,
-  kind: ContentKind,
+  kind: string,
   itemId: string,
   revision: { createdAt: Date; slug: string },
   currentSlug: string,
 ): Promise<{ slug: string; summary: string }> {
-  const t = CONTENT_TABLE[kind];
+  const t = tableOf(kind);
   const [holder] = await db.select({ id: t.id }).from(t).where(eq(t.slug, revision.slug)).limit(1);
   const taken = holder !== undefined && holder.id !== itemId;
   const summary = `Restored the version of ${timeFormat.format(revision.createdAt)} UTC`;

@@ -1,0 +1,550 @@
+/**
+ * The generic repository of a content type (issue 34; docs/decisions/0061): what every declared type
+ * gets from its declaration, with no code of its own. An item reads as the API shows it (its fields
+ * by name, its media described, its lists' items in order, who wrote it for staff); a save goes
+ * through one path (row locked, version checked, fields and lists written, slug change recorded,
+ * revision written with its summary, webhook events queued); a restore is that save again; a delete
+ * takes the item's traces with it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ContentStatus, MediaInfo } from '@vyoma/contract';
+import {
+  type ContentTypeDeclaration,
+  type Field,
+  type ListField,
+  type ListItemField,
+  mediaKeyOf,
+  textKeyOf,
+} from '@vyoma/contract/content-types';
+import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { DynamicTable } from '../../db/content-tables.ts';
+import { categories } from '../../db/schema.ts';
+import { mediaByPaths } from '../media/index.ts';
+import { emitStatusChange } from '../webhooks/index.ts';
+import {
+  type Audience,
+  assertSlugFree,
+  byIdOrSlug,
+  type ContentRow,
+  checkVersion,
+  contentView,
+  deleteItemTraces,
+  type Editor,
+  freeSlug,
+  recordSlugChange,
+  saveStamp,
+  staffNames,
+  statusFields,
+  visibleTo,
+  withSlugConflict,
+  writeRevision,
+} from './repository.ts';
+import type { ContentModel } from './registry.ts';
+import { restorePlan } from './revisions.ts';
+import { changeSummary, contentParts, type SummaryPart } from './summary.ts';
+
+/** An item as the API shows it: `_id`, its fields by name, its media described, the content columns. */
+export type Item = Record<string, unknown> & {
+  _id: string;
+  slug: string;
+  status: ContentStatus;
+  version: number;
+  createdBy: { _id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  seo: { title: string | null; description: string | null; image: string | null; noindex: boolean };
+  publishAt: string | null;
+  publishedAt: string | null;
+};
+
+/** A list field's item as it is saved: its sub-fields by name (a rich text as its document). */
+export type ListItemValues = Record<string, unknown>;
+
+/** What a save writes: each field by name (a media list: its paths in order; a list: its items). */
+export type FieldValues = Record<string, unknown>;
+
+/** The content-model fields of a save; each left out keeps what the item has (create: defaults). */
+export interface ContentInput {
+  slug?: string | undefined;
+  seo?:
+    | {
+        title?: string | null | undefined;
+        description?: string | null | undefined;
+        image?: string | null | undefined;
+        noindex?: boolean | undefined;
+      }
+    | undefined;
+  status?: ContentStatus | undefined;
+  publishAt?: string | null | undefined;
+  /** PUT: the version the edit started from (409 when another save came in between). */
+  version?: number | undefined;
+}
+
+const col = (t: DynamicTable, key: string): PgColumn => {
+  const c = (t as unknown as Record<string, PgColumn | undefined>)[key];
+  if (!c) throw new Error(`${String(t)} has no column ${key}`);
+  return c;
+};
+
+/** The fields kept in the item's own row (not lists). */
+const rowFields = (type: ContentTypeDeclaration) =>
+  type.fields.filter((f) => f.kind !== 'list' && f.kind !== 'mediaList');
+const listFields = (type: ContentTypeDeclaration) =>
+  type.fields.filter((f): f is Extract<Field, { kind: 'list' | 'mediaList' }> => f.kind === 'list' || f.kind === 'mediaList');
+
+/** The columns a read selects (every one but the search vector, which nothing shows). */
+function readColumns(table: DynamicTable): Record<string, PgColumn> {
+  const { searchVector: _, ...rest } = getTableColumns(table) as Record<string, PgColumn>;
+  return rest;
+}
+
+type Row = Record<string, unknown> & ContentRow & { id: string; createdAt: Date; updatedAt: Date };
+
+/** A number column answers a string (numeric) or a number (double): the API always shows a number. */
+const fieldValue = (f: Field, value: unknown) => (f.kind === 'number' ? Number(value) : value);
+
+/** Rows of one type as the API shows them: one query per list, one for media, one for names. */
+export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience: Audience): Promise<Item[]> {
+  if (rows.length === 0) return [];
+  const { type } = model;
+  const ids = rows.map((r) => r.id);
+  const lists = listFields(type);
+  const listRows = await Promise.all(
+    lists.map((f) => {
+      const t = model.lists[f.name]!;
+      return db
+        .select()
+        .from(t)
+        .where(inArray(col(t, 'itemId'), ids))
+        .orderBy(asc(col(t, 'position'))) as Promise<Record<string, unknown>[]>;
+    }),
+  );
+  const relations = rowFields(type).filter((f) => f.kind === 'relation');
+  const relationIds = [
+    ...new Set(rows.flatMap((r) => relations.map((f) => r[f.name])).filter((v): v is string => typeof v === 'string')),
+  ];
+  // Every media path the rows and their lists name, described in one query.
+  const paths: string[] = [];
+  for (const r of rows)
+    for (const f of rowFields(type)) if (f.kind === 'media' && typeof r[f.name] === 'string') paths.push(r[f.name] as string);
+  lists.forEach((f, i) => {
+    for (const item of listRows[i]!) {
+      if (f.kind === 'mediaList') paths.push(item.path as string);
+      else for (const sub of f.of) if (sub.kind === 'media' && typeof item[sub.name] === 'string') paths.push(item[sub.name] as string);
+    }
+  });
+  const [infos, names, relationNames] = await Promise.all([
+    mediaByPaths(db, paths),
+    staffNames(db, rows, audience),
+    relationIds.length === 0
+      ? Promise.resolve(new Map<string, string>())
+      : db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, relationIds))
+          .then((found) => new Map(found.map((c) => [c.id, c.name]))),
+  ]);
+  return rows.map((r) => {
+    const item: Record<string, unknown> = { _id: r.id };
+    for (const f of rowFields(type)) {
+      item[f.name] = fieldValue(f, r[f.name]);
+      if (f.kind === 'media') item[mediaKeyOf(f)] = infos.get(r[f.name] as string) ?? null;
+      if (f.kind === 'richText') item[textKeyOf(f)] = r[`${f.name}Text`];
+      if (f.kind === 'relation') item[`${f.name}Name`] = names.size >= 0 ? (relationNames.get(r[f.name] as string) ?? null) : null;
+    }
+    lists.forEach((f, i) => {
+      const own = listRows[i]!.filter((x) => x.itemId === r.id);
+      if (f.kind === 'mediaList') {
+        const value = own.map((x) => x.path as string);
+        item[f.name] = value;
+        item[mediaKeyOf(f)] = value.map((p) => infos.get(p)).filter((m): m is MediaInfo => m !== undefined);
+      } else item[f.name] = own.map((x) => listItemView(f, x, infos));
+    });
+    item.createdAt = r.createdAt.toISOString();
+    item.updatedAt = r.updatedAt.toISOString();
+    Object.assign(item, contentView(r, names));
+    return item as Item;
+  });
+}
+
+function listItemView(f: ListField, row: Record<string, unknown>, infos: Map<string, MediaInfo>) {
+  const item: Record<string, unknown> = { _id: row.id };
+  for (const sub of f.of) {
+    item[sub.name] = row[sub.name];
+    if (sub.kind === 'richText') item[textKeyOf(sub)] = row[`${sub.name}Text`];
+    if (sub.kind === 'media') item[mediaKeyOf(sub)] = infos.get(row[sub.name] as string) ?? null;
+  }
+  return item;
+}
+
+/** A page of a list: its number (from 1) and size. */
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of a type's items, newest first, and how many match in all; the public sees published
+ * items only. `where` narrows it (a filter the type's own list takes).
+ */
+export async function listItems(
+  db: Db,
+  model: ContentModel,
+  opts: { audience: Audience; where?: SQL | undefined; status?: ContentStatus | undefined },
+  page: PageRequest,
+): Promise<{ data: Item[]; total: number }> {
+  const t = model.table;
+  const where = and(
+    opts.where,
+    opts.status ? eq(col(t, 'status'), opts.status) : undefined,
+    visibleTo(t, opts.audience),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(readColumns(t))
+      .from(t)
+      .where(where)
+      .orderBy(desc(col(t, 'createdAt')), desc(col(t, 'id')))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { data: await hydrate(db, model, rows as Row[], opts.audience), total: counted?.n ?? 0 };
+}
+
+/** Rows already read (a type's own query, e.g. the catalogue's filters), as the API shows them. */
+export const selectItems = (db: Db, model: ContentModel) => db.select(readColumns(model.table)).from(model.table);
+
+/** One item by id or current slug; the public sees it only when published. */
+export async function getItem(
+  db: Db,
+  model: ContentModel,
+  idOrSlug: string,
+  audience: Audience = 'public',
+): Promise<Item | undefined> {
+  const t = model.table;
+  const rows = await db
+    .select(readColumns(t))
+    .from(t)
+    .where(and(byIdOrSlug(t, idOrSlug), visibleTo(t, audience)))
+    .limit(1);
+  const [item] = await hydrate(db, model, rows as Row[], audience);
+  return item;
+}
+
+// --- saving -----------------------------------------------------------------------------------------
+
+/** A list's items as saved: a rich text's plain text beside its document. */
+function savedListItems(f: ListField, items: ListItemValues[]): ListItemValues[] {
+  return items.map((item) => {
+    const out: ListItemValues = {};
+    for (const sub of f.of) {
+      out[sub.name] = item[sub.name];
+      if (sub.kind === 'richText') out[`${sub.name}Text`] = docToText(item[sub.name] as RichTextDoc);
+    }
+    return out;
+  });
+}
+
+/** What search reads of a list: each item's text sub-fields, an item a paragraph. */
+const listText = (f: ListField, items: ListItemValues[]) =>
+  items
+    .map((item) =>
+      f.of
+        .filter((s) => s.kind !== 'media')
+        .map((s) => (s.kind === 'richText' ? item[`${s.name}Text`] : item[s.name]) as string)
+        .join('\n\n'),
+    )
+    .join('\n\n');
+
+/** The row's columns of a save's field values (the fields it names; lists' search text included). */
+function rowValues(type: ContentTypeDeclaration, values: FieldValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of type.fields) {
+    if (!(f.name in values)) continue;
+    const v = values[f.name];
+    if (f.kind === 'list') {
+      if (f.search) out[`${f.name}Text`] = listText(f, savedListItems(f, v as ListItemValues[]));
+    } else if (f.kind === 'mediaList') continue;
+    else if (f.kind === 'richText') {
+      out[f.name] = v;
+      out[`${f.name}Text`] = docToText(v as RichTextDoc);
+    } else out[f.name] = v;
+  }
+  return out;
+}
+
+/** Replaces the item's lists named in `values` (its items or files, in order). */
+async function writeLists(tx: Db, model: ContentModel, itemId: string, values: FieldValues): Promise<void> {
+  for (const f of listFields(model.type)) {
+    if (!(f.name in values)) continue;
+    const t = model.lists[f.name]!;
+    await tx.delete(t).where(eq(col(t, 'itemId'), itemId));
+    const rows =
+      f.kind === 'mediaList'
+        ? (values[f.name] as string[]).map((path) => ({ path }))
+        : savedListItems(f, values[f.name] as ListItemValues[]);
+    if (rows.length === 0) continue;
+    await tx.insert(t).values(rows.map((r, position) => ({ id: randomUUID(), itemId, position, ...r })));
+  }
+}
+
+const seoColumns = (seo: ContentInput['seo']) => ({
+  ...(seo?.title !== undefined ? { seoTitle: seo.title } : {}),
+  ...(seo?.description !== undefined ? { seoDescription: seo.description } : {}),
+  ...(seo?.image !== undefined ? { seoImage: seo.image } : {}),
+  ...(seo?.noindex !== undefined ? { noindex: seo.noindex } : {}),
+});
+
+/** Every media path an item uses (its media fields, lists' media, share image): its revision keeps them. */
+export function mediaOf(type: ContentTypeDeclaration, item: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const f of type.fields) {
+    const v = item[f.name];
+    if (f.kind === 'media' && typeof v === 'string') out.push(v);
+    if (f.kind === 'mediaList') out.push(...(v as string[]));
+    if (f.kind === 'list')
+      for (const entry of v as Record<string, unknown>[])
+        for (const sub of f.of) if (sub.kind === 'media' && typeof entry[sub.name] === 'string') out.push(entry[sub.name] as string);
+  }
+  const seo = item.seo as { image?: string | null } | undefined;
+  if (seo?.image) out.push(seo.image);
+  return out;
+}
+
+/** What a person calls a field in a summary ("summary", "section 2 heading"). */
+const summaryLabel = (f: Field | ListItemField) => f.summary ?? f.label.toLowerCase();
+
+/** The images a save adds or removes (a media list's files, a list's media): counted, not named. */
+function countedImages(type: ContentTypeDeclaration, item: Record<string, unknown>): string[] | null {
+  const out: string[] = [];
+  let any = false;
+  for (const f of listFields(type)) {
+    if (f.kind === 'mediaList') {
+      any = true;
+      out.push(...(item[f.name] as string[]));
+    } else if (f.of.some((s) => s.kind === 'media')) {
+      any = true;
+      for (const entry of item[f.name] as Record<string, unknown>[])
+        for (const sub of f.of) if (sub.kind === 'media') out.push(entry[sub.name] as string);
+    }
+  }
+  return any ? out : null;
+}
+
+/** The parts a revision summary compares, by the names the form uses. */
+function summaryParts(type: ContentTypeDeclaration, before: Item, after: Item): SummaryPart[] {
+  const parts: SummaryPart[] = rowFields(type).map((f) => ({
+    label: summaryLabel(f),
+    before: before[f.name],
+    after: after[f.name],
+  }));
+  parts.push(...contentParts(before, after));
+  for (const f of type.fields) {
+    if (f.kind !== 'list') continue;
+    const a = before[f.name] as Record<string, unknown>[];
+    const b = after[f.name] as Record<string, unknown>[];
+    const item = f.itemLabel.toLowerCase();
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+      for (const sub of f.of)
+        if (sub.kind !== 'media')
+          parts.push({
+            label: `${item.replace('{n}', String(i + 1))} ${summaryLabel(sub)}`,
+            before: a[i]![sub.name],
+            after: b[i]![sub.name],
+          });
+    if (a.length !== b.length) parts.push({ label: `number of ${summaryLabel(f)}`, before: a.length, after: b.length });
+  }
+  return parts;
+}
+
+/** The one-line summary of a save. */
+function summaryOf(type: ContentTypeDeclaration, before: Item | null, after: Item): string {
+  if (!before) return changeSummary([], null, true);
+  const a = countedImages(type, before);
+  const b = countedImages(type, after);
+  return changeSummary(summaryParts(type, before, after), a && b ? { before: a, after: b } : null, false);
+}
+
+/** After a save: the revision (the item as it is now) and the webhook events of a status change. */
+async function recordRevision(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  editor: Editor | null,
+  before: Item | null,
+  summary?: string,
+): Promise<Item> {
+  const { type } = model;
+  const after = (await getItem(tx, model, id, 'staff'))!;
+  if (type.revisions)
+    await writeRevision(tx, {
+      kind: type.name,
+      itemId: id,
+      version: after.version,
+      editor,
+      summary: summary ?? summaryOf(type, before, after),
+      data: after,
+      media: mediaOf(type, after),
+    });
+  if (type.webhooks) await emitStatusChange(tx, type.name, before?.status ?? null, after);
+  return after;
+}
+
+export interface SaveOptions {
+  content?: ContentInput | undefined;
+  editor?: Editor | null | undefined;
+  /** A revision's summary other than the one the change makes (a restore). */
+  summary?: string | undefined;
+}
+
+/** Inside a transaction: creates the item with its lists and first revision; returns its id. */
+export async function insertItem(
+  tx: Db,
+  model: ContentModel,
+  values: FieldValues,
+  opts: SaveOptions & { createdAt?: Date } = {},
+): Promise<string> {
+  const { type, table } = model;
+  const id = randomUUID();
+  const content = opts.content ?? {};
+  if (content.slug) await assertSlugFree(tx, type.name, content.slug, null);
+  const slug = content.slug ?? (await freeSlug(tx, type.name, String(values[type.titleField])));
+  const at = opts.createdAt;
+  const status = statusFields(content.status, content.publishAt, null);
+  await withSlugConflict(slug, () =>
+    tx.insert(table).values({
+      id,
+      ...rowValues(type, values),
+      slug,
+      ...seoColumns(content.seo),
+      ...status,
+      ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
+      createdBy: opts.editor?.id ?? null,
+      updatedBy: opts.editor?.id ?? null,
+    }),
+  );
+  await writeLists(tx, model, id, values);
+  await recordSlugChange(tx, type.name, id, null, slug);
+  await recordRevision(tx, model, id, opts.editor ?? null, null);
+  return id;
+}
+
+/** Inside a transaction: the row locked and the version checked; the item as it is now (null: gone). */
+export async function lockItem(tx: Db, model: ContentModel, id: string, version: number | undefined): Promise<Item | null> {
+  const t = model.table;
+  const [row] = await tx.select({ id: col(t, 'id') }).from(t).where(eq(col(t, 'id'), id)).for('update');
+  if (!row) return null;
+  await checkVersion(tx, model.type.name, id, version, model.type.label.one);
+  return (await getItem(tx, model, id, 'staff'))!;
+}
+
+/**
+ * Inside a transaction, with the row locked (lockItem; `before` is what it answered): saves the
+ * fields `values` names (the rest keep theirs), the slug change and a revision. Returns the item after.
+ */
+export async function updateItem(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  values: FieldValues,
+  before: Item,
+  opts: SaveOptions = {},
+): Promise<Item> {
+  const { type, table } = model;
+  const content = opts.content ?? {};
+  if (content.slug) await assertSlugFree(tx, type.name, content.slug, id);
+  const slug = content.slug ?? before.slug;
+  await withSlugConflict(slug, () =>
+    tx
+      .update(table)
+      .set({
+        ...rowValues(type, values),
+        slug,
+        ...seoColumns(content.seo),
+        ...statusFields(content.status, content.publishAt, {
+          status: before.status,
+          publishAt: before.publishAt ? new Date(before.publishAt) : null,
+          publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
+        }),
+        ...saveStamp(opts.editor ?? null),
+      })
+      .where(eq(col(table, 'id'), id)),
+  );
+  await writeLists(tx, model, id, values);
+  await recordSlugChange(tx, type.name, id, before.slug, slug);
+  return recordRevision(tx, model, id, opts.editor ?? null, before, opts.summary);
+}
+
+/** A revision's item as field values (what a restore saves again). */
+export function valuesOf(type: ContentTypeDeclaration, item: Record<string, unknown>): FieldValues {
+  const values: FieldValues = {};
+  for (const f of type.fields) {
+    if (f.kind === 'list')
+      values[f.name] = (item[f.name] as Record<string, unknown>[]).map((entry) =>
+        Object.fromEntries(f.of.map((s) => [s.name, entry[s.name]])),
+      );
+    else values[f.name] = item[f.name];
+  }
+  return values;
+}
+
+/**
+ * Inside a transaction: saves a revision's fields, lists, URL name and SEO again (a new version and
+ * revision). Status and publishing time stay as they are now: restoring old text neither takes a live
+ * item down nor publishes a draft. `fix` lets a type mend what no longer holds (a category deleted
+ * since keeps the current one). Returns the item before and after, or null when it is gone.
+ */
+export async function restoreItem(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  revision: { data: Record<string, unknown>; createdAt: Date },
+  editor: Editor | null,
+  fix: (values: FieldValues, current: Item) => Promise<FieldValues> | FieldValues = (v) => v,
+): Promise<{ before: Item; after: Item } | null> {
+  const before = await lockItem(tx, model, id, undefined);
+  if (!before) return null;
+  const d = revision.data as Item;
+  const plan = await restorePlan(tx, model.type.name, id, { createdAt: revision.createdAt, slug: d.slug }, before.slug);
+  const values = await fix(valuesOf(model.type, d), before);
+  const after = await updateItem(tx, model, id, values, before, {
+    content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
+    editor,
+    summary: plan.summary,
+  });
+  return { before, after };
+}
+
+/** Inside a transaction: deletes the item and its traces; returns the media it used (null when gone). */
+export async function deleteItem(tx: Db, model: ContentModel, id: string): Promise<string[] | null> {
+  const { type, table } = model;
+  const before = await lockItem(tx, model, id, undefined);
+  if (!before) return null;
+  await tx.delete(table).where(eq(col(table, 'id'), id));
+  if (type.webhooks) await emitStatusChange(tx, type.name, before.status, before, { deleted: true });
+  const history = await deleteItemTraces(tx, type.name, id);
+  return [...mediaOf(type, before), ...history];
+}
+
+/** What the audit log compares before and after a save: the fields staff edit and the content columns. */
+export function snapshotOf(type: ContentTypeDeclaration, item: Item): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of type.fields)
+    out[f.name] =
+      f.kind === 'list'
+        ? (item[f.name] as Record<string, unknown>[]).map((entry) =>
+            Object.fromEntries(f.of.map((s) => [s.name, entry[s.name]])),
+          )
+        : item[f.name];
+  if (type.slug) out.slug = item.slug;
+  if (type.seo) out.seo = item.seo;
+  if (type.workflow === 'publish') {
+    out.status = item.status;
+    out.publishAt = item.publishAt;
+  }
+  return out;
+}
