@@ -5,12 +5,15 @@
  * query until its window ends. When the count cannot be kept, sign-in and enquiries are refused with
  * 503 and a message (they fail closed), and search is answered (it fails open).
  *
+ * Batched limits (the page-view beacon's: counted in memory, added to the database each second): the
+ * processes' flushes never deadlock each other.
+ *
  * "Two processes" are two apps (buildApp) in this test process: on PostgreSQL each with its own
  * connections, on the embedded database sharing its one database.
  */
 import { LIMIT_UNAVAILABLE, TOO_MANY_ENQUIRIES } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactMessages, rateLimits } from '../../src/db/schema.ts';
@@ -51,6 +54,23 @@ const adminSignIn = (app: FastifyInstance) =>
 
 const search = (app: FastifyInstance, address: string) =>
   app.inject({ method: 'GET', url: '/api/v1/search?q=team', remoteAddress: address });
+
+/**
+ * A batched limit declared on `app` as a module would (createRateLimit), counting keys this test
+ * chooses, in the order it chooses: the limiter reads nothing of a request but its route's config and
+ * what keyGenerator reads.
+ */
+function batchedLimit(app: FastifyInstance, name: string) {
+  const limit = app.createRateLimit({
+    name,
+    max: 1_000_000,
+    timeWindow: 60_000,
+    failOpen: true,
+    batched: true,
+    keyGenerator: (request) => (request as unknown as { key: string }).key,
+  });
+  return (key: string) => limit({ routeOptions: { config: {} }, key } as unknown as FastifyRequest);
+}
 
 describe('limits shared by two processes on one database', () => {
   let t: TestApp;
@@ -143,6 +163,34 @@ describe('limits shared by two processes on one database', () => {
     // Counted until each process had seen the address over: b at the 6th, a at the 7th.
     expect(await storedCount('GET /api/v1/search', address)).toBe(7);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'two processes adding the same addresses in opposite orders at once lose no count (they never deadlock)',
+    async () => {
+      const name = 'flush order';
+      const [countOnA, countOnB] = [batchedLimit(a, name), batchedLimit(b, name)];
+      const keys = Array.from({ length: 1000 }, (_, i) => `198.18.${i >> 8}.${i & 255}`);
+      const stored = async () => {
+        const [row] = await t.app.vyoma.db
+          .select({ n: sql<number>`coalesce(sum(${rateLimits.count}), 0)`.mapWith(Number) })
+          .from(rateLimits)
+          .where(eq(rateLimits.name, name));
+        return row?.n;
+      };
+      // Each round a counts every key in one order and b in the other, then both flush at once. A
+      // deadlock (PostgreSQL finds it after deadlock_timeout, a second) would lose a flush's counts:
+      // rounds stop at the first loss, at 10, or after two seconds.
+      const until = Date.now() + 2000;
+      let rounds = 0;
+      do {
+        for (const key of keys) await countOnA(key);
+        for (const key of keys.toReversed()) await countOnB(key);
+        await Promise.all([a.flushRateLimits(), b.flushRateLimits()]);
+        rounds += 1;
+      } while (rounds < 10 && Date.now() < until && (await stored()) === 2 * keys.length * rounds);
+      expect(await stored()).toBe(2 * keys.length * rounds);
+    },
+  );
 
   it('when the count cannot be kept: sign-in and enquiries are refused with 503, search is answered', async () => {
     const db = t.app.vyoma.db;
