@@ -22,7 +22,7 @@
  *   alone refuses exactly past the limit, and processes together learn of each other's counts at
  *   most a flush late, so N processes allow at most the limit plus what the others counted in that
  *   last second. A key found over is remembered as above. A flush that fails drops its counts (the
- *   limit fails open).
+ *   limit fails open); its log line says how many keys and why, never which.
  *
  * A limit is named after its route ("POST /api/v1/login"); createRateLimit needs a `name`.
  */
@@ -132,17 +132,34 @@ function remember(over: Map<string, { current: number; until: number }>, key: st
 }
 
 /**
+ * What made a count fail, for the log: the database's (or the driver's) own error, without the
+ * statement around it. Drizzle's message carries the statement's parameters, and those are the keys:
+ * client addresses (a failed flush's line was 24 kB of them).
+ */
+function causeOf(err: unknown): { code?: string; cause: string } {
+  let e: unknown = err;
+  // The innermost error: drizzle wraps the driver's as `cause`.
+  for (let i = 0; i < 4 && e instanceof Error && e.cause instanceof Error; i++) e = e.cause;
+  const code = pgErrorCode(err) ?? (e as { code?: unknown } | undefined)?.code;
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    cause: e instanceof Error ? e.message || e.name : String(e),
+  };
+}
+
+/**
  * The store class for @fastify/rate-limit's `store` option, counting in `db`; `flush()` adds the
  * batched limits' counts now and `close()` stops their timer after a last flush.
  */
 export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
   let lastLogged = 0;
-  const logUnavailable = (err: unknown, limit: string | null, failOpen: boolean) => {
+  /** Logs a count that could not be kept: of how many keys and why, never the keys themselves. */
+  const logUnavailable = (err: unknown, limit: string | null, failOpen: boolean, keys: number) => {
     const now = Date.now();
     if (now - lastLogged < LOG_EVERY_MS) return;
     lastLogged = now;
     log.error(
-      { err, limit, failOpen },
+      { limit, failOpen, keys, ...causeOf(err) },
       failOpen
         ? 'rate limit: the count could not be kept; letting requests through'
         : 'rate limit: the count could not be kept; refusing requests',
@@ -226,7 +243,7 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
       }
     } catch (err) {
       // Batched limits fail open: the counts of this second are lost, requests went through.
-      logUnavailable(err, owners[0]?.name ?? null, true);
+      logUnavailable(err, owners[0]?.name ?? null, true, keys.length);
     }
   }
 
@@ -359,7 +376,7 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
     }
 
     private unavailable(err: unknown, callback: Callback, timeWindow: number): void {
-      logUnavailable(err, this.name, this.failOpen);
+      logUnavailable(err, this.name, this.failOpen, 1);
       if (this.failOpen) callback(null, { current: 0, ttl: timeWindow });
       else callback(new HttpError(503, LIMIT_UNAVAILABLE));
     }

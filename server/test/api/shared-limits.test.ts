@@ -6,7 +6,8 @@
  * 503 and a message (they fail closed), and search is answered (it fails open).
  *
  * Batched limits (the page-view beacon's: counted in memory, added to the database each second): the
- * processes' flushes never deadlock each other.
+ * processes' flushes never deadlock each other, and a flush that fails is logged without the
+ * addresses it held.
  *
  * "Two processes" are two apps (buildApp) in this test process: on PostgreSQL each with its own
  * connections, on the embedded database sharing its one database.
@@ -55,6 +56,19 @@ const adminSignIn = (app: FastifyInstance) =>
 const search = (app: FastifyInstance, address: string) =>
   app.inject({ method: 'GET', url: '/api/v1/search?q=team', remoteAddress: address });
 
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A page view's beacon: its limit is batched (counted in memory, added to the database each second). */
+const beacon = (app: FastifyInstance, address: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    remoteAddress: address,
+    headers: { 'user-agent': CHROME },
+    payload: { type: 'pageview', path: '/' },
+  });
+
 /**
  * A batched limit declared on `app` as a module would (createRateLimit), counting keys this test
  * chooses, in the order it chooses: the limiter reads nothing of a request but its route's config and
@@ -72,17 +86,24 @@ function batchedLimit(app: FastifyInstance, name: string) {
   return (key: string) => limit({ routeOptions: { config: {} }, key } as unknown as FastifyRequest);
 }
 
+/** A log that keeps its lines (warnings and errors: a request's own info line names its address). */
+const keptLog = (lines: string[]) => ({
+  logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+});
+
 describe('limits shared by two processes on one database', () => {
   let t: TestApp;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  const aLog: string[] = [];
+  const bLog: string[] = [];
   /** a, b, a, b … */
   const either = (i: number) => (i % 2 === 0 ? a : b);
 
   beforeAll(async () => {
-    t = await createTestApp(LIMITS, { scheduler: { manual: true } });
+    t = await createTestApp(LIMITS, { scheduler: { manual: true }, ...keptLog(aLog) });
     a = t.app;
-    b = await buildAnotherProcess(t, { scheduler: { manual: true } });
+    b = await buildAnotherProcess(t, { scheduler: { manual: true }, ...keptLog(bLog) });
   });
   afterAll(async () => {
     await b?.close();
@@ -162,6 +183,41 @@ describe('limits shared by two processes on one database', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     // Counted until each process had seen the address over: b at the 6th, a at the 7th.
     expect(await storedCount('GET /api/v1/search', address)).toBe(7);
+  });
+
+  it('a count that cannot be kept is logged with how many addresses and why, never the addresses', async () => {
+    const db = t.app.vyoma.db;
+    const viewers = Array.from({ length: 40 }, (_, i) => `198.51.100.${i + 100}`);
+    const writer = '198.51.100.99';
+    const before = { a: aLog.length, b: bLog.length };
+    await db.execute(sql`alter table rate_limits rename to rate_limits_away`);
+    try {
+      // b counts page views in memory (they pass) and cannot add them; a cannot count an enquiry.
+      for (const address of viewers) expect((await beacon(b, address)).statusCode).toBe(202);
+      await b.flushRateLimits();
+      expect((await enquiry(a, writer)).statusCode).toBe(503);
+    } finally {
+      await db.execute(sql`alter table rate_limits_away rename to rate_limits`);
+    }
+    const logged = [...aLog.slice(before.a), ...bLog.slice(before.b)];
+    const lines = logged.map((line) => JSON.parse(line));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'rate limit: the count could not be kept; letting requests through',
+        limit: 'POST /api/v1/events',
+        keys: expect.any(Number),
+        cause: expect.stringContaining('rate_limits'),
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'rate limit: the count could not be kept; refusing requests',
+        limit: 'enquiry',
+        keys: 1,
+        cause: expect.stringContaining('rate_limits'),
+      }),
+    );
+    for (const address of [...viewers, writer]) expect(logged.join('\n')).not.toContain(address);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
