@@ -18,11 +18,14 @@
  * - A fail-open limit marked `batched` (the page-view beacon: a thousand a second must not cost a
  *   thousand upserts) is counted in this process's memory and its counts are added to the database
  *   in one upsert for every batched limit and key each RATE_LIMIT_FLUSH_MS (a second). An answer is
- *   the key's count as of the last flush (every process's) plus this process's since: one process
- *   alone refuses exactly past the limit, and processes together learn of each other's counts at
- *   most a flush late, so N processes allow at most the limit plus what the others counted in that
- *   last second. A key found over is remembered as above. A flush that fails drops its counts (the
- *   limit fails open); its log line says how many keys and why, never which.
+ *   the key's count as of the last flush (every process's, read back from the upsert) plus this
+ *   process's since, including counts of a flush still under way: one process alone refuses exactly
+ *   past the limit. A process counts at most a tenth of the limit (countsBetweenFlushes) of one key
+ *   that the database has not answered for; the next attempt of that key waits for a flush and is
+ *   answered from the total it reads back. So N processes together allow at most the limit plus
+ *   N - 1 such tenths, however fast a burst (without it, each allowed the whole limit before its first
+ *   flush). A key found over is remembered as above. A flush that fails drops its counts (the limit
+ *   fails open); its log line says how many keys and why, never which.
  *
  * A limit is named after its route ("POST /api/v1/login"); createRateLimit needs a `name`.
  */
@@ -63,6 +66,12 @@ const KNOWN_KEYS_MAX = 100_000;
 /** SQLSTATE deadlock_detected: the flush that lost is rolled back whole, so it can be sent again. */
 const DEADLOCK = '40P01';
 
+/**
+ * How many attempts of one key a process counts for a batched limit of `max` before it hears the
+ * database's total again: a tenth of the limit. Processes together allow at most the limit plus this
+ * for every process but one; a key bursting on one process costs at most ten flushes a window.
+ */
+export const countsBetweenFlushes = (max: number): number => Math.max(1, Math.ceil(max / 10));
 
 interface Count {
   current: number;
@@ -115,6 +124,8 @@ interface Batch {
   max: number;
   /** Counted here since the last flush, per key. */
   pending: Map<string, number>;
+  /** Counted here and sent in the flush under way, per key (its answer will include them). */
+  sending: Map<string, number>;
   /** The key's count in the database at the last flush and when its window ends (Date.now() time). */
   known: Map<string, { count: number; until: number }>;
   /** Keys over the limit (as DatabaseRateLimitStore.over), shared by the limit's stores. */
@@ -169,7 +180,10 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
   /** Batched limits by name (a GET route and its HEAD twin share one). */
   const batches = new Map<string, Batch>();
   let timer: NodeJS.Timeout | null = null;
+  /** The last flush asked for (under way, or done). */
   let flushing: Promise<void> = Promise.resolve();
+  /** A flush asked for that has not started: everyone who asks before it starts shares it. */
+  let next: Promise<void> | null = null;
 
   /**
    * The upsert of one flush: rows `[name, key, count, window ms]`, each key's total read back.
@@ -213,6 +227,8 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
         windows.push(batch.timeWindow);
         owners.push(batch);
       }
+      // Still this process's counts until the database answers for them (countHere adds them).
+      batch.sending = batch.pending;
       batch.pending = new Map();
     }
     if (keys.length === 0) return;
@@ -244,12 +260,22 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
     } catch (err) {
       // Batched limits fail open: the counts of this second are lost, requests went through.
       logUnavailable(err, owners[0]?.name ?? null, true, keys.length);
+    } finally {
+      for (const batch of new Set(owners)) batch.sending = new Map();
     }
   }
 
+  /** A flush that starts after every count made so far; one at a time, callers share a waiting one. */
   function flush(): Promise<void> {
-    flushing = flushing.then(flushOnce, flushOnce);
-    return flushing;
+    if (!next) {
+      const run = () => {
+        next = null;
+        return flushOnce();
+      };
+      next = flushing.then(run, run);
+      flushing = next;
+    }
+    return next;
   }
 
   return class DatabaseRateLimitStore {
@@ -285,6 +311,7 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
           timeWindow: 0,
           max: 0,
           pending: new Map(),
+          sending: new Map(),
           known: new Map(),
           over: new Map(),
         };
@@ -299,44 +326,59 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      const k = storedKey(key);
-      const known = this.over.get(k);
+      this.answer(storedKey(key), callback, timeWindow, max);
+    }
+
+    private answer(key: string, callback: Callback, timeWindow: number, max: number): void {
+      const known = this.over.get(key);
       if (known) {
         const ttl = known.until - Date.now();
         if (ttl > 0) {
           callback(null, { current: known.current, ttl });
           return;
         }
-        this.over.delete(k);
+        this.over.delete(key);
       }
       if (this.batch) {
-        callback(null, this.countHere(this.batch, k, timeWindow, max));
+        const count = this.countHere(this.batch, key, timeWindow, max);
+        if (count) callback(null, count);
+        // A tenth of the limit counted here and not yet answered for: ask again after a flush.
+        else void flush().then(() => this.answer(key, callback, timeWindow, max));
         return;
       }
-      within(this.count(k, timeWindow), QUERY_TIMEOUT_MS).then(
+      within(this.count(key, timeWindow), QUERY_TIMEOUT_MS).then(
         (count) => {
-          if (count.current > max) remember(this.over, k, count);
+          if (count.current > max) remember(this.over, key, count);
           callback(null, count);
         },
         (err) => this.unavailable(err, callback, timeWindow),
       );
     }
 
-    /** A batched limit's count: the database's at the last flush and this process's since. */
-    private countHere(batch: Batch, key: string, timeWindow: number, max: number): Count {
+    /**
+     * A batched limit's count: the database's total at the last flush and this process's counts
+     * since (those of a flush under way too). Null, counting nothing, when this process already has
+     * countsBetweenFlushes(max) of the key the database has not answered for.
+     */
+    private countHere(batch: Batch, key: string, timeWindow: number, max: number): Count | null {
       batch.timeWindow = timeWindow;
       batch.max = max;
       if (!timer) {
         timer = setInterval(() => void flush(), RATE_LIMIT_FLUSH_MS);
         timer.unref();
       }
-      const mine = (batch.pending.get(key) ?? 0) + 1;
-      batch.pending.set(key, mine);
+      const pending = batch.pending.get(key) ?? 0;
+      const unanswered = pending + (batch.sending.get(key) ?? 0);
+      if (unanswered >= countsBetweenFlushes(max)) return null;
+      batch.pending.set(key, pending + 1);
       if (batch.pending.size >= PENDING_KEYS_MAX) void flush();
       const now = Date.now();
       const known = batch.known.get(key);
       const live = known && known.until > now ? known : null;
-      const count = { current: (live?.count ?? 0) + mine, ttl: live ? live.until - now : timeWindow };
+      const count = {
+        current: (live?.count ?? 0) + unanswered + 1,
+        ttl: live ? live.until - now : timeWindow,
+      };
       if (count.current > max) remember(this.over, key, count);
       return count;
     }
