@@ -433,6 +433,8 @@ describe('webhooks', () => {
         ['https://169.254.169.254/latest/meta-data/', /the cloud metadata address/],
         ['https://[::1]/hook', /a loopback address/],
         ['https://[::ffff:127.0.0.1]/hook', /a loopback address/],
+        // IPv4-compatible IPv6 (saved as [::7f00:1] before issue 33) is the IPv4 address it carries.
+        ['https://[::127.0.0.1]/hook', /^The URL points at ::7f00:1, a loopback address \(127\.0\.0\.1 inside/],
         ['https://[fd00:ec2::254]/', /the cloud metadata address/],
         ['https://localhost/hook', /localhost, a loopback address/],
         ['https://user:secret@example.com/hook', /user name or password/],
@@ -466,12 +468,19 @@ describe('webhooks', () => {
     } finally {
       config.webhooks.allowPrivate = true;
     }
-    // Even with the flag, the metadata address is refused.
-    const metadata = await api('POST', '/api/v1/admin/webhooks', {
-      url: 'http://169.254.169.254/latest/',
-      events: ['enquiry.created'],
-    });
-    expect(metadata.statusCode).toBe(400);
+    // Even with the flag, the metadata address is refused, however IPv6 carries it.
+    for (const url of [
+      'http://169.254.169.254/latest/',
+      'https://[::169.254.169.254]/',
+      'https://[::a9fe:a9fe]/',
+      'https://[::ffff:0:169.254.169.254]/',
+      'https://[64:ff9b:1::a9fe:a9fe]/',
+    ]) {
+      const metadata = await api('POST', '/api/v1/admin/webhooks', { url, events: ['enquiry.created'] });
+      expect(metadata.statusCode, url).toBe(400);
+      expect(metadata.json().message, url).toMatch(/^The URL points at .*, the cloud metadata address/);
+    }
+    expect((await t.app.vyoma.db.select().from(webhooks).where(sql`url like '%a9fe%'`)).length).toBe(0);
   });
 
   it('follow no redirect: a 3xx is a failure that names where it pointed', async () => {
