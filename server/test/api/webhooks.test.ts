@@ -310,6 +310,63 @@ describe('webhooks', () => {
     expect(await deliveries(hook._id)).toHaveLength(1);
   });
 
+  it('send what was public when a post or product is unpublished with an edit in the same save', async () => {
+    const events = ['post.unpublished', 'product.unpublished'];
+    const hook = await subscribe('/unpublished', { events });
+    await subscribe('/unpublished-slack', { events, format: 'slack' });
+    const postId = await createPost({ title: 'Public title', 'content[0][description]': 'Public body' });
+    const edit = await multipart(
+      postForm(await libraryImage(t.app, cookie), {
+        title: 'Secret new title',
+        'content[0][description]': 'Secret new body',
+        slug: 'secret-new-slug',
+        status: 'draft',
+      }),
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blogs/${postId}`,
+      headers: { ...edit.headers, cookie },
+      payload: edit.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ title: 'Secret new title', status: 'draft' });
+    const product = await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Unpublished', product: 'Public product' },
+      { width: 20, height: 20 },
+    );
+    const renamed = await api('PUT', `/api/v1/admin/product/${product._id}`, {
+      name: 'Secret product',
+      description: 'Secret description',
+      price: 1,
+      stock: 1,
+      status: 'draft',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    await until(
+      () => receiver.on('/unpublished').length === 2 && receiver.on('/unpublished-slack').length === 2,
+    );
+    const got = receiver.on('/unpublished').map((r) => verify(hook.secret, r));
+    expect(got.find((g) => g.type === 'post.unpublished')!.data).toMatchObject({
+      _id: postId,
+      title: 'Public title',
+      slug: 'public-title',
+    });
+    expect(got.find((g) => g.type === 'product.unpublished')!.data).toMatchObject({
+      _id: product._id,
+      name: 'Public product',
+      description: 'A product with a picture',
+    });
+    const slack = receiver.on('/unpublished-slack').map((r) => r.body);
+    expect(slack.join('\n')).toContain('Public title');
+    expect(slack.join('\n')).toContain('Public product');
+    for (const body of [...receiver.on('/unpublished').map((r) => r.body), ...slack])
+      expect(body).not.toMatch(/Secret|secret-new-slug/);
+  });
+
   it('retry a failing receiver with the same webhook-id until it answers, and lose nothing when a sender dies mid-delivery', async () => {
     receiver.answers.set('/flaky', [
       { status: 500, body: 'down 1' },
@@ -434,7 +491,10 @@ describe('webhooks', () => {
         ['https://[::1]/hook', /a loopback address/],
         ['https://[::ffff:127.0.0.1]/hook', /a loopback address/],
         // IPv4-compatible IPv6 (saved as [::7f00:1] before issue 33) is the IPv4 address it carries.
-        ['https://[::127.0.0.1]/hook', /^The URL points at ::7f00:1, a loopback address \(127\.0\.0\.1 inside/],
+        [
+          'https://[::127.0.0.1]/hook',
+          /^The URL points at ::7f00:1, a loopback address \(127\.0\.0\.1 inside/,
+        ],
         ['https://[fd00:ec2::254]/', /the cloud metadata address/],
         ['https://localhost/hook', /localhost, a loopback address/],
         ['https://user:secret@example.com/hook', /user name or password/],
