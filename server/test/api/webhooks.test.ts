@@ -4,7 +4,8 @@
  * `standardwebhooks` package; a receiver that fails three times gets the same webhook-id on the
  * fourth; a delivery claimed by a process that died is sent after the claim is released; refused
  * targets (loopback, private, metadata, http://, credentials, redirects) without the allow flag, at
- * save time and at connection time; answers kept to a kilobyte; redeliver and test event; a
+ * save time and at connection time; answers kept to a kilobyte; redeliver (at once, even while a
+ * retry waits, one attempt at a time) and test event; an unpublish sends what was public; a
  * subscription turned off after its failures span WEBHOOK_DISABLE_AFTER_HOURS, with a mail to the
  * admins; a rolled-back change sends nothing; deleting an enquiry or erasing an applicant takes
  * their deliveries; retention. The form and application events (issue 29) are among every event.
@@ -437,7 +438,7 @@ describe('webhooks', () => {
     expect(receiver.on('/crash').map((r) => r.headers['webhook-id'])).toEqual([dead.id]);
   });
 
-  it('redeliver a sent delivery with the same id, refuse one still waiting, and keep a kilobyte of a large answer', async () => {
+  it('redeliver any delivery at once with the same id, never two attempts at the same moment, and keep a kilobyte of a large answer', async () => {
     receiver.answers.set('/big', [{ status: 200, body: 'x'.repeat(200_000) }]);
     const hook = await subscribe('/big');
     const test = await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
@@ -453,14 +454,40 @@ describe('webhooks', () => {
     expect(
       (await api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${id}/redeliver`)).statusCode,
     ).toBe(404);
-    // Waiting for its next attempt: not redelivered (it will be tried anyway).
-    receiver.answers.set('/other', [{ status: 500, body: 'not now' }]);
+
+    // Waiting for its next attempt (30 s away), as after a receiver's failure: tried again at once,
+    // with the same id, its attempts starting over (issue 33 item 10).
+    receiver.answers.set('/other', [
+      { status: 500, body: 'not now' },
+      { status: 200, body: 'fixed', delayMs: 800 },
+    ]);
     await api('POST', `/api/v1/admin/webhooks/${other._id}/test`);
     await until(async () => (await deliveries(other._id))[0].response === 'not now');
-    const [pending] = await deliveries(other._id);
-    expect(pending.status).toBe('pending');
-    const busy = await api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${pending._id}/redeliver`);
+    const [waiting] = await deliveries(other._id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(Date.parse(waiting.nextAttemptAt)).toBeGreaterThan(Date.now() + 20_000);
+    const redeliver = () =>
+      api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${waiting._id}/redeliver`);
+    const now = await redeliver();
+    expect(now.statusCode, now.body).toBe(202);
+    await until(async () => (await deliveries(other._id))[0].status === 'sent');
+    expect((await deliveries(other._id))[0]).toMatchObject({ attempts: 1, response: 'fixed' });
+    expect(receiver.on('/other').map((r) => r.headers['webhook-id'])).toEqual([waiting._id, waiting._id]);
+
+    // Two clicks at once: one attempt. A click while that attempt is in flight (claimed, as the
+    // automatic retry claims it) is refused and sends nothing.
+    const clicks = await Promise.all([redeliver(), redeliver()]);
+    expect(clicks.map((c) => c.statusCode).filter((s) => s === 202).length).toBeGreaterThan(0);
+    for (const c of clicks) expect([202, 409]).toContain(c.statusCode);
+    await until(() => receiver.on('/other').length === 3);
+    const busy = await redeliver();
     expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe('This delivery is being sent right now: see how it went in a moment.');
+    await until(async () => (await deliveries(other._id))[0].status === 'sent');
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    await sleep(100);
+    expect(receiver.on('/other')).toHaveLength(3);
+    expect((await deliveries(other._id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     await api('DELETE', `/api/v1/admin/webhooks/${other._id}`);
   });
 
