@@ -3,10 +3,11 @@
  * WEBHOOK_ALLOW_PRIVATE=true, for local receivers) whose host resolves to public addresses only — not
  * loopback, private, link-local, carrier-grade NAT, multicast or reserved ranges, and never the cloud
  * metadata address. An IPv6 address that carries an IPv4 one (mapped, compatible, translated, NAT64,
- * 6to4) is judged as that IPv4 address, Teredo is refused (issue 33 item 7). The URL is checked when it is saved (a 400 naming why) and again at every
- * delivery: an address literal before connecting, a name in the connection's own DNS lookup
- * (`guardedLookup`), so a name that resolved to a public address at save time and to 127.0.0.1 now
- * (DNS rebinding) is refused, and the connection goes to exactly the address that was checked.
+ * 6to4) is judged as that IPv4 address, and Teredo is refused (issue 33 item 7). The URL is checked
+ * when it is saved (a 400 naming why) and again at every delivery: an address literal before
+ * connecting, a name in the connection's own DNS lookup (`guardedLookup`), so a name that resolved to
+ * a public address at save time and to 127.0.0.1 now (DNS rebinding) is refused, and the connection
+ * goes to exactly the address that was checked.
  */
 import dns, { type LookupAddress } from 'node:dns';
 import net from 'node:net';
