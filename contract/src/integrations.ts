@@ -18,9 +18,15 @@ export const WEBHOOK_EVENTS = {
   'enquiry.created': { label: 'New enquiry', data: 'the enquiry' },
   'enquiry.updated': { label: 'Enquiry status or assignee changed', data: 'the enquiry and what changed' },
   'post.published': { label: 'Post published', data: 'the post' },
-  'post.unpublished': { label: 'Post unpublished or deleted', data: 'the post' },
+  'post.unpublished': {
+    label: 'Post unpublished or deleted',
+    data: 'the post as it was public before the change (never text saved with it)',
+  },
   'product.published': { label: 'Product published', data: 'the product' },
-  'product.unpublished': { label: 'Product unpublished or deleted', data: 'the product' },
+  'product.unpublished': {
+    label: 'Product unpublished or deleted',
+    data: 'the product as it was public before the change (never text saved with it)',
+  },
   'job.opened': { label: 'Job opening opened', data: 'the opening' },
   'job.closed': { label: 'Job opening closed, expired or deleted', data: 'the opening' },
   // A form's entry is an enquiry too: enquiry.created is sent for it as well, so a subscriber to both

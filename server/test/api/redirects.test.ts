@@ -1,7 +1,8 @@
 /**
  * Redirects and the 404 log (issue 17 item 3): the admin API (list, add, import, delete, refusals
  * that change nothing), a page request answered 301 by a redirect (trailing slash and letter case
- * ignored, query kept, hits counted, on the next request after a change), and the 404 log (counts,
+ * ignored, query kept, hits counted, on the next request after a change), the old address read as the
+ * router reads it (dot segments, escapes of plain characters and of /), and the 404 log (counts,
  * referrer host, not for the API or files, hidden once redirected, capped in rows).
  */
 
@@ -154,6 +155,25 @@ describe('redirects and the 404 log', () => {
       ['/bad%zz', '/contactUs', /%-escape/],
       ['/', '/contactUs', /home page/],
       ['/nowhere', 'not a path', /spaces|path on this site/],
+      // Other spellings of those pages, as the router reads them (issue 33 item 9).
+      ['/cart/.', '/contactUs', /^“\/cart\/\.” \(read as “\/cart\/”\) is a page of this site/],
+      ['/./cart', '/contactUs', /\(read as “\/cart”\) is a page of this site/],
+      ['/old/../cart', '/contactUs', /page of this site/],
+      ['/%2e/cart', '/contactUs', /page of this site/],
+      ['/cart/%2E%2E/search', '/contactUs', /page of this site/],
+      ['/c%61rt', '/contactUs', /page of this site/],
+      ['/CART', '/contactUs', /page of this site/],
+      ['/cart//', '/contactUs', /page of this site/],
+      ['//cart', '/contactUs', /starting with one \//],
+      ['/.//evil.example/x', '/contactUs', /starting with one \/ \(“\/\.\/\/evil\.example\/x” is read as/],
+      ['/cart/..', '/contactUs', /home page/],
+      [`/careers/${jobSlug}%2f`, '/contactUs', /open job opening/],
+      [`/careers%2F${jobSlug}`, '/contactUs', /open job opening/],
+      [`/careers/./${jobSlug}/.`, '/contactUs', /open job opening/],
+      [`/blog/${postSlug}/.`, '/contactUs', /live post/],
+      [`/blog/%2e/${postSlug}%2F`, '/contactUs', /live post/],
+      ['/admin/./products', '/contactUs', /cannot be redirected/],
+      ['/nowhere/./', '/nowhere', /itself/],
     ];
     for (const [from, to, message] of cases) {
       const res = await add(from, to);
@@ -161,6 +181,25 @@ describe('redirects and the 404 log', () => {
       expect(res.json().message, `${from} → ${to}`).toMatch(message);
     }
     expect(await rowCount()).toBe(before);
+  });
+
+  it('stores the old address as the router reads it; a doubled slash inside is another address, which hides no page', async () => {
+    const typed = await add('/old-docs/./guide/../intro%2Ehtml', '/services');
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().data.from).toBe('/old-docs/intro.html');
+    expect((await page('/old-docs/intro.html')).headers.location).toBe('/services');
+    // Another spelling of a redirected address is that address.
+    const again = await add('/old-docs/%69ntro.html/.', '/careers');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/“\/old-docs\/intro\.html” already redirects/);
+
+    // The router answers 404 at /careers//{slug}: a redirect there leaves the opening's page alone.
+    expect((await page(`/careers//${jobSlug}`)).statusCode).toBe(404);
+    const doubled = await add(`/careers//${jobSlug}`, '/careers');
+    expect(doubled.statusCode, doubled.body).toBe(201);
+    expect((await page(`/careers//${jobSlug}`)).headers.location).toBe('/careers');
+    expect((await page(`/careers/${jobSlug}`)).statusCode).toBe(200);
+    await api('DELETE', `/admin/redirects/${doubled.json().data._id}`);
   });
 
   it('answers 409 for an address already redirected (any case or trailing slash), and 400 for a bad body', async () => {
