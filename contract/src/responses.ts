@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import {
   BLOG_CATEGORIES,
-  CONTENT_KINDS,
   CONTENT_STATUSES,
   EMPLOYMENT_TYPES,
   ENQUIRY_SEARCH_COUNT_MAX,
@@ -782,7 +781,7 @@ export const auditListResponse = pagedList(auditEntry);
 /** GET /admin/schedule: what goes live next (issue 18). */
 export const scheduledItem = z
   .object({
-    kind: z.enum(CONTENT_KINDS),
+    kind: z.string().describe('The content type (post, product, …).'),
     _id: id,
     title: z.string().describe("A post's title or a product's name."),
     slug: z.string(),
@@ -812,7 +811,7 @@ export const seoTitleTakenResponse = z
       items: z
         .array(
           z.object({
-            kind: z.enum(CONTENT_KINDS),
+            kind: z.string().describe('The content type (post, product, …).'),
             _id: id,
             title: z.string().describe("The post's title or the product's name, as the admin lists it."),
           }),

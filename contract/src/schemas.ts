@@ -827,7 +827,10 @@ export const presenceQuerySchema = z.object({
 /** GET /admin/seo/title-taken: the title to look for, the kind of the item edited and its id (on edit). */
 export const seoTitleTakenQuerySchema = z.object({
   title: requiredText('title', SEO_LIMITS.title),
-  kind: z.enum(CONTENT_KINDS, { error: `kind must be one of ${CONTENT_KINDS.join(', ')}` }),
+  kind: z
+    .string({ error: `kind must be one of ${CONTENT_KINDS.join(', ')}` })
+    .max(40)
+    .describe('The content type of the item edited (post, product, …): checked by the route.'),
   exclude: z.preprocess(blankToUndefined, z.guid({ error: 'exclude must be an id' }).optional()),
 });
 

@@ -344,12 +344,13 @@ export function defineContentType<const T extends ContentTypeInput>(
 export type WriterRoles = readonly StaffRole[];
 
 /** Where an item's answer gives a media field's (or a media list's) descriptions. */
-export const mediaKeyOf = (field: MediaField | MediaListField): string => field.mediaKey ?? `${field.name}Media`;
+export const mediaKeyOf = (field: MediaField | MediaListField): string =>
+  field.mediaKey ?? `${field.name}Media`;
 
 /** Where an item's answer gives a rich text's plain text. */
 export const textKeyOf = (field: RichTextField): string => field.textKey ?? `${field.name}Text`;
 
-/** A field's database column.
+/** A field's database column. */
 export const columnOf = (field: { name: string; column?: string }): string =>
   field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

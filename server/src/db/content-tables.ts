@@ -34,6 +34,7 @@ import {
   numeric,
   type PgColumn,
   type PgColumnBuilderBase,
+  type PgTable,
   type PgTableWithColumns,
   pgTable,
   text,
@@ -150,7 +151,12 @@ type ListTables<Fs extends readonly Field[]> = {
 };
 
 /** Any type's table: the columns every type has, and its own reached by name (the generic repository). */
-export type DynamicTable = Table<CommonColumns<string> & Record<string, Col<unknown, boolean>>>;
+// biome-ignore lint/suspicious/noExplicitAny: a column's value is known only from its declaration
+export type DynamicTable = Table<CommonColumns<any> & Record<string, Col<any, boolean>>>;
+
+/** Any type's table as code that uses only the common columns sees it (a typed table is one). */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export type AnyContentTable = PgTable & { [K in keyof CommonColumns<any>]: Col<any, boolean> };
 
 /** What the builder needs of the tables content refers to (passed in: no import cycle with schema.ts). */
 export interface ContentRefs {

@@ -1,36 +1,33 @@
-/** SQL for blogs (posts) and their ordered content sections. */
-import { randomUUID } from 'node:crypto';
+/**
+ * Posts: what the generic content repository (modules/content engine.ts) does not know of them: the
+ * header menus, the feeds, and the category filter of their list. Everything else (reading, saving,
+ * revisions, deleting) is the engine's, from the declaration (contract content-types/post.ts).
+ */
 import type { Blog, BlogCategory, ContentStatus } from '@vyoma/contract';
-import { docToText, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { POST } from '@vyoma/contract/content-types';
+import { textToDoc } from '@vyoma/contract/rich-text';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogSections, blogs, media } from '../../db/schema.ts';
 import {
   type Audience,
-  assertSlugFree,
-  byIdOrSlug,
-  type ContentRow,
-  changeSummary,
-  checkVersion,
-  contentColumns,
-  contentParts,
-  contentView,
-  deleteItemTraces,
+  type ContentInput,
+  deleteItem,
   type Editor,
-  freeSlug,
+  getItem,
+  insertItem,
+  listItems,
+  lockItem,
+  modelOf,
+  type PageRequest,
   publicOnly,
-  recordSlugChange,
-  restorePlan,
+  restoreItem,
   type SitemapSource,
-  saveStamp,
-  staffNames,
-  statusFields,
-  visibleTo,
-  withSlugConflict,
-  writeRevision,
+  snapshotOf,
+  updateItem,
 } from '../content/index.ts';
-import { mediaByPaths } from '../media/index.ts';
-import { emitStatusChange } from '../webhooks/index.ts';
+
+const model = () => modelOf(POST.name);
 
 export interface BlogFields {
   title: string;
@@ -43,93 +40,21 @@ export interface BlogFields {
 /** A section as saved: its document (or, from older callers, plain text that becomes one). */
 export interface SectionInput {
   heading: string;
-  body?: RichTextDoc;
+  body?: unknown;
   description?: string;
   image: string;
 }
 
-/** The content-model fields of a save; each left out keeps what the item has (create: defaults). */
-export interface BlogContentInput {
-  slug?: string;
-  seo?: { title?: string | null; description?: string | null; image?: string | null; noindex?: boolean };
-  status?: ContentStatus;
-  publishAt?: string | null;
-  /** PUT: the version the edit started from (409 when another save came in between). */
-  version?: number;
-}
-
-const KIND = 'post';
-
-const columns = {
-  id: blogs.id,
-  title: blogs.title,
-  heading: blogs.heading,
-  description: blogs.description,
-  author: blogs.author,
-  category: blogs.category,
-  iconPath: blogs.iconImage,
-  createdAt: blogs.createdAt,
-  updatedAt: blogs.updatedAt,
-  ...contentColumns(blogs),
-};
-type BlogRow = ContentRow & {
-  id: string;
-  title: string;
-  heading: string;
-  description: string;
-  author: string;
-  category: BlogCategory;
-  iconPath: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-async function hydrate(db: Db, rows: BlogRow[], audience: Audience): Promise<Blog[]> {
-  if (rows.length === 0) return [];
-  const [sections, names] = await Promise.all([
-    db
-      .select()
-      .from(blogSections)
-      .where(
-        inArray(
-          blogSections.itemId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(blogSections.position)),
-    staffNames(db, rows, audience),
-  ]);
-  const infos = await mediaByPaths(db, [...rows.map((r) => r.iconPath), ...sections.map((s) => s.image)]);
-  return rows.map((r) => ({
-    _id: r.id,
-    title: r.title,
-    heading: r.heading,
-    description: r.description,
-    author: r.author,
-    category: r.category,
-    iconImage: r.iconPath,
-    iconMedia: infos.get(r.iconPath) ?? null,
-    content: sections
-      .filter((s) => s.itemId === r.id)
-      .map((s) => ({
-        _id: s.id,
-        heading: s.heading,
-        description: s.bodyText,
-        body: s.body,
-        image: s.image,
-        media: infos.get(s.image) ?? null,
-      })),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    ...contentView(r, names),
-  }));
-}
-
-/** A page of a list: its number (from 1) and size. */
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
+/** The field values of a save: the text fields, the icon and the sections. */
+const valuesOf = (fields: BlogFields, iconPath: string, sections: SectionInput[]) => ({
+  ...fields,
+  iconImage: iconPath,
+  content: sections.map((s) => ({
+    heading: s.heading,
+    body: s.body ?? textToDoc(s.description ?? ''),
+    image: s.image,
+  })),
+});
 
 /**
  * One page of posts, newest first, and how many match in all; the public sees published posts only.
@@ -138,25 +63,20 @@ export interface PageRequest {
  */
 export async function listBlogs(
   db: Db,
-  opts: { category?: BlogCategory; status?: ContentStatus; audience?: Audience },
+  opts: { category?: BlogCategory | undefined; status?: ContentStatus | undefined; audience?: Audience },
   page: PageRequest,
 ): Promise<{ data: Blog[]; total: number }> {
-  const where = and(
-    opts.category ? eq(blogs.category, opts.category) : undefined,
-    opts.status ? eq(blogs.status, opts.status) : undefined,
-    visibleTo(blogs, opts.audience ?? 'public'),
+  const { data, total } = await listItems(
+    db,
+    model(),
+    {
+      audience: opts.audience ?? 'public',
+      status: opts.status,
+      where: opts.category ? eq(blogs.category, opts.category) : undefined,
+    },
+    page,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(columns)
-      .from(blogs)
-      .where(where)
-      .orderBy(desc(blogs.createdAt), desc(blogs.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(blogs).where(where),
-  ]);
-  return { data: await hydrate(db, rows, opts.audience ?? 'public'), total: counted?.n ?? 0 };
+  return { data: data as unknown as Blog[], total };
 }
 
 /**
@@ -250,146 +170,18 @@ export async function getBlog(
   idOrSlug: string,
   audience: Audience = 'public',
 ): Promise<Blog | undefined> {
-  const rows = await db
-    .select(columns)
-    .from(blogs)
-    .where(and(byIdOrSlug(blogs, idOrSlug), visibleTo(blogs, audience)))
-    .limit(1);
-  const [b] = await hydrate(db, rows, audience);
-  return b;
-}
-
-interface SavedSection {
-  heading: string;
-  body: RichTextDoc;
-  description: string;
-  image: string;
-}
-const savedSections = (sections: SectionInput[]): SavedSection[] =>
-  sections.map((s) => {
-    const body = s.body ?? textToDoc(s.description ?? '');
-    return { heading: s.heading, body, description: docToText(body), image: s.image };
-  });
-
-/** What search reads of a post: each section's heading and text. */
-const bodyText = (sections: SavedSection[]) =>
-  sections.map((s) => `${s.heading}\n\n${s.description}`).join('\n\n');
-
-async function writeSections(db: Db, blogId: string, sections: SavedSection[]): Promise<void> {
-  await db.delete(blogSections).where(eq(blogSections.itemId, blogId));
-  if (sections.length === 0) return;
-  await db.insert(blogSections).values(
-    sections.map((s, position) => ({
-      id: randomUUID(),
-      itemId: blogId,
-      position,
-      heading: s.heading,
-      bodyText: s.description,
-      body: s.body,
-      image: s.image,
-    })),
-  );
-}
-
-const seoColumns = (seo: BlogContentInput['seo']) => ({
-  ...(seo?.title !== undefined ? { seoTitle: seo.title } : {}),
-  ...(seo?.description !== undefined ? { seoDescription: seo.description } : {}),
-  ...(seo?.image !== undefined ? { seoImage: seo.image } : {}),
-  ...(seo?.noindex !== undefined ? { noindex: seo.noindex } : {}),
-});
-
-/** Every media path a saved post uses (icon, section images, share image): its revision keeps them. */
-const mediaOf = (b: Blog) => [
-  b.iconImage,
-  ...b.content.map((s) => s.image),
-  ...(b.seo.image ? [b.seo.image] : []),
-];
-
-/** The fields a revision summary compares, by the names the form uses. */
-function summaryParts(before: Blog, after: Blog) {
-  const parts = [
-    { label: 'title', before: before.title, after: after.title },
-    { label: 'heading', before: before.heading, after: after.heading },
-    { label: 'summary', before: before.description, after: after.description },
-    { label: 'author', before: before.author, after: after.author },
-    { label: 'category', before: before.category, after: after.category },
-    { label: 'icon', before: before.iconImage, after: after.iconImage },
-    ...contentParts(before, after),
-  ];
-  const n = Math.max(before.content.length, after.content.length);
-  for (let i = 0; i < n; i++) {
-    const a = before.content[i];
-    const b = after.content[i];
-    if (!a || !b) continue;
-    parts.push(
-      { label: `section ${i + 1} heading`, before: a.heading, after: b.heading },
-      { label: `section ${i + 1} text`, before: a.body, after: b.body },
-    );
-  }
-  if (before.content.length !== after.content.length)
-    parts.push({ label: 'number of sections', before: before.content.length, after: after.content.length });
-  return parts;
-}
-
-async function recordRevision(
-  tx: Db,
-  id: string,
-  editor: Editor | null,
-  before: Blog | null,
-  summary?: string,
-): Promise<Blog> {
-  const after = (await getBlog(tx, id, 'staff'))!;
-  const images = (b: Blog) => b.content.map((s) => s.image);
-  await writeRevision(tx, {
-    kind: KIND,
-    itemId: id,
-    version: after.version,
-    editor,
-    summary:
-      summary ??
-      (before
-        ? changeSummary(summaryParts(before, after), { before: images(before), after: images(after) }, false)
-        : changeSummary([], null, true)),
-    data: after,
-    media: mediaOf(after),
-  });
-  await emitStatusChange(tx, 'post', before, after);
-  return after;
+  return (await getItem(db, model(), idOrSlug, audience)) as Blog | undefined;
 }
 
 /** Inside a transaction: creates the post with its sections and first revision; returns its id. */
-export async function insertBlog(
+export function insertBlog(
   db: Db,
   fields: BlogFields,
   iconPath: string,
   sections: SectionInput[],
-  opts: { content?: BlogContentInput; editor?: Editor | null; createdAt?: Date } = {},
+  opts: { content?: ContentInput; editor?: Editor | null; createdAt?: Date } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  const content = opts.content ?? {};
-  const slug = content.slug ?? (await freeSlug(db, KIND, fields.title));
-  if (content.slug) await assertSlugFree(db, KIND, content.slug, null);
-  const saved = savedSections(sections);
-  const at = opts.createdAt;
-  const status = statusFields(content.status, content.publishAt, null);
-  await withSlugConflict(slug, () =>
-    db.insert(blogs).values({
-      id,
-      ...fields,
-      iconImage: iconPath,
-      slug,
-      ...seoColumns(content.seo),
-      ...status,
-      ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
-      contentText: bodyText(saved),
-      createdBy: opts.editor?.id ?? null,
-      updatedBy: opts.editor?.id ?? null,
-    }),
-  );
-  await writeSections(db, id, saved);
-  await recordSlugChange(db, KIND, id, null, slug);
-  await recordRevision(db, id, opts.editor ?? null, null);
-  return id;
+  return insertItem(db, model(), valuesOf(fields, iconPath, sections), opts);
 }
 
 /**
@@ -402,102 +194,33 @@ export async function updateBlog(
   fields: BlogFields,
   iconPath: string,
   sections: SectionInput[],
-  opts: { content?: BlogContentInput; editor?: Editor | null; summary?: string } = {},
-): Promise<string[] | null> {
-  const [locked] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).for('update');
-  if (!locked) return null;
-  const content = opts.content ?? {};
-  await checkVersion(db, KIND, id, content.version, 'post');
-  const before = (await getBlog(db, id, 'staff'))!;
-  if (content.slug) await assertSlugFree(db, KIND, content.slug, id);
-  const slug = content.slug ?? before.slug;
-  const saved = savedSections(sections);
-  await withSlugConflict(slug, () =>
-    db
-      .update(blogs)
-      .set({
-        ...fields,
-        iconImage: iconPath,
-        slug,
-        ...seoColumns(content.seo),
-        ...statusFields(content.status, content.publishAt, {
-          status: before.status,
-          publishAt: before.publishAt ? new Date(before.publishAt) : null,
-          publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
-        }),
-        contentText: bodyText(saved),
-        ...saveStamp(opts.editor ?? null),
-      })
-      .where(eq(blogs.id, id)),
-  );
-  await writeSections(db, id, saved);
-  await recordSlugChange(db, KIND, id, before.slug, slug);
-  await recordRevision(db, id, opts.editor ?? null, before, opts.summary);
-  return mediaOf(before);
+  opts: { content?: ContentInput; editor?: Editor | null; summary?: string } = {},
+): Promise<true | null> {
+  const before = await lockItem(db, model(), id, opts.content?.version);
+  if (!before) return null;
+  await updateItem(db, model(), id, valuesOf(fields, iconPath, sections), before, opts);
+  return true;
 }
 
 /**
- * Inside a transaction: saves a revision's text, images, URL name and SEO again through updateBlog
- * (a new version and revision). Status and publishing time stay as they are now: restoring old text
- * neither takes a live post down nor publishes a draft. Returns what updateBlog returns.
+ * Inside a transaction: saves a revision's text, images, URL name and SEO again (a new version and
+ * revision); status and publishing time stay as they are now. Null when the post is gone.
  */
 export async function restoreBlog(
   db: Db,
   id: string,
   revision: { data: Blog; createdAt: Date },
   editor: Editor | null,
-): Promise<string[] | null> {
-  const current = await getBlog(db, id, 'staff');
-  if (!current) return null;
-  const d = revision.data;
-  const plan = await restorePlan(db, KIND, id, { createdAt: revision.createdAt, slug: d.slug }, current.slug);
-  return updateBlog(
-    db,
-    id,
-    {
-      title: d.title,
-      heading: d.heading,
-      description: d.description,
-      author: d.author,
-      category: d.category,
-    },
-    d.iconImage,
-    d.content.map((s) => ({ heading: s.heading, body: s.body, image: s.image })),
-    {
-      content: { slug: plan.slug, seo: d.seo, status: current.status, publishAt: current.publishAt },
-      editor,
-      summary: plan.summary,
-    },
-  );
+): Promise<Blog | null> {
+  const done = await restoreItem(db, model(), id, revision, editor);
+  return (done?.after as unknown as Blog | undefined) ?? null;
 }
 
 /** Inside a transaction: deletes the post and its traces; returns the media it used (null when gone). */
-export async function deleteBlog(db: Db, id: string): Promise<string[] | null> {
-  const [locked] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).for('update');
-  if (!locked) return null;
-  const before = (await getBlog(db, id, 'staff'))!;
-  await db.delete(blogs).where(eq(blogs.id, id));
-  await emitStatusChange(db, 'post', before, before, { deleted: true });
-  const history = await deleteItemTraces(db, KIND, id);
-  return [...mediaOf(before), ...history];
-}
+export const deleteBlog = (db: Db, id: string): Promise<string[] | null> => deleteItem(db, model(), id);
 
 /** What the audit log compares before and after an update: the fields an admin edits. */
 export const blogSnapshot = async (db: Db, id: string) => {
-  const b = await getBlog(db, id, 'staff');
-  return (
-    b && {
-      title: b.title,
-      heading: b.heading,
-      description: b.description,
-      author: b.author,
-      category: b.category,
-      iconImage: b.iconImage,
-      content: b.content.map((s) => ({ heading: s.heading, body: s.body, image: s.image })),
-      slug: b.slug,
-      seo: b.seo,
-      status: b.status,
-      publishAt: b.publishAt,
-    }
-  );
+  const item = await getItem(db, model(), id, 'staff');
+  return item && snapshotOf(POST, item);
 };

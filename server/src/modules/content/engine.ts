@@ -24,6 +24,7 @@ import type { DynamicTable } from '../../db/content-tables.ts';
 import { categories } from '../../db/schema.ts';
 import { mediaByPaths } from '../media/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
+import type { ContentModel } from './registry.ts';
 import {
   type Audience,
   assertSlugFree,
@@ -42,7 +43,6 @@ import {
   withSlugConflict,
   writeRevision,
 } from './repository.ts';
-import type { ContentModel } from './registry.ts';
 import { restorePlan } from './revisions.ts';
 import { changeSummary, contentParts, type SummaryPart } from './summary.ts';
 
@@ -93,7 +93,9 @@ const col = (t: DynamicTable, key: string): PgColumn => {
 const rowFields = (type: ContentTypeDeclaration) =>
   type.fields.filter((f) => f.kind !== 'list' && f.kind !== 'mediaList');
 const listFields = (type: ContentTypeDeclaration) =>
-  type.fields.filter((f): f is Extract<Field, { kind: 'list' | 'mediaList' }> => f.kind === 'list' || f.kind === 'mediaList');
+  type.fields.filter(
+    (f): f is Extract<Field, { kind: 'list' | 'mediaList' }> => f.kind === 'list' || f.kind === 'mediaList',
+  );
 
 /** The columns a read selects (every one but the search vector, which nothing shows). */
 function readColumns(table: DynamicTable): Record<string, PgColumn> {
@@ -124,16 +126,22 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
   );
   const relations = rowFields(type).filter((f) => f.kind === 'relation');
   const relationIds = [
-    ...new Set(rows.flatMap((r) => relations.map((f) => r[f.name])).filter((v): v is string => typeof v === 'string')),
+    ...new Set(
+      rows.flatMap((r) => relations.map((f) => r[f.name])).filter((v): v is string => typeof v === 'string'),
+    ),
   ];
   // Every media path the rows and their lists name, described in one query.
   const paths: string[] = [];
   for (const r of rows)
-    for (const f of rowFields(type)) if (f.kind === 'media' && typeof r[f.name] === 'string') paths.push(r[f.name] as string);
+    for (const f of rowFields(type))
+      if (f.kind === 'media' && typeof r[f.name] === 'string') paths.push(r[f.name] as string);
   lists.forEach((f, i) => {
     for (const item of listRows[i]!) {
       if (f.kind === 'mediaList') paths.push(item.path as string);
-      else for (const sub of f.of) if (sub.kind === 'media' && typeof item[sub.name] === 'string') paths.push(item[sub.name] as string);
+      else
+        for (const sub of f.of)
+          if (sub.kind === 'media' && typeof item[sub.name] === 'string')
+            paths.push(item[sub.name] as string);
     }
   });
   const [infos, names, relationNames] = await Promise.all([
@@ -153,7 +161,8 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
       item[f.name] = fieldValue(f, r[f.name]);
       if (f.kind === 'media') item[mediaKeyOf(f)] = infos.get(r[f.name] as string) ?? null;
       if (f.kind === 'richText') item[textKeyOf(f)] = r[`${f.name}Text`];
-      if (f.kind === 'relation') item[`${f.name}Name`] = names.size >= 0 ? (relationNames.get(r[f.name] as string) ?? null) : null;
+      if (f.kind === 'relation')
+        item[`${f.name}Name`] = names.size >= 0 ? (relationNames.get(r[f.name] as string) ?? null) : null;
     }
     lists.forEach((f, i) => {
       const own = listRows[i]!.filter((x) => x.itemId === r.id);
@@ -216,7 +225,8 @@ export async function listItems(
 }
 
 /** Rows already read (a type's own query, e.g. the catalogue's filters), as the API shows them. */
-export const selectItems = (db: Db, model: ContentModel) => db.select(readColumns(model.table)).from(model.table);
+export const selectItems = (db: Db, model: ContentModel) =>
+  db.select(readColumns(model.table)).from(model.table);
 
 /** One item by id or current slug; the public sees it only when published. */
 export async function getItem(
@@ -308,7 +318,9 @@ export function mediaOf(type: ContentTypeDeclaration, item: Record<string, unkno
     if (f.kind === 'mediaList') out.push(...(v as string[]));
     if (f.kind === 'list')
       for (const entry of v as Record<string, unknown>[])
-        for (const sub of f.of) if (sub.kind === 'media' && typeof entry[sub.name] === 'string') out.push(entry[sub.name] as string);
+        for (const sub of f.of)
+          if (sub.kind === 'media' && typeof entry[sub.name] === 'string')
+            out.push(entry[sub.name] as string);
   }
   const seo = item.seo as { image?: string | null } | undefined;
   if (seo?.image) out.push(seo.image);
@@ -356,7 +368,8 @@ function summaryParts(type: ContentTypeDeclaration, before: Item, after: Item): 
             before: a[i]![sub.name],
             after: b[i]![sub.name],
           });
-    if (a.length !== b.length) parts.push({ label: `number of ${summaryLabel(f)}`, before: a.length, after: b.length });
+    if (a.length !== b.length)
+      parts.push({ label: `number of ${summaryLabel(f)}`, before: a.length, after: b.length });
   }
   return parts;
 }
@@ -390,7 +403,7 @@ async function recordRevision(
       data: after,
       media: mediaOf(type, after),
     });
-  if (type.webhooks) await emitStatusChange(tx, type.name, before?.status ?? null, after);
+  if (type.webhooks) await emitStatusChange(tx, type.name, before, after);
   return after;
 }
 
@@ -434,9 +447,18 @@ export async function insertItem(
 }
 
 /** Inside a transaction: the row locked and the version checked; the item as it is now (null: gone). */
-export async function lockItem(tx: Db, model: ContentModel, id: string, version: number | undefined): Promise<Item | null> {
+export async function lockItem(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  version: number | undefined,
+): Promise<Item | null> {
   const t = model.table;
-  const [row] = await tx.select({ id: col(t, 'id') }).from(t).where(eq(col(t, 'id'), id)).for('update');
+  const [row] = await tx
+    .select({ id: col(t, 'id') })
+    .from(t)
+    .where(eq(col(t, 'id'), id))
+    .for('update');
   if (!row) return null;
   await checkVersion(tx, model.type.name, id, version, model.type.label.one);
   return (await getItem(tx, model, id, 'staff'))!;
@@ -509,7 +531,13 @@ export async function restoreItem(
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
   const d = revision.data as Item;
-  const plan = await restorePlan(tx, model.type.name, id, { createdAt: revision.createdAt, slug: d.slug }, before.slug);
+  const plan = await restorePlan(
+    tx,
+    model.type.name,
+    id,
+    { createdAt: revision.createdAt, slug: d.slug },
+    before.slug,
+  );
   const values = await fix(valuesOf(model.type, d), before);
   const after = await updateItem(tx, model, id, values, before, {
     content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
@@ -525,7 +553,7 @@ export async function deleteItem(tx: Db, model: ContentModel, id: string): Promi
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
   await tx.delete(table).where(eq(col(table, 'id'), id));
-  if (type.webhooks) await emitStatusChange(tx, type.name, before.status, before, { deleted: true });
+  if (type.webhooks) await emitStatusChange(tx, type.name, before, before, { deleted: true });
   const history = await deleteItemTraces(tx, type.name, id);
   return [...mediaOf(type, before), ...history];
 }

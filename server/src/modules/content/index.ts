@@ -1,12 +1,37 @@
-/** What other modules may use of the shared content model (posts, products; docs/decisions/0037). */
+/** What other modules may use of the content model (docs/decisions/0037) and its registry (0061). */
 
+export {
+  type ContentInput,
+  deleteItem,
+  type FieldValues,
+  getItem,
+  hydrate,
+  type Item,
+  insertItem,
+  listItems,
+  lockItem,
+  mediaOf,
+  type PageRequest,
+  restoreItem,
+  type SaveOptions,
+  selectItems,
+  snapshotOf,
+  updateItem,
+  valuesOf,
+} from './engine.ts';
 export { openPreviewLink } from './preview-links.ts';
 export { type PreviewRoutes, registerPreviewRoutes } from './preview-routes.ts';
+export {
+  type ContentModel,
+  contentModelOf,
+  contentModels,
+  modelOf,
+  registerContentType,
+} from './registry.ts';
 export {
   type Audience,
   assertSlugFree,
   byIdOrSlug,
-  CONTENT_TABLE,
   type ContentRow,
   type ContentView,
   checkVersion,
@@ -30,6 +55,7 @@ export {
   slugToStore,
   staffNames,
   statusFields,
+  tableOf,
   versionConflict,
   visibleTo,
   withSlugConflict,
@@ -38,5 +64,6 @@ export {
 export { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
 export { itemOwner, pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
+export { type ContentApi, registerContentRoutes, type SavePlan, shownTags } from './routes.ts';
 export { type SitemapSource, sitemapEntries, sitemapFiles } from './sitemap.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

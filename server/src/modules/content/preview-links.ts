@@ -5,7 +5,7 @@
  * Opening one costs a format check and one indexed lookup; an unknown token costs no more.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ContentKind, PreviewLink } from '@vyoma/contract';
+import type { PreviewLink } from '@vyoma/contract';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { previewLinks, users } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ const isActive = (row: { revokedAt: Date | null; expiresAt: Date }, now: Date) =
 /** A new link for the item; the token is returned here and never again. */
 export async function createPreviewLink(
   db: Db,
-  link: { kind: ContentKind; itemId: string; hours: number; createdBy: string | null },
+  link: { kind: string; itemId: string; hours: number; createdBy: string | null },
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const id = randomUUID();
@@ -42,7 +42,7 @@ export async function createPreviewLink(
 }
 
 /** The item's links, newest first, without anything that opens them. */
-export async function listPreviewLinks(db: Db, kind: ContentKind, itemId: string): Promise<PreviewLink[]> {
+export async function listPreviewLinks(db: Db, kind: string, itemId: string): Promise<PreviewLink[]> {
   const rows = await db
     .select({
       id: previewLinks.id,
@@ -75,7 +75,7 @@ export async function listPreviewLinks(db: Db, kind: ContentKind, itemId: string
  */
 export async function revokePreviewLink(
   db: Db,
-  kind: ContentKind,
+  kind: string,
   itemId: string,
   linkId: string,
 ): Promise<boolean> {
@@ -100,7 +100,7 @@ export async function revokePreviewLink(
 export async function openPreviewLink(
   db: Db,
   token: string,
-): Promise<{ kind: ContentKind; itemId: string; expiresAt: Date } | null> {
+): Promise<{ kind: string; itemId: string; expiresAt: Date } | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const [row] = await db
     .select({

@@ -3,7 +3,7 @@
  * links, create one (the token is in the answer's url, once), revoke one. Editors and admins only
  * (`publish`: a link shows unpublished work outside the admin). Each kind registers them with its paths.
  */
-import { type ContentKind, PAGE, PREVIEW_MESSAGES } from '@vyoma/contract';
+import { PAGE, PREVIEW_MESSAGES } from '@vyoma/contract';
 import {
   previewLinkCreatedResponse,
   previewLinkListResponse,
@@ -21,7 +21,7 @@ import { itemOwner } from './revisions.ts';
 export interface PreviewRoutes {
   db: Db;
   config: AppConfig;
-  kind: ContentKind;
+  kind: string;
   tags: string[];
   /** "Blog not found", "Product not found". */
   notFound: string;

@@ -16,7 +16,10 @@ export interface ContentModel {
   lists: Record<string, DynamicTable>;
 }
 
-const contentModel = (type: ContentTypeDeclaration, tables: { table: unknown; lists: unknown }): ContentModel => ({
+const contentModel = (
+  type: ContentTypeDeclaration,
+  tables: { table: unknown; lists: unknown },
+): ContentModel => ({
   type,
   table: tables.table as DynamicTable,
   lists: tables.lists as Record<string, DynamicTable>,

@@ -9,14 +9,14 @@ import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { DynamicTable } from '../../db/content-tables.ts';
+import type { AnyContentTable } from '../../db/content-tables.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
 import { editPresence, oldSlugs, previewLinks, revisionMedia, revisions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { contentModels, modelOf } from './registry.ts';
 
-/** The table of any declared type (its columns reached by name). */
-export type ContentTable = DynamicTable;
+/** The table of any declared type, as far as the columns every type has. */
+export type ContentTable = AnyContentTable;
 /** A content type's table, by the type's name. */
 export const tableOf = (kind: string): ContentTable => modelOf(kind).table;
 

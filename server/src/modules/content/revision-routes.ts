@@ -3,7 +3,7 @@
  * it was), restore one. Staff who write content only (config.permission). Each kind registers them with its own paths and
  * schemas and hands in its restore, which saves through the same code path as its PUT.
  */
-import type { ContentKind, Revision } from '@vyoma/contract';
+import type { Revision } from '@vyoma/contract';
 import { revisionListResponse } from '@vyoma/contract/responses';
 import { idParams, revisionParams } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ const REVISION_NOT_FOUND = 'Revision not found';
 
 export interface RevisionRoutes<T> {
   db: Db;
-  kind: ContentKind;
+  kind: string;
   tags: string[];
   /** "Blog not found", "Product not found". */
   notFound: string;

@@ -3,7 +3,7 @@
  * back one by one, the summary a restore writes, and the pruning of old ones. A restore itself is a
  * save of the kind's own repository (the same code path as PUT), so it lives with each kind.
  */
-import type { Revision } from '@vyoma/contract';
+import type { ContentStatus, Revision } from '@vyoma/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revisionMedia, revisions } from '../../db/schema.ts';
@@ -37,8 +37,7 @@ const toRevision = (r: InfoRow): Revision => ({
   summary: r.summary,
 });
 
-const ofItem = (kind: string, itemId: string) =>
-  and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
+const ofItem = (kind: string, itemId: string) => and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
 /** Newest first; a restore and the save it restored can share a timestamp, never a version. */
 const newestFirst = [desc(revisions.createdAt), desc(revisions.version)];
 
@@ -92,7 +91,10 @@ export async function itemOwner(db: Db, kind: string, itemId: string): Promise<O
     .where(eq(t.id, itemId.toLowerCase()))
     .limit(1);
   return row
-    ? { createdBy: row.createdBy === null ? null : { _id: row.createdBy }, status: row.status }
+    ? {
+        createdBy: row.createdBy === null ? null : { _id: row.createdBy },
+        status: row.status as ContentStatus,
+      }
     : null;
 }
 

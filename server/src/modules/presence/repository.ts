@@ -4,7 +4,7 @@
  * holder's last heartbeat is older than PRESENCE_STALE_SECONDS, or the caller takes it over; the
  * claim is one INSERT … ON CONFLICT DO UPDATE … WHERE, so two editors claiming at once get one holder.
  */
-import { type ContentKind, PRESENCE_STALE_SECONDS } from '@vyoma/contract';
+import { PRESENCE_STALE_SECONDS } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { editPresence } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ export interface Heartbeat {
 
 const staleBefore = (now: Date) => new Date(now.getTime() - PRESENCE_STALE_SECONDS * 1000);
 
-async function current(db: Db, kind: ContentKind, itemId: string): Promise<Holder | null> {
+async function current(db: Db, kind: string, itemId: string): Promise<Holder | null> {
   const [row] = await db
     .select({
       userId: editPresence.userId,
@@ -39,7 +39,7 @@ async function current(db: Db, kind: ContentKind, itemId: string): Promise<Holde
 
 export async function heartbeat(
   db: Db,
-  kind: ContentKind,
+  kind: string,
   itemId: string,
   user: { id: string; name: string },
   options: { takeOver: boolean; now: Date },
@@ -70,7 +70,7 @@ export async function heartbeat(
 }
 
 /** Lets the item go if the caller holds it; true when it did. */
-export async function release(db: Db, kind: ContentKind, itemId: string, userId: string): Promise<boolean> {
+export async function release(db: Db, kind: string, itemId: string, userId: string): Promise<boolean> {
   const gone = await db
     .delete(editPresence)
     .where(and(eq(editPresence.kind, kind), eq(editPresence.itemId, itemId), eq(editPresence.userId, userId)))
@@ -79,7 +79,7 @@ export async function release(db: Db, kind: ContentKind, itemId: string, userId:
 }
 
 /** Who holds it now (a stale holder counts as nobody). */
-export async function holderOf(db: Db, kind: ContentKind, itemId: string, now: Date): Promise<Holder | null> {
+export async function holderOf(db: Db, kind: string, itemId: string, now: Date): Promise<Holder | null> {
   const holder = await current(db, kind, itemId);
   return holder && holder.heartbeatAt >= staleBefore(now) ? holder : null;
 }

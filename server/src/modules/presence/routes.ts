@@ -7,7 +7,7 @@
  * session may make PRESENCE_CALLS_PER_MINUTE calls a minute (the one limiter, keyed by the session,
  * counted after the permission check): a runaway client gets 429, not a write per request.
  */
-import { CONTENT_KINDS, type ContentKind, PRESENCE_CALLS_PER_MINUTE, ROUTES } from '@vyoma/contract';
+import { PRESENCE_CALLS_PER_MINUTE, ROUTES } from '@vyoma/contract';
 import { presenceResponse } from '@vyoma/contract/responses';
 import { presenceParams, presenceQuerySchema } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -17,12 +17,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { clientKey } from '../../plugins/security.ts';
-import { itemOwner, roleLimits, staffAudience } from '../content/index.ts';
+import { contentModelOf, contentModels, itemOwner, roleLimits, staffAudience } from '../content/index.ts';
 import { type Holder, heartbeat, holderOf, release } from './repository.ts';
-
-const NOT_FOUND: Record<ContentKind, string> = { post: 'Blog not found', product: 'Product not found' };
-
-const isKind = (kind: string): kind is ContentKind => (CONTENT_KINDS as readonly string[]).includes(kind);
 
 const view = (holder: Holder | null, mine: boolean) => ({
   holder: holder ? { _id: holder.userId, name: holder.userName } : null,
@@ -42,7 +38,14 @@ const perSession = {
 export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The kind, checked (400), and the item as far as this caller may see it (else 404). */
   async function target(request: FastifyRequest, kind: string, id: string) {
-    if (!isKind(kind)) throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}`, 'kind');
+    const model = contentModelOf(kind);
+    if (!model)
+      throw badRequest(
+        `kind must be one of ${contentModels()
+          .map((m) => m.type.name)
+          .join(', ')}`,
+        'kind',
+      );
     const itemId = id.toLowerCase();
     const item = await itemOwner(ctx.db, kind, itemId);
     const audience = staffAudience(request);
@@ -51,7 +54,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       (typeof audience === 'object' &&
         item.status !== 'published' &&
         item.createdBy?._id !== audience.authorId);
-    if (hidden) throw notFound(NOT_FOUND[kind]);
+    if (hidden) throw notFound(model.type.messages.notFound);
     let mayWrite = true;
     try {
       roleLimits(request, item, undefined);

@@ -1,77 +1,60 @@
-/** Public product catalogue and the admin product endpoints (spec §7). */
+/**
+ * Products' API (spec §7): the content type's routes (modules/content routes.ts) with the spec's
+ * catalogue (keyword, price and rating filters; `products`, `productsCount`, `resultPerPage`), its
+ * answers' `product` key, a create as multipart with its images, and an edit as the spec's JSON or as
+ * multipart that adds images (`images`) and drops others (`removeImages`).
+ */
+import { PRODUCT_IMAGE_TYPES, RESULT_PER_PAGE, UPLOAD_LIMITS } from '@vyoma/contract';
+import { PRODUCT } from '@vyoma/contract/content-types';
 import {
-  type ContentStatus,
-  PRODUCT_IMAGE_TYPES,
-  RESULT_PER_PAGE,
-  ROUTES,
-  UPLOAD_LIMITS,
-} from '@vyoma/contract';
-import {
-  conflictResponse,
-  contentSaveRefusal,
   productEntity,
   productListResponse,
   productResponse,
   productRestoreResponse,
   productRevisionResponse,
-  successResponse,
 } from '@vyoma/contract/responses';
 import {
-  idOrSlugParams,
-  idParams,
   productCreateFormSchema,
   productQuerySchema,
   productUpdateFormSchema,
   type UploadedFile,
 } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SHOWN } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { errorResponses, requireExisting } from '../../http/schemas.ts';
-import { shows } from '../../plugins/content-changes.ts';
-import {
-  editorOf,
-  registerPreviewRoutes,
-  registerRevisionRoutes,
-  roleLimits,
-  seoImageCheck,
-  staffAudience,
-} from '../content/index.ts';
-import {
-  goesLive,
-  libraryFile,
-  type MediaService,
-  type PreparedMedia,
-  prepareUpload,
-  requireAltText,
-  type ShownImage,
-} from '../media/index.ts';
-import {
-  deleteProduct,
-  editProductImages,
-  findCategoryId,
-  getProduct,
-  insertProduct,
-  listProducts,
-  lockProduct,
-  productImagePaths,
-  productSnapshot,
-  restoreProduct,
-  updateProduct,
-} from './repository.ts';
+import { badRequest } from '../../http/errors.ts';
+import { type Item, modelOf, registerContentRoutes, type SavePlan, staffAudience } from '../content/index.ts';
+import { libraryFile, type PreparedMedia, prepareUpload, type ShownImage } from '../media/index.ts';
+import { findCategoryId, listProducts } from './repository.ts';
 
-const NOT_FOUND = 'Product not found';
-const params = idParams(NOT_FOUND);
-const readParams = idOrSlugParams(NOT_FOUND);
-const tags = ['products'];
+type ProductCreate = z.output<typeof productCreateFormSchema>;
+type ProductUpdate = z.output<typeof productUpdateFormSchema>;
+
+async function resolveCategory(db: Db, value: string): Promise<string> {
+  const id = await findCategoryId(db, value);
+  if (!id) throw badRequest('Choose an existing category', 'category');
+  return id;
+}
+
+/** At most this many images, at least one: checked before the save and again on the locked row. */
+function checkCount(count: number) {
+  if (count === 0) throw badRequest('At least one image must remain', 'images');
+  if (count > UPLOAD_LIMITS.productImagesMax)
+    throw badRequest(`A product can have at most ${UPLOAD_LIMITS.productImagesMax} images`, 'images');
+}
 
 /**
- * The `images` parts, in the order sent: new files to store and media library paths (the admin's
- * picker). `paths(stored)` gives the images' paths in that order once the files are stored.
+ * A create or an edit: the fields sent, the `images` parts in the order sent (new files to store and
+ * media library paths) added after the images kept, `removeImages` dropped.
  */
-async function prepareImages(db: Db, parts: (UploadedFile | string)[]) {
+async function readProduct(
+  db: Db,
+  input: ProductCreate | ProductUpdate,
+  existing: Item | null,
+): Promise<SavePlan> {
+  const categoryId = input.category !== undefined ? await resolveCategory(db, input.category) : undefined;
+  const parts: (UploadedFile | string)[] = input.images ?? [];
   const prepared: PreparedMedia[] = [];
   const plan: ({ file: number } | { path: string })[] = [];
   for (const [i, part] of parts.entries()) {
@@ -83,64 +66,69 @@ async function prepareImages(db: Db, parts: (UploadedFile | string)[]) {
       plan.push({ file: prepared.length - 1 });
     }
   }
-  const paths = (stored: { path: string }[]) =>
-    plan.map((p) => ('file' in p ? stored[p.file]!.path : p.path));
-  /**
-   * Alt text required to publish: the images the product would show (`kept` first, then these) and
-   * its share image.
-   */
-  const checkAlt = (media: MediaService, kept: string[], shareImage: string | null | undefined) => {
-    const shown: ShownImage[] = kept.map((path, j) => ({ path, label: `Product image ${j + 1}` }));
-    const fresh: { prepared: PreparedMedia; label: string }[] = [];
-    plan.forEach((p, i) => {
-      const label = `Product image ${kept.length + i + 1}`;
-      if ('file' in p) fresh.push({ prepared: prepared[p.file]!, label });
-      else shown.push({ path: p.path, label });
-    });
-    shown.push({ path: shareImage, label: 'Share image' });
-    return requireAltText(media, shown, fresh);
+  // Removing an image the product no longer has is a no-op: a concurrent edit may have removed it.
+  const remove = new Set('removeImages' in input ? (input.removeImages ?? []) : []);
+  const keptOf = (item: Item | null) => ((item?.image ?? []) as string[]).filter((p) => !remove.has(p));
+  const kept = keptOf(existing);
+  if (existing) checkCount(kept.length + plan.length);
+  // What the product would show, for "alt text required to publish": kept images first, then these.
+  const shown: ShownImage[] = kept.map((path, j) => ({ path, label: `Product image ${j + 1}` }));
+  const fresh: { prepared: PreparedMedia; label: string }[] = [];
+  plan.forEach((p, i) => {
+    const label = `Product image ${kept.length + i + 1}`;
+    if ('file' in p) fresh.push({ prepared: prepared[p.file]!, label });
+    else shown.push({ path: p.path, label });
+  });
+  const { name, description, price, stock, ratings } = input;
+  return {
+    content: {
+      slug: input.slug,
+      seo: input.seo,
+      status: input.status,
+      publishAt: input.publishAt,
+      version: 'version' in input ? input.version : undefined,
+    },
+    prepared,
+    shown,
+    fresh,
+    values: (stored, before) => {
+      const added = plan.map((p) => ('file' in p ? stored[p.file]!.path : p.path));
+      // Decided on the locked row: a concurrent edit's images are seen, never orphaned.
+      const image = [...keptOf(before), ...added];
+      if (before) checkCount(image.length);
+      return {
+        name,
+        description,
+        price,
+        stock,
+        ...(ratings !== undefined ? { ratings } : {}),
+        ...(categoryId !== undefined ? { category: categoryId } : {}),
+        image,
+      };
+    },
   };
-  return { prepared, paths, checkAlt };
 }
 
-/** The content-model fields of a validated create or update body. */
-const contentOf = (input: {
-  slug?: string;
-  seo?: { title?: string | null; description?: string | null; image?: string | null; noindex?: boolean };
-  status?: ContentStatus;
-  publishAt?: string | null;
-  version?: number;
-}) => ({
-  slug: input.slug,
-  seo: input.seo,
-  status: input.status,
-  publishAt: input.publishAt,
-  version: input.version,
-});
-
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, media } = ctx;
-
-  async function resolveCategory(value: string): Promise<string> {
-    const id = await findCategoryId(db, value);
-    if (!id) throw badRequest('Choose an existing category', 'category');
-    return id;
-  }
-
-  app.get(
-    ROUTES.products,
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'A page of products, filtered by keyword, price, ratings (and, for staff, status)',
-        querystring: productQuerySchema,
-        response: { 200: productListResponse, ...errorResponses(400) },
-      },
+  const { db } = ctx;
+  registerContentRoutes(app, ctx, {
+    model: modelOf(PRODUCT.name),
+    tags: ['products'],
+    itemKey: 'product',
+    schemas: {
+      listQuery: productQuerySchema,
+      list: productListResponse,
+      one: productResponse,
+      entity: productEntity,
+      create: productCreateFormSchema,
+      update: productUpdateFormSchema,
+      revision: productRevisionResponse,
+      restore: productRestoreResponse,
     },
-    async (request) => {
-      const q = request.query;
-      shows(request, ...SHOWN.products);
+    consumes: { create: ['multipart/form-data'], update: ['application/json', 'multipart/form-data'] },
+    read: (body, existing) => readProduct(db, body as ProductCreate | ProductUpdate, existing),
+    list: async (request) => {
+      const q = request.query as z.output<typeof productQuerySchema>;
       const result = await listProducts(
         db,
         {
@@ -156,202 +144,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       );
       return { success: true as const, ...result, resultPerPage: RESULT_PER_PAGE };
     },
-  );
-
-  app.get(
-    ROUTES.product,
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'One product, by id or slug',
-        params: readParams,
-        response: { 200: productResponse, ...errorResponses(404) },
-      },
+    // A category deleted since keeps the current one; more images than allowed now are kept all.
+    fixRestore: async (values, current) => {
+      const category = values.category as string | null;
+      return {
+        ...values,
+        category: category && (await findCategoryId(db, category)) ? category : current.category,
+      };
     },
-    async (request) => {
-      const product = await getProduct(db, request.params.id, staffAudience(request));
-      if (!product) throw notFound(NOT_FOUND);
-      shows(request, ...SHOWN.product(product._id));
-      return { success: true as const, product };
-    },
-  );
-
-  app.post(
-    ROUTES.adminProductNew,
-    {
-      config: { permission: 'writeContent', audit: { action: 'product.create' } },
-      schema: {
-        tags,
-        summary: 'Create a product with its images',
-        consumes: ['multipart/form-data'],
-        body: productCreateFormSchema,
-        response: {
-          201: productResponse,
-          409: conflictResponse,
-          ...errorResponses(400, 413),
-          400: contentSaveRefusal,
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      const status = roleLimits(request, null, input.status);
-      const categoryId = await resolveCategory(input.category);
-      await seoImageCheck(db, input.seo?.image);
-      const { prepared, paths, checkAlt } = await prepareImages(db, input.images);
-      if (goesLive(input.status)) await checkAlt(media, [], input.seo?.image);
-      const id = await media.commitWith(prepared, async (tx, stored) =>
-        insertProduct(
-          tx,
-          {
-            name: input.name,
-            description: input.description,
-            price: input.price,
-            ratings: input.ratings,
-            categoryId,
-            stock: input.stock,
-          },
-          paths(stored),
-          { content: { ...contentOf(input), status }, editor: editorOf(request) },
-        ),
-      );
-      reply.status(201);
-      return { success: true as const, product: (await getProduct(db, id, 'staff'))! };
-    },
-  );
-
-  app.put(
-    ROUTES.adminProduct,
-    {
-      config: {
-        permission: 'writeContent',
-        audit: { action: 'product.update', snapshot: (id) => productSnapshot(db, id) },
-      },
-      preValidation: requireExisting(params, NOT_FOUND, (id) => getProduct(db, id, 'staff')),
-      schema: {
-        tags,
-        summary: 'Edit a product (the spec’s JSON body, or multipart to add images)',
-        consumes: ['application/json', 'multipart/form-data'],
-        params,
-        body: productUpdateFormSchema,
-        response: {
-          200: productResponse,
-          409: conflictResponse,
-          ...errorResponses(400, 404, 413),
-          400: contentSaveRefusal,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      const existing = await getProduct(db, id, staffAudience(request));
-      if (!existing) throw notFound(NOT_FOUND);
-      roleLimits(request, existing, input.status);
-      await seoImageCheck(db, input.seo?.image);
-      const { prepared, paths, checkAlt } = await prepareImages(db, input.images ?? []);
-      const categoryId = input.category !== undefined ? await resolveCategory(input.category) : undefined;
-      const current = await productImagePaths(db, id);
-      // Removing an image the product no longer has is a no-op: a concurrent edit may have removed it.
-      const remove = new Set(input.removeImages ?? []);
-      const kept = current.filter((p) => !remove.has(p));
-      const added = (input.images ?? []).length;
-      if (kept.length + added === 0) throw badRequest('At least one image must remain', 'images');
-      if (kept.length + added > UPLOAD_LIMITS.productImagesMax) {
-        throw badRequest(`A product can have at most ${UPLOAD_LIMITS.productImagesMax} images`, 'images');
-      }
-      if (goesLive(input.status)) {
-        await checkAlt(media, kept, input.seo?.image !== undefined ? input.seo.image : existing.seo.image);
-      }
-      // Files it stops using stay in the library (docs/decisions/0049).
-      await media.commitWith(prepared, async (tx, stored) => {
-        const before = await lockProduct(tx, id, input.version);
-        if (before === null) throw notFound(NOT_FOUND);
-        roleLimits(request, before, input.status); // again on the locked row: it may have gone live since
-        // Decided on the locked row: a concurrent edit's images are seen, never orphaned.
-        const released = await editProductImages(
-          tx,
-          id,
-          { remove, add: paths(stored) },
-          UPLOAD_LIMITS.productImagesMax,
-        );
-        if (released === null) throw notFound(NOT_FOUND);
-        await updateProduct(
-          tx,
-          id,
-          {
-            name: input.name,
-            description: input.description,
-            price: input.price,
-            stock: input.stock,
-            ...(input.ratings !== undefined ? { ratings: input.ratings } : {}),
-            ...(categoryId !== undefined ? { categoryId } : {}),
-          },
-          before,
-          { content: contentOf(input), editor: editorOf(request) },
-        );
-      });
-      return { success: true as const, product: (await getProduct(db, id, 'staff'))! };
-    },
-  );
-
-  app.delete(
-    ROUTES.adminProduct,
-    {
-      config: {
-        permission: 'writeContent',
-        audit: { action: 'product.delete', snapshot: (id) => productSnapshot(db, id) },
-      },
-      schema: {
-        tags,
-        summary: 'Delete a product (its images stay in the media library)',
-        params,
-        response: { 200: successResponse, ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const existing = await getProduct(db, id, staffAudience(request));
-      if (!existing) throw notFound(NOT_FOUND);
-      roleLimits(request, existing, undefined);
-      const deleted = await media.transaction(async (tx) => (await deleteProduct(tx, id)) !== null);
-      if (!deleted) throw notFound(NOT_FOUND);
-      return { success: true as const, message: 'Product deleted successfully.' };
-    },
-  );
-
-  // The history: GET …/revisions, GET …/revisions/{revisionId}, POST …/revisions/{revisionId}/restore.
-  registerRevisionRoutes(app, {
-    db,
-    kind: 'product',
-    tags,
-    notFound: NOT_FOUND,
-    auditKind: 'product',
-    paths: {
-      list: ROUTES.productRevisions,
-      one: ROUTES.productRevision,
-      restore: ROUTES.productRevisionRestore,
-    },
-    entity: productEntity,
-    responses: { one: productRevisionResponse, restore: productRestoreResponse },
-    snapshot: (id) => productSnapshot(db, id),
-    restore: (id, revision, editor) =>
-      media.transaction(async (tx) => {
-        const paths = await restoreProduct(tx, id, revision, editor, UPLOAD_LIMITS.productImagesMax);
-        if (paths === null) return null;
-        return (await getProduct(tx, id, 'staff'))!;
-      }),
-  });
-
-  // Preview links: GET and POST …/preview-links, DELETE …/preview-links/{linkId}.
-  registerPreviewRoutes(app, {
-    db,
-    config: ctx.config,
-    kind: 'product',
-    tags,
-    notFound: NOT_FOUND,
-    auditTarget: 'product',
-    paths: { list: ROUTES.productPreviewLinks, one: ROUTES.productPreviewLink },
   });
 };

@@ -17,7 +17,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getJob, movedJobSlug } from '../careers/index.ts';
-import { CONTENT_TABLE, currentSlug, publicOnly } from '../content/index.ts';
+import { currentSlug, publicOnly, tableOf } from '../content/index.ts';
 import { formRow } from '../forms/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
@@ -59,7 +59,7 @@ const NOTHING: ItemAnswer = { live: false, movedTo: null };
 const contentAt =
   (kind: 'post' | 'product') =>
   async (db: Db, segment: string): Promise<ItemAnswer> => {
-    const t = CONTENT_TABLE[kind];
+    const t = tableOf(kind);
     const what = kind === 'post' ? 'post' : 'product';
     const rows = await db
       .select({ one: sql`1` })

@@ -2,22 +2,20 @@
  * Scheduled publishing (issue 18 item 2): the scheduler's `publish-scheduled` job puts live what is
  * due, and the admin's schedule lists what comes next. Times are stored and compared in UTC.
  */
-import { CONTENT_KINDS, type ContentKind, SCHEDULE_WEEKS, type ScheduledItem } from '@vyoma/contract';
+import { SCHEDULE_WEEKS, type ScheduledItem } from '@vyoma/contract';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogs, products } from '../../db/schema.ts';
 import { insertAudit } from '../audit/index.ts';
-import { getBlog } from '../blogs/index.ts';
-import { type Audience, CONTENT_TABLE, visibleTo } from '../content/index.ts';
-import { getProduct } from '../products/index.ts';
+import { type Audience, type ContentModel, contentModels, getItem, visibleTo } from '../content/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
 
-/** The column that names an item, and the word its audit entries use (blog.update, product.update). */
-const LABEL = { post: blogs.title, product: products.name } as const;
-const AUDIT_KIND: Record<ContentKind, string> = { post: 'blog', product: 'product' };
+/** The types that publish on a schedule (every type with the `publish` workflow). */
+const scheduled = () => contentModels().filter((m) => m.type.workflow === 'publish');
+/** The column that names an item. */
+const labelOf = (m: ContentModel) => m.table[m.type.titleField] as typeof m.table.slug;
 
 export interface Published {
-  kind: ContentKind;
+  kind: string;
   id: string;
   label: string;
 }
@@ -30,8 +28,9 @@ export interface Published {
  */
 export async function publishDue(db: Db, now: Date): Promise<Published[]> {
   const published: Published[] = [];
-  for (const kind of CONTENT_KINDS) {
-    const t = CONTENT_TABLE[kind];
+  for (const model of scheduled()) {
+    const { type, table: t } = model;
+    const kind = type.name;
     const rows = await db.transaction(async (tx) => {
       const done = await tx
         .update(t)
@@ -42,23 +41,27 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
           publishAt: null,
         })
         .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, now)))
-        .returning({ id: t.id, label: LABEL[kind] });
+        .returning({ id: t.id, label: labelOf(model) });
       for (const row of done)
         await insertAudit(tx, {
           actorId: null,
           actorEmail: null,
           // No request: the admin's audit log shows this in place of an address (as 'command line').
           ip: 'scheduler',
-          action: `${AUDIT_KIND[kind]}.publish-scheduled`,
-          target: `${AUDIT_KIND[kind]}:${row.id}`,
+          action: `${type.audit}.publish-scheduled`,
+          target: `${type.audit}:${row.id}`,
           targetLabel: row.label,
           fields: ['publishAt', 'publishedAt', 'status'],
         });
       // Going live on schedule is post.published / product.published like any other publishing.
-      for (const row of done)
-        await emitStatusChange(tx, kind, { status: 'scheduled' }, async () =>
-          kind === 'post' ? (await getBlog(tx, row.id, 'staff'))! : (await getProduct(tx, row.id, 'staff'))!,
-        );
+      if (type.webhooks)
+        for (const row of done)
+          await emitStatusChange(
+            tx,
+            kind,
+            { status: 'scheduled' },
+            async () => (await getItem(tx, model, row.id, 'staff'))!,
+          );
       return done;
     });
     published.push(...rows.map((r) => ({ kind, ...r })));
@@ -69,8 +72,7 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
 /** The earliest time a scheduled item is due (null: nothing scheduled): the scheduler wakes then. */
 export async function nextDue(db: Db): Promise<Date | null> {
   const times = await Promise.all(
-    CONTENT_KINDS.map(async (kind) => {
-      const t = CONTENT_TABLE[kind];
+    scheduled().map(async ({ table: t }) => {
       const [row] = await db
         .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
         .from(t)
@@ -91,10 +93,11 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 export async function upcoming(db: Db, now: Date, audience: Audience): Promise<ScheduledItem[]> {
   const until = new Date(now.getTime() + SCHEDULE_WEEKS * WEEK_MS);
   const lists = await Promise.all(
-    CONTENT_KINDS.map(async (kind) => {
-      const t = CONTENT_TABLE[kind];
+    scheduled().map(async (model) => {
+      const { table: t } = model;
+      const kind = model.type.name;
       const rows = await db
-        .select({ id: t.id, title: LABEL[kind], slug: t.slug, publishAt: t.publishAt })
+        .select({ id: t.id, title: labelOf(model), slug: t.slug, publishAt: t.publishAt })
         .from(t)
         .where(
           and(

@@ -5,18 +5,14 @@
  * as far as the reader may see: an author learns of published items and their own work only, never
  * the title or id of another's unpublished work (an editor sees the clash when reviewing).
  */
-import { CONTENT_KINDS, type ContentKind } from '@vyoma/contract';
 import { and, desc, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogs, products } from '../../db/schema.ts';
-import { type Audience, CONTENT_TABLE, visibleTo } from '../content/index.ts';
+import { type Audience, contentModels, visibleTo } from '../content/index.ts';
 
-/** The column that names an item in the admin. */
-const LABEL = { post: blogs.title, product: products.name } as const;
 const LIMIT = 5;
 
 export interface TitleUser {
-  kind: ContentKind;
+  kind: string;
   _id: string;
   title: string;
 }
@@ -24,14 +20,15 @@ export interface TitleUser {
 export async function titleUsers(
   db: Db,
   title: string,
-  self: { kind: ContentKind; id?: string },
+  self: { kind: string; id?: string },
   audience: Audience,
 ): Promise<TitleUser[]> {
   const wanted = title.trim().toLowerCase();
   const found: TitleUser[] = [];
-  for (const kind of CONTENT_KINDS) {
-    const t = CONTENT_TABLE[kind];
-    const label = LABEL[kind];
+  // Every type with SEO overrides: its title as search results show it.
+  for (const { type, table: t } of contentModels().filter((m) => m.type.seo)) {
+    const kind = type.name;
+    const label = t[type.titleField] as typeof t.slug;
     const searchTitle = sql`lower(btrim(coalesce(nullif(btrim(${t.seoTitle}), ''), ${label})))`;
     const conditions: (SQL | undefined)[] = [sql`${searchTitle} = ${wanted}`, visibleTo(t, audience)];
     if (kind === self.kind && self.id) conditions.push(ne(t.id, self.id));

@@ -4,8 +4,16 @@ import { seoTitleTakenResponse } from '@vyoma/contract/responses';
 import { seoTitleTakenQuerySchema } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { staffAudience } from '../content/index.ts';
+import { contentModelOf, contentModels, staffAudience } from '../content/index.ts';
+
+/** The types with SEO overrides. */
+const seoKinds = () =>
+  contentModels()
+    .filter((m) => m.type.seo)
+    .map((m) => m.type.name);
+
 import { titleUsers } from './repository.ts';
 
 export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,6 +32,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { title, kind, exclude } = request.query;
+      if (!contentModelOf(kind)?.type.seo)
+        throw badRequest(`kind must be one of ${seoKinds().join(', ')}`, 'kind');
       const items = await titleUsers(ctx.db, title, { kind, id: exclude }, staffAudience(request));
       return { data: { taken: items.length > 0, items } };
     },

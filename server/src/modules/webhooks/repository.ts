@@ -47,7 +47,7 @@ export const takeQueued = (): boolean => {
  */
 export async function emitWebhook(
   tx: Db,
-  event: WebhookEvent,
+  event: WebhookEvent | `${string}.${'published' | 'unpublished'}`,
   data: unknown | (() => Promise<unknown>),
   options: { idempotencyKey?: string } = {},
 ): Promise<number> {
@@ -76,7 +76,8 @@ export async function emitWebhook(
 }
 
 /**
- * The one place `post.published` / `post.unpublished` and `product.…` are queued (issue 28): called
+ * The one place `<type>.published` / `<type>.unpublished` are queued (issue 28; every type with
+ * `webhooks` in its declaration, issue 34): called
  * with the item as it was before a save (null for a new one; the scheduler's going live passes
  * `{ status: 'scheduled' }`) and the item as the API shows it after; a deleted item is `deleted`.
  * `published` carries the item after the save; `unpublished` the item as it was public before it
@@ -84,7 +85,7 @@ export async function emitWebhook(
  */
 export async function emitStatusChange(
   tx: Db,
-  kind: 'post' | 'product',
+  kind: string,
   before: { status: string } | null,
   item: { status: string } | (() => Promise<{ status: string }>),
   options: { deleted?: boolean } = {},

@@ -319,8 +319,10 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
   );
 }
 
-function duplicateWarning(items: { kind: ContentKind; title: string }[]): string {
-  const names = items.map((item) => `the ${NOUN[item.kind]} “${item.title}”`).join(', ');
+function duplicateWarning(items: { kind: string; title: string }[]): string {
+  const names = items
+    .map((item) => `the ${NOUN[item.kind as ContentKind] ?? item.kind} “${item.title}”`)
+    .join(', ');
   return `Also the search title of ${names}: search engines may show only one of them.`;
 }
 
