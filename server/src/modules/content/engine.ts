@@ -526,7 +526,7 @@ export async function restoreItem(
   id: string,
   revision: { data: Record<string, unknown>; createdAt: Date },
   editor: Editor | null,
-  fix: (values: FieldValues, current: Item) => Promise<FieldValues> | FieldValues = (v) => v,
+  fix: (tx: Db, values: FieldValues, current: Item) => Promise<FieldValues> | FieldValues = (_tx, v) => v,
 ): Promise<{ before: Item; after: Item } | null> {
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
@@ -538,7 +538,7 @@ export async function restoreItem(
     { createdAt: revision.createdAt, slug: d.slug },
     before.slug,
   );
-  const values = await fix(valuesOf(model.type, d), before);
+  const values = await fix(tx, valuesOf(model.type, d), before);
   const after = await updateItem(tx, model, id, values, before, {
     content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
     editor,

@@ -15,6 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting, type ZodApp } from '../../http/schemas.ts';
 import { shows } from '../../plugins/content-changes.ts';
@@ -82,8 +83,8 @@ export interface ContentApi {
   read(body: unknown, existing: Item | null, request: FastifyRequest): Promise<SavePlan>;
   /** The public list (the spec's filters and answer); default: a page of items with `total`. */
   list?: (request: FastifyRequest) => Promise<object>;
-  /** Mends a revision's values that no longer hold (a category deleted since). */
-  fixRestore?: (values: FieldValues, current: Item) => Promise<FieldValues> | FieldValues;
+  /** Mends a revision's values that no longer hold (a category deleted since), inside the restore's transaction. */
+  fixRestore?: (tx: Db, values: FieldValues, current: Item) => Promise<FieldValues> | FieldValues;
 }
 
 /** Registers a type's routes (paths from its declaration; `ctx` gives the database and media). */

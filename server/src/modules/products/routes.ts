@@ -145,11 +145,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       return { success: true as const, ...result, resultPerPage: RESULT_PER_PAGE };
     },
     // A category deleted since keeps the current one; more images than allowed now are kept all.
-    fixRestore: async (values, current) => {
+    fixRestore: async (tx, values, current) => {
       const category = values.category as string | null;
       return {
         ...values,
-        category: category && (await findCategoryId(db, category)) ? category : current.category,
+        category: category && (await findCategoryId(tx, category)) ? category : current.category,
       };
     },
   });
