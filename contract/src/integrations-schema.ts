@@ -8,6 +8,7 @@ import {
   WEBHOOK_EVENT_NAMES,
   WEBHOOK_FORMAT_NAMES,
   WEBHOOK_TEST_EVENT,
+  webhookEventKnown,
 } from './integrations.ts';
 import { requiredText } from './schemas.ts';
 import { z } from './zod.ts';
@@ -80,9 +81,17 @@ const webhookUrl = z
   .min(1, 'URL is required')
   .max(2000, 'URL must be at most 2000 characters');
 const webhookEvents = z
-  .array(z.enum(WEBHOOK_EVENT_NAMES, { error: 'Unknown event' }))
+  .array(
+    z
+      .string({ error: 'Unknown event' })
+      .max(80, 'Unknown event')
+      .refine(webhookEventKnown, { error: 'Unknown event' })
+      .describe(
+        `One of ${WEBHOOK_EVENT_NAMES.join(', ')}, or a declared content type's <name>.published / .unpublished`,
+      ),
+  )
   .min(1, 'Choose at least one event')
-  .max(WEBHOOK_EVENT_NAMES.length)
+  .max(100)
   .transform((events) => [...new Set(events)]);
 const webhookFormat = z.enum(WEBHOOK_FORMAT_NAMES, {
   error: `Format must be ${WEBHOOK_FORMAT_NAMES.join(', ')}`,
@@ -110,7 +119,7 @@ export const webhookEntity = z
   .object({
     _id: id,
     url: z.string(),
-    events: z.array(z.enum(WEBHOOK_EVENT_NAMES)),
+    events: z.array(z.string()),
     format: webhookFormat,
     description: z.string(),
     enabled: z.boolean(),

@@ -45,6 +45,30 @@ export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ Object.keys(WEBHOOK_EVENTS) a
   ...WebhookEvent[],
 ];
 
+/**
+ * Events of content types declared outside the built-in list (the server adds each such type's
+ * `<name>.published` and `<name>.unpublished` when it registers it; issue 34).
+ */
+const contentEvents = new Map<string, { label: string; data: string }>();
+
+/** Adds a declared type's events (the server's content registry calls this). */
+export function addContentEvents(type: { name: string; label: { one: string } }): void {
+  const one = type.label.one;
+  const cap = one.charAt(0).toUpperCase() + one.slice(1);
+  contentEvents.set(`${type.name}.published`, { label: `${cap} published`, data: `the ${one}` });
+  contentEvents.set(`${type.name}.unpublished`, {
+    label: `${cap} unpublished or deleted`,
+    data: `the ${one}`,
+  });
+}
+
+/** Whether a webhook may subscribe to this event: one of WEBHOOK_EVENTS or a declared type's. */
+export const webhookEventKnown = (name: string): boolean => name in WEBHOOK_EVENTS || contentEvents.has(name);
+
+/** An event's label and data, wherever it is declared. */
+export const webhookEventOf = (name: string) =>
+  WEBHOOK_EVENTS[name as WebhookEvent] ?? contentEvents.get(name);
+
 /** The event "Send test event" delivers to one subscription, whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 

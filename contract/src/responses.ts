@@ -87,7 +87,7 @@ const staffRef = z.object({ _id: id, name: z.string() }).nullable();
 
 export const mediaUsageEntity = z
   .object({
-    type: z.enum(MEDIA_USAGE_TYPES),
+    type: z.string().describe(`One of ${MEDIA_USAGE_TYPES.join(', ')}, or another content type's name.`),
     id: z.string().describe('The id of the post, product, opening or home section (the key for settings).'),
     title: z.string().describe('What a person calls it, e.g. the post title or "Site settings: logo".'),
     href: z.string().nullable().describe('The admin screen where it is used, when there is one.'),
@@ -119,7 +119,7 @@ export const mediaItemEntity = z
   })
   .meta({ id: 'MediaItem' });
 
-const contentFields = {
+export const contentFields = {
   slug: z.string().describe('Extra: the URL name (/blog/{slug}, /product/{slug}).'),
   seo: z
     .object({
@@ -161,7 +161,7 @@ export const productEntity = z
  * A stored rich-text document. The JSON Schema names only its outer shape (the full grammar is the
  * zod schema of rich-text-schema.ts, which every stored document passed); the type is the exact one.
  */
-const richTextDocEntity = z
+export const richTextDocEntity = z
   .looseObject({ type: z.literal('doc'), content: z.array(z.looseObject({ type: z.string() })) })
   .meta({
     id: 'RichTextDoc',
@@ -517,7 +517,7 @@ export const loginStepResponse = z.union([loginResponse, twoFactorChallengeRespo
 export const meResponse = z.object({ user: userEntity.nullable() });
 export const successResponse = z.object({ success, message: z.string() }).meta({ id: 'Success' });
 /** One page of a long list (posts, the inbox, the audit log …; issue 26): its rows and where they sit in the whole. */
-const pagedList = <T extends z.ZodType>(row: T) =>
+export const pagedList = <T extends z.ZodType>(row: T) =>
   z.object({
     data: z.array(row),
     total: z.number().int().describe('How many rows match the filters.'),
@@ -917,7 +917,9 @@ export const notFoundListResponse = pagedList(notFoundEntity);
 /** GET /search (issue 17): one page of published posts, service pages and products, best first. */
 export const searchHit = z
   .object({
-    type: z.enum(SEARCH_RESULT_TYPES),
+    type: z
+      .string()
+      .describe(`One of ${SEARCH_RESULT_TYPES.join(', ')}, or another content type with a page of its own.`),
     title: z.string().describe('Plain text.'),
     url: z.string().describe("The page's path on this site."),
     excerpt: z

@@ -143,7 +143,8 @@ export const ADMIN_HOME = '/admin/products';
 
 /** What the sitemap's files list: the pages without an id, then posts, products and openings. */
 export const SITEMAP_PARTS = ['pages', 'posts', 'products', 'careers'] as const;
-export type SitemapPart = (typeof SITEMAP_PARTS)[number];
+/** A file's part: one of these, or another content type's (its plural, e.g. `case-studies`). */
+export type SitemapPart = (typeof SITEMAP_PARTS)[number] | (string & {});
 
 /**
  * The sitemap (issue 26): /sitemap.xml is an index naming its files, each of at most

@@ -858,7 +858,7 @@ export const versionSchema = requiredNumber('version', { min: 1, max: 2_147_483_
   .describe('The version the edit started from: a newer saved version answers 409.');
 
 /** `scheduled` needs a publishAt in the future (added to the final body schemas: refined objects cannot be extended). */
-function checkSchedule(value: { status?: string; publishAt?: string | null }, ctx: z.RefinementCtx) {
+export function checkSchedule(value: { status?: string; publishAt?: string | null }, ctx: z.RefinementCtx) {
   if (value.status !== 'scheduled') return;
   if (!value.publishAt)
     ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when to publish (publishAt)' });

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@vyoma/contract';
+import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -35,7 +36,7 @@ import { CDN_PURGE, PurgeQueue, purgeSender } from './modules/cdn/index.ts';
 import { enquiryMails } from './modules/contact/index.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { reslugMigratedFallbacks } from './modules/content/index.ts';
+import { contentTypeRoutes, registerContentType, reslugMigratedFallbacks } from './modules/content/index.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { LEGAL_DEFAULTS } from './modules/legal/defaults.ts';
@@ -110,6 +111,11 @@ export interface BuildOptions {
    * runs, so a test can move to the next day without waiting. Default: the system clock.
    */
   now?: () => Date;
+  /**
+   * Content types declared outside the built-in list (a test's fixture type): each gets the generic
+   * API, revisions, search and the rest from its declaration. Their tables must exist already.
+   */
+  contentTypes?: ContentTypeDeclaration[];
 }
 
 /** What the redirects' in-memory map shows. */
@@ -145,6 +151,7 @@ const API_MODULES = [
   candidateRoutes,
   formRoutes,
   analyticsRoutes,
+  contentTypeRoutes,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -152,6 +159,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
+  for (const type of options.contentTypes ?? []) registerContentType(type);
   const uploadsDir = servedMediaDir(config);
   mkdirSync(uploadsDir, { recursive: true });
 

@@ -362,6 +362,10 @@ export function fieldOf(type: ContentTypeDeclaration, name: string): Field | und
   return type.fields.find((f) => f.name === name);
 }
 
+/** The sitemap's files of a type: `/sitemaps/<part>-1.xml` (its plural, lower case, hyphens for spaces). */
+export const sitemapPartOf = (type: ContentTypeDeclaration): string =>
+  type.label.many.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /** A type's public address of an item, or null when the type has no page of its own. */
 export function publicPathOf(type: ContentTypeDeclaration, slug: string): string | null {
   return type.publicPath === null ? null : type.publicPath.replace('{slug}', encodeURIComponent(slug));

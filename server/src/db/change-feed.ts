@@ -17,6 +17,7 @@
  * nor listed in PRIVATE_TABLES fails the unit test (server/test/unit/change-feed.test.ts).
  */
 import { createHash } from 'node:crypto';
+import { type ContentTypeDeclaration, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
@@ -77,7 +78,8 @@ export const MAX_CHANGE_TAGS = 64;
 type Event = 'insert' | 'update' | 'delete';
 
 export interface TableTags {
-  kind: TagKind;
+  /** A TAG, or a content type's name (its declaration's tables). */
+  kind: string;
   /** The column (database name) whose value names the item; none: the kind alone. */
   item?: string;
   /** The writes that announce (default: all three). */
@@ -88,12 +90,29 @@ export interface TableTags {
   except?: readonly string[];
 }
 
-/** Every table something public (or kept in a process's memory) shows, and what a write to it announces. */
-export const TABLE_TAGS: ReadonlyMap<PgTable, TableTags> = new Map<PgTable, TableTags>([
-  [s.blogs, { kind: TAG.post, item: 'id' }],
-  [s.blogSections, { kind: TAG.post, item: 'blog_id' }],
-  [s.products, { kind: TAG.product, item: 'id' }],
-  [s.productImages, { kind: TAG.product, item: 'product_id' }],
+/**
+ * A content type's tables (its declaration's, db/content-tables.ts): a write to its own table or to
+ * one of its lists announces the type and the item (issue 34).
+ */
+export function contentTableTags(
+  type: ContentTypeDeclaration,
+  tables: { table: unknown; lists: unknown },
+): [PgTable, TableTags][] {
+  const lists = tables.lists as Record<string, PgTable>;
+  return [
+    [tables.table as PgTable, { kind: type.name, item: 'id' }],
+    ...type.fields
+      .filter((f) => f.kind === 'list' || f.kind === 'mediaList')
+      .map((f): [PgTable, TableTags] => [
+        lists[f.name]!,
+        { kind: type.name, item: f.itemColumn ?? `${type.name.replaceAll('-', '_')}_id` },
+      ]),
+  ];
+}
+
+const tableTags = new Map<PgTable, TableTags>([
+  ...contentTableTags(POST, s.postTables),
+  ...contentTableTags(PRODUCT, s.productTables),
   [s.categories, { kind: TAG.category, item: 'id' }],
   // A new file is shown nowhere until a save that uses it announces itself.
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
@@ -119,6 +138,20 @@ export const TABLE_TAGS: ReadonlyMap<PgTable, TableTags> = new Map<PgTable, Tabl
     { kind: TAG.token, item: 'id', on: ['update', 'delete'], only: ['role', 'scopes', 'expires_at'] },
   ],
 ]);
+
+/** Every table something public (or kept in a process's memory) shows, and what a write to it announces. */
+export const TABLE_TAGS: ReadonlyMap<PgTable, TableTags> = tableTags;
+
+/**
+ * A content type declared outside the built-in list announces its tables too (before the database
+ * is migrated, which installs the triggers: modules/content registry.ts).
+ */
+export function announceContentTables(
+  type: ContentTypeDeclaration,
+  tables: { table: unknown; lists: unknown },
+) {
+  for (const [table, rule] of contentTableTags(type, tables)) tableTags.set(table, rule);
+}
 
 /** Tables no public answer shows and no process keeps in memory, and why. */
 export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([

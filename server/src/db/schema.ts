@@ -10,7 +10,6 @@ import {
   check,
   customType,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,

@@ -28,6 +28,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client.ts';
+import { contentModels } from '../../db/content-types.ts';
 import {
   analyticsEnquiryRollups,
   analyticsEnquiryState,
@@ -132,6 +133,19 @@ export const BACKUP_TABLES: PgTable[] = [
   analyticsEnquiryState,
 ];
 
+/**
+ * BACKUP_TABLES, with the tables of content types declared outside the built-in list after the
+ * posts' (issue 34: they refer to users and categories only).
+ */
+export function backupTables(): PgTable[] {
+  const extra = contentModels()
+    .filter((m) => m.routes === 'generic')
+    .flatMap((m) => [m.table as PgTable, ...(Object.values(m.lists) as PgTable[])]);
+  if (extra.length === 0) return BACKUP_TABLES;
+  const at = BACKUP_TABLES.indexOf(blogSections) + 1;
+  return [...BACKUP_TABLES.slice(0, at), ...extra, ...BACKUP_TABLES.slice(at)];
+}
+
 type JsonRow = Record<string, unknown>;
 
 /**
@@ -192,7 +206,7 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
 
 async function dumpTables(tx: Db): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
-  for (const table of BACKUP_TABLES) {
+  for (const table of backupTables()) {
     const name = getTableName(table);
     // The bytes of people's files travel as entries of their own (entry-files/<id>).
     const result =
@@ -385,7 +399,7 @@ export async function targetContents(
   mediaService: MediaService,
 ): Promise<{ rows: number; files: number }> {
   let rows = 0;
-  for (const table of BACKUP_TABLES) {
+  for (const table of backupTables()) {
     const r = rowsOf(await db.execute(sql`select count(*)::int as n from ${table}`));
     rows += Number(r[0]?.n ?? 0);
   }
@@ -554,7 +568,7 @@ async function readArchive(
   store: MediaStore,
   staging: string | null,
 ): Promise<RestoreResult & { names: string[] }> {
-  const byName = new Map(BACKUP_TABLES.map((t) => [getTableName(t), t]));
+  const byName = new Map(backupTables().map((t) => [getTableName(t), t]));
   let manifest: BackupManifest | null = null;
   let summary: z.infer<typeof summarySchema> | null = null;
   const tables: Record<string, number> = {};

@@ -21,10 +21,10 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'd
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
+import type { ContentModel } from '../../db/content-types.ts';
 import { categories } from '../../db/schema.ts';
 import { mediaByPaths } from '../media/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
-import type { ContentModel } from './registry.ts';
 import {
   type Audience,
   assertSlugFree,

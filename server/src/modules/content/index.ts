@@ -1,6 +1,13 @@
 /** What other modules may use of the content model (docs/decisions/0037) and its registry (0061). */
 
 export {
+  type ContentModel,
+  contentModelOf,
+  contentModels,
+  modelOf,
+  registerContentType,
+} from '../../db/content-types.ts';
+export {
   type ContentInput,
   deleteItem,
   type FieldValues,
@@ -19,15 +26,9 @@ export {
   updateItem,
   valuesOf,
 } from './engine.ts';
+export { contentTypeRoutes } from './generic.ts';
 export { openPreviewLink } from './preview-links.ts';
 export { type PreviewRoutes, registerPreviewRoutes } from './preview-routes.ts';
-export {
-  type ContentModel,
-  contentModelOf,
-  contentModels,
-  modelOf,
-  registerContentType,
-} from './registry.ts';
 export {
   type Audience,
   assertSlugFree,

@@ -10,10 +10,10 @@ import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AnyContentTable } from '../../db/content-tables.ts';
+import { contentModels, modelOf } from '../../db/content-types.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
 import { editPresence, oldSlugs, previewLinks, revisionMedia, revisions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { contentModels, modelOf } from './registry.ts';
 
 /** The table of any declared type, as far as the columns every type has. */
 export type ContentTable = AnyContentTable;

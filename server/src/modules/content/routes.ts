@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ContentModel } from '../../db/content-types.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting, type ZodApp } from '../../http/schemas.ts';
 import { shows } from '../../plugins/content-changes.ts';
@@ -34,7 +35,6 @@ import {
   updateItem,
 } from './engine.ts';
 import { registerPreviewRoutes } from './preview-routes.ts';
-import type { ContentModel } from './registry.ts';
 import { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 import { registerRevisionRoutes } from './revision-routes.ts';
 

@@ -4,12 +4,15 @@
  * and the replace that moves every reference to a new path all read this list; a new kind of
  * reference is one more entry here.
  */
-import { ADMIN_PAGE, MEDIA_LIBRARY, type MediaUsage, type MediaUsageType } from '@vyoma/contract';
+import { ADMIN_PAGE, MEDIA_LIBRARY, type MediaUsage } from '@vyoma/contract';
+import { adminPathOf, columnOf, fieldOf } from '@vyoma/contract/content-types';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ContentModel, contentModelOf, contentModels } from '../../db/content-types.ts';
 
 interface Reference {
-  type: MediaUsageType;
+  /** A content type's name (`section`: a post's section), `homeSection`, `settings` or `revision`. */
+  type: string;
   /** FROM … (with joins) of the rows that hold the path. */
   from: SQL;
   /**
@@ -49,54 +52,113 @@ const moveInSettings = (tx: Db, from: string, to: string) =>
     sql`UPDATE site_settings SET doc = replace(doc::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE doc::text LIKE ${`%${JSON.stringify(from)}%`}`,
   );
 
-export const REFERENCES: readonly Reference[] = [
-  {
-    type: 'post',
-    from: sql`blogs b`,
-    path: sql`b.icon_path`,
-    id: sql`b.id`,
-    title: sql`b.title || ': icon'`,
-    item: { status: sql`b.status`, createdBy: sql`b.created_by` },
-    move: update('blogs', 'icon_path'),
-  },
-  {
-    type: 'post',
-    from: sql`blogs b`,
-    path: sql`b.seo_image`,
-    id: sql`b.id`,
-    title: sql`b.title || ': share image'`,
-    item: { status: sql`b.status`, createdBy: sql`b.created_by` },
-    move: update('blogs', 'seo_image'),
-  },
-  {
-    type: 'section',
-    from: sql`blog_sections s JOIN blogs b ON b.id = s.blog_id`,
-    holder: sql`blog_sections s`,
-    path: sql`s.image_path`,
-    id: sql`b.id`,
-    title: sql`b.title || ' — section ' || (s.position + 1)`,
-    item: { status: sql`b.status`, createdBy: sql`b.created_by` },
-    move: update('blog_sections', 'image_path'),
-  },
-  {
-    type: 'product',
-    from: sql`product_images i JOIN products p ON p.id = i.product_id`,
-    holder: sql`product_images i`,
-    path: sql`i.path`,
-    id: sql`p.id`,
-    title: sql`p.name || ': image ' || (i.position + 1)`,
-    item: { status: sql`p.status`, createdBy: sql`p.created_by` },
-    move: update('product_images', 'path'),
-  },
-  {
-    type: 'product',
-    from: sql`products p`,
-    path: sql`p.seo_image`,
-    id: sql`p.id`,
-    title: sql`p.name || ': share image'`,
-    item: { status: sql`p.status`, createdBy: sql`p.created_by` },
-    move: update('products', 'seo_image'),
-  },
+/** A list field's usage type: posts' sections keep the spec's own (`section`). */
+const LIST_USAGE: Record<string, string> = { 'post.content': 'section' };
+
+/**
+ * What a content type's items hold (issue 34: from its declaration): each media field, the share
+ * image, each list's media and each media list; its title names the item and the place.
+ */
+function contentReferences({ type }: ContentModel): Reference[] {
+  const t = sql.identifier(type.table);
+  const col = (c: string) => sql`${t}.${sql.identifier(c)}`;
+  const title = col(columnOf(fieldOf(type, type.titleField)!));
+  const item = { status: col('status'), createdBy: col('created_by') };
+  const refs: Reference[] = [];
+  for (const f of type.fields) {
+    if (f.kind === 'media')
+      refs.push({
+        type: type.name,
+        from: sql`${t}`,
+        path: col(columnOf(f)),
+        id: col('id'),
+        title: sql`${title} || ${`: ${f.summary ?? f.label.toLowerCase()}`}`,
+        item,
+        move: update(type.table, columnOf(f)),
+      });
+    if (f.kind === 'list' || f.kind === 'mediaList') {
+      const itemColumn = f.itemColumn ?? `${type.name.replaceAll('-', '_')}_id`;
+      const l = sql.identifier(f.table);
+      const from = sql`${l} JOIN ${t} ON ${t}.id = ${l}.${sql.identifier(itemColumn)}`;
+      const subs = f.kind === 'list' ? f.of.filter((s) => s.kind === 'media') : [f];
+      for (const sub of subs) {
+        const place =
+          f.kind === 'list'
+            ? sql`${` — ${f.itemLabel.replace(' {n}', '').toLowerCase()} `} || (${l}.position + 1)`
+            : sql`${`: ${f.summary ?? 'image'} `} || (${l}.position + 1)`;
+        refs.push({
+          type: LIST_USAGE[`${type.name}.${f.name}`] ?? type.name,
+          from,
+          holder: sql`${l}`,
+          path: sql`${l}.${sql.identifier(columnOf(sub))}`,
+          id: col('id'),
+          title: sql`${title} || ${place}`,
+          item,
+          move: update(f.table, columnOf(sub)),
+        });
+      }
+    }
+  }
+  if (type.seo)
+    refs.push({
+      type: type.name,
+      from: sql`${t}`,
+      path: col('seo_image'),
+      id: col('id'),
+      title: sql`${title} || ': share image'`,
+      item,
+      move: update(type.table, 'seo_image'),
+    });
+  return refs;
+}
+
+/** A saved version of any type's item (restoring it brings the file back). */
+function revisionReference(models: ContentModel[]): Reference {
+  const joined = models.filter((m) => m.type.revisions && m.type.workflow === 'publish');
+  const alias = (i: number) => sql.identifier(`r${i}`);
+  return {
+    type: 'revision',
+    from: sql`revision_media rm JOIN revisions r ON r.id = rm.revision_id ${sql.join(
+      joined.map(
+        (m, i) =>
+          sql`LEFT JOIN ${sql.identifier(m.type.table)} ${alias(i)} ON r.kind = ${m.type.name} AND ${alias(i)}.id = r.item_id`,
+      ),
+      sql` `,
+    )}`,
+    holder: sql`revision_media rm`,
+    path: sql`rm.path`,
+    id: sql`r.item_id`,
+    title: sql`coalesce(${sql.join(
+      joined.map((m) => sql`r.data->>${m.type.titleField}`),
+      sql`, `,
+    )}, '') || ': an earlier version'`,
+    kind: sql`r.kind`,
+    item: {
+      status: sql`coalesce(${sql.join(
+        joined.map((_m, i) => sql`${alias(i)}.status`),
+        sql`, `,
+      )})`,
+      createdBy: sql`coalesce(${sql.join(
+        joined.map((_m, i) => sql`${alias(i)}.created_by`),
+        sql`, `,
+      )})`,
+    },
+    // The revision's media row and its snapshot (the item as the API showed it, renditions too), so
+    // a restored version shows the new file.
+    move: async (tx, from, to, renditions) => {
+      let data = sql`data::text`;
+      for (const [a, b] of [[from, to], ...renditions])
+        data = sql`replace(${data}, ${JSON.stringify(a)}, ${JSON.stringify(b)})`;
+      await tx.execute(
+        sql`UPDATE revisions SET data = (${data})::jsonb WHERE id IN (SELECT revision_id FROM revision_media WHERE path = ${from})`,
+      );
+      await tx.execute(sql`UPDATE revision_media SET path = ${to} WHERE path = ${from}`);
+    },
+  };
+}
+
+/** What is not content: the home section and the site settings. */
+const OTHER_REFERENCES: Reference[] = [
   {
     type: 'homeSection',
     from: sql`second_sections h`,
@@ -122,34 +184,20 @@ export const REFERENCES: readonly Reference[] = [
     // The logo's entry already moved the document (both paths live in it).
     move: async () => {},
   },
-  {
-    // A saved version of a post or product (restoring it brings the file back).
-    type: 'revision',
-    from: sql`revision_media rm JOIN revisions r ON r.id = rm.revision_id
-      LEFT JOIN blogs rb ON r.kind = 'post' AND rb.id = r.item_id
-      LEFT JOIN products rp ON r.kind = 'product' AND rp.id = r.item_id`,
-    holder: sql`revision_media rm`,
-    path: sql`rm.path`,
-    id: sql`r.item_id`,
-    title: sql`coalesce(r.data->>'title', r.data->>'name', '') || ': an earlier version'`,
-    kind: sql`r.kind`,
-    item: {
-      status: sql`coalesce(rb.status, rp.status)`,
-      createdBy: sql`coalesce(rb.created_by, rp.created_by)`,
-    },
-    // The revision's media row and its snapshot (the item as the API showed it, renditions too), so
-    // a restored version shows the new file.
-    move: async (tx, from, to, renditions) => {
-      let data = sql`data::text`;
-      for (const [a, b] of [[from, to], ...renditions])
-        data = sql`replace(${data}, ${JSON.stringify(a)}, ${JSON.stringify(b)})`;
-      await tx.execute(
-        sql`UPDATE revisions SET data = (${data})::jsonb WHERE id IN (SELECT revision_id FROM revision_media WHERE path = ${from})`,
-      );
-      await tx.execute(sql`UPDATE revision_media SET path = ${to} WHERE path = ${from}`);
-    },
-  },
 ];
+
+let references: { models: number; list: readonly Reference[] } | null = null;
+
+/** Every reference: each content type's, the home section's and the settings', then saved versions. */
+export function referencesNow(): readonly Reference[] {
+  const models = contentModels();
+  if (references?.models !== models.length)
+    references = {
+      models: models.length,
+      list: [...models.flatMap(contentReferences), ...OTHER_REFERENCES, revisionReference(models)],
+    };
+  return references.list;
+}
 
 /**
  * "Nothing uses the file at `path`" as one SQL condition (the "unused" filter): a probe of each
@@ -157,7 +205,9 @@ export const REFERENCES: readonly Reference[] = [
  */
 export function unusedSql(path: SQL | AnyColumn): SQL {
   return sql.join(
-    REFERENCES.map((r) => sql`NOT EXISTS (SELECT 1 FROM ${r.holder ?? r.from} WHERE ${r.path} = ${path})`),
+    referencesNow().map(
+      (r) => sql`NOT EXISTS (SELECT 1 FROM ${r.holder ?? r.from} WHERE ${r.path} = ${path})`,
+    ),
     sql` AND `,
   );
 }
@@ -168,12 +218,14 @@ export function unusedSql(path: SQL | AnyColumn): SQL {
  */
 export async function usedLive(db: Db, path: string): Promise<boolean> {
   const live = sql.join(
-    REFERENCES.filter((r) => r.type !== 'revision').map(
-      (r) =>
-        sql`SELECT 1 FROM ${r.from} WHERE ${r.path} = ${path}${
-          r.item ? sql` AND ${r.item.status} IN ('published', 'scheduled')` : sql``
-        }`,
-    ),
+    referencesNow()
+      .filter((r) => r.type !== 'revision')
+      .map(
+        (r) =>
+          sql`SELECT 1 FROM ${r.from} WHERE ${r.path} = ${path}${
+            r.item ? sql` AND ${r.item.status} IN ('published', 'scheduled')` : sql``
+          }`,
+      ),
     sql` UNION ALL `,
   );
   return rowsOf(await db.execute(sql`SELECT EXISTS (${live}) AS used`)).some(
@@ -183,21 +235,22 @@ export async function usedLive(db: Db, path: string): Promise<boolean> {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
-function hrefOf(type: MediaUsageType, id: string, kind: string | null): string | null {
+function hrefOf(type: string, id: string, kind: string | null): string | null {
   switch (type) {
-    case 'post':
     case 'section':
       return ADMIN_PAGE.editBlog(id);
-    case 'product':
-      return ADMIN_PAGE.editProduct(id);
     case 'homeSection':
       return ADMIN_PAGE.editSecondSection;
     case 'settings':
       return ADMIN_PAGE.settings;
-    case 'revision':
-      return kind === 'product' ? ADMIN_PAGE.productHistory(id) : ADMIN_PAGE.blogHistory(id);
-    default:
-      return null;
+    case 'revision': {
+      const model = kind ? contentModelOf(kind) : undefined;
+      return model ? adminPathOf(model.type.admin.history, id) : null;
+    }
+    default: {
+      const model = contentModelOf(type);
+      return model ? adminPathOf(model.type.admin.edit, id) : null;
+    }
   }
 }
 
@@ -231,6 +284,7 @@ export async function usagesOf(
   authorId: string | null = null,
   listed: number = MEDIA_LIBRARY.usagesListed,
 ): Promise<Usages> {
+  const refs = referencesNow();
   const places = new Map<string, MediaUsage[]>();
   const more = new Map<string, number>();
   const unique = [...new Set(paths)];
@@ -243,7 +297,7 @@ export async function usagesOf(
   const counts = rowsOf<{ path: string; n: number[] }>(
     await db.execute(
       sql`SELECT f.path, ARRAY[${sql.join(
-        REFERENCES.map((r) =>
+        refs.map((r) =>
           authorId && r.item
             ? sql`(SELECT count(*) FROM ${r.from} WHERE ${r.path} = f.path${visible(r)})`
             : sql`(SELECT count(*) FROM ${r.holder ?? r.from} WHERE ${r.path} = f.path)`,
@@ -252,7 +306,7 @@ export async function usagesOf(
       )}]::int[] AS n FROM ${filesSql(unique)}`,
     ),
   );
-  const branches = REFERENCES.flatMap((r, i) => {
+  const branches = refs.flatMap((r, i) => {
     const held = counts.filter((c) => Number(c.n[i]) > 0).map((c) => c.path);
     return held.length === 0
       ? []
@@ -268,13 +322,13 @@ export async function usagesOf(
         );
   const current = new Set<string>();
   for (const r of rows) {
-    const type = REFERENCES[r.ref]!.type;
+    const type = refs[r.ref]!.type;
     if (type === 'revision') continue;
     current.add(`${r.path}\n${r.id}`);
   }
   const seen = new Set<string>();
   for (const r of rows) {
-    const type = REFERENCES[r.ref]!.type;
+    const type = refs[r.ref]!.type;
     if (type === 'revision') {
       // One entry per item, and none when the item uses the file today.
       const key = `${r.path}\n${r.id}`;
@@ -287,7 +341,7 @@ export async function usagesOf(
     places.set(r.path, list);
   }
   for (const c of counts) {
-    const uses = REFERENCES.reduce((sum, r, i) => (r.type === 'revision' ? sum : sum + Number(c.n[i])), 0);
+    const uses = refs.reduce((sum, r, i) => (r.type === 'revision' ? sum : sum + Number(c.n[i])), 0);
     const shown = (places.get(c.path) ?? []).filter((u) => u.type !== 'revision').length;
     if (uses > shown) more.set(c.path, uses - shown);
   }
@@ -308,5 +362,5 @@ export async function moveReferences(tx: Db, from: Files, to: Files): Promise<vo
       const same = to[kind].find((n) => n.width === v.width);
       if (same) renditions.push([v.path, same.path]);
     }
-  for (const r of REFERENCES) await r.move(tx, from.path, to.path, renditions);
+  for (const r of referencesNow()) await r.move(tx, from.path, to.path, renditions);
 }

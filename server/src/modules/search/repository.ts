@@ -4,12 +4,12 @@
  * list, in one query: websearch_to_tsquery('english', …) (stemming: "invoices" finds "invoice"),
  * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
  */
-import { PAGE, SEARCH_PAGE_SIZE, type SearchResponse, type SearchResultType } from '@vyoma/contract';
+import { SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
+import { publicPathOf } from '@vyoma/contract/content-types';
 import { SEARCHABLE_PAGES } from '@vyoma/contract/page-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogs, products } from '../../db/schema.ts';
-import { publicOnly } from '../content/index.ts';
+import { contentModelOf, contentModels, publicOnly } from '../content/index.ts';
 import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
 
 /**
@@ -20,14 +20,39 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 
 interface Row {
   total: number;
-  type: SearchResultType | null;
+  type: string | null;
   ref: string | null;
   title: string | null;
   excerpt: string | null;
 }
 
-const urlOf = (type: SearchResultType, ref: string) =>
-  type === 'post' ? PAGE.blog(ref) : type === 'product' ? PAGE.product(ref) : ref;
+/** A hit's page: its type's public path, or (a service page) the path itself. */
+function urlOf(type: string, ref: string): string {
+  const model = contentModelOf(type);
+  return (model && publicPathOf(model.type, ref)) ?? ref;
+}
+
+/**
+ * The types search lists: declared searchable, with a page of their own. Per type: its title column
+ * and the text its excerpts come from (multi-line text, rich text, a searched list's text; '\n'
+ * between them).
+ */
+function searchedTypes() {
+  return contentModels()
+    .filter((m) => m.type.search && m.type.workflow === 'publish' && m.type.publicPath)
+    .map(({ type, table }) => {
+      const column = (key: string) => table[key] as typeof table.slug;
+      const parts = type.fields.flatMap((f) =>
+        f.kind === 'text' && f.multiline
+          ? [column(f.name)]
+          : (f.kind === 'richText' || f.kind === 'list') && f.search
+            ? [column(`${f.name}Text`)]
+            : [],
+      );
+      const body = parts.length === 0 ? sql`''` : sql.join(parts, sql` || E'\n' || `);
+      return { type, table, title: column(type.titleField), body };
+    });
+}
 
 interface PageRow {
   path: string;
@@ -81,20 +106,26 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   // match can use its GIN index.
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const types = searchedTypes();
+  // Every type declared searchable: its published items (issue 34: from the declarations).
+  const branches = types.map(
+    ({ type, table: t, title }) => sql`SELECT ${type.name} AS type, ${t.slug} AS ref, ${title} AS title,
+        ts_rank(${t.searchVector}, ${tsq}) AS rank
+      FROM ${t}
+      WHERE ${t.searchVector} @@ ${tsq} AND ${publicOnly(t)}
+      UNION ALL `,
+  );
+  // The text an excerpt is made from: the type's longer text (summaries, rich text, list text).
+  const bodies = types.map(
+    ({ type, table: t, body }) =>
+      sql`WHEN ${type.name} THEN (SELECT ${body} FROM ${t} WHERE ${t.slug} = top.ref) `,
+  );
   // The matches carry what ranking needs; the text an excerpt is made from is read for the one
   // page of results only (by slug or path), not copied for every match.
   const result: unknown = await db.execute(sql`
     WITH pages (path, title, description, vector) AS (VALUES ${pages}),
     hits AS (
-      SELECT 'post' AS type, ${blogs.slug} AS ref, ${blogs.title} AS title,
-        ts_rank(${blogs.searchVector}, ${tsq}) AS rank
-      FROM ${blogs}
-      WHERE ${blogs.searchVector} @@ ${tsq} AND ${publicOnly(blogs)}
-      UNION ALL
-      SELECT 'product', ${products.slug}, ${products.name}, ts_rank(${products.searchVector}, ${tsq})
-      FROM ${products}
-      WHERE ${products.searchVector} @@ ${tsq} AND ${publicOnly(products)}
-      UNION ALL
+      ${sql.join(branches)}
       SELECT 'service', path, title, ts_rank(vector, ${tsq})
       FROM pages
       WHERE vector @@ ${tsq}
@@ -104,8 +135,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     ),
     texts AS (
       SELECT top.*, CASE top.type
-        WHEN 'post' THEN (SELECT ${blogs.description} || E'\n' || ${blogs.contentText} FROM ${blogs} WHERE ${blogs.slug} = top.ref)
-        WHEN 'product' THEN (SELECT ${products.description} FROM ${products} WHERE ${products.slug} = top.ref)
+        ${sql.join(bodies)}
         ELSE (SELECT description FROM pages WHERE path = top.ref)
       END AS body
       FROM top

@@ -8,23 +8,22 @@
  * cached and announced like any page (plugins/public-cache.ts): a change to what a file lists drops
  * it, and a CDN keeps them under the same tags.
  */
-import {
-  PAGE,
-  PUBLIC_STATIC_PATHS,
-  SITEMAP,
-  SITEMAP_FILE_URLS,
-  SITEMAP_PARTS,
-  type SitemapPart,
-} from '@vyoma/contract';
+import { PAGE, PUBLIC_STATIC_PATHS, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
+import { publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { TAG } from '../../db/change-feed.ts';
 import { xmlEscape } from '../../http/xml.ts';
 import { shows } from '../../plugins/content-changes.ts';
-import { blogSitemap } from '../blogs/index.ts';
 import { jobSitemap } from '../careers/index.ts';
-import { type SitemapSource, sitemapEntries, sitemapFiles } from '../content/index.ts';
-import { productSitemap } from '../products/index.ts';
+import {
+  contentModels,
+  publicOnly,
+  type SitemapSource,
+  sitemapEntries,
+  sitemapFiles,
+} from '../content/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,15 +39,37 @@ const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
 const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
 
-type ItemPart = Exclude<SitemapPart, 'pages'>;
-const SOURCES: Record<ItemPart, { source: SitemapSource; page: (slug: string) => string; tag: string }> = {
-  posts: { source: blogSitemap, page: PAGE.blog, tag: TAG.post },
-  products: { source: productSitemap, page: PAGE.product, tag: TAG.product },
-  careers: { source: jobSitemap, page: PAGE.careerOpening, tag: TAG.job },
-};
-const ITEM_PARTS = SITEMAP_PARTS.filter((p): p is ItemPart => p !== 'pages');
-/** /sitemaps/pages.xml, /sitemaps/posts-3.xml … */
-const FILE_NAME = new RegExp(`^(pages|(${ITEM_PARTS.join('|')})-([1-9]\\d{0,5}))\\.xml$`);
+/** A sitemap part other than the pages (posts, products, careers, another type's). */
+type ItemPart = string;
+interface Source {
+  source: SitemapSource;
+  page: (slug: string) => string;
+  tag: string;
+}
+
+/**
+ * What the sitemap lists after the pages: every content type declared for it (its published items
+ * not marked noindex; posts, products, then the rest), and the open job openings.
+ */
+function itemSources(): Record<ItemPart, Source> {
+  const sources: Record<ItemPart, Source> = {};
+  for (const { type, table: t } of contentModels()) {
+    if (!type.sitemap || type.workflow !== 'publish' || !type.publicPath) continue;
+    sources[sitemapPartOf(type)] = {
+      source: {
+        table: t,
+        slug: t.slug,
+        updatedAt: t.updatedAt,
+        order: [t.createdAt, t.id],
+        where: () => and(publicOnly(t), eq(t.noindex, false)),
+      },
+      page: (slug) => publicPathOf(type, slug)!,
+      tag: type.name,
+    };
+  }
+  sources.careers = { source: jobSitemap, page: PAGE.careerOpening, tag: TAG.job };
+  return sources;
+}
 
 export interface SiteRouteOptions {
   /** URLs per sitemap file (tests split a small site into several files). */
@@ -71,6 +92,11 @@ export async function siteRoutes(
 ): Promise<void> {
   const { config, database, db } = ctx;
   const url = (path: string) => xmlEscape(`${config.publicUrl}${path}`);
+  // The types are all registered before the routes (app.ts).
+  const SOURCES = itemSources();
+  const ITEM_PARTS: ItemPart[] = Object.keys(SOURCES);
+  /** /sitemaps/pages.xml, /sitemaps/posts-3.xml … */
+  const FILE_NAME = new RegExp(`^(pages|(${ITEM_PARTS.join('|')})-([1-9]\\d{0,5}))\\.xml$`);
 
   app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -105,26 +131,26 @@ export async function siteRoutes(
   /** Each kind's files: the newest change of each (one row per file, read from the database). */
   async function filesOfEveryKind(now: Date) {
     const files = await Promise.all(
-      ITEM_PARTS.map((part) => sitemapFiles(db, SOURCES[part].source, sitemapFileUrls, now)),
+      ITEM_PARTS.map((part) => sitemapFiles(db, SOURCES[part]!.source, sitemapFileUrls, now)),
     );
     return Object.fromEntries(ITEM_PARTS.map((part, i) => [part, files[i]!])) as Record<ItemPart, Date[]>;
   }
 
   /** The pages without an id; those fed by content change when their content does (the rest: no lastmod). */
   function staticPages(files: Record<ItemPart, Date[]>) {
-    const posts = newest(files.posts);
+    const posts = newest(files.posts ?? []);
     const contentDates: Record<string, Date | undefined> = {
       [PAGE.home]: posts,
-      [PAGE.products]: newest(files.products),
+      [PAGE.products]: newest(files.products ?? []),
       [PAGE.backOffice]: posts,
       [PAGE.digitalMarketing]: posts,
-      [PAGE.careers]: newest(files.careers),
+      [PAGE.careers]: newest(files.careers ?? []),
     };
     return PUBLIC_STATIC_PATHS.map((p) => ({ path: p, lastmod: contentDates[p] }));
   }
 
   // The index and the pages file name every kind's newest change: any of them drops them.
-  const everyKind = ITEM_PARTS.map((part) => SOURCES[part].tag);
+  const everyKind = ITEM_PARTS.map((part) => SOURCES[part]!.tag);
 
   app.get(SITEMAP.index, { config: { publicCache: true } }, async (request, reply) => {
     shows(request, ...everyKind);
@@ -132,7 +158,7 @@ export async function siteRoutes(
     const entries = [
       { path: SITEMAP.file('pages'), lastmod: newest(staticPages(files).flatMap((p) => p.lastmod ?? [])) },
       ...ITEM_PARTS.flatMap((part) =>
-        files[part].map((at, i) => ({ path: SITEMAP.file(part, i + 1), lastmod: at })),
+        files[part]!.map((at, i) => ({ path: SITEMAP.file(part, i + 1), lastmod: at })),
       ),
     ];
     const body = entries
@@ -156,7 +182,7 @@ export async function siteRoutes(
         shows(request, ...everyKind);
         urls = staticPages(await filesOfEveryKind(now));
       } else {
-        const { source, page, tag } = SOURCES[name[2] as ItemPart];
+        const { source, page, tag } = SOURCES[name[2]!]!;
         shows(request, tag);
         const items = await sitemapEntries(db, source, Number(name[3]), sitemapFileUrls, now);
         // Past the last file there is no file.

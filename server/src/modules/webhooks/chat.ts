@@ -18,9 +18,9 @@ import {
   ENQUIRY_STATUS_LABELS,
   type EnquiryStatus,
   PAGE,
-  WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
   type WebhookFormat,
+  webhookEventOf,
 } from '@vyoma/contract';
 
 /** A delivery's JSON body (Standard Webhooks' shape): the event, its time and the item. */
@@ -103,7 +103,7 @@ export function summarise(envelope: WebhookEnvelope, site: ChatSite): ChatSummar
   const d = record(envelope.data);
   const id = text(d._id);
   const [kind, change] = envelope.type.split('.');
-  const label = WEBHOOK_EVENTS[envelope.type as keyof typeof WEBHOOK_EVENTS]?.label ?? envelope.type;
+  const label = webhookEventOf(envelope.type)?.label ?? envelope.type;
 
   if (envelope.type === WEBHOOK_TEST_EVENT)
     return {

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  WEBHOOK_EVENT_NAMES,
   type Webhook,
   type WebhookDelivery,
   type WebhookEvent,
   type WebhookFormat,
+  webhookEventKnown,
 } from '@vyoma/contract';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -141,7 +141,7 @@ export function toWebhook(row: WebhookRow): Webhook {
   return {
     _id: row.id,
     url: row.url,
-    events: row.events.filter((e): e is WebhookEvent => (WEBHOOK_EVENT_NAMES as string[]).includes(e)),
+    events: row.events.filter(webhookEventKnown),
     format: row.format as WebhookFormat,
     description: row.description,
     enabled: row.enabled,

@@ -26,6 +26,11 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
   product: 'Product',
 };
 
+/** A hit's kind as a reader calls it; another content type by its name ("case-study": "Case study"). */
+const typeLabel = (type: string) =>
+  TYPE_LABELS[type as SearchResultType] ??
+  `${type.charAt(0).toUpperCase()}${type.slice(1).replaceAll('-', ' ')}`;
+
 export interface SearchPageProps {
   params: SearchParams;
   /** null when nothing was searched (no words, or a query refused). */
@@ -37,7 +42,7 @@ export interface SearchPageProps {
 function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="search-result">
-      <p className="search-result__type">{TYPE_LABELS[hit.type]}</p>
+      <p className="search-result__type">{typeLabel(hit.type)}</p>
       <h3 className="search-result__title">
         <Link to={hit.url}>{hit.title}</Link>
       </h3>

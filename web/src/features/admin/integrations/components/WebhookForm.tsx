@@ -9,7 +9,6 @@ import {
   WEBHOOK_FORMAT_NAMES,
   WEBHOOK_FORMATS,
   type Webhook,
-  type WebhookEvent,
   type WebhookFormat,
 } from '@vyoma/contract';
 import { useRef, useState } from 'react';
@@ -21,7 +20,7 @@ export interface WebhookValues {
   url: string;
   description: string;
   format: WebhookFormat;
-  events: WebhookEvent[];
+  events: string[];
 }
 
 interface WebhookFormProps {
@@ -45,7 +44,7 @@ export function WebhookForm({
   const [url, setUrl] = useState(initial?.url ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [format, setFormat] = useState<WebhookFormat>(initial?.format ?? 'json');
-  const [events, setEvents] = useState<WebhookEvent[]>(initial?.events ?? ['enquiry.created']);
+  const [events, setEvents] = useState<string[]>(initial?.events ?? ['enquiry.created']);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);

@@ -4,9 +4,11 @@
  * test's fixture type, an operator's own). Everything generic (revisions, preview links, presence,
  * search, the sitemap, the schedule, webhooks, the admin's descriptions) looks a type up here.
  */
+import { addContentEvents } from '@vyoma/contract';
 import { CONTENT_TYPES, type ContentTypeDeclaration } from '@vyoma/contract/content-types';
-import { contentTables, type DynamicTable } from '../../db/content-tables.ts';
-import { categories, postTables, productTables, users } from '../../db/schema.ts';
+import { announceContentTables } from './change-feed.ts';
+import { contentTables, type DynamicTable } from './content-tables.ts';
+import { categories, postTables, productTables, users } from './schema.ts';
 
 /** A type with its tables: what every generic read and write takes. */
 export interface ContentModel {
@@ -14,24 +16,38 @@ export interface ContentModel {
   table: DynamicTable;
   /** A list field's items and a media list's files, by field name. */
   lists: Record<string, DynamicTable>;
+  /**
+   * `own`: a module of its own registers its API on the generic routes (the spec fixes posts' and
+   * products' bodies and answers); `generic`: modules/content registers the generic API for it.
+   */
+  routes: 'own' | 'generic';
 }
 
 const contentModel = (
   type: ContentTypeDeclaration,
   tables: { table: unknown; lists: unknown },
+  routes: ContentModel['routes'],
 ): ContentModel => ({
   type,
   table: tables.table as DynamicTable,
   lists: tables.lists as Record<string, DynamicTable>,
+  routes,
 });
 
-const BUILT_IN_TABLES: Record<string, { table: unknown; lists: unknown }> = {
-  post: postTables,
-  product: productTables,
+/** The built-in types' tables (schema.ts), and whether a module of their own registers their API. */
+const BUILT_IN: Record<
+  string,
+  { tables: { table: unknown; lists: unknown }; routes: ContentModel['routes'] }
+> = {
+  post: { tables: postTables, routes: 'own' },
+  product: { tables: productTables, routes: 'own' },
 };
 
 const models = new Map<string, ContentModel>(
-  CONTENT_TYPES.map((type) => [type.name, contentModel(type, BUILT_IN_TABLES[type.name]!)]),
+  CONTENT_TYPES.map((type) => {
+    const built = BUILT_IN[type.name]!;
+    return [type.name, contentModel(type, built.tables, built.routes)];
+  }),
 );
 
 /**
@@ -45,7 +61,10 @@ export function registerContentType(type: ContentTypeDeclaration): ContentModel 
     if (known.type === type) return known;
     throw new Error(`A content type named “${type.name}” is already declared`);
   }
-  const model = contentModel(type, contentTables(type, { users, categories }));
+  const tables = contentTables(type, { users, categories });
+  announceContentTables(type, tables);
+  if (type.webhooks) addContentEvents(type);
+  const model = contentModel(type, tables, 'generic');
   models.set(type.name, model);
   return model;
 }
