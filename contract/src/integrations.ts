@@ -62,6 +62,12 @@ export function addContentEvents(type: { name: string; label: { one: string } })
   });
 }
 
+/** The type is gone again. */
+export function removeContentEvents(type: { name: string }): void {
+  contentEvents.delete(`${type.name}.published`);
+  contentEvents.delete(`${type.name}.unpublished`);
+}
+
 /** Whether a webhook may subscribe to this event: one of WEBHOOK_EVENTS or a declared type's. */
 export const webhookEventKnown = (name: string): boolean => name in WEBHOOK_EVENTS || contentEvents.has(name);
 

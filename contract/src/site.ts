@@ -6,6 +6,7 @@
 import type {
   Blog,
   ContactCreateResponse,
+  ContentSeo,
   ErrorResponse,
   JobOpening,
   LegalPage,
@@ -17,6 +18,7 @@ import type {
   User,
 } from './api.ts';
 import type { BlogCategory, LegalKey } from './constants.ts';
+import type { ContentTypeDeclaration } from './content-types/define.ts';
 import type { FormConfirmation, PublicFormDefinition } from './forms.ts';
 
 /** One page of a long list, and where it sits in the whole (issue 26: pages load only what they show). */
@@ -53,10 +55,29 @@ export interface ProductFilters {
 }
 
 /**
+ * An item of a declared type that has no page of its own in the route table (issue 34: a type
+ * declared on the server alone): its declaration (plain data) tells the page how to show its fields.
+ */
+export interface ContentPageData {
+  type: ContentTypeDeclaration;
+  item: Record<string, unknown> & {
+    _id: string;
+    slug: string;
+    seo: ContentSeo;
+    publishedAt: string | null;
+    updatedAt: string;
+  };
+}
+
+/**
  * What a preview link opens: the item as last saved (any status), which page shows it, and until when
  * the link works.
  */
-export type ContentPreview = ({ kind: 'post'; blog: Blog } | { kind: 'product'; product: Product }) & {
+export type ContentPreview = (
+  | { kind: 'post'; blog: Blog }
+  | { kind: 'product'; product: Product }
+  | { kind: 'content'; page: ContentPageData }
+) & {
   expiresAt: string;
   /** SITE_TIMEZONE: the banner says when the link stops working in the site's time. */
   timeZone: string;
@@ -121,6 +142,11 @@ export interface SiteServices {
   categoryPosts(category: BlogCategory, page: number): Promise<ListPage<Blog>>;
   /** A published post by its slug. */
   blog(slug: string): Promise<Blog | null>;
+  /**
+   * A published item of a declared type without a route of its own whose public path is this one
+   * (`/case-studies/{slug}`), or null: the page any other path renders asks first (issue 34).
+   */
+  contentAt(path: string): Promise<ContentPageData | null>;
   products(filters: ProductFilters): Promise<ProductListResponse>;
   /** A published product by its slug. */
   product(slug: string): Promise<Product | null>;

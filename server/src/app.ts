@@ -159,7 +159,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  for (const type of options.contentTypes ?? []) registerContentType(type);
+  const addedTypes = (options.contentTypes ?? []).map((type) => registerContentType(type));
   const uploadsDir = servedMediaDir(config);
   mkdirSync(uploadsDir, { recursive: true });
 
@@ -325,6 +325,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await app.flushRateLimits();
       await db0.close();
       lock?.release();
+      for (const type of addedTypes) type.release();
     });
     await app.ready();
     return app;
@@ -332,6 +333,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.close().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();
+    for (const type of addedTypes) type.release();
     throw err;
   }
 }

@@ -153,6 +153,14 @@ export function announceContentTables(
   for (const [table, rule] of contentTableTags(type, tables)) tableTags.set(table, rule);
 }
 
+/** The type is gone again (the app that added it closed). */
+export function forgetContentTables(
+  type: ContentTypeDeclaration,
+  tables: { table: unknown; lists: unknown },
+) {
+  for (const [table] of contentTableTags(type, tables)) tableTags.delete(table);
+}
+
 /** Tables no public answer shows and no process keeps in memory, and why. */
 export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [s.loginAttempts, 'sign-in throttling, read from the database on every attempt'],

@@ -4,9 +4,9 @@
  * test's fixture type, an operator's own). Everything generic (revisions, preview links, presence,
  * search, the sitemap, the schedule, webhooks, the admin's descriptions) looks a type up here.
  */
-import { addContentEvents } from '@vyoma/contract';
+import { addContentEvents, removeContentEvents } from '@vyoma/contract';
 import { CONTENT_TYPES, type ContentTypeDeclaration } from '@vyoma/contract/content-types';
-import { announceContentTables } from './change-feed.ts';
+import { announceContentTables, forgetContentTables } from './change-feed.ts';
 import { contentTables, type DynamicTable } from './content-tables.ts';
 import { categories, postTables, productTables, users } from './schema.ts';
 
@@ -50,23 +50,51 @@ const models = new Map<string, ContentModel>(
   }),
 );
 
+/** +1 whenever a type is added or goes: what is worked out from the registry is made again. */
+let generation = 0;
+export const registryGeneration = (): number => generation;
+
+/** How many apps registered each added type (one process may build several, as tests do). */
+const added = new Map<ContentModel, number>();
+
 /**
  * Adds a type declared outside the built-in list, with its tables made from the declaration (they
- * must exist in the database: a migration, or a test that creates them). The same declaration again
- * answers the model it has; another type of the same name is refused.
+ * must exist in the database: a migration, or a test that creates them), for as long as the app that
+ * added it runs (`release` when it closes: app.ts). The same declaration again answers the model it
+ * has; another type of the same name is refused.
  */
-export function registerContentType(type: ContentTypeDeclaration): ContentModel {
-  const known = models.get(type.name);
-  if (known) {
-    if (known.type === type) return known;
+export function registerContentType(type: ContentTypeDeclaration): { model: ContentModel; release(): void } {
+  let model = models.get(type.name);
+  if (model && model.type !== type)
     throw new Error(`A content type named “${type.name}” is already declared`);
+  if (!model) {
+    const tables = contentTables(type, { users, categories });
+    model = contentModel(type, tables, 'generic');
+    models.set(type.name, model);
+    generation++;
+    announceContentTables(type, tables);
+    if (type.webhooks) addContentEvents(type);
   }
-  const tables = contentTables(type, { users, categories });
-  announceContentTables(type, tables);
-  if (type.webhooks) addContentEvents(type);
-  const model = contentModel(type, tables, 'generic');
-  models.set(type.name, model);
-  return model;
+  const mine = model;
+  added.set(mine, (added.get(mine) ?? 0) + 1);
+  let released = false;
+  return {
+    model: mine,
+    release() {
+      if (released) return;
+      released = true;
+      const left = (added.get(mine) ?? 1) - 1;
+      if (left > 0) {
+        added.set(mine, left);
+        return;
+      }
+      added.delete(mine);
+      models.delete(type.name);
+      generation++;
+      forgetContentTables(type, mine);
+      removeContentEvents(type);
+    },
+  };
 }
 
 /** The model of a type, or undefined for a name no type has. */

@@ -10,12 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Blog, SITEMAP } from '@vyoma/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { contentTableStatements, dropContentTableStatements } from './content-tables.ts';
 import { ORIGIN, TEST_ADMIN, testConfig } from './db-template.ts';
 import { leasePglite } from './pglite-pool.ts';
 import { createDatabase, dropDatabase as dropClusterDatabase } from './postgres-cluster.ts';
@@ -69,16 +71,32 @@ export async function createTestApp(
   }
 
   const database = buildOptions.database ?? (config.databaseUrl ? undefined : await leasePglite());
+  // A content type declared only in the test: its tables first, as a migration would make them.
+  const types = buildOptions.contentTypes ?? [];
+  if (types.length > 0) await runStatements(config, database, await contentTableStatements(types));
   const app = await buildApp(config, { ...TEST_BUILD, database, ...buildOptions });
   return {
     app,
     config,
     async close() {
       await app.close();
+      // A pooled embedded database is used again by the next test: the tables go.
+      if (types.length > 0 && database && !config.databaseUrl)
+        await runStatements(config, database, dropContentTableStatements(types));
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs DDL on the test's database (the leased embedded one, or the PostgreSQL one by its URL). */
+async function runStatements(config: AppConfig, database: Database | undefined, statements: string[]) {
+  const own = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null }));
+  try {
+    for (const statement of statements) await own.db.execute(sql.raw(statement));
+  } finally {
+    if (!database) await own.close();
+  }
 }
 
 /**

@@ -46,6 +46,9 @@ export default [
     route('forms/:slug', 'routes/form.tsx'),
     // Site search: rendered for every request, never page-cached (contract UNCACHED_PAGES).
     route('search', 'routes/search.tsx'),
+    // Any other path: an item of a declared type whose page is there (issue 34), else the 404 page
+    // with HTTP status 404 (spec §2.2; the root's error boundary shows it, outside this layout).
+    route('*', 'routes/content-page.tsx', { id: 'content-page' }),
   ]),
 
   // A preview link (issue 18): outside the public layout, so staff who open one see it too.
@@ -124,7 +127,4 @@ export default [
     // Visits joined to enquiries and won work (issue 27).
     route('admin/analytics', page('admin/analytics/pages/AnalyticsPage'), { id: 'admin/analytics' }),
   ]),
-
-  // Any other path: the 404 page with HTTP status 404 (spec §2.2).
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ export {
   contentModels,
   modelOf,
   registerContentType,
+  registryGeneration,
 } from '../../db/content-types.ts';
 export {
   type ContentInput,

@@ -8,7 +8,12 @@ import { ADMIN_PAGE, MEDIA_LIBRARY, type MediaUsage } from '@vyoma/contract';
 import { adminPathOf, columnOf, fieldOf } from '@vyoma/contract/content-types';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ContentModel, contentModelOf, contentModels } from '../../db/content-types.ts';
+import {
+  type ContentModel,
+  contentModelOf,
+  contentModels,
+  registryGeneration,
+} from '../../db/content-types.ts';
 
 interface Reference {
   /** A content type's name (`section`: a post's section), `homeSection`, `settings` or `revision`. */
@@ -186,14 +191,14 @@ const OTHER_REFERENCES: Reference[] = [
   },
 ];
 
-let references: { models: number; list: readonly Reference[] } | null = null;
+let references: { generation: number; list: readonly Reference[] } | null = null;
 
 /** Every reference: each content type's, the home section's and the settings', then saved versions. */
 export function referencesNow(): readonly Reference[] {
   const models = contentModels();
-  if (references?.models !== models.length)
+  if (references?.generation !== registryGeneration())
     references = {
-      models: models.length,
+      generation: registryGeneration(),
       list: [...models.flatMap(contentReferences), ...OTHER_REFERENCES, revisionReference(models)],
     };
   return references.list;

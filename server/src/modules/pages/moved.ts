@@ -1,47 +1,69 @@
 /**
- * Old addresses of posts and products (docs/decisions/0037): /blog/{uuid}, /product/{uuid} and a
- * slug the item had before answer 301 to its current slug URL, and so does a slug an open job
- * opening had before (/careers/{old slug}). From here, before React Router renders: a real,
- * cacheable 301 for crawlers, and never a chain (the current slug is looked up, not the next one).
- * A live slug renders; anything else falls through to the page's 404.
+ * Old addresses of content (docs/decisions/0037): /blog/{uuid}, /product/{uuid} and a slug the item
+ * had before answer 301 to its current slug URL (every declared type with a public page: its
+ * `publicPath`, issue 34), and so does a slug an open job opening had before (/careers/{old slug}).
+ * From here, before React Router renders: a real, cacheable 301 for crawlers, and never a chain (the
+ * current slug is looked up, not the next one). A live slug renders; anything else falls through to
+ * the page's 404.
  */
-import { type ContentKind, PAGE } from '@vyoma/contract';
+import { PAGE } from '@vyoma/contract';
+import { publicPathOf } from '@vyoma/contract/content-types';
 import type { Db } from '../../db/client.ts';
 import { movedJobSlug } from '../careers/index.ts';
-import { currentSlug } from '../content/index.ts';
+import { contentModels, currentSlug, registryGeneration } from '../content/index.ts';
 
-const ITEM_PATH = /^\/(blog|product|careers)\/([^/]+)$/;
+interface Moved {
+  /** The path before the slug, e.g. `/blog/`. */
+  prefix: string;
+  slug: (db: Db, segment: string) => Promise<string | null>;
+  page: (slug: string) => string;
+}
 
-/** Where each kind's items live now, asked by an id or a slug they had before. */
-const CURRENT: Record<
-  string,
-  { slug: (db: Db, segment: string) => Promise<string | null>; page: (slug: string) => string }
-> = {
-  blog: { slug: contentSlug('post'), page: PAGE.blog },
-  product: { slug: contentSlug('product'), page: PAGE.product },
-  // Job openings are not content (decision 0037) but keep their old slugs the same way.
-  careers: { slug: (db, segment) => movedJobSlug(db, segment), page: PAGE.careerOpening },
-};
+let known: { generation: number; list: Moved[] } | null = null;
 
-/** The current slug (public view: a draft's address is nobody's business). */
-function contentSlug(kind: ContentKind) {
-  return (db: Db, segment: string) => currentSlug(db, kind, segment, 'public');
+/** Where each type's items live now, asked by an id or a slug they had before (made once per registry). */
+function places(): Moved[] {
+  const generation = registryGeneration();
+  if (known?.generation !== generation) known = { generation, list: placesNow() };
+  return known.list;
+}
+
+function placesNow(): Moved[] {
+  const list: Moved[] = [];
+  for (const { type } of contentModels()) {
+    const path = type.publicPath;
+    if (!path?.endsWith('{slug}') || !type.slug) continue;
+    list.push({
+      prefix: path.slice(0, -'{slug}'.length),
+      // The public view: a draft's address is nobody's business.
+      slug: (db, segment) => currentSlug(db, type.name, segment, 'public'),
+      page: (slug) => publicPathOf(type, slug)!,
+    });
+  }
+  // Job openings keep their old slugs the same way.
+  list.push({
+    prefix: '/careers/',
+    slug: (db, segment) => movedJobSlug(db, segment),
+    page: PAGE.careerOpening,
+  });
+  return list;
 }
 
 /** The path a page request should be sent on to (with its query), or null to render it. */
 export async function movedTo(db: Db, url: string): Promise<string | null> {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  const m = ITEM_PATH.exec(pathname);
-  if (!m) return null;
-  const { slug: current, page } = CURRENT[m[1]!]!;
+  const place = places().find((p) => pathname.startsWith(p.prefix));
+  if (!place) return null;
+  const raw = pathname.slice(place.prefix.length);
+  if (raw === '' || raw.includes('/')) return null;
   let segment: string;
   try {
-    segment = decodeURIComponent(m[2]!);
+    segment = decodeURIComponent(raw);
   } catch {
     return null;
   }
-  const slug = await current(db, segment);
+  const slug = await place.slug(db, segment);
   if (slug === null || slug === segment) return null;
-  return page(slug) + (q === -1 ? '' : url.slice(q));
+  return place.page(slug) + (q === -1 ? '' : url.slice(q));
 }

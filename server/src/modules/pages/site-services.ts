@@ -4,6 +4,7 @@
  */
 import {
   CAREERS_PER_PAGE,
+  type ContentPageData,
   type EnquiryResult,
   MENU_POSTS_MAX,
   MESSAGES,
@@ -18,6 +19,7 @@ import { isValidSlug } from '@vyoma/contract/slug';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
+import type { Db } from '../../db/client.ts';
 import { isDataException } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
@@ -26,13 +28,45 @@ import { getBlog, listBlogs, menuBlogs } from '../blogs/index.ts';
 import { consentVersion, currentConsent } from '../candidates/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
-import { openPreviewLink } from '../content/index.ts';
+import {
+  type ContentModel,
+  contentModelOf,
+  contentModels,
+  getItem,
+  openPreviewLink,
+} from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage } from '../legal/index.ts';
 import { getProduct, listProducts } from '../products/index.ts';
 import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
+
+/**
+ * The types whose items the page of any other path shows (routes/not-found.tsx): those with a public
+ * path and no route of their own (posts and products have theirs).
+ */
+const pagedHere = (m: ContentModel) =>
+  m.routes === 'generic' && m.type.publicPath?.endsWith('{slug}') === true;
+
+/** The published item of such a type at `path`, or null. */
+async function contentAtPath(db: Db, path: string): Promise<ContentPageData | null> {
+  for (const model of contentModels()) {
+    if (!pagedHere(model)) continue;
+    const prefix = model.type.publicPath!.slice(0, -'{slug}'.length);
+    if (!path.startsWith(prefix)) continue;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(path.slice(prefix.length));
+    } catch {
+      return null;
+    }
+    if (!isValidSlug(slug)) continue;
+    const item = await getItem(db, model, slug, 'public');
+    if (item) return { type: model.type, item };
+  }
+  return null;
+}
 
 /** A page names a post or product by slug (an id is answered 301 before): anything else is not looked up. */
 const isName = (name: string) => isValidSlug(name) || idSchema.safeParse(name).success;
@@ -70,6 +104,13 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
   categoryPosts: () => SHOWN.posts,
   // Nothing under that name yet: any post may become it.
   blog: (blog) => (blog ? SHOWN.post(blog._id) : SHOWN.posts),
+  // Nothing at that path yet: an item of any type shown this way may come to live there.
+  contentAt: (page) =>
+    page
+      ? [`${page.type.name}:${page.item._id}`, 'media']
+      : contentModels()
+          .filter(pagedHere)
+          .map((m) => m.type.name),
   products: () => SHOWN.products,
   product: (product) => (product ? SHOWN.product(product._id) : SHOWN.products),
   search: () => [ANYTHING],
@@ -131,6 +172,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       }),
       // Pages show what is published, to staff too (their drafts are seen through preview links).
       blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
+      contentAt: (path) => read(contentAtPath(db, path)),
       products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
         success: true,
         ...(await read(
@@ -156,8 +198,14 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
           const blog = await getBlog(db, link.itemId, 'staff');
           return blog ? { kind: 'post', blog, ...when } : null;
         }
-        const product = await getProduct(db, link.itemId, 'staff');
-        return product ? { kind: 'product', product, ...when } : null;
+        if (link.kind === 'product') {
+          const product = await getProduct(db, link.itemId, 'staff');
+          return product ? { kind: 'product', product, ...when } : null;
+        }
+        // Any other declared type: its item on the page every such type shares.
+        const model = contentModelOf(link.kind);
+        const item = model && (await getItem(db, model, link.itemId, 'staff'));
+        return model && item ? { kind: 'content', page: { type: model.type, item }, ...when } : null;
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
       settings: async () => {

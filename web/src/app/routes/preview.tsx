@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { PreviewBanner } from '../../components/layout/PreviewBanner.tsx';
 import type { Route } from './+types/preview';
 import { BlogPreview } from './blog.tsx';
+import { ContentPreviewPage } from './content-page.tsx';
 import { ProductPreview } from './product.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -36,8 +37,10 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       <PreviewBanner expires={expires} />
       {preview.kind === 'post' ? (
         <BlogPreview blog={preview.blog} />
-      ) : (
+      ) : preview.kind === 'product' ? (
         <ProductPreview product={preview.product} />
+      ) : (
+        <ContentPreviewPage page={preview.page} />
       )}
     </>
   );
