@@ -8,6 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PreviewLink } from '@vyoma/contract';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contentModelOf } from '../../db/content-types.ts';
 import { previewLinks, users } from '../../db/schema.ts';
 
 /** 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-]. */
@@ -115,7 +116,7 @@ export async function openPreviewLink(
     .where(eq(previewLinks.tokenHash, hashToken(token)))
     .limit(1);
   const now = new Date();
-  if (!row || !isActive(row, now) || (row.kind !== 'post' && row.kind !== 'product')) return null;
+  if (!row || !isActive(row, now) || !contentModelOf(row.kind)?.type.preview) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
     const before = new Date(now.getTime() - LAST_USED_STEP_MS);
     // Conditional, so two processes opening it in the same minute write once.
