@@ -48,6 +48,8 @@ export interface TypeAdmin {
   api: ContentApi;
   /** The editor's rules and messages where the spec fixes them. */
   schema?: (mode: FormMode) => SchemaOptions;
+  /** The start of the editor's control ids (default: the type's name): "blog-slug". */
+  idPrefix?: string;
   /** The editor's labels where they differ from the declaration's (by field name). */
   labels?: Readonly<Record<string, string>>;
   /** Where a row's "View" leads (default: the public page of a published item). */

@@ -356,7 +356,7 @@ function ContentFormBody({
   };
 
   const whole = wholeRows(type.fields);
-  const idPrefix = type.name;
+  const idPrefix = admin.idPrefix ?? type.name;
   const itemPath = item?.slug && type.publicPath ? publicPath(item.slug) : undefined;
 
   return (

@@ -26,6 +26,9 @@ export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
   className?: string;
 }
 
+/** "a category", "an industry". */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
 const messageAt = (errors: FieldErrors<FormValues>, name: string) =>
   (errors[name] as { message?: string } | undefined)?.message;
 
@@ -82,7 +85,7 @@ export function FieldInput(props: FieldInputProps) {
         <FormField {...common} required={required}>
           {(a11y) => (
             <select className="select" {...a11y} {...register(field.name)}>
-              <option value="">{required ? `Choose a ${label.toLowerCase()}` : 'None'}</option>
+              <option value="">{required ? `Choose ${withArticle(label.toLowerCase())}` : 'None'}</option>
               {field.options.map((option) => (
                 <option key={option} value={option}>
                   {field.labels?.[option] ?? option}
@@ -222,7 +225,7 @@ function RelationSelect({
       {(a11y) => (
         <select className="select" disabled={categories.isPending} {...a11y} {...register(field.name)}>
           <option value="">
-            {categories.isPending ? 'Loading categories…' : `Choose a ${label.toLowerCase()}`}
+            {categories.isPending ? 'Loading categories…' : `Choose ${withArticle(label.toLowerCase())}`}
           </option>
           {list.map((category) => (
             <option key={category._id} value={category._id}>

@@ -51,11 +51,14 @@ export function ListInput({
   busy,
   subLabels = {},
   formBlocks = false,
+  className,
 }: ListEditorProps & {
   /** Sub-fields' labels where the type's words differ from the declaration's (by sub-field name). */
   subLabels?: Readonly<Record<string, string>>;
   /** Rich text may place a form (issue 29). */
   formBlocks?: boolean;
+  /** The items' list's own class, beside `list-items`. */
+  className?: string;
 }) {
   const name = field.name;
   // The list's name is the declaration's, which the form's types cannot know.
@@ -178,7 +181,7 @@ export function ListInput({
     <div className="span-all">
       <h2 className="admin-form__section-title">{field.label}</h2>
       {rootError ? <p className="field__error">{rootError}</p> : null}
-      <ol className="list-items">
+      <ol className={className ? `list-items ${className}` : 'list-items'}>
         {fields.map((row, index) => {
           const item = itemLabelOf(field, index);
           const lower = item.toLowerCase();

@@ -10,7 +10,7 @@ import { type ListEditorProps, ListInput } from './ListInput.tsx';
  * ("Section 2 description") and a place for a form in it (issue 29).
  */
 function PostSections(props: ListEditorProps) {
-  return <ListInput {...props} subLabels={{ body: 'description' }} formBlocks />;
+  return <ListInput {...props} subLabels={{ body: 'description' }} formBlocks className="blog-sections" />;
 }
 
 const LIST_EDITORS: Readonly<Record<string, ComponentType<ListEditorProps>>> = {

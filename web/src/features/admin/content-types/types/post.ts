@@ -37,6 +37,7 @@ export const postAdmin: TypeAdmin = {
       'Posts in Back office or Digital marketing also appear on those service pages and in the menu.',
   },
   api: multipartApi,
+  idPrefix: 'blog',
   schema: () => ({
     rules: {
       title: fields.title,
