@@ -4,7 +4,7 @@
  * from the response schemas in responses.ts (imported as types only, so pages never load zod for them).
  */
 import type { z } from 'zod';
-import type { AnalyticsTable, ContentKind } from './constants.ts';
+import type { AnalyticsTable } from './constants.ts';
 import { API_PREFIX, PAGE_VIEW_ROUTES, pageViewPixelUrl } from './page-views.ts';
 import type * as R from './responses.ts';
 
@@ -114,6 +114,8 @@ export const ROUTES = {
    * `?takeOver=1` takes it from someone else), DELETE lets it go. `:kind` is post or product.
    */
   adminPresence: '/admin/presence/:kind/:id',
+  /** GET: every content type the server declares (issue 34), the admin's screens are made from them. */
+  adminContentTypes: '/admin/content-types',
   /** GET ?q=…&page=…: site search over published posts, service pages and products (issue 17). */
   search: '/search',
   // API tokens and webhooks (issue 28).
@@ -276,10 +278,12 @@ export const API = {
   adminNotFound: (page = 1, limit?: number) =>
     `${API_PREFIX}${ROUTES.adminNotFound}?page=${page}${limit ? `&limit=${limit}` : ''}`,
   /** The SEO panel's duplicate-title check; `exclude` is the edited item's id (none on create). */
-  adminSeoTitleTaken: (query: { title: string; kind: ContentKind; exclude?: string }) =>
+  /** `kind`: a content type's name (post, product, or any type the server declares). */
+  adminSeoTitleTaken: (query: { title: string; kind: string; exclude?: string }) =>
     withQuery(ROUTES.adminSeoTitleTaken, query),
-  adminPresence: (kind: ContentKind, id: string, takeOver = false) =>
+  adminPresence: (kind: string, id: string, takeOver = false) =>
     `${API_PREFIX}${ROUTES.adminPresence.replace(':kind', kind).replace(':id', encodeURIComponent(id))}${takeOver ? '?takeOver=1' : ''}`,
+  adminContentTypes: fixed(ROUTES.adminContentTypes),
   search: (q: string, page = 1) =>
     `${API_PREFIX}${ROUTES.search}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
   adminTokens: fixed(ROUTES.adminTokens),

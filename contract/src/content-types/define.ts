@@ -230,6 +230,8 @@ export interface ContentAdmin {
   menu: string;
   /** Columns of the list besides the title and status, by field name, in order. */
   columns: readonly string[];
+  /** A media or media-list field whose (first) image the list shows small before the title. */
+  thumbnail?: string;
 }
 
 /** A declaration as written: everything with a default may be left out. */

@@ -5,6 +5,7 @@
  */
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { APP_SERVICE_SLUGS, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
+import { CONTENT_TYPES, type ContentAdmin, defaultAdminPaths } from '@vyoma/contract/content-types';
 
 /**
  * A feature's page that needs nothing from the route (no loader, no route key) is the route module
@@ -12,6 +13,30 @@ import { APP_SERVICE_SLUGS, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
  * their loader in routes/, beside the table, where `react-router typegen` types it.
  */
 const page = (file: string) => `../features/${file}.tsx`;
+
+/**
+ * The screens of every content type (issue 34): the built-in types' at the addresses their
+ * declarations name (route ids "content/<screen>/<type>"), any other type's at /admin/content/{type}/…
+ * (the type is in the address: the server declares it). Create and edit share one route module.
+ */
+const CONTENT_SCREENS = [
+  ['list', 'routes/admin/content-list.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.list],
+  ['create', 'routes/admin/content-edit.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.create],
+  ['edit', 'routes/admin/content-edit.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.edit],
+  ['history', 'routes/admin/content-history.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.history],
+] as const;
+/** A declared admin address as a route path: "/admin/edit-blog/{id}" → "admin/edit-blog/:id". */
+const routePath = (address: string) => address.slice(1).replace('{id}', ':id');
+const contentScreens = [
+  ...CONTENT_TYPES.flatMap((type) =>
+    CONTENT_SCREENS.map(([screen, file, address]) =>
+      route(routePath(address(type.admin)), file, { id: `content/${screen}/${type.name}` }),
+    ),
+  ),
+  ...CONTENT_SCREENS.map(([screen, file, address]) =>
+    route(routePath(address(defaultAdminPaths(':type', ''))), file, { id: `content/${screen}` }),
+  ),
+];
 
 export default [
   // Public pages: rendered on the server; a signed-in admin is sent to /admin/products (spec §2.2).
@@ -59,15 +84,8 @@ export default [
 
   // Admin screens: the server sends anyone but an admin to /wp-admin; they render in the browser.
   layout('routes/admin/layout.tsx', [
-    route('admin/products', page('admin/products/pages/ProductListPage'), { id: 'admin/products' }),
-    route('admin/add-product', page('admin/products/pages/AddProductPage'), { id: 'admin/add-product' }),
-    route('admin/product/:id/edit', page('admin/products/pages/EditProductPage'), {
-      id: 'admin/edit-product',
-    }),
-    // History (issue 18): the saved versions of a product or post, compared and restored.
-    route('admin/product/:id/history', page('admin/history/pages/ProductHistoryPage'), {
-      id: 'admin/product-history',
-    }),
+    // Posts, products and every other content type: list, new, edit and history (issue 34).
+    ...contentScreens,
     route('admin/categories', page('admin/categories/pages/CategoryListPage'), { id: 'admin/categories' }),
     route('admin/add-category', page('admin/categories/pages/AddCategoryPage'), { id: 'admin/add-category' }),
     route('admin/edit-category/:id', page('admin/categories/pages/EditCategoryPage'), {
@@ -78,12 +96,6 @@ export default [
       id: 'admin/enquiry-report',
     }),
     route('admin/contact-info/:id', page('admin/contacts/pages/EnquiryPage'), { id: 'admin/enquiry' }),
-    route('admin/blogs', page('admin/blogs/pages/BlogListPage'), { id: 'admin/blogs' }),
-    route('admin/create-blog', page('admin/blogs/pages/CreateBlogPage'), { id: 'admin/create-blog' }),
-    route('admin/edit-blog/:id', page('admin/blogs/pages/EditBlogPage'), { id: 'admin/edit-blog' }),
-    route('admin/edit-blog/:id/history', page('admin/history/pages/BlogHistoryPage'), {
-      id: 'admin/blog-history',
-    }),
     route('admin/blog/:id', page('admin/blogs/pages/ViewBlogPage'), { id: 'admin/view-blog' }),
     route('admin/content', page('admin/content/pages/ContentHubPage'), { id: 'admin/content' }),
     route('admin/content/manageContent-backOffice', page('admin/content/pages/BackOfficePlaceholderPage'), {

@@ -1,12 +1,16 @@
 /**
  * The admin menu of spec §2.1: grouped beside the admin screens (AdminShell), flat in the header of
- * the few other pages staff see. NavLink marks the current page with aria-current="page".
+ * the few other pages staff see. NavLink marks the current page with aria-current="page". Every
+ * content type the role may write has its list here (issue 34): the built-in ones where the spec
+ * puts them, the others the server declares after the posts.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE, type Permission } from '@vyoma/contract';
+import { type ContentTypeDeclaration, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { useContentTypes } from '../../features/admin/components/contentTypes.ts';
 import { newEnquiryCountQuery } from '../../features/admin/contacts/api.ts';
 import { logout } from '../../features/auth/api.ts';
 import { adminQueryClient, clearAdminQueries } from '../../lib/adminQueryClient.ts';
@@ -22,6 +26,16 @@ interface MenuLink {
   permission: Permission;
 }
 
+/** A content type's list in the menu. */
+const contentLink = (type: ContentTypeDeclaration): MenuLink => ({
+  to: type.admin.list,
+  label: type.admin.menu,
+  permission: type.permissions.write,
+});
+
+/** Where the types the server declares (beyond the built-in ones) go in the Content group. */
+const DECLARED_AFTER = POST.admin.list;
+
 /**
  * The admin screens in their groups (the spec's entries keep their labels: Add Products, Category,
  * Contact Info, Blogs, Manage Content). The admin layout shows the groups; the header, flat.
@@ -30,9 +44,9 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
   {
     label: 'Content',
     links: [
-      { to: ADMIN_PAGE.products, label: 'Add Products', permission: 'writeContent' },
+      contentLink(PRODUCT),
       { to: ADMIN_PAGE.categories, label: 'Category', permission: 'catalogue' },
-      { to: ADMIN_PAGE.blogs, label: 'Blogs', permission: 'writeContent' },
+      contentLink(POST),
       { to: ADMIN_PAGE.media, label: 'Media library', permission: 'media' },
       { to: ADMIN_PAGE.schedule, label: 'Schedule', permission: 'writeContent' },
       { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },
@@ -86,6 +100,31 @@ function NewEnquiryCount() {
   );
 }
 
+/**
+ * The lists of the content types the server declares besides the built-in ones, asked for in the
+ * browser only, like the count above.
+ */
+function DeclaredTypes({ link }: { link: (entry: MenuLink) => ReactNode }) {
+  if (!useHydrated()) return null;
+  return (
+    <QueryClientProvider client={adminQueryClient()}>
+      <DeclaredTypeLinks link={link} />
+    </QueryClientProvider>
+  );
+}
+
+function DeclaredTypeLinks({ link }: { link: (entry: MenuLink) => ReactNode }) {
+  const user = useUser();
+  const { types } = useContentTypes();
+  return (
+    <>
+      {types
+        .filter((type) => type !== POST && type !== PRODUCT && userCan(user, type.permissions.write))
+        .map((type) => link(contentLink(type)))}
+    </>
+  );
+}
+
 function NewEnquiries() {
   const count = useQuery(newEnquiryCountQuery()).data ?? 0;
   if (count === 0) return null;
@@ -132,6 +171,16 @@ export function AdminMenu({
       </NavLink>
     </li>
   );
+  /** A link, and after the posts' the declared types' links. */
+  const withDeclared = (entry: MenuLink) =>
+    entry.to === DECLARED_AFTER ? (
+      <Fragment key={entry.to}>
+        {link(entry)}
+        <DeclaredTypes link={link} />
+      </Fragment>
+    ) : (
+      link(entry)
+    );
   const groups = GROUPS.map((group) => ({
     ...group,
     links: group.links.filter((entry) => userCan(user, entry.permission)),
@@ -152,7 +201,7 @@ export function AdminMenu({
   if (!grouped)
     return (
       <ul className="admin-menu">
-        {groups.flatMap((group) => group.links.map(link))}
+        {groups.flatMap((group) => group.links.map(withDeclared))}
         {logoutItem}
       </ul>
     );
@@ -164,7 +213,7 @@ export function AdminMenu({
             {group.label}
           </span>
           <ul className="admin-menu__list" aria-labelledby={`admin-menu-${group.label.toLowerCase()}`}>
-            {group.links.map(link)}
+            {group.links.map(withDeclared)}
           </ul>
         </div>
       ))}

@@ -3,7 +3,7 @@
  * item where set, else the fallbacks from its content. The public pages and the admin's SEO panel
  * preview both use this, so the preview shows what the page will say.
  */
-import { BLOG_META_DESCRIPTION_MAX, type ContentKind, type ContentSeo } from '@vyoma/contract';
+import { BLOG_META_DESCRIPTION_MAX, type ContentSeo } from '@vyoma/contract';
 import { truncateWords } from '../../lib/text.ts';
 
 /** Spec §2.7/§9: the blog's meta description is its description cut to 150 characters. */
@@ -16,7 +16,8 @@ export const productMetaDescription = (description: string) => truncateWords(des
 
 /** Where the fallbacks come from: the post's title or product's name, its description, its images. */
 export interface MetaSource {
-  kind: ContentKind;
+  /** The content type's name: a post's description is cut by characters, any other's by words. */
+  kind: string;
   title: string;
   description: string;
   /** The item's images in page order (videos left out); the first is the fallback share image. */

@@ -3,7 +3,7 @@
  * the chosen files to `onFiles`; checking them (see fileChecks.ts) and previews are the caller's.
  */
 import { Upload } from 'lucide-react';
-import { type DragEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, type ReactNode, type Ref, useState } from 'react';
 import './file-drop.css';
 
 interface FileDropProps {
@@ -19,6 +19,8 @@ interface FileDropProps {
   onFiles: (files: File[]) => void;
   /** Previews of chosen or existing files, shown under the zone. */
   children?: ReactNode;
+  /** The file input, for a form that focuses its first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function FileDrop({
@@ -32,6 +34,7 @@ export function FileDrop({
   disabled,
   onFiles,
   children,
+  inputRef,
 }: FileDropProps) {
   const [over, setOver] = useState(false);
   const labelId = `${id}-label`;
@@ -81,6 +84,7 @@ export function FileDrop({
           </span>
         )}
         <input
+          ref={inputRef}
           id={id}
           type="file"
           className="file-drop__input"

@@ -3,9 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { API, type CategoryResponse, type SuccessResponse } from '@vyoma/contract';
 import type { CategoryInput } from '@vyoma/contract/schemas';
 import { apiRequest } from '~/lib/api.ts';
-import { adminProductKeys, categoryKeys } from '../components/queries.ts';
-
-const PRODUCT_KEYS_ROOT = adminProductKeys.all;
+import { contentKeys } from '../components/contentTypes.ts';
+import { categoryKeys } from '../components/queries.ts';
 
 export const categoryQuery = (id: string) =>
   queryOptions({
@@ -18,13 +17,13 @@ export function useCategory(id: string) {
   return useQuery(categoryQuery(id));
 }
 
-/** Category names also show in product lists, so products refresh too. */
+/** Category names also show in the lists and forms of content that names one (products): they refresh too. */
 function useInvalidate() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: PRODUCT_KEYS_ROOT }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.all }),
     ]);
 }
 

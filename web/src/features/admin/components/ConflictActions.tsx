@@ -1,23 +1,23 @@
 /**
- * What the post and product forms offer when a save is refused because someone saved a newer version
+ * What the editor offers when a save is refused because someone saved a newer version
  * since the form was loaded (409, docs/decisions/0045): compare (the history screen in a new tab,
  * from the version this form loaded to the latest), keep mine (save again over the newer version,
  * which stays in the history), or take theirs (drop the changes here, after a confirm, and load the
  * saved version). Nothing is dropped without being asked.
  */
-import type { ContentKind } from '@vyoma/contract';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
+import type { ContentTypeDeclaration } from './contentTypes.ts';
 import { historyPath } from './history.ts';
 
 export function ConflictActions({
-  kind,
+  type,
   itemId,
   loadedVersion,
   busy,
   onKeepMine,
   onTakeTheirs,
 }: {
-  kind: ContentKind;
+  type: ContentTypeDeclaration;
   itemId: string;
   /** The version this form was loaded from. */
   loadedVersion: number;
@@ -43,7 +43,7 @@ export function ConflictActions({
       <div className="admin-form__actions">
         <a
           className="btn btn--outline btn--sm"
-          href={historyPath(kind, itemId, { from: loadedVersion })}
+          href={historyPath(type, itemId, { from: loadedVersion })}
           target="_blank"
           rel="noopener"
         >

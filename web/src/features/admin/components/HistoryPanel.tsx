@@ -1,10 +1,10 @@
 /**
- * The "History" box of the post and product forms: the latest saves (who, when, what changed) and a
- * link to the history screen, where any two are compared and one restored (docs/decisions/0045).
+ * The "History" box of the editor: the latest saves (who, when, what changed) and a link to the
+ * history screen, where any two are compared and one restored (docs/decisions/0045).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ContentKind } from '@vyoma/contract';
 import { Link } from 'react-router';
+import type { ContentTypeDeclaration } from './contentTypes.ts';
 import { EditorPanel } from './EditorLayout.tsx';
 import { formatDateTime } from './format.ts';
 import { historyPath, revisionListQuery } from './history.ts';
@@ -12,8 +12,8 @@ import { historyPath, revisionListQuery } from './history.ts';
 /** How many saves the panel lists; the screen has them all. */
 const SHOWN = 5;
 
-export function HistoryPanel({ kind, itemId }: { kind: ContentKind; itemId: string }) {
-  const revisions = useQuery(revisionListQuery(kind, itemId));
+export function HistoryPanel({ type, itemId }: { type: ContentTypeDeclaration; itemId: string }) {
+  const revisions = useQuery(revisionListQuery(type, itemId));
   return (
     <EditorPanel title="History">
       {revisions.isPending ? (
@@ -40,7 +40,7 @@ export function HistoryPanel({ kind, itemId }: { kind: ContentKind; itemId: stri
           )}
         </>
       )}
-      <Link to={historyPath(kind, itemId)} className="btn btn--outline btn--sm">
+      <Link to={historyPath(type, itemId)} className="btn btn--outline btn--sm">
         Compare / restore
       </Link>
     </EditorPanel>

@@ -4,7 +4,7 @@
  * saved item shows "Restore unsaved changes" / "Discard". Restoring remounts the form with the kept
  * values (`generation` is the form's key), so every field, the rich text too, starts from them.
  */
-import { type ContentKind, EDITING_MESSAGES } from '@vyoma/contract';
+import { EDITING_MESSAGES } from '@vyoma/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/Toast.tsx';
 import {
@@ -24,7 +24,7 @@ interface Item {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function useLocalDraft<V>(kind: ContentKind, item: Item | undefined) {
+export function useLocalDraft<V>(kind: string, item: Item | undefined) {
   const keeping = item?.status === 'published';
   const [offer, setOffer] = useState<LocalDraft<V> | null>(null);
   const [restored, setRestored] = useState<V | null>(null);

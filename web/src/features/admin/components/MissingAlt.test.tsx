@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, typeInto } from '~/lib/render-in-test.tsx';
-import { MissingAltPanel, slotOf } from './MissingAlt.tsx';
+import { MissingAltPanel } from './MissingAlt.tsx';
 
 const IMAGES = [
   {
@@ -95,15 +95,5 @@ describe('MissingAltPanel', () => {
     await act(async () => button().click());
     expect(onFixed).not.toHaveBeenCalled();
     expect(panel.textContent).toContain('Alt text must be text');
-  });
-});
-
-describe('slotOf', () => {
-  it('finds the form field a refused image belongs to from its label', () => {
-    expect(slotOf('Icon')).toEqual({ field: 'icon' });
-    expect(slotOf('Section 3 image')).toEqual({ field: 'section', index: 2 });
-    expect(slotOf('Product image 1')).toEqual({ field: 'product', index: 0 });
-    expect(slotOf('Share image')).toBeNull();
-    expect(slotOf('Section image')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * Publishing refused for want of alt text (issue 19): the server answers 400 naming each image that
  * has neither alt text nor the decorative mark, and saves nothing. The form then shows this panel
  * (focused, announced) with a field per image; "Save alt text and publish" writes each into the
- * library and runs the same save again. Shared by the post and product forms.
+ * library and runs the same save again. Shared by every content type's editor.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_LIBRARY } from '@vyoma/contract';
@@ -31,22 +31,6 @@ export function useMissingAlt() {
     },
     clear: () => setImages(null),
   };
-}
-
-/**
- * Which field of the form a refused image belongs to, from the label the server gives it ("Icon",
- * "Section 2 image", "Product image 3"; indexes from 0). Files uploaded with the refused save are
- * already in the library: the form swaps each for its path, so the retry does not upload it again.
- */
-export type ImageSlot = { field: 'icon' } | { field: 'section' | 'product'; index: number };
-
-export function slotOf(label: string): ImageSlot | null {
-  if (label === 'Icon') return { field: 'icon' };
-  const section = /^Section (\d+) image$/.exec(label)?.[1];
-  if (section) return { field: 'section', index: Number(section) - 1 };
-  const product = /^Product image (\d+)$/.exec(label)?.[1];
-  if (product) return { field: 'product', index: Number(product) - 1 };
-  return null;
 }
 
 /** Every row's problem (by media id), or an empty object when all can be saved. */

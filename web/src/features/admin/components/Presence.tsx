@@ -6,13 +6,7 @@
  * check still guards the data). Leaving the page lets the item go, also when the tab closes (pagehide,
  * fetch keepalive).
  */
-import {
-  API,
-  type ContentKind,
-  EDITING_MESSAGES,
-  PRESENCE_HEARTBEAT_SECONDS,
-  type PresenceResponse,
-} from '@vyoma/contract';
+import { API, EDITING_MESSAGES, PRESENCE_HEARTBEAT_SECONDS, type PresenceResponse } from '@vyoma/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { apiRequest } from '~/lib/api.ts';
@@ -26,7 +20,7 @@ export type PresenceState =
   | { is: 'lost'; name: string };
 
 /** Lets the item go without waiting for an answer (the page may be going away). */
-function release(kind: ContentKind, id: string): void {
+function release(kind: string, id: string): void {
   try {
     void fetch(API.adminPresence(kind, id), {
       method: 'DELETE',
@@ -39,7 +33,7 @@ function release(kind: ContentKind, id: string): void {
   }
 }
 
-export function useEditPresence(kind: ContentKind, id: string | undefined) {
+export function useEditPresence(kind: string, id: string | undefined) {
   const [state, setState] = useState<PresenceState>({ is: 'unknown' });
   const held = useRef(false);
   const everHeld = useRef(false);

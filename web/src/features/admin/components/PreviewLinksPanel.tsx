@@ -1,17 +1,11 @@
 /**
- * The "Preview links" box of the post and product forms (issue 18 item 4; docs/decisions/0044): an
+ * The "Preview links" box of the editor (issue 18 item 4; docs/decisions/0044): an
  * editor makes a link that shows the latest save to someone without an account (a client), for a
  * chosen time; the new address is shown once, with a Copy button; the item's links are listed with
  * their expiry and last use, and each active one can be revoked. Editors and admins only, on edit only.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  type ContentKind,
-  type PreviewLink,
-  type PreviewLinkCreatedResponse,
-  type PreviewLinkListResponse,
-} from '@vyoma/contract';
+import type { PreviewLink, PreviewLinkCreatedResponse, PreviewLinkListResponse } from '@vyoma/contract';
 import { useId, useRef, useState } from 'react';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
@@ -19,6 +13,7 @@ import { apiRequest, messageOr } from '~/lib/api.ts';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
 import { formatInZone } from '~/lib/zonedTime.ts';
+import { type ContentTypeDeclaration, contentApiUrl } from './contentTypes.ts';
 import { EditorPanel } from './EditorLayout.tsx';
 import { scheduleQuery } from './queries.ts';
 import './preview-links.css';
@@ -33,32 +28,33 @@ const CHOICES = [
 ] as const;
 const DEFAULT_HOURS = 168;
 
-const PATHS: Record<
-  ContentKind,
-  { list: (id: string) => string; one: (id: string, link: string) => string }
-> = {
-  post: { list: API.blogPreviewLinks, one: API.blogPreviewLink },
-  product: { list: API.productPreviewLinks, one: API.productPreviewLink },
-};
-
-const previewKeys = (kind: ContentKind, id: string) => ['preview-links', kind, id] as const;
+const previewKeys = (type: ContentTypeDeclaration, id: string) => ['preview-links', type.name, id] as const;
 
 type LinkState = 'active' | 'expired' | 'revoked';
 const stateOf = (link: PreviewLink): LinkState =>
   link.active ? 'active' : link.revokedAt ? 'revoked' : 'expired';
 const STATE_LABELS: Record<LinkState, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
 
-/** Shown to roles that may publish, on a saved item; nothing otherwise. */
-export function PreviewLinksPanel({ kind, itemId }: { kind: ContentKind; itemId: string | undefined }) {
-  const allowed = userCan(useUser(), 'publish');
-  if (!itemId || !allowed) return null;
-  return <PreviewLinks kind={kind} itemId={itemId} />;
+/** Shown to roles that may publish the type, on a saved item of a type with previews; nothing otherwise. */
+export function PreviewLinksPanel({
+  type,
+  itemId,
+}: {
+  type: ContentTypeDeclaration;
+  itemId: string | undefined;
+}) {
+  const allowed = userCan(useUser(), type.permissions.publish);
+  if (!itemId || !allowed || !type.preview) return null;
+  return <PreviewLinks type={type} itemId={itemId} />;
 }
 
-function PreviewLinks({ kind, itemId }: { kind: ContentKind; itemId: string }) {
+function PreviewLinks({ type, itemId }: { type: ContentTypeDeclaration; itemId: string }) {
   const queryClient = useQueryClient();
-  const paths = PATHS[kind];
-  const key = previewKeys(kind, itemId);
+  const paths = {
+    list: (id: string) => contentApiUrl(type.api.previewLinks, { id }),
+    one: (id: string, linkId: string) => contentApiUrl(type.api.previewLink, { id, linkId }),
+  };
+  const key = previewKeys(type, itemId);
   const zone = useQuery({ ...scheduleQuery(), select: (s) => s.timeZone }).data ?? DEFAULT_ZONE;
   const list = useQuery({
     queryKey: key,

@@ -1,8 +1,8 @@
 /**
- * View / Edit / Delete buttons of an admin table row, named after the row for screen readers. Where the
+ * View / Edit / History / Delete buttons of an admin table row, named after the row for screen readers. Where the
  * table has little room they show only their icons (data-table.css); the tooltip then says the word.
  */
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 export interface RowActionsProps {
@@ -10,12 +10,22 @@ export interface RowActionsProps {
   name: string;
   viewTo?: string;
   editTo?: string;
+  /** The item's saved versions. */
+  historyTo?: string;
   deleteLabel?: string;
   deleting: boolean;
   onDelete: () => void;
 }
 
-export function RowActions({ name, viewTo, editTo, deleteLabel, deleting, onDelete }: RowActionsProps) {
+export function RowActions({
+  name,
+  viewTo,
+  editTo,
+  historyTo,
+  deleteLabel,
+  deleting,
+  onDelete,
+}: RowActionsProps) {
   return (
     <span className="table-actions">
       {viewTo && (
@@ -26,6 +36,16 @@ export function RowActions({ name, viewTo, editTo, deleteLabel, deleting, onDele
       {editTo && (
         <Link to={editTo} className="btn btn--outline btn--sm" aria-label={`Edit ${name}`} title="Edit">
           <Pencil size={14} aria-hidden="true" /> Edit
+        </Link>
+      )}
+      {historyTo && (
+        <Link
+          to={historyTo}
+          className="btn btn--ghost btn--sm"
+          aria-label={`History of ${name}`}
+          title="History"
+        >
+          <History size={14} aria-hidden="true" /> History
         </Link>
       )}
       <button

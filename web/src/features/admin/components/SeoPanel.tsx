@@ -1,5 +1,5 @@
 /**
- * The SEO panel of the post and product forms (issue 17 item 4, docs/decisions/0041): an optional
+ * The SEO panel of the editor (issue 17 item 4, docs/decisions/0041): an optional
  * search title, meta description and share image, and "Hide from search engines". Each empty field
  * falls back to the content as the public page does (`contentMeta`, shared with the pages), and the
  * previews show the search result and the social card as they will look. Long texts and a search
@@ -8,7 +8,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   API,
-  type ContentKind,
   type ContentSeo,
   SEO_LIMITS,
   SEO_WARN_LENGTHS,
@@ -22,6 +21,7 @@ import { apiRequest } from '~/lib/api.ts';
 import { absoluteUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings, withSiteName } from '~/lib/siteSettings.ts';
 import { useAddressOrigin } from './addressOrigin.ts';
+import { type ContentTypeDeclaration, titleWordOf, useContentTypes } from './contentTypes.ts';
 import { ChooseFromLibrary } from './MediaPicker.tsx';
 import { cardDomain, lengthState, searchAddress, searchDescription, searchTitle } from './seoPreview.ts';
 import './seo-panel.css';
@@ -56,8 +56,6 @@ export function appendSeo(form: FormData, value: SeoValue): void {
 
 /** The generated share image the pages use when neither the item nor the settings name one. */
 const DEFAULT_SHARE_IMAGE = '/share-image.png';
-const NOUN: Record<ContentKind, string> = { post: 'post', product: 'product' };
-const TITLE_WORD: Record<ContentKind, string> = { post: 'title', product: 'name' };
 const CHECK_DELAY_MS = 400;
 
 /** The value after `delay` ms without change (the duplicate-title check asks once typing pauses). */
@@ -71,7 +69,7 @@ function useSettled<T>(value: T, delay: number): T {
 }
 
 export interface SeoPanelProps {
-  kind: ContentKind;
+  type: ContentTypeDeclaration;
   /** The edited item's id (none while creating). */
   itemId?: string;
   value: SeoValue;
@@ -85,8 +83,13 @@ export interface SeoPanelProps {
   disabled?: boolean;
 }
 
-export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, disabled }: SeoPanelProps) {
+export function SeoPanel({ type, itemId, value, onChange, source, path, errors, disabled }: SeoPanelProps) {
   const id = useId();
+  const kind = type.name;
+  const noun = type.label.one;
+  const titleWord = titleWordOf(type);
+  const { types } = useContentTypes();
+  const nounOf = (other: string) => types.find((t) => t.name === other)?.label.one ?? other;
   const settings = useSiteSettings();
   const origin = useAddressOrigin();
   const hasError = Boolean(errors && Object.values(errors).some(Boolean));
@@ -157,7 +160,7 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
                   titleState === 'long'
                     ? `Longer than ${SEO_WARN_LENGTHS.title} characters: search engines will likely cut it.`
                     : null,
-                  duplicates.length > 0 ? duplicateWarning(duplicates) : null,
+                  duplicates.length > 0 ? duplicateWarning(duplicates, nounOf) : null,
                 ]
                   .filter(Boolean)
                   .join(' ') || null
@@ -173,8 +176,8 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
                   disabled={disabled}
                   placeholder={
                     source.title.trim()
-                      ? `Empty: the ${TITLE_WORD[kind]} is used (${pageTitle})`
-                      : `Empty: the ${TITLE_WORD[kind]} is used`
+                      ? `Empty: the ${titleWord} is used (${pageTitle})`
+                      : `Empty: the ${titleWord} is used`
                   }
                   onChange={(event) => set({ title: event.target.value })}
                 />
@@ -212,8 +215,8 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
               <legend className="field__label">Share image</legend>
               <p className="field__hint">
                 {images.length > 0
-                  ? `Shown when the ${NOUN[kind]} is shared. Images added in this edit can be chosen after saving.`
-                  : `Save the ${NOUN[kind]} with its images first to choose one of them, or choose one from the library.`}
+                  ? `Shown when the ${noun} is shared. Images added in this edit can be chosen after saving.`
+                  : `Save the ${noun} with its images first to choose one of them, or choose one from the library.`}
               </p>
               <div className="seo-panel__choices">
                 <label className="seo-panel__choice">
@@ -225,7 +228,7 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
                   />
                   <span>
                     {meta.fallback.image
-                      ? `Automatic (the ${NOUN[kind]}'s first image)`
+                      ? `Automatic (the ${noun}'s first image)`
                       : "Automatic (the site's share image)"}
                   </span>
                 </label>
@@ -319,10 +322,11 @@ export function SeoPanel({ kind, itemId, value, onChange, source, path, errors, 
   );
 }
 
-function duplicateWarning(items: { kind: string; title: string }[]): string {
-  const names = items
-    .map((item) => `the ${NOUN[item.kind as ContentKind] ?? item.kind} “${item.title}”`)
-    .join(', ');
+function duplicateWarning(
+  items: { kind: string; title: string }[],
+  nounOf: (kind: string) => string,
+): string {
+  const names = items.map((item) => `the ${nounOf(item.kind)} “${item.title}”`).join(', ');
   return `Also the search title of ${names}: search engines may show only one of them.`;
 }
 

@@ -1,41 +1,27 @@
 /**
- * The history of a post or product (issue 18, docs/decisions/0045): its revisions, one revision's
- * data, a restore, and the latest saved item (what a conflict compares against). Shared by the
- * forms' History panel and the history screen, so both features reach the same API by kind. Every
- * key starts with the kind's own first key ('blogs', 'products'): a save there refreshes the history.
+ * The history of an item of any content type (issue 18, docs/decisions/0045; issue 34): its
+ * revisions, one revision's data, a restore, and the latest saved item (what a conflict compares
+ * against). Shared by the editor's History panel and the history screen; the paths are the type's
+ * declaration's. Every key starts with the type's own (contentKeys): a save there refreshes the history.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_PAGE,
-  API,
-  type Blog,
-  type BlogResponse,
-  type ContentKind,
-  type Product,
-  type ProductResponse,
-  type RevisionListResponse,
-} from '@vyoma/contract';
+import type { RevisionListResponse } from '@vyoma/contract';
+import { adminPathOf } from '@vyoma/contract/content-types';
 import { apiRequest } from '~/lib/api.ts';
-
-export type HistoryItem<K extends ContentKind> = K extends 'post' ? Blog : Product;
-
-const FIRST_KEY: Record<ContentKind, string> = { post: 'blogs', product: 'products' };
+import {
+  type ContentItem,
+  type ContentTypeDeclaration,
+  contentApiUrl,
+  contentKeys,
+  itemOf,
+} from './contentTypes.ts';
 
 export const historyKeys = {
-  /** The kind's own first key: invalidating it refreshes lists, forms and history alike. */
-  kind: (kind: ContentKind) => [FIRST_KEY[kind]] as const,
-  list: (kind: ContentKind, id: string) => [FIRST_KEY[kind], 'history', id, 'list'] as const,
-  one: (kind: ContentKind, id: string, revisionId: string) =>
-    [FIRST_KEY[kind], 'history', id, 'revision', revisionId] as const,
-  item: (kind: ContentKind, id: string) => [FIRST_KEY[kind], 'history', id, 'item'] as const,
+  list: (type: ContentTypeDeclaration, id: string) => [...contentKeys.history(type, id), 'list'] as const,
+  one: (type: ContentTypeDeclaration, id: string, revisionId: string) =>
+    [...contentKeys.history(type, id), 'revision', revisionId] as const,
+  item: (type: ContentTypeDeclaration, id: string) => [...contentKeys.history(type, id), 'item'] as const,
 };
-
-const listUrl = (kind: ContentKind, id: string) =>
-  kind === 'post' ? API.blogRevisions(id) : API.productRevisions(id);
-const oneUrl = (kind: ContentKind, id: string, revisionId: string) =>
-  kind === 'post' ? API.blogRevision(id, revisionId) : API.productRevision(id, revisionId);
-const restoreUrl = (kind: ContentKind, id: string, revisionId: string) =>
-  kind === 'post' ? API.blogRevisionRestore(id, revisionId) : API.productRevisionRestore(id, revisionId);
 
 /** The history screen's query: the item versions to compare (`from` older, `to` newer). */
 export const HISTORY_COMPARE_PARAMS = { from: 'from', to: 'to' } as const;
@@ -45,8 +31,8 @@ export interface HistoryCompare {
 }
 
 /** The history screen of an item (optionally comparing two versions). */
-export function historyPath(kind: ContentKind, id: string, compare: HistoryCompare = {}): string {
-  const path = kind === 'post' ? ADMIN_PAGE.blogHistory(id) : ADMIN_PAGE.productHistory(id);
+export function historyPath(type: ContentTypeDeclaration, id: string, compare: HistoryCompare = {}): string {
+  const path = adminPathOf(type.admin.history, id);
   const query = new URLSearchParams();
   for (const side of ['from', 'to'] as const) {
     const version = compare[side];
@@ -56,48 +42,51 @@ export function historyPath(kind: ContentKind, id: string, compare: HistoryCompa
   return text ? `${path}?${text}` : path;
 }
 /** The item's edit form. */
-export const editPath = (kind: ContentKind, id: string) =>
-  kind === 'post' ? ADMIN_PAGE.editBlog(id) : ADMIN_PAGE.editProduct(id);
+export const editPath = (type: ContentTypeDeclaration, id: string) => adminPathOf(type.admin.edit, id);
 
 /** Newest first. */
-export const revisionListQuery = (kind: ContentKind, id: string) =>
+export const revisionListQuery = (type: ContentTypeDeclaration, id: string) =>
   queryOptions({
-    queryKey: historyKeys.list(kind, id),
+    queryKey: historyKeys.list(type, id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<RevisionListResponse>(listUrl(kind, id), { signal })).data,
+      (await apiRequest<RevisionListResponse>(contentApiUrl(type.api.revisions, { id }), { signal })).data,
   });
 
 /** The item as it was after that save (a revision never changes: cached for good). */
-export const revisionQuery = <K extends ContentKind>(kind: K, id: string, revisionId: string) =>
+export const revisionQuery = (type: ContentTypeDeclaration, id: string, revisionId: string) =>
   queryOptions({
-    queryKey: historyKeys.one(kind, id, revisionId),
+    queryKey: historyKeys.one(type, id, revisionId),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: HistoryItem<K> }>(oneUrl(kind, id, revisionId), { signal })).data,
+      (
+        await apiRequest<{ data: ContentItem }>(contentApiUrl(type.api.revision, { id, revisionId }), {
+          signal,
+        })
+      ).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** The item as saved now (its status and owner decide whether Restore is offered). */
-export const savedItemQuery = <K extends ContentKind>(kind: K, id: string) =>
+export const savedItemQuery = (type: ContentTypeDeclaration, id: string) =>
   queryOptions({
-    queryKey: historyKeys.item(kind, id),
-    queryFn: async ({ signal }): Promise<HistoryItem<K>> =>
-      kind === 'post'
-        ? ((await apiRequest<BlogResponse>(API.blog(id), { signal })).data as HistoryItem<K>)
-        : ((await apiRequest<ProductResponse>(API.product(id), { signal })).product as HistoryItem<K>),
+    queryKey: historyKeys.item(type, id),
+    queryFn: async ({ signal }) =>
+      itemOf(type, await apiRequest<unknown>(contentApiUrl(type.api.one, { id }), { signal })),
   });
 
 /** Fetches the saved item now, bypassing any cached copy (a conflict needs the newest version). */
-export function useFetchSaved(kind: ContentKind, id: string) {
+export function useFetchSaved(type: ContentTypeDeclaration, id: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ ...savedItemQuery(kind, id), staleTime: 0 });
+  return () => queryClient.fetchQuery({ ...savedItemQuery(type, id), staleTime: 0 });
 }
 
-/** Restore a revision: a new save of its data; refreshes everything of the kind. */
-export function useRestoreRevision(kind: ContentKind, id: string) {
+/** Restore a revision: a new save of its data; refreshes everything of the type. */
+export function useRestoreRevision(type: ContentTypeDeclaration, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (revisionId: string) =>
-      apiRequest<{ success: true }>(restoreUrl(kind, id, revisionId), { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.kind(kind) }),
+      apiRequest<{ success: true }>(contentApiUrl(type.api.revisionRestore, { id, revisionId }), {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.type(type) }),
   });
 }

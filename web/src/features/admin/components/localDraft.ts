@@ -5,7 +5,7 @@
  * the form offers a copy newer than the saved item back; a successful save or "Discard" removes it.
  * Files are never kept (they cannot be). Nothing here touches the server or the live page.
  */
-import { type ContentKind, LOCAL_DRAFT_PREFIX } from '@vyoma/contract';
+import { LOCAL_DRAFT_PREFIX } from '@vyoma/contract';
 
 /** What is kept for one item. */
 export interface LocalDraft<V = Record<string, unknown>> {
@@ -20,8 +20,7 @@ export interface LocalDraft<V = Record<string, unknown>> {
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Removed on logout with the rest of the client's state (features/auth clearClientState). */
-export const localDraftKey = (kind: ContentKind, id: string) =>
-  `${LOCAL_DRAFT_PREFIX}${kind}:${id.toLowerCase()}`;
+export const localDraftKey = (kind: string, id: string) => `${LOCAL_DRAFT_PREFIX}${kind}:${id.toLowerCase()}`;
 
 /** localStorage when there is one and it can be used (not on the server, not when blocked). */
 export function browserStorage(): DraftStorage | null {
@@ -34,7 +33,7 @@ export function browserStorage(): DraftStorage | null {
 
 export function writeLocalDraft<V>(
   storage: DraftStorage | null,
-  kind: ContentKind,
+  kind: string,
   id: string,
   draft: LocalDraft<V>,
 ): void {
@@ -47,7 +46,7 @@ export function writeLocalDraft<V>(
 
 export function readLocalDraft<V = Record<string, unknown>>(
   storage: DraftStorage | null,
-  kind: ContentKind,
+  kind: string,
   id: string,
 ): LocalDraft<V> | null {
   let raw: string | null = null;
@@ -72,7 +71,7 @@ export function readLocalDraft<V = Record<string, unknown>>(
   }
 }
 
-export function clearLocalDraft(storage: DraftStorage | null, kind: ContentKind, id: string): void {
+export function clearLocalDraft(storage: DraftStorage | null, kind: string, id: string): void {
   try {
     storage?.removeItem(localDraftKey(kind, id));
   } catch {
@@ -86,7 +85,7 @@ export function clearLocalDraft(storage: DraftStorage | null, kind: ContentKind,
  */
 export function draftToOffer<V = Record<string, unknown>>(
   storage: DraftStorage | null,
-  kind: ContentKind,
+  kind: string,
   item: { _id: string; version: number; updatedAt: string },
 ): LocalDraft<V> | null {
   const draft = readLocalDraft<V>(storage, kind, item._id);

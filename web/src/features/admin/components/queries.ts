@@ -1,26 +1,19 @@
 /**
  * Admin data that more than one screen reads: the category list (the categories screen and the
- * product form's select), the staff list (the staff screen and the audit log's filter), and the
- * product keys a category change refreshes, and the schedule (the schedule screen, and the site's time
- * zone for the post and product forms), and the signed-in account (My account, and the step-up proof
- * dialog wherever a change needs it). Each screen's own queries and changes stay in its api.ts.
+ * editor's category select), the staff list (the staff screen and the audit log's filter), the
+ * schedule (the schedule screen, and the site's time zone for the editor), and the signed-in account
+ * (My account, and the step-up proof dialog wherever a change needs it). Each screen's own queries
+ * and changes stay in its api.ts; content items' are in contentTypes.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type AccountResponse,
   API,
   type CategoryListResponse,
-  type ContentStatus,
   type ScheduleResponse,
   type StaffListResponse,
 } from '@vyoma/contract';
 import { apiRequest } from '~/lib/api.ts';
-
-export const adminProductKeys = {
-  all: ['products'] as const,
-  list: (page: number, status?: ContentStatus) => ['products', 'list', page, status ?? 'all'] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-};
 
 export const categoryKeys = {
   all: ['categories'] as const,

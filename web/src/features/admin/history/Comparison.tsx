@@ -1,16 +1,17 @@
 /**
- * Two saved versions side by side: one table per group (the fields, then each post section) with a
+ * Two saved versions side by side: one table per group (the fields, then each list item) with a
  * row per field, "Before" and "After" columns, changed rows marked (colour and the word "Changed" for
  * screen readers). Unchanged fields and sections are folded away under a disclosure.
  */
-import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
+import type { Revision } from '@vyoma/contract';
 import { MediaThumb } from '~/components/ui/FilePreview.tsx';
+import type { ContentItem, ContentTypeDeclaration } from '../components/contentTypes.ts';
 import { formatDateTime } from '../components/format.ts';
-import { type DiffRow, type DiffValue, diffPost, diffProduct, type SectionDiff } from './diff.ts';
+import { type DiffRow, type DiffValue, diffItems, type SectionDiff } from './diff.ts';
 
 interface Side {
   revision: Revision;
-  item: Blog | Product;
+  item: ContentItem;
 }
 
 const SECTION_CHANGE: Record<SectionDiff['change'], string> = {
@@ -20,12 +21,16 @@ const SECTION_CHANGE: Record<SectionDiff['change'], string> = {
   same: 'unchanged',
 };
 
-export function Comparison({ kind, before, after }: { kind: ContentKind; before: Side; after: Side }) {
-  const options = { formatDate: (iso: string) => formatDateTime(iso) };
-  const diff =
-    kind === 'post'
-      ? diffPost(before.item as Blog, after.item as Blog, options)
-      : diffProduct(before.item as Product, after.item as Product, options);
+export function Comparison({
+  type,
+  before,
+  after,
+}: {
+  type: ContentTypeDeclaration;
+  before: Side;
+  after: Side;
+}) {
+  const diff = diffItems(type, before.item, after.item, { formatDate: (iso: string) => formatDateTime(iso) });
   const changedFields = diff.fields.filter((row) => row.changed);
   const sameFields = diff.fields.filter((row) => !row.changed);
   const changedSections = diff.sections.filter((s) => s.change !== 'same');

@@ -1,12 +1,12 @@
 /**
- * The history screen of a post or product (issue 18, docs/decisions/0045): every saved version, two
+ * The history screen of an item of any content type (issue 18, docs/decisions/0045; issue 34): every saved version, two
  * of them chosen with "From" and "To" radio buttons (default: the previous against the latest, or the
  * versions named in the query), their side-by-side comparison (`diff.ts`), and Restore, which saves
  * an old version again as a new one. Restore is hidden where the server would refuse it: an author
  * restores only their own unpublished work.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Blog, ContentKind, Product, Revision } from '@vyoma/contract';
+import type { Revision } from '@vyoma/contract';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -18,11 +18,11 @@ import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
 import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../components/AdminFrame.tsx';
+import { type ContentTypeDeclaration, capitalised } from '../components/contentTypes.ts';
 import { formatDateTime } from '../components/format.ts';
 import {
   editPath,
   HISTORY_COMPARE_PARAMS,
-  type HistoryItem,
   revisionListQuery,
   revisionQuery,
   savedItemQuery,
@@ -33,28 +33,22 @@ import { Comparison } from './Comparison.tsx';
 import { chosen } from './choose.ts';
 import './history.css';
 
-const NOUN: Record<ContentKind, { title: string; noun: string }> = {
-  post: { title: 'Post history', noun: 'post' },
-  product: { title: 'Product history', noun: 'product' },
-};
-
-const titleOf = (item: Blog | Product) => ('title' in item ? item.title : item.name);
-
-export function HistoryScreen({ kind }: { kind: ContentKind }) {
+export function HistoryScreen({ type }: { type: ContentTypeDeclaration }) {
   const { id = '' } = useParams();
   const user = useUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParamsNow();
   const { confirm, dialog } = useConfirm();
-  const item = useQuery(savedItemQuery(kind, id));
-  const revisions = useQuery(revisionListQuery(kind, id));
-  const restore = useRestoreRevision(kind, id);
-  const { title, noun } = NOUN[kind];
+  const item = useQuery(savedItemQuery(type, id));
+  const revisions = useQuery(revisionListQuery(type, id));
+  const restore = useRestoreRevision(type, id);
+  const noun = type.label.one;
 
   const saved = item.data;
   const canRestore =
     saved !== undefined &&
-    (userCan(user, 'publish') || (saved.createdBy?._id === user?._id && saved.status !== 'published'));
+    (userCan(user, type.permissions.publish) ||
+      (saved.createdBy?._id === user?._id && saved.status !== 'published'));
 
   const choose = (side: 'from' | 'to', version: number, current: { from?: Revision; to?: Revision }) => {
     const next = { from: current.from?.version, to: current.to?.version, [side]: version };
@@ -73,7 +67,7 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
     restore.mutate(revision._id, {
       onSuccess: () => {
         toast.success(`Version ${revision.version} restored.`);
-        navigate(editPath(kind, id));
+        navigate(editPath(type, id));
       },
       onError: (error) => toast.error(messageOr(error, `The ${noun} could not be restored.`)),
     });
@@ -81,9 +75,9 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
 
   return (
     <AdminFrame
-      title={title}
-      lead={saved ? titleOf(saved) : undefined}
-      back={{ to: editPath(kind, id), label: `Back to the ${noun}` }}
+      title={`${capitalised(noun)} history`}
+      lead={saved ? String(saved[type.titleField] ?? '') : undefined}
+      back={{ to: editPath(type, id), label: `Back to the ${noun}` }}
       bare
     >
       {dialog}
@@ -116,7 +110,7 @@ export function HistoryScreen({ kind }: { kind: ContentKind }) {
         {revisions.isSuccess && revisions.data.length > 0 && (
           <div className="card admin-page__card">
             <Compare
-              kind={kind}
+              type={type}
               id={id}
               pair={chosen(revisions.data, params)}
               single={revisions.data.length === 1}
@@ -218,20 +212,20 @@ function RevisionTable({
 }
 
 function Compare({
-  kind,
+  type,
   id,
   pair,
   single,
 }: {
-  kind: ContentKind;
+  type: ContentTypeDeclaration;
   id: string;
   pair: { from?: Revision; to?: Revision };
   /** The item has one saved version. */
   single: boolean;
 }) {
   const { from, to } = pair;
-  const before = useQuery({ ...revisionQuery(kind, id, from?._id ?? ''), enabled: from !== undefined });
-  const after = useQuery({ ...revisionQuery(kind, id, to?._id ?? ''), enabled: to !== undefined });
+  const before = useQuery({ ...revisionQuery(type, id, from?._id ?? ''), enabled: from !== undefined });
+  const after = useQuery({ ...revisionQuery(type, id, to?._id ?? ''), enabled: to !== undefined });
   if (!from || !to) return null;
   if (from._id === to._id)
     return (
@@ -254,9 +248,9 @@ function Compare({
     );
   return (
     <Comparison
-      kind={kind}
-      before={{ revision: from, item: before.data as HistoryItem<typeof kind> }}
-      after={{ revision: to, item: after.data as HistoryItem<typeof kind> }}
+      type={type}
+      before={{ revision: from, item: before.data }}
+      after={{ revision: to, item: after.data }}
     />
   );
 }

@@ -1,12 +1,20 @@
 /**
- * What changed between two saved versions of a post or product (docs/decisions/0045): a pure
- * function, so the history screen only lays it out. Fields come in a fixed order with readable
- * labels; a post's sections are compared by position (section 2 before against section 2 after),
- * and a section only one side has is "added" or "removed". Image fields hold paths (shown as
+ * What changed between two saved versions of an item of any content type (docs/decisions/0045;
+ * issue 34): a pure function, so the history screen only lays it out. Fields come in the
+ * declaration's order with its labels and readable values (a choice's label, a category's name, a
+ * rich text's plain text); a list's items are compared by position (section 2 before against section
+ * 2 after), and an item only one side has is "added" or "removed". File fields hold paths (shown as
  * thumbnails); every other value is text, `null` when the side has no such field.
  */
-import { type Blog, CONTENT_STATUS_LABELS, type ContentStatus, type Product } from '@vyoma/contract';
-import { BLOG_CATEGORY_LABELS } from '../components/blogLabels.ts';
+import { CONTENT_STATUS_LABELS, type ContentStatus } from '@vyoma/contract';
+import {
+  type ContentTypeDeclaration,
+  type Field,
+  type ListField,
+  type ListItemField,
+  textKeyOf,
+} from '@vyoma/contract/content-types';
+import type { ContentItem } from '../components/contentTypes.ts';
 
 export type DiffValue = string | readonly string[] | null;
 
@@ -29,7 +37,7 @@ export interface SectionDiff {
 
 export interface ItemDiff {
   fields: DiffRow[];
-  /** Posts only; empty for products. */
+  /** The items of the type's lists (a post's sections), in order. */
   sections: SectionDiff[];
   /** Changed fields plus changed, added and removed sections. */
   changes: number;
@@ -54,78 +62,153 @@ const row = (
   changed = !same(before, after),
 ): DiffRow => ({ key, label, media, before, after, changed });
 
-const imageOf = (path: string | null | undefined): DiffValue => (path ? [path] : []);
+const imageOf = (path: unknown): DiffValue => (typeof path === 'string' && path !== '' ? [path] : []);
 const statusOf = (status: ContentStatus) => CONTENT_STATUS_LABELS[status] ?? status;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Status, schedule, address and SEO: the fields posts and products share. */
-function sharedRows(before: Blog | Product, after: Blog | Product, options: DiffOptions): DiffRow[] {
+/** Status, schedule, address and SEO: what the type has of the fields every content type may have. */
+function sharedRows(
+  type: ContentTypeDeclaration,
+  before: ContentItem,
+  after: ContentItem,
+  options: DiffOptions,
+): DiffRow[] {
   const date = options.formatDate ?? ((iso: string) => iso);
-  const when = (item: Blog | Product) => (item.publishAt ? date(item.publishAt) : '');
+  const when = (item: ContentItem) => (item.publishAt ? date(item.publishAt) : '');
   return [
-    row('status', 'Status', statusOf(before.status), statusOf(after.status)),
-    row('publishAt', 'Scheduled for', when(before), when(after)),
-    row('slug', 'Address', before.slug, after.slug),
-    row('seo.title', 'Search title', before.seo.title ?? '', after.seo.title ?? ''),
-    row('seo.description', 'Search description', before.seo.description ?? '', after.seo.description ?? ''),
-    row('seo.image', 'Share image', imageOf(before.seo.image), imageOf(after.seo.image), true),
-    row('seo.noindex', 'Hidden from search engines', yesNo(before.seo.noindex), yesNo(after.seo.noindex)),
+    ...(type.workflow === 'publish'
+      ? [
+          row('status', 'Status', statusOf(before.status), statusOf(after.status)),
+          row('publishAt', 'Scheduled for', when(before), when(after)),
+        ]
+      : []),
+    ...(type.slug ? [row('slug', 'Address', before.slug, after.slug)] : []),
+    ...(type.seo
+      ? [
+          row('seo.title', 'Search title', before.seo.title ?? '', after.seo.title ?? ''),
+          row(
+            'seo.description',
+            'Search description',
+            before.seo.description ?? '',
+            after.seo.description ?? '',
+          ),
+          row('seo.image', 'Share image', imageOf(before.seo.image), imageOf(after.seo.image), true),
+          row(
+            'seo.noindex',
+            'Hidden from search engines',
+            yesNo(before.seo.noindex),
+            yesNo(after.seo.noindex),
+          ),
+        ]
+      : []),
   ];
 }
 
-const count = (fields: DiffRow[], sections: SectionDiff[]) =>
-  fields.filter((f) => f.changed).length + sections.filter((s) => s.change !== 'same').length;
+/** One field's row; `before`/`after` are the sides' items (or list items), undefined where absent. */
+function fieldRow(
+  field: Exclude<Field, ListField> | ListItemField,
+  label: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): DiffRow {
+  const side = (
+    item: Record<string, unknown> | undefined,
+    read: (item: Record<string, unknown>) => DiffValue,
+  ) => (item ? read(item) : null);
+  const { name } = field;
+  switch (field.kind) {
+    case 'media':
+      return row(
+        name,
+        label,
+        side(before, (i) => imageOf(i[name])),
+        side(after, (i) => imageOf(i[name])),
+        true,
+      );
+    case 'mediaList': {
+      const paths = (i: Record<string, unknown>) => (Array.isArray(i[name]) ? (i[name] as string[]) : []);
+      return row(name, label, side(before, paths), side(after, paths), true);
+    }
+    case 'richText':
+      return row(
+        name,
+        label,
+        side(before, (i) => textOf(i[textKeyOf(field)])),
+        side(after, (i) => textOf(i[textKeyOf(field)])),
+      );
+    case 'select': {
+      const shown = (i: Record<string, unknown>) => {
+        const value = i[name];
+        return typeof value === 'string' ? (field.labels?.[value] ?? value) : '';
+      };
+      return row(name, label, side(before, shown), side(after, shown));
+    }
+    case 'relation': {
+      const shown = (i: Record<string, unknown>) =>
+        (i[`${name}Name`] as string | null) ?? (i[name] ? 'Unknown' : 'None');
+      // A category renamed since is the same category: the id decides.
+      return row(
+        name,
+        label,
+        side(before, shown),
+        side(after, shown),
+        false,
+        before?.[name] !== after?.[name],
+      );
+    }
+    case 'boolean':
+      return row(
+        name,
+        label,
+        side(before, (i) => yesNo(Boolean(i[name]))),
+        side(after, (i) => yesNo(Boolean(i[name]))),
+      );
+    default:
+      return row(
+        name,
+        label,
+        side(before, (i) => textOf(i[name])),
+        side(after, (i) => textOf(i[name])),
+      );
+  }
+}
 
-type Section = Blog['content'][number];
-
-function sectionDiff(index: number, before: Section | undefined, after: Section | undefined): SectionDiff {
-  const rows = [
-    row('heading', 'Heading', before?.heading ?? null, after?.heading ?? null),
-    row('text', 'Text', before?.description ?? null, after?.description ?? null),
-    row('image', 'Image', before ? imageOf(before.image) : null, after ? imageOf(after.image) : null, true),
-  ];
+/** The rows of a list's item at one position. */
+function itemDiff(
+  field: ListField,
+  index: number,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): SectionDiff {
+  const rows = field.of.map((sub) => fieldRow(sub, capital(sub.label), before, after));
   const change = !before ? 'added' : !after ? 'removed' : rows.some((r) => r.changed) ? 'changed' : 'same';
-  return { label: `Section ${index + 1}`, change, rows };
+  return { label: field.itemLabel.replace('{n}', String(index + 1)), change, rows };
 }
 
-const categoryOf = (blog: Blog) => BLOG_CATEGORY_LABELS[blog.category] ?? blog.category;
+const listOf = (item: ContentItem, field: ListField) =>
+  Array.isArray(item[field.name]) ? (item[field.name] as Record<string, unknown>[]) : [];
 
-export function diffPost(before: Blog, after: Blog, options: DiffOptions = {}): ItemDiff {
-  const fields = [
-    row('title', 'Title', before.title, after.title),
-    row('heading', 'Heading', before.heading, after.heading),
-    row('description', 'Description', before.description, after.description),
-    row('author', 'Author', before.author, after.author),
-    row('category', 'Category', categoryOf(before), categoryOf(after)),
-    row('iconImage', 'Icon', imageOf(before.iconImage), imageOf(after.iconImage), true),
-    ...sharedRows(before, after, options),
-  ];
-  const length = Math.max(before.content.length, after.content.length);
-  const sections = Array.from({ length }, (_, i) => sectionDiff(i, before.content[i], after.content[i]));
-  return { fields, sections, changes: count(fields, sections) };
-}
-
-const productCategoryOf = (product: Product) =>
-  product.categoryName ?? (product.category ? 'Unknown' : 'None');
-
-export function diffProduct(before: Product, after: Product, options: DiffOptions = {}): ItemDiff {
-  const fields = [
-    row('name', 'Name', before.name, after.name),
-    row('price', 'Price (₹)', String(before.price), String(after.price)),
-    row('stock', 'Stock', String(before.stock), String(after.stock)),
-    row('ratings', 'Ratings', String(before.ratings), String(after.ratings)),
-    // A category renamed since is the same category: the id decides.
-    row(
-      'category',
-      'Category',
-      productCategoryOf(before),
-      productCategoryOf(after),
-      false,
-      before.category !== after.category,
-    ),
-    row('description', 'Description', before.description, after.description),
-    row('images', 'Images', before.image, after.image, true),
-    ...sharedRows(before, after, options),
-  ];
-  return { fields, sections: [], changes: count(fields, []) };
+export function diffItems(
+  type: ContentTypeDeclaration,
+  before: ContentItem,
+  after: ContentItem,
+  options: DiffOptions = {},
+): ItemDiff {
+  const fields: DiffRow[] = [];
+  const sections: SectionDiff[] = [];
+  for (const field of type.fields) {
+    if (field.kind !== 'list') {
+      const label = field.kind === 'number' && field.storage === 'money' ? `${field.label} (₹)` : field.label;
+      fields.push(fieldRow(field, label, before, after));
+      continue;
+    }
+    const [was, is] = [listOf(before, field), listOf(after, field)];
+    for (let i = 0; i < Math.max(was.length, is.length); i++)
+      sections.push(itemDiff(field, i, was[i], is[i]));
+  }
+  fields.push(...sharedRows(type, before, after, options));
+  const changes = fields.filter((f) => f.changed).length + sections.filter((s) => s.change !== 'same').length;
+  return { fields, sections, changes };
 }

@@ -1,14 +1,18 @@
 /** /admin/blog/{id}: the post exactly as visitors see it, with Edit and Back. */
+
+import { useQuery } from '@tanstack/react-query';
+import type { Blog } from '@vyoma/contract';
+import { adminPathOf, POST } from '@vyoma/contract/content-types';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { contentItemQuery } from '../../components/contentTypes.ts';
 import { QueryStates } from '../../components/States.tsx';
-import { useBlog } from '../api.ts';
 
 export default function ViewBlogPage() {
   const { id = '' } = useParams();
-  const blog = useBlog(id);
+  const blog = useQuery({ ...contentItemQuery(POST, id), select: (item) => item as unknown as Blog });
   return (
     <AdminFrame
       title="View blog"
@@ -16,11 +20,11 @@ export default function ViewBlogPage() {
       bare
       action={
         <span className="admin-actions">
-          <Link to="/admin/blogs" className="btn btn--ghost">
+          <Link to={POST.admin.list} className="btn btn--ghost">
             <ArrowLeft size={18} aria-hidden="true" /> Back
           </Link>
           {blog.isSuccess && (
-            <Link to={`/admin/edit-blog/${blog.data._id}`} className="btn btn--primary">
+            <Link to={adminPathOf(POST.admin.edit, blog.data._id)} className="btn btn--primary">
               <Pencil size={18} aria-hidden="true" /> Edit
             </Link>
           )}

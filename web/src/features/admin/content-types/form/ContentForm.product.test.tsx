@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AUTOSAVE_DELAY_MS, type Product } from '@vyoma/contract';
+import { PRODUCT } from '@vyoma/contract/content-types';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, typeInto } from '~/lib/render-in-test.tsx';
+import type { ContentItem } from '../../components/contentTypes.ts';
 import { loadSlugModule } from '../../components/SlugField.tsx';
-import { ProductForm } from './ProductForm.tsx';
+import { ContentForm } from './ContentForm.tsx';
 
 const product = {
   _id: '3c7477d5-0000-4000-8000-000000000001',
@@ -53,7 +55,7 @@ async function mount(
     }),
   );
   const router = createMemoryRouter(
-    [{ path: '/', element: <ProductForm mode="edit" product={options.item ?? product} /> }],
+    [{ path: '/', element: <ContentForm type={PRODUCT} item={(options.item ?? product) as ContentItem} /> }],
     {
       initialEntries: ['/'],
     },
@@ -82,7 +84,8 @@ async function mount(
   };
 }
 
-describe('ProductForm (edit)', () => {
+// The editor of the spec's products (their JSON PUT body), once ProductForm, now the generic one.
+describe('ContentForm of a product (edit)', () => {
   it('sends the version it loaded and shows a conflict in the form’s error area', async () => {
     const message = 'Asha saved this at 10:42. Reload to see their changes.';
     const form = await mount({ status: 409, body: { message, current: { version: 8 } } });
@@ -132,7 +135,7 @@ describe('ProductForm (edit)', () => {
   });
 });
 
-describe('ProductForm (editing together, autosave)', () => {
+describe('ContentForm of a product (editing together, autosave)', () => {
   const draft = { ...product, status: 'draft', updatedAt: new Date().toISOString() } as Product;
 
   it('autosaves a draft after typing stops, then saves by hand over the version the autosave made', async () => {

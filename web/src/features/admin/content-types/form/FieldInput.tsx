@@ -1,0 +1,239 @@
+/**
+ * One field of the editor, drawn by its kind: a line of text or a text area, a number, a checkbox, a
+ * choice (with its labels), a date, rich text, a file, several files, a reference to a category, or
+ * a list of items (the generic one, or the type's own editor).
+ */
+import type { Field, MediaField, RelationField } from '@vyoma/contract/content-types';
+import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
+import type { ContentItem } from '../../components/contentTypes.ts';
+import { useCategories } from '../../components/queries.ts';
+import { listEditorOf } from './custom.tsx';
+import type { ListEditorProps } from './ListInput.tsx';
+import { acceptOf, mediaFieldNames } from './labels.ts';
+import { MediaInput } from './MediaInput.tsx';
+import { MediaListInput } from './MediaListInput.tsx';
+import type { FormValues, MediaListEntry, MediaSlot } from './values.ts';
+
+export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
+  field: Field;
+  label: string;
+  item: ContentItem | undefined;
+  /** The type's API keeps a media list's order (its files may be moved). */
+  reorderMedia: boolean;
+  className?: string;
+}
+
+/** "a category", "an industry". */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+const messageAt = (errors: FieldErrors<FormValues>, name: string) =>
+  (errors[name] as { message?: string } | undefined)?.message;
+
+export function FieldInput(props: FieldInputProps) {
+  const { field, label, idPrefix, register, control, errors, mode, busy, className } = props;
+  const id = `${idPrefix}-${field.name}`;
+  const error = messageAt(errors, field.name);
+  const required = !field.optional;
+  const common = { id, label, error, hint: field.hint, className };
+  switch (field.kind) {
+    case 'text':
+      return (
+        <FormField {...common} required={required}>
+          {(a11y) =>
+            field.multiline ? (
+              <textarea className="textarea" rows={5} {...a11y} {...register(field.name)} />
+            ) : (
+              <input className="input" {...a11y} {...register(field.name)} />
+            )
+          }
+        </FormField>
+      );
+    case 'number':
+      return (
+        <FormField {...common} required={required}>
+          {(a11y) => (
+            <input
+              className="input"
+              inputMode={field.integer ? 'numeric' : 'decimal'}
+              {...a11y}
+              {...register(field.name)}
+            />
+          )}
+        </FormField>
+      );
+    case 'date':
+      return (
+        <FormField {...common} required={required}>
+          {(a11y) => <input className="input" type="date" {...a11y} {...register(field.name)} />}
+        </FormField>
+      );
+    case 'boolean':
+      return (
+        <div className={className ? `field ${className}` : 'field'}>
+          <label className="admin-check" htmlFor={id}>
+            <input id={id} type="checkbox" {...register(field.name)} />
+            <span>{label}</span>
+          </label>
+          {field.hint && <span className="field__hint">{field.hint}</span>}
+        </div>
+      );
+    case 'select':
+      return (
+        <FormField {...common} required={required}>
+          {(a11y) => (
+            <select className="select" {...a11y} {...register(field.name)}>
+              <option value="">{required ? `Choose ${withArticle(label.toLowerCase())}` : 'None'}</option>
+              {field.options.map((option) => (
+                <option key={option} value={option}>
+                  {field.labels?.[option] ?? option}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      );
+    case 'relation':
+      return <RelationSelect {...props} field={field} id={id} error={error} />;
+    case 'richText':
+      return (
+        <div className={className}>
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: doc }) => (
+              <RichTextField
+                id={id}
+                label={label}
+                value={doc.value as RichTextDoc}
+                onChange={doc.onChange}
+                error={error}
+                fieldRef={doc.ref}
+                hint={field.hint}
+              />
+            )}
+          />
+        </div>
+      );
+    case 'media':
+      return <MediaFieldInput {...props} field={field} id={id} error={error} />;
+    case 'mediaList':
+      return (
+        <div className={className}>
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: list }) => (
+              <MediaListInput
+                id={id}
+                field={field}
+                label={label}
+                value={list.value as MediaListEntry[]}
+                required={required && field.min > 0 && mode === 'create'}
+                reorder={props.reorderMedia}
+                error={error}
+                busy={busy}
+                inputRef={list.ref}
+                onChange={(next) => {
+                  list.onChange(next);
+                  props.clearErrors(field.name);
+                }}
+              />
+            )}
+          />
+        </div>
+      );
+    case 'list': {
+      const Editor = listEditorOf(field.component);
+      return <Editor {...props} field={field} />;
+    }
+  }
+}
+
+function MediaFieldInput({
+  field,
+  label,
+  id,
+  error,
+  control,
+  mode,
+  busy,
+  item,
+  className,
+  clearErrors,
+}: FieldInputProps & { field: MediaField; id: string; error?: string }) {
+  const accept = acceptOf(field, mode);
+  const saved = item?.[field.name];
+  return (
+    <div className={className}>
+      <Controller
+        control={control}
+        name={field.name}
+        render={({ field: slot }) => (
+          <MediaInput
+            id={id}
+            field={field}
+            accept={accept}
+            names={mediaFieldNames(label, accept)}
+            value={slot.value as MediaSlot}
+            saved={typeof saved === 'string' ? saved : null}
+            required={!field.optional}
+            error={error}
+            busy={busy}
+            inputRef={slot.ref}
+            size="lg"
+            onChange={(next) => {
+              slot.onChange(next);
+              clearErrors(field.name);
+            }}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** A product's category: the category list, with what to do when it cannot be read or is empty. */
+function RelationSelect({
+  field,
+  label,
+  id,
+  error,
+  register,
+  mode,
+  className,
+}: FieldInputProps & { field: RelationField; id: string; error?: string }) {
+  const categories = useCategories();
+  const list = categories.data ?? [];
+  return (
+    <FormField
+      id={id}
+      label={label}
+      className={className}
+      required={!field.optional && mode === 'create'}
+      error={error}
+      hint={
+        categories.isError
+          ? 'Categories could not be loaded. Reload the page to try again.'
+          : categories.isSuccess && list.length === 0
+            ? 'No categories yet: add one under Category first.'
+            : field.hint
+      }
+    >
+      {(a11y) => (
+        <select className="select" disabled={categories.isPending} {...a11y} {...register(field.name)}>
+          <option value="">
+            {categories.isPending ? 'Loading categories…' : `Choose ${withArticle(label.toLowerCase())}`}
+          </option>
+          {list.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

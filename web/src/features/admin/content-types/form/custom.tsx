@@ -1,0 +1,21 @@
+/**
+ * A type's own editors for its list fields (a declaration names one in `component`): the web app's
+ * small registry. A name it does not know gets the generic list editor.
+ */
+import type { ComponentType } from 'react';
+import { type ListEditorProps, ListInput } from './ListInput.tsx';
+
+/**
+ * The posts' sections (spec §5): the generic list, with the spec's words for a section's text
+ * ("Section 2 description") and a place for a form in it (issue 29).
+ */
+function PostSections(props: ListEditorProps) {
+  return <ListInput {...props} subLabels={{ body: 'description' }} formBlocks className="blog-sections" />;
+}
+
+const LIST_EDITORS: Readonly<Record<string, ComponentType<ListEditorProps>>> = {
+  'post-sections': PostSections,
+};
+
+export const listEditorOf = (component: string | undefined): ComponentType<ListEditorProps> =>
+  (component && LIST_EDITORS[component]) || ListInput;

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '~/lib/render-in-test.tsx';
+import { CASE_STUDY, caseStudy } from '../fixtures.ts';
+import ContentListPage from './ContentListPage.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const draft = caseStudy({
+  _id: '7a1e0c55-0000-4000-8000-000000000002',
+  title: 'A clinic that answers every enquiry',
+  client: 'Asha Clinic',
+  industry: 'health',
+  slug: 'a-clinic',
+  status: 'draft',
+});
+
+/** The list of a type only the server declares, at `url`, the API answering `answer`; returns its requests. */
+async function mount(url: string, answer: (requested: URL) => unknown) {
+  const requested: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const at = new URL(input, 'http://localhost');
+      requested.push(at);
+      return Response.json(answer(at));
+    }),
+  );
+  const router = createMemoryRouter(
+    [{ path: '/admin/content/:type', element: <ContentListPage type={CASE_STUDY} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
+  const host = await render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { host, requested };
+}
+
+const page = (data: unknown[]) => ({ success: true, data, total: data.length, page: 1, limit: 50 });
+
+describe('the list of a declared type', () => {
+  it('shows its columns by kind, its status, and each row’s actions', async () => {
+    const { host, requested } = await mount('/admin/content/case-study', () => page([caseStudy(), draft]));
+    await vi.waitFor(() => expect(host.querySelector('table')).not.toBeNull());
+    expect(requested[0]?.pathname).toBe('/api/v1/content/case-study');
+    expect(Object.fromEntries(requested[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '50' });
+
+    expect(host.querySelector('h1')?.textContent).toBe('Case studies');
+    const create = host.querySelector<HTMLAnchorElement>('.admin-page__action a.btn--primary');
+    expect([create?.textContent?.trim(), create?.getAttribute('href')]).toEqual([
+      'Add case study',
+      '/admin/content/case-study/new',
+    ]);
+    expect(host.querySelector('caption')?.textContent).toBe('Case studies (2)');
+    const headers = [...host.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Title', 'Client name', 'Industry', 'Status', 'Actions']);
+    const cells = (row: number) =>
+      [...host.querySelectorAll(`tbody tr:nth-child(${row}) :is(th, td)`)].map((cell) => cell.textContent);
+    expect(cells(2).slice(0, 4)).toEqual([
+      'A clinic that answers every enquiry',
+      'Asha Clinic',
+      'Health care',
+      'Draft',
+    ]);
+
+    const actions = (row: number) =>
+      [...host.querySelectorAll(`tbody tr:nth-child(${row}) .cell--actions :is(a, button)`)].map((el) => [
+        el.getAttribute('aria-label'),
+        el.getAttribute('href'),
+      ]);
+    // A published item links to its public page; a draft has none yet.
+    expect(actions(1)).toEqual([
+      ['View A shop that closes its books on time', '/case-studies/a-shop-that-closes-its-books-on-time'],
+      [
+        'Edit A shop that closes its books on time',
+        '/admin/content/case-study/7a1e0c55-0000-4000-8000-000000000001/edit',
+      ],
+      [
+        'History of A shop that closes its books on time',
+        '/admin/content/case-study/7a1e0c55-0000-4000-8000-000000000001/history',
+      ],
+      ['Delete A shop that closes its books on time', null],
+    ]);
+    expect(actions(2).map(([label]) => label)).toEqual([
+      'Edit A clinic that answers every enquiry',
+      'History of A clinic that answers every enquiry',
+      'Delete A clinic that answers every enquiry',
+    ]);
+  });
+
+  it('narrows by a select field marked `filter` and by status, kept in the address', async () => {
+    const { host, requested } = await mount('/admin/content/case-study?industry=health&status=draft', () =>
+      page([]),
+    );
+    await vi.waitFor(() => expect(host.textContent).toContain('No case studies match these filters.'));
+    expect(Object.fromEntries(requested[0]?.searchParams ?? [])).toEqual({
+      industry: 'health',
+      status: 'draft',
+      page: '1',
+      limit: '50',
+    });
+    const industry = [...host.querySelectorAll<HTMLSelectElement>('.list-filters select')][1];
+    expect(industry?.value).toBe('health');
+    expect([...(industry?.options ?? [])].map((o) => o.textContent)).toEqual([
+      'All',
+      'Retail',
+      'Health care',
+    ]);
+
+    await act(async () => {
+      if (!industry) return;
+      industry.value = '';
+      industry.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(requested.length).toBe(2));
+    expect(requested[1]?.searchParams.has('industry')).toBe(false);
+    await vi.waitFor(() => expect(host.textContent).toContain('No case studies with this status.'));
+  });
+
+  it('says when the list cannot be loaded, with a retry', async () => {
+    const { host } = await mount('/admin/content/case-study', () => {
+      throw new Error('down');
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="alert"]')?.textContent).toBe('Failed to load case studies.'),
+    );
+    expect(host.querySelector('.admin-state button')?.textContent).toContain('Try again');
+  });
+});
