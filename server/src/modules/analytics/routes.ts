@@ -27,6 +27,7 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { PRIVATE_NO_STORE } from '../../plugins/cdn.ts';
 import { crossSiteCheck } from '../../plugins/security.ts';
+import { parseLanding } from './classify.ts';
 import { addDays, daysIn } from './days.ts';
 import type { Dimension } from './levels.ts';
 import { funnel, type Scope, summaryFigures, tableRows, timeseries } from './queries.ts';
@@ -48,6 +49,19 @@ const BEACON_LIMIT = {
   failOpen: true,
   batched: true,
 };
+/**
+ * The beacon's event. A control character in its page's path or campaign tags once decoded (a %00,
+ * say) is refused: no page of the site has one, and PostgreSQL text cannot hold a NUL.
+ */
+const eventBody = analyticsEventSchema.superRefine((event, issues) => {
+  const field = parseLanding(event.path).control;
+  if (field)
+    issues.addIssue({
+      code: 'custom',
+      path: ['path'],
+      message: `${field} must not contain control characters (such as %00)`,
+    });
+});
 /** The dashboard's default period: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
@@ -118,7 +132,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           tags,
           summary:
             'Count a page view (the beacon, after hydration and on each navigation): 202, no body, no cookie',
-          body: analyticsEventSchema,
+          body: eventBody,
           consumes: ['application/json', 'text/plain'],
           response: {
             202: z.null().describe('Accepted (counted, or left out: a bot, staff, counting off): no body'),
