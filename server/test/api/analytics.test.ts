@@ -268,6 +268,31 @@ describe('visit analytics', () => {
       expect(await written()).toEqual({ visits: before.visits + 1, views: before.views + 2 });
     });
 
+    it("counts the image only on this site's pages: not another site's, by Sec-Fetch-Site or Referer", async () => {
+      const reader = '198.51.100.22';
+      const before = await written();
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'cross-site', referer: `${ORIGIN}/services` },
+        { referer: 'https://evil.example/page' },
+        { referer: 'https://evil.example/services?utm_source=evil' },
+        { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/page' },
+        { referer: 'not an address' },
+      ])
+        image(await pixel(reader, '/api/v1/events/pixel?p=%2Fservices', headers));
+      expect(await written()).toEqual(before);
+      // This site's page: the browser says same-origin, or says nothing (older browsers, no Referer).
+      image(
+        await pixel(reader, '/api/v1/events/pixel?p=%2Fservices', {
+          'sec-fetch-site': 'same-origin',
+          referer: `${ORIGIN}/services`,
+        }),
+      );
+      image(await pixel(reader, '/api/v1/events/pixel?p=%2Fproducts'));
+      expect(await written()).toEqual({ visits: before.visits + 1, views: before.views + 2 });
+    });
+
     it('writes the good views of a batch the database refuses one of, leaves that one out, and goes on', async () => {
       const before = await written();
       const refused = t.app.vyoma.analytics.refused;
