@@ -310,6 +310,35 @@ describe('visit analytics', () => {
       expect(await written()).toEqual({ visits: before.visits + 3, views: before.views + 3 });
       expect(t.app.vyoma.analytics.refused).toBe(refused + 1);
     });
+
+    it('keeps an enquiry whose recorded first page holds a %00: its visit is read without it', async () => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress: '198.51.100.26',
+        headers: { 'user-agent': CHROME },
+        payload: {
+          ...enquiry,
+          attribution: { page: '/contactUs', landingPage: '/blog/x%00y' },
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/contact', headers: { cookie: admin } });
+      const id = list.json().data[0]._id;
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/contact/${id}`,
+        headers: { cookie: admin },
+      });
+      expect(one.json().data.visit).toMatchObject({ counted: false, entryPage: '/blog/xy' });
+      // Not part of the figures below.
+      const gone = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/contact/${id}`,
+        headers: { cookie: admin, origin: ORIGIN },
+      });
+      expect(gone.statusCode).toBe(200);
+    });
   });
 
   describe('visits, sources and enquiries', () => {
