@@ -271,7 +271,7 @@ describe('visit analytics', () => {
     it("counts the image only on this site's pages: not another site's, by Sec-Fetch-Site or Referer", async () => {
       const reader = '198.51.100.22';
       const before = await written();
-      for (const headers of [
+      const foreign: Record<string, string>[] = [
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { 'sec-fetch-site': 'cross-site', referer: `${ORIGIN}/services` },
@@ -279,7 +279,8 @@ describe('visit analytics', () => {
         { referer: 'https://evil.example/services?utm_source=evil' },
         { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/page' },
         { referer: 'not an address' },
-      ])
+      ];
+      for (const headers of foreign)
         image(await pixel(reader, '/api/v1/events/pixel?p=%2Fservices', headers));
       expect(await written()).toEqual(before);
       // This site's page: the browser says same-origin, or says nothing (older browsers, no Referer).
