@@ -212,7 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const redirects = new RedirectService(
       db,
       { ttlMs: config.databaseUrl ? config.publicCacheSeconds * 1000 : 0, ...options.redirectLimits },
-      (err) => app.log.warn({ err }, 'redirects: could not read them or write the counts'),
+      app.log,
     );
     content.onChange((change) => {
       if (touches(change, REDIRECTS_SHOWN)) redirects.markStale();
