@@ -3,7 +3,7 @@
  * numbers live in one place (docs/operations.md#slow-and-idle-clients explains each one).
  */
 import type { ServerOptions } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pretty from 'pino-pretty';
 import type { AppConfig, TrustProxy } from './config.ts';
 
@@ -66,4 +66,35 @@ export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptio
     };
   }
   return { level: config.logLevel, redact: REDACT };
+}
+
+/** A request slower than this is logged at info (the rest at debug). */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per request, once its answer has gone: method, URL, status and milliseconds, in place of
+ * Fastify's two ("incoming request", then "request completed"). At the default LOG_LEVEL=info only
+ * the answers worth a look are written (a 5xx, or slower than SLOW_REQUEST_MS), the rest at debug, so
+ * a busy site's healthy traffic does not fill the disk (decision 0030). Client faults are still logged
+ * where they are refused, and a reply that failed as Fastify logs it.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    const ms = reply.elapsedTime;
+    const level = reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    request.log[level](
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) },
+      'request',
+    );
+  }
 }
