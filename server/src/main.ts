@@ -2,10 +2,13 @@
 // React renders pages with its production build unless told otherwise (it loads later, with the pages).
 process.env.NODE_ENV ??= 'production';
 
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { collectGarbage } from './gc.ts';
+import { type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 import { startupNotice } from './startup-notice.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT. */
@@ -23,10 +26,23 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // The first start's wait is the database (initdb, migrations, the demo content): say so.
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'db')))
+    process.stdout.write(
+      `Creating the database in ${config.dataDir}${config.seedDemo ? ', with the demo content' : ''} (first start, up to a minute)…\n`,
+    );
+
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let admin: GeneratedAdmin | undefined;
   try {
     // npm run dev passes --web-dev: pages from the web sources, with hot reloading.
-    app = await buildApp(config, { webDev: process.argv.includes('--web-dev') });
+    app = await buildApp(config, {
+      webDev: process.argv.includes('--web-dev'),
+      // Printed with the address once the server listens (startupNotice).
+      onGeneratedAdmin: (generated) => {
+        admin = generated;
+      },
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       process.stderr.write(`${err.message}\n`);
@@ -84,12 +100,15 @@ async function main(): Promise<void> {
   } catch (err) {
     app.log.error({ err }, 'could not listen');
     await app.close().catch(() => {});
+    // The generated password is shown only once: even when the port is taken.
+    if (admin) process.stdout.write(`${generatedAdminBox(admin, config.publicUrl)}\n`);
     process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}\n`);
     process.exit(1);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(startupNotice(config, port));
+  process.stdout.write(startupNotice(config, port, { admin }));
+  app.log.info({ host: config.host, port }, 'listening');
   // Starting up (migrations, the demo seed, loading the page renderer) leaves ~30 MB of garbage that
   // V8 would otherwise keep as heap until load comes: one full collection now, while nothing waits.
   collectGarbage();

@@ -55,17 +55,46 @@ const REDACT = {
   censor: '[redacted]',
 };
 
+/** Fastify's own line for each address it listens on. */
+const LISTENING_LINE = /^Server listening at /;
+
+/**
+ * Fastify logs "Server listening at <url>" once per address, and with HOST=0.0.0.0 that is
+ * 127.0.0.1 and each network address: beside the start-up notice, which names the one address to
+ * open, they read as others to use. They are logged at debug; main.ts logs one "listening" line.
+ */
+const HOOKS = {
+  logMethod(
+    this: { debug(...args: unknown[]): void },
+    args: unknown[],
+    method: (...a: unknown[]) => void,
+    level: number,
+  ) {
+    if (level === 30 && typeof args[0] === 'string' && LISTENING_LINE.test(args[0]))
+      return this.debug(...args);
+    return method.apply(this, args);
+  },
+};
+
 /** JSON lines for production and log collectors; pino-pretty for a developer's terminal. */
 export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptions['logger']> {
   if (config.logFormat === 'pretty') {
     return {
       level: config.logLevel,
       redact: REDACT,
-      // In-process and synchronous: no worker thread, and nothing lost when the process exits.
-      stream: pretty({ colorize: true, sync: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' }),
+      hooks: HOOKS,
+      // In-process and synchronous: no worker thread, and nothing lost when the process exits. One
+      // line an event, its fields on that line too, so a start-up's few lines stay a few lines.
+      stream: pretty({
+        colorize: true,
+        sync: true,
+        singleLine: true,
+        translateTime: 'HH:MM:ss.l',
+        ignore: 'pid,hostname',
+      }),
     };
   }
-  return { level: config.logLevel, redact: REDACT };
+  return { level: config.logLevel, redact: REDACT, hooks: HOOKS };
 }
 
 /** A request slower than this is logged at info (the rest at debug). */
