@@ -3,9 +3,10 @@
  * `npm start`: build the web app when it is missing or older than its sources, then run the server
  * (embedded database and demo content by default). The build's output goes to a file, named with its
  * last lines if it fails, so the first screen is what a newcomer needs: what is happening, then the
- * address and the login. Signals are forwarded so Ctrl+C and SIGTERM shut the server down gracefully.
+ * address and the login. Ctrl+C or SIGTERM, to this process, its group or npm, stops the server
+ * gracefully (server-child.mjs).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -19,6 +20,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runServer } from './server-child.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The server build is written last, so its age is the age of the whole build. */
@@ -87,10 +89,4 @@ const env = {
   ...process.env,
   NODE_OPTIONS: ['--max-semi-space-size=4', process.env.NODE_OPTIONS].filter(Boolean).join(' '),
 };
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runServer(['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env });

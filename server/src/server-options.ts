@@ -1,8 +1,10 @@
 /**
- * How the HTTP server treats slow and idle clients, and how it logs. Kept out of app.ts so the
- * numbers live in one place (docs/operations.md#slow-and-idle-clients explains each one).
+ * How the HTTP server treats slow and idle clients, how it logs, and how it lets its connections go
+ * when it stops. Kept out of app.ts so the numbers live in one place
+ * (docs/operations.md#slow-and-idle-clients and #start-stop-and-graceful-shutdown explain each one).
  */
-import type { ServerOptions } from 'node:http';
+import type { Server, ServerOptions, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pretty from 'pino-pretty';
 import type { AppConfig, TrustProxy } from './config.ts';
@@ -126,4 +128,60 @@ export class RequestLog extends LogController {
       'request',
     );
   }
+}
+
+/**
+ * How the server lets its connections go when it stops (main.ts), so that no request a client has
+ * sent is reset or refused:
+ *
+ * - lastAnswers(): from then on every answer says `Connection: close` and its connection closes after
+ *   it, answers already under way included unless their headers have gone. A client's next request
+ *   then goes on a new connection, to another process behind a load balancer (or is refused once the
+ *   listener is closed: the client knows nothing was sent), never on one this process is about to
+ *   close, where a request sent at that moment would be reset;
+ * - close(): stops accepting connections. Connections that stay idle are closed after `settleMs`
+ *   (a request already on its way over one is answered first) and again every `settleMs`; requests
+ *   under way finish; after `graceMs` whatever is left is cut (`onGraceOver`). Resolves when every
+ *   connection has ended.
+ */
+export function connectionCloser(server: Server): {
+  lastAnswers(): void;
+  close(options: { settleMs: number; graceMs: number; onGraceOver(): void }): Promise<void>;
+} {
+  const underWay = new Set<ServerResponse>();
+  let closing = false;
+  // Before Fastify's own listener, so even an answer sent at once carries the header.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (closing) {
+      response.shouldKeepAlive = false;
+      return;
+    }
+    underWay.add(response);
+    response.once('close', () => underWay.delete(response));
+  });
+  return {
+    lastAnswers() {
+      if (closing) return;
+      closing = true;
+      for (const response of underWay) if (!response.headersSent) response.shouldKeepAlive = false;
+      underWay.clear();
+    },
+    close({ settleMs, graceMs, onGraceOver }) {
+      return new Promise((resolve) => {
+        const sweep = setInterval(() => server.closeIdleConnections(), settleMs);
+        const grace = setTimeout(() => {
+          onGraceOver();
+          server.closeAllConnections();
+        }, graceMs);
+        // net.Server's close stops accepting and calls back when the last connection has ended;
+        // http.Server's would also drop every idle keep-alive connection at once, racing a request
+        // its client may be sending on it right now.
+        NetServer.prototype.close.call(server, () => {
+          clearInterval(sweep);
+          clearTimeout(grace);
+          resolve();
+        });
+      });
+    },
+  };
 }
