@@ -115,9 +115,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  // Started by scripts/start.mjs (or dev.mjs) with an IPC channel: it closes when that process is
-  // gone, even by SIGKILL, which no handler sees. The server then stops as on SIGTERM, rather than
-  // live on as an orphan that holds the port and DATA_DIR against the supervisor's next start.
+  // Started by scripts/start.mjs with an IPC channel: it closes when that process is gone, even by
+  // SIGKILL, which no handler sees. The server then stops as on SIGTERM, rather than live on as an
+  // orphan that holds the port and DATA_DIR against the supervisor's next start.
   if (process.channel) {
     process.channel.unref();
     process.once('disconnect', () => {
