@@ -63,6 +63,12 @@ export const apiTokenEntity = z
       .object({ _id: id, name: z.string() })
       .nullable()
       .describe('Extra: the admin who made it; the token acts in their name.'),
+    limitedTo: z
+      .enum(STAFF_ROLES)
+      .nullable()
+      .describe(
+        'Extra: its maker’s role now, when that allows less than the token was given: the token does only what that role may (null: not limited).',
+      ),
   })
   .meta({ id: 'ApiToken' });
 export const apiTokenListResponse = z.object({ data: z.array(apiTokenEntity) });

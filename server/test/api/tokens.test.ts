@@ -1,9 +1,11 @@
 /**
  * API tokens (issue 28): made by an admin and shown once (stored as a hash); Bearer on /api/v1 with
  * the token's role, no cross-site check, last use recorded; refused with a cookie too, when revoked,
- * expired or its admin deactivated, all at once; its own rate limit; audit entries name the token;
- * the OpenAPI document declares the bearer scheme; `npm run admin -- token create`. The matrix of
- * every route × each role's token is in roles.test.ts.
+ * expired or its admin deactivated, all at once, and back at once when they are reactivated, in every
+ * process; its own rate limit; audit entries name the token; the OpenAPI document declares the bearer
+ * scheme; `npm run admin -- token create`. The matrix of every route × each role's token, and a
+ * demoted maker's tokens on every route (issue 33), are in roles.test.ts (its budget of requests per
+ * token is this file's rate limit's many times over).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,22 +16,50 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../src/db/schema.ts';
 import { setUserAccess } from '../../src/modules/auth/repository.ts';
 import { AMBIGUOUS_CREDENTIALS, INVALID_TOKEN } from '../../src/plugins/auth.ts';
-import { createTestApp, loginAsAdmin, TEST_ADMIN, type TestApp } from '../support/app.ts';
+import {
+  buildAnotherProcess,
+  cookieFrom,
+  createTestApp,
+  loginAsAdmin,
+  TEST_ADMIN,
+  type TestApp,
+} from '../support/app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('API tokens', () => {
   let t: TestApp;
   let cookie: string;
-  const make = async (body: Record<string, unknown>) => {
+  /** Makes a token as `as` (by default the test admin), with their step-up proof. */
+  const make = async (
+    body: Record<string, unknown>,
+    as = { cookie, password: TEST_ADMIN.password as string },
+  ) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/tokens',
-      headers: { cookie },
-      payload: body,
+      headers: { cookie: as.cookie },
+      payload: { currentPassword: as.password, ...body },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { _id: string; token: string; prefix: string; name: string };
+  };
+  const asAdmin = (method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  /** A new admin account, signed in: its id, cookie and password. */
+  const newAdmin = async (name: string, email: string) => {
+    const password = 'correct horse battery 42';
+    const create = await asAdmin('POST', '/api/v1/admin/users', {
+      name,
+      email,
+      password,
+      role: 'admin',
+      currentPassword: TEST_ADMIN.password,
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+    expect(login.statusCode, login.body).toBe(200);
+    return { id: create.json().user._id as string, cookie: cookieFrom(login), password };
   };
   const bearer = (token: string, method: string, url: string, payload?: object, headers = {}) =>
     t.app.inject({
@@ -182,36 +212,30 @@ describe('API tokens', () => {
     expect((await bearer('', 'GET', '/api/v1/blogs')).statusCode).toBe(401);
 
     // A token acts for the admin who made it: deactivated, the token stops too.
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/users',
-      headers: { cookie },
-      payload: {
-        name: 'Leaver',
-        email: 'leaver@tokens.test',
-        password: 'correct horse battery 42',
-        role: 'admin',
-        currentPassword: TEST_ADMIN.password,
-      },
-    });
-    expect(create.statusCode, create.body).toBe(201);
-    const leaver = create.json().user._id;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'leaver@tokens.test', password: 'correct horse battery 42' },
-    });
-    const theirs = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/tokens',
-        headers: { cookie: `vyoma_sid=${login.cookies.find((c) => c.name === 'vyoma_sid')!.value}` },
-        payload: { name: 'Leaver’s', role: 'editor' },
-      })
-    ).json().data.token;
+    const leaver = await newAdmin('Leaver', 'leaver@tokens.test');
+    const theirs = (await make({ name: 'Leaver’s', role: 'editor' }, leaver)).token;
     expect((await ok(theirs)).statusCode).toBe(200);
-    await setUserAccess(t.app.vyoma.db, leaver, { active: false });
+    await setUserAccess(t.app.vyoma.db, leaver.id, { active: false });
     expect((await ok(theirs)).statusCode).toBe(401);
+
+    // Reactivated, it works again at once, here and in another process that refused it meanwhile
+    // (issue 33: no process remembers it as unknown).
+    const other = await buildAnotherProcess(t);
+    try {
+      const there = () =>
+        other.inject({
+          method: 'GET',
+          url: '/api/v1/admin/categories',
+          headers: { authorization: `Bearer ${theirs}` },
+        });
+      expect((await there()).statusCode).toBe(401);
+      expect((await ok(theirs)).statusCode).toBe(401);
+      await setUserAccess(t.app.vyoma.db, leaver.id, { active: true });
+      expect((await ok(theirs)).statusCode).toBe(200);
+      expect((await there()).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('have a rate limit each, and the OpenAPI document declares the bearer scheme', async () => {
