@@ -9,7 +9,7 @@ import {
   WEBHOOK_FORMAT_NAMES,
   WEBHOOK_TEST_EVENT,
 } from './integrations.ts';
-import { requiredText } from './schemas.ts';
+import { requiredText, stepUpSchema } from './schemas.ts';
 import { z } from './zod.ts';
 
 const id = z.guid();
@@ -39,6 +39,9 @@ export const apiTokenCreateSchema = z
       .min(1, 'Expires in must be at least 1 day')
       .max(TOKEN_MAX_DAYS, `Expires in must be at most ${TOKEN_MAX_DAYS} days`)
       .nullish(),
+    // An admin or editor token, or scopes: the maker's step-up proof (contract tokenNeedsProof).
+    ...stepUpSchema.shape,
+    currentPassword: stepUpSchema.shape.currentPassword.optional(),
   })
   .superRefine((v, ctx) => {
     const scoped = (v.scopes?.length ?? 0) > 0;

@@ -154,6 +154,13 @@ export function tokenAllows(grant: TokenGrant, permission: Permission, method: s
   });
 }
 
+/**
+ * Making a token that may do more than an author (an admin or editor role, or scopes, which act as an
+ * editor within them) takes the maker's step-up proof, as making an admin does (issue 33): a stolen
+ * session alone cannot leave a key behind that outlives it.
+ */
+export const tokenNeedsProof = (input: { role?: StaffRole | null }): boolean => input.role !== 'author';
+
 export type ApiToken = z.infer<typeof S.apiTokenEntity>;
 export type ApiTokenListResponse = z.infer<typeof S.apiTokenListResponse>;
 export type ApiTokenCreatedResponse = z.infer<typeof S.apiTokenCreatedResponse>;

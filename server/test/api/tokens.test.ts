@@ -3,15 +3,16 @@
  * the token's role, no cross-site check, last use recorded; refused with a cookie too, when revoked,
  * expired or its admin deactivated, all at once, and back at once when they are reactivated, in every
  * process; its own rate limit; audit entries name the token; the OpenAPI document declares the bearer
- * scheme; `npm run admin -- token create`. The matrix of every route × each role's token, and a
- * demoted maker's tokens on every route (issue 33), are in roles.test.ts (its budget of requests per
- * token is this file's rate limit's many times over).
+ * scheme; `npm run admin -- token create`. Issue 33: the step-up proof to make one that may do more
+ * than an author. The matrix of every route × each role's token, and a demoted maker's tokens on
+ * every route, are in roles.test.ts (its budget of requests per token is this file's rate limit's many
+ * times over).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../src/db/schema.ts';
 import { setUserAccess } from '../../src/modules/auth/repository.ts';
@@ -113,6 +114,38 @@ describe('API tokens', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
+  });
+
+  it('that may do more than an author take the step-up proof to make, as making an admin does (issue 33)', async () => {
+    const tokensNow = async () => Number((await t.app.vyoma.db.select({ n: count() }).from(apiTokens))[0]!.n);
+    const before = await tokensNow();
+    for (const access of [{ role: 'admin' }, { role: 'editor' }, { scopes: ['content:read'] }]) {
+      const bare = await asAdmin('POST', '/api/v1/admin/tokens', { name: 'No proof', ...access });
+      expect(bare.statusCode, JSON.stringify(access)).toBe(400);
+      expect(bare.json().errors.currentPassword).toBe('Enter your current password');
+    }
+    const wrong = await asAdmin('POST', '/api/v1/admin/tokens', {
+      name: 'Wrong proof',
+      role: 'admin',
+      currentPassword: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe('Your current password is not correct');
+    expect(await tokensNow()).toBe(before);
+
+    // An author's token needs none; the audit entry says how the others were proven.
+    const author = await asAdmin('POST', '/api/v1/admin/tokens', { name: 'Drafts bot', role: 'author' });
+    expect(author.statusCode, author.body).toBe(201);
+    const proven = await make({ name: 'Proven bot', role: 'admin' });
+    const made = (await asAdmin('GET', '/api/v1/admin/audit?action=token.create')).json().data;
+    expect(made.find((e: { target: string }) => e.target === `token:${proven._id}`).fields).toEqual([
+      'name',
+      'role',
+      'proof:password',
+    ]);
+    expect(
+      made.find((e: { target: string }) => e.target === `token:${author.json().data._id}`).fields,
+    ).toEqual(['name', 'role']);
   });
 
   it('act with their role on /api/v1, without a cross-site check, recording their last use and address', async () => {
