@@ -4,9 +4,9 @@
  * expired or its admin deactivated, all at once, and back at once when they are reactivated, in every
  * process; its own rate limit; audit entries name the token; the OpenAPI document declares the bearer
  * scheme; `npm run admin -- token create`. Issue 33: the step-up proof to make one that may do more
- * than an author. The matrix of every route × each role's token, and a demoted maker's tokens on
- * every route, are in roles.test.ts (its budget of requests per token is this file's rate limit's many
- * times over).
+ * than an author; revoked with a password change or "end all other sessions" unless kept. The matrix
+ * of every route × each role's token, and a demoted maker's tokens on every route, are in
+ * roles.test.ts (its budget of requests per token is this file's rate limit's many times over).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -269,6 +269,74 @@ describe('API tokens', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('are revoked with a password change or "end all other sessions", unless kept; the audit entry says which (issue 33)', async () => {
+    const owner = await newAdmin('Remedy', 'remedy@tokens.test');
+    const as = { cookie: owner.cookie, password: owner.password };
+    const own = (method: string, url: string, payload?: object) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: owner.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const works = async (token: string) => (await bearer(token, 'GET', '/api/v1/me')).statusCode === 200;
+    const lastAudit = async (action: string) =>
+      (await asAdmin('GET', `/api/v1/admin/audit?action=${action}&actor=${owner.id}`)).json().data[0];
+    const others = await make({ name: 'Not theirs', role: 'author' });
+    const first = [
+      await make({ name: 'Remedy one', role: 'editor' }, as),
+      await make({ name: 'Remedy two', role: 'author' }, as),
+    ];
+    expect((await own('GET', '/api/v1/admin/account')).json().apiTokens).toBe(2);
+
+    // Bad input changes nothing.
+    const bad = await own('DELETE', '/api/v1/admin/sessions', { revokeTokens: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('revokeTokens must be true or false');
+    // Kept when asked: said in the answer and the audit log.
+    const kept = await own('DELETE', '/api/v1/admin/sessions', { revokeTokens: false });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      revokedTokens: 0,
+      message: '0 other sessions ended. Your 2 API tokens still work.',
+    });
+    expect((await lastAudit('session.end-others')).fields).toEqual(['tokens:kept:2']);
+    for (const x of first) expect(await works(x.token)).toBe(true);
+
+    // A password change revokes them by default, and only theirs.
+    const changed = await own('POST', '/api/v1/admin/account/password', {
+      currentPassword: owner.password,
+      newPassword: 'a new remedy passphrase',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      revokedTokens: 2,
+      message: 'Password changed. Your other sessions have been signed out. Your 2 API tokens were revoked.',
+    });
+    expect((await lastAudit('account.password')).fields).toEqual(['password', 'tokens:revoked:2']);
+    for (const x of first) expect(await works(x.token)).toBe(false);
+    expect(await works(others.token)).toBe(true);
+    expect((await own('GET', '/api/v1/admin/account')).json().apiTokens).toBe(0);
+
+    // … or keeps them when asked; "end all other sessions" with no body revokes them.
+    const second = await make({ name: 'Remedy three', role: 'author' }, as);
+    const keep = await own('POST', '/api/v1/admin/account/password', {
+      currentPassword: 'a new remedy passphrase',
+      newPassword: 'another remedy passphrase',
+      revokeTokens: false,
+    });
+    expect(keep.json()).toMatchObject({ revokedTokens: 0 });
+    expect((await lastAudit('account.password')).fields).toEqual(['password', 'tokens:kept:1']);
+    expect(await works(second.token)).toBe(true);
+    const ended = await own('DELETE', '/api/v1/admin/sessions');
+    expect(ended.json()).toMatchObject({
+      revokedTokens: 1,
+      message: '0 other sessions ended. Your API token was revoked.',
+    });
+    expect((await lastAudit('session.end-others')).fields).toEqual(['tokens:revoked:1']);
+    expect(await works(second.token)).toBe(false);
   });
 
   it('have a rate limit each, and the OpenAPI document declares the bearer scheme', async () => {

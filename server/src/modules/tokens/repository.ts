@@ -15,7 +15,7 @@ import {
   tokenLimited,
   tokenRole,
 } from '@vyoma/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
 import { sha256, type TokenStore } from '../../plugins/auth.ts';
@@ -97,6 +97,21 @@ export async function listTokens(db: Db): Promise<ApiToken[]> {
     .leftJoin(users, eq(users.id, apiTokens.createdBy))
     .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
   return rows.map((r) => view(r.token, r.creator));
+}
+
+/** How many tokens an account made (My account offers to revoke them). */
+export async function countTokensOf(db: Db, userId: string): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(apiTokens).where(eq(apiTokens.createdBy, userId));
+  return Number(r?.n ?? 0);
+}
+
+/** Revokes every token an account made (a password change, "end all other sessions"); answers how many. */
+export async function revokeTokensOf(db: Db, userId: string): Promise<number> {
+  const gone = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.createdBy, userId))
+    .returning({ id: apiTokens.id });
+  return gone.length;
 }
 
 /** A token's name and prefix (the audit log's label), or undefined. */
