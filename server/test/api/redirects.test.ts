@@ -11,6 +11,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, blogs, jobOpenings, notFoundPaths, redirects } from '../../src/db/schema.ts';
 import { RedirectService } from '../../src/modules/redirects/index.ts';
+import type { NotFoundTally } from '../../src/modules/redirects/repository.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, requireWebBuild, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -320,6 +321,47 @@ describe('redirects and the 404 log', () => {
       after.data.some((r: { path: string }) => r.path.toLowerCase().startsWith('/no-such-page-404')),
     ).toBe(false);
     expect(after.total).toBe(log.total - 1);
+  });
+
+  it('leaves a path that decodes to a NUL out of the 404 log; the lists answer and count the rest', async () => {
+    // Issue 33: its key made the next write fail, and the lists answered 400 with that window's 404s lost.
+    expect((await page('/nul404%00path')).statusCode).toBe(404);
+    expect((await page('/nul404-window-other')).statusCode).toBe(404);
+    expect((await page('/nul404-window-other')).statusCode).toBe(404);
+    const res = await api('GET', '/admin/not-found?limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const paths = res.json().data as { path: string; hits: number }[];
+    expect(paths.find((r) => r.path === '/nul404-window-other')).toMatchObject({ hits: 2 });
+    expect(paths.some((r) => r.path.startsWith('/nul404%00'))).toBe(false);
+    expect((await api('GET', '/admin/redirects')).statusCode).toBe(200);
+  });
+
+  it('writes the good 404s of a batch the database refuses one of, leaves that one out, and goes on', async () => {
+    const service = t.app.vyoma.redirects;
+    const refused = service.refused;
+    await page('/refused-window-before');
+    // The edge leaves such paths out now: one goes straight into the tally, as one could before.
+    const now = new Date();
+    (service as unknown as { notFound: Map<string, NotFoundTally> }).notFound.set('/bad\u0000key', {
+      pathKey: '/bad\u0000key',
+      path: '/bad%00key',
+      hits: 1,
+      firstSeen: now,
+      lastSeen: now,
+      referrerHost: null,
+    });
+    await page('/refused-window-after');
+    const first = await api('GET', '/admin/not-found?limit=100');
+    expect(first.statusCode, first.body).toBe(200);
+    const seen = (first.json().data as { path: string }[]).map((r) => r.path);
+    expect(seen).toEqual(expect.arrayContaining(['/refused-window-before', '/refused-window-after']));
+    expect(seen).not.toContain('/bad%00key');
+    expect(service.refused).toBe(refused + 1);
+    // The next window is written whole.
+    await page('/refused-window-next');
+    const next = await api('GET', '/admin/not-found?limit=100');
+    expect((next.json().data as { path: string }[]).map((r) => r.path)).toContain('/refused-window-next');
+    expect(service.refused).toBe(refused + 1);
   });
 
   it("sees another process's new redirect once its copy is older than the TTL (PostgreSQL)", async () => {
