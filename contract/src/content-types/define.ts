@@ -203,6 +203,13 @@ export interface ContentTypeDeclaration {
   messages: { notFound: string; deleted: string };
   /** The audit log's name for it: `<audit>.create`, `.update`, `.delete`, `.restore`. */
   audit: string;
+  /**
+   * Items are a fixed set named by a key (legal pages: `privacy-policy` …) rather than made by staff
+   * with a generated id: the key is the row's primary key, in `column`, one of `values` (a check).
+   */
+  key?: { column: string; values: readonly string[] };
+  /** `false`: its revisions are kept for ever (a legal text's history matters); default, pruned. */
+  pruneRevisions?: boolean;
 }
 
 export interface ContentApiPaths {

@@ -17,7 +17,7 @@
  * nor listed in PRIVATE_TABLES fails the unit test (server/test/unit/change-feed.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { type ContentTypeDeclaration, POST, PRODUCT } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
@@ -100,7 +100,7 @@ export function contentTableTags(
 ): [PgTable, TableTags][] {
   const lists = tables.lists as Record<string, PgTable>;
   return [
-    [tables.table as PgTable, { kind: type.name, item: 'id' }],
+    [tables.table as PgTable, { kind: type.name, item: type.key?.column ?? 'id' }],
     ...type.fields
       .filter((f) => f.kind === 'list' || f.kind === 'mediaList')
       .map((f): [PgTable, TableTags] => [
@@ -113,11 +113,11 @@ export function contentTableTags(
 const tableTags = new Map<PgTable, TableTags>([
   ...contentTableTags(POST, s.postTables),
   ...contentTableTags(PRODUCT, s.productTables),
+  ...contentTableTags(LEGAL, s.legalTables),
   [s.categories, { kind: TAG.category, item: 'id' }],
   // A new file is shown nowhere until a save that uses it announces itself.
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
   [s.jobOpenings, { kind: TAG.job, item: 'id' }],
-  [s.legalPages, { kind: TAG.legal, item: 'key' }],
   [s.forms, { kind: TAG.form, item: 'id' }],
   [s.siteSettings, { kind: TAG.settings }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],
@@ -181,7 +181,6 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.revisionMedia, 'admin-only history'],
   [s.editPresence, 'who is editing: admin-only, a heartbeat'],
   [s.notFoundPaths, 'the admin-only 404 log'],
-  [s.legalRevisions, 'admin-only history; the page row announces the change'],
   [s.formVersions, "a form's earlier definitions: admin-only (the form row announces the change)"],
   [s.applications, 'job applications: admin-only personal data'],
   [s.applicationNotes, 'job applications: admin-only'],

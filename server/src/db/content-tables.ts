@@ -262,7 +262,8 @@ export function contentTables<T extends ContentTypeDeclaration>(
   const publishes = type.workflow === 'publish';
   const search = type.search ? searchExpression(type) : null;
   const columns: Record<string, PgColumnBuilderBase> = {
-    id: text('id').primaryKey(),
+    // A type of keyed items (legal pages) keeps its key in the id's place.
+    id: text(type.key?.column ?? 'id').primaryKey(),
     ...Object.assign({}, ...type.fields.map((f) => fieldColumns(f, refs))),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -335,6 +336,7 @@ export function contentTables<T extends ContentTypeDeclaration>(
     }
     if (search) extra.push(index(`${name}_search_idx`).using('gin', c('searchVector')));
     const checks = [
+      ...(type.key ? [check(`${name}_${type.key.column}_check`, inList(c('id'), type.key.values))] : []),
       ...(publishes || type.workflow === 'open'
         ? [check(`${name}_status_check`, inList(c('status'), publishes ? PUBLISH_STATUSES : OPEN_STATUSES))]
         : []),

@@ -1,6 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { EntryValue, FormConfirmation, FormField } from '@vyoma/contract';
-import { POST, PRODUCT } from '@vyoma/contract/content-types';
+import { LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
@@ -744,51 +744,14 @@ export const jobOpenings = pgTable(
 
 /**
  * Legal pages (issue 19): privacy policy, terms and conditions, refund policy as rich-text documents
- * staff edit. `{siteName}`, `{email}`, `{phone}`, `{address}` in the text are filled from the site
- * settings when a page is shown. Every save also writes a legal_revisions row (docs/decisions/0048).
+ * staff edit, keyed by LEGAL_KEYS; the table is made from their declaration (contract content-types
+ * legal.ts). `{siteName}`, `{email}`, `{phone}`, `{address}` in the text are filled from the site
+ * settings when a page is shown. Every save writes a revision (kind `legal`) into `revisions`, never
+ * pruned (docs/decisions/0048; migration 0019 moved legal_revisions there).
  */
-export const legalPages = pgTable(
-  'legal_pages',
-  {
-    /** One of LEGAL_KEYS: privacy-policy, terms-and-conditions, refund-policy. */
-    key: text('key').primaryKey(),
-    title: text('title').notNull(),
-    /** The rich-text document (contract rich-text.ts), never HTML. */
-    body: jsonb('body').$type<RichTextDoc>().notNull(),
-    /** Always docToText(body), placeholders unfilled. */
-    bodyText: text('body_text').notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The name at the time of the save (kept when the account is gone); '' for the seed. */
-    updatedByName: text('updated_by_name').notNull().default(''),
-    /** +1 on every save: a PUT carrying an older version is a conflict (409). */
-    version: integer('version').notNull().default(1),
-  },
-  (t) => [
-    check(
-      'legal_pages_key_check',
-      sql`${t.key} in ('privacy-policy', 'terms-and-conditions', 'refund-policy')`,
-    ),
-  ],
-);
-
-/** Every saved version of a legal page, never pruned (a legal text's history matters). */
-export const legalRevisions = pgTable(
-  'legal_revisions',
-  {
-    id: text('id').primaryKey(),
-    key: text('key')
-      .notNull()
-      .references(() => legalPages.key, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorName: text('author_name').notNull().default(''),
-    title: text('title').notNull(),
-    body: jsonb('body').$type<RichTextDoc>().notNull(),
-  },
-  (t) => [index('legal_revisions_key_idx').on(t.key, t.createdAt)],
-);
+export const legalTables = contentTables(LEGAL, { users, categories });
+/** `key`: the page's key, the table's primary key (its `id` as the content engine calls it). */
+export const legalPages = Object.assign(legalTables.table, { key: legalTables.table.id });
 
 // --- the change feed (db/change-feed.ts, docs/decisions/0056) ---------------------------------------
 // Filled by triggers the server installs on the tables public answers show; read by every process.

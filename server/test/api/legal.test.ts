@@ -7,9 +7,9 @@
  */
 import type { LegalPage, LegalRevision } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, legalPages, legalRevisions } from '../../src/db/schema.ts';
+import { auditLog, legalPages, revisions as revisionRows } from '../../src/db/schema.ts';
 import { LEGAL_DEFAULTS } from '../../src/modules/legal/defaults.ts';
 import { ensureLegalPages } from '../../src/modules/legal/index.ts';
 import { cookieFrom, createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
@@ -248,8 +248,8 @@ describe('legal pages API', () => {
     expect(after[0]!.version).toBe(list[0]!.version + 1);
     const rows = await t.app.vyoma.db
       .select()
-      .from(legalRevisions)
-      .where(eq(legalRevisions.key, 'refund-policy'));
+      .from(revisionRows)
+      .where(and(eq(revisionRows.kind, 'legal'), eq(revisionRows.itemId, 'refund-policy')));
     expect(rows).toHaveLength(3);
     const [entry] = await t.app.vyoma.db.select().from(auditLog).where(eq(auditLog.action, 'legal.restore'));
     expect(entry).toMatchObject({ target: 'legal:refund-policy' });

@@ -49,7 +49,6 @@ const COUNTED = [
   'media',
   'site_settings',
   'legal_pages',
-  'legal_revisions',
   'api_tokens',
   'webhooks',
   'outbox_messages',

@@ -43,7 +43,7 @@ import {
   withSlugConflict,
   writeRevision,
 } from './repository.ts';
-import { restorePlan } from './revisions.ts';
+import { restoredSummary, restorePlan } from './revisions.ts';
 import { changeSummary, contentParts, type SummaryPart } from './summary.ts';
 
 /** An item as the API shows it: `_id`, its fields by name, its media described, the content columns. */
@@ -239,7 +239,9 @@ export async function getItem(
   const rows = await db
     .select(readColumns(t))
     .from(t)
-    .where(and(byIdOrSlug(t, idOrSlug), visibleTo(t, audience)))
+    .where(
+      and(model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug), visibleTo(t, audience)),
+    )
     .limit(1);
   const [item] = await hydrate(db, model, rows as Row[], audience);
   return item;
@@ -419,16 +421,19 @@ export async function insertItem(
   tx: Db,
   model: ContentModel,
   values: FieldValues,
-  opts: SaveOptions & { createdAt?: Date } = {},
+  opts: SaveOptions & { createdAt?: Date; id?: string } = {},
 ): Promise<string> {
   const { type, table } = model;
-  const id = randomUUID();
+  // A keyed type's item is created under its key (legal pages); others get a new id.
+  const id = opts.id ?? randomUUID();
   const content = opts.content ?? {};
   if (content.slug) await assertSlugFree(tx, type.name, content.slug, null);
-  const slug = content.slug ?? (await freeSlug(tx, type.name, String(values[type.titleField])));
+  const slug = !type.slug
+    ? undefined
+    : (content.slug ?? (await freeSlug(tx, type.name, String(values[type.titleField]))));
   const at = opts.createdAt;
   const status = statusFields(content.status, content.publishAt, null);
-  await withSlugConflict(slug, () =>
+  await withSlugConflict(slug ?? '', () =>
     tx.insert(table).values({
       id,
       ...rowValues(type, values),
@@ -441,7 +446,7 @@ export async function insertItem(
     }),
   );
   await writeLists(tx, model, id, values);
-  await recordSlugChange(tx, type.name, id, null, slug);
+  if (slug !== undefined) await recordSlugChange(tx, type.name, id, null, slug);
   await recordRevision(tx, model, id, opts.editor ?? null, null);
   return id;
 }
@@ -497,7 +502,7 @@ export async function updateItem(
       .where(eq(col(table, 'id'), id)),
   );
   await writeLists(tx, model, id, values);
-  await recordSlugChange(tx, type.name, id, before.slug, slug);
+  if (type.slug) await recordSlugChange(tx, type.name, id, before.slug, slug);
   return recordRevision(tx, model, id, opts.editor ?? null, before, opts.summary);
 }
 
@@ -531,13 +536,9 @@ export async function restoreItem(
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
   const d = revision.data as Item;
-  const plan = await restorePlan(
-    tx,
-    model.type.name,
-    id,
-    { createdAt: revision.createdAt, slug: d.slug },
-    before.slug,
-  );
+  const plan = model.type.slug
+    ? await restorePlan(tx, model.type.name, id, { createdAt: revision.createdAt, slug: d.slug }, before.slug)
+    : { slug: undefined, summary: restoredSummary(revision.createdAt) };
   const values = await fix(tx, valuesOf(model.type, d), before);
   const after = await updateItem(tx, model, id, values, before, {
     content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },

@@ -69,11 +69,14 @@ export interface Owned {
  */
 export type Audience = 'public' | 'staff' | { authorId: string };
 export const visibleTo = (t: ContentTable, audience: Audience): SQL | undefined =>
-  audience === 'public'
-    ? publicOnly(t)
-    : audience === 'staff'
-      ? undefined
-      : or(publicOnly(t), eq(t.createdBy, audience.authorId));
+  // A type with no status (workflow `always`: legal pages) is public as saved.
+  t.status === undefined
+    ? undefined
+    : audience === 'public'
+      ? publicOnly(t)
+      : audience === 'staff'
+        ? undefined
+        : or(publicOnly(t), eq(t.createdBy, audience.authorId));
 
 /**
  * The names of the staff who created or saved these rows (one query for a whole list). Visitors are

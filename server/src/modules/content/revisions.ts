@@ -4,10 +4,17 @@
  * save of the kind's own repository (the same code path as PUT), so it lives with each kind.
  */
 import type { ContentStatus, Revision } from '@vyoma/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contentModels } from '../../db/content-types.ts';
 import { revisionMedia, revisions } from '../../db/schema.ts';
 import { type Owned, tableOf } from './repository.ts';
+
+/** The kinds whose revisions are never pruned (declared `pruneRevisions: false`: legal pages). */
+const keptForEver = () =>
+  contentModels()
+    .filter((m) => m.type.pruneRevisions === false)
+    .map((m) => m.type.name);
 
 /** Pruning never takes an item's newest revisions, however old they are. */
 export const REVISIONS_KEPT = 20;
@@ -86,7 +93,8 @@ export async function itemExists(db: Db, kind: string, itemId: string): Promise<
 export async function itemOwner(db: Db, kind: string, itemId: string): Promise<Owned | null> {
   const t = tableOf(kind);
   const [row] = await db
-    .select({ createdBy: t.createdBy, status: t.status })
+    // A type with no status is public as saved (workflow `always`).
+    .select({ createdBy: t.createdBy, status: t.status ?? sql<ContentStatus>`'published'` })
     .from(t)
     .where(eq(t.id, itemId.toLowerCase()))
     .limit(1);
@@ -104,6 +112,10 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
+/** A restore's revision summary. */
+export const restoredSummary = (createdAt: Date) =>
+  `Restored the version of ${timeFormat.format(createdAt)} UTC`;
+
 /**
  * The slug a restore saves, and its revision's summary. The revision's slug comes back unless another
  * item has it now as its live slug: then the item keeps its current slug, and the summary says so
@@ -119,7 +131,7 @@ export async function restorePlan(
   const t = tableOf(kind);
   const [holder] = await db.select({ id: t.id }).from(t).where(eq(t.slug, revision.slug)).limit(1);
   const taken = holder !== undefined && holder.id !== itemId;
-  const summary = `Restored the version of ${timeFormat.format(revision.createdAt)} UTC`;
+  const summary = restoredSummary(revision.createdAt);
   if (!taken) return { slug: revision.slug, summary };
   return {
     slug: currentSlug,
@@ -136,6 +148,7 @@ export async function pruneRevisions(tx: Db, cutoff: Date): Promise<{ deleted: n
   const ranked = tx
     .select({
       id: revisions.id,
+      kind: revisions.kind,
       createdAt: revisions.createdAt,
       rank: sql<number>`row_number() over (partition by ${revisions.kind}, ${revisions.itemId} order by ${revisions.createdAt} desc, ${revisions.version} desc)`.as(
         'rank',
@@ -147,7 +160,13 @@ export async function pruneRevisions(tx: Db, cutoff: Date): Promise<{ deleted: n
     await tx
       .select({ id: ranked.id })
       .from(ranked)
-      .where(and(sql`${ranked.rank} > ${REVISIONS_KEPT}`, sql`${ranked.createdAt} < ${cutoff.toISOString()}`))
+      .where(
+        and(
+          sql`${ranked.rank} > ${REVISIONS_KEPT}`,
+          sql`${ranked.createdAt} < ${cutoff.toISOString()}`,
+          notInArray(ranked.kind, keptForEver()),
+        ),
+      )
   ).map((r) => r.id);
   const paths = new Set<string>();
   // In slices, so a first run over years of history stays within a statement's parameter limit.

@@ -1,19 +1,30 @@
 /**
- * SQL for the legal pages (issue 19; db/schema.ts legalPages, legalRevisions). A save updates the
- * page (version check) and writes a revision in one transaction; revisions are never pruned.
+ * The legal pages (issue 19) on the content engine (issue 34; contract content-types legal.ts): the
+ * engine reads and saves them (version check, a revision of kind `legal` in the same transaction,
+ * never pruned); this file gives them their API's shape (`key`, `text`), fills the placeholders for
+ * visitors, lists their revisions with titles, and adds the missing pages at start.
  */
-import { randomUUID } from 'node:crypto';
 import type { LegalKey, LegalPage, LegalRevision, SiteSettings } from '@vyoma/contract';
+import { LEGAL } from '@vyoma/contract/content-types';
 import type { LegalPageValues } from '@vyoma/contract/legal-schema';
 import { docToText, isSafeHref, type RichTextDoc } from '@vyoma/contract/rich-text';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalPages, legalRevisions } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { Editor } from '../content/index.ts';
+import { legalPages, revisions } from '../../db/schema.ts';
+import {
+  type Editor,
+  getItem,
+  type Item,
+  insertItem,
+  listItems,
+  lockItem,
+  modelOf,
+  restoreItem,
+  getRevision as revisionOf,
+  updateItem,
+} from '../content/index.ts';
 
-type Row = typeof legalPages.$inferSelect;
-type RevisionRow = typeof legalRevisions.$inferSelect;
+const model = () => modelOf(LEGAL.name);
 
 /** The values of `{siteName}`, `{email}`, `{phone}`, `{address}` for these settings. */
 export function placeholderValues(s: SiteSettings): Record<string, string> {
@@ -63,22 +74,23 @@ export function fillDoc(doc: RichTextDoc, values: Record<string, string>): RichT
   return walk(doc) as RichTextDoc;
 }
 
-function toEntity(row: Row): LegalPage {
+function toEntity(item: Item): LegalPage {
   return {
-    key: row.key as LegalKey,
-    title: row.title,
-    body: row.body,
-    text: row.bodyText,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedByName ? { _id: row.updatedBy, name: row.updatedByName } : null,
-    version: row.version,
+    key: item._id as LegalKey,
+    title: item.title as string,
+    body: item.body as RichTextDoc,
+    text: item.bodyText as string,
+    updatedAt: item.updatedAt,
+    updatedBy: (item.updatedBy as LegalPage['updatedBy']) ?? null,
+    version: item.version,
   };
 }
 
 /** The page as stored (placeholders unfilled), or null. */
 export async function getLegalPage(db: Db, key: string): Promise<LegalPage | null> {
-  const [row] = await db.select().from(legalPages).where(eq(legalPages.key, key)).limit(1);
-  return row ? toEntity(row) : null;
+  // Staff's view: the pages are public as saved, and their answers have always named who saved.
+  const item = await getItem(db, model(), key, 'staff');
+  return item ? toEntity(item) : null;
 }
 
 /** The page as visitors read it: placeholders filled from the settings. */
@@ -89,107 +101,97 @@ export function filledPage(page: LegalPage, settings: SiteSettings): LegalPage {
 }
 
 export async function listLegalPages(db: Db): Promise<LegalPage[]> {
-  const rows = await db.select().from(legalPages).orderBy(asc(legalPages.key));
-  return rows.map(toEntity);
+  const { data } = await listItems(db, model(), { audience: 'staff' }, { page: 1, limit: 100 });
+  return data.map(toEntity).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-function revisionEntity(row: RevisionRow): LegalRevision {
-  return {
-    _id: row.id,
-    key: row.key as LegalKey,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    author: { _id: row.authorId, name: row.authorName || 'System' },
-    title: row.title,
-  };
-}
+const ofPage = (key: string) => and(eq(revisions.kind, LEGAL.name), eq(revisions.itemId, key));
 
-/** Newest first. */
+/** Newest first, each with the title it saved. */
 export async function listRevisions(db: Db, key: string): Promise<LegalRevision[]> {
   const rows = await db
-    .select()
-    .from(legalRevisions)
-    .where(eq(legalRevisions.key, key))
-    .orderBy(desc(legalRevisions.createdAt), desc(legalRevisions.version));
-  return rows.map(revisionEntity);
+    .select({
+      id: revisions.id,
+      version: revisions.version,
+      createdAt: revisions.createdAt,
+      authorId: revisions.authorId,
+      authorName: revisions.authorName,
+      title: sql<string>`${revisions.data}->>'title'`,
+    })
+    .from(revisions)
+    .where(ofPage(key))
+    .orderBy(desc(revisions.createdAt), desc(revisions.version));
+  return rows.map((r) => ({
+    _id: r.id,
+    key: key as LegalKey,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+    author: { _id: r.authorId, name: r.authorName },
+    title: r.title,
+  }));
 }
 
+/** One revision of this page with its title and text, or null (unknown, or another page's). */
 export async function getRevision(
   db: Db,
   key: string,
   id: string,
-): Promise<(LegalRevision & { body: RichTextDoc }) | null> {
-  const [row] = await db
-    .select()
-    .from(legalRevisions)
-    .where(and(eq(legalRevisions.key, key), eq(legalRevisions.id, id)))
-    .limit(1);
-  return row ? { ...revisionEntity(row), body: row.body } : null;
+): Promise<(LegalRevision & { body: RichTextDoc; data: Record<string, unknown>; at: Date }) | null> {
+  const found = await revisionOf(db, LEGAL.name, key, id);
+  if (!found) return null;
+  const data = found.data as { title: string; body: RichTextDoc };
+  const { _id, version, createdAt, author } = found.revision;
+  return {
+    _id,
+    key: key as LegalKey,
+    version,
+    createdAt,
+    author,
+    title: data.title,
+    body: data.body,
+    data: data as Record<string, unknown>,
+    at: found.createdAt,
+  };
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 /**
  * Saves a page and writes its revision, in one transaction: refused (409) when `version` is older
- * than the saved one. Null when the page does not exist; else the new revision's id.
+ * than the saved one. False when the page does not exist.
  */
 export async function saveLegalPage(
   db: Db,
   key: string,
   values: LegalPageValues,
   editor: Editor | null,
-): Promise<string | null> {
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(legalPages).where(eq(legalPages.key, key)).for('update');
-    if (!row) return null;
-    if (values.version !== undefined && values.version !== row.version) {
-      throw new HttpError(
-        409,
-        `${row.updatedByName || 'Someone'} saved this page at ${timeFormat.format(row.updatedAt)} UTC (version ${row.version}; you edited version ${values.version}). Reload it to see their changes, then make yours again.`,
-        undefined,
-        {
-          current: {
-            version: row.version,
-            updatedAt: row.updatedAt.toISOString(),
-            updatedBy: row.updatedByName ? { _id: row.updatedBy, name: row.updatedByName } : null,
-          },
-        },
-      );
-    }
-    const now = new Date();
-    const version = row.version + 1;
-    await tx
-      .update(legalPages)
-      .set({
-        title: values.title,
-        body: values.body,
-        bodyText: docToText(values.body),
-        updatedAt: now,
-        updatedBy: editor?.id ?? null,
-        updatedByName: editor?.name ?? '',
-        version: sql`${legalPages.version} + 1`,
-      })
-      .where(eq(legalPages.key, key));
-    const id = randomUUID();
-    await tx.insert(legalRevisions).values({
-      id,
-      key,
-      version,
-      createdAt: now,
-      authorId: editor?.id ?? null,
-      authorName: editor?.name ?? '',
-      title: values.title,
-      body: values.body,
+    const before = await lockItem(tx, model(), key, values.version);
+    if (!before) return false;
+    await updateItem(tx, model(), key, { title: values.title, body: values.body }, before, {
+      editor,
+      content: { version: values.version },
     });
-    return id;
+    return true;
   });
 }
 
-/** Adds the pages that are missing (a new site, or one from before issue 19), each with its first revision. */
+/** Restores a revision: saved again as a new revision (the history is kept). False when gone. */
+export async function restoreLegalPage(
+  db: Db,
+  key: string,
+  revision: { data: Record<string, unknown>; at: Date },
+  editor: Editor | null,
+): Promise<boolean> {
+  return db.transaction(
+    async (tx) =>
+      (await restoreItem(tx, model(), key, { data: revision.data, createdAt: revision.at }, editor)) !== null,
+  );
+}
+
+/**
+ * Adds the pages that are missing (a new site, or one from before issue 19), each with its first
+ * revision; a page that was gone starts a new history.
+ */
 export async function ensureLegalPages(
   db: Db,
   defaults: Record<LegalKey, { title: string; body: RichTextDoc }>,
@@ -200,20 +202,15 @@ export async function ensureLegalPages(
   for (const [key, page] of Object.entries(defaults) as [LegalKey, { title: string; body: RichTextDoc }][]) {
     if (have.has(key)) continue;
     await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(legalPages)
-        .values({ key, title: page.title, body: page.body, bodyText: docToText(page.body), updatedAt: now })
-        .onConflictDoNothing()
-        .returning({ key: legalPages.key });
-      if (inserted.length === 0) return;
-      await tx.insert(legalRevisions).values({
-        id: randomUUID(),
-        key,
-        version: 1,
-        createdAt: now,
-        title: page.title,
-        body: page.body,
-      });
+      // Two processes starting at once: the second finds the page there (the key is the primary key).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`legal:${key}`}))`);
+      const [there] = await tx
+        .select({ key: legalPages.key })
+        .from(legalPages)
+        .where(eq(legalPages.key, key));
+      if (there) return;
+      await tx.delete(revisions).where(ofPage(key));
+      await insertItem(tx, model(), { title: page.title, body: page.body }, { id: key, createdAt: now });
       added.push(key);
     });
   }

@@ -2,9 +2,11 @@
  * Legal pages (issue 19): the public read (placeholders filled from the site settings), and the
  * admin's list, read, save (version check) and history: revisions listed, read, restored (a restore
  * saves the old text again as a new revision). Every admin change is audited and clears the public
- * caches (content-changes plugin).
+ * caches (content-changes plugin). The content engine reads and saves them (issue 34); these routes
+ * keep their API's own shapes (`key`, `text`, a revision's title), so they are not the generic ones.
  */
-import { LEGAL_KEYS, ROUTES } from '@vyoma/contract';
+import { LEGAL_KEYS } from '@vyoma/contract';
+import { LEGAL } from '@vyoma/contract/content-types';
 import { legalPageSchema } from '@vyoma/contract/legal-schema';
 import {
   conflictResponse,
@@ -29,10 +31,11 @@ import {
   legalSnapshot,
   listLegalPages,
   listRevisions,
+  restoreLegalPage,
   saveLegalPage,
 } from './repository.ts';
 
-const NOT_FOUND = 'Legal page not found';
+const NOT_FOUND = LEGAL.messages.notFound;
 const REVISION_NOT_FOUND = 'Revision not found';
 const keyParam = z
   .enum(LEGAL_KEYS, { error: NOT_FOUND })
@@ -51,7 +54,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   }
 
   app.get(
-    ROUTES.legal,
+    LEGAL.api.one,
     {
       config: { publicCache: true },
       schema: {
@@ -69,7 +72,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    ROUTES.adminLegalList,
+    LEGAL.api.list,
     {
       config: { permission: 'legal' },
       schema: {
@@ -82,7 +85,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    ROUTES.adminLegal,
+    LEGAL.api.update,
     {
       config: { permission: 'legal' },
       schema: {
@@ -96,7 +99,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.put(
-    ROUTES.adminLegal,
+    LEGAL.api.update,
     {
       config: {
         permission: 'legal',
@@ -119,7 +122,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    ROUTES.adminLegalRevisions,
+    LEGAL.api.revisions,
     {
       config: { permission: 'legal' },
       schema: {
@@ -136,7 +139,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    ROUTES.adminLegalRevision,
+    LEGAL.api.revision,
     {
       config: { permission: 'legal' },
       schema: {
@@ -149,12 +152,13 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const revision = await getRevision(db, request.params.id, request.params.revisionId);
       if (!revision) throw notFound(REVISION_NOT_FOUND);
-      return { data: revision };
+      const { data: _, at: __, ...shown } = revision;
+      return { data: shown };
     },
   );
 
   app.post(
-    ROUTES.adminLegalRevisionRestore,
+    LEGAL.api.revisionRestore,
     {
       config: {
         permission: 'legal',
@@ -171,7 +175,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { id, revisionId } = request.params;
       const revision = await getRevision(db, id, revisionId);
       if (!revision) throw notFound(REVISION_NOT_FOUND);
-      await saveLegalPage(db, id, { title: revision.title, body: revision.body }, editorOf(request));
+      if (!(await restoreLegalPage(db, id, revision, editorOf(request)))) throw notFound(NOT_FOUND);
       return { success: true as const, data: await stored(id) };
     },
   );
