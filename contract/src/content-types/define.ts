@@ -239,6 +239,11 @@ export interface ContentAdmin {
   columns: readonly string[];
   /** A media or media-list field whose (first) image the list shows small before the title. */
   thumbnail?: string;
+  /**
+   * Its screens are still its own, at these addresses (legal pages): the web makes no generic
+   * routes or menu entry for it.
+   */
+  ownScreens?: boolean;
 }
 
 /** A declaration as written: everything with a default may be left out. */

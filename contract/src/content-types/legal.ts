@@ -34,11 +34,15 @@ export const LEGAL = defineContentType({
     revision: ROUTES.adminLegalRevision,
     revisionRestore: ROUTES.adminLegalRevisionRestore,
   },
+  // ADMIN_PAGE.legal and editLegal (literal here, as products' are: admin-pages.ts stays out of
+  // public pages). Its list and editor (web features/admin/legal; the history is on the edit
+  // screen) are not the generic screens yet.
   admin: {
     list: '/admin/legal',
     edit: '/admin/legal/{id}',
     history: '/admin/legal/{id}',
     menu: 'Legal pages',
+    ownScreens: true,
   },
   messages: { notFound: 'Legal page not found' },
   audit: 'legal',

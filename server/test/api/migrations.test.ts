@@ -326,4 +326,63 @@ describe('migrations', () => {
       await db.close();
     }
   });
+
+  it('move every saved version of a legal page into the shared revisions (0019), keeping its author, time and text', async () => {
+    const db = await openDb(true);
+    try {
+      const at = journal.entries.findIndex((e) => e.tag === '0019_legal_revisions_moved');
+      await db.migrate(firstMigrations(at));
+      const doc = (text: string) => JSON.stringify(textToDoc(text)).replaceAll("'", "''");
+      await db.rows(
+        `INSERT INTO legal_pages (key, title, body, body_text, updated_at, updated_by_name, version)
+         VALUES ('refund-policy', 'Refunds', '${doc('No refunds.')}', 'No refunds.', '2026-03-01T10:00:00Z', 'Asha', 3)`,
+      );
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      const versions: [string, number, string, string, string, string][] = [
+        [ids[0]!, 1, '2026-01-01T09:00:00Z', '', 'Refund Policy', 'We refund.'],
+        [ids[1]!, 2, '2026-02-01T09:00:00Z', 'Asha', 'Refunds', 'We refund.'],
+        [ids[2]!, 3, '2026-03-01T10:00:00Z', 'Asha', 'Refunds', 'No refunds.'],
+      ];
+      for (const [id, version, created, author, title, text] of versions)
+        await db.rows(
+          `INSERT INTO legal_revisions (id, key, version, created_at, author_name, title, body)
+           VALUES ('${id}', 'refund-policy', ${version}, '${created}', '${author}', '${title}', '${doc(text)}')`,
+        );
+      await db.migrate(MIGRATIONS);
+
+      const moved = await db.rows<{
+        id: string;
+        version: number;
+        author_name: string;
+        summary: string;
+        data: Record<string, unknown>;
+      }>(
+        "SELECT id, version, author_name, summary, data FROM revisions WHERE kind = 'legal' AND item_id = 'refund-policy' ORDER BY version",
+      );
+      expect(moved.map((r) => [r.id, r.version, r.author_name, r.summary])).toEqual([
+        [ids[0], 1, 'System', 'Created'],
+        [ids[1], 2, 'Asha', 'Changed title'],
+        [ids[2], 3, 'Asha', 'Changed text'],
+      ]);
+      expect(moved[2]!.data).toMatchObject({
+        _id: 'refund-policy',
+        title: 'Refunds',
+        body: textToDoc('No refunds.'),
+      });
+      const [page] = await db.rows<{
+        key: string;
+        title: string;
+        version: number;
+        created_at: Date | string;
+      }>('SELECT key, title, version, created_at FROM legal_pages');
+      expect(page).toMatchObject({ key: 'refund-policy', title: 'Refunds', version: 3 });
+      expect(new Date(page!.created_at).toISOString()).toBe('2026-01-01T09:00:00.000Z');
+      const left = await db.rows(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'legal_revisions'",
+      );
+      expect(left).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -119,7 +119,13 @@ function DeclaredTypeLinks({ link }: { link: (entry: MenuLink) => ReactNode }) {
   return (
     <>
       {types
-        .filter((type) => type !== POST && type !== PRODUCT && userCan(user, type.permissions.write))
+        .filter(
+          (type) =>
+            type !== POST &&
+            type !== PRODUCT &&
+            !type.admin.ownScreens &&
+            userCan(user, type.permissions.write),
+        )
         .map((type) => link(contentLink(type)))}
     </>
   );
