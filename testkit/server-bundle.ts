@@ -32,6 +32,19 @@ export const SERVER_ENTRIES = {
 } as const;
 export type ServerEntry = keyof typeof SERVER_ENTRIES;
 
+/** The contract's entries whose path is not their name (`./content-rules` → content-types/rules.ts). */
+const CONTRACT_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'contract/package.json'), 'utf8')) as {
+        exports: Record<string, string>;
+      }
+    ).exports,
+  )
+    .filter(([name, file]) => !name.includes('*') && file !== `./src${name.slice(1)}.ts`)
+    .map(([name, file]) => [`@vyoma/contract${name.slice(1)}`, `./contract/${file.slice(2)}`]),
+);
+
 /** One level below server/, as server/src/paths.ts expects of the bundle. */
 const OUT_DIR = path.join(REPO_ROOT, 'server/dist');
 const STAMP = path.join(OUT_DIR, 'sources.sha1');
@@ -86,7 +99,8 @@ export function serverBundle(entry: ServerEntry): string {
         target: 'node20',
         // Packages stay outside, but the workspace's contract is TypeScript source: it goes in.
         packages: 'external',
-        alias: { '@vyoma/contract': './contract/src' },
+        // Its entries by the contract's package exports (content-rules is not a file of that name).
+        alias: { ...CONTRACT_ENTRIES, '@vyoma/contract': './contract/src' },
         logLevel: 'error',
       });
       for (const name of Object.keys(SERVER_ENTRIES))
