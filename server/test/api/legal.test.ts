@@ -8,7 +8,7 @@
 import type { LegalPage, LegalRevision } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, legalPages, revisions as revisionRows } from '../../src/db/schema.ts';
 import { LEGAL_DEFAULTS } from '../../src/modules/legal/defaults.ts';
 import { ensureLegalPages } from '../../src/modules/legal/index.ts';
@@ -253,6 +253,29 @@ describe('legal pages API', () => {
     expect(rows).toHaveLength(3);
     const [entry] = await t.app.vyoma.db.select().from(auditLog).where(eq(auditLog.action, 'legal.restore'));
     expect(entry).toMatchObject({ target: 'legal:refund-policy' });
+  });
+
+  it('keeps every saved version however old: the daily prune of revisions passes legal pages over', async () => {
+    let { version } = (await send('GET', '/api/v1/admin/legal/privacy-policy')).json().data;
+    for (let i = 1; i <= 21; i++) {
+      const res = await send('PUT', '/api/v1/admin/legal/privacy-policy', {
+        title: 'Privacy Policy',
+        body: doc(`Version ${i} of what we keep.`),
+        version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().data.version;
+    }
+    const kept = (await revisions('privacy-policy')).length;
+    expect(kept).toBeGreaterThan(21);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.revisionRetentionDays + 1) * 24 * 3_600_000);
+      expect(await t.app.scheduler.runNow('prune-revisions')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await revisions('privacy-policy')).toHaveLength(kept);
   });
 
   it('lists the three pages for the admin with their last update', async () => {
