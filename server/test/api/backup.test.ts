@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip, gzipSync } from 'node:zlib';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { outboxMessages } from '../../src/db/schema.ts';
+import { outboxMessages, revisions } from '../../src/db/schema.ts';
 import { addDays, localDay, rollUpDay, rollUpEnquiries } from '../../src/modules/analytics/index.ts';
 import { BACKUP_TABLES, restoreBackup } from '../../src/modules/backup/archive.ts';
 import { MediaService } from '../../src/modules/media/service.ts';
@@ -305,6 +305,67 @@ describe('GET /api/v1/admin/backup', () => {
           createdAt: new Date('2026-11-20T09:00:00Z'),
         }),
       ]);
+    } finally {
+      await target.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('restores the saved versions of legal pages of a backup made before migration 0019 as legal revisions', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/backup',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    const entries = await untar(res.rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    const body = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Old text.' }] }],
+    };
+    // As the previous version wrote it: the page's versions in their own table.
+    const old = {
+      id: crypto.randomUUID(),
+      key: 'refund-policy',
+      version: 7,
+      created_at: '2026-10-01T09:00:00+00:00',
+      author_id: null,
+      author_name: '',
+      title: 'Refunds, as they were',
+      body,
+    };
+    const list: [string, Buffer][] = [
+      [
+        'manifest.json',
+        Buffer.from(
+          JSON.stringify({
+            ...manifest,
+            schemaLevel: manifest.schemaLevel - 1,
+            tables: { ...manifest.tables, legal_revisions: 1 },
+          }),
+        ),
+      ],
+    ];
+    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
+    list.splice(1, 0, ['db/legal_revisions.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));
+    const archive = path.join(dir, 'old.tar.gz');
+    writeFileSync(archive, await tarGz(list));
+    const target = await emptyTarget(t, 'l');
+    try {
+      const media = new MediaService(target.db, 'disk', path.join(dir, 'uploads'));
+      const result = await restoreBackup(archive, target, media, 'the test target');
+      expect(result.tables.legal_revisions).toBe(1);
+      const [row] = await target.db.select().from(revisions).where(eq(revisions.id, old.id));
+      expect(row).toMatchObject({
+        kind: 'legal',
+        itemId: 'refund-policy',
+        version: 7,
+        authorName: 'System',
+        createdAt: new Date('2026-10-01T09:00:00Z'),
+        data: { _id: 'refund-policy', title: 'Refunds, as they were', body },
+      });
     } finally {
       await target.close();
       rmSync(dir, { recursive: true, force: true });
