@@ -79,10 +79,11 @@ export async function createTestApp(
     app,
     config,
     async close() {
-      await app.close();
-      // A pooled embedded database is used again by the next test: the tables go.
+      // A pooled embedded database is used again by the next test: the tables go (before the app
+      // closes, which hands the database back to the pool).
       if (types.length > 0 && database && !config.databaseUrl)
         await runStatements(config, database, dropContentTableStatements(types));
+      await app.close();
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
