@@ -71,7 +71,13 @@ import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { type Scheduler, type SchedulerOptions, startScheduler } from './scheduler.ts';
-import { loggerOptions, RequestLog, serverTimeouts, trustProxyOption } from './server-options.ts';
+import {
+  loggerOptions,
+  RequestLog,
+  requestLogger,
+  serverTimeouts,
+  trustProxyOption,
+} from './server-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,8 +169,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // One line per request instead of Fastify's two (server-options.ts).
+    // One line per request instead of Fastify's two, its logger made when it writes (server-options.ts).
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     ...serverTimeouts(config),
   });
   app.server.maxConnections = config.maxConnections;
