@@ -8,6 +8,7 @@ export {
   daysToRollUp,
   pruneRaw,
   ROLLUP_EVERY_MS,
+  ROLLUP_TODAY_EVERY_MS,
   rollUpDay,
   rollUpEnquiries,
   rollUpMonths,
