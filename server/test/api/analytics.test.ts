@@ -924,7 +924,7 @@ describe('visit analytics', () => {
     const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
     const read = async () => {
       const out: Record<string, unknown> = {};
-      for (const q of [{}, { page: '/contactUs' }]) {
+      for (const q of [{}, { page: '/contactUs' }] as Record<string, string>[]) {
         const query = { from: DAY, to: DAY, ...q };
         out[JSON.stringify(q)] = {
           summary: await get('summary', query),

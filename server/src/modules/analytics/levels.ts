@@ -79,27 +79,33 @@ export const SIGNED_STATES = sql.raw(`(values
     (-1, v.rolled_entry, v.rolled_source, v.rolled_campaign, v.rolled_views, v.rolled_seconds, v.rolled_content, v.rolled_contact)
   ) s(sign, entry, source, campaign, pageviews, seconds, content, contact)`);
 
+/** A day not final, the number of its last view the rollups hold (null: none), and how far to look. */
+export interface RawDay {
+  day: string;
+  mark: number | null;
+  /** The last number a step takes (rollups); none: every view after the mark (reads). */
+  upto?: number;
+}
+
 /**
- * What the rollups may not hold yet of `days` (rows of day, mark and upto: views numbered after the
- * day's analytics_rolled_days.views_through, null for none, and up to `upto`, null for all): FROM
- * items of the visitors with such a view (`d`: day, visitor), each of their visits that day (`v`),
- * with `views` each of its views (`w`), and its states (`s`: SIGNED_STATES), and the condition on
- * them: a visit's rolled state counts with its views numbered up to its rolled_through. Found through
- * the index on views' (day, seq), one day at a time, then a visitor and a visit at a time: the cost of
- * what came since the last rollup, not of the day. (`offset 0` keeps each lateral subquery a look-up
- * per row: the planner cannot know how few views come after a mark, and took a hash join over every
- * visit.) A mark past the sequence's last number came with a restored backup from another database,
- * whose views are not here: none of this one's are rolled then.
+ * What the rollups may not hold yet of `days` (at least one): FROM items of the visitors with a view
+ * numbered after their day's mark (`d`: day, visitor), each of their visits that day (`v`), with
+ * `views` each of its views (`w`), and its states (`s`: SIGNED_STATES), and the condition on them: a
+ * visit's rolled state counts with its views numbered up to its rolled_through. Found through the
+ * index on views' (day, seq) with each day's mark written out, so the planner reckons with the few
+ * views after it (through a join it reckoned a third of the day, and PostgreSQL spent a second
+ * compiling the statement), then a visitor and a visit at a time: the cost of what came since the
+ * last rollup, not of the day. (`offset 0` keeps each lateral subquery a look-up per row.)
  */
-export function unrolled(days: SQL, views: boolean): { from: SQL; counted: SQL } {
-  const from = sql`(
-      select d.day, case when d.mark <= (select last_value from analytics_views_seq) then d.mark end as mark, d.upto
-      from ${days} d offset 0
-    ) m
-    cross join lateral (
-      select distinct w.day, w.visitor from analytics_views w
-      where w.day = m.day and w.seq > coalesce(m.mark, 0) and w.seq <= coalesce(m.upto, w.seq)
-    ) d
+export function unrolled(days: RawDay[], views: boolean): { from: SQL; counted: SQL } {
+  const after = sql.join(
+    days.map(
+      ({ day, mark, upto }) =>
+        sql`(w.day = ${day}::date and w.seq > ${mark ?? 0}${upto === undefined ? sql`` : sql` and w.seq <= ${upto}`})`,
+    ),
+    sql` or `,
+  );
+  const from = sql`(select distinct w.day, w.visitor from analytics_views w where ${after}) d
     cross join lateral (select * from analytics_visits v where v.day = d.day and v.visitor = d.visitor offset 0) v
     ${
       views
@@ -114,3 +120,11 @@ export function unrolled(days: SQL, views: boolean): { from: SQL; counted: SQL }
     : sql`s.pageviews is not null`;
   return { from, counted };
 }
+
+/**
+ * A day's views_through as a mark (levels.ts, RawDay), in SQL: a mark past the sequence's last
+ * number came with a restored backup from another database, whose views are not here, so none of
+ * this one's are rolled.
+ */
+export const markOf = (viewsThrough: SQL) =>
+  sql`(case when ${viewsThrough} <= (select last_value from analytics_views_seq) then ${viewsThrough} end)::float8`;

@@ -23,7 +23,17 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays } from './days.ts';
-import { type Cube, type Dimension, type Grain, hasLevel, hourOfDay, levelName, unrolled } from './levels.ts';
+import {
+  type Cube,
+  type Dimension,
+  type Grain,
+  hasLevel,
+  hourOfDay,
+  levelName,
+  markOf,
+  type RawDay,
+  unrolled,
+} from './levels.ts';
 
 export interface Scope {
   from: string;
@@ -167,7 +177,11 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
   // Totals and tables (not charts) read the period's whole months from their month rows (made once
   // all the month's days are final: rollUpMonths), and the other days from the day rows: all time
   // reads a dozen rows per key instead of 365.
-  const months = typeof group === 'object' && group ? [] : await monthsWithin(db, scope);
+  // Two small reads first: the whole months with month rows, and the days with raw rows to add.
+  const [months, days] = await Promise.all([
+    typeof group === 'object' && group ? [] : monthsWithin(db, scope),
+    rawDays(db, scope),
+  ]);
   const dayRanges: [string, string][] = [];
   let start = scope.from;
   for (const month of months) {
@@ -197,11 +211,6 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
           )
         : sql`''`;
   const filters = fixed.map(([d, value]) => sql`${RAW[d]('s', 'v', 'w')} = ${value}`);
-  // The period's days that are not final and may have raw rows (the oldest is the first still kept).
-  const days = sql`(select d::date as day, r.views_through as mark, null::bigint as upto
-    from generate_series(greatest(${scope.from}::date, (select min(day) from analytics_views)), ${scope.to}::date, interval '1 day') d
-    left join analytics_rolled_days r on r.day = d::date
-    where r.final is not true)`;
   const { from, counted } = unrolled(days, cube === 'page');
   const where = sql.join([counted, ...filters], sql` and `);
   const visitors = (sign: SQL, visitor: SQL) =>
@@ -232,7 +241,7 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
       select key, sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
         sum(bounces)::float8 as bounces, sum(seconds)::float8 as seconds, sum(content)::float8 as content,
         sum(reached)::float8 as reached
-      from (${sql.join([...rolledParts, raw], sql` union all `)}) t
+      from (${sql.join(days.length > 0 ? [...rolledParts, raw] : rolledParts, sql` union all `)}) t
       group by key
       having sum(visits) <> 0`),
   );
@@ -267,6 +276,21 @@ async function monthsWithin(db: Db, scope: Scope): Promise<string[]> {
         and bucket < ${addDays(scope.to, 1)}::timestamp and bucket + interval '1 month' <= ${addDays(scope.to, 1)}::timestamp
       order by 1`),
   ).map((r) => r.month);
+}
+
+/**
+ * The period's days that are not final and may have raw rows (from the oldest still kept), with the
+ * number of the last view the rollups hold of each: today, and yesterday until its final rollup.
+ */
+async function rawDays(db: Db, scope: Scope): Promise<RawDay[]> {
+  return rowsOf<{ day: string; mark: number | null }>(
+    await db.execute(sql`
+      select d::date::text as day, ${markOf(sql`r.views_through`)} as mark
+      from generate_series(greatest(${scope.from}::date, (select min(day) from analytics_views)),
+        least(${scope.to}::date, (select max(day) from analytics_views)), interval '1 day') d
+      left join analytics_rolled_days r on r.day = d::date
+      where r.final is not true`),
+  ).map((r) => ({ day: r.day, mark: r.mark === null ? null : Number(r.mark) }));
 }
 
 const ENQUIRY_KEY: Record<Dimension, SQL> = {

@@ -15,6 +15,7 @@ import {
   hourOfDay,
   LEVELS,
   levelName,
+  markOf,
   SIGNED_STATES,
   unrolled,
   visitSeconds,
@@ -354,7 +355,8 @@ type Step = { from: 'scratch' } | { from: 'mark'; mark: number | null; upto: num
  * source changed by an earlier view that reached another process late), for the caller to delete.
  */
 async function addToRollups(tx: Db, day: string, timeZone: string, step: Step) {
-  const marked = (views: boolean) => (step.from === 'mark' ? unrolled(stepDays(day, step), views) : null);
+  const marked = (views: boolean) =>
+    step.from === 'mark' ? unrolled([{ day, mark: step.mark, upto: step.upto }], views) : null;
   // Every figure as sign × the visit's: a visitor counts once per key, now (+) and as rolled (-).
   const figures = (own: SQL) => [
     sql`coalesce(sum(sign), 0)`,
@@ -454,10 +456,6 @@ async function addToRollups(tx: Db, day: string, timeZone: string, step: Step) {
   return emptied;
 }
 
-/** The one day of a step, as levels.ts's unrolled() takes days. */
-const stepDays = (day: string, step: { mark: number | null; upto: number }) =>
-  sql`(select ${day}::date as day, ${step.mark}::bigint as mark, ${step.upto}::bigint as upto)`;
-
 /**
  * Views a step of the day so far takes at most: one transaction each, and requests waiting for the
  * embedded database go between two (a burst of beacons is rolled in steps, not in one long hold).
@@ -536,9 +534,7 @@ async function rollUpStep(db: Db, day: string, timeZone: string): Promise<'none'
     await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
     const [state] = rowsOf<{ final: boolean; mark: number | null }>(
       await tx.execute(sql`
-        select final,
-          case when views_through <= (select last_value from analytics_views_seq) then views_through end::float8 as mark
-        from analytics_rolled_days where day = ${day} for update`),
+        select final, ${markOf(sql`views_through`)} as mark from analytics_rolled_days where day = ${day} for update`),
     );
     if (state?.final) return 'none';
     const mark = state ? state.mark : null;
@@ -557,7 +553,7 @@ async function rollUpStep(db: Db, day: string, timeZone: string): Promise<'none'
     if (!state) await deleteRowsOf(tx, day);
     await rollUpRows(tx, day, timeZone, step);
     // What the rollups now hold of the visitors just added: each of their visits as it is.
-    const visits = unrolled(stepDays(day, step), false);
+    const visits = unrolled([{ day, mark, upto: step.upto }], false);
     const ids = rowsOf<{ id: number }>(
       await tx.execute(sql`select v.id::float8 as id from ${visits.from} where s.sign > 0`),
     ).map((r) => Number(r.id));
