@@ -209,7 +209,7 @@ export async function generateVisits(
  * is rolled, and they are written back as the batches since would have been: numbered after its mark.
  * (Tables, not temporary ones: on PostgreSQL each statement may take another connection.)
  */
-async function rollUpAsOf(db: Database['db'], day: string, timeZone: string, at: Date): Promise<void> {
+export async function rollUpAsOf(db: Database['db'], day: string, timeZone: string, at: Date): Promise<void> {
   const cut = sql`${at.toISOString()}::timestamptz`;
   await db.execute(sql`create table bench_later_views as
     select visit_id, visitor, day, at, path from analytics_views where day = ${day} and at > ${cut}`);

@@ -24,6 +24,7 @@ import {
   pruneRaw,
   ROLLUP_EVERY_MS,
   ROLLUP_TODAY_EVERY_MS,
+  ROLLUP_TODAY_STEPS,
   rollUpDay,
   rollUpEnquiries,
   rollUpMonths,
@@ -79,7 +80,8 @@ const openDay = (now: Date, timeZone: string) => localDay(new Date(now.getTime()
 async function rollUpSoFar(db: Db, timeZone: string, now: Date): Promise<string[]> {
   const rolled: string[] = [];
   for (const day of new Set([openDay(now, timeZone), localDay(now, timeZone)]))
-    if (await rollUpDay(db, day, timeZone, { final: false })) rolled.push(`${day} (so far)`);
+    if (await rollUpDay(db, day, timeZone, { final: false, steps: ROLLUP_TODAY_STEPS }))
+      rolled.push(`${day} (so far)`);
   return rolled;
 }
 
@@ -260,8 +262,8 @@ export const JOBS: Job[] = [
     },
   },
   // The day so far into the same figures every 15 seconds, each run adding the visitors with a view
-  // since the last (in steps of a few hundred views, so a burst never holds the embedded database for
-  // long): the dashboard reads raw only what came after, however busy the day (decision 0060).
+  // since the last (in steps of 500 views, two at most: a burst of beacons is caught up over the next
+  // runs): the dashboard reads raw only what came after, however busy the day (decision 0060).
   {
     name: 'analytics-today',
     everyMs: ROLLUP_TODAY_EVERY_MS,

@@ -1008,13 +1008,24 @@ describe('visit analytics', () => {
     expect(await read()).toEqual(late);
     expect(await readWithoutRaw()).toEqual(late);
 
-    // A burst: 300 visitors' two views each, more than one step of the rollup takes.
+    // A burst: 600 visitors' two views each, more than a run of the rollup takes (two steps of 500
+    // views): the rest waits for the next run, and reads take it raw meanwhile.
     for (const round of [0, 1])
-      for (let i = 0; i < 300; i += 1)
+      for (let i = 0; i < 600; i += 1)
         await view({ ip: `10.25.${i >> 8}.${i & 255}`, ua: CHROME }, round ? '/products' : '/');
     const burst = await read();
-    expect((burst['{}'] as { summary: { pageviews: number } }).summary.pageviews).toBe(607);
+    expect((burst['{}'] as { summary: { pageviews: number } }).summary.pageviews).toBe(1207);
+    const waiting = async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(*)::int as n from analytics_views w join analytics_rolled_days r on r.day = w.day
+          where w.day = ${DAY} and w.seq > r.views_through`),
+      )[0]!.n;
     expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    expect(await waiting()).toBe(200);
+    expect(await read()).toEqual(burst);
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    expect(await waiting()).toBe(0);
     expect(await read()).toEqual(burst);
     expect(await readWithoutRaw()).toEqual(burst);
 

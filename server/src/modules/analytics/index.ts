@@ -9,6 +9,7 @@ export {
   pruneRaw,
   ROLLUP_EVERY_MS,
   ROLLUP_TODAY_EVERY_MS,
+  ROLLUP_TODAY_STEPS,
   rollUpDay,
   rollUpEnquiries,
   rollUpMonths,
