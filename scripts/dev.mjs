@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: one server on :3000 that restarts when server code changes and renders the pages
- * from the web sources through Vite (hot reloading in the browser).
+ * from the web sources through Vite (hot reloading in the browser). It is stopped as `npm start`'s
+ * is (server-child.mjs); Node's watcher between this process and the server passes a signal on once.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runServer } from './server-child.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = spawn(
-  process.execPath,
+runServer(
   [
     '--import',
     'tsx',
@@ -20,7 +20,5 @@ const server = spawn(
     path.join(root, 'server/src/main.ts'),
     '--web-dev',
   ],
-  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } },
+  { cwd: root, env: { NODE_ENV: 'development', ...process.env } },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

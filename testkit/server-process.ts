@@ -100,8 +100,8 @@ function inheritedEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export function spawnServer(options: SpawnOptions & { port: number }): ServerProcess {
-  const baseUrl = `http://127.0.0.1:${options.port}`;
+/** The environment of a test server on `port` (also for tests that start it through scripts/start.mjs). */
+export function serverEnv(options: SpawnOptions & { port: number }): NodeJS.ProcessEnv {
   const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...inheritedEnv(),
@@ -119,6 +119,13 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
     ...options.env,
   };
   if (options.publicUrl === false) delete env.PUBLIC_URL;
+  return env;
+}
+
+export function spawnServer(options: SpawnOptions & { port: number }): ServerProcess {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${options.port}`;
+  const env = serverEnv(options);
   const args = options.quickStart
     ? testNodeArgs(options.entry ?? 'main')
     : ['--import', 'tsx', 'server/src/main.ts'];

@@ -409,6 +409,7 @@ export type PasskeyOptionsResponse = z.infer<typeof R.passkeyOptionsResponse>;
 export type PasskeyCreatedResponse = z.infer<typeof R.passkeyCreatedResponse>;
 export type SessionInfo = z.infer<typeof R.sessionEntity>;
 export type SessionListResponse = z.infer<typeof R.sessionListResponse>;
+export type SessionsEndedResponse = z.infer<typeof R.sessionsEndedResponse>;
 export type Staff = z.infer<typeof R.staffEntity>;
 export type StaffListResponse = z.infer<typeof R.staffListResponse>;
 export type StaffResponse = z.infer<typeof R.staffResponse>;

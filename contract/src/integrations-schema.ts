@@ -9,7 +9,7 @@ import {
   WEBHOOK_FORMAT_NAMES,
   WEBHOOK_TEST_EVENT,
 } from './integrations.ts';
-import { requiredText } from './schemas.ts';
+import { requiredText, stepUpSchema } from './schemas.ts';
 import { z } from './zod.ts';
 
 const id = z.guid();
@@ -39,6 +39,9 @@ export const apiTokenCreateSchema = z
       .min(1, 'Expires in must be at least 1 day')
       .max(TOKEN_MAX_DAYS, `Expires in must be at most ${TOKEN_MAX_DAYS} days`)
       .nullish(),
+    // An admin or editor token, or scopes: the maker's step-up proof (contract tokenNeedsProof).
+    ...stepUpSchema.shape,
+    currentPassword: stepUpSchema.shape.currentPassword.optional(),
   })
   .superRefine((v, ctx) => {
     const scoped = (v.scopes?.length ?? 0) > 0;
@@ -63,6 +66,12 @@ export const apiTokenEntity = z
       .object({ _id: id, name: z.string() })
       .nullable()
       .describe('Extra: the admin who made it; the token acts in their name.'),
+    limitedTo: z
+      .enum(STAFF_ROLES)
+      .nullable()
+      .describe(
+        'Extra: its maker’s role now, when that allows less than the token was given: the token does only what that role may (null: not limited).',
+      ),
   })
   .meta({ id: 'ApiToken' });
 export const apiTokenListResponse = z.object({ data: z.array(apiTokenEntity) });

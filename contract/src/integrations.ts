@@ -5,7 +5,7 @@
  * integrations-schema.ts.
  */
 import type { z } from 'zod';
-import type { StaffRole } from './constants.ts';
+import { STAFF_ROLES, type StaffRole } from './constants.ts';
 import type * as S from './integrations-schema.ts';
 import { can, type Permission } from './permissions.ts';
 
@@ -18,9 +18,15 @@ export const WEBHOOK_EVENTS = {
   'enquiry.created': { label: 'New enquiry', data: 'the enquiry' },
   'enquiry.updated': { label: 'Enquiry status or assignee changed', data: 'the enquiry and what changed' },
   'post.published': { label: 'Post published', data: 'the post' },
-  'post.unpublished': { label: 'Post unpublished or deleted', data: 'the post' },
+  'post.unpublished': {
+    label: 'Post unpublished or deleted',
+    data: 'the post as it was public before the change (never text saved with it)',
+  },
   'product.published': { label: 'Product published', data: 'the product' },
-  'product.unpublished': { label: 'Product unpublished or deleted', data: 'the product' },
+  'product.unpublished': {
+    label: 'Product unpublished or deleted',
+    data: 'the product as it was public before the change (never text saved with it)',
+  },
   'job.opened': { label: 'Job opening opened', data: 'the opening' },
   'job.closed': { label: 'Job opening closed, expired or deleted', data: 'the opening' },
   // A form's entry is an enquiry too: enquiry.created is sent for it as well, so a subscriber to both
@@ -109,6 +115,11 @@ export const TOKEN_PREFIX = 'vyo_';
 export interface TokenGrant {
   role: StaffRole | null;
   scopes: readonly TokenScope[];
+  /**
+   * The current role of the account that made it, read with the token on every request (issue 33):
+   * a token never does more than its maker may do now, so demoting them demotes their tokens.
+   */
+  makerRole: StaffRole;
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -124,15 +135,37 @@ export function tokenNever(permission: Permission, method: string): boolean {
   );
 }
 
+/**
+ * The role a token acts as: its own (an editor, for scopes), or its maker's when that is lower.
+ * STAFF_ROLES runs from the most to the least, each role allowed all the next one is.
+ */
+export function tokenRole(grant: TokenGrant): StaffRole {
+  const own = grant.role ?? 'editor';
+  return STAFF_ROLES.indexOf(grant.makerRole) > STAFF_ROLES.indexOf(own) ? grant.makerRole : own;
+}
+
+/** Whether the maker's current role allows less than the token was given (the admin's list says so). */
+export const tokenLimited = (grant: TokenGrant): boolean => tokenRole(grant) !== (grant.role ?? 'editor');
+
 /** Whether a token may use a route that needs `permission` with this HTTP method. */
 export function tokenAllows(grant: TokenGrant, permission: Permission, method: string): boolean {
   if (tokenNever(permission, method)) return false;
+  // Never more than its maker may do now, whatever its role or scopes (an author's scoped token reads
+  // no enquiries).
+  if (!can(grant.makerRole, permission)) return false;
   if (grant.role) return can(grant.role, permission);
   return grant.scopes.some((scope) => {
     const s = TOKEN_SCOPES[scope];
     return (s.permissions as readonly Permission[]).includes(permission) && (!s.readOnly || SAFE.has(method));
   });
 }
+
+/**
+ * Making a token that may do more than an author (an admin or editor role, or scopes, which act as an
+ * editor within them) takes the maker's step-up proof, as making an admin does (issue 33): a stolen
+ * session alone cannot leave a key behind that outlives it.
+ */
+export const tokenNeedsProof = (input: { role?: StaffRole | null }): boolean => input.role !== 'author';
 
 export type ApiToken = z.infer<typeof S.apiTokenEntity>;
 export type ApiTokenListResponse = z.infer<typeof S.apiTokenListResponse>;

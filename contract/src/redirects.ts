@@ -27,10 +27,38 @@ export function redirectKey(path: string): string | null {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** A %-escape of an unreserved character (RFC 3986) or of `/`: the same path written either way. */
+const SAME_WHEN_DECODED = /%(?:2[dDeEfF]|3[0-9]|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+
+/**
+ * A `from` path as the site's router reads it (issue 33 item 9): %-escapes of unreserved characters
+ * and of `/` decoded (`/c%61rt`, `/careers/x%2f`), then dot segments resolved as a browser and React
+ * Router resolve them (`/cart/.`, `/./cart`, `/x/../cart`, `/%2e/cart` are `/cart`). Other escapes,
+ * letter case, a trailing slash and a doubled `/` inside the path are left as typed: the key ignores
+ * case and the trailing slash, and the router does not take `/blog//x` for `/blog/x` (it is a 404).
+ */
+export function normalRedirectPath(path: string): string {
+  const decoded = path.replace(SAME_WHEN_DECODED, (code) => decodeURIComponent(code));
+  const segments = decoded.split('/').slice(1);
+  const out: string[] = [];
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') out.pop();
+      // "/a/." and "/a/b/.." end at a folder: "/a/".
+      if (last) out.push('');
+    } else out.push(segment);
+  });
+  return `/${out.join('/')}`;
+}
+
 /** Spaces, control characters and the characters a path never carries unencoded. */
 const BAD_PATH_CHARS = /[\s\p{Cc}<>"\\^`{|}]/u;
 
-/** Why `from` is not a path we can redirect from, or null when it is well formed. */
+/**
+ * Why `from` is not a path we can redirect from, or null when it is well formed. The address is
+ * judged as the router reads it (`normalRedirectPath`), which is how the server stores it.
+ */
 export function fromPathProblem(from: string): string | null {
   if (from === '') return 'The old address is required';
   if (from.length > REDIRECT_PATH_MAX)
@@ -41,7 +69,13 @@ export function fromPathProblem(from: string): string | null {
     return 'The old address is matched without its query string: leave out ? and #';
   if (BAD_PATH_CHARS.test(from)) return 'The old address must not contain spaces or quotes';
   if (redirectKey(from) === null) return 'The old address has a malformed %-escape';
-  if (redirectKey(from) === '/') return 'The home page cannot be redirected';
+  const normal = normalRedirectPath(from);
+  if (normal.startsWith('//'))
+    return `The old address must be a path on this site starting with one / (“${from}” is read as “${normal}”)`;
+  if (redirectKey(normal) === '/')
+    return normal === from
+      ? 'The home page cannot be redirected'
+      : `“${from}” is the home page: it cannot be redirected`;
   return null;
 }
 

@@ -703,6 +703,12 @@ export const accountResponse = z.object({
   passkeys: z.array(passkeyEntity),
   recoveryCodesLeft: z.number().int(),
   require2fa: z.boolean().describe('REQUIRE_2FA is on for this site.'),
+  apiTokens: z
+    .number()
+    .int()
+    .describe(
+      'Extra: API tokens this account made (a password change or ending all sessions may revoke them).',
+    ),
 });
 
 export const totpSetupResponse = z.object({
@@ -736,7 +742,12 @@ export const sessionEntity = z
   })
   .meta({ id: 'Session' });
 export const sessionListResponse = z.object({ data: z.array(sessionEntity) });
-export const sessionsEndedResponse = z.object({ success, message: z.string(), ended: z.number().int() });
+export const sessionsEndedResponse = z.object({
+  success,
+  message: z.string(),
+  ended: z.number().int(),
+  revokedTokens: z.number().int().describe('Extra: API tokens of the account revoked with them.'),
+});
 
 export const staffEntity = z
   .object({

@@ -379,8 +379,23 @@ export const newPasswordSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(256, 'Password is too long'),
 });
-export const passwordChangeSchema = z.object({ ...stepUpFields, ...newPasswordSchema.shape });
+/**
+ * Whether a password change or "end all other sessions" revokes the account's API tokens too
+ * (issue 33): yes unless a client says otherwise, since a token acts as the account that made it.
+ */
+const revokeTokens = z
+  .boolean({ error: 'revokeTokens must be true or false' })
+  .default(true)
+  .describe('Extra: also revoke every API token this account made (default true).');
+export const passwordChangeSchema = z.object({
+  ...stepUpFields,
+  ...newPasswordSchema.shape,
+  revokeTokens,
+});
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+/** Body of DELETE /admin/sessions (the route reads none at all, as clients sent before, as {}). */
+export const sessionsEndSchema = z.object({ revokeTokens });
+export type SessionsEndInput = z.input<typeof sessionsEndSchema>;
 
 /** A staff account's role (contract/src/permissions.ts). */
 const staffRole = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor or author' });

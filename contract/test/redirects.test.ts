@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromPathProblem, parseRedirectCsv, redirectKey, toTargetProblem } from '../src/redirects.ts';
+import {
+  fromPathProblem,
+  normalRedirectPath,
+  parseRedirectCsv,
+  redirectKey,
+  toTargetProblem,
+} from '../src/redirects.ts';
 
 describe('redirectKey', () => {
   it('ignores letter case, a trailing slash and %-escaping', () => {
@@ -11,10 +17,49 @@ describe('redirectKey', () => {
   });
 });
 
+describe('normalRedirectPath', () => {
+  it('reads a path as the router does: dot segments resolved, escapes of plain characters and / decoded', () => {
+    for (const [typed, read] of [
+      ['/cart/.', '/cart/'],
+      ['/./cart', '/cart'],
+      ['/old/../cart', '/cart'],
+      ['/a/b/..', '/a/'],
+      ['/a//..', '/a/'],
+      ['/..', '/'],
+      ['/%2e/cart', '/cart'],
+      ['/cart/%2E%2e', '/'],
+      ['/c%61rt', '/cart'],
+      ['/careers/x%2f', '/careers/x/'],
+      ['/careers%2Fx', '/careers/x'],
+      ['/a%7e%5F-', '/a~_-'],
+      // Left as typed: other escapes (the key decodes them), case, a doubled slash inside.
+      ['/Caf%C3%A9', '/Caf%C3%A9'],
+      ['/a%20b%3F%25', '/a%20b%3F%25'],
+      ['/%252e/x', '/%252e/x'],
+      ['/Blog//x/', '/Blog//x/'],
+      ['/.hidden/..x', '/.hidden/..x'],
+    ])
+      expect(normalRedirectPath(typed!), typed).toBe(read);
+  });
+});
+
 describe('path rules', () => {
   it('accepts site paths and http(s) addresses, refuses the rest', () => {
     expect(fromPathProblem('/old/page.html')).toBeNull();
-    for (const bad of ['', 'old', '//host/x', '/a b', '/a?b', '/a#b', '/', '/%zz', `/${'a'.repeat(600)}`])
+    for (const bad of [
+      '',
+      'old',
+      '//host/x',
+      '/a b',
+      '/a?b',
+      '/a#b',
+      '/',
+      '/%zz',
+      `/${'a'.repeat(600)}`,
+      '/x/..',
+      '/%2e%2e',
+      '/.//host/x',
+    ])
       expect(fromPathProblem(bad), bad).not.toBeNull();
     for (const good of ['/new', '/new?x=1#y', 'https://example.com', 'http://example.com/a'])
       expect(toTargetProblem(good), good).toBeNull();

@@ -1,13 +1,17 @@
 /**
- * The admin API from a test, without a browser: sign in as the run's admin once, then call it with
- * that session. For setting up a file's own data (an opening, a post) that the browser then uses.
+ * The admin API from a test, without a browser: sign in as the run's admin (or another account) once,
+ * then call it with that session. For setting up a file's own data (an opening, a post) that the
+ * browser then uses.
  */
 import { adminCookie } from './server.ts';
 
 export type AdminApi = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 
-export async function adminApi(baseUrl: string): Promise<AdminApi> {
-  const cookie = await adminCookie(baseUrl);
+export async function adminApi(
+  baseUrl: string,
+  credentials?: { email: string; password: string },
+): Promise<AdminApi> {
+  const cookie = await adminCookie(baseUrl, credentials);
   return async (method, path, body) => {
     const form = body instanceof FormData;
     const res = await fetch(`${baseUrl}${path}`, {

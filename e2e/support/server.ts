@@ -25,12 +25,15 @@ export const ADMIN = {
   phone: '+91 90000 00001',
 };
 
-/** Signs the admin in through the API; answers the Cookie header that carries the session. */
-export async function adminCookie(serverUrl: string): Promise<string> {
+/** Signs the admin (or another account) in through the API; answers the Cookie header of the session. */
+export async function adminCookie(
+  serverUrl: string,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const answer = await fetch(`${serverUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
   });
   if (!answer.ok) throw new Error(`admin login failed: ${answer.status} ${await answer.text()}`);
   return answer.headers

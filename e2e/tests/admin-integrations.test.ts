@@ -1,16 +1,21 @@
 /**
- * API tokens and webhooks in the browser (issue 28): make a token and see it once (it works as a
- * Bearer token; reloading shows only its prefix); add a webhook pointing at a receiver this test runs
- * on loopback, send a test event and read its delivery (state, HTTP status, the receiver's answer).
- * Shared server: the token and the webhook carry this run's own suffix, and the webhook is deleted.
+ * API tokens and webhooks in the browser (issue 28): make a token after "Confirm it's you" (issue 33:
+ * an editor's token takes the step-up proof) and see it once (it works as a Bearer token; reloading
+ * shows only its prefix); a token whose maker was made an author says it is limited to that role; add
+ * a webhook pointing at a receiver this test runs on loopback, send a test event and read its delivery
+ * (state, HTTP status, the receiver's answer). Shared server: the tokens, their maker and the webhook
+ * carry this run's own suffix, and the webhook is deleted.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { API } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../support/admin-api.ts';
 import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
+import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
@@ -49,6 +54,18 @@ describe('integrations', () => {
     await admin.getByLabel('Name').fill(name);
     await admin.getByLabel('Role', { exact: true }).selectOption('editor');
     await admin.getByRole('button', { name: 'Make token' }).click();
+    // An editor's token takes "Confirm it's you": a wrong password keeps the dialog open, nothing made.
+    const proof = admin.getByRole('dialog', { name: 'Make an API token' });
+    await proof.getByText(`Make “${name}” with Editor access?`).waitFor();
+    await proof.getByLabel('Current password').fill('not-my-password');
+    await proof.getByRole('button', { name: 'Make token' }).click();
+    await proof.getByText('Your current password is not correct').waitFor();
+    await admin.setViewportSize(VIEWPORTS.phone);
+    await screenshot(admin, 'admin-tokens-proof');
+    await admin.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(admin, 'admin-tokens-proof');
+    await proof.getByLabel('Current password').fill(ADMIN.password);
+    await proof.getByRole('button', { name: 'Make token' }).click();
     const shown = admin.getByTestId('new-token');
     await shown.waitFor();
     const token = (await shown.textContent())!.trim();
@@ -66,6 +83,41 @@ describe('integrations', () => {
     await row.waitFor();
     expect(await admin.content()).not.toContain(token);
     expect(await admin.getByTestId('new-token').count()).toBe(0);
+  });
+
+  it('says when a token is limited by its maker’s role now, and the token does only what that role may', async () => {
+    const api = await adminApi(site.server.url);
+    const maker = {
+      name: `E2E maker ${id}`,
+      email: `maker-${id}@e2e.example`,
+      password: `maker-Password-${id}`,
+    };
+    const { user } = await api<{ user: { _id: string } }>('POST', API.users, {
+      ...maker,
+      role: 'admin',
+      currentPassword: ADMIN.password,
+    });
+    const theirs = await adminApi(site.server.url, maker);
+    const name = `E2E maker’s token ${id}`;
+    const { data } = await theirs<{ data: { token: string } }>('POST', API.adminTokens, {
+      name,
+      role: 'admin',
+      currentPassword: maker.password,
+    });
+    await api('PATCH', API.user(user._id), { role: 'author' });
+
+    await goto(admin, '/admin/tokens');
+    const row = admin.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('Limited to Author').waitFor();
+    await row.getByText(`${maker.name}’s role now: it does only what that role may.`).waitFor();
+    const audit = await fetch(`${site.server.url}${API.audit()}`, {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(audit.status).toBe(403);
+    await admin.setViewportSize(VIEWPORTS.phone);
+    await screenshot(admin, 'admin-tokens-limited');
+    await admin.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(admin, 'admin-tokens-limited');
   });
 
   it('adds a webhook, sends a test event and shows its delivery', async () => {

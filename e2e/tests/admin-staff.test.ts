@@ -2,13 +2,14 @@
  * Staff, sessions and the audit log in the browser (issue 10): adding an admin with a generated
  * password, deactivating (their open session ends at once) and reactivating them, each new admin
  * after "Confirm it's you" (issue 25); an author's menu
- * and a role change (issue 18); ending another of my sessions; the audit page showing a product edit
- * by the admin who made it.
+ * and a role change (issue 18); ending another of my sessions, and all of them with or without the
+ * API tokens I made (issue 33); the audit page showing a product edit by the admin who made it.
  */
 import { API } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../support/admin-api.ts';
 import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { describeRefusedImages } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
@@ -159,6 +160,42 @@ describe('sessions', () => {
     await phone.page.goto('/admin/products');
     await phone.page.waitForURL(/\/wp-admin$/);
     await phone.context.close();
+  });
+
+  it('ends all other sessions and revokes the API tokens I made, unless I untick it', async () => {
+    const api = await adminApi(site.server.url);
+    const { data } = await api<{ data: { token: string } }>('POST', API.adminTokens, {
+      name: 'Sessions test token',
+      role: 'author',
+    });
+    const works = async () =>
+      (await fetch(`${site.server.url}${API.me}`, { headers: { authorization: `Bearer ${data.token}` } }))
+        .status === 200;
+    await goto(page, '/admin/account');
+    // Offered with the password change and with ending the sessions, ticked as the server's default.
+    const choices = page.getByRole('checkbox', { name: /Also revoke the API token I made/ });
+    await expect.poll(() => choices.count()).toBe(2);
+    for (const box of await choices.all()) expect(await box.isChecked()).toBe(true);
+    await shoot(page, 'admin-account-tokens');
+
+    const choice = page.locator('#account-sessions-revoke-tokens');
+    await choice.uncheck();
+    await page.getByRole('button', { name: 'End all other sessions' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Your API token keeps working.').waitFor();
+    await confirm.getByRole('button', { name: 'End them' }).click();
+    await page.getByText(/other sessions? ended\. Your API token still works\./).waitFor();
+    expect(await works()).toBe(true);
+
+    await choice.check();
+    await page.getByRole('button', { name: 'End all other sessions' }).click();
+    await confirm.getByText('Your API token will be revoked.').waitFor();
+    await confirm.getByRole('button', { name: 'End them' }).click();
+    await page.getByText(/other sessions? ended\. Your API token was revoked\./).waitFor();
+    expect(await works()).toBe(false);
+    // None left, and no other session: the choice goes, and so does the button.
+    await expect.poll(() => choices.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'End all other sessions' }).count()).toBe(0);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * How the HTTP server treats slow and idle clients, and how it logs. Kept out of app.ts so the
- * numbers live in one place (docs/operations.md#slow-and-idle-clients explains each one).
+ * How the HTTP server treats slow and idle clients, how it logs, and how it lets its connections go
+ * when it stops. Kept out of app.ts so the numbers live in one place
+ * (docs/operations.md#slow-and-idle-clients and #start-stop-and-graceful-shutdown explain each one).
  */
-import type { ServerOptions } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { Server, ServerOptions, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pretty from 'pino-pretty';
 import type { AppConfig, TrustProxy } from './config.ts';
 
@@ -55,15 +57,131 @@ const REDACT = {
   censor: '[redacted]',
 };
 
+/** Fastify's own line for each address it listens on. */
+const LISTENING_LINE = /^Server listening at /;
+
+/**
+ * Fastify logs "Server listening at <url>" once per address, and with HOST=0.0.0.0 that is
+ * 127.0.0.1 and each network address: beside the start-up notice, which names the one address to
+ * open, they read as others to use. They are logged at debug; main.ts logs one "listening" line.
+ */
+const HOOKS = {
+  logMethod(
+    this: { debug(...args: unknown[]): void },
+    args: unknown[],
+    method: (...a: unknown[]) => void,
+    level: number,
+  ) {
+    if (level === 30 && typeof args[0] === 'string' && LISTENING_LINE.test(args[0]))
+      return this.debug(...args);
+    return method.apply(this, args);
+  },
+};
+
 /** JSON lines for production and log collectors; pino-pretty for a developer's terminal. */
 export function loggerOptions(config: AppConfig): NonNullable<FastifyServerOptions['logger']> {
   if (config.logFormat === 'pretty') {
     return {
       level: config.logLevel,
       redact: REDACT,
-      // In-process and synchronous: no worker thread, and nothing lost when the process exits.
-      stream: pretty({ colorize: true, sync: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' }),
+      hooks: HOOKS,
+      // In-process and synchronous: no worker thread, and nothing lost when the process exits. One
+      // line an event, its fields on that line too, so a start-up's few lines stay a few lines.
+      stream: pretty({
+        colorize: true,
+        sync: true,
+        singleLine: true,
+        translateTime: 'HH:MM:ss.l',
+        ignore: 'pid,hostname',
+      }),
     };
   }
-  return { level: config.logLevel, redact: REDACT };
+  return { level: config.logLevel, redact: REDACT, hooks: HOOKS };
+}
+
+/** A request slower than this is logged at info (the rest at debug). */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per request, once its answer has gone: method, URL, status and milliseconds, in place of
+ * Fastify's two ("incoming request", then "request completed"). At the default LOG_LEVEL=info only
+ * the answers worth a look are written (a 5xx, or slower than SLOW_REQUEST_MS), the rest at debug, so
+ * a busy site's healthy traffic does not fill the disk (decision 0030). Client faults are still logged
+ * where they are refused, and a reply that failed as Fastify logs it.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    const ms = reply.elapsedTime;
+    const level = reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    request.log[level](
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) },
+      'request',
+    );
+  }
+}
+
+/**
+ * How the server lets its connections go when it stops (main.ts), so that no request a client has
+ * sent is reset or refused:
+ *
+ * - lastAnswers(): from then on every answer says `Connection: close` and its connection closes after
+ *   it, answers already under way included unless their headers have gone. A client's next request
+ *   then goes on a new connection, to another process behind a load balancer (or is refused once the
+ *   listener is closed: the client knows nothing was sent), never on one this process is about to
+ *   close, where a request sent at that moment would be reset;
+ * - close(): stops accepting connections. Connections that stay idle are closed after `settleMs`
+ *   (a request already on its way over one is answered first) and again every `settleMs`; requests
+ *   under way finish; after `graceMs` whatever is left is cut (`onGraceOver`). Resolves when every
+ *   connection has ended.
+ */
+export function connectionCloser(server: Server): {
+  lastAnswers(): void;
+  close(options: { settleMs: number; graceMs: number; onGraceOver(): void }): Promise<void>;
+} {
+  const underWay = new Set<ServerResponse>();
+  let closing = false;
+  // Before Fastify's own listener, so even an answer sent at once carries the header.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (closing) {
+      response.shouldKeepAlive = false;
+      return;
+    }
+    underWay.add(response);
+    response.once('close', () => underWay.delete(response));
+  });
+  return {
+    lastAnswers() {
+      if (closing) return;
+      closing = true;
+      for (const response of underWay) if (!response.headersSent) response.shouldKeepAlive = false;
+      underWay.clear();
+    },
+    close({ settleMs, graceMs, onGraceOver }) {
+      return new Promise((resolve) => {
+        const sweep = setInterval(() => server.closeIdleConnections(), settleMs);
+        const grace = setTimeout(() => {
+          onGraceOver();
+          server.closeAllConnections();
+        }, graceMs);
+        // net.Server's close stops accepting and calls back when the last connection has ended;
+        // http.Server's would also drop every idle keep-alive connection at once, racing a request
+        // its client may be sending on it right now.
+        NetServer.prototype.close.call(server, () => {
+          clearInterval(sweep);
+          clearTimeout(grace);
+          resolve();
+        });
+      });
+    },
+  };
 }

@@ -1,9 +1,11 @@
 /**
- * What main.ts prints once the server listens: where to open the site, and, when PUBLIC_URL is
- * unset, which addresses it answers at and the line that would fix its public address.
+ * What main.ts prints once the server listens: where to open the site, the admin login when one was
+ * generated (boxed, at that same address), and, when PUBLIC_URL is unset, which other addresses it
+ * answers at and the line that would fix its public address.
  */
 import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
 import type { AppConfig } from './config.ts';
+import { type GeneratedAdmin, generatedAdminBox } from './modules/auth/bootstrap.ts';
 
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '']);
 
@@ -24,19 +26,33 @@ export function reachableUrls(
   return [`http://localhost:${port}`, ...new Set(network)];
 }
 
+export interface NoticeOptions {
+  /** The admin created at this start with a generated password: its one-time login box. */
+  admin?: GeneratedAdmin;
+  interfaces?: NodeJS.Dict<NetworkInterfaceInfo[]>;
+}
+
+/**
+ * The first line names the address to open, and the login box (when there is one) follows at once,
+ * at that address: what a newcomer needs is the first thing they read (decision 0030).
+ */
 export function startupNotice(
   config: Pick<AppConfig, 'host' | 'publicUrl' | 'publicUrlSet'>,
   port: number,
-  interfaces?: NodeJS.Dict<NetworkInterfaceInfo[]>,
+  { admin, interfaces }: NoticeOptions = {},
 ): string {
-  if (config.publicUrlSet) return `Vyoma Infotech is running at ${config.publicUrl}\n`;
-  const [first = `http://localhost:${port}`, ...others] = reachableUrls(config.host, port, interfaces);
+  const [first = `http://localhost:${port}`, ...others] = config.publicUrlSet
+    ? [config.publicUrl]
+    : reachableUrls(config.host, port, interfaces);
   const lines = [`Vyoma Infotech is running at ${first}`];
-  if (others.length > 0) lines.push(`  and on this network at ${others.join(', ')}`);
-  lines.push(
-    `PUBLIC_URL is not set: forms are accepted at whichever of these addresses the site is opened at, and`,
-    `canonical links, the sitemap and share tags use ${config.publicUrl}. Set the address visitors use:`,
-    `  PUBLIC_URL=${others[0] ?? first}`,
-  );
+  if (admin) lines.push(generatedAdminBox(admin, first));
+  if (!config.publicUrlSet) {
+    if (others.length > 0) lines.push(`Also on this network at ${others.join(', ')}`);
+    lines.push(
+      `PUBLIC_URL is not set: forms are accepted at whichever of these addresses the site is opened at, and`,
+      `canonical links, the sitemap and share tags use ${config.publicUrl}. Set the address visitors use:`,
+      `  PUBLIC_URL=${others[0] ?? first}`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -76,7 +76,8 @@ export async function registerOpenApi(
           'Admin calls need the session cookie that POST /api/v1/login sets (mutations from another ' +
           'site are refused), or an API token an admin made on API tokens, sent as ' +
           '`Authorization: Bearer <token>` (a request with both is refused). A token may call what its ' +
-          'role or scopes allow, never accounts or tokens, and has its own rate limit.',
+          'role or scopes allow and the current role of the admin who made it allows too, never ' +
+          'accounts or tokens, and has its own rate limit.',
       },
       servers: [{ url: config.publicUrl }],
       components: {

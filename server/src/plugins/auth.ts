@@ -55,14 +55,15 @@ export interface RequestToken {
 /** The API tokens table, as this plugin needs it (modules/tokens implements it). */
 export interface TokenStore {
   /**
-   * The token of a hash, with the account it acts for (its role replaced by the token's), as long as
-   * that account is active.
+   * The token of a hash, with the account it acts for (its role replaced by the one the token acts
+   * as: never above that account's current role) and whether that account is active.
    */
   find(tokenHash: string): Promise<
     | (RequestToken & {
         expiresAt: Date | null;
         lastUsedAt: Date | null;
         lastUsedIp: string | null;
+        makerActive: boolean;
         user: User;
       })
     | undefined
@@ -148,7 +149,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Hashes of well-formed tokens the database does not know (made up, ended or expired), so a client
  * that repeats one costs no query. A token is made at sign-in and sent only afterwards, so one that
- * was unknown never becomes valid; the entries still expire, and the oldest go first.
+ * was unknown never becomes valid; the entries still expire, and the oldest go first. An API token
+ * whose row exists is never added (its maker may be reactivated), only a hash with no row.
  */
 export class UnknownTokens {
   private readonly seen = new Map<string, number>();
@@ -264,7 +266,10 @@ export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
       throw new HttpError(401, INVALID_TOKEN);
     }
     const now = Date.now();
-    if (row.expiresAt && row.expiresAt.getTime() <= now) throw new HttpError(401, INVALID_TOKEN);
+    // Refused, but not remembered as unknown (only a hash with no row is): a maker reactivated brings
+    // the token back on its next request, in every process, with no cache to clear (issue 33).
+    if (!row.makerActive || (row.expiresAt && row.expiresAt.getTime() <= now))
+      throw new HttpError(401, INVALID_TOKEN);
     request.apiToken = { id: row.id, name: row.name, prefix: row.prefix, grant: row.grant };
     const limit = await tokenLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {

@@ -162,38 +162,62 @@ export function requestOrigin(config: AppConfig): (request: FastifyRequest) => s
 }
 
 /**
- * Refuses a request another site's page made the browser send (403). Browsers say where a request
- * comes from: Sec-Fetch-Site, and Origin on every POST; a request with neither was not sent by
- * another site's page in a current browser. With PUBLIC_URL set, Origin must be its origin, and Host and
- * X-Forwarded-Host play no part. Without it, Origin must be the address the request was sent to
+ * Why a request looks sent by another site's page, or null when it does not. Browsers say where a
+ * request comes from: Sec-Fetch-Site, and `origin` (the Origin header a POST carries; for an image,
+ * which carries none, its Referer's origin); a request with neither was not sent by another site's
+ * page in a current browser. With PUBLIC_URL set, `origin` must be its origin, and Host and
+ * X-Forwarded-Host play no part. Without it, `origin` must be the address the request was sent to
  * (requestOrigin), or the browser must say same-origin: another site's page cannot choose the Host
- * its request goes to. A refusal is logged with the origin that was expected, so that a PUBLIC_URL
- * that differs from the address visitors use shows up in the log.
+ * its request goes to.
+ */
+export function crossSiteSender(
+  config: AppConfig,
+): (
+  request: FastifyRequest,
+  origin: string | undefined,
+) => { reason: string; expected: string | null } | null {
+  const ownOrigin = requestOrigin(config);
+  return (request, origin) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      return { reason: `Sec-Fetch-Site is ${site.slice(0, 20)}`, expected: ownOrigin(request) };
+    if (origin === undefined) return null;
+    const expected = ownOrigin(request);
+    if (origin === expected) return null;
+    if (config.publicUrlSet)
+      return {
+        reason: `Origin ${origin.slice(0, 200)} is not PUBLIC_URL's origin ${expected} (if visitors open the site at that address, set PUBLIC_URL to it)`,
+        expected,
+      };
+    if (site !== 'same-origin')
+      return {
+        reason: `Origin ${origin.slice(0, 200)} is not the address the request was sent to`,
+        expected,
+      };
+    return null;
+  };
+}
+
+/**
+ * Refuses a request another site's page made the browser send (403; crossSiteSender). A refusal is
+ * logged with the origin that was expected, so that a PUBLIC_URL that differs from the address
+ * visitors use shows up in the log.
  */
 export function crossSiteCheck(config: AppConfig): (request: FastifyRequest) => Promise<void> {
-  const ownOrigin = requestOrigin(config);
+  const crossSite = crossSiteSender(config);
   // A route hook: async, so Fastify waits for it and routes what it throws to the error handler.
   return async (request) => {
-    const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    const refuse = (expected: string | null, reason: string): never => {
-      request.log.warn(
-        { origin: origin?.slice(0, 200), secFetchSite: site, expected },
-        `cross-site request refused: ${reason}`,
-      );
-      throw new HttpError(403, 'Cross-site request refused.');
-    };
-    if (site !== undefined && site !== 'same-origin' && site !== 'none')
-      refuse(ownOrigin(request), `Sec-Fetch-Site is ${site.slice(0, 20)}`);
-    if (origin === undefined) return;
-    const expected = ownOrigin(request);
-    if (origin === expected) return;
-    if (config.publicUrlSet)
-      refuse(
-        expected,
-        `Origin ${origin.slice(0, 200)} is not PUBLIC_URL's origin ${expected} (if visitors open the site at that address, set PUBLIC_URL to it)`,
-      );
-    if (site !== 'same-origin')
-      refuse(expected, `Origin ${origin.slice(0, 200)} is not the address the request was sent to`);
+    const found = crossSite(request, origin);
+    if (!found) return;
+    request.log.warn(
+      {
+        origin: origin?.slice(0, 200),
+        secFetchSite: request.headers['sec-fetch-site'],
+        expected: found.expected,
+      },
+      `cross-site request refused: ${found.reason}`,
+    );
+    throw new HttpError(403, 'Cross-site request refused.');
   };
 }

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LIMIT_UNAVAILABLE, MESSAGES } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SLOW_REQUEST_MS } from '../../src/server-options.ts';
 import {
   createTestApp,
   loginAsAdmin,
@@ -481,9 +482,30 @@ describe('pages: client faults are 4xx, logged once below error level', () => {
     await t?.close();
   });
 
-  /** Log lines since `from`, without Fastify's own "incoming request" / "request completed". */
-  const linesSince = (from: number) =>
-    lines.slice(from).filter((l) => l.msg !== 'incoming request' && l.msg !== 'request completed');
+  /** Log lines since `from`, without the request's own line (at info when it took a second or more). */
+  const linesSince = (from: number) => lines.slice(from).filter((l) => l.msg !== 'request');
+
+  it('writes one line per request at most: none at info for a quick answer, one at debug', async () => {
+    let from = lines.length;
+    expect((await t.app.inject({ method: 'GET', url: '/contactUs' })).statusCode).toBe(200);
+    // A healthy answer: nothing at the default level (unless this busy machine took a second for it).
+    const atInfo = lines.slice(from);
+    expect(atInfo.filter((l) => l.msg !== 'request' || Number(l.ms) < SLOW_REQUEST_MS)).toEqual([]);
+    t.app.log.level = 'debug';
+    try {
+      from = lines.length;
+      expect((await t.app.inject({ method: 'GET', url: '/contactUs?x=1' })).statusCode).toBe(200);
+      const requestLines = lines
+        .slice(from)
+        .filter((l) => l.msg === 'request' || /request/.test(String(l.msg)));
+      expect(requestLines).toEqual([
+        expect.objectContaining({ msg: 'request', method: 'GET', url: '/contactUs?x=1', status: 200 }),
+      ]);
+      expect(requestLines[0]!.ms).toEqual(expect.any(Number));
+    } finally {
+      t.app.log.level = 'info';
+    }
+  });
 
   it('answers 400 for a search the database cannot take, as the API does', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/products?keyword=%00' });

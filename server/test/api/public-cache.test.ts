@@ -14,6 +14,7 @@ import {
   multipart,
   ORIGIN,
   png,
+  TEST_ADMIN,
   type TestApp,
 } from '../support/app.ts';
 
@@ -157,7 +158,7 @@ describe('who the cache answers (issue 25)', () => {
       method: 'POST',
       url: '/api/v1/admin/tokens',
       headers: { cookie: session },
-      payload: { name: 'Cache check', role: 'editor' },
+      payload: { name: 'Cache check', role: 'editor', currentPassword: TEST_ADMIN.password },
     });
     expect(made.statusCode, made.body).toBe(201);
     const apiToken = made.json().data as { _id: string; token: string };

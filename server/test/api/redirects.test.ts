@@ -1,7 +1,8 @@
 /**
  * Redirects and the 404 log (issue 17 item 3): the admin API (list, add, import, delete, refusals
  * that change nothing), a page request answered 301 by a redirect (trailing slash and letter case
- * ignored, query kept, hits counted, on the next request after a change), and the 404 log (counts,
+ * ignored, query kept, hits counted, on the next request after a change), the old address read as the
+ * router reads it (dot segments, escapes of plain characters and of /), and the 404 log (counts,
  * referrer host, not for the API or files, hidden once redirected, capped in rows).
  */
 
@@ -10,6 +11,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, blogs, jobOpenings, notFoundPaths, redirects } from '../../src/db/schema.ts';
 import { RedirectService } from '../../src/modules/redirects/index.ts';
+import type { NotFoundTally } from '../../src/modules/redirects/repository.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, requireWebBuild, type TestApp } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -154,6 +156,25 @@ describe('redirects and the 404 log', () => {
       ['/bad%zz', '/contactUs', /%-escape/],
       ['/', '/contactUs', /home page/],
       ['/nowhere', 'not a path', /spaces|path on this site/],
+      // Other spellings of those pages, as the router reads them (issue 33 item 9).
+      ['/cart/.', '/contactUs', /^“\/cart\/\.” \(read as “\/cart\/”\) is a page of this site/],
+      ['/./cart', '/contactUs', /\(read as “\/cart”\) is a page of this site/],
+      ['/old/../cart', '/contactUs', /page of this site/],
+      ['/%2e/cart', '/contactUs', /page of this site/],
+      ['/cart/%2E%2E/search', '/contactUs', /page of this site/],
+      ['/c%61rt', '/contactUs', /page of this site/],
+      ['/CART', '/contactUs', /page of this site/],
+      ['/cart//', '/contactUs', /page of this site/],
+      ['//cart', '/contactUs', /starting with one \//],
+      ['/.//evil.example/x', '/contactUs', /starting with one \/ \(“\/\.\/\/evil\.example\/x” is read as/],
+      ['/cart/..', '/contactUs', /home page/],
+      [`/careers/${jobSlug}%2f`, '/contactUs', /open job opening/],
+      [`/careers%2F${jobSlug}`, '/contactUs', /open job opening/],
+      [`/careers/./${jobSlug}/.`, '/contactUs', /open job opening/],
+      [`/blog/${postSlug}/.`, '/contactUs', /live post/],
+      [`/blog/%2e/${postSlug}%2F`, '/contactUs', /live post/],
+      ['/admin/./products', '/contactUs', /cannot be redirected/],
+      ['/nowhere/./', '/nowhere', /itself/],
     ];
     for (const [from, to, message] of cases) {
       const res = await add(from, to);
@@ -161,6 +182,25 @@ describe('redirects and the 404 log', () => {
       expect(res.json().message, `${from} → ${to}`).toMatch(message);
     }
     expect(await rowCount()).toBe(before);
+  });
+
+  it('stores the old address as the router reads it; a doubled slash inside is another address, which hides no page', async () => {
+    const typed = await add('/old-docs/./guide/../intro%2Ehtml', '/services');
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().data.from).toBe('/old-docs/intro.html');
+    expect((await page('/old-docs/intro.html')).headers.location).toBe('/services');
+    // Another spelling of a redirected address is that address.
+    const again = await add('/old-docs/%69ntro.html/.', '/careers');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/“\/old-docs\/intro\.html” already redirects/);
+
+    // The router answers 404 at /careers//{slug}: a redirect there leaves the opening's page alone.
+    expect((await page(`/careers//${jobSlug}`)).statusCode).toBe(404);
+    const doubled = await add(`/careers//${jobSlug}`, '/careers');
+    expect(doubled.statusCode, doubled.body).toBe(201);
+    expect((await page(`/careers//${jobSlug}`)).headers.location).toBe('/careers');
+    expect((await page(`/careers/${jobSlug}`)).statusCode).toBe(200);
+    await api('DELETE', `/admin/redirects/${doubled.json().data._id}`);
   });
 
   it('answers 409 for an address already redirected (any case or trailing slash), and 400 for a bad body', async () => {
@@ -281,6 +321,47 @@ describe('redirects and the 404 log', () => {
       after.data.some((r: { path: string }) => r.path.toLowerCase().startsWith('/no-such-page-404')),
     ).toBe(false);
     expect(after.total).toBe(log.total - 1);
+  });
+
+  it('leaves a path that decodes to a NUL out of the 404 log; the lists answer and count the rest', async () => {
+    // Issue 33: its key made the next write fail, and the lists answered 400 with that window's 404s lost.
+    expect((await page('/nul404%00path')).statusCode).toBe(404);
+    expect((await page('/nul404-window-other')).statusCode).toBe(404);
+    expect((await page('/nul404-window-other')).statusCode).toBe(404);
+    const res = await api('GET', '/admin/not-found?limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const paths = res.json().data as { path: string; hits: number }[];
+    expect(paths.find((r) => r.path === '/nul404-window-other')).toMatchObject({ hits: 2 });
+    expect(paths.some((r) => r.path.startsWith('/nul404%00'))).toBe(false);
+    expect((await api('GET', '/admin/redirects')).statusCode).toBe(200);
+  });
+
+  it('writes the good 404s of a batch the database refuses one of, leaves that one out, and goes on', async () => {
+    const service = t.app.vyoma.redirects;
+    const refused = service.refused;
+    await page('/refused-window-before');
+    // The edge leaves such paths out now: one goes straight into the tally, as one could before.
+    const now = new Date();
+    (service as unknown as { notFound: Map<string, NotFoundTally> }).notFound.set('/bad\u0000key', {
+      pathKey: '/bad\u0000key',
+      path: '/bad%00key',
+      hits: 1,
+      firstSeen: now,
+      lastSeen: now,
+      referrerHost: null,
+    });
+    await page('/refused-window-after');
+    const first = await api('GET', '/admin/not-found?limit=100');
+    expect(first.statusCode, first.body).toBe(200);
+    const seen = (first.json().data as { path: string }[]).map((r) => r.path);
+    expect(seen).toEqual(expect.arrayContaining(['/refused-window-before', '/refused-window-after']));
+    expect(seen).not.toContain('/bad%00key');
+    expect(service.refused).toBe(refused + 1);
+    // The next window is written whole.
+    await page('/refused-window-next');
+    const next = await api('GET', '/admin/not-found?limit=100');
+    expect((next.json().data as { path: string }[]).map((r) => r.path)).toContain('/refused-window-next');
+    expect(service.refused).toBe(refused + 1);
   });
 
   it("sees another process's new redirect once its copy is older than the TTL (PostgreSQL)", async () => {

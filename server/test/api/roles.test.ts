@@ -2,7 +2,8 @@
  * Roles (issue 18): the matrix of every staff route × admin, editor, author and anonymous (allowed,
  * or 401/403 with the message and nothing changed), an author's limits on posts and products, and
  * role changes (audited; the last admin stays). The same matrix for API tokens (issue 28): each
- * role's token and a scoped token × every staff route, and what no token may do.
+ * role's token and a scoped token × every staff route, and what no token may do; a demoted maker's
+ * tokens × every staff route (issue 33: never more than the maker may do now).
  */
 import {
   API_PREFIX,
@@ -121,18 +122,19 @@ describe('roles', () => {
       cookies[role] = cookieFrom(login);
     }
     const grants: [string, TokenGrant][] = [
-      ['admin token', { role: 'admin', scopes: [] }],
-      ['editor token', { role: 'editor', scopes: [] }],
-      ['author token', { role: 'author', scopes: [] }],
+      ['admin token', { role: 'admin', scopes: [], makerRole: 'admin' }],
+      ['editor token', { role: 'editor', scopes: [], makerRole: 'admin' }],
+      ['author token', { role: 'author', scopes: [], makerRole: 'admin' }],
       [
         'content:read + media + candidates token',
-        { role: null, scopes: ['content:read', 'media', 'candidates'] },
+        { role: null, scopes: ['content:read', 'media', 'candidates'], makerRole: 'admin' },
       ],
     ];
     for (const [label, grant] of grants) {
       const res = await as('admin', 'POST', '/api/v1/admin/tokens', {
         name: label,
         ...(grant.role ? { role: grant.role } : { scopes: grant.scopes }),
+        currentPassword: TEST_ADMIN.password,
       });
       expect(res.statusCode, res.body).toBe(201);
       tokens.push({ label, grant, token: res.json().data.token });
@@ -530,6 +532,98 @@ describe('roles', () => {
       expect(
         (await as('admin', 'PATCH', `/api/v1/admin/users/${ids.author}`, { role: 'author' })).statusCode,
       ).toBe(200);
+    });
+
+    it('demote the account’s API tokens with it: every staff route refuses them as it refuses the account (issue 33)', async () => {
+      const email = 'maker@roles.test';
+      const added = await as('admin', 'POST', '/api/v1/admin/users', {
+        name: 'Token maker',
+        email,
+        password: PASSWORD,
+        role: 'admin',
+        currentPassword: TEST_ADMIN.password,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const maker = added.json().user._id as string;
+      const theirs = cookieFrom(
+        await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: PASSWORD } }),
+      );
+      const made: { name: string; _id: string; token: string }[] = [];
+      for (const access of [
+        { role: 'admin' },
+        { scopes: ['content:write', 'enquiries', 'media', 'candidates'] },
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/tokens',
+          headers: { cookie: theirs },
+          payload: { name: `Maker’s ${access.role ?? 'scoped'} token`, ...access, currentPassword: PASSWORD },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        made.push(res.json().data);
+      }
+      const [adminToken, scoped] = made as [(typeof made)[0], (typeof made)[0]];
+      const status = async (token: string, url: string) => (await withToken(token, 'GET', url)).statusCode;
+      /** What the admin's token list says of each: limited to the maker's role now, or not. */
+      const limits = async () => {
+        const list = (await as('admin', 'GET', '/api/v1/admin/tokens')).json().data as {
+          _id: string;
+          limitedTo: StaffRole | null;
+        }[];
+        return made.map((x) => list.find((r) => r._id === x._id)!.limitedTo);
+      };
+      expect(await status(adminToken.token, '/api/v1/admin/audit')).toBe(200);
+      expect(await status(scoped.token, '/api/v1/contact')).toBe(200);
+      expect(await limits()).toEqual([null, null]);
+      const demote = async (role: StaffRole) =>
+        expect((await as('admin', 'PATCH', `/api/v1/admin/users/${maker}`, { role })).statusCode).toBe(200);
+
+      // An editor now: the admin token does what an editor may; the scoped one (an editor's at most)
+      // is unchanged.
+      await demote('editor');
+      expect(await status(adminToken.token, '/api/v1/admin/audit')).toBe(403);
+      expect(await status(adminToken.token, '/api/v1/admin/backup')).toBe(403);
+      expect(await status(adminToken.token, '/api/v1/contact')).toBe(200);
+      expect(await status(scoped.token, '/api/v1/contact')).toBe(200);
+      expect(await limits()).toEqual(['editor', null]);
+
+      // An author now: every staff route an author may not use refuses both tokens as it refuses the
+      // maker's own session, and nothing changes.
+      await demote('author');
+      expect(await limits()).toEqual(['author', 'author']);
+      for (const { token } of made)
+        expect((await withToken(token, 'GET', '/api/v1/me')).json().user.role).toBe('author');
+      const before = await counts();
+      let refused = 0;
+      for (const { method, url, permission } of staffRoutes) {
+        if (can('author', permission)) continue;
+        const target = url.replace(/:(\w+)/g, MISSING);
+        const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' };
+        const session = await t.app.inject({
+          method: method as 'GET',
+          url: target,
+          headers: { cookie: theirs },
+          ...(body ? { payload: body } : {}),
+        });
+        expect(session.statusCode, `maker ${method} ${url}`).toBe(403);
+        expect(session.json()).toEqual({ message: ROLE_MESSAGES.notAllowed });
+        const message = tokenNever(permission, method) ? TOKEN_NEVER_MESSAGE : ROLE_MESSAGES.notAllowed;
+        for (const { name, token } of made) {
+          const res = await withToken(token, method, target, body);
+          expect(res.statusCode, `${name} ${method} ${url}`).toBe(403);
+          expect(res.json(), `${name} ${method} ${url}`).toEqual({ message });
+          refused++;
+        }
+      }
+      expect(refused).toBeGreaterThan(100);
+      expect(await counts()).toEqual(before);
+      // What an author may do, the tokens still do within their own grant.
+      expect(await status(adminToken.token, '/api/v1/admin/categories')).toBe(200);
+      expect(await status(scoped.token, '/api/v1/admin/media')).toBe(200);
+      // The test admin's own tokens are not touched.
+      expect(await status(tokens.find((x) => x.grant.role === 'admin')!.token, '/api/v1/admin/audit')).toBe(
+        200,
+      );
     });
 
     it('never leave the site without an active admin, even when two admins demote each other at once', async () => {

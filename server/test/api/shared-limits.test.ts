@@ -5,15 +5,20 @@
  * query until its window ends. When the count cannot be kept, sign-in and enquiries are refused with
  * 503 and a message (they fail closed), and search is answered (it fails open).
  *
+ * The page-view beacon's limit is batched (counted in memory, added to the database each second): a
+ * burst at both processes still takes at most the budget and a flush's worth, the processes' flushes
+ * never deadlock each other, and a flush that fails is logged without the addresses it held.
+ *
  * "Two processes" are two apps (buildApp) in this test process: on PostgreSQL each with its own
  * connections, on the embedded database sharing its one database.
  */
-import { LIMIT_UNAVAILABLE, TOO_MANY_ENQUIRIES } from '@vyoma/contract';
+import { ANALYTICS_LIMITS, LIMIT_UNAVAILABLE, TOO_MANY_ENQUIRIES } from '@vyoma/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactMessages, rateLimits } from '../../src/db/schema.ts';
+import { countsBetweenFlushes } from '../../src/plugins/rate-limit-store.ts';
 import { buildAnotherProcess, createTestApp, TEST_ADMIN, type TestApp } from '../support/app.ts';
 
 const LIMITS = { contactRateLimitPerMinute: 6, loginRateLimitPerMinute: 4, searchRateLimitPerMinute: 5 };
@@ -52,17 +57,54 @@ const adminSignIn = (app: FastifyInstance) =>
 const search = (app: FastifyInstance, address: string) =>
   app.inject({ method: 'GET', url: '/api/v1/search?q=team', remoteAddress: address });
 
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A page view's beacon: its limit is batched (counted in memory, added to the database each second). */
+const beacon = (app: FastifyInstance, address: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    remoteAddress: address,
+    headers: { 'user-agent': CHROME },
+    payload: { type: 'pageview', path: '/' },
+  });
+
+/**
+ * A batched limit declared on `app` as a module would (createRateLimit), counting keys this test
+ * chooses, in the order it chooses: the limiter reads nothing of a request but its route's config and
+ * what keyGenerator reads.
+ */
+function batchedLimit(app: FastifyInstance, name: string) {
+  const limit = app.createRateLimit({
+    name,
+    max: 1_000_000,
+    timeWindow: 60_000,
+    failOpen: true,
+    batched: true,
+    keyGenerator: (request) => (request as unknown as { key: string }).key,
+  });
+  return (key: string) => limit({ routeOptions: { config: {} }, key } as unknown as FastifyRequest);
+}
+
+/** A log that keeps its lines (warnings and errors: a request's own info line names its address). */
+const keptLog = (lines: string[]) => ({
+  logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+});
+
 describe('limits shared by two processes on one database', () => {
   let t: TestApp;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  const aLog: string[] = [];
+  const bLog: string[] = [];
   /** a, b, a, b … */
   const either = (i: number) => (i % 2 === 0 ? a : b);
 
   beforeAll(async () => {
-    t = await createTestApp(LIMITS, { scheduler: { manual: true } });
+    t = await createTestApp(LIMITS, { scheduler: { manual: true }, ...keptLog(aLog) });
     a = t.app;
-    b = await buildAnotherProcess(t, { scheduler: { manual: true } });
+    b = await buildAnotherProcess(t, { scheduler: { manual: true }, ...keptLog(bLog) });
   });
   afterAll(async () => {
     await b?.close();
@@ -143,6 +185,90 @@ describe('limits shared by two processes on one database', () => {
     // Counted until each process had seen the address over: b at the 6th, a at the 7th.
     expect(await storedCount('GET /api/v1/search', address)).toBe(7);
   });
+
+  it("a burst from one address at both takes the budget and at most one flush's worth more, then is refused", async () => {
+    const address = nextAddress();
+    const max = ANALYTICS_LIMITS.eventsPerMinute;
+    let accepted = 0;
+    // Three budgets' worth, twenty at a time (ten at each): far faster than a flush a second, so
+    // each process would take the whole budget if it counted only against what it knew at the start.
+    for (let sent = 0; sent < 3 * max; sent += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => beacon(either(i), address)));
+      for (const res of answers) {
+        if (res.statusCode === 202) accepted += 1;
+        else expect(res.statusCode).toBe(429);
+      }
+    }
+    // A process counts at most countsBetweenFlushes(max) of an address the database has not answered
+    // for, so the other can take that much past the budget, no more.
+    expect(accepted).toBeLessThanOrEqual(max + countsBetweenFlushes(max));
+    expect(accepted).toBeGreaterThanOrEqual(max - 1);
+    await Promise.all([a.flushRateLimits(), b.flushRateLimits()]);
+    for (const app of [a, b]) expect((await beacon(app, address)).statusCode).toBe(429);
+  });
+
+  it('a count that cannot be kept is logged with how many addresses and why, never the addresses', async () => {
+    const db = t.app.vyoma.db;
+    const viewers = Array.from({ length: 40 }, (_, i) => `198.51.100.${i + 100}`);
+    const writer = '198.51.100.99';
+    const before = { a: aLog.length, b: bLog.length };
+    await db.execute(sql`alter table rate_limits rename to rate_limits_away`);
+    try {
+      // b counts page views in memory (they pass) and cannot add them; a cannot count an enquiry.
+      for (const address of viewers) expect((await beacon(b, address)).statusCode).toBe(202);
+      await b.flushRateLimits();
+      expect((await enquiry(a, writer)).statusCode).toBe(503);
+    } finally {
+      await db.execute(sql`alter table rate_limits_away rename to rate_limits`);
+    }
+    const logged = [...aLog.slice(before.a), ...bLog.slice(before.b)];
+    const lines = logged.map((line) => JSON.parse(line));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'rate limit: the count could not be kept; letting requests through',
+        limit: 'POST /api/v1/events',
+        keys: expect.any(Number),
+        cause: expect.stringContaining('rate_limits'),
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'rate limit: the count could not be kept; refusing requests',
+        limit: 'enquiry',
+        keys: 1,
+        cause: expect.stringContaining('rate_limits'),
+      }),
+    );
+    for (const address of [...viewers, writer]) expect(logged.join('\n')).not.toContain(address);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'two processes adding the same addresses in opposite orders at once lose no count (they never deadlock)',
+    async () => {
+      const name = 'flush order';
+      const [countOnA, countOnB] = [batchedLimit(a, name), batchedLimit(b, name)];
+      const keys = Array.from({ length: 1000 }, (_, i) => `198.18.${i >> 8}.${i & 255}`);
+      const stored = async () => {
+        const [row] = await t.app.vyoma.db
+          .select({ n: sql<number>`coalesce(sum(${rateLimits.count}), 0)`.mapWith(Number) })
+          .from(rateLimits)
+          .where(eq(rateLimits.name, name));
+        return row?.n;
+      };
+      // Each round a counts every key in one order and b in the other, then both flush at once. A
+      // deadlock (PostgreSQL finds it after deadlock_timeout, a second) would lose a flush's counts:
+      // rounds stop at the first loss, at 10, or after two seconds.
+      const until = Date.now() + 2000;
+      let rounds = 0;
+      do {
+        for (const key of keys) await countOnA(key);
+        for (const key of keys.toReversed()) await countOnB(key);
+        await Promise.all([a.flushRateLimits(), b.flushRateLimits()]);
+        rounds += 1;
+      } while (rounds < 10 && Date.now() < until && (await stored()) === 2 * keys.length * rounds);
+      expect(await stored()).toBe(2 * keys.length * rounds);
+    },
+  );
 
   it('when the count cannot be kept: sign-in and enquiries are refused with 503, search is answered', async () => {
     const db = t.app.vyoma.db;

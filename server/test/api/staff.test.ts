@@ -490,8 +490,11 @@ describe('staff accounts', () => {
       expect(failed.find((e) => e.actor.email === 'stranger@test.example')!.actor._id).toBeNull();
       expect(failed.find((e) => e.actor.email === TEST_ADMIN.email)!.actor._id).not.toBeNull();
       expect(all.find((e) => e.action === 'contact.delete')!.target).toBe(`contact:${enquiryId}`);
-      // Secrets are never values in the log, only field names.
-      expect(all.find((e) => e.action === 'account.password')!.fields).toEqual(['password']);
+      // Secrets are never values in the log, only field names (and what became of the API tokens).
+      expect(all.find((e) => e.action === 'account.password')!.fields).toEqual([
+        'password',
+        'tokens:revoked:0',
+      ]);
       const raw = JSON.stringify(all);
       expect(raw).not.toContain('a-wrong-password');
       expect(raw).not.toContain(TEST_ADMIN.password);

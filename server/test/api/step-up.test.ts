@@ -235,7 +235,7 @@ describe('step-up proof', () => {
     });
     expect(ok.statusCode).toBe(200);
     const [entry] = await audit('account.password');
-    expect(entry).toMatchObject({ actorId: userId, fields: ['password'] });
+    expect(entry).toMatchObject({ actorId: userId, fields: ['password', 'tokens:revoked:0'] });
     await send('POST', `${ACCOUNT}/password`, {
       currentPassword: 'a-brand-new-passphrase',
       newPassword: PASSWORD,

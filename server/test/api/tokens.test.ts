@@ -1,35 +1,66 @@
 /**
  * API tokens (issue 28): made by an admin and shown once (stored as a hash); Bearer on /api/v1 with
  * the token's role, no cross-site check, last use recorded; refused with a cookie too, when revoked,
- * expired or its admin deactivated, all at once; its own rate limit; audit entries name the token;
- * the OpenAPI document declares the bearer scheme; `npm run admin -- token create`. The matrix of
- * every route × each role's token is in roles.test.ts.
+ * expired or its admin deactivated, all at once, and back at once when they are reactivated, in every
+ * process; its own rate limit; audit entries name the token; the OpenAPI document declares the bearer
+ * scheme; `npm run admin -- token create`. Issue 33: the step-up proof to make one that may do more
+ * than an author; revoked with a password change or "end all other sessions" unless kept. The matrix
+ * of every route × each role's token, and a demoted maker's tokens on every route, are in
+ * roles.test.ts (its budget of requests per token is this file's rate limit's many times over).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../src/db/schema.ts';
 import { setUserAccess } from '../../src/modules/auth/repository.ts';
 import { AMBIGUOUS_CREDENTIALS, INVALID_TOKEN } from '../../src/plugins/auth.ts';
-import { createTestApp, loginAsAdmin, TEST_ADMIN, type TestApp } from '../support/app.ts';
+import {
+  buildAnotherProcess,
+  cookieFrom,
+  createTestApp,
+  loginAsAdmin,
+  TEST_ADMIN,
+  type TestApp,
+} from '../support/app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('API tokens', () => {
   let t: TestApp;
   let cookie: string;
-  const make = async (body: Record<string, unknown>) => {
+  /** Makes a token as `as` (by default the test admin), with their step-up proof. */
+  const make = async (
+    body: Record<string, unknown>,
+    as = { cookie, password: TEST_ADMIN.password as string },
+  ) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/tokens',
-      headers: { cookie },
-      payload: body,
+      headers: { cookie: as.cookie },
+      payload: { currentPassword: as.password, ...body },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { _id: string; token: string; prefix: string; name: string };
+  };
+  const asAdmin = (method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  /** A new admin account, signed in: its id, cookie and password. */
+  const newAdmin = async (name: string, email: string) => {
+    const password = 'correct horse battery 42';
+    const create = await asAdmin('POST', '/api/v1/admin/users', {
+      name,
+      email,
+      password,
+      role: 'admin',
+      currentPassword: TEST_ADMIN.password,
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+    expect(login.statusCode, login.body).toBe(200);
+    return { id: create.json().user._id as string, cookie: cookieFrom(login), password };
   };
   const bearer = (token: string, method: string, url: string, payload?: object, headers = {}) =>
     t.app.inject({
@@ -83,6 +114,38 @@ describe('API tokens', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
+  });
+
+  it('that may do more than an author take the step-up proof to make, as making an admin does (issue 33)', async () => {
+    const tokensNow = async () => Number((await t.app.vyoma.db.select({ n: count() }).from(apiTokens))[0]!.n);
+    const before = await tokensNow();
+    for (const access of [{ role: 'admin' }, { role: 'editor' }, { scopes: ['content:read'] }]) {
+      const bare = await asAdmin('POST', '/api/v1/admin/tokens', { name: 'No proof', ...access });
+      expect(bare.statusCode, JSON.stringify(access)).toBe(400);
+      expect(bare.json().errors.currentPassword).toBe('Enter your current password');
+    }
+    const wrong = await asAdmin('POST', '/api/v1/admin/tokens', {
+      name: 'Wrong proof',
+      role: 'admin',
+      currentPassword: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe('Your current password is not correct');
+    expect(await tokensNow()).toBe(before);
+
+    // An author's token needs none; the audit entry says how the others were proven.
+    const author = await asAdmin('POST', '/api/v1/admin/tokens', { name: 'Drafts bot', role: 'author' });
+    expect(author.statusCode, author.body).toBe(201);
+    const proven = await make({ name: 'Proven bot', role: 'admin' });
+    const made = (await asAdmin('GET', '/api/v1/admin/audit?action=token.create')).json().data;
+    expect(made.find((e: { target: string }) => e.target === `token:${proven._id}`).fields).toEqual([
+      'name',
+      'role',
+      'proof:password',
+    ]);
+    expect(
+      made.find((e: { target: string }) => e.target === `token:${author.json().data._id}`).fields,
+    ).toEqual(['name', 'role']);
   });
 
   it('act with their role on /api/v1, without a cross-site check, recording their last use and address', async () => {
@@ -182,36 +245,98 @@ describe('API tokens', () => {
     expect((await bearer('', 'GET', '/api/v1/blogs')).statusCode).toBe(401);
 
     // A token acts for the admin who made it: deactivated, the token stops too.
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/users',
-      headers: { cookie },
-      payload: {
-        name: 'Leaver',
-        email: 'leaver@tokens.test',
-        password: 'correct horse battery 42',
-        role: 'admin',
-        currentPassword: TEST_ADMIN.password,
-      },
-    });
-    expect(create.statusCode, create.body).toBe(201);
-    const leaver = create.json().user._id;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'leaver@tokens.test', password: 'correct horse battery 42' },
-    });
-    const theirs = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/tokens',
-        headers: { cookie: `vyoma_sid=${login.cookies.find((c) => c.name === 'vyoma_sid')!.value}` },
-        payload: { name: 'Leaver’s', role: 'editor' },
-      })
-    ).json().data.token;
+    const leaver = await newAdmin('Leaver', 'leaver@tokens.test');
+    const theirs = (await make({ name: 'Leaver’s', role: 'editor' }, leaver)).token;
     expect((await ok(theirs)).statusCode).toBe(200);
-    await setUserAccess(t.app.vyoma.db, leaver, { active: false });
+    await setUserAccess(t.app.vyoma.db, leaver.id, { active: false });
     expect((await ok(theirs)).statusCode).toBe(401);
+
+    // Reactivated, it works again at once, here and in another process that refused it meanwhile
+    // (issue 33: no process remembers it as unknown).
+    const other = await buildAnotherProcess(t);
+    try {
+      const there = () =>
+        other.inject({
+          method: 'GET',
+          url: '/api/v1/admin/categories',
+          headers: { authorization: `Bearer ${theirs}` },
+        });
+      expect((await there()).statusCode).toBe(401);
+      expect((await ok(theirs)).statusCode).toBe(401);
+      await setUserAccess(t.app.vyoma.db, leaver.id, { active: true });
+      expect((await ok(theirs)).statusCode).toBe(200);
+      expect((await there()).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('are revoked with a password change or "end all other sessions", unless kept; the audit entry says which (issue 33)', async () => {
+    const owner = await newAdmin('Remedy', 'remedy@tokens.test');
+    const as = { cookie: owner.cookie, password: owner.password };
+    const own = (method: string, url: string, payload?: object) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: owner.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const works = async (token: string) => (await bearer(token, 'GET', '/api/v1/me')).statusCode === 200;
+    const lastAudit = async (action: string) =>
+      (await asAdmin('GET', `/api/v1/admin/audit?action=${action}&actor=${owner.id}`)).json().data[0];
+    const others = await make({ name: 'Not theirs', role: 'author' });
+    const first = [
+      await make({ name: 'Remedy one', role: 'editor' }, as),
+      await make({ name: 'Remedy two', role: 'author' }, as),
+    ];
+    expect((await own('GET', '/api/v1/admin/account')).json().apiTokens).toBe(2);
+
+    // Bad input changes nothing.
+    const bad = await own('DELETE', '/api/v1/admin/sessions', { revokeTokens: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('revokeTokens must be true or false');
+    // Kept when asked: said in the answer and the audit log.
+    const kept = await own('DELETE', '/api/v1/admin/sessions', { revokeTokens: false });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      revokedTokens: 0,
+      message: '0 other sessions ended. Your 2 API tokens still work.',
+    });
+    expect((await lastAudit('session.end-others')).fields).toEqual(['tokens:kept:2']);
+    for (const x of first) expect(await works(x.token)).toBe(true);
+
+    // A password change revokes them by default, and only theirs.
+    const changed = await own('POST', '/api/v1/admin/account/password', {
+      currentPassword: owner.password,
+      newPassword: 'a new remedy passphrase',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      revokedTokens: 2,
+      message: 'Password changed. Your other sessions have been signed out. Your 2 API tokens were revoked.',
+    });
+    expect((await lastAudit('account.password')).fields).toEqual(['password', 'tokens:revoked:2']);
+    for (const x of first) expect(await works(x.token)).toBe(false);
+    expect(await works(others.token)).toBe(true);
+    expect((await own('GET', '/api/v1/admin/account')).json().apiTokens).toBe(0);
+
+    // … or keeps them when asked; "end all other sessions" with no body revokes them.
+    const second = await make({ name: 'Remedy three', role: 'author' }, as);
+    const keep = await own('POST', '/api/v1/admin/account/password', {
+      currentPassword: 'a new remedy passphrase',
+      newPassword: 'another remedy passphrase',
+      revokeTokens: false,
+    });
+    expect(keep.json()).toMatchObject({ revokedTokens: 0 });
+    expect((await lastAudit('account.password')).fields).toEqual(['password', 'tokens:kept:1']);
+    expect(await works(second.token)).toBe(true);
+    const ended = await own('DELETE', '/api/v1/admin/sessions');
+    expect(ended.json()).toMatchObject({
+      revokedTokens: 1,
+      message: '0 other sessions ended. Your API token was revoked.',
+    });
+    expect((await lastAudit('session.end-others')).fields).toEqual(['tokens:revoked:1']);
+    expect(await works(second.token)).toBe(false);
   });
 
   it('have a rate limit each, and the OpenAPI document declares the bearer scheme', async () => {

@@ -4,7 +4,8 @@
  * `standardwebhooks` package; a receiver that fails three times gets the same webhook-id on the
  * fourth; a delivery claimed by a process that died is sent after the claim is released; refused
  * targets (loopback, private, metadata, http://, credentials, redirects) without the allow flag, at
- * save time and at connection time; answers kept to a kilobyte; redeliver and test event; a
+ * save time and at connection time; answers kept to a kilobyte; redeliver (at once, even while a
+ * retry waits, one attempt at a time) and test event; an unpublish sends what was public; a
  * subscription turned off after its failures span WEBHOOK_DISABLE_AFTER_HOURS, with a mail to the
  * admins; a rolled-back change sends nothing; deleting an enquiry or erasing an applicant takes
  * their deliveries; retention. The form and application events (issue 29) are among every event.
@@ -310,6 +311,63 @@ describe('webhooks', () => {
     expect(await deliveries(hook._id)).toHaveLength(1);
   });
 
+  it('send what was public when a post or product is unpublished with an edit in the same save', async () => {
+    const events = ['post.unpublished', 'product.unpublished'];
+    const hook = await subscribe('/unpublished', { events });
+    await subscribe('/unpublished-slack', { events, format: 'slack' });
+    const postId = await createPost({ title: 'Public title', 'content[0][description]': 'Public body' });
+    const edit = await multipart(
+      postForm(await libraryImage(t.app, cookie), {
+        title: 'Secret new title',
+        'content[0][description]': 'Secret new body',
+        slug: 'secret-new-slug',
+        status: 'draft',
+      }),
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blogs/${postId}`,
+      headers: { ...edit.headers, cookie },
+      payload: edit.payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ title: 'Secret new title', status: 'draft' });
+    const product = await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Unpublished', product: 'Public product' },
+      { width: 20, height: 20 },
+    );
+    const renamed = await api('PUT', `/api/v1/admin/product/${product._id}`, {
+      name: 'Secret product',
+      description: 'Secret description',
+      price: 1,
+      stock: 1,
+      status: 'draft',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    await until(
+      () => receiver.on('/unpublished').length === 2 && receiver.on('/unpublished-slack').length === 2,
+    );
+    const got = receiver.on('/unpublished').map((r) => verify(hook.secret, r));
+    expect(got.find((g) => g.type === 'post.unpublished')!.data).toMatchObject({
+      _id: postId,
+      title: 'Public title',
+      slug: 'public-title',
+    });
+    expect(got.find((g) => g.type === 'product.unpublished')!.data).toMatchObject({
+      _id: product._id,
+      name: 'Public product',
+      description: 'A product with a picture',
+    });
+    const slack = receiver.on('/unpublished-slack').map((r) => r.body);
+    expect(slack.join('\n')).toContain('Public title');
+    expect(slack.join('\n')).toContain('Public product');
+    for (const body of [...receiver.on('/unpublished').map((r) => r.body), ...slack])
+      expect(body).not.toMatch(/Secret|secret-new-slug/);
+  });
+
   it('retry a failing receiver with the same webhook-id until it answers, and lose nothing when a sender dies mid-delivery', async () => {
     receiver.answers.set('/flaky', [
       { status: 500, body: 'down 1' },
@@ -380,7 +438,7 @@ describe('webhooks', () => {
     expect(receiver.on('/crash').map((r) => r.headers['webhook-id'])).toEqual([dead.id]);
   });
 
-  it('redeliver a sent delivery with the same id, refuse one still waiting, and keep a kilobyte of a large answer', async () => {
+  it('redeliver any delivery at once with the same id, never two attempts at the same moment, and keep a kilobyte of a large answer', async () => {
     receiver.answers.set('/big', [{ status: 200, body: 'x'.repeat(200_000) }]);
     const hook = await subscribe('/big');
     const test = await api('POST', `/api/v1/admin/webhooks/${hook._id}/test`);
@@ -396,14 +454,40 @@ describe('webhooks', () => {
     expect(
       (await api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${id}/redeliver`)).statusCode,
     ).toBe(404);
-    // Waiting for its next attempt: not redelivered (it will be tried anyway).
-    receiver.answers.set('/other', [{ status: 500, body: 'not now' }]);
+
+    // Waiting for its next attempt (30 s away), as after a receiver's failure: tried again at once,
+    // with the same id, its attempts starting over (issue 33 item 10).
+    receiver.answers.set('/other', [
+      { status: 500, body: 'not now' },
+      { status: 200, body: 'fixed', delayMs: 800 },
+    ]);
     await api('POST', `/api/v1/admin/webhooks/${other._id}/test`);
     await until(async () => (await deliveries(other._id))[0].response === 'not now');
-    const [pending] = await deliveries(other._id);
-    expect(pending.status).toBe('pending');
-    const busy = await api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${pending._id}/redeliver`);
+    const [waiting] = await deliveries(other._id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(Date.parse(waiting.nextAttemptAt)).toBeGreaterThan(Date.now() + 20_000);
+    const redeliver = () =>
+      api('POST', `/api/v1/admin/webhooks/${other._id}/deliveries/${waiting._id}/redeliver`);
+    const now = await redeliver();
+    expect(now.statusCode, now.body).toBe(202);
+    await until(async () => (await deliveries(other._id))[0].status === 'sent');
+    expect((await deliveries(other._id))[0]).toMatchObject({ attempts: 1, response: 'fixed' });
+    expect(receiver.on('/other').map((r) => r.headers['webhook-id'])).toEqual([waiting._id, waiting._id]);
+
+    // Two clicks at once: one attempt. A click while that attempt is in flight (claimed, as the
+    // automatic retry claims it) is refused and sends nothing.
+    const clicks = await Promise.all([redeliver(), redeliver()]);
+    expect(clicks.map((c) => c.statusCode).filter((s) => s === 202).length).toBeGreaterThan(0);
+    for (const c of clicks) expect([202, 409]).toContain(c.statusCode);
+    await until(() => receiver.on('/other').length === 3);
+    const busy = await redeliver();
     expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe('This delivery is being sent right now: see how it went in a moment.');
+    await until(async () => (await deliveries(other._id))[0].status === 'sent');
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    await sleep(100);
+    expect(receiver.on('/other')).toHaveLength(3);
+    expect((await deliveries(other._id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     await api('DELETE', `/api/v1/admin/webhooks/${other._id}`);
   });
 
@@ -433,6 +517,11 @@ describe('webhooks', () => {
         ['https://169.254.169.254/latest/meta-data/', /the cloud metadata address/],
         ['https://[::1]/hook', /a loopback address/],
         ['https://[::ffff:127.0.0.1]/hook', /a loopback address/],
+        // IPv4-compatible IPv6 (saved as [::7f00:1] before issue 33) is the IPv4 address it carries.
+        [
+          'https://[::127.0.0.1]/hook',
+          /^The URL points at ::7f00:1, a loopback address \(127\.0\.0\.1 inside/,
+        ],
         ['https://[fd00:ec2::254]/', /the cloud metadata address/],
         ['https://localhost/hook', /localhost, a loopback address/],
         ['https://user:secret@example.com/hook', /user name or password/],
@@ -466,12 +555,19 @@ describe('webhooks', () => {
     } finally {
       config.webhooks.allowPrivate = true;
     }
-    // Even with the flag, the metadata address is refused.
-    const metadata = await api('POST', '/api/v1/admin/webhooks', {
-      url: 'http://169.254.169.254/latest/',
-      events: ['enquiry.created'],
-    });
-    expect(metadata.statusCode).toBe(400);
+    // Even with the flag, the metadata address is refused, however IPv6 carries it.
+    for (const url of [
+      'http://169.254.169.254/latest/',
+      'https://[::169.254.169.254]/',
+      'https://[::a9fe:a9fe]/',
+      'https://[::ffff:0:169.254.169.254]/',
+      'https://[64:ff9b:1::a9fe:a9fe]/',
+    ]) {
+      const metadata = await api('POST', '/api/v1/admin/webhooks', { url, events: ['enquiry.created'] });
+      expect(metadata.statusCode, url).toBe(400);
+      expect(metadata.json().message, url).toMatch(/^The URL points at .*, the cloud metadata address/);
+    }
+    expect((await t.app.vyoma.db.select().from(webhooks).where(sql`url like '%a9fe%'`)).length).toBe(0);
   });
 
   it('follow no redirect: a 3xx is a failure that names where it pointed', async () => {

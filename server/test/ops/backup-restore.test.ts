@@ -241,6 +241,7 @@ describe('live backup and restore (embedded database)', () => {
     expect(backup.stdout).toContain('Backup written to');
     expect(duringResult.acked.length, 'enquiries kept being accepted during the backup').toBeGreaterThan(0);
     expect(duringResult.failed).toBe(0);
+    expect(duringResult.refused).toBe(0);
     console.log(
       `[backup] ${Math.round(readFileSync(archive).length / 1024)} KB in ${backupMs} ms while ${duringResult.acked.length} enquiries arrived`,
     );

@@ -688,7 +688,7 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
         through: 2,
         async prepare() {
           const created = await send('POST', '/api/v1/admin/tokens', {
-            json: { name: 'Cluster token', role: 'editor' },
+            json: { name: 'Cluster token', role: 'editor', currentPassword: ADMIN_PASSWORD },
           });
           const data = expectStatus<{ data: { _id: string; token: string } }>(created, 201).data;
           Object.assign(token, { id: data._id, value: data.token });

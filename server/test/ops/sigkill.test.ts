@@ -87,7 +87,7 @@ describe('SIGKILL during a burst, ten rounds on one embedded DATA_DIR', () => {
       for (const message of result.acked) acked.push({ round, message });
       log.push(
         `round ${round}: start ${startMs} ms, kill after ${killAfter} acks, acknowledged ${result.acked.length}, ` +
-          `rejected ${JSON.stringify(Object.fromEntries(result.rejected))}, connection failures ${result.failed}, ` +
+          `rejected ${JSON.stringify(Object.fromEntries(result.rejected))}, connection failures ${result.failed}, refused ${result.refused}, ` +
           `lost at this start ${lostNow.length}`,
       );
     }

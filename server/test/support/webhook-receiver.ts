@@ -1,6 +1,6 @@
 /**
  * A real HTTP receiver on loopback for webhook tests: records every request (headers and body as
- * sent) and answers as the test says per path (a status, a body, a redirect, or no answer at all).
+ * sent) and answers as the test says per path (a status, a body, a redirect, late, or not at all).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,8 @@ export interface Received {
 }
 
 export type Answer =
-  | { status: number; body?: string; headers?: Record<string, string> }
+  /** `delayMs`: the answer comes that long after the request was read (an attempt in flight). */
+  | { status: number; body?: string; headers?: Record<string, string>; delayMs?: number }
   /** Never answers (the sender's timeout ends it). */
   | 'hang';
 
@@ -33,8 +34,10 @@ export class WebhookReceiver {
         const answer =
           queue && queue.length > 1 ? queue.shift()! : (queue?.[0] ?? { status: 200, body: 'ok' });
         if (answer === 'hang') return;
-        res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
-        res.end(answer.body ?? '');
+        setTimeout(() => {
+          res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
+          res.end(answer.body ?? '');
+        }, answer.delayMs ?? 0);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,10 @@
-/** How a page view is read (issue 27): sources, campaign tags and click ids, devices, browsers, pages. */
+/**
+ * How a page view is read (issue 27): sources, campaign tags and click ids, devices, browsers, pages;
+ * and what of it PostgreSQL can store (issue 33: a %00 in a path or tag).
+ */
+import { UTM_KEYS } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
+import { isStorableText, storableText } from '../../src/db/text.ts';
 import {
   browserOf,
   deviceOf,
@@ -92,11 +97,49 @@ describe('landing pages', () => {
       path: '/blog/seo',
       utm: { source: 'google', medium: 'cpc', campaign: 'Spring Sale', term: null, content: null },
       clickId: 'gclid',
+      control: null,
     });
     expect(parseLanding('/')).toMatchObject({ path: '/', clickId: null });
     expect(parseLanding('/products?fbclid=1').clickId).toBe('fbclid');
     expect(parseLanding('/a%20b#top').path).toBe('/a b');
     expect(parseLanding(`/${'x'.repeat(400)}`).path).toHaveLength(300);
+  });
+
+  it('names a control character in the path or a campaign tag, and answers only text PostgreSQL stores', () => {
+    const nul = parseLanding('/blog/x%00y');
+    expect(nul.control).toBe('path');
+    expect(isStorableText(nul.path)).toBe(true);
+    expect(nul.path).toBe('/blog/xy');
+    // Sent raw (the beacon's JSON can hold one), the address parser escapes it: the same answer.
+    expect(parseLanding('/blog/x\u0000y').control).toBe('path');
+    expect(parseLanding('/a%0Ab').control).toBe('path');
+    for (const key of UTM_KEYS) {
+      const landing = parseLanding(`/?utm_${key}=a%00b`);
+      expect(landing.control, key).toBe(`utm_${key}`);
+      expect(landing.utm[key], key).toBe('ab');
+    }
+    // Spaces and line breaks around a tag are trimmed, not refused (a link pasted with its line end).
+    expect(parseLanding('/?utm_campaign=spring%0A')).toMatchObject({
+      control: null,
+      utm: { campaign: 'spring' },
+    });
+    // An invalid escape stays as sent, which holds no NUL.
+    expect(parseLanding('/x%00%E0')).toMatchObject({ path: '/x%00%E0', control: null });
+    // Cut to length without leaving half an emoji.
+    const long = parseLanding(`/${'x'.repeat(298)}\u{1F600}`).path;
+    expect(long).toHaveLength(299);
+    expect(isStorableText(long)).toBe(true);
+  });
+
+  it('makes text storable: no NUL, no lone surrogate, cut without splitting a pair', () => {
+    expect(isStorableText('plain text, ünïcode and \u{1F600}')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('half \uD83D')).toBe(false);
+    expect(storableText('a\u0000b\u0000')).toBe('ab');
+    expect(storableText('half \uD83D emoji')).toBe('half \uFFFD emoji');
+    expect(storableText('ab\u{1F600}', 3)).toBe('ab');
+    expect(storableText('ab\u{1F600}', 4)).toBe('ab\u{1F600}');
+    expect(storableText('abc', 10)).toBe('abc');
   });
 
   it('knows services, products and posts, and the contact page and cart', () => {

@@ -30,6 +30,14 @@ describe('refused sign-ins', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('writes the login as typed without what PostgreSQL text cannot hold (a NUL)', async () => {
+    const { db, rows } = recordingDb();
+    const tally = new RefusedSignIns();
+    tally.note('203.0.113.6', 'password', { id: null, login: 'some\u0000one@example.com' });
+    expect(await tally.flush(db)).toBe(1);
+    expect(rows[0]!.actorEmail).toBe('someone@example.com');
+  });
+
   it('past its address limit, further addresses share one entry without an address', async () => {
     const { db, rows } = recordingDb();
     const tally = new RefusedSignIns(3);

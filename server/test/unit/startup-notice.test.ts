@@ -31,21 +31,19 @@ describe('startupNotice', () => {
     const notice = startupNotice(
       { host: '0.0.0.0', publicUrl: 'http://localhost:3000', publicUrlSet: false },
       3000,
-      INTERFACES,
+      { interfaces: INTERFACES },
     );
     expect(notice).toContain('running at http://localhost:3000\n');
-    expect(notice).toContain('on this network at http://192.168.1.20:3000, http://10.0.0.7:3000\n');
+    expect(notice).toContain('Also on this network at http://192.168.1.20:3000, http://10.0.0.7:3000\n');
     expect(notice).toMatch(/PUBLIC_URL is not set/);
     expect(notice).toContain('\n  PUBLIC_URL=http://192.168.1.20:3000\n');
   });
 
   it('with PUBLIC_URL set, prints it alone', () => {
     expect(
-      startupNotice(
-        { host: '0.0.0.0', publicUrl: 'https://www.vyoma.example', publicUrlSet: true },
-        3000,
-        INTERFACES,
-      ),
+      startupNotice({ host: '0.0.0.0', publicUrl: 'https://www.vyoma.example', publicUrlSet: true }, 3000, {
+        interfaces: INTERFACES,
+      }),
     ).toBe('Vyoma Infotech is running at https://www.vyoma.example\n');
   });
 });

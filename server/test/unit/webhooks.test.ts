@@ -6,7 +6,12 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { inert, renderBody, type WebhookEnvelope } from '../../src/modules/webhooks/chat.ts';
-import { checkWebhookTarget, guardedLookup, refusedAddress } from '../../src/modules/webhooks/guard.ts';
+import {
+  checkWebhookTarget,
+  checkWebhookUrl,
+  guardedLookup,
+  refusedAddress,
+} from '../../src/modules/webhooks/guard.ts';
 import { newWebhookSecret, signatureHeaders } from '../../src/modules/webhooks/signature.ts';
 
 const SITE = { publicUrl: 'https://www.vyoma.example', siteName: 'Vyoma Infotech' };
@@ -147,6 +152,76 @@ describe('where a webhook may point', () => {
     expect(refusedAddress('127.0.0.1', true)).toBeNull();
     expect(refusedAddress('169.254.169.254', true)).toBe('the cloud metadata address');
     expect(refusedAddress('fd00:ec2::254', true)).toBe('the cloud metadata address');
+  });
+
+  it('judges an IPv6 address that carries an IPv4 one as that IPv4 address, with either setting (issue 33)', () => {
+    const inside = (v4: string) => `(${v4} inside an IPv6 address)`;
+    // Each form, written with 169.254.169.254 (metadata), 127.0.0.1, 10.0.0.1 and a public address.
+    const forms: [string, (v4: string, hex: string) => string][] = [
+      ['IPv4-compatible', (v4) => `::${v4}`],
+      ['IPv4-compatible, hex', (_v4, hex) => `::${hex}`],
+      ['IPv4-mapped', (v4) => `::ffff:${v4}`],
+      ['IPv4-translated', (v4) => `::ffff:0:${v4}`],
+      ['NAT64', (v4) => `64:ff9b::${v4}`],
+      ['local NAT64', (_v4, hex) => `64:ff9b:1::${hex}`],
+      ['local NAT64, a subnet', (_v4, hex) => `64:ff9b:1:2a::${hex}`],
+      ['6to4', (_v4, hex) => `2002:${hex}::1`],
+    ];
+    const addresses: [string, string, string | null][] = [
+      ['169.254.169.254', 'a9fe:a9fe', 'the cloud metadata address'],
+      ['127.0.0.1', '7f00:1', 'a loopback address'],
+      ['10.0.0.1', 'a00:1', 'a private network address'],
+      ['93.184.216.34', '5db8:d822', null],
+    ];
+    for (const [form, write] of forms)
+      for (const [v4, hex, why] of addresses) {
+        const address = write(v4, hex);
+        expect(refusedAddress(address, false), `${form}: ${address}`).toBe(why && `${why} ${inside(v4)}`);
+        expect(refusedAddress(address, true), `${form}: ${address}, allowed private`).toBe(
+          why === 'the cloud metadata address' ? `${why} ${inside(v4)}` : null,
+        );
+      }
+    // Teredo hides its IPv4 address: refused whatever it hides, with either setting.
+    for (const allowPrivate of [false, true])
+      expect(refusedAddress('2001:0:4136:e378:8000:63bf:3fff:fdd2', allowPrivate)).toMatch(/Teredo/);
+    // :: and ::1 stay what they are.
+    expect(refusedAddress('::1', false)).toBe('a loopback address');
+    expect(refusedAddress('::', false)).toBe('an unspecified address');
+    // The URL as typed: the host is judged as the address it carries.
+    expect(checkWebhookUrl('https://[::127.0.0.1]/x', false)).toEqual({
+      error: expect.stringMatching(/^The URL points at ::7f00:1, a loopback address \(127\.0\.0\.1 inside/),
+    });
+    expect(checkWebhookUrl('https://[::ffff:0:169.254.169.254]/', true)).toEqual({
+      error: expect.stringMatching(/::ffff:0:a9fe:a9fe, the cloud metadata address/),
+    });
+  });
+
+  it('judges a name resolving to such an IPv6 address the same, when saving and when connecting', async () => {
+    const nat64 = async () => [{ address: '64:ff9b::a9fe:a9fe', family: 6 }];
+    for (const allowPrivate of [false, true]) {
+      expect(await checkWebhookTarget('https://hooks.example/x', allowPrivate, nat64)).toEqual({
+        error: expect.stringMatching(
+          /hooks\.example resolves to 64:ff9b::a9fe:a9fe, the cloud metadata address \(169\.254\.169\.254/,
+        ),
+      });
+      const err = await new Promise<Error | null>((resolve) =>
+        guardedLookup(allowPrivate, nat64)('hooks.example', { all: true }, (e) => resolve(e)),
+      );
+      expect(err?.message).toMatch(/resolves to 64:ff9b::a9fe:a9fe, the cloud metadata address/);
+    }
+    const compatible = async () => [{ address: '::7f00:1', family: 6 }];
+    expect(await checkWebhookTarget('https://hooks.example/x', false, compatible)).toEqual({
+      error: expect.stringMatching(/resolves to ::7f00:1, a loopback address \(127\.0\.0\.1/),
+    });
+    const err = await new Promise<Error | null>((resolve) =>
+      guardedLookup(false, compatible)('hooks.example', {}, (e) => resolve(e)),
+    );
+    expect(err?.message).toMatch(/resolves to ::7f00:1, a loopback address/);
+    // With private addresses allowed, a local receiver behind such a name connects.
+    const address = await new Promise((resolve) =>
+      guardedLookup(true, compatible)('hooks.example', {}, (_e, a) => resolve(a)),
+    );
+    expect(address).toBe('::7f00:1');
   });
 
   it('resolves names when saving, and again in the connection itself (DNS rebinding does not pass)', async () => {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countRecoveryCodes, findUserById, listPasskeys, toUser, type UserRow } from '../auth/index.ts';
+import { countTokensOf } from '../tokens/index.ts';
 
 export const tags = ['account'];
 
@@ -17,7 +18,10 @@ export async function ownRow(db: Db, request: FastifyRequest): Promise<UserRow> 
   return user;
 }
 
-/** The account as GET /admin/account answers it: the user, its second factors and recovery codes left. */
+/**
+ * The account as GET /admin/account answers it: the user, its second factors, recovery codes left and
+ * how many API tokens it made.
+ */
 export async function accountView(db: Db, config: AppConfig, user: UserRow) {
   const passkeys = await listPasskeys(db, user.id);
   return {
@@ -34,5 +38,6 @@ export async function accountView(db: Db, config: AppConfig, user: UserRow) {
     })),
     recoveryCodesLeft: await countRecoveryCodes(db, user.id),
     require2fa: config.require2fa,
+    apiTokens: await countTokensOf(db, user.id),
   };
 }

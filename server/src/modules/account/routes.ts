@@ -7,6 +7,10 @@
  * A change to how the account signs in (password, phone) carries the step-up proof
  * (modules/auth/step-up.ts), checked after the change's own preconditions so a refused change spends
  * no code.
+ *
+ * A password change and "end all other sessions" revoke the account's API tokens too, unless the
+ * body says `revokeTokens: false` (issue 33): a token acts as its maker, so a remedy for a stolen
+ * session or password must reach it. The audit entry says which (`tokens:revoked:N`, `tokens:kept:N`).
  */
 import { PHONE_TAKEN, ROUTES } from '@vyoma/contract';
 import {
@@ -15,7 +19,7 @@ import {
   sessionsEndedResponse,
   successResponse,
 } from '@vyoma/contract/responses';
-import { accountUpdateSchema, passwordChangeSchema } from '@vyoma/contract/schemas';
+import { accountUpdateSchema, passwordChangeSchema, sessionsEndSchema } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +38,7 @@ import {
   type UserRow,
   updateUser,
 } from '../auth/index.ts';
-
+import { countTokensOf, revokeTokensOf } from '../tokens/index.ts';
 import { accountView, own, ownRow, tags } from './me.ts';
 
 const sessionParams = z.object({ id: z.string().max(64) });
@@ -43,6 +47,37 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const { db, config } = ctx;
   const me = (request: FastifyRequest) => ownRow(db, request);
   const account = (user: UserRow) => accountView(db, config, user);
+
+  /**
+   * Revokes the account's API tokens, or keeps them: answers how many were revoked, the audit field
+   * that says which, and a sentence for the answer's message.
+   */
+  async function settleTokens(userId: string, revoke: boolean) {
+    if (revoke) {
+      const revoked = await revokeTokensOf(db, userId);
+      return {
+        revoked,
+        field: `tokens:revoked:${revoked}`,
+        sentence:
+          revoked === 0
+            ? ''
+            : revoked === 1
+              ? ' Your API token was revoked.'
+              : ` Your ${revoked} API tokens were revoked.`,
+      };
+    }
+    const kept = await countTokensOf(db, userId);
+    return {
+      revoked: 0,
+      field: `tokens:kept:${kept}`,
+      sentence:
+        kept === 0
+          ? ''
+          : kept === 1
+            ? ' Your API token still works.'
+            : ` Your ${kept} API tokens still work.`,
+    };
+  }
 
   app.get(
     ROUTES.account,
@@ -96,22 +131,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { ...own, audit: { action: 'account.password', target: 'user', fields: ['password'] } },
       schema: {
         tags,
-        summary: 'Change my password (with the step-up proof); every other session ends',
+        summary:
+          'Change my password (with the step-up proof); every other session ends, and my API tokens are revoked unless revokeTokens is false',
         body: passwordChangeSchema,
         response: { 200: sessionsEndedResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
       const user = await me(request);
-      const { newPassword: _, ...proof } = request.body;
+      const { newPassword: _, revokeTokens, ...proof } = request.body;
       await proveItIsYou(ctx, request, user, proof);
       await updateUser(db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
       const ended = await deleteOtherSessions(db, user.id, request.sessionTokenHash!);
-      request.auditNote = { target: `user:${user.id}`, targetLabel: user.email };
+      const tokens = await settleTokens(user.id, revokeTokens);
+      request.auditNote = {
+        target: `user:${user.id}`,
+        targetLabel: user.email,
+        fields: ['password', tokens.field],
+      };
       return {
         success: true as const,
-        message: 'Password changed. Your other sessions have been signed out.',
+        message: `Password changed. Your other sessions have been signed out.${tokens.sentence}`,
         ended,
+        revokedTokens: tokens.revoked,
       };
     },
   );
@@ -155,18 +197,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       schema: {
         tags: ['sessions'],
-        summary: 'End all my other sessions',
-        response: { 200: sessionsEndedResponse },
+        summary: 'End all my other sessions, and revoke my API tokens unless revokeTokens is false',
+        body: sessionsEndSchema,
+        response: { 200: sessionsEndedResponse, ...errorResponses(400) },
+      },
+      // No body at all, as clients sent before revokeTokens: the defaults.
+      preValidation: async (request) => {
+        request.body ??= {} as typeof request.body;
       },
     },
     async (request) => {
       const user = await me(request);
       const ended = await deleteOtherSessions(db, user.id, request.sessionTokenHash!);
-      request.auditNote = { target: `user:${user.id}`, targetLabel: user.email };
+      const tokens = await settleTokens(user.id, request.body.revokeTokens);
+      request.auditNote = { target: `user:${user.id}`, targetLabel: user.email, fields: [tokens.field] };
       return {
         success: true as const,
-        message: ended === 1 ? '1 other session ended.' : `${ended} other sessions ended.`,
+        message: `${ended === 1 ? '1 other session' : `${ended} other sessions`} ended.${tokens.sentence}`,
         ended,
+        revokedTokens: tokens.revoked,
       };
     },
   );

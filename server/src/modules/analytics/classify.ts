@@ -13,6 +13,7 @@ import {
   type UtmKey,
   WEB_DEVELOPMENT_SLUGS,
 } from '@vyoma/contract';
+import { storableText } from '../../db/text.ts';
 
 /** Sites and apps by the names the dashboard shows. Mail clients first: mail.google.com is not Google. */
 const KNOWN_HOSTS: [RegExp, string][] = [
@@ -64,14 +65,21 @@ export interface Landing {
   path: string;
   utm: Record<UtmKey, string | null>;
   clickId: ClickId | null;
+  /**
+   * What in the address holds a control character once decoded ('path', 'utm_source' …: a %00,
+   * say), or null. No page of the site has one: the beacon refuses such a view, the image leaves it
+   * uncounted.
+   */
+  control: 'path' | `utm_${UtmKey}` | null;
 }
 
-const cut = (v: string | null | undefined, max: number) => {
-  const t = v?.trim();
-  return t ? t.slice(0, max) : null;
-};
+/** C0 and C1 control characters (NUL, line breaks, escape …). */
+const CONTROL = /\p{Cc}/u;
 
-/** The page and tracking parameters of an address on this site ("/blog/x?utm_source=y"). */
+/**
+ * The page and tracking parameters of an address on this site ("/blog/x?utm_source=y"), as text
+ * PostgreSQL stores (db/text.ts), whatever the address holds.
+ */
 export function parseLanding(address: string): Landing {
   let url: URL;
   try {
@@ -86,10 +94,15 @@ export function parseLanding(address: string): Landing {
   } catch {
     // an invalid escape: kept as sent
   }
+  let control: Landing['control'] = CONTROL.test(path) ? 'path' : null;
   const utm = {} as Record<UtmKey, string | null>;
-  for (const key of UTM_KEYS) utm[key] = cut(url.searchParams.get(`utm_${key}`), 200);
+  for (const key of UTM_KEYS) {
+    const value = url.searchParams.get(`utm_${key}`)?.trim();
+    if (value && CONTROL.test(value)) control ??= `utm_${key}`;
+    utm[key] = value ? storableText(value, 200) : null;
+  }
   const clickId = (Object.keys(CLICK_IDS) as ClickId[]).find((k) => url.searchParams.has(k)) ?? null;
-  return { path: path.slice(0, 300), utm, clickId };
+  return { path: storableText(path, 300), utm, clickId, control };
 }
 
 /**
@@ -104,7 +117,7 @@ export function referrerHost(referrer: string | undefined | null, ownHost: strin
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
     if (!host || host === ownHost.toLowerCase().replace(/^www\./, '')) return null;
     if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== 'android-app:') return null;
-    return host.slice(0, 200);
+    return storableText(host, 200);
   } catch {
     return null;
   }
@@ -117,10 +130,10 @@ export function referrerHost(referrer: string | undefined | null, ownHost: strin
  */
 export function sourceOf(utmSource: string | null, host: string | null, clickId: ClickId | null): string {
   const utm = utmSource?.trim().toLowerCase();
-  if (utm) return UTM_ALIASES[utm] ?? utm.slice(0, 100);
+  if (utm) return UTM_ALIASES[utm] ?? storableText(utm, 100);
   if (host) {
     for (const [pattern, name] of KNOWN_HOSTS) if (pattern.test(host)) return name;
-    return host.slice(0, 100);
+    return storableText(host, 100);
   }
   if (clickId) return CLICK_IDS[clickId];
   return DIRECT_SOURCE;

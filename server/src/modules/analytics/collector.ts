@@ -14,6 +14,7 @@ import type { AnalyticsEventInput } from '@vyoma/contract/schemas';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../../config.ts';
+import { writeBatch } from '../../db/batch.ts';
 import type { Database } from '../../db/client.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { readSettings } from '../settings/index.ts';
@@ -71,6 +72,8 @@ const header = (request: FastifyRequest, name: string) => {
 
 export class Analytics {
   private pending: PendingView[] = [];
+  /** Views this process left out because the database refused their data (each time logged). */
+  refused = 0;
   private writing: Promise<void> = Promise.resolve();
   private salts = new Map<string, Promise<string>>();
   private siteSwitch = true;
@@ -175,7 +178,7 @@ export class Analytics {
   ): Promise<boolean> {
     if (!this.countable(request)) return false;
     const landing = parseLanding(event.path);
-    if (!isCountedPath(landing.path)) return false;
+    if (landing.control || !isCountedPath(landing.path)) return false;
     const at = this.now();
     const day = localDay(at, this.config.siteTimezone);
     const ua = header(request, 'user-agent');
@@ -198,19 +201,33 @@ export class Analytics {
     return true;
   }
 
-  /** Writes the views waiting in memory (one batch at a time); a failed batch waits for the next try. */
+  /**
+   * Writes the views waiting in memory (one batch at a time). A view the database refuses for its own
+   * data is left out and counted (`refused`, and a log line), and the others are written
+   * (db/batch.ts); when the database itself fails, the views wait for the next try.
+   */
   flush(): Promise<void> {
     this.writing = this.writing.then(async () => {
-      const batch = this.pending;
-      if (batch.length === 0) return;
+      if (this.pending.length === 0) return;
+      // In time order: views written one at a time after a refusal make the same visits.
+      const batch = this.pending.sort((a, b) => a.at - b.at);
       this.pending = [];
-      try {
-        await writeViews(this.database, batch);
-      } catch (err) {
-        const kept = [...batch, ...this.pending];
-        const dropped = Math.max(0, kept.length - BACKLOG_MAX);
-        this.pending = kept.slice(dropped);
-        this.log.warn({ err, views: batch.length, dropped }, 'analytics: page views not written; retrying');
+      const outcome = await writeBatch(batch, (views) => writeViews(this.database, views));
+      if (outcome.dropped > 0) {
+        this.refused += outcome.dropped;
+        this.log.warn(
+          { views: outcome.dropped, causes: outcome.causes, refusedSinceStart: this.refused },
+          'analytics: page views the database refused for their data were left out',
+        );
+      }
+      if (outcome.error) {
+        const kept = [...outcome.unwritten, ...this.pending];
+        const lost = Math.max(0, kept.length - BACKLOG_MAX);
+        this.pending = kept.slice(lost);
+        this.log.warn(
+          { err: outcome.error, views: outcome.unwritten.length, dropped: lost },
+          'analytics: page views not written; retrying',
+        );
       }
     });
     return this.writing;

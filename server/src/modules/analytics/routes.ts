@@ -26,7 +26,8 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { PRIVATE_NO_STORE } from '../../plugins/cdn.ts';
-import { crossSiteCheck } from '../../plugins/security.ts';
+import { crossSiteCheck, crossSiteSender } from '../../plugins/security.ts';
+import { parseLanding } from './classify.ts';
 import { addDays, daysIn } from './days.ts';
 import type { Dimension } from './levels.ts';
 import { funnel, type Scope, summaryFigures, tableRows, timeseries } from './queries.ts';
@@ -48,6 +49,19 @@ const BEACON_LIMIT = {
   failOpen: true,
   batched: true,
 };
+/**
+ * The beacon's event. A control character in its page's path or campaign tags once decoded (a %00,
+ * say) is refused: no page of the site has one, and PostgreSQL text cannot hold a NUL.
+ */
+const eventBody = analyticsEventSchema.superRefine((event, issues) => {
+  const field = parseLanding(event.path).control;
+  if (field)
+    issues.addIssue({
+      code: 'custom',
+      path: ['path'],
+      message: `${field} must not contain control characters (such as %00)`,
+    });
+});
 /** The dashboard's default period: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
@@ -78,6 +92,7 @@ const TABLE_SUMMARY: Record<AnalyticsTable, string> = {
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config, analytics } = ctx;
+  const crossSite = crossSiteSender(config);
 
   /** The period and filters of a dashboard read, in SITE_TIMEZONE; raw views are written first. */
   async function scopeOf(query: AnalyticsQuery): Promise<Scope> {
@@ -118,7 +133,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           tags,
           summary:
             'Count a page view (the beacon, after hydration and on each navigation): 202, no body, no cookie',
-          body: analyticsEventSchema,
+          body: eventBody,
           consumes: ['application/json', 'text/plain'],
           response: {
             202: z.null().describe('Accepted (counted, or left out: a bot, staff, counting off): no body'),
@@ -151,16 +166,24 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const origin = analytics.siteOf(request);
+      const referer = request.headers.referer || undefined;
+      let from: URL | null = null;
+      try {
+        from = referer ? new URL(referer) : null;
+      } catch {
+        // not an address: another site's, as far as the rule below is concerned
+      }
+      // Any site's page can show this image (and add its own visitors' views): counted only when the
+      // browser says it is this site's (Sec-Fetch-Site same-origin or absent, and a Referer, when
+      // sent, of this site: the cross-site guard's rule, with the Referer's origin for Origin).
+      const site = request.headers['sec-fetch-site'];
+      const ours =
+        (site === undefined || site === 'same-origin') &&
+        crossSite(request, referer === undefined ? undefined : (from?.origin ?? 'null')) === null;
       // The page's own address (its query holds the campaign tags) is the image's referrer; without
       // one, the path the page wrote into the image's address. The page's referrer is not known.
-      let address = request.query.p ?? '/';
-      try {
-        const referer = new URL(request.headers.referer ?? '');
-        if (referer.origin === origin) address = `${referer.pathname}${referer.search}`;
-      } catch {
-        // no referrer: the path alone
-      }
-      if (address.startsWith('/') && !address.startsWith('//'))
+      const address = from?.origin === origin ? `${from.pathname}${from.search}` : (request.query.p ?? '/');
+      if (ours && address.startsWith('/') && !address.startsWith('//'))
         await analytics.pageView(request, origin, { path: address }, false);
       return reply
         .type('image/gif')

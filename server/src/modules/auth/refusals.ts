@@ -8,6 +8,7 @@
  * refusals from further addresses share one entry without an address.
  */
 import type { Db } from '../../db/client.ts';
+import { storableText } from '../../db/text.ts';
 import { insertAudit } from '../audit/index.ts';
 
 /** What was refused: a password, a second-step code or passkey, or a step-up proof on My account. */
@@ -45,11 +46,12 @@ export class RefusedSignIns {
     for (const [address, { count, steps, user }] of tallies)
       await insertAudit(db, {
         actorId: user?.id ?? null,
-        actorEmail: user?.login?.slice(0, 254) ?? null,
+        // The login as typed: request text, made storable so one entry cannot fail the minute's others.
+        actorEmail: user?.login ? storableText(user.login, 254) : null,
         action: 'login.refused',
         target: user?.id ? `user:${user.id}` : null,
         targetLabel: `${count} attempt${count === 1 ? '' : 's'} refused (too many)${address === OTHERS ? ' from other addresses' : ''}`,
-        ip: address === OTHERS ? null : address,
+        ip: address === OTHERS ? null : storableText(address),
         fields: [...steps].sort(),
       });
     return tallies.size;

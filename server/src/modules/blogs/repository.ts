@@ -353,7 +353,7 @@ async function recordRevision(
     data: after,
     media: mediaOf(after),
   });
-  await emitStatusChange(tx, 'post', before?.status ?? null, after);
+  await emitStatusChange(tx, 'post', before, after);
   return after;
 }
 
@@ -477,7 +477,7 @@ export async function deleteBlog(db: Db, id: string): Promise<string[] | null> {
   if (!locked) return null;
   const before = (await getBlog(db, id, 'staff'))!;
   await db.delete(blogs).where(eq(blogs.id, id));
-  await emitStatusChange(db, 'post', before.status, before, { deleted: true });
+  await emitStatusChange(db, 'post', before, before, { deleted: true });
   const history = await deleteItemTraces(db, KIND, id);
   return [...mediaOf(before), ...history];
 }

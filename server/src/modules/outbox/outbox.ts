@@ -346,11 +346,16 @@ export class Outbox {
 
   /**
    * Queues a message again now, its attempts (and its age) starting over: a failed one by default
-   * (the admin's "Send again"), or a sent one (a redelivery). False when it is in none of `from`.
+   * (the admin's "Send again"), a sent one (a redelivery), or with 'pending' one waiting for its next
+   * attempt (that wait is dropped). A pending row under a lease is being sent right now and is left
+   * alone: the claim and this update take the same row lock, so a click racing a claim (or another
+   * click) never makes two attempts at once. False when the row is in none of `from`, or claimed.
    */
   async retry(id: string, from: OutboxState[] = ['failed']): Promise<boolean> {
+    const t = outboxMessages;
+    const done = from.filter((s) => s !== 'pending');
     const [row] = await this.db
-      .update(outboxMessages)
+      .update(t)
       .set({
         state: 'pending',
         attempts: 0,
@@ -359,8 +364,18 @@ export class Outbox {
         createdAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.state, from)))
-      .returning({ kind: outboxMessages.kind });
+      .where(
+        and(
+          eq(t.id, id),
+          or(
+            ...(done.length > 0 ? [inArray(t.state, done)] : []),
+            ...(from.includes('pending')
+              ? [and(eq(t.state, 'pending'), or(isNull(t.lockedUntil), lte(t.lockedUntil, sql`now()`)))]
+              : []),
+          ),
+        ),
+      )
+      .returning({ kind: t.kind });
     if (row) this.kick({ name: row.kind });
     return row !== undefined;
   }

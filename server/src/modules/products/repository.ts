@@ -248,7 +248,7 @@ async function recordRevision(
     data: after,
     media: mediaOf(after),
   });
-  await emitStatusChange(tx, 'product', before?.status ?? null, after);
+  await emitStatusChange(tx, 'product', before, after);
 }
 
 /** Inside a transaction: creates the product with its images and first revision; returns its id. */
@@ -406,7 +406,7 @@ export async function deleteProduct(db: Db, id: string): Promise<string[] | null
   if (!row) return null;
   const before = (await getProduct(db, id, 'staff'))!;
   await db.delete(products).where(eq(products.id, id));
-  await emitStatusChange(db, 'product', before.status, before, { deleted: true });
+  await emitStatusChange(db, 'product', before, before, { deleted: true });
   const history = await deleteItemTraces(db, KIND, id);
   return [...mediaOf(before), ...history];
 }

@@ -113,25 +113,33 @@ export interface NotFoundTally {
 }
 
 /**
- * Adds counted 404s to the log (one statement per 500 paths), then keeps only the `maxRows` most
- * recently seen paths, so a flood of made-up paths cannot grow the table without end.
+ * Adds counted 404s to the log: one statement per 500 paths, in one transaction (all or none, so a
+ * batch refused for one path can be written again path by path without counting any twice).
  */
-export async function addNotFound(db: Db, tallies: NotFoundTally[], maxRows: number): Promise<void> {
+export async function addNotFound(db: Db, tallies: NotFoundTally[]): Promise<void> {
   if (tallies.length === 0) return;
-  for (let i = 0; i < tallies.length; i += 500) {
-    await db
-      .insert(notFoundPaths)
-      .values(tallies.slice(i, i + 500))
-      .onConflictDoUpdate({
-        target: notFoundPaths.pathKey,
-        set: {
-          path: sql`excluded.path`,
-          hits: sql`${notFoundPaths.hits} + excluded.hits`,
-          lastSeen: sql`greatest(${notFoundPaths.lastSeen}, excluded.last_seen)`,
-          referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
-        },
-      });
-  }
+  // In one order in every process, so that two writing the same paths never wait on each other.
+  const rows = [...tallies].sort((a, b) => (a.pathKey < b.pathKey ? -1 : a.pathKey > b.pathKey ? 1 : 0));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(notFoundPaths)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: notFoundPaths.pathKey,
+          set: {
+            path: sql`excluded.path`,
+            hits: sql`${notFoundPaths.hits} + excluded.hits`,
+            lastSeen: sql`greatest(${notFoundPaths.lastSeen}, excluded.last_seen)`,
+            referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
+          },
+        });
+    }
+  });
+}
+
+/** Keeps the `maxRows` most recently seen paths, so a flood of made-up paths cannot grow the table without end. */
+export async function trimNotFound(db: Db, maxRows: number): Promise<void> {
   await db.execute(sql`
     DELETE FROM ${notFoundPaths} WHERE ${notFoundPaths.pathKey} IN (
       SELECT ${notFoundPaths.pathKey} FROM ${notFoundPaths}

@@ -1,11 +1,13 @@
 /**
- * Whether a redirect may be added (docs/decisions/0040): a well-formed `from` that is no page of the
- * site, a `to` on this site or at an https:// address, no second redirect from the same address
- * (409), and never a loop or a chain: every redirect sends a visitor to its final address in one hop.
+ * Whether a redirect may be added (docs/decisions/0040): a well-formed `from` (read as the router
+ * reads it: `normalRedirectPath`) that is no page of the site, a `to` on this site or at an https://
+ * address, no second redirect from the same address (409), and never a loop or a chain: every
+ * redirect sends a visitor to its final address in one hop.
  */
 import {
   FEEDS,
   fromPathProblem,
+  normalRedirectPath,
   PAGE,
   PUBLIC_STATIC_PATHS,
   redirectKey,
@@ -176,16 +178,16 @@ export class RedirectRules {
     return { to: url.href };
   }
 
-  /** Why `from` is an address the site already answers, or null. */
-  private async pageProblem(from: string, key: string): Promise<string | null> {
+  /** Why `from` is an address the site already answers, or null; `named` is how it was typed. */
+  private async pageProblem(from: string, key: string, named: string): Promise<string | null> {
     if (NOT_A_PAGE.test(key) || SITE_FILES.has(key))
-      return `“${from}” belongs to the admin, the API or the site’s files: it cannot be redirected`;
-    if (FIXED_KEYS.has(key)) return `“${from}” is a page of this site: a redirect would hide it`;
+      return `${named} belongs to the admin, the API or the site’s files: it cannot be redirected`;
+    if (FIXED_KEYS.has(key)) return `${named} is a page of this site: a redirect would hide it`;
     const answer = await itemAnswer(this.db, from);
     if (!answer) return null;
-    if (answer.live) return `“${from}” is a ${answer.what}: a redirect would hide it`;
+    if (answer.live) return `${named} is a ${answer.what}: a redirect would hide it`;
     if (answer.movedTo)
-      return `“${from}” already leads to “${answer.movedTo}” by itself (it is an earlier address of that ${answer.what})`;
+      return `${named} already leads to “${answer.movedTo}” by itself (it is an earlier address of that ${answer.what})`;
     return null;
   }
 
@@ -196,9 +198,13 @@ export class RedirectRules {
   }
 
   async check(rawFrom: string, rawTo: string): Promise<Verdict> {
-    const from = rawFrom.trim();
-    const fromProblem = fromPathProblem(from);
+    const typed = rawFrom.trim();
+    const fromProblem = fromPathProblem(typed);
     if (fromProblem) return refuse(fromProblem);
+    // Judged and stored as the router reads it: `/cart/.`, `/./cart` or `/careers/x%2f` is no way
+    // round the checks below (issue 33 item 9).
+    const from = normalRedirectPath(typed);
+    const named = from === typed ? `“${from}”` : `“${typed}” (read as “${from}”)`;
     const key = redirectKey(from)!;
     const target = this.normaliseTo(rawTo.trim());
     if ('problem' in target) return refuse(target.problem);
@@ -210,12 +216,12 @@ export class RedirectRules {
         `“${taken.from}” already redirects to “${taken.to}”. Delete that redirect first to change it.`,
         409,
       );
-    const pageProblem = await this.pageProblem(from, key);
+    const pageProblem = await this.pageProblem(from, key, named);
     if (pageProblem) return refuse(pageProblem);
 
     const toKey = siteKeyOf(to);
     if (toKey !== null) {
-      if (toKey === key) return refuse(`“${from}” would redirect to itself`);
+      if (toKey === key) return refuse(`${named} would redirect to itself`);
       const next = this.byFrom.get(toKey);
       if (next) {
         if (siteKeyOf(next.to) === key)

@@ -7,8 +7,17 @@
  * stale: app.ts), and, with PostgreSQL, at most `ttlMs` after a change a process did not hear of.
  */
 import { REDIRECT_PATH_MAX, redirectKey } from '@vyoma/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { writeBatch } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
-import { addNotFound, addRedirectHits, type NotFoundTally, redirectTargets } from './repository.ts';
+import { isStorableText, storableText } from '../../db/text.ts';
+import {
+  addNotFound,
+  addRedirectHits,
+  type NotFoundTally,
+  redirectTargets,
+  trimNotFound,
+} from './repository.ts';
 
 export interface RedirectLimits {
   /** Rows the 404 log keeps (the most recently seen paths). */
@@ -36,7 +45,7 @@ export function referrerHost(header: string | string[] | undefined): string | nu
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.slice(0, 255) || null : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? storableText(url.host, 255) || null : null;
   } catch {
     return null;
   }
@@ -65,14 +74,19 @@ export class RedirectService {
   private notFound = new Map<string, NotFoundTally>();
   private flushing: Promise<void> | null = null;
   readonly limits: RedirectLimits;
+  /** 404 paths this process left out because the database refused their data (each time logged). */
+  refused = 0;
 
   constructor(
     private readonly db: Db,
     limits: Partial<RedirectLimits> = {},
-    private readonly onError: (err: unknown) => void = () => {},
+    private readonly log: Pick<FastifyBaseLogger, 'warn'> = { warn: () => {} },
   ) {
     this.limits = { ...REDIRECT_LIMITS, ...limits };
   }
+
+  private readonly onError = (err: unknown) =>
+    this.log.warn({ err }, 'redirects: could not read them or write the counts');
 
   /** A change was saved: the next lookup reads the redirects again. */
   markStale(): void {
@@ -128,9 +142,10 @@ export class RedirectService {
   /** Counts a page request that answered 404 (cheap: no I/O unless the tally is full). */
   noteNotFound(pathname: string, referer: string | string[] | undefined): void {
     if (ASSET_PATH.test(pathname)) return;
-    const path = pathname.slice(0, REDIRECT_PATH_MAX);
+    const path = storableText(pathname, REDIRECT_PATH_MAX);
     const key = redirectKey(path);
-    if (key === null) return;
+    // A path that decodes to a NUL (/x%00) can never be redirected (a key PostgreSQL cannot store).
+    if (key === null || !isStorableText(key)) return;
     const now = new Date();
     const host = referrerHost(referer);
     const tally = this.notFound.get(key);
@@ -159,7 +174,11 @@ export class RedirectService {
     for (const key of keys) this.notFound.delete(key);
   }
 
-  /** Writes what was counted since the last write (one write at a time). */
+  /**
+   * Writes what was counted since the last write (one write at a time). A 404 path the database
+   * refuses for its data is left out and counted (`refused`, and a log line), and the others are
+   * written (db/batch.ts).
+   */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing.catch(() => {});
     if (this.hits.size === 0 && this.notFound.size === 0) return;
@@ -169,7 +188,16 @@ export class RedirectService {
     this.notFound = new Map();
     this.flushing = (async () => {
       await addRedirectHits(this.db, hits);
-      await addNotFound(this.db, notFound, this.limits.maxRows);
+      const outcome = await writeBatch(notFound, (rows) => addNotFound(this.db, rows));
+      if (outcome.dropped > 0) {
+        this.refused += outcome.dropped;
+        this.log.warn(
+          { paths: outcome.dropped, causes: outcome.causes, refusedSinceStart: this.refused },
+          'redirects: 404 paths the database refused for their data were left out of the log',
+        );
+      }
+      if (outcome.error) throw outcome.error;
+      await trimNotFound(this.db, this.limits.maxRows);
     })().finally(() => {
       this.flushing = null;
     });

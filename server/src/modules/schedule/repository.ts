@@ -56,7 +56,7 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
         });
       // Going live on schedule is post.published / product.published like any other publishing.
       for (const row of done)
-        await emitStatusChange(tx, kind, 'scheduled', async () =>
+        await emitStatusChange(tx, kind, { status: 'scheduled' }, async () =>
           kind === 'post' ? (await getBlog(tx, row.id, 'staff'))! : (await getProduct(tx, row.id, 'staff'))!,
         );
       return done;

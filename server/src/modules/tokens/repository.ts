@@ -1,7 +1,8 @@
 /**
  * API tokens (issue 28, docs/decisions/0055): a token is `vyo_` and 32 random bytes (base64url),
  * shown once; the table keeps its sha256 and its first characters. Every request that carries one
- * reads its row (one indexed lookup), so a revoked token is refused at once by every process.
+ * reads its row with its maker's current role and state (one indexed lookup and a join), so a revoked
+ * token, or one whose maker was demoted or deactivated, is refused at once by every process.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
@@ -9,9 +10,12 @@ import {
   type StaffRole,
   TOKEN_PREFIX,
   TOKEN_SCOPE_NAMES,
+  type TokenGrant,
   type TokenScope,
+  tokenLimited,
+  tokenRole,
 } from '@vyoma/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
 import { sha256, type TokenStore } from '../../plugins/auth.ts';
@@ -27,7 +31,15 @@ const scopesOf = (row: Row): TokenScope[] =>
 
 export const tokenLabel = (t: { name: string; prefix: string }) => `API token “${t.name}” (${t.prefix}…)`;
 
-function view(row: Row, creator: { id: string; name: string } | null): ApiToken {
+/** What a token row allows, capped by its maker's current role. */
+const grantOf = (row: Row, makerRole: string): TokenGrant => ({
+  role: (row.role as StaffRole | null) ?? null,
+  scopes: scopesOf(row),
+  makerRole: makerRole as StaffRole,
+});
+
+function view(row: Row, creator: { id: string; name: string; role: string } | null): ApiToken {
+  const grant = creator && grantOf(row, creator.role);
   return {
     _id: row.id,
     name: row.name,
@@ -39,6 +51,7 @@ function view(row: Row, creator: { id: string; name: string } | null): ApiToken 
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: row.lastUsedIp,
     createdBy: creator ? { _id: creator.id, name: creator.name } : null,
+    limitedTo: grant && tokenLimited(grant) ? grant.makerRole : null,
   };
 }
 
@@ -70,22 +83,35 @@ export async function createToken(db: Db, input: NewToken): Promise<ApiToken & {
     })
     .returning();
   const [creator] = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
     .where(eq(users.id, input.createdBy));
   return { ...view(row!, creator ?? null), token };
 }
 
-/** Every token, oldest first, with who made it. */
+/** Every token, oldest first, with who made it (and whether their role limits it now). */
 export async function listTokens(db: Db): Promise<ApiToken[]> {
   const rows = await db
-    .select({ token: apiTokens, creatorId: users.id, creatorName: users.name })
+    .select({ token: apiTokens, creator: { id: users.id, name: users.name, role: users.role } })
     .from(apiTokens)
     .leftJoin(users, eq(users.id, apiTokens.createdBy))
     .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
-  return rows.map((r) =>
-    view(r.token, r.creatorId && r.creatorName ? { id: r.creatorId, name: r.creatorName } : null),
-  );
+  return rows.map((r) => view(r.token, r.creator));
+}
+
+/** How many tokens an account made (My account offers to revoke them). */
+export async function countTokensOf(db: Db, userId: string): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(apiTokens).where(eq(apiTokens.createdBy, userId));
+  return Number(r?.n ?? 0);
+}
+
+/** Revokes every token an account made (a password change, "end all other sessions"); answers how many. */
+export async function revokeTokensOf(db: Db, userId: string): Promise<number> {
+  const gone = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.createdBy, userId))
+    .returning({ id: apiTokens.id });
+  return gone.length;
 }
 
 /** A token's name and prefix (the audit log's label), or undefined. */
@@ -107,28 +133,29 @@ export async function deleteToken(db: Db, id: string): Promise<boolean> {
 export function tokenStore(db: Db): TokenStore {
   return {
     async find(tokenHash) {
+      // The maker's role and state in the same query, on every request: nothing to go stale in any
+      // process when they are demoted, deactivated or reactivated.
       const [r] = await db
         .select({ token: apiTokens, user: users })
         .from(apiTokens)
-        .innerJoin(users, and(eq(users.id, apiTokens.createdBy), eq(users.active, true)))
+        .innerJoin(users, eq(users.id, apiTokens.createdBy))
         .where(eq(apiTokens.tokenHash, tokenHash))
         .limit(1);
       if (!r) return undefined;
       const { token } = r;
-      const role = (token.role as StaffRole | null) ?? null;
+      const grant = grantOf(token, r.user.role);
       return {
         id: token.id,
         name: token.name,
         prefix: token.prefix,
-        grant: { role, scopes: scopesOf(token) },
+        grant,
         expiresAt: token.expiresAt,
         lastUsedAt: token.lastUsedAt,
         lastUsedIp: token.lastUsedIp,
-        // A scoped token is an editor within its scopes (contract tokenAllows); it never enrols a factor.
-        user: {
-          ...toUser(r.user, { twoFactor: false, require2fa: false }),
-          role: role ?? 'editor',
-        },
+        makerActive: r.user.active,
+        // A scoped token is an editor within its scopes (contract tokenAllows), an author's token no
+        // more than an author (item rules read this role); it never enrols a factor.
+        user: { ...toUser(r.user, { twoFactor: false, require2fa: false }), role: tokenRole(grant) },
       };
     },
     async touch(id, at, ip) {

@@ -2,10 +2,12 @@
  * Where a webhook may point (issue 28 item 3): an https:// URL (http:// only with
  * WEBHOOK_ALLOW_PRIVATE=true, for local receivers) whose host resolves to public addresses only — not
  * loopback, private, link-local, carrier-grade NAT, multicast or reserved ranges, and never the cloud
- * metadata address. The URL is checked when it is saved (a 400 naming why) and again at every
- * delivery: an address literal before connecting, a name in the connection's own DNS lookup
- * (`guardedLookup`), so a name that resolved to a public address at save time and to 127.0.0.1 now
- * (DNS rebinding) is refused, and the connection goes to exactly the address that was checked.
+ * metadata address. An IPv6 address that carries an IPv4 one (mapped, compatible, translated, NAT64,
+ * 6to4) is judged as that IPv4 address, and Teredo is refused (issue 33 item 7). The URL is checked
+ * when it is saved (a 400 naming why) and again at every delivery: an address literal before
+ * connecting, a name in the connection's own DNS lookup (`guardedLookup`), so a name that resolved to
+ * a public address at save time and to 127.0.0.1 now (DNS rebinding) is refused, and the connection
+ * goes to exactly the address that was checked.
  */
 import dns, { type LookupAddress } from 'node:dns';
 import net from 'node:net';
@@ -26,20 +28,58 @@ const RANGE_NAMES: Record<string, string> = {
   reserved: 'a reserved address',
 };
 
-/** Why a webhook may not connect to this address, or null when it may. */
-export function refusedAddress(address: string, allowPrivate: boolean): string | null {
-  let ip: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    // IPv4-mapped IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-    ip = ipaddr.process(address);
-  } catch {
-    return 'not an IP address';
+/**
+ * IPv6 forms that carry an IPv4 address, and the two 16-bit words holding it: such an address reaches
+ * (or stands for) that IPv4 address, so it is judged as it (issue 33 item 7: `[::127.0.0.1]` is
+ * `::7f00:1`, which ipaddr.js rates unicast). `::` and `::1` are judged as themselves.
+ */
+const IPV4_INSIDE: [prefix: ipaddr.IPv6, bits: number, words: [number, number]][] = (
+  [
+    ['::', 96, [6, 7]], // IPv4-compatible (deprecated)
+    ['::ffff:0:0', 96, [6, 7]], // IPv4-mapped
+    ['::ffff:0:0:0', 96, [6, 7]], // IPv4-translated (SIIT)
+    ['64:ff9b::', 96, [6, 7]], // NAT64, the well-known prefix
+    ['64:ff9b:1::', 48, [6, 7]], // NAT64, local use: the IPv4 address in the last 32 bits
+    ['2002::', 16, [1, 2]], // 6to4: the IPv4 address in bits 16–48
+  ] as const
+).map(([prefix, bits, words]) => [ipaddr.IPv6.parse(prefix), bits, [...words]]);
+
+function ipv4Inside(ip: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const range = ip.range();
+  if (range === 'loopback' || range === 'unspecified') return null;
+  for (const [prefix, bits, [hi, lo]] of IPV4_INSIDE) {
+    if (!ip.match(prefix, bits)) continue;
+    const high = ip.parts[hi]!;
+    const low = ip.parts[lo]!;
+    return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   }
+  return null;
+}
+
+function judge(ip: ipaddr.IPv4 | ipaddr.IPv6, allowPrivate: boolean): string | null {
   if (METADATA.has(ip.toString())) return 'the cloud metadata address';
   if (allowPrivate) return null;
   const range = ip.range();
   if (range === 'unicast') return null;
   return RANGE_NAMES[range] ?? `a special-purpose address (${range})`;
+}
+
+/** Why a webhook may not connect to this address, or null when it may. */
+export function refusedAddress(address: string, allowPrivate: boolean): string | null {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.parse(address);
+  } catch {
+    return 'not an IP address';
+  }
+  if (ip.kind() === 'ipv4') return judge(ip, allowPrivate);
+  const v6 = ip as ipaddr.IPv6;
+  // Teredo hides its client's IPv4 address (inverted) behind a relay: no receiver needs it.
+  if (v6.range() === 'teredo') return 'a Teredo tunnel address, which hides the IPv4 address it reaches';
+  const v4 = ipv4Inside(v6);
+  if (!v4) return judge(v6, allowPrivate);
+  const why = judge(v4, allowPrivate);
+  return why && `${why} (${v4.toString()} inside an IPv6 address)`;
 }
 
 /** A delivery refused because of where it would go: never worth retrying as it is. */

@@ -77,26 +77,27 @@ export async function emitWebhook(
 
 /**
  * The one place `post.published` / `post.unpublished` and `product.…` are queued (issue 28): called
- * with the status an item had before a save (null for a new one) and the item as the API shows it
- * after; a deleted item is `deleted` with its last state. The scheduler's going live passes
- * 'scheduled'.
+ * with the item as it was before a save (null for a new one; the scheduler's going live passes
+ * `{ status: 'scheduled' }`) and the item as the API shows it after; a deleted item is `deleted`.
+ * `published` carries the item after the save; `unpublished` the item as it was public before it
+ * (issue 33 item 8): a title or text changed in the same save was never public and is not sent.
  */
 export async function emitStatusChange(
   tx: Db,
   kind: 'post' | 'product',
-  before: string | null,
+  before: { status: string } | null,
   item: { status: string } | (() => Promise<{ status: string }>),
   options: { deleted?: boolean } = {},
 ): Promise<void> {
   const after = options.deleted ? null : typeof item === 'function' ? 'published' : item.status;
-  const was = before === 'published';
+  const was = before?.status === 'published';
   const is = after === 'published';
   if (was === is) return;
-  const data = async () => {
-    const value = typeof item === 'function' ? await item() : item;
-    return options.deleted ? { ...value, deleted: true } : value;
-  };
-  await emitWebhook(tx, is ? `${kind}.published` : `${kind}.unpublished`, data);
+  if (is) {
+    await emitWebhook(tx, `${kind}.published`, async () => (typeof item === 'function' ? item() : item));
+    return;
+  }
+  await emitWebhook(tx, `${kind}.unpublished`, options.deleted ? { ...before, deleted: true } : before);
 }
 
 /**

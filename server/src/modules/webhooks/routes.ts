@@ -237,7 +237,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       schema: {
         tags,
-        summary: 'Send a delivery again now, with the same webhook-id (attempts start over)',
+        summary:
+          'Send a delivery again now, with the same webhook-id (attempts start over; one waiting for a retry is tried now)',
         params: deliveryParams,
         response: { 202: webhookDeliveryResponse, ...errorResponses(404, 409) },
       },
@@ -249,8 +250,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const row = await getDelivery(db, id, deliveryId);
       if (!row) throw notFound(DELIVERY_NOT_FOUND);
       if (!hook.enabled) throw new HttpError(409, 'Turn the webhook on first: it is off.');
-      if (!(await outbox.retry(deliveryId, ['sent', 'failed'])))
-        throw new HttpError(409, 'This delivery is still being tried: wait for its next attempt.');
+      // Any delivery, at once: one waiting for its next attempt is tried now instead. Only one being
+      // sent at this moment (claimed) is refused, so no two attempts of it overlap.
+      if (!(await outbox.retry(deliveryId, ['sent', 'failed', 'pending'])))
+        throw new HttpError(409, 'This delivery is being sent right now: see how it went in a moment.');
       request.auditNote = { targetLabel: hook.url };
       const after = await getDelivery(db, id, deliveryId);
       return reply.code(202).send({ data: toDelivery(after!) });

@@ -7,10 +7,16 @@ import {
   type PasskeyOptionsResponse,
   type RecoveryCodesResponse,
   type SessionListResponse,
+  type SessionsEndedResponse,
   type SuccessResponse,
   type TotpSetupResponse,
 } from '@vyoma/contract';
-import type { AccountUpdateInput, PasswordChangeInput, StepUpProof } from '@vyoma/contract/schemas';
+import type {
+  AccountUpdateInput,
+  PasswordChangeInput,
+  SessionsEndInput,
+  StepUpProof,
+} from '@vyoma/contract/schemas';
 import { apiRequest } from '~/lib/api.ts';
 import { accountKeys } from '../components/queries.ts';
 
@@ -38,14 +44,23 @@ export const useUpdateProfile = () =>
     apiRequest<AccountResponse>(API.account, { method: 'PATCH', body: input }),
   );
 
-export function useChangePassword() {
+/** Sessions ended (and perhaps API tokens revoked): the sessions and the account's token count change. */
+function useSessionsEnded<V>(fn: (v: V) => Promise<SessionsEndedResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordChangeInput) =>
-      apiRequest<SuccessResponse & { ended: number }>(API.accountPassword, { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      ]),
   });
 }
+
+export const useChangePassword = () =>
+  useSessionsEnded((input: PasswordChangeInput) =>
+    apiRequest<SessionsEndedResponse>(API.accountPassword, { method: 'POST', body: input }),
+  );
 
 export const startTotp = (proof: StepUpProof) =>
   apiRequest<TotpSetupResponse>(API.accountTotp, { method: 'POST', body: proof });
@@ -106,10 +121,7 @@ export function useEndSession() {
   });
 }
 
-export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<SuccessResponse & { ended: number }>(API.sessions, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
+export const useEndOtherSessions = () =>
+  useSessionsEnded((input: SessionsEndInput) =>
+    apiRequest<SessionsEndedResponse>(API.sessions, { method: 'DELETE', body: input }),
+  );

@@ -1,10 +1,10 @@
 /**
  * "Confirm it's you": every change to how the account signs in (password, phone, second factors,
- * recovery codes), and making an admin on the Staff screen, asks for the current password and, when
- * two-step verification is on, a code or a passkey (the server's step-up proof,
- * modules/auth/step-up.ts). A native modal <dialog>: focus starts
- * on the password, Escape cancels, focus returns to what opened it. A wrong proof keeps the dialog
- * open with the server's message on the field it concerns.
+ * recovery codes), making an admin on the Staff screen and making an API token that may do more than
+ * an author ask for the current password and, when two-step verification is on, a code or a passkey
+ * (the server's step-up proof, modules/auth/step-up.ts). A native modal <dialog>: focus starts on the
+ * password, Escape cancels, focus returns to what opened it. A wrong proof keeps the dialog open with
+ * the server's message on the field it concerns.
  *
  * `const { prove, dialog } = useProof()`; render `{dialog}` once and
  * `const result = await prove({ title, message, submitLabel, run })`: `run` is called with the proof
@@ -17,7 +17,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import '~/components/ui/confirm-dialog.css';
 import { FormField } from '~/components/ui/FormField.tsx';
-import { apiRequest, messageOr } from '~/lib/api.ts';
+import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
 import { fieldErrorsOf } from './formErrors.ts';
 import { useAccount } from './queries.ts';
 
@@ -32,6 +32,14 @@ async function passkeyProof(): Promise<StepUpProof['passkey']> {
   const answer = await startAuthentication({ optionsJSON: optionsJSON as never });
   return answer as unknown as StepUpProof['passkey'];
 }
+
+/**
+ * Whether an error is about the proof (it stays in the dialog) rather than the change itself (a taken
+ * email, say: `closesOn: (e) => !aboutTheProof(e)` hands it to the form).
+ */
+export const aboutTheProof = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 429 || ['currentPassword', 'code', 'passkey'].some((f) => f in error.fieldErrors));
 
 export interface ProofRequest<T> {
   title: string;

@@ -1,7 +1,11 @@
-/** Change my password: "Confirm it's you" (current password, and a code when 2FA is on); every other session ends. */
+/**
+ * Change my password: "Confirm it's you" (current password, and a code when 2FA is on); every other
+ * session ends, and the API tokens I made are revoked unless I untick it.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountResponse } from '@vyoma/contract';
 import { newPasswordSchema } from '@vyoma/contract/schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '~/components/ui/FormActions.tsx';
@@ -11,6 +15,7 @@ import { messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
 import { useProof } from '../../components/ProofDialog.tsx';
 import { useChangePassword } from '../api.ts';
+import { RevokeTokensChoice, tokensOutcome } from './RevokeTokens.tsx';
 
 type NewPassword = z.infer<typeof newPasswordSchema>;
 const EMPTY: NewPassword = { newPassword: '' };
@@ -18,6 +23,7 @@ const EMPTY: NewPassword = { newPassword: '' };
 export function PasswordCard({ account }: { account: AccountResponse }) {
   const change = useChangePassword();
   const { prove, dialog } = useProof();
+  const [revokeTokens, setRevokeTokens] = useState(true);
   const {
     register,
     handleSubmit,
@@ -29,9 +35,9 @@ export function PasswordCard({ account }: { account: AccountResponse }) {
     try {
       const result = await prove({
         title: 'Change your password',
-        message: 'Your other sessions will be signed out.',
+        message: `Your other sessions will be signed out.${tokensOutcome(account.apiTokens, revokeTokens)}`,
         submitLabel: 'Change password',
-        run: (proof) => change.mutateAsync({ ...proof, newPassword }),
+        run: (proof) => change.mutateAsync({ ...proof, newPassword, revokeTokens }),
       });
       if (!result) return;
       reset(EMPTY);
@@ -74,6 +80,12 @@ export function PasswordCard({ account }: { account: AccountResponse }) {
             />
           )}
         </FormField>
+        <RevokeTokensChoice
+          id="account-password-revoke-tokens"
+          count={account.apiTokens}
+          checked={revokeTokens}
+          onChange={setRevokeTokens}
+        />
         <FormActions label="Change password" busy={change.isPending} busyLabel="Changing…" />
       </form>
       {dialog}

@@ -1,5 +1,10 @@
-/** My active sessions: browser, address, signed in, last seen; end any other, or all of them. */
+/**
+ * My active sessions: browser, address, signed in, last seen; end any other, or all of them (and the
+ * API tokens I made, unless I untick it).
+ */
+import type { AccountResponse } from '@vyoma/contract';
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useConfirm } from '~/components/ui/ConfirmDialog.tsx';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
@@ -7,12 +12,15 @@ import { messageOr } from '~/lib/api.ts';
 import { describeBrowser, formatDateTime } from '../../components/format.ts';
 import { QueryStates } from '../../components/States.tsx';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api.ts';
+import { RevokeTokensChoice, tokensOutcome } from './RevokeTokens.tsx';
 
-export function SessionsCard() {
+export function SessionsCard({ account }: { account: AccountResponse }) {
   const sessions = useSessions();
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const { confirm, dialog } = useConfirm();
+  const [revokeTokens, setRevokeTokens] = useState(true);
+  const tokens = account.apiTokens;
 
   const endOne = async (id: string, label: string) => {
     if (
@@ -28,15 +36,19 @@ export function SessionsCard() {
   };
   const endAll = async () => {
     if (
-      !(await confirm('End every other session? Those browsers will have to sign in again.', {
-        confirmLabel: 'End them',
-      }))
+      !(await confirm(
+        `End every other session? Those browsers will have to sign in again.${tokensOutcome(tokens, revokeTokens)}`,
+        { confirmLabel: 'End them' },
+      ))
     )
       return;
-    endOthers.mutate(undefined, {
-      onSuccess: (data) => toast.success(data.message),
-      onError: (error) => toast.error(messageOr(error, 'Ending the sessions failed.')),
-    });
+    endOthers.mutate(
+      { revokeTokens },
+      {
+        onSuccess: (data) => toast.success(data.message),
+        onError: (error) => toast.error(messageOr(error, 'Ending the sessions failed.')),
+      },
+    );
   };
 
   return (
@@ -45,7 +57,7 @@ export function SessionsCard() {
         <h2 id="sessions-title" className="account__title">
           Where you are signed in
         </h2>
-        {sessions.data && sessions.data.length > 1 && (
+        {sessions.data && (sessions.data.length > 1 || tokens > 0) && (
           <button
             type="button"
             className="btn btn--outline btn--sm"
@@ -56,6 +68,12 @@ export function SessionsCard() {
           </button>
         )}
       </div>
+      <RevokeTokensChoice
+        id="account-sessions-revoke-tokens"
+        count={tokens}
+        checked={revokeTokens}
+        onChange={setRevokeTokens}
+      />
       <QueryStates
         query={sessions}
         loadingLabel="Loading sessions…"

@@ -29,7 +29,7 @@ export default function AccountPage() {
               <TwoFactorCard account={data} />
               <ProfileCard account={data} />
               <PasswordCard account={data} />
-              {!data.user.setupTwoFactor && <SessionsCard />}
+              {!data.user.setupTwoFactor && <SessionsCard account={data} />}
             </div>
           </>
         )}

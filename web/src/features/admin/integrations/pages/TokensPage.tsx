@@ -1,16 +1,18 @@
 /**
  * /admin/tokens (issue 28, admins): make an API token with a role or scopes and an optional lifetime
- * (the token is shown once), and the tokens with who made them, when they expire and their last use;
- * revoke one (refused from the next request on).
+ * (the token is shown once; one that may do more than an author asks "Confirm it's you" first), and
+ * the tokens with who made them, whether their maker's role now limits them, when they expire and their
+ * last use; revoke one (refused from the next request on).
  */
 import {
-  type ApiToken,
+  type ApiTokenInput,
   ROLE_LABELS,
   STAFF_ROLES,
   type StaffRole,
   TOKEN_SCOPE_NAMES,
   TOKEN_SCOPES,
   type TokenScope,
+  tokenNeedsProof,
 } from '@vyoma/contract';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -21,6 +23,7 @@ import { toast } from '~/components/ui/Toast.tsx';
 import { ApiError, messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { aboutTheProof, useProof } from '../../components/ProofDialog.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { useCreateToken, useRevokeToken, useTokens } from '../api.ts';
@@ -34,11 +37,12 @@ const LIFETIMES = [
   { value: '365', label: 'One year' },
 ];
 
-const access = (t: ApiToken) =>
-  t.role ? ROLE_LABELS[t.role] : t.scopes.map((s) => TOKEN_SCOPES[s].label).join(', ');
+const access = (t: { role?: StaffRole | null; scopes?: readonly TokenScope[] }) =>
+  t.role ? ROLE_LABELS[t.role] : (t.scopes ?? []).map((s) => TOKEN_SCOPES[s].label).join(', ');
 
 function CreateTokenForm() {
   const create = useCreateToken();
+  const { prove, dialog } = useProof();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'role' | 'scopes'>('role');
   const [role, setRole] = useState<StaffRole>('editor');
@@ -56,12 +60,25 @@ function CreateTokenForm() {
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.scopes) return;
+    const input: ApiTokenInput = {
+      name: name.trim(),
+      ...(kind === 'role' ? { role } : { scopes }),
+      ...(lifetime ? { expiresInDays: Number(lifetime) } : {}),
+    };
     try {
-      const { data } = await create.mutateAsync({
-        name: name.trim(),
-        ...(kind === 'role' ? { role } : { scopes }),
-        ...(lifetime ? { expiresInDays: Number(lifetime) } : {}),
-      });
+      // More than an author's access: the server wants the step-up proof (a stolen session alone
+      // must not leave a key behind).
+      const result = tokenNeedsProof(input)
+        ? await prove({
+            title: 'Make an API token',
+            message: `Make “${input.name}” with ${access(input)} access? It acts as you wherever it is used, until it expires or is revoked.`,
+            submitLabel: 'Make token',
+            run: (proof) => create.mutateAsync({ ...input, ...proof }),
+            closesOn: (error) => !aboutTheProof(error),
+          })
+        : await create.mutateAsync(input);
+      if (!result) return; // cancelled: the form keeps what was chosen
+      const { data } = result;
       setMade({ name: data.name, token: data.token });
       setName('');
       setScopes([]);
@@ -218,6 +235,7 @@ function CreateTokenForm() {
         )}
         <FormActions label="Make token" busy={create.isPending} busyLabel="Making…" className="span-all" />
       </form>
+      {dialog}
     </section>
   );
 }
@@ -273,7 +291,18 @@ export default function TokensPage() {
                 return (
                   <tr key={t._id}>
                     <th scope="row">{t.name}</th>
-                    <td>{access(t)}</td>
+                    <td>
+                      {access(t)}
+                      {t.limitedTo && (
+                        <span className="integrations__limited">
+                          <span className="integrations__badge integrations__badge--warn">
+                            Limited to {ROLE_LABELS[t.limitedTo]}
+                          </span>{' '}
+                          {t.createdBy ? `${t.createdBy.name}’s` : 'Its maker’s'} role now: it does only what
+                          that role may.
+                        </span>
+                      )}
+                    </td>
                     <td className="integrations__mono">{t.prefix}…</td>
                     <td className="cell--nowrap">
                       <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>

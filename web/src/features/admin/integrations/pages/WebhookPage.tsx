@@ -1,7 +1,8 @@
 /**
  * /admin/webhooks/:id (issue 28, admins): one subscription's deliveries (event, time, state, HTTP
- * status, duration, attempts, the start of the answer) with Redeliver, a test event, its signing
- * secret (shown on request, or a new one), turning it off and on, and its settings.
+ * status, duration, attempts, the start of the answer) with Redeliver (at once, also one waiting for
+ * a retry), a test event, its signing secret (shown on request, or a new one), turning it off and on,
+ * and its settings.
  */
 import { ADMIN_PAGE, type Webhook, type WebhookDelivery } from '@vyoma/contract';
 import { KeyRound, Power, RefreshCw, RotateCcw, Send } from 'lucide-react';
@@ -140,10 +141,10 @@ function Deliveries({ hook }: { hook: Webhook }) {
                     type="button"
                     className="btn btn--outline btn--sm"
                     aria-label={`Redeliver the ${d.event} event of ${formatDateTime(d.createdAt)}`}
-                    disabled={d.status === 'pending' || redeliver.isPending || !hook.enabled}
+                    disabled={redeliver.isPending || !hook.enabled}
                     onClick={() =>
                       redeliver.mutate(d._id, {
-                        onSuccess: () => toast.success('Sent again, with the same webhook-id.'),
+                        onSuccess: () => toast.success('Sending again now, with the same webhook-id.'),
                         onError: (error) => toast.error(messageOr(error, 'Redelivering failed.')),
                       })
                     }

@@ -51,7 +51,7 @@ export function AddRedirectForm({ from, onFromChange, fromRef, toRef }: AddRedir
       </h2>
       <p className="redirects__lead">
         Send visitors and search engines from an address that no longer exists to the page that replaced it.
-        Letter case and a trailing slash do not matter.
+        Letter case and a trailing slash do not matter; /./ and /../ are resolved as a browser does.
       </p>
       <form className="admin-form admin-form--two" onSubmit={onSubmit} noValidate aria-busy={add.isPending}>
         <FormField

@@ -11,17 +11,12 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '~/components/ui/FormActions.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
-import { ApiError, messageOr } from '~/lib/api.ts';
+import { messageOr } from '~/lib/api.ts';
 import { applyFieldErrors } from '../../components/formErrors.ts';
-import type { useProof } from '../../components/ProofDialog.tsx';
+import { aboutTheProof, type useProof } from '../../components/ProofDialog.tsx';
 import { useCreateStaff } from '../api.ts';
 
 const EMPTY: StaffCreateInput = { name: '', email: '', phone: '', password: '', role: 'admin' };
-
-/** Errors about the proof stay in its dialog; the rest (a taken email, say) belong to this form. */
-const aboutTheProof = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 429 || ['currentPassword', 'code', 'passkey'].some((f) => f in error.fieldErrors));
 
 export function AddStaffForm({ prove }: { prove: ReturnType<typeof useProof>['prove'] }) {
   const create = useCreateStaff();
