@@ -127,7 +127,10 @@ describe('slow and idle clients', () => {
       const openedMs = performance.now() - started;
       // While they are all held open, others are served quickly.
       const still = count - crowd.closedCount();
-      expect(still, `the server dropped the crowd before we could measure (opened in ${Math.round(openedMs)} ms)`).toBeGreaterThan(count * 0.9);
+      expect(
+        still,
+        `the server dropped the crowd before we could measure (opened in ${Math.round(openedMs)} ms)`,
+      ).toBeGreaterThan(count * 0.9);
       expect(serverSockets(pid) - crowd.baseline, 'connections the server holds').toBeGreaterThan(
         count * 0.9,
       );
