@@ -6,13 +6,22 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, openPage } from '../support/browser.ts';
+import { loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
 import { describeRefusedImages, solidPng } from '../support/media.ts';
-import { screenshot } from '../support/screenshots.ts';
+import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite({ fixtureTypes: ['case-study'] });
 let page: Page;
+
+/** Screenshots at the phone's width and the desktop's (only with E2E_SCREENSHOTS=1). */
+async function shots(name: string) {
+  if (!SCREENSHOTS) return;
+  await page.setViewportSize(VIEWPORTS.phone);
+  await screenshot(page, name);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(page, name);
+}
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
@@ -24,7 +33,7 @@ describe('a content type declared only in a fixture', () => {
     await page.getByRole('link', { name: 'Case studies' }).first().click();
     await page.waitForURL(/\/admin\/content\/case-study$/);
     await page.getByRole('heading', { level: 1, name: 'Case studies' }).waitFor();
-    await screenshot(page, 'admin-case-studies-empty');
+    await shots('admin-case-studies-empty');
     await page.getByRole('link', { name: 'Add case study' }).first().click();
     await page.waitForURL(/\/admin\/content\/case-study\/new$/);
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -46,7 +55,7 @@ describe('a content type declared only in a fixture', () => {
       .setInputFiles({ name: 'oven.png', mimeType: 'image/png', buffer: await solidPng('#8a5a2b') });
     await page.getByRole('img', { name: 'New cover image: oven.png' }).waitFor();
     await page.getByRole('textbox', { name: 'Client' }).fill('Shinde Bakers');
-    await screenshot(page, 'admin-case-study-editor');
+    await shots('admin-case-study-editor');
     await page.getByRole('button', { name: 'Publish' }).click();
     // A new image has no alt text yet: the media library's rule asks for it before anything goes live.
     await describeRefusedImages(page, 'Loaves cooling beside a wood-fired oven');
@@ -54,7 +63,7 @@ describe('a content type declared only in a fixture', () => {
     const row = page.getByRole('row', { name: /Orders before breakfast/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('Shinde Bakers');
-    await screenshot(page, 'admin-case-studies-list');
+    await shots('admin-case-studies-list');
 
     const visitor = await site.browser.newContext({ baseURL: site.server.url });
     try {
