@@ -3,7 +3,8 @@
  * or alone: `node --import tsx analytics.ts` in bench/.
  *
  * Fills a fresh embedded database (the server's migrations) with BENCH_ANALYTICS_EVENTS page views
- * over BENCH_ANALYTICS_DAYS days ending now (analytics-data.ts: SQL, then every finished day rolled up
+ * over BENCH_ANALYTICS_DAYS days ending now, today a busy day of BENCH_ANALYTICS_TODAY views since
+ * midnight (analytics-data.ts: SQL, then every finished day rolled up, today as the rollup job left it,
  * and raw rows older than 30 days pruned exactly as the scheduler does; about one visit in a hundred
  * sends an enquiry). Then starts the real server on it (`npm start`'s settings, demo content) and:
  *
@@ -39,6 +40,8 @@ import { percentile, round, timedGet } from './timed-get.ts';
 
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
 const DAYS = Number(process.env.BENCH_ANALYTICS_DAYS ?? 365);
+/** Page views since midnight today: a busy day (0: today's share of the rest, as the other days). */
+const TODAY = Number(process.env.BENCH_ANALYTICS_TODAY ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ANALYTICS_ROUNDS ?? 30);
 const RATE = Number(process.env.BENCH_ANALYTICS_RATE ?? 1000);
 const LOAD_S = Number(process.env.BENCH_ANALYTICS_LOAD_S ?? 15);
@@ -77,6 +80,8 @@ export interface BeaconLoad {
 
 export interface AnalyticsBenchResult {
   events: number;
+  /** Of them, today's (since midnight). */
+  todayEvents: number;
   visits: number;
   days: number;
   generateSeconds: number;
@@ -267,6 +272,7 @@ async function generated(dataDir: string): Promise<GeneratedData> {
     const data = await generateVisits(database, {
       days: DAYS,
       viewsPerDay: Math.round(EVENTS / DAYS),
+      todayViews: TODAY > 0 ? TODAY : undefined,
       timeZone: TIME_ZONE,
       log: (line) => console.log(line),
     });
@@ -363,6 +369,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
       const beacons = LOAD_S > 0 ? await beaconLoad(base, cookie, pid) : null;
       const result: AnalyticsBenchResult = {
         events: data.views,
+        todayEvents: data.todayViews,
         visits: data.visits,
         days: DAYS,
         generateSeconds: round(data.generateSeconds),
@@ -388,7 +395,7 @@ function print(r: AnalyticsBenchResult): void {
   const width = Math.max(...r.dashboards.map((d) => d.name.length));
   const b = r.beacons;
   console.log(
-    `\nVisit analytics, ${r.events} page views in ${r.visits} visits over ${r.days} days on PGlite ` +
+    `\nVisit analytics, ${r.events} page views in ${r.visits} visits over ${r.days} days on PGlite, ${r.todayEvents} of them today ` +
       `(load average ${r.loadAverage.before.join(' ')} before, ${r.loadAverage.after.join(' ')} after)\n` +
       `dashboard: the ten reads sent together, ${ROUNDS} rounds\n` +
       `${'period'.padEnd(width)}  p50 ms  p95 ms  max ms  CPU ms  slowest read (p50)  budget\n` +

@@ -47,6 +47,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/careers.test.ts',
   'e2e/tests/no-public-url.test.ts',
   'e2e/tests/admin-content.test.ts',
+  'e2e/tests/admin-content-types.test.ts',
   'e2e/tests/applications.test.ts',
   'e2e/tests/require-2fa.test.ts',
   'e2e/tests/service-blogs.test.ts',

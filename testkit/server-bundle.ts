@@ -32,22 +32,28 @@ export const SERVER_ENTRIES = {
 } as const;
 export type ServerEntry = keyof typeof SERVER_ENTRIES;
 
-/** The contract's entries whose path is not their name (`./content-rules` → content-types/rules.ts). */
-const CONTRACT_ENTRIES: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    (
-      JSON.parse(readFileSync(path.join(REPO_ROOT, 'contract/package.json'), 'utf8')) as {
-        exports: Record<string, string>;
-      }
-    ).exports,
-  )
-    .filter(([name, file]) => !name.includes('*') && file !== `./src${name.slice(1)}.ts`)
-    .map(([name, file]) => [`@vyoma/contract${name.slice(1)}`, `./contract/${file.slice(2)}`]),
-);
-
 /** One level below server/, as server/src/paths.ts expects of the bundle. */
 const OUT_DIR = path.join(REPO_ROOT, 'server/dist');
 const STAMP = path.join(OUT_DIR, 'sources.sha1');
+/**
+ * The contract's entries as its package.json exports them (`@vyoma/contract/content-rules` is
+ * `src/content-types/rules.ts`): the rest of a path under `@vyoma/contract` maps onto `src`.
+ */
+const CONTRACT_ALIASES: Record<string, string> = {
+  '@vyoma/contract': './contract/src',
+  ...Object.fromEntries(
+    Object.entries(
+      (
+        JSON.parse(readFileSync(path.join(REPO_ROOT, 'contract/package.json'), 'utf8')) as {
+          exports: Record<string, string>;
+        }
+      ).exports,
+    )
+      .filter(([key]) => key !== '.' && !key.includes('*'))
+      .map(([key, file]) => [`@vyoma/contract${key.slice(1)}`, `./contract${file.slice(1)}`]),
+  ),
+};
+
 /** What the bundle is made of: the server's and the contract's sources, and the test entry above. */
 const SOURCE_DIRS = ['server/src', 'contract/src'].map((dir) => path.join(REPO_ROOT, dir));
 const SOURCE_FILES = ['testkit/clock-server.ts'].map((file) => path.join(REPO_ROOT, file));
@@ -99,8 +105,7 @@ export function serverBundle(entry: ServerEntry): string {
         target: 'node20',
         // Packages stay outside, but the workspace's contract is TypeScript source: it goes in.
         packages: 'external',
-        // Its entries by the contract's package exports (content-rules is not a file of that name).
-        alias: { ...CONTRACT_ENTRIES, '@vyoma/contract': './contract/src' },
+        alias: CONTRACT_ALIASES,
         logLevel: 'error',
       });
       for (const name of Object.keys(SERVER_ENTRIES))

@@ -71,6 +71,8 @@ export interface StartOptions {
   template?: string | null;
   /** A clock the test moves (testkit/clock-server.ts): for visits on the next day, without waiting. */
   clock?: boolean;
+  /** Content types declared only in testkit/fixtures that the server also knows (the same test server). */
+  fixtureTypes?: string[];
 }
 
 /** The server's environment for the browser tests (before a file's own `env`). */
@@ -118,8 +120,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     quickStart: true,
     publicHost: options.host,
     publicUrl: options.publicUrl,
-    entry: options.clock ? 'clock-server' : undefined,
-    env: { ...serverEnv({ seed: options.seed, webDist }), ...options.env },
+    entry: options.clock || options.fixtureTypes ? 'clock-server' : undefined,
+    env: {
+      ...serverEnv({ seed: options.seed, webDist }),
+      ...(options.fixtureTypes ? { TEST_CONTENT_TYPES: options.fixtureTypes.join(',') } : {}),
+      ...options.env,
+    },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

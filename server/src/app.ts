@@ -69,10 +69,16 @@ import { registerAuth, sessionCookieName } from './plugins/auth.ts';
 import { ContentEvents, registerContentChanges, touches } from './plugins/content-changes.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
-import { registerSecurity, registerSecurityHeaders } from './plugins/security.ts';
+import { registerSecurity, registerSecurityHeaders, securityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { type Scheduler, type SchedulerOptions, startScheduler } from './scheduler.ts';
-import { loggerOptions, RequestLog, serverTimeouts, trustProxyOption } from './server-options.ts';
+import {
+  loggerOptions,
+  RequestLog,
+  requestLogger,
+  serverTimeouts,
+  trustProxyOption,
+} from './server-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,8 +177,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // One line per request instead of Fastify's two (server-options.ts).
+    // One line per request instead of Fastify's two, its logger made when it writes (server-options.ts).
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     ...serverTimeouts(config),
   });
   app.server.maxConnections = config.maxConnections;
@@ -280,14 +287,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setSerializerCompiler(createSerializerCompiler({ check: options.checkResponses ?? false }));
     registerErrorHandler(app);
     closeWhenBodyUnread(app);
-    // Hook order matters: security headers on everything, then cached public reads are answered
-    // before cookies, sessions and cross-site checks run (they are the same for every visitor).
-    registerSecurityHeaders(app, config);
+    // Hook order matters: an anonymous cached public read is answered first, whole (with the
+    // security headers), before cookies, sessions and cross-site checks run (they are the same for
+    // every visitor); then the security headers go on everything else.
     registerPublicCache(app, {
       ttlSeconds: config.publicCacheSeconds,
       content,
       cdnMaxAge: config.cdn.maxAge,
+      headers: securityHeaders(config),
     });
+    registerSecurityHeaders(app, config);
     await registerSecurity(app, config, db);
     await registerUploads(app);
     registerAuth(app, ctx);

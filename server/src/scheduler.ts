@@ -16,12 +16,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { itemTag, pruneChangeLog, TAG } from './db/change-feed.ts';
+import type { Db } from './db/client.ts';
 import {
   addDays,
   daysToRollUp,
   localDay,
   pruneRaw,
   ROLLUP_EVERY_MS,
+  ROLLUP_TODAY_EVERY_MS,
+  ROLLUP_TODAY_STEPS,
   rollUpDay,
   rollUpEnquiries,
   rollUpMonths,
@@ -66,6 +69,21 @@ const ATTEMPT_RETENTION_MS = 24 * 60 * MINUTE;
 
 /** The UTC day the closed-job-openings job last saw, per app (its content signal). */
 const lastJobDay = new WeakMap<object, string>();
+
+/**
+ * The earliest day that may still get views: the day five minutes ago (every process writes its last
+ * second's by five past midnight). The days before it are finished.
+ */
+const openDay = (now: Date, timeZone: string) => localDay(new Date(now.getTime() - 5 * MINUTE), timeZone);
+
+/** Today so far into the rollups, and the day before until it is finished (analytics-rollup rolls it then). */
+async function rollUpSoFar(db: Db, timeZone: string, now: Date): Promise<string[]> {
+  const rolled: string[] = [];
+  for (const day of new Set([openDay(now, timeZone), localDay(now, timeZone)]))
+    if (await rollUpDay(db, day, timeZone, { final: false, steps: ROLLUP_TODAY_STEPS }))
+      rolled.push(`${day} (so far)`);
+  return rolled;
+}
 
 export const JOBS: Job[] = [
   // Scheduled posts and products go live at their time (every process wakes then; one publishes),
@@ -216,35 +234,41 @@ export const JOBS: Job[] = [
     scope: 'perProcess',
     run: ({ analytics }) => analytics.flush(),
   },
-  // Finished days into the hourly and daily figures (kept for good), today's ended visits too (the
-  // dashboard then reads only the visits of the last 35 to 45 minutes raw), then raw rows older than
-  // ANALYTICS_RAW_DAYS and past days' salts away. A day is finished five minutes after midnight in
-  // SITE_TIMEZONE (the last second's views of every process are written by then). Every 10 minutes, not
-  // hourly: today's raw visits are what the 30-day dashboard pays for most (decision 0060: at 10 million
-  // views a year a run remakes the day so far in up to about 0.6 s of the database's CPU; the other
-  // steps find nothing to do).
+  // Finished days into the hourly and daily figures (kept for good) made from scratch, then the day so
+  // far as analytics-today does, then raw rows older than ANALYTICS_RAW_DAYS and past days' salts away.
+  // A day is finished five minutes after midnight in SITE_TIMEZONE (the last second's views of every
+  // process are written by then); its rollup remakes it from all its visits (at 10 million views a
+  // year about 0.6 s of the database's CPU, once). The other steps find nothing to do between midnights.
   {
     name: 'analytics-rollup',
     everyMs: ROLLUP_EVERY_MS,
     firstAfterMs: 2 * MINUTE,
     run: async ({ db, config }, now) => {
       const tz = config.siteTimezone;
-      const finished = localDay(new Date(now.getTime() - 5 * MINUTE), tz);
+      const open = openDay(now, tz);
       const rolled: string[] = [];
-      for (const day of await daysToRollUp(db, finished))
+      for (const day of await daysToRollUp(db, open))
         if (await rollUpDay(db, day, tz, { final: true })) rolled.push(day);
       // Enquiries of the finished days, and of days whose enquiries changed since they were rolled.
-      const enquiryDays = await rollUpEnquiries(db, finished, tz);
+      const enquiryDays = await rollUpEnquiries(db, open, tz);
       if (enquiryDays > 0) rolled.push(`${enquiryDays} days of enquiries`);
-      // Months before the finished day's, summed once their days are final.
-      for (const month of await rollUpMonths(db, `${finished.slice(0, 8)}01`))
+      // Months before the open day's, summed once their days are final.
+      for (const month of await rollUpMonths(db, `${open.slice(0, 8)}01`))
         rolled.push(`${month.slice(0, 7)} (month)`);
+      rolled.push(...(await rollUpSoFar(db, tz, now)));
       const today = localDay(now, tz);
-      for (const day of new Set([finished, today]))
-        if (await rollUpDay(db, day, tz, { final: false, now })) rolled.push(`${day} (so far)`);
       const pruned = await pruneRaw(db, addDays(today, 1 - config.analyticsRawDays), today);
       return { rolled, pruned };
     },
+  },
+  // The day so far into the same figures every 15 seconds, each run adding the visitors with a view
+  // since the last (in steps of 500 views, two at most: a burst of beacons is caught up over the next
+  // runs): the dashboard reads raw only what came after, however busy the day (decision 0060).
+  {
+    name: 'analytics-today',
+    everyMs: ROLLUP_TODAY_EVERY_MS,
+    firstAfterMs: MINUTE,
+    run: async ({ db, config }, now) => ({ rolled: await rollUpSoFar(db, config.siteTimezone, now) }),
   },
   // Every process sends; rows are claimed with FOR UPDATE SKIP LOCKED, so each message goes out once.
   // A kick, not a wait: each kind's lane runs on its own, so a slow one never delays the next round.

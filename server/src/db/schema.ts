@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -747,7 +748,7 @@ export const jobOpenings = pgTable(
  * staff edit, keyed by LEGAL_KEYS; the table is made from their declaration (contract content-types
  * legal.ts). `{siteName}`, `{email}`, `{phone}`, `{address}` in the text are filled from the site
  * settings when a page is shown. Every save writes a revision (kind `legal`) into `revisions`, never
- * pruned (docs/decisions/0048; migration 0019 moved legal_revisions there).
+ * pruned (docs/decisions/0048; migration 0020 moved legal_revisions there).
  */
 export const legalTables = contentTables(LEGAL, { users, categories });
 /** `key`: the page's key, the table's primary key (its `id` as the content engine calls it). */
@@ -968,11 +969,22 @@ export const analyticsVisits = pgTable(
     contact: boolean('contact').notNull().default(false),
     /** Counted by the beacon (true) or, without JavaScript, by the <noscript> image. */
     script: boolean('script').notNull().default(true),
-    /**
-     * In the rollups already: the day's final rollup, or today's hourly one once the visit had ended.
-     * Dashboards read the visits that are not (few: the last hour's) from here.
-     */
+    /** In the rollups already: by the day's final rollup, or by today's (every minute). */
     rolled: boolean('rolled').notNull().default(false),
+    /**
+     * What today's rollup counted of the visit when it last rolled it (null: not yet): its views (and
+     * the last of their numbers, analytics_views.seq), length in whole seconds, entry page, source,
+     * campaign ('' for none) and funnel flags. A visit goes on after it is rolled; until the next
+     * rollup the dashboard adds what it is now and takes away this (docs/decisions/0060).
+     */
+    rolledViews: integer('rolled_views'),
+    rolledThrough: bigint('rolled_through', { mode: 'number' }),
+    rolledSeconds: integer('rolled_seconds'),
+    rolledEntry: text('rolled_entry'),
+    rolledSource: text('rolled_source'),
+    rolledCampaign: text('rolled_campaign'),
+    rolledContent: boolean('rolled_content'),
+    rolledContact: boolean('rolled_contact'),
   },
   // Only columns a view never changes are indexed, so most updates rewrite the row in place (HOT;
   // the migration leaves room in each page: fillfactor 70).
@@ -981,6 +993,9 @@ export const analyticsVisits = pgTable(
     index('analytics_visits_unrolled_idx').on(t.day).where(sql`not ${t.rolled}`),
   ],
 );
+
+/** The order page views were written in (analytics_views.seq). */
+export const analyticsViewsSeq = pgSequence('analytics_views_seq');
 
 /** One row per page view (raw, kept ANALYTICS_RAW_DAYS). */
 export const analyticsViews = pgTable(
@@ -992,21 +1007,29 @@ export const analyticsViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     at: ts('at').notNull(),
     path: text('path').notNull(),
+    /**
+     * The view's place in the order views were written: those of a day after its rollup's
+     * `views_through` may not be in the rollups yet, and those of a visit after its `rolled_through`
+     * are not. Null only for views of days rolled up for good before migration 0018.
+     */
+    seq: bigint('seq', { mode: 'number' }).default(sql`nextval('analytics_views_seq')`),
   },
   (t) => [
     index('analytics_views_visit_idx').on(t.visitId, t.at),
-    index('analytics_views_day_idx').on(t.day, t.path),
+    index('analytics_views_seq_idx').on(t.day, t.seq),
   ],
 );
 
 /**
  * The days with rows in the rollups below: `final` once the day is over and all its visits are in
- * them; before that (today), the visits that had ended when the rollup last ran (analytics_visits.rolled).
+ * them; before that (today, rolled every few seconds), at least the views up to `views_through`
+ * (analytics_views.seq), each visit as analytics_visits.rolled_* says.
  */
 export const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   rolledAt: ts('rolled_at').notNull().defaultNow(),
   final: boolean('final').notNull().default(true),
+  viewsThrough: bigint('views_through', { mode: 'number' }),
 });
 
 /**

@@ -5,6 +5,7 @@
  * cache of whole answers (e.g. rendered pages) can reuse them.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -97,26 +98,47 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+/** How a request gets `ready`: 304 (it holds these bytes already), or the bytes in an encoding (null: plain). */
+export type ReadyForm = Encoding | null | 'not-modified';
+
+/** The form of `ready` a request with these headers gets (If-None-Match, then Accept-Encoding). */
+export function readyForm(headers: IncomingHttpHeaders, ready: ReadyResponse): ReadyForm {
+  if (matchesEtag(headers['if-none-match'], ready.etag)) return 'not-modified';
+  return ready.encodingFor(headers['accept-encoding']);
+}
+
+/** The headers an answer of `ready` carries in `form`: always its validators; with bytes, their type and coding. */
+export function readyHeaders(ready: ReadyResponse, form: ReadyForm): Record<string, string> {
+  const headers: Record<string, string> = {
+    etag: ready.etag,
+    vary: 'accept-encoding',
+    'cache-control': 'no-cache',
+  };
+  if (form === 'not-modified') return headers;
+  headers['content-type'] = ready.contentType;
+  if (form) headers['content-encoding'] = form;
+  return headers;
+}
+
 /**
- * Sets the headers for `ready` on reply and returns what to send: the chosen bytes, or an empty
- * body with status 304. Usable from a handler, an onRequest hook (hits) or an onSend hook (misses).
+ * Sets the headers for `ready` on reply and returns what to send: the chosen bytes, or nothing with
+ * status 304: no body, so no Content-Length (a 304's would have to be the 200's, RFC 9110 §8.6) and
+ * no Content-Type (the client keeps the one it has). Usable from a handler, a hook or an onSend hook.
  */
 export function readyPayload(
   request: FastifyRequest,
   reply: FastifyReply,
   ready: ReadyResponse,
-): Buffer | '' {
-  reply.header('etag', ready.etag);
-  reply.header('vary', 'accept-encoding');
-  reply.header('cache-control', 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], ready.etag)) {
+): Buffer | undefined {
+  const form = readyForm(request.headers, ready);
+  reply.headers(readyHeaders(ready, form));
+  if (form === 'not-modified') {
+    // From an onSend hook, the route's serializer has set one already.
+    reply.removeHeader('content-type');
     reply.code(304);
-    return '';
+    return undefined;
   }
-  const encoding = ready.encodingFor(request.headers['accept-encoding']);
-  reply.header('content-type', ready.contentType);
-  if (encoding) reply.header('content-encoding', encoding);
-  return ready.bytes(encoding);
+  return ready.bytes(form);
 }
 
 /** Sends `ready` (or 304) as the whole answer. */

@@ -24,6 +24,8 @@ export interface CacheEntry<V> {
 export class TaggedCache<V> {
   private readonly entries = new Map<string, CacheEntry<V>>();
   private total = 0;
+  /** The key last in `entries` (the most recently used), if known: a hit on it moves nothing. */
+  private newest: string | undefined;
 
   constructor(readonly limits: CacheLimits) {}
 
@@ -42,9 +44,12 @@ export class TaggedCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     // Map keeps insertion order: moving a hit to the end keeps a page read all the time while a
-    // flood of one-off URLs passes through.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // flood of one-off URLs passes through. A busy URL read again and again is there already.
+    if (key !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newest = key;
+    }
     return entry;
   }
 
@@ -68,6 +73,7 @@ export class TaggedCache<V> {
       bytes: meta.bytes,
     };
     this.entries.set(key, entry);
+    this.newest = key;
     this.total += meta.bytes;
     return entry;
   }
@@ -88,6 +94,7 @@ export class TaggedCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    if (key === this.newest) this.newest = undefined;
     this.total -= entry.bytes;
   }
 
@@ -104,6 +111,7 @@ export class TaggedCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.newest = undefined;
     this.total = 0;
   }
 }

@@ -35,13 +35,21 @@ export function cdnTags(shown: ReadonlySet<string>): string[] {
  * answers false (leaving the reply alone) when CDN_MAX_AGE is 0 or the answer names nothing.
  */
 export function shareWithCdn(reply: FastifyReply, maxAge: number, shown: ReadonlySet<string>): boolean {
-  if (maxAge <= 0 || shown.size === 0 || shown.has(ANYTHING)) return false;
+  const headers = cdnHeaders(maxAge, shown);
+  if (headers) reply.headers(headers);
+  return headers !== null;
+}
+
+/**
+ * The headers that make an answer shared-cacheable (shareWithCdn), or null when it is not; for an
+ * answer sent many times, worked out once (the public read cache keeps them with the entry).
+ */
+export function cdnHeaders(maxAge: number, shown: ReadonlySet<string>): Record<string, string> | null {
+  if (maxAge <= 0 || shown.size === 0 || shown.has(ANYTHING)) return null;
   const tags = cdnTags(shown);
-  reply.header(
-    'Cache-Control',
-    `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`,
-  );
-  reply.header('Cache-Tag', tags.join(','));
-  reply.header('Surrogate-Key', tags.join(' '));
-  return true;
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`,
+    'cache-tag': tags.join(','),
+    'surrogate-key': tags.join(' '),
+  };
 }

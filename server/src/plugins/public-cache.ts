@@ -20,6 +20,15 @@
  * before the cookie, session and cross-site hooks run (app.ts registers this first); any other is
  * answered once they are resolved (an unknown token is refused there). A signed-in answer is never
  * stored and never answered from the cache.
+ *
+ * Such an anonymous hit is the busiest answer of the site, so it costs as little as a bare server's
+ * (decision 0017): its whole head (the security headers, which it carries itself since it comes
+ * before their hook, the ETag and the rest, the CDN's tags, the length) is made once per entry and
+ * form (plain, brotli, gzip, 304) and written with the bytes straight to the connection. No onSend
+ * hook runs for it (none has anything to do for a stored public answer: no cookie is set, the bytes
+ * are compressed already; a large unread body still closes the connection); the onResponse hooks
+ * and the request's log line still do. A URL without a query is looked up by its path before the
+ * route is asked anything: only this route can have stored an entry under that path.
  */
 import type {
   FastifyInstance,
@@ -29,10 +38,17 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { ReadyResponse, readyPayload } from '../http/ready-response.ts';
+import {
+  type ReadyForm,
+  ReadyResponse,
+  readyForm,
+  readyHeaders,
+  readyPayload,
+} from '../http/ready-response.ts';
 import { addRouteHook } from '../http/route-config.ts';
-import { type CacheLimits, TaggedCache } from '../http/tagged-cache.ts';
-import { PRIVATE_NO_STORE, shareWithCdn } from './cdn.ts';
+import { type CacheEntry, type CacheLimits, TaggedCache } from '../http/tagged-cache.ts';
+import { leavesBodyUnread } from '../http/unread-body.ts';
+import { cdnHeaders, PRIVATE_NO_STORE } from './cdn.ts';
 import { type ContentEvents, shownIn, touches } from './content-changes.ts';
 
 /** Plenty for this catalogue's URLs (filters make the key space open, so it is bounded). */
@@ -44,7 +60,50 @@ const REFRESH_GRACE_MS = 2000;
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public read cache's entries (tests and tooling read its size). */
-    publicCache: TaggedCache<ReadyResponse>;
+    publicCache: TaggedCache<StoredAnswer>;
+  }
+}
+
+/** The forms a hit is sent in, by index: plain, brotli, gzip, 304. */
+const FORMS: readonly ReadyForm[] = [null, 'br', 'gzip', 'not-modified'];
+const formIndex = (form: ReadyForm) => (form === null ? 0 : form === 'br' ? 1 : form === 'gzip' ? 2 : 3);
+
+/** One form of a hit, ready to write: the status, the head as [name, value, name, value …], the bytes. */
+interface HitForm {
+  status: number;
+  head: string[];
+  body: Buffer | undefined;
+}
+
+/** A stored answer: its ready bytes, its CDN headers (null: not shared) and the forms of a hit made so far. */
+export class StoredAnswer {
+  readonly #forms: (HitForm | undefined)[] = [];
+
+  constructor(
+    readonly ready: ReadyResponse,
+    readonly cdn: Readonly<Record<string, string>> | null,
+  ) {}
+
+  /** The form `form` of a hit if it was made already. */
+  made(form: ReadyForm): HitForm | undefined {
+    return this.#forms[formIndex(form)];
+  }
+
+  /** Makes the form `form` of a hit: `base` (the security headers), then the answer's own headers. */
+  make(form: ReadyForm, base: Readonly<Record<string, string>>): HitForm {
+    const i = formIndex(form);
+    const body = form === 'not-modified' ? undefined : this.ready.bytes(form);
+    const headers: Record<string, string> = {
+      ...base,
+      'x-cache': 'hit',
+      ...readyHeaders(this.ready, FORMS[i]!),
+      ...this.cdn,
+    };
+    // No length on a 304: it would have to be the 200's (RFC 9110 §8.6), and Node sends none.
+    if (body) headers['content-length'] = String(body.length);
+    const hit = { status: body ? 200 : 304, head: Object.entries(headers).flat(), body };
+    this.#forms[i] = hit;
+    return hit;
   }
 }
 
@@ -86,47 +145,73 @@ export interface PublicCacheOptions {
   content: ContentEvents;
   /** CDN_MAX_AGE: anonymous answers are shared-cacheable this long, with their tags (plugins/cdn.ts). */
   cdnMaxAge: number;
+  /** The security headers (plugins/security.ts): a hit answered before their hook carries them itself. */
+  headers: Readonly<Record<string, string>>;
   limits?: CacheLimits;
 }
 
 export function registerPublicCache(
   app: FastifyInstance,
-  { ttlSeconds, content, cdnMaxAge, limits = PUBLIC_CACHE_LIMITS }: PublicCacheOptions,
+  { ttlSeconds, content, cdnMaxAge, headers, limits = PUBLIC_CACHE_LIMITS }: PublicCacheOptions,
 ): void {
-  const cache = new TaggedCache<ReadyResponse>(limits);
+  const cache = new TaggedCache<StoredAnswer>(limits);
   app.decorate('publicCache', cache);
   content.onChange((change) => cache.drop((shown) => touches(change, shown)));
   /** Reads in flight that were not hits: their key and the generation they started in. */
   const began = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
-  const held = (ready: ReadyResponse) => ready.body.length + ready.variantBytes;
+  const held = ({ ready }: StoredAnswer) => ready.body.length + ready.variantBytes;
 
-  /** Answers from the cache (true), or marks the request as one whose answer is to be stored. */
-  function fromCache(request: FastifyRequest, reply: FastifyReply): boolean {
-    const key = cacheKey(request);
+  /** A fresh entry of `key`; a due one is left to this request to refresh (undefined). */
+  function freshEntry(key: string): CacheEntry<StoredAnswer> | undefined {
     const entry = cache.get(key);
-    if (entry) {
-      const now = Date.now();
-      if (entry.expires > now) {
-        reply.header('x-cache', 'hit');
-        const payload = readyPayload(request, reply, entry.value);
-        shareWithCdn(reply, cdnMaxAge, entry.tags);
-        reply.send(payload);
-        cache.resize(key, entry.value, held(entry.value));
-        return true;
-      }
-      // Due: this request refreshes it; the next ones keep getting the old bytes meanwhile.
-      entry.expires = now + REFRESH_GRACE_MS;
-    }
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.expires > now) return entry;
+    // Due: this request refreshes it; the next ones keep getting the old bytes meanwhile.
+    entry.expires = now + REFRESH_GRACE_MS;
+    return undefined;
+  }
+
+  /** The read goes to the route; its answer is stored under `key` (keepFresh). */
+  function toRoute(request: FastifyRequest, key: string): void {
     began.set(request, { key, generation: content.generation });
-    return false;
+  }
+
+  /** An anonymous hit, before any other hook: its ready head and bytes, straight to the connection. */
+  function sendHit(request: FastifyRequest, reply: FastifyReply, key: string, answer: StoredAnswer): void {
+    const form = readyForm(request.headers, answer.ready);
+    let hit = answer.made(form);
+    if (!hit) {
+      hit = answer.make(form, headers);
+      cache.resize(key, answer, held(answer));
+    }
+    reply.hijack();
+    const res = reply.raw;
+    if (leavesBodyUnread(request.raw)) res.setHeader('connection', 'close');
+    res.writeHead(hit.status, hit.head);
+    res.end(hit.body);
   }
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return done();
+    if (request.method !== 'GET') return done();
     // A request with cookies or an API token is decided once it is resolved (afterSession).
-    if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return done();
-    if (!fromCache(request, reply)) done();
+    const sent = request.headers;
+    if (sent.cookie !== undefined || sent.authorization !== undefined) return done();
+    const url = request.url;
+    if (url.indexOf('?') === -1) {
+      // The key is the path: an entry under it was stored by this very route.
+      const entry = freshEntry(url);
+      if (entry) return sendHit(request, reply, url, entry.value);
+      if (request.routeOptions.config.publicCache === true) toRoute(request, url);
+      return done();
+    }
+    if (request.routeOptions.config.publicCache !== true) return done();
+    const key = cacheKey(request);
+    const entry = freshEntry(key);
+    if (entry) return sendHit(request, reply, key, entry.value);
+    toRoute(request, key);
+    done();
   });
 
   const afterSession: preHandlerHookHandler = (request, reply, done) => {
@@ -136,7 +221,19 @@ export function registerPublicCache(
       reply.header('Cache-Control', PRIVATE_NO_STORE);
       return done();
     }
-    if (!fromCache(request, reply)) done();
+    // Anonymous after all (a cookie that is no session's): the hooks have run, so through the reply.
+    const key = cacheKey(request);
+    const entry = freshEntry(key);
+    if (!entry) {
+      toRoute(request, key);
+      return done();
+    }
+    const answer = entry.value;
+    reply.header('x-cache', 'hit');
+    const payload = readyPayload(request, reply, answer.ready);
+    if (answer.cdn) reply.headers(answer.cdn);
+    reply.send(payload);
+    cache.resize(key, answer, held(answer));
   };
 
   /** A fresh answer becomes ready bytes: stored (unless content changed meanwhile), then sent. */
@@ -154,16 +251,17 @@ export function registerPublicCache(
     // Only an answer for nobody in particular is kept (decided by the session, not the header), and
     // never a read that began before a content change.
     const current = request.user === null && read.generation === content.generation;
+    const answer = new StoredAnswer(ready, current ? cdnHeaders(cdnMaxAge, shownIn(request)) : null);
     if (ttlSeconds > 0 && current)
-      cache.set(read.key, ready, {
+      cache.set(read.key, answer, {
         tags: shownIn(request),
         expires: Date.now() + ttlSeconds * 1000,
-        bytes: held(ready),
+        bytes: held(answer),
       });
     const sent = readyPayload(request, reply, ready);
-    if (current) shareWithCdn(reply, cdnMaxAge, shownIn(request));
+    if (answer.cdn) reply.headers(answer.cdn);
     done(null, sent);
-    cache.resize(read.key, ready, held(ready));
+    cache.resize(read.key, answer, held(answer));
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;

@@ -39,7 +39,7 @@ declare module 'fastify' {
  * response (building them per request cost a cached read about a tenth of its CPU). A route that
  * needs another policy sets its own header: reply.header() replaces these.
  */
-function securityHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => {
@@ -53,15 +53,33 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The security headers on every response; registered first of all hooks (app.ts). */
+const computed = new WeakMap<AppConfig, Readonly<Record<string, string>>>();
+
+/**
+ * The security headers every response carries (once per configuration). The public read cache
+ * sends them itself with a hit, which it answers before registerSecurityHeaders' hook runs.
+ */
+export function securityHeaders(config: AppConfig): Readonly<Record<string, string>> {
+  let headers = computed.get(config);
+  if (!headers) {
+    const https = config.publicUrl.startsWith('https:');
+    headers = helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    computed.set(config, headers);
+  }
+  return headers;
+}
+
+/**
+ * The security headers on every response: the first hook of all but the public read cache's, which
+ * sends them with its hits (app.ts).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const https = config.publicUrl.startsWith('https:');
-  const headers = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1052,6 +1052,130 @@ describe('visit analytics', () => {
       expect(res.statusCode, what).toBe(403);
     }
   });
+
+  it('rolls up the day so far with the visits still going, so the dashboard reads no raw row of it, and stays exact as they go on', async () => {
+    // Every few seconds, not every 10 minutes: on a busy day the raw rows since the last run are what a read pays for.
+    expect(JOBS.find((j) => j.name === 'analytics-today')?.everyMs).toBeLessThanOrEqual(60_000);
+    const DAY = '2026-03-25';
+    clock = new Date('2026-03-25T04:30:00Z'); // 10:00
+    const { db } = t.app.vyoma;
+    const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+    const read = async () => {
+      const out: Record<string, unknown> = {};
+      for (const q of [{}, { page: '/contactUs' }] as Record<string, string>[]) {
+        const query = { from: DAY, to: DAY, ...q };
+        out[JSON.stringify(q)] = {
+          summary: await get('summary', query),
+          funnel: await get('funnel', query),
+          hours: await get('timeseries', { ...query, interval: 'hour' }),
+          ...Object.fromEntries(await Promise.all(tables.map(async (x) => [x, await get(x, query)]))),
+        };
+      }
+      return out;
+    };
+    /** The figures with the day's raw rows taken away (and put back after). */
+    const readWithoutRaw = async () => {
+      await db.execute(sql`create table aside_views as select * from analytics_views where day = ${DAY}`);
+      await db.execute(sql`create table aside_visits as select * from analytics_visits where day = ${DAY}`);
+      await db.execute(sql`delete from analytics_views where day = ${DAY}`);
+      await db.execute(sql`delete from analytics_visits where day = ${DAY}`);
+      try {
+        return await read();
+      } finally {
+        await db.execute(sql`insert into analytics_visits select * from aside_visits`);
+        await db.execute(sql`insert into analytics_views select * from aside_views`);
+        await db.execute(sql`drop table aside_views, aside_visits`);
+      }
+    };
+
+    const a: Browser = { ip: '198.51.100.1', ua: CHROME };
+    const b: Browser = { ip: '198.51.100.2', ua: IPHONE };
+    await view(a, '/webdevelopment?utm_campaign=spring', { referrer: 'https://www.google.com/' });
+    await view(b, '/');
+    later(1);
+    const started = await read();
+    // Both visits are still going: rolled up as they are.
+    expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+    expect(await read()).toEqual(started);
+    expect(await readWithoutRaw()).toEqual(started);
+
+    // They go on: a bounce no more, a new page, content then contact, longer visits.
+    later(3);
+    await view(a, '/blog/seo-basics');
+    await view(b, '/services');
+    later(2);
+    await view(a, '/contactUs');
+    const going = await read();
+    expect(going['{}']).toMatchObject({
+      summary: expect.objectContaining({
+        visitors: 2,
+        visits: 2,
+        pageviews: 5,
+        bounceRate: 0,
+        visitSeconds: 300,
+      }),
+    });
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    expect(await read()).toEqual(going);
+    expect(await readWithoutRaw()).toEqual(going);
+
+    // A view that happened first reaches the database last (another process's batch): the visit's
+    // entry page and source change after it was rolled up.
+    const c: Browser = { ip: '198.51.100.3', ua: CHROME };
+    later(1);
+    await view(c, '/contactUs');
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    later(-1);
+    await view(c, '/webdevelopment', { referrer: 'https://www.bing.com/' });
+    later(2);
+    const late = await read();
+    const entries = (late['{}'] as { entries: { key: string; visits: number }[] }).entries;
+    expect(entries.map((r) => [r.key, r.visits])).toEqual([
+      ['/webdevelopment', 2],
+      ['/', 1],
+    ]);
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    // No row is left with no visit (the entry page and source the late view replaced).
+    expect(
+      rowsOf(
+        await db.execute(sql`
+          select level from analytics_visit_rollups where bucket >= ${DAY}::timestamp and visits = 0
+          union all select level from analytics_page_rollups where bucket >= ${DAY}::timestamp and visits = 0`),
+      ),
+    ).toEqual([]);
+    expect(await read()).toEqual(late);
+    expect(await readWithoutRaw()).toEqual(late);
+
+    // A burst: 600 visitors' two views each, more than a run of the rollup takes (two steps of 500
+    // views): the rest waits for the next run, and reads take it raw meanwhile.
+    for (const round of [0, 1])
+      for (let i = 0; i < 600; i += 1)
+        await view({ ip: `10.25.${i >> 8}.${i & 255}`, ua: CHROME }, round ? '/products' : '/');
+    const burst = await read();
+    expect((burst['{}'] as { summary: { pageviews: number } }).summary.pageviews).toBe(1207);
+    const waiting = async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(*)::int as n from analytics_views w join analytics_rolled_days r on r.day = w.day
+          where w.day = ${DAY} and w.seq > r.views_through`),
+      )[0]!.n;
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    expect(await waiting()).toBe(200);
+    expect(await read()).toEqual(burst);
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    expect(await waiting()).toBe(0);
+    expect(await read()).toEqual(burst);
+    expect(await readWithoutRaw()).toEqual(burst);
+
+    // The next day's rollup makes the day again from all its visits: the same figures.
+    clock = new Date('2026-03-25T18:40:00Z'); // 00:10 on the 26th
+    expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);
+    expect(rowsOf(await db.execute(sql`select final from analytics_rolled_days where day = ${DAY}`))).toEqual(
+      [{ final: true }],
+    );
+    expect(await read()).toEqual(burst);
+    expect(await readWithoutRaw()).toEqual(burst);
+  }, 60_000);
 });
 
 describe('visit analytics with ANALYTICS=false', () => {

@@ -311,7 +311,7 @@ describe('GET /api/v1/admin/backup', () => {
     }
   });
 
-  it('restores the saved versions of legal pages of a backup made before migration 0019 as legal revisions', async () => {
+  it('restores the saved versions of legal pages of a backup made before migration 0020 as legal revisions', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/backup',

@@ -7,11 +7,13 @@
  * description. Any line of code the type needed to get one of these would make a check here fail.
  */
 
+import { ROLE_MESSAGES } from '@vyoma/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_STUDY } from '../../../testkit/fixtures/case-study.ts';
 import { changeLog, outboxMessages } from '../../src/db/schema.ts';
 import {
+  cookieFrom,
   createTestApp,
   loginAsAdmin,
   multipart,
@@ -200,6 +202,45 @@ describe('a content type declared once (issue 34)', () => {
     expect(shown.body).toContain('<h1>Hidden harvest</h1>');
     expect(shown.headers['cache-control']).toContain('no-store');
     expect((await page('/case-studies/hidden-harvest')).statusCode).toBe(404);
+  });
+
+  it('lets an author write drafts of their own, never publish or touch anyone else’s', async () => {
+    const made = await call('POST', '/api/v1/admin/users', {
+      name: 'Asha the author',
+      email: 'asha@case-study.test',
+      password: 'a-long-enough-passphrase',
+      role: 'author',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'asha@case-study.test', password: 'a-long-enough-passphrase' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const author = cookieFrom(login);
+
+    const own = await call('POST', API, story('Asha writes a draft'), author);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().data.status).toBe('draft');
+    const id = own.json().data._id;
+    expect((await call('PUT', `${API}/${id}`, { summary: 'Better words.' }, author)).statusCode).toBe(200);
+    const publish = await call('PUT', `${API}/${id}`, { status: 'published' }, author);
+    expect(publish.statusCode).toBe(403);
+    expect(publish.json().message).toBe(ROLE_MESSAGES.authorPublish);
+    expect((await call('POST', API, story('Straight out', { status: 'published' }), author)).statusCode).toBe(
+      403,
+    );
+
+    const admins = (await call('POST', API, story('The admin writes this one'))).json().data;
+    const other = await call('PUT', `${API}/${admins._id}`, { title: 'Taken over' }, author);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(ROLE_MESSAGES.authorOthers);
+    expect((await call('DELETE', `${API}/${admins._id}`, undefined, author)).statusCode).toBe(403);
+    expect((await call('GET', `${PUBLIC}/${admins._id}`)).json().data).toMatchObject({
+      title: 'The admin writes this one',
+      version: 1,
+    });
   });
 
   it('refuses anonymous callers on every staff route and changes nothing', async () => {

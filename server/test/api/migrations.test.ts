@@ -18,7 +18,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { type Db, openDatabase } from '../../src/db/client.ts';
+import { rollUpDay } from '../../src/modules/analytics/index.ts';
+import { summaryFigures, tableRows } from '../../src/modules/analytics/queries.ts';
 import { createDatabase, dropDatabase } from '../support/postgres-cluster.ts';
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
@@ -31,6 +33,8 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.jso
 interface Handle {
   migrate(folder: string): Promise<void>;
   rows<T>(query: string): Promise<T[]>;
+  /** The same database as the server's modules take it. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,7 @@ async function openDb(trgm: boolean): Promise<Handle> {
       migrate: (folder) => migrateNodePg(database.db as never, { migrationsFolder: folder }),
       rows: async <T>(query: string) =>
         ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows,
+      db: database.db,
       async close() {
         await database.close();
         await dropDatabase(clusterUrl, name);
@@ -60,6 +65,7 @@ async function openDb(trgm: boolean): Promise<Handle> {
   return {
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     rows: async <T>(query: string) => (await db.execute(sql.raw(query))).rows as T[],
+    db: db as unknown as Db,
     close: () => client.close(),
   };
 }
@@ -327,10 +333,10 @@ describe('migrations', () => {
     }
   });
 
-  it('move every saved version of a legal page into the shared revisions (0019), keeping its author, time and text', async () => {
+  it('move every saved version of a legal page into the shared revisions (0020), keeping its author, time and text', async () => {
     const db = await openDb(true);
     try {
-      const at = journal.entries.findIndex((e) => e.tag === '0019_legal_revisions_moved');
+      const at = journal.entries.findIndex((e) => e.tag === '0020_legal_revisions_moved');
       await db.migrate(firstMigrations(at));
       const doc = (text: string) => JSON.stringify(textToDoc(text)).replaceAll("'", "''");
       await db.rows(
@@ -381,6 +387,81 @@ describe('migrations', () => {
         "SELECT 1 FROM information_schema.tables WHERE table_name = 'legal_revisions'",
       );
       expect(left).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("carry the day so far as the previous release's rollup left it (ended visits rolled, the rest raw): the same figures, and the next rollup adds to them", async () => {
+    const db = await openDb(true);
+    try {
+      await db.migrate(firstMigrations(18));
+      const day = '2026-11-20';
+      const at = (hhmm: string) => `'${day}T${hhmm}:00+05:30'`;
+      // A final day before it, and today: a visit that had ended and was rolled up, a visit still
+      // going (not rolled), and the first visitor back for another.
+      await db.rows(
+        `INSERT INTO analytics_rolled_days (day, final) VALUES ('2026-11-19', true), ('${day}', false)`,
+      );
+      await db.rows(`INSERT INTO analytics_visits (id, day, visitor, started_at, last_seen_at, entry_path, exit_path,
+          pageviews, source, device, browser, rolled)
+        VALUES (1, '2026-11-19', 9, ${at('09:00')}::timestamptz - interval '1 day', ${at('09:00')}::timestamptz - interval '1 day', '/a', '/a', 1, 'Direct', 'desktop', 'Chrome', true),
+          (2, '${day}', 1, ${at('10:00')}, ${at('10:05')}, '/a', '/b', 2, 'Google', 'desktop', 'Chrome', true),
+          (3, '${day}', 2, ${at('11:00')}, ${at('11:00')}, '/a', '/a', 1, 'Direct', 'mobile', 'Safari', false),
+          (4, '${day}', 1, ${at('12:00')}, ${at('12:00')}, '/c', '/c', 1, 'Direct', 'desktop', 'Chrome', false)`);
+      await db.rows(`INSERT INTO analytics_views (visit_id, visitor, day, at, path)
+        VALUES (1, 9, '2026-11-19', ${at('09:00')}::timestamptz - interval '1 day', '/a'),
+          (2, 1, '${day}', ${at('10:00')}, '/a'), (2, 1, '${day}', ${at('10:05')}, '/b'),
+          (3, 2, '${day}', ${at('11:00')}, '/a'), (4, 1, '${day}', ${at('12:00')}, '/c')`);
+      // What that rollup made of the ended visit, at the levels read below.
+      const visit = `'day', '${day}', %L, '', %S, '', '', '', 1, 1, 2, 0, 300, 0, 0`;
+      await db.rows(`INSERT INTO analytics_visit_rollups (grain, bucket, level, entry, source, campaign, device, browser,
+          visits, visitors, pageviews, bounces, seconds, content, reached)
+        VALUES (${visit.replace('%L', "'all'").replace('%S', "''")}), (${visit.replace('%L', "'source'").replace('%S', "'Google'")})`);
+      await db.rows(`INSERT INTO analytics_page_rollups (grain, bucket, level, path, source, campaign, device, browser,
+          views, visits, visitors, bounces, seconds, content, reached)
+        VALUES ('day', '${day}', 'path', '/a', '', '', '', '', 1, 1, 1, 0, 300, 0, 0),
+          ('day', '${day}', 'path', '/b', '', '', '', '', 1, 1, 1, 0, 300, 0, 0)`);
+      await db.migrate(MIGRATIONS);
+
+      const scope = { from: day, to: day, timeZone: 'Asia/Kolkata' };
+      const figures = async () => ({
+        summary: await summaryFigures(db.db, scope),
+        pages: (await tableRows(db.db, scope, 'path')).map((r) => [r.key, r.visits, r.visitors, r.pageviews]),
+        sources: (await tableRows(db.db, scope, 'source')).map((r) => [r.key, r.visits, r.visitors]),
+      });
+      const upgraded = await figures();
+      expect(upgraded.summary).toMatchObject({ visitors: 2, visits: 3, pageviews: 4, bounceRate: 2 / 3 });
+      expect(upgraded.summary.visitSeconds).toBe(100);
+      expect(upgraded.pages).toEqual([
+        ['/a', 2, 2, 2],
+        ['/b', 1, 1, 1],
+        ['/c', 1, 1, 1],
+      ]);
+      expect(upgraded.sources).toEqual([
+        ['Direct', 2, 2],
+        ['Google', 1, 1],
+      ]);
+      // The rolled visit's views are numbered first and are the day's mark; the final day's are not.
+      const views = await db.rows<{ visit_id: string | number; seq: string | number | null }>(
+        'SELECT visit_id, seq FROM analytics_views ORDER BY visit_id, seq',
+      );
+      const [mark] = await db.rows<{ views_through: string | number | null }>(
+        `SELECT views_through FROM analytics_rolled_days WHERE day = '${day}'`,
+      );
+      const seqOf = (id: number) => views.filter((v) => Number(v.visit_id) === id).map((v) => v.seq);
+      expect(seqOf(1)).toEqual([null]);
+      expect(Math.max(...seqOf(2).map(Number))).toBe(Number(mark!.views_through));
+      expect(Math.min(...[...seqOf(3), ...seqOf(4)].map(Number))).toBeGreaterThan(
+        Number(mark!.views_through),
+      );
+
+      expect(await rollUpDay(db.db, day, 'Asia/Kolkata', { final: false })).toBe(true);
+      expect(await figures()).toEqual(upgraded);
+      const [after] = await db.rows<{ n: string | number }>(
+        `SELECT count(*) AS n FROM analytics_visits WHERE day = '${day}' AND rolled_views IS NULL`,
+      );
+      expect(Number(after!.n)).toBe(0);
     } finally {
       await db.close();
     }

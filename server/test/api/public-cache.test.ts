@@ -5,6 +5,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addRouteHook } from '../../src/http/route-config.ts';
 import { insertSection } from '../../src/modules/second-sections/repository.ts';
 import {
   createPost,
@@ -235,6 +236,10 @@ describe('ready bytes', () => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
+      // No body, so neither a length (a 304's would have to be the 200's, RFC 9110 §8.6) nor a type.
+      expect(again.headers['content-length'], `fresh: ${fresh}`).toBeUndefined();
+      expect(again.headers['content-type'], `fresh: ${fresh}`).toBeUndefined();
+      expect(again.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
     }
     const other = await t.app.inject({
       method: 'GET',
@@ -311,6 +316,72 @@ describe('ready bytes', () => {
     stop();
     await createCategory(t.app, cookie, 'Data');
     expect(changes).toBe(1);
+  });
+});
+
+describe('an anonymous hit (issue 33)', () => {
+  /** What a client can compare between two answers of the same bytes (not the clock's Date). */
+  const comparable = (headers: Record<string, unknown>) => {
+    const { date: _date, 'x-cache': _cache, ...rest } = headers;
+    return rest;
+  };
+
+  it("is the miss's answer, headers and all, with no database query and no hook after the cache's", async () => {
+    let passedOnSend = 0;
+    t = await createTestApp(
+      { cdn: { maxAge: 600, purgeUrl: null, purgeHeader: null } },
+      {
+        // A hook on every public read, as a plugin would add one: the miss passes it, a hit never does.
+        onRoute: (route) => {
+          if (route.config?.publicCache)
+            addRouteHook(route, 'onSend', (_request, _reply, payload, done) => {
+              passedOnSend += 1;
+              done(null, payload);
+            });
+        },
+      },
+    );
+    const cookie = await loginAsAdmin(t.app);
+    await createPost(t.app, cookie, await libraryImage(t.app, cookie), { title: 'A published post' });
+    // Every statement goes through the driver's query() (PGlite's or node-postgres' pool).
+    const { $client } = t.app.vyoma.db as unknown as { $client: { query(...args: unknown[]): unknown } };
+    const queries = vi.spyOn($client, 'query');
+    const reads = () =>
+      queries.mock.calls.filter(([query]) => {
+        // PGlite is given the text, node-postgres a config object holding it.
+        const text = typeof query === 'string' ? query : (query as { text?: string }).text;
+        return /from "(blogs|products)"/i.test(String(text));
+      });
+    for (const url of ['/api/v1/blogs', '/api/v1/products', '/api/v1/products?page=1&junk=2']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const headers = { 'accept-encoding': encoding };
+        queries.mockClear();
+        const miss = await t.app.inject({ method: 'GET', url, headers });
+        expect(miss.headers['x-cache'], url).toBeUndefined();
+        // The spy sees the miss's reads, so seeing none below means there were none.
+        expect(reads().length, url).toBeGreaterThan(0);
+        const onSendBefore = passedOnSend;
+        queries.mockClear();
+        for (let i = 0; i < 3; i++) {
+          const hit = await t.app.inject({ method: 'GET', url, headers });
+          expect(hit.headers['x-cache'], `${url} ${encoding}`).toBe('hit');
+          expect(comparable(hit.headers), `${url} ${encoding}`).toEqual(comparable(miss.headers));
+          expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+        }
+        expect(passedOnSend, url).toBe(onSendBefore);
+        expect(reads(), url).toEqual([]);
+        // The next encoding is a miss again.
+        t.app.publicCache.clear();
+      }
+    }
+    // The shared cache's headers and the security headers come with the hit.
+    await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
+    const hit = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['cache-tag']).toMatch(/^site,/);
+    expect(hit.headers['cache-control']).toMatch(/s-maxage=600/);
+    expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(hit.headers['content-security-policy']).toMatch(/default-src 'self'/);
   });
 });
 

@@ -14,10 +14,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { inject } from 'vitest';
+import { contentTableStatements, dropContentTableStatements } from '../../../testkit/content-tables.ts';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { contentTableStatements, dropContentTableStatements } from './content-tables.ts';
 import { ORIGIN, TEST_ADMIN, testConfig } from './db-template.ts';
 import { leasePglite } from './pglite-pool.ts';
 import { createDatabase, dropDatabase as dropClusterDatabase } from './postgres-cluster.ts';
@@ -79,10 +79,11 @@ export async function createTestApp(
     app,
     config,
     async close() {
-      await app.close();
-      // A pooled embedded database is used again by the next test: the tables go.
+      // A pooled embedded database is used again by the next test: the tables go (before the app
+      // closes, which hands the database back to the pool).
       if (types.length > 0 && database && !config.databaseUrl)
         await runStatements(config, database, dropContentTableStatements(types));
+      await app.close();
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -22,6 +22,36 @@ describe('TaggedCache', () => {
     expect(small.size).toBe(3);
   });
 
+  it('keeps the order of use whatever is read, replaced or deleted in between', () => {
+    // A hit on the most recently used entry moves nothing: every other path must keep that true.
+    const cache = new TaggedCache<string>({ maxEntries: 3, maxBytes: 1_000_000 });
+    const keys = () => {
+      const kept: string[] = [];
+      for (const k of ['a', 'b', 'c', 'd', 'e']) if (cache.get(k)) kept.push(k);
+      return kept;
+    };
+    cache.set('a', 'A', meta(1));
+    cache.set('b', 'B', meta(1));
+    cache.get('a');
+    cache.get('a');
+    cache.set('c', 'C', meta(1));
+    cache.get('b');
+    // a, c, b from least to most recently used: d pushes out a.
+    cache.set('d', 'D', meta(1));
+    expect(cache.get('a')).toBeUndefined();
+    cache.delete('d');
+    cache.get('c');
+    cache.get('c');
+    cache.set('e', 'E', meta(1));
+    cache.set('a', 'A', meta(1));
+    // b, c, e, a: b left.
+    expect(keys()).toEqual(['a', 'c', 'e']);
+    cache.clear();
+    cache.set('b', 'B', meta(1));
+    expect(cache.get('b')?.value).toBe('B');
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps nothing larger than a quarter of its bytes, and counts what an entry grows by', () => {
     const cache = new TaggedCache<string>({ maxEntries: 10, maxBytes: 4000 });
     expect(cache.set('big', 'v', meta(1001))).toBeNull();

@@ -8,6 +8,8 @@ export {
   daysToRollUp,
   pruneRaw,
   ROLLUP_EVERY_MS,
+  ROLLUP_TODAY_EVERY_MS,
+  ROLLUP_TODAY_STEPS,
   rollUpDay,
   rollUpEnquiries,
   rollUpMonths,

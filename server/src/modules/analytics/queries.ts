@@ -1,10 +1,11 @@
 /**
- * The dashboard's reads (issue 27). Every figure is one statement over the rollups of the rolled-up
- * days of the period (whole months from their month rows, charts and the other days from day or hour
- * rows) plus the raw visits and views of the days not rolled up yet (today, and yesterday until the
- * scheduler has rolled it), so a day is counted from one or the other, never both. Enquiries, won work and its value likewise
- * come from their own rollups for the days rolled up and unchanged since, and from the enquiries for
- * the rest (enquiryFigures).
+ * The dashboard's reads (issue 27). Every figure is one statement over the rollups of the period
+ * (whole months from their month rows, charts and the other days from day or hour rows; today's rows
+ * hold the day up to the last few seconds) plus what they do not hold yet: the visitors with a view
+ * since the day's last rollup, each visit as it is now less as the rollups hold it (levels.ts,
+ * unrolled), so every figure is exact and a read pays for the last few seconds' views, not the day's.
+ * Enquiries, won work and its value likewise come from their own rollups for the days rolled up and
+ * unchanged since, and from the enquiries for the rest (enquiryFigures).
  *
  * Two cubes: visits (a visit's entry page, source, campaign, device, browser) and page views (the
  * page, and its visit's source, campaign, device and browser). A filter on a page reads the page
@@ -22,7 +23,17 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays } from './days.ts';
-import { type Cube, type Dimension, type Grain, hasLevel, hourOfDay, levelName } from './levels.ts';
+import {
+  type Cube,
+  type Dimension,
+  type Grain,
+  hasLevel,
+  hourOfDay,
+  levelName,
+  markOf,
+  type RawDay,
+  unrolled,
+} from './levels.ts';
 
 export interface Scope {
   from: string;
@@ -62,19 +73,18 @@ interface EnquiryCounts {
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
-/** A raw visit's (`v`) and view's (`w`) value of a dimension, for a query's own table aliases. */
-type RawColumn = (v: string, w: string) => SQL;
-const rawColumn =
-  (table: 'visit' | 'view', column: string): RawColumn =>
-  (v, w) =>
-    sql.raw(`${table === 'visit' ? v : w}.${column}`);
+/**
+ * A dimension's value of a raw visit, for a query's aliases: `s` its state (now or as rolled:
+ * levels.ts, SIGNED_STATES), `v` the visit, `w` a view.
+ */
+type RawColumn = (s: string, v: string, w: string) => SQL;
 const RAW: Record<Dimension, RawColumn> = {
-  path: rawColumn('view', 'path'),
-  entry: rawColumn('visit', 'entry_path'),
-  source: rawColumn('visit', 'source'),
-  campaign: (v) => sql.raw(`coalesce(${v}.utm_campaign, '')`),
-  device: rawColumn('visit', 'device'),
-  browser: rawColumn('visit', 'browser'),
+  path: (_s, _v, w) => sql.raw(`${w}.path`),
+  entry: (s) => sql.raw(`${s}.entry`),
+  source: (s) => sql.raw(`${s}.source`),
+  campaign: (s) => sql.raw(`${s}.campaign`),
+  device: (_s, v) => sql.raw(`${v}.device`),
+  browser: (_s, v) => sql.raw(`${v}.browser`),
 };
 
 /** Each cube's rollup table and its column per dimension. */
@@ -167,7 +177,11 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
   // Totals and tables (not charts) read the period's whole months from their month rows (made once
   // all the month's days are final: rollUpMonths), and the other days from the day rows: all time
   // reads a dozen rows per key instead of 365.
-  const months = typeof group === 'object' && group ? [] : await monthsWithin(db, scope);
+  // Two small reads first: the whole months with month rows, and the days with raw rows to add.
+  const [months, days] = await Promise.all([
+    typeof group === 'object' && group ? [] : monthsWithin(db, scope),
+    rawDays(db, scope),
+  ]);
   const dayRanges: [string, string][] = [];
   let start = scope.from;
   for (const month of months) {
@@ -181,71 +195,45 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
   if (months.length > 0)
     rolledParts.push(rollRows('month', sql`bucket = any(${sql.param(months)}::timestamp[])`));
 
-  // Visits not in the rollups yet (today's last 45 minutes or so: analytics_visits.rolled), and their views.
-  // A visitor already counted in the rollups with the same key that day is not counted again.
-  const keyOf = (v: string, w: string): SQL =>
+  // What the rollups do not hold yet: the visitors with a view numbered after their day's last rollup
+  // (the last few seconds', on a day not final), each visit as it is now less as the rollups hold it
+  // (levels.ts: unrolled). A visitor counts once per key: +1 now, -1 as rolled. A key left with no
+  // visit (an entry page a late view replaced) is no row.
+  const keyOf = (s: string, v: string, w: string): SQL =>
     dim
-      ? RAW[dim](v, w)
+      ? RAW[dim](s, v, w)
       : group
         ? bucketLabel(
             grain,
             grain === 'day'
-              ? sql.raw(`${cube === 'page' ? w : v}.day::timestamp`)
-              : cube === 'page'
-                ? hourOfDay(sql.raw(`${w}.day`), sql.raw(`${w}.at`), scope.timeZone)
-                : hourOfDay(sql.raw(`${v}.day`), sql.raw(`${v}.started_at`), scope.timeZone),
+              ? sql.raw(`${v}.day::timestamp`)
+              : hourOfDay(sql.raw(`${w}.day`), sql.raw(`${w}.at`), scope.timeZone),
           )
         : sql`''`;
-  const filtersOf = (v: string, w: string) => fixed.map(([d, value]) => sql`${RAW[d](v, w)} = ${value}`);
-  const unrolled = sql`v.day between ${scope.from} and ${scope.to} and not v.rolled`;
-  const seenIn = (from: SQL) =>
-    sql`exists (select 1 from ${from} where ${sql.join(
-      [
-        sql`e.day = x.day`,
-        sql`e.visitor = x.visitor`,
-        sql`e.rolled`,
-        sql`${keyOf('e', 'ew')} = x.key`,
-        ...filtersOf('e', 'ew'),
-      ],
-      sql` and `,
-    )})`;
+  const filters = fixed.map(([d, value]) => sql`${RAW[d]('s', 'v', 'w')} = ${value}`);
+  const { from, counted } = unrolled(days, cube === 'page');
+  const where = sql.join([counted, ...filters], sql` and `);
+  const visitors = (sign: SQL, visitor: SQL) =>
+    sql`count(distinct ${visitor}) filter (where ${sign} > 0) - count(distinct ${visitor}) filter (where ${sign} < 0)`;
   const raw =
     cube === 'visit'
       ? sql`
-        select key, sum(visits) as visits, count(*) filter (where not seen) as visitors, sum(pageviews) as pageviews,
-          sum(bounces) as bounces, sum(seconds) as seconds, sum(content) as content, sum(reached) as reached
-        from (
-          select x.*, ${seenIn(sql`analytics_visits e`)} as seen
-          from (
-            select ${keyOf('v', 'w')} as key, v.day, v.visitor, count(*) as visits, sum(pageviews) as pageviews,
-              count(*) filter (where pageviews = 1) as bounces, sum(extract(epoch from last_seen_at - started_at)) as seconds,
-              count(*) filter (where content) as content, count(*) filter (where content and contact) as reached
-            from analytics_visits v
-            where ${sql.join([unrolled, ...filtersOf('v', 'w')], sql` and `)}
-            group by 1, 2, 3
-          ) x
-        ) y
-        group by key`
+        select ${keyOf('s', 'v', 'w')} as key, sum(s.sign) as visits, ${visitors(sql`s.sign`, sql`v.visitor`)} as visitors,
+          sum(s.sign * s.pageviews) as pageviews, sum(s.sign) filter (where s.pageviews = 1) as bounces,
+          sum(s.sign * s.seconds) as seconds, sum(s.sign) filter (where s.content) as content,
+          sum(s.sign) filter (where s.content and s.contact) as reached
+        from ${from} where ${where}
+        group by 1`
       : sql`
-        select key, sum(visits) as visits, count(*) filter (where not seen) as visitors, sum(n) as pageviews,
-          sum(bounces) as bounces, sum(secs) as seconds, sum(content) as content, sum(reached) as reached
+        select key, sum(sign) as visits, ${visitors(sql`sign`, sql`visitor`)} as visitors, sum(sign * n) as pageviews,
+          sum(sign) filter (where pageviews = 1) as bounces, sum(sign * seconds) as seconds,
+          sum(sign) filter (where content) as content, sum(sign) filter (where content and contact) as reached
         from (
-          select x.*, ${seenIn(sql`analytics_visits e join analytics_views ew on ew.visit_id = e.id`)} as seen
-          from (
-            select key, day, visitor, count(*) as visits, sum(n) as n, count(*) filter (where pageviews = 1) as bounces,
-              sum(secs) as secs, count(*) filter (where content) as content,
-              count(*) filter (where content and contact) as reached
-            from (
-              select ${keyOf('v', 'w')} as key, v.day, v.visitor, v.id, count(*) as n, min(v.pageviews) as pageviews,
-                min(extract(epoch from v.last_seen_at - v.started_at)) as secs, bool_or(v.content) as content,
-                bool_or(v.contact) as contact
-              from analytics_visits v join analytics_views w on w.visit_id = v.id
-              where ${sql.join([unrolled, ...filtersOf('v', 'w')], sql` and `)}
-              group by 1, 2, 3, 4
-            ) a
-            group by 1, 2, 3
-          ) x
-        ) y
+          select ${keyOf('s', 'v', 'w')} as key, v.id, v.visitor, s.sign, s.pageviews, s.seconds, s.content, s.contact,
+            count(*) as n
+          from ${from} where ${where}
+          group by 1, 2, 3, 4, 5, 6, 7, 8
+        ) x
         group by key`;
 
   const rows = rowsOf<Record<keyof Measures | 'key', string | number | null>>(
@@ -253,8 +241,9 @@ async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string,
       select key, sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(pageviews)::float8 as pageviews,
         sum(bounces)::float8 as bounces, sum(seconds)::float8 as seconds, sum(content)::float8 as content,
         sum(reached)::float8 as reached
-      from (${sql.join([...rolledParts, raw], sql` union all `)}) t
-      group by key`),
+      from (${sql.join(days.length > 0 ? [...rolledParts, raw] : rolledParts, sql` union all `)}) t
+      group by key
+      having sum(visits) <> 0`),
   );
   const out = new Map<string, Measures>();
   for (const r of rows) {
@@ -287,6 +276,21 @@ async function monthsWithin(db: Db, scope: Scope): Promise<string[]> {
         and bucket < ${addDays(scope.to, 1)}::timestamp and bucket + interval '1 month' <= ${addDays(scope.to, 1)}::timestamp
       order by 1`),
   ).map((r) => r.month);
+}
+
+/**
+ * The period's days that are not final and may have raw rows (from the oldest still kept), with the
+ * number of the last view the rollups hold of each: today, and yesterday until its final rollup.
+ */
+async function rawDays(db: Db, scope: Scope): Promise<RawDay[]> {
+  return rowsOf<{ day: string; mark: number | null }>(
+    await db.execute(sql`
+      select d::date::text as day, ${markOf(sql`r.views_through`)} as mark
+      from generate_series(greatest(${scope.from}::date, (select min(day) from analytics_views)),
+        least(${scope.to}::date, (select max(day) from analytics_views)), interval '1 day') d
+      left join analytics_rolled_days r on r.day = d::date
+      where r.final is not true`),
+  ).map((r) => ({ day: r.day, mark: r.mark === null ? null : Number(r.mark) }));
 }
 
 const ENQUIRY_KEY: Record<Dimension, SQL> = {

@@ -8,7 +8,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import type { ClickId, PageKind } from './classify.ts';
 import { addDays } from './days.ts';
-import { DIMENSIONS, type Dimension, type Grain, hourOfDay, LEVELS, levelName } from './levels.ts';
+import {
+  DIMENSIONS,
+  type Dimension,
+  type Grain,
+  hourOfDay,
+  LEVELS,
+  levelName,
+  markOf,
+  SIGNED_STATES,
+  unrolled,
+  visitSeconds,
+} from './levels.ts';
 
 const IDLE_MS = ANALYTICS_LIMITS.visitIdleMinutes * 60_000;
 /** One lock for every process's batch writes (PostgreSQL): a visitor's views never race into two visits. */
@@ -308,9 +319,6 @@ function groupingSets(levels: Dimension[][], columns: Partial<Record<Dimension, 
   return { select: sql`${level}, ${sql.join(values, sql`, `)}`, groupBy: sql`grouping sets (${sets})` };
 }
 
-const bucketOf = (grain: Grain, column: string, timeZone: string) =>
-  grain === 'day' ? sql`day::timestamp` : hourOfDay(sql`day`, sql`${sql.identifier(column)}`, timeZone);
-
 const VISIT_COLUMNS = {
   entry: 'entry_path',
   source: 'source',
@@ -326,26 +334,169 @@ const PAGE_COLUMNS = {
   browser: 'browser',
 };
 
-/** How long after its last view a visit is taken as ended by today's rollup (30 minutes, and a margin). */
-const ENDED_MS = IDLE_MS + 5 * 60_000;
-
-/** How often the scheduler rolls today's ended visits up (scheduler.ts: the analytics-rollup job). */
+/** How often the scheduler rolls finished days up (scheduler.ts: the analytics-rollup job). */
 export const ROLLUP_EVERY_MS = 10 * 60_000;
+/**
+ * How often it rolls the day so far up (the analytics-today job, and analytics-rollup too): the
+ * dashboard reads raw only the visitors with a view since, however busy the day.
+ */
+export const ROLLUP_TODAY_EVERY_MS = 15_000;
 
 /**
- * Rolls a day's visits into the rollups (LEVELS, levels.ts), in one transaction. `final` (a finished
- * day): all of them, and the day is marked final. Otherwise (today, every ROLLUP_EVERY_MS): those that
- * have ended by `now`, so that dashboards read from raw rows only the visits of the last 45 minutes. The
- * day's rows are made again from all its rolled visits each time (a visitor counts once per day).
- * Answers false when there was nothing to do (a final day, or a final rollup of a day whose raw rows
- * are gone: restored from a backup, say).
+ * What a rollup step takes of a day: all of it (from scratch), or the visitors with a view numbered
+ * after `mark` and up to `upto` (as they are now, less as the rollups hold them).
+ */
+type Step = { from: 'scratch' } | { from: 'mark'; mark: number | null; upto: number };
+
+/**
+ * The figures of each cube and level that `step` adds to the day's rollups (grouping sets over the
+ * visits as they are now, less what the rollups hold of them: levels.ts, SIGNED_STATES), added to the
+ * rows there (made where missing). Answers the keys of rows left with no visit (a visit's entry page or
+ * source changed by an earlier view that reached another process late), for the caller to delete.
+ */
+async function addToRollups(tx: Db, day: string, timeZone: string, step: Step) {
+  const marked = (views: boolean) =>
+    step.from === 'mark' ? unrolled([{ day, mark: step.mark, upto: step.upto }], views) : null;
+  // Every figure as sign × the visit's: a visitor counts once per key, now (+) and as rolled (-).
+  const figures = (own: SQL) => [
+    sql`coalesce(sum(sign), 0)`,
+    sql`count(distinct visitor) filter (where sign > 0) - count(distinct visitor) filter (where sign < 0)`,
+    sql`coalesce(sum(sign * ${own}), 0)`,
+    sql`coalesce(sum(sign) filter (where pageviews = 1), 0)`,
+    sql`coalesce(sum(sign * seconds), 0)`,
+    sql`coalesce(sum(sign) filter (where content), 0)`,
+    sql`coalesce(sum(sign) filter (where content and contact), 0)`,
+  ];
+  const upsert = async (table: 'analytics_visit_rollups' | 'analytics_page_rollups', select: SQL) => {
+    const [first, own] = table === 'analytics_visit_rollups' ? ['entry', 'pageviews'] : ['path', 'views'];
+    const dims = `${first}, source, campaign, device, browser`;
+    const measures = ['visits', 'visitors', own, 'bounces', 'seconds', 'content', 'reached'];
+    return rowsOf<Record<string, string>>(
+      await tx.execute(sql`
+        with added as (
+          insert into ${sql.raw(table)} as t (grain, bucket, level, ${sql.raw(dims)}, ${sql.raw(measures.join(', '))})
+          ${select}
+          on conflict on constraint ${sql.raw(`${table}_pk`)} do update set
+            ${sql.raw(measures.map((m) => `${m} = t.${m} + excluded.${m}`).join(', '))}
+          returning grain, bucket, level, ${sql.raw(dims)}, visits
+        )
+        select grain, bucket::text as bucket, level, ${sql.raw(dims)} from added where visits = 0`),
+    ).map((key) => ({ table, key }));
+  };
+  // Groups where nothing changed (a visitor's visits that went on elsewhere) write nothing.
+  const changed = (list: SQL[]) =>
+    sql`having (${sql.join(list, sql`, `)}) <> (${sql.raw(list.map(() => '0').join(', '))})`;
+  const columns = sql`s.sign, s.source, s.campaign, v.device, v.browser, v.visitor, s.pageviews, s.seconds, s.content, s.contact`;
+
+  const emptied: { table: string; key: Record<string, string> }[] = [];
+  // The visit cube has day rows only (LEVELS): a visit belongs to the day it started.
+  const visits = marked(false);
+  const g = groupingSets(LEVELS.visit.day!, VISIT_COLUMNS, [
+    'entry',
+    'source',
+    'campaign',
+    'device',
+    'browser',
+  ]);
+  const visitFigures = figures(sql`pageviews`);
+  emptied.push(
+    ...(await upsert(
+      'analytics_visit_rollups',
+      sql`select 'day', ${day}::timestamp, ${g.select}, ${sql.join(visitFigures, sql`, `)}
+        from (
+          select s.entry as entry_path, ${columns}
+          from ${
+            visits
+              ? sql`${visits.from} where ${visits.counted}`
+              : sql`analytics_visits v cross join lateral ${SIGNED_STATES} where v.day = ${day} and s.sign > 0`
+          }
+        ) x
+        group by ${g.groupBy}
+        ${changed(visitFigures)}`,
+    )),
+  );
+  for (const [grain, levels] of Object.entries(LEVELS.page) as [Grain, Dimension[][]][]) {
+    const bucket = grain === 'day' ? sql`w.day::timestamp` : hourOfDay(sql`w.day`, sql`w.at`, timeZone);
+    // A visit's views of each page (levels with the page), or of any page (levels without it).
+    for (const byPage of [true, false]) {
+      const mine = levels.filter((l) => l.includes('path') === byPage);
+      if (mine.length === 0) continue;
+      const path = byPage ? sql`w.path` : sql`''`;
+      const views = marked(true);
+      // A row per bucket, visit, page and state, with its views (n).
+      const rows = views
+        ? sql`
+          select b, path, count(*) as n, sign, source, campaign, device, browser, visitor, pageviews, seconds, content, contact
+          from (
+            select ${bucket} as b, ${path} as path, v.id, ${columns} from ${views.from} where ${views.counted}
+          ) r
+          group by b, path, id, sign, source, campaign, device, browser, visitor, pageviews, seconds, content, contact`
+        : sql`
+          select w.b, w.path, w.n, ${columns}
+          from (
+            select ${bucket} as b, w.visit_id, ${path} as path, count(*) as n
+            from analytics_views w where w.day = ${day} group by 1, 2, 3
+          ) w
+          join analytics_visits v on v.id = w.visit_id and v.day = ${day}
+          cross join lateral ${SIGNED_STATES}
+          where s.sign > 0`;
+      const gp = groupingSets(mine, PAGE_COLUMNS, ['path', 'source', 'campaign', 'device', 'browser']);
+      const pageFigures = figures(sql`n`);
+      emptied.push(
+        ...(await upsert(
+          'analytics_page_rollups',
+          sql`select ${grain}, b, ${gp.select}, ${sql.join(pageFigures, sql`, `)}
+            from (${rows}) x
+            group by b, ${gp.groupBy}
+            ${changed(pageFigures)}`,
+        )),
+      );
+    }
+  }
+  return emptied;
+}
+
+/**
+ * Views a step of the day so far takes at most: one transaction each, and requests waiting for the
+ * embedded database go between two (a burst of beacons is rolled in steps, not in one long hold).
+ */
+const STEP_VIEWS = 500;
+/**
+ * Steps a scheduled run of the day so far takes at most (1,000 views every 15 seconds, about 65 a
+ * second: a busy day of 100,000 views averages one or two): a burst of beacons faster than that is
+ * rolled over the next runs instead of taking the process from the beacons while it lasts, and reads
+ * take the rest raw until then.
+ */
+export const ROLLUP_TODAY_STEPS = 2;
+
+/**
+ * Rolls a day's visits into the rollups (LEVELS, levels.ts). `final` (a finished day, five minutes
+ * after its midnight): the day's rows made again from all its visits, and the day marked final, in one
+ * transaction. Otherwise (the day so far, every ROLLUP_TODAY_EVERY_MS): in steps of STEP_VIEWS (at
+ * most `steps` of them; default: until none is left), the visitors with a view numbered after the
+ * day's `views_through` (analytics_views.seq) are added as they are now, less what the rollups held of
+ * them (analytics_visits.rolled_*), which they become: each step costs what came since the last, and
+ * the dashboard reads raw only what comes after.
+ * Answers false when there was nothing to do (a final day, nothing new, or a final rollup of a day
+ * whose raw rows are gone: restored from a backup, say).
  */
 export async function rollUpDay(
   db: Db,
   day: string,
   timeZone: string,
-  options: { final: boolean; now?: Date },
+  options: { final: boolean; steps?: number },
 ): Promise<boolean> {
+  if (options.final) return rollUpFinal(db, day, timeZone);
+  let rolled = false;
+  for (let n = 1; ; n += 1) {
+    const step = await rollUpStep(db, day, timeZone);
+    rolled ||= step !== 'none';
+    if (step !== 'more' || n === options.steps) return rolled;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function rollUpFinal(db: Db, day: string, timeZone: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [state] = rowsOf<{ final: boolean }>(
       await tx.execute(sql`select final from analytics_rolled_days where day = ${day} for update`),
@@ -356,66 +507,92 @@ export async function rollUpDay(
     );
     if (!raw?.any) {
       // Nothing raw (left) to roll: the rows there are all there will be.
-      if (state && options.final)
-        await tx.execute(sql`update analytics_rolled_days set final = true where day = ${day}`);
+      if (state)
+        await tx.execute(
+          sql`update analytics_rolled_days set final = true, views_through = null where day = ${day}`,
+        );
       return false;
     }
-    const ended = options.final
-      ? sql`true`
-      : sql`last_seen_at < ${new Date((options.now ?? new Date()).getTime() - ENDED_MS).toISOString()}::timestamptz`;
-    await tx.execute(
-      sql`update analytics_visits set rolled = true where day = ${day} and not rolled and ${ended}`,
-    );
+    await tx.execute(sql`update analytics_visits set rolled = true where day = ${day} and not rolled`);
     await tx.execute(sql`
-      insert into analytics_rolled_days (day, rolled_at, final) values (${day}, now(), ${options.final})
-      on conflict (day) do update set rolled_at = now(), final = excluded.final`);
-    // The day's rows, and its month's (made again from the days once they are all final: rollUpMonths).
-    const bucket = sql`(bucket >= ${day}::timestamp and bucket < ${day}::timestamp + interval '1 day'
-      or grain = 'month' and bucket = date_trunc('month', ${day}::timestamp))`;
-    await tx.execute(sql`delete from analytics_visit_rollups where ${bucket}`);
-    await tx.execute(sql`delete from analytics_page_rollups where ${bucket}`);
-    // The grouping sets sort a day's rows several times: in memory, not in temporary files.
-    await tx.execute(sql`set local work_mem = '16MB'`);
-    for (const [grain, levels] of Object.entries(LEVELS.visit) as [Grain, Dimension[][]][]) {
-      const g = groupingSets(levels, VISIT_COLUMNS, ['entry', 'source', 'campaign', 'device', 'browser']);
-      await tx.execute(sql`
-        insert into analytics_visit_rollups (grain, bucket, level, entry, source, campaign, device, browser,
-          visits, visitors, pageviews, bounces, seconds, content, reached)
-        select ${grain}, b, ${g.select},
-          count(*), count(distinct visitor), sum(pageviews), count(*) filter (where pageviews = 1),
-          coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
-        from (
-          select ${bucketOf(grain, 'started_at', timeZone)} as b, entry_path, source, coalesce(utm_campaign, '') as campaign,
-            device, browser, visitor, pageviews, extract(epoch from last_seen_at - started_at) as secs, content, contact
-          from analytics_visits where day = ${day} and rolled
-        ) v
-        group by b, ${g.groupBy}`);
-    }
-    for (const [grain, levels] of Object.entries(LEVELS.page) as [Grain, Dimension[][]][]) {
-      // A visit's views of each page (levels with the page), or of any page (levels without it).
-      for (const byPage of [true, false]) {
-        const mine = levels.filter((l) => l.includes('path') === byPage);
-        if (mine.length === 0) continue;
-        const g = groupingSets(mine, PAGE_COLUMNS, ['path', 'source', 'campaign', 'device', 'browser']);
-        await tx.execute(sql`
-          insert into analytics_page_rollups (grain, bucket, level, path, source, campaign, device, browser,
-            views, visits, visitors, bounces, seconds, content, reached)
-          select ${grain}, b, ${g.select},
-            sum(n), count(*), count(distinct visitor), count(*) filter (where pageviews = 1),
-            coalesce(sum(secs), 0)::bigint, count(*) filter (where content), count(*) filter (where content and contact)
-          from (
-            select w.b, w.path, w.n, v.source, coalesce(v.utm_campaign, '') as campaign, v.device, v.browser,
-              v.visitor, v.pageviews, extract(epoch from v.last_seen_at - v.started_at) as secs, v.content, v.contact
-            from (
-              select ${bucketOf(grain, 'at', timeZone)} as b, visit_id, ${byPage ? sql`path` : sql`''`} as path, count(*) as n
-              from analytics_views where day = ${day} group by 1, 2, 3
-            ) w join analytics_visits v on v.id = w.visit_id and v.day = ${day} and v.rolled
-          ) x
-          group by b, ${g.groupBy}`);
-      }
-    }
+      insert into analytics_rolled_days (day, rolled_at, final) values (${day}, now(), true)
+      on conflict (day) do update set rolled_at = now(), final = true, views_through = null`);
+    await deleteRowsOf(tx, day);
+    await rollUpRows(tx, day, timeZone, { from: 'scratch' });
     return true;
   });
+}
+
+/** The day's rows, and its month's (made again from its days once they are all final: rollUpMonths). */
+async function deleteRowsOf(tx: Db, day: string) {
+  const rows = sql`(bucket >= ${day}::timestamp and bucket < ${day}::timestamp + interval '1 day'
+    or grain = 'month' and bucket = date_trunc('month', ${day}::timestamp))`;
+  await tx.execute(sql`delete from analytics_visit_rollups where ${rows}`);
+  await tx.execute(sql`delete from analytics_page_rollups where ${rows}`);
+}
+
+/**
+ * One step of the day so far, in one transaction: 'none' when nothing was new, 'more' when views
+ * beyond this step's wait. Writes wait meanwhile (the flush's lock), so no view numbered before the
+ * new mark commits after it; a visitor is added with all their visits and views, those numbered after
+ * the step's too (their rolled_through says so: the next step finds nothing more of them).
+ */
+async function rollUpStep(db: Db, day: string, timeZone: string): Promise<'none' | 'done' | 'more'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
+    const [state] = rowsOf<{ final: boolean; mark: number | null }>(
+      await tx.execute(sql`
+        select final, ${markOf(sql`views_through`)} as mark from analytics_rolled_days where day = ${day} for update`),
+    );
+    if (state?.final) return 'none';
+    const mark = state ? state.mark : null;
+    const [next] = rowsOf<{ upto: number | null; n: number }>(
+      await tx.execute(sql`
+        select max(seq)::float8 as upto, count(*)::int as n from (
+          select seq from analytics_views where day = ${day} and seq > ${mark ?? 0} order by seq limit ${STEP_VIEWS}
+        ) w`),
+    );
+    if (!next || next.upto === null) return 'none';
+    const step = { from: 'mark' as const, mark, upto: Number(next.upto) };
+    await tx.execute(sql`
+      insert into analytics_rolled_days (day, rolled_at, final, views_through) values (${day}, now(), false, ${step.upto})
+      on conflict (day) do update set rolled_at = now(), views_through = excluded.views_through`);
+    // The first step of a day adds to no rows.
+    if (!state) await deleteRowsOf(tx, day);
+    await rollUpRows(tx, day, timeZone, step);
+    // What the rollups now hold of the visitors just added: each of their visits as it is.
+    const visits = unrolled([{ day, mark, upto: step.upto }], false);
+    const ids = rowsOf<{ id: number }>(
+      await tx.execute(sql`select v.id::float8 as id from ${visits.from} where s.sign > 0`),
+    ).map((r) => Number(r.id));
+    await tx.execute(sql`
+      update analytics_visits v set rolled = true, rolled_views = v.pageviews,
+        rolled_through = (select max(w.seq) from analytics_views w where w.visit_id = v.id),
+        rolled_seconds = ${visitSeconds('v')}, rolled_entry = v.entry_path, rolled_source = v.source,
+        rolled_campaign = coalesce(v.utm_campaign, ''), rolled_content = v.content, rolled_contact = v.contact
+      from unnest(${sql.param(ids)}::bigint[]) as u(id)
+      where v.id = u.id`);
+    return next.n < STEP_VIEWS ? 'done' : 'more';
+  });
+}
+
+/** Adds a step's figures to the rollups (addToRollups), and deletes the rows it left with no visit. */
+async function rollUpRows(tx: Db, day: string, timeZone: string, step: Step) {
+  // The grouping sets sort a day's rows several times: in memory, not in temporary files.
+  await tx.execute(sql`set local work_mem = '16MB'`);
+  const emptied = await addToRollups(tx, day, timeZone, step);
+  for (const table of ['analytics_visit_rollups', 'analytics_page_rollups']) {
+    const keys = emptied.filter((e) => e.table === table).map((e) => e.key);
+    if (keys.length === 0) continue;
+    const first = table === 'analytics_visit_rollups' ? 'entry' : 'path';
+    const col = (name: string) => sql.param(keys.map((k) => k[name]));
+    await tx.execute(sql`
+      delete from ${sql.raw(table)} t using unnest(${col('grain')}::text[], ${col('bucket')}::timestamp[],
+        ${col('level')}::text[], ${col(first)}::text[], ${col('source')}::text[], ${col('campaign')}::text[],
+        ${col('device')}::text[], ${col('browser')}::text[]) as z(grain, bucket, level, k, source, campaign, device, browser)
+      where t.grain = z.grain and t.bucket = z.bucket and t.level = z.level and t.${sql.raw(first)} = z.k
+        and t.source = z.source and t.campaign = z.campaign and t.device = z.device and t.browser = z.browser`);
+  }
 }
 
 const MEASURES = 'visits, visitors, bounces, seconds, content, reached';

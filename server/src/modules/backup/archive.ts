@@ -171,7 +171,7 @@ const MOVED_TABLES = new Map<string, { table: PgTable; row(old: JsonRow): JsonRo
       }),
     },
   ],
-  // Migration 0019: legal pages' revisions became `legal` revisions (issue 34; as that migration moves them).
+  // Migration 0020: legal pages' revisions became `legal` revisions (issue 34; as that migration moves them).
   [
     'legal_revisions',
     {

@@ -5,8 +5,8 @@
  */
 import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { contentTables } from '../../src/db/content-tables.ts';
-import { categories, users } from '../../src/db/schema.ts';
+import { contentTables } from '../server/src/db/content-tables.ts';
+import { categories, users } from '../server/src/db/schema.ts';
 
 export async function contentTableStatements(types: ContentTypeDeclaration[]): Promise<string[]> {
   const base = { users, categories };
