@@ -74,6 +74,8 @@ export interface SelectField extends FieldCommon {
   labels?: Readonly<Record<string, string>>;
   /** The admin list can be narrowed to one option. */
   filter?: boolean;
+  /** The check constraint's name (default `<table>_<column>_check`; job openings keep theirs). */
+  constraint?: string;
 }
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -232,6 +234,8 @@ export interface ContentAdmin {
   columns: readonly string[];
   /** A media or media-list field whose (first) image the list shows small before the title. */
   thumbnail?: string;
+  /** `own`: the type's screens are its own, not made from the declaration (default `generic`). */
+  screens?: 'generic' | 'own';
 }
 
 /** A declaration as written: everything with a default may be left out. */
