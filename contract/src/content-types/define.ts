@@ -201,8 +201,11 @@ export interface ContentTypeDeclaration {
   api: ContentApiPaths;
   /** The admin's screens (default under /admin/content/<name>) and its list. */
   admin: ContentAdmin;
-  /** The messages its API answers with. */
-  messages: { notFound: string; deleted: string };
+  /**
+   * The messages its API answers with; `slugOwner` is what "The URL name … is already used by
+   * another …" calls another item (default: item).
+   */
+  messages: { notFound: string; deleted: string; slugOwner?: string };
   /** The audit log's name for it: `<audit>.create`, `.update`, `.delete`, `.restore`. */
   audit: string;
 }

@@ -59,6 +59,6 @@ export const JOB = defineContentType({
     screens: 'own',
   },
   permissions: { write: 'openings', publish: 'openings' },
-  messages: { notFound: 'Job opening not found', deleted: 'Job opening deleted.' },
+  messages: { notFound: 'Job opening not found', deleted: 'Job opening deleted.', slugOwner: 'opening' },
   audit: 'job',
 });
