@@ -108,9 +108,12 @@ export async function queueExpiredClosings(db: Db, now: Date): Promise<number> {
   return queued;
 }
 
-/** Rows the engine selected, as the API shows them. */
+/**
+ * Rows the engine selected, as the API shows them (read as the public would: an opening's answer does
+ * not say who wrote it, so the staff's names are not looked up).
+ */
 const entities = async (db: Db, rows: unknown[], now: Date) =>
-  (await hydrate(db, model(), rows as Parameters<typeof hydrate>[2], 'staff')).map((item) =>
+  (await hydrate(db, model(), rows as Parameters<typeof hydrate>[2], 'public')).map((item) =>
     toEntity(item, now),
   );
 
