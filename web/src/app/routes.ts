@@ -28,7 +28,8 @@ const CONTENT_SCREENS = [
 /** A declared admin address as a route path: "/admin/edit-blog/{id}" → "admin/edit-blog/:id". */
 const routePath = (address: string) => address.slice(1).replace('{id}', ':id');
 const contentScreens = [
-  ...CONTENT_TYPES.flatMap((type) =>
+  // A type whose screens are still its own (job openings) has its routes below.
+  ...CONTENT_TYPES.filter((type) => type.admin.screens !== 'own').flatMap((type) =>
     CONTENT_SCREENS.map(([screen, file, address]) =>
       route(routePath(address(type.admin)), file, { id: `admin/content/${screen}/${type.name}` }),
     ),
