@@ -56,26 +56,11 @@ const CONTRACT_ALIASES: Record<string, string> = {
 
 /** What the bundle is made of: the server's and the contract's sources, and the test entry above. */
 const SOURCE_DIRS = ['server/src', 'contract/src'].map((dir) => path.join(REPO_ROOT, dir));
-const SOURCE_FILES = ['testkit/clock-server.ts'].map((file) => path.join(REPO_ROOT, file));
-
-/**
- * The contract's entry points as its package.json exports them (`@vyoma/contract/content-rules` is
- * not a file of that name), then the rest of the package by path.
- */
-const CONTRACT_ALIASES: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(
-      (
-        JSON.parse(readFileSync(path.join(REPO_ROOT, 'contract/package.json'), 'utf8')) as {
-          exports: Record<string, string>;
-        }
-      ).exports,
-    )
-      .filter(([key]) => key.startsWith('./') && !key.includes('*'))
-      .map(([key, target]) => [`@vyoma/contract/${key.slice(2)}`, `./contract/${target.slice(2)}`]),
-  ),
-  '@vyoma/contract': './contract/src',
-};
+const SOURCE_FILES = [
+  'testkit/clock-server.ts',
+  'testkit/content-tables.ts',
+  'testkit/fixtures/case-study.ts',
+].map((file) => path.join(REPO_ROOT, file));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
