@@ -56,7 +56,11 @@ const CONTRACT_ALIASES: Record<string, string> = {
 
 /** What the bundle is made of: the server's and the contract's sources, and the test entry above. */
 const SOURCE_DIRS = ['server/src', 'contract/src'].map((dir) => path.join(REPO_ROOT, dir));
-const SOURCE_FILES = ['testkit/clock-server.ts'].map((file) => path.join(REPO_ROOT, file));
+const SOURCE_FILES = [
+  'testkit/clock-server.ts',
+  'testkit/content-tables.ts',
+  'testkit/fixtures/case-study.ts',
+].map((file) => path.join(REPO_ROOT, file));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

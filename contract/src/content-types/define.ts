@@ -74,6 +74,8 @@ export interface SelectField extends FieldCommon {
   labels?: Readonly<Record<string, string>>;
   /** The admin list can be narrowed to one option. */
   filter?: boolean;
+  /** The check constraint's name (default `<table>_<column>_check`; job openings keep theirs). */
+  constraint?: string;
 }
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -199,8 +201,11 @@ export interface ContentTypeDeclaration {
   api: ContentApiPaths;
   /** The admin's screens (default under /admin/content/<name>) and its list. */
   admin: ContentAdmin;
-  /** The messages its API answers with. */
-  messages: { notFound: string; deleted: string };
+  /**
+   * The messages its API answers with; `slugOwner` is what "The URL name … is already used by
+   * another …" calls another item (default: item).
+   */
+  messages: { notFound: string; deleted: string; slugOwner?: string };
   /** The audit log's name for it: `<audit>.create`, `.update`, `.delete`, `.restore`. */
   audit: string;
   /**
@@ -239,11 +244,8 @@ export interface ContentAdmin {
   columns: readonly string[];
   /** A media or media-list field whose (first) image the list shows small before the title. */
   thumbnail?: string;
-  /**
-   * Its screens are still its own, at these addresses (legal pages): the web makes no generic
-   * routes or menu entry for it.
-   */
-  ownScreens?: boolean;
+  /** `own`: the type's screens are its own, not made from the declaration (default `generic`). */
+  screens?: 'generic' | 'own';
 }
 
 /** A declaration as written: everything with a default may be left out. */

@@ -42,7 +42,7 @@ export const LEGAL = defineContentType({
     edit: '/admin/legal/{id}',
     history: '/admin/legal/{id}',
     menu: 'Legal pages',
-    ownScreens: true,
+    screens: 'own',
   },
   messages: { notFound: 'Legal page not found' },
   audit: 'legal',

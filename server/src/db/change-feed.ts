@@ -17,7 +17,7 @@
  * nor listed in PRIVATE_TABLES fails the unit test (server/test/unit/change-feed.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { type ContentTypeDeclaration, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
@@ -117,7 +117,7 @@ const tableTags = new Map<PgTable, TableTags>([
   [s.categories, { kind: TAG.category, item: 'id' }],
   // A new file is shown nowhere until a save that uses it announces itself.
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
-  [s.jobOpenings, { kind: TAG.job, item: 'id' }],
+  ...contentTableTags(JOB, s.jobTables),
   [s.forms, { kind: TAG.form, item: 'id' }],
   [s.siteSettings, { kind: TAG.settings }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],

@@ -116,6 +116,9 @@ type CommonColumns<Status> = {
   searchVector: Col<string, false>;
 };
 
+/** The columns the `open` workflow adds (job openings). */
+type OpenColumns = { postedAt: Col<Date>; closedAt: Col<Date, false> };
+
 /** The statuses of a workflow. */
 type StatusOf<W> = W extends 'publish'
   ? (typeof PUBLISH_STATUSES)[number]
@@ -133,7 +136,7 @@ type Table<Columns extends Record<string, PgColumn<any>>> = PgTableWithColumns<{
 
 /** A type's table, its columns typed from its declaration. */
 export type ContentTable<Fs extends readonly Field[] = readonly Field[], W = Workflow> = Table<
-  CommonColumns<StatusOf<W>> & FieldColumns<Fs>
+  CommonColumns<StatusOf<W>> & FieldColumns<Fs> & (W extends 'open' ? OpenColumns : unknown)
 >;
 
 /** The items of a list field or the files of a media list. */
@@ -290,6 +293,10 @@ export function contentTables<T extends ContentTypeDeclaration>(
             status: text('status', { enum: [...OPEN_STATUSES] })
               .notNull()
               .default('open'),
+            // When it went up (lists are newest first by it), and when it was last closed by hand
+            // (null while open: its applications' retention counts from then).
+            postedAt: ts('posted_at').notNull().defaultNow(),
+            closedAt: ts('closed_at'),
           }
         : {}),
     version: integer('version').notNull().default(1),
@@ -299,7 +306,11 @@ export function contentTables<T extends ContentTypeDeclaration>(
   };
   const table = pgTable(name, columns, (t: Built) => {
     const c = (key: string) => col(t, key);
-    const extra = [index(`${name}_created_idx`).on(c('createdAt'))];
+    // An `open` type's lists go by posting date: its status index has it, in place of this one.
+    const extra =
+      type.workflow === 'open'
+        ? [index(`${name}_status_idx`).on(c('status'), c('postedAt'))]
+        : [index(`${name}_created_idx`).on(c('createdAt'))];
     if (type.slug) extra.push(uniqueIndex(`${name}_slug_idx`).on(c('slug')));
     if (type.seo)
       extra.push(
@@ -342,7 +353,7 @@ export function contentTables<T extends ContentTypeDeclaration>(
         : []),
       ...type.fields
         .filter((f) => f.kind === 'select')
-        .map((f) => check(`${name}_${columnOf(f)}_check`, inList(c(f.name), f.options))),
+        .map((f) => check(f.constraint ?? `${name}_${columnOf(f)}_check`, inList(c(f.name), f.options))),
     ];
     return [...checks, ...extra];
   });

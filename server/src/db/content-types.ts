@@ -8,7 +8,7 @@ import { addContentEvents, removeContentEvents } from '@vyoma/contract';
 import { CONTENT_TYPES, type ContentTypeDeclaration } from '@vyoma/contract/content-types';
 import { announceContentTables, forgetContentTables } from './change-feed.ts';
 import { contentTables, type DynamicTable } from './content-tables.ts';
-import { categories, legalTables, postTables, productTables, users } from './schema.ts';
+import { categories, jobTables, legalTables, postTables, productTables, users } from './schema.ts';
 
 /** A type with its tables: what every generic read and write takes. */
 export interface ContentModel {
@@ -41,6 +41,7 @@ const BUILT_IN: Record<
 > = {
   post: { tables: postTables, routes: 'own' },
   product: { tables: productTables, routes: 'own' },
+  job: { tables: jobTables, routes: 'own' },
   legal: { tables: legalTables, routes: 'own' },
 };
 

@@ -1,7 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { EntryValue, FormConfirmation, FormField } from '@vyoma/contract';
-import { LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
-import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import { JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -693,55 +692,11 @@ export const formVersions = pgTable(
 /**
  * Job openings (issue 19): /careers lists the open ones until their closing date; each has its page
  * (/careers/{slug}) with JobPosting structured data. Not part of the content model (0037): an
- * opening is open or closed, with no drafts, schedule or revisions (docs/decisions/0043).
+ * opening is open or closed, with no drafts, schedule or revisions (docs/decisions/0043). Its table
+ * is made from its declaration (contract content-types/job.ts; issue 34).
  */
-export const jobOpenings = pgTable(
-  'job_openings',
-  {
-    id: text('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    department: text('department').notNull(),
-    location: text('location').notNull().default(''),
-    remote: boolean('remote').notNull().default(false),
-    /** One of EMPLOYMENT_TYPES (schema.org values). */
-    employmentType: text('employment_type', {
-      enum: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'],
-    }).notNull(),
-    experience: text('experience').notNull().default(''),
-    /** The rich-text document (contract rich-text.ts), never HTML. */
-    description: jsonb('description').$type<RichTextDoc>().notNull(),
-    /** Always docToText(description). */
-    descriptionText: text('description_text').notNull(),
-    applyMethod: text('apply_method', { enum: ['whatsapp', 'email', 'url'] }).notNull(),
-    /** The e-mail address, the https:// address, or the WhatsApp message ('' for the default one). */
-    applyValue: text('apply_value').notNull().default(''),
-    /** The last day to apply (inclusive, UTC); null: open until closed by hand. */
-    closesAt: date('closes_at', { mode: 'string' }),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
-    postedAt: ts('posted_at').notNull().defaultNow(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    /** +1 on every save: a PUT carrying an older version is a conflict (409). */
-    version: integer('version').notNull().default(1),
-    /** When it was last closed by hand (null while open): its applications' retention counts from then. */
-    closedAt: ts('closed_at'),
-  },
-  (t) => [
-    uniqueIndex('job_openings_slug_idx').on(t.slug),
-    index('job_openings_status_idx').on(t.status, t.postedAt),
-    check('job_openings_status_check', sql`${t.status} in ('open', 'closed')`),
-    check('job_openings_apply_check', sql`${t.applyMethod} in ('whatsapp', 'email', 'url')`),
-    check(
-      'job_openings_type_check',
-      sql`${t.employmentType} in ('FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY')`,
-    ),
-  ],
-);
+export const jobTables = contentTables(JOB, { users, categories });
+export const jobOpenings = jobTables.table;
 
 /**
  * Legal pages (issue 19): privacy policy, terms and conditions, refund policy as rich-text documents

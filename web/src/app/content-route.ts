@@ -1,6 +1,6 @@
 /**
  * The content type an admin screen shows (issue 34): a built-in type's screens are told apart by
- * their route id ("content/list/post", set in routes.ts from the declarations); the generic ones
+ * their route id ("admin/content/list/post", set in routes.ts from the declarations); the generic ones
  * name it in the address (/admin/content/{type}).
  */
 import { useMatches, useParams } from 'react-router';
@@ -9,5 +9,5 @@ export function useContentTypeName(): string {
   const { type } = useParams();
   const matches = useMatches();
   const id = matches[matches.length - 1]?.id ?? '';
-  return type ?? id.split('/')[2] ?? '';
+  return type ?? id.split('/')[3] ?? '';
 }

@@ -16,7 +16,7 @@ const page = (file: string) => `../features/${file}.tsx`;
 
 /**
  * The screens of every content type (issue 34): the built-in types' at the addresses their
- * declarations name (route ids "content/<screen>/<type>"), any other type's at /admin/content/{type}/…
+ * declarations name (route ids "admin/content/<screen>/<type>"), any other type's at /admin/content/{type}/…
  * (the type is in the address: the server declares it). Create and edit share one route module.
  */
 const CONTENT_SCREENS = [
@@ -28,13 +28,14 @@ const CONTENT_SCREENS = [
 /** A declared admin address as a route path: "/admin/edit-blog/{id}" → "admin/edit-blog/:id". */
 const routePath = (address: string) => address.slice(1).replace('{id}', ':id');
 const contentScreens = [
-  ...CONTENT_TYPES.filter((type) => !type.admin.ownScreens).flatMap((type) =>
+  // A type whose screens are still its own (job openings, legal pages) has its routes below.
+  ...CONTENT_TYPES.filter((type) => type.admin.screens !== 'own').flatMap((type) =>
     CONTENT_SCREENS.map(([screen, file, address]) =>
-      route(routePath(address(type.admin)), file, { id: `content/${screen}/${type.name}` }),
+      route(routePath(address(type.admin)), file, { id: `admin/content/${screen}/${type.name}` }),
     ),
   ),
   ...CONTENT_SCREENS.map(([screen, file, address]) =>
-    route(routePath(address(defaultAdminPaths(':type', ''))), file, { id: `content/${screen}` }),
+    route(routePath(address(defaultAdminPaths(':type', ''))), file, { id: `admin/content/${screen}` }),
   ),
 ];
 

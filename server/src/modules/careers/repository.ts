@@ -1,32 +1,37 @@
 /**
- * SQL for job openings (issue 19; db/schema.ts jobOpenings). An opening is public while it is open
- * and its closing date (the last day to apply, UTC) has not passed: `isOpen` is that one rule, used
- * by the list, the sitemap and the page (which answers 410 for the rest).
+ * Job openings (issue 19) on the content engine (issue 34; contract content-types/job.ts): reads and
+ * saves go through it (slugs and their 301s, the version check, who saved), and this module adds what
+ * the `open` workflow has of its own. An opening is public while it is open and its closing date (the
+ * last day to apply, UTC) has not passed: `isOpen` is that one rule, used by the list, the sitemap and
+ * the page (which answers 410 for the rest); `job.opened` and `job.closed` go to webhooks when an
+ * opening starts or stops being on /careers.
  */
-import { randomUUID } from 'node:crypto';
 import type { JobOpening } from '@vyoma/contract';
+import { JOB } from '@vyoma/contract/content-types';
 import type { JobOpeningValues } from '@vyoma/contract/job-schema';
-import { docToText } from '@vyoma/contract/rich-text';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, jobOpenings, users } from '../../db/schema.ts';
+import { applications, jobOpenings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
-  deleteOldSlugs,
+  deleteItem,
   type Editor,
-  isUuid,
+  getItem,
+  hydrate,
+  type Item,
+  insertItem,
+  lockItem,
+  modelOf,
   oldSlugOwner,
-  recordSlugChange,
   type SitemapSource,
-  type SlugTable,
-  slugToStore,
-  versionConflict,
-  withSlugConflict,
+  selectItems,
+  updateItem,
 } from '../content/index.ts';
 import { emitWebhook } from '../webhooks/index.ts';
 
-type Row = typeof jobOpenings.$inferSelect;
+/** Its declaration with its table: what the content engine reads and saves (issue 34). */
+const model = () => modelOf(JOB.name);
 
 /** The UTC calendar day of `now` (YYYY-MM-DD): an opening closing on it is open until it ends. */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -38,26 +43,29 @@ export const isOpen = (now: Date): SQL =>
     or(isNull(jobOpenings.closesAt), gte(jobOpenings.closesAt, dayOf(now))),
   )!;
 
-export function toEntity(row: Row, now: Date): JobOpening {
+/** An opening as the engine reads it, in the API's shape (`apply`, `closesOn`, whether it is `open`). */
+export function toEntity(item: Item, now: Date): JobOpening {
+  const closesOn = item.closesAt as string | null;
+  const status = item.status as JobOpening['status'];
   return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    department: row.department,
-    location: row.location,
-    remote: row.remote,
-    employmentType: row.employmentType,
-    experience: row.experience,
-    description: row.description,
-    descriptionText: row.descriptionText,
-    apply: { kind: row.applyMethod, target: row.applyValue },
-    closesOn: row.closesAt,
-    status: row.status,
-    open: row.status === 'open' && (row.closesAt === null || row.closesAt >= dayOf(now)),
-    postedAt: row.postedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    _id: item._id,
+    slug: item.slug,
+    title: item.title as string,
+    department: item.department as string,
+    location: item.location as string,
+    remote: item.remote as boolean,
+    employmentType: item.employmentType as JobOpening['employmentType'],
+    experience: item.experience as string,
+    description: item.description as JobOpening['description'],
+    descriptionText: item.descriptionText as string,
+    apply: { kind: item.applyMethod as JobOpening['apply']['kind'], target: item.applyValue as string },
+    closesOn,
+    status,
+    open: openAt(status, closesOn, now),
+    postedAt: item.postedAt as string,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    version: item.version,
   };
 }
 
@@ -83,25 +91,31 @@ async function openingChanged(tx: Db, id: string, wasOpen: boolean, isOpen: bool
  */
 export async function queueExpiredClosings(db: Db, now: Date): Promise<number> {
   const since = dayOf(new Date(now.getTime() - 3 * 86_400_000));
-  const rows = await db
-    .select()
-    .from(jobOpenings)
-    .where(
-      and(
-        eq(jobOpenings.status, 'open'),
-        gte(jobOpenings.closesAt, since),
-        lt(jobOpenings.closesAt, dayOf(now)),
-      ),
-    );
+  const rows = await selectItems(db, model()).where(
+    and(
+      eq(jobOpenings.status, 'open'),
+      gte(jobOpenings.closesAt, since),
+      lt(jobOpenings.closesAt, dayOf(now)),
+    ),
+  );
   let queued = 0;
-  for (const row of rows)
+  for (const job of await entities(db, rows, now))
     queued += await db.transaction((tx) =>
-      emitWebhook(tx, 'job.closed', toEntity(row, now), {
-        idempotencyKey: `job.closed:${row.id}:${row.closesAt}`,
+      emitWebhook(tx, 'job.closed', job, {
+        idempotencyKey: `job.closed:${job._id}:${job.closesOn}`,
       }),
     );
   return queued;
 }
+
+/**
+ * Rows the engine selected, as the API shows them (read as the public would: an opening's answer does
+ * not say who wrote it, so the staff's names are not looked up).
+ */
+const entities = async (db: Db, rows: unknown[], now: Date) =>
+  (await hydrate(db, model(), rows as Parameters<typeof hydrate>[2], 'public')).map((item) =>
+    toEntity(item, now),
+  );
 
 /** Newest first; openings posted together keep the order they were written in. */
 const ORDER = [desc(jobOpenings.postedAt), asc(jobOpenings.title)];
@@ -114,16 +128,14 @@ async function pageOfJobs(
   now: Date,
 ): Promise<{ data: JobOpening[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(jobOpenings)
+    selectItems(db, model())
       .where(where)
       .orderBy(...ORDER)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ n: count() }).from(jobOpenings).where(where),
   ]);
-  return { data: rows.map((r) => toEntity(r, now)), total: counted?.n ?? 0 };
+  return { data: await entities(db, rows, now), total: counted?.n ?? 0 };
 }
 
 /** A page of the openings /careers lists (open, not expired). */
@@ -138,11 +150,8 @@ export function listAllJobs(db: Db, page: { page: number; limit: number }, now =
 
 /** One opening by id or slug, open or not. */
 export async function getJob(db: Db, idOrSlug: string, now = new Date()): Promise<JobOpening | null> {
-  const where = isUuid(idOrSlug)
-    ? eq(jobOpenings.id, idOrSlug.toLowerCase())
-    : eq(jobOpenings.slug, idOrSlug);
-  const [row] = await db.select().from(jobOpenings).where(where).limit(1);
-  return row ? toEntity(row, now) : null;
+  const item = await getItem(db, model(), idOrSlug, 'staff');
+  return item ? toEntity(item, now) : null;
 }
 
 /**
@@ -181,19 +190,10 @@ export async function closedSince(db: Db, since: string, today: string): Promise
   return rows.map((r) => r.id);
 }
 
-// --- slugs ------------------------------------------------------------------------------------------
+// --- saving: the content engine, with the open workflow's times -----------------------------------
 
-const SLUGS: SlugTable = { table: jobOpenings, id: jobOpenings.id, slug: jobOpenings.slug };
-/** The slug a save stores: the one typed (409 when another opening has it), or one made from the title. */
-const slugFor = (db: Db, values: JobOpeningValues, id: string | null, current: string | null) =>
-  slugToStore(
-    db,
-    SLUGS,
-    { typed: values.slug, title: values.title, id, current },
-    { fallback: 'job', noun: 'opening' },
-  );
-
-const columns = (v: JobOpeningValues) => ({
+/** An opening's fields as the engine saves them (the API's `apply` and `closesOn` in their columns). */
+const fieldValues = (v: JobOpeningValues) => ({
   title: v.title,
   department: v.department,
   location: v.location,
@@ -201,11 +201,9 @@ const columns = (v: JobOpeningValues) => ({
   employmentType: v.employmentType,
   experience: v.experience,
   description: v.description,
-  descriptionText: docToText(v.description),
   applyMethod: v.apply.kind,
   applyValue: v.apply.target,
   closesAt: v.closesOn,
-  status: v.status,
 });
 
 /** Creates an opening; returns its id. */
@@ -215,31 +213,18 @@ export async function insertJob(
   editor: Editor | null,
   at: { postedAt?: Date } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  const slug = await slugFor(db, values, null, null);
   const when = at.postedAt ?? new Date();
-  await db.transaction(async (tx) => {
-    await withSlugConflict(
-      slug,
-      () =>
-        tx.insert(jobOpenings).values({
-          id,
-          slug,
-          ...columns(values),
-          postedAt: when,
-          createdAt: when,
-          updatedAt: when,
-          closedAt: values.status === 'closed' ? when : null,
-          createdBy: editor?.id ?? null,
-          updatedBy: editor?.id ?? null,
-        }),
-      'opening',
-    );
-    // A slug another opening had before is this one's now: its old address stops redirecting.
-    await recordSlugChange(tx, 'job', id, null, slug);
+  return db.transaction(async (tx) => {
+    const id = await insertItem(tx, model(), fieldValues(values), {
+      content: { slug: values.slug },
+      editor,
+      createdAt: when,
+      // Open or closed: the workflow's status, with its times.
+      columns: { status: values.status, postedAt: when, closedAt: values.status === 'closed' ? when : null },
+    });
     await openingChanged(tx, id, false, openAt(values.status, values.closesOn, new Date()));
+    return id;
   });
-  return id;
 }
 
 /**
@@ -253,49 +238,22 @@ export async function updateJob(
   editor: Editor | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        slug: jobOpenings.slug,
-        status: jobOpenings.status,
-        closesAt: jobOpenings.closesAt,
-        version: jobOpenings.version,
-        updatedAt: jobOpenings.updatedAt,
-        updatedBy: jobOpenings.updatedBy,
-        name: users.name,
-      })
-      .from(jobOpenings)
-      .leftJoin(users, eq(users.id, jobOpenings.updatedBy))
-      .where(eq(jobOpenings.id, id))
-      .for('update', { of: jobOpenings });
-    if (!row) return false;
-    if (values.version !== undefined && values.version !== row.version) {
-      throw versionConflict(row, values.version, 'opening');
-    }
-    const slug = await slugFor(tx, values, id, row.slug);
-    await withSlugConflict(
-      slug,
-      () =>
-        tx
-          .update(jobOpenings)
-          .set({
-            slug,
-            ...columns(values),
-            version: sql`${jobOpenings.version} + 1`,
-            updatedAt: new Date(),
-            // Closing starts its applications' retention period; reopening stops it.
-            closedAt: values.status === 'closed' ? sql`coalesce(${jobOpenings.closedAt}, now())` : null,
-            updatedBy: editor?.id ?? null,
-          })
-          .where(eq(jobOpenings.id, id)),
-      'opening',
-    );
-    // The address it had keeps working: shared links to an opening live on in other sites' posts.
-    await recordSlugChange(tx, 'job', id, row.slug, slug);
+    const before = await lockItem(tx, model(), id, values.version);
+    if (!before) return false;
+    await updateItem(tx, model(), id, fieldValues(values), before, {
+      content: { slug: values.slug },
+      editor,
+      // Closing starts its applications' retention period; reopening stops it.
+      columns: {
+        status: values.status,
+        closedAt: values.status === 'closed' ? sql`coalesce(${jobOpenings.closedAt}, now())` : null,
+      },
+    });
     const now = new Date();
     await openingChanged(
       tx,
       id,
-      openAt(row.status, row.closesAt, now),
+      openAt(before.status, before.closesAt as string | null, now),
       openAt(values.status, values.closesOn, now),
     );
     return true;
@@ -303,7 +261,7 @@ export async function updateJob(
 }
 
 /**
- * Deletes an opening and its old addresses. One that has applications is refused (409): its
+ * Deletes an opening and its traces (old addresses). One that has applications is refused (409): its
  * candidates' data goes by its own rules (retention, erasure), never with the opening.
  */
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
@@ -318,18 +276,12 @@ export async function deleteJob(db: Db, id: string): Promise<boolean> {
         409,
         `This opening has ${n} application${n === 1 ? '' : 's'}: close it instead. Applications are deleted after the retention period unless kept, or erased on request.`,
       );
-    const gone = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
-    await deleteOldSlugs(tx, 'job', id);
     const now = new Date();
-    if (gone[0])
-      await openingChanged(
-        tx,
-        id,
-        openAt(gone[0].status, gone[0].closesAt, now),
-        false,
-        toEntity(gone[0], now),
-      );
-    return gone.length > 0;
+    const last = await getItem(tx, model(), id, 'staff');
+    if (!last || (await deleteItem(tx, model(), id)) === null) return false;
+    const gone = toEntity(last, now);
+    await openingChanged(tx, id, gone.open, false, gone);
+    return true;
   });
 }
 

@@ -1,9 +1,12 @@
 /**
  * Job openings (issue 19): the public list and page data (open, unexpired ones; a closed or expired
  * opening answers 410), and the admin's list, read, create, edit (version check) and delete. Every
- * admin change is audited and clears the public caches (content-changes plugin).
+ * admin change is audited and clears the public caches (content-changes plugin). Their own routes
+ * rather than the generic ones (content/routes.ts): the spec's answers (`apply`, `closesOn`, `open`),
+ * the admin's list and read, 410 and the delete refused while applications hang off an opening.
  */
 import { ROUTES } from '@vyoma/contract';
+import { JOB } from '@vyoma/contract/content-types';
 import { jobOpeningSchema } from '@vyoma/contract/job-schema';
 import {
   conflictResponse,
@@ -29,16 +32,17 @@ import {
   updateJob,
 } from './repository.ts';
 
-const NOT_FOUND = 'Job opening not found';
+const NOT_FOUND = JOB.messages.notFound;
 export const CLOSED = 'This opening is closed: it no longer takes applications.';
 const params = idParams(NOT_FOUND);
 const tags = ['careers'];
+const { write } = JOB.permissions;
 
 export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
   app.get(
-    ROUTES.jobs,
+    JOB.api.list,
     {
       config: { publicCache: true },
       schema: {
@@ -57,7 +61,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.get(
-    ROUTES.job,
+    JOB.api.one,
     {
       config: { publicCache: true },
       schema: {
@@ -79,7 +83,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     ROUTES.adminJobs,
     {
-      config: { permission: 'openings' },
+      config: { permission: write },
       schema: {
         tags,
         summary:
@@ -97,7 +101,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     ROUTES.adminJob,
     {
-      config: { permission: 'openings' },
+      config: { permission: write },
       schema: {
         tags,
         summary: 'One job opening, open or closed',
@@ -113,9 +117,9 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.post(
-    ROUTES.adminJobs,
+    JOB.api.create,
     {
-      config: { permission: 'openings', audit: { action: 'job.create' } },
+      config: { permission: write, audit: { action: `${JOB.audit}.create` } },
       schema: {
         tags,
         summary: 'Create a job opening (its URL name is made from the title unless one is given)',
@@ -131,11 +135,11 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.put(
-    ROUTES.adminJob,
+    JOB.api.update,
     {
       config: {
-        permission: 'openings',
-        audit: { action: 'job.update', snapshot: (id) => jobSnapshot(db, id) },
+        permission: write,
+        audit: { action: `${JOB.audit}.update`, snapshot: (id) => jobSnapshot(db, id) },
       },
       preValidation: requireExisting(params, NOT_FOUND, (id) => getJob(db, id)),
       schema: {
@@ -154,11 +158,11 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.delete(
-    ROUTES.adminJob,
+    JOB.api.remove,
     {
       config: {
-        permission: 'openings',
-        audit: { action: 'job.delete', snapshot: (id) => jobSnapshot(db, id) },
+        permission: write,
+        audit: { action: `${JOB.audit}.delete`, snapshot: (id) => jobSnapshot(db, id) },
       },
       schema: {
         tags,
@@ -169,7 +173,7 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       if (!(await deleteJob(db, request.params.id))) throw notFound(NOT_FOUND);
-      return { success: true as const, message: 'Job opening deleted.' };
+      return { success: true as const, message: JOB.messages.deleted };
     },
   );
 };

@@ -174,6 +174,10 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
     });
     item.createdAt = r.createdAt.toISOString();
     item.updatedAt = r.updatedAt.toISOString();
+    if (type.workflow === 'open') {
+      item.postedAt = (r.postedAt as Date).toISOString();
+      item.closedAt = (r.closedAt as Date | null)?.toISOString() ?? null;
+    }
     Object.assign(item, contentView(r, names));
     return item as Item;
   });
@@ -414,6 +418,8 @@ export interface SaveOptions {
   editor?: Editor | null | undefined;
   /** A revision's summary other than the one the change makes (a restore). */
   summary?: string | undefined;
+  /** Columns of the type's workflow the engine does not set itself (an opening's posted and closed times). */
+  columns?: Record<string, unknown> | undefined;
 }
 
 /** Inside a transaction: creates the item with its lists and first revision; returns its id. */
@@ -427,23 +433,28 @@ export async function insertItem(
   // A keyed type's item is created under its key (legal pages); others get a new id.
   const id = opts.id ?? randomUUID();
   const content = opts.content ?? {};
-  if (content.slug) await assertSlugFree(tx, type.name, content.slug, null);
+  const owner = type.messages.slugOwner;
+  if (content.slug) await assertSlugFree(tx, type.name, content.slug, null, owner);
   const slug = !type.slug
     ? undefined
     : (content.slug ?? (await freeSlug(tx, type.name, String(values[type.titleField]))));
   const at = opts.createdAt;
   const status = statusFields(content.status, content.publishAt, null);
-  await withSlugConflict(slug ?? '', () =>
-    tx.insert(table).values({
-      id,
-      ...rowValues(type, values),
-      slug,
-      ...seoColumns(content.seo),
-      ...status,
-      ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
-      createdBy: opts.editor?.id ?? null,
-      updatedBy: opts.editor?.id ?? null,
-    }),
+  await withSlugConflict(
+    slug ?? '',
+    () =>
+      tx.insert(table).values({
+        id,
+        ...rowValues(type, values),
+        slug,
+        ...seoColumns(content.seo),
+        ...status,
+        ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
+        ...opts.columns,
+        createdBy: opts.editor?.id ?? null,
+        updatedBy: opts.editor?.id ?? null,
+      }),
+    owner,
   );
   await writeLists(tx, model, id, values);
   if (slug !== undefined) await recordSlugChange(tx, type.name, id, null, slug);
@@ -483,23 +494,28 @@ export async function updateItem(
 ): Promise<Item> {
   const { type, table } = model;
   const content = opts.content ?? {};
-  if (content.slug) await assertSlugFree(tx, type.name, content.slug, id);
+  const owner = type.messages.slugOwner;
+  if (content.slug) await assertSlugFree(tx, type.name, content.slug, id, owner);
   const slug = content.slug ?? before.slug;
-  await withSlugConflict(slug, () =>
-    tx
-      .update(table)
-      .set({
-        ...rowValues(type, values),
-        slug,
-        ...seoColumns(content.seo),
-        ...statusFields(content.status, content.publishAt, {
-          status: before.status,
-          publishAt: before.publishAt ? new Date(before.publishAt) : null,
-          publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
-        }),
-        ...saveStamp(opts.editor ?? null),
-      })
-      .where(eq(col(table, 'id'), id)),
+  await withSlugConflict(
+    slug,
+    () =>
+      tx
+        .update(table)
+        .set({
+          ...rowValues(type, values),
+          slug,
+          ...seoColumns(content.seo),
+          ...statusFields(content.status, content.publishAt, {
+            status: before.status,
+            publishAt: before.publishAt ? new Date(before.publishAt) : null,
+            publishedAt: before.publishedAt ? new Date(before.publishedAt) : null,
+          }),
+          ...opts.columns,
+          ...saveStamp(opts.editor ?? null),
+        })
+        .where(eq(col(table, 'id'), id)),
+    owner,
   );
   await writeLists(tx, model, id, values);
   if (type.slug) await recordSlugChange(tx, type.name, id, before.slug, slug);

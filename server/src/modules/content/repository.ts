@@ -153,7 +153,7 @@ export async function currentSlug(
 // --- slugs ------------------------------------------------------------------------------------------
 
 /** 409 for a slug another item (or, for job openings, another opening) has. */
-export const slugTaken = (slug: string, noun: 'item' | 'opening' | 'form' = 'item') =>
+export const slugTaken = (slug: string, noun = 'item') =>
   new HttpError(409, `The URL name “${slug}” is already used by another ${noun}. Choose another one.`, {
     slug: `The URL name “${slug}” is already used`,
   });
@@ -257,10 +257,16 @@ export async function reslugMigratedFallbacks(db: Db): Promise<number> {
 }
 
 /** Is this slug free for the item (another item's live slug is not; old slugs are). */
-export async function assertSlugFree(db: Db, kind: string, slug: string, itemId: string | null) {
+export async function assertSlugFree(
+  db: Db,
+  kind: string,
+  slug: string,
+  itemId: string | null,
+  noun?: string,
+) {
   const t = tableOf(kind);
   const [row] = await db.select({ id: t.id }).from(t).where(eq(t.slug, slug)).limit(1);
-  if (row && row.id !== itemId) throw slugTaken(slug);
+  if (row && row.id !== itemId) throw slugTaken(slug, noun);
 }
 
 /**
@@ -304,11 +310,7 @@ export async function recordSlugChange(
 }
 
 /** A unique-index violation on the slug (two saves racing for one name) becomes the same 409. */
-export async function withSlugConflict<T>(
-  slug: string,
-  fn: () => Promise<T>,
-  noun: 'item' | 'opening' | 'form' = 'item',
-): Promise<T> {
+export async function withSlugConflict<T>(slug: string, fn: () => Promise<T>, noun = 'item'): Promise<T> {
   try {
     return await fn();
   } catch (err) {

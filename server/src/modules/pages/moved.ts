@@ -32,7 +32,8 @@ function placesNow(): Moved[] {
   const list: Moved[] = [];
   for (const { type } of contentModels()) {
     const path = type.publicPath;
-    if (!path?.endsWith('{slug}') || !type.slug) continue;
+    // Job openings (workflow `open`) answer for their old slugs below, by their own visibility rule.
+    if (!path?.endsWith('{slug}') || !type.slug || type.workflow !== 'publish') continue;
     list.push({
       prefix: path.slice(0, -'{slug}'.length),
       // The public view: a draft's address is nobody's business.

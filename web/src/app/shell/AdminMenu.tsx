@@ -6,7 +6,7 @@
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE, type Permission } from '@vyoma/contract';
-import { type ContentTypeDeclaration, POST, PRODUCT } from '@vyoma/contract/content-types';
+import { CONTENT_TYPES, type ContentTypeDeclaration, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { LogOut } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -119,13 +119,7 @@ function DeclaredTypeLinks({ link }: { link: (entry: MenuLink) => ReactNode }) {
   return (
     <>
       {types
-        .filter(
-          (type) =>
-            type !== POST &&
-            type !== PRODUCT &&
-            !type.admin.ownScreens &&
-            userCan(user, type.permissions.write),
-        )
+        .filter((type) => !CONTENT_TYPES.includes(type) && userCan(user, type.permissions.write))
         .map((type) => link(contentLink(type)))}
     </>
   );
