@@ -32,7 +32,8 @@ function sample(f: Field | ListItemField, ctx: SampleContext): unknown {
     case 'select':
       return f.options[0];
     case 'date':
-      return '2026-12-31';
+      // A year ahead: a closing date still to come.
+      return new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     case 'media':
       return ctx.image;
     case 'mediaList':
