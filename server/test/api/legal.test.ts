@@ -8,7 +8,7 @@
 import type { LegalPage, LegalRevision } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, legalPages, revisions as revisionRows } from '../../src/db/schema.ts';
 import { LEGAL_DEFAULTS } from '../../src/modules/legal/defaults.ts';
 import { ensureLegalPages } from '../../src/modules/legal/index.ts';
@@ -268,13 +268,12 @@ describe('legal pages API', () => {
     }
     const kept = (await revisions('privacy-policy')).length;
     expect(kept).toBeGreaterThan(21);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + (t.config.revisionRetentionDays + 1) * 24 * 3_600_000);
-      expect(await t.app.scheduler.runNow('prune-revisions')).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Every one of them past the retention (older than REVISION_RETENTION_DAYS).
+    await t.app.vyoma.db
+      .update(revisionRows)
+      .set({ createdAt: new Date(Date.now() - (t.config.revisionRetentionDays + 1) * 24 * 3_600_000) })
+      .where(and(eq(revisionRows.kind, 'legal'), eq(revisionRows.itemId, 'privacy-policy')));
+    expect(await t.app.scheduler.runNow('prune-revisions')).toBe(true);
     expect(await revisions('privacy-policy')).toHaveLength(kept);
   });
 
