@@ -232,6 +232,25 @@ describe('GET /api/v1/admin/backup', () => {
     }
   });
 
+  /** Restores an archive of these entries into an empty database, reads it with `check`, then drops it. */
+  async function restoreEntries(
+    list: [string, Buffer][],
+    suffix: string,
+    check: (target: Database, result: Awaited<ReturnType<typeof restoreBackup>>) => Promise<void>,
+  ) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));
+    const archive = path.join(dir, 'old.tar.gz');
+    writeFileSync(archive, await tarGz(list));
+    const target = await emptyTarget(t, suffix);
+    try {
+      const media = new MediaService(target.db, 'disk', path.join(dir, 'uploads'));
+      await check(target, await restoreBackup(archive, target, media, 'the test target'));
+    } finally {
+      await target.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
   it('restores the mail of a backup made before the outbox (mail_outbox) as outbox messages', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -277,13 +296,7 @@ describe('GET /api/v1/admin/backup', () => {
       if (name !== 'manifest.json' && name !== 'db/outbox_messages.jsonl') list.push([name, data]);
     list.splice(1, 0, ['db/mail_outbox.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
 
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));
-    const archive = path.join(dir, 'old.tar.gz');
-    writeFileSync(archive, await tarGz(list));
-    const target = await emptyTarget(t, 'm');
-    try {
-      const media = new MediaService(target.db, 'disk', path.join(dir, 'uploads'));
-      const result = await restoreBackup(archive, target, media, 'the test target');
+    await restoreEntries(list, 'm', async (target, result) => {
       expect(result.tables.mail_outbox).toBe(1);
       const rows = await target.db.select().from(outboxMessages);
       expect(rows).toEqual([
@@ -305,10 +318,7 @@ describe('GET /api/v1/admin/backup', () => {
           createdAt: new Date('2026-11-20T09:00:00Z'),
         }),
       ]);
-    } finally {
-      await target.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('restores the saved versions of legal pages of a backup made before migration 0020 as legal revisions', async () => {
@@ -349,13 +359,7 @@ describe('GET /api/v1/admin/backup', () => {
     for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
     list.splice(1, 0, ['db/legal_revisions.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
 
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-restore-'));
-    const archive = path.join(dir, 'old.tar.gz');
-    writeFileSync(archive, await tarGz(list));
-    const target = await emptyTarget(t, 'l');
-    try {
-      const media = new MediaService(target.db, 'disk', path.join(dir, 'uploads'));
-      const result = await restoreBackup(archive, target, media, 'the test target');
+    await restoreEntries(list, 'l', async (target, result) => {
       expect(result.tables.legal_revisions).toBe(1);
       const [row] = await target.db.select().from(revisions).where(eq(revisions.id, old.id));
       expect(row).toMatchObject({
@@ -366,9 +370,6 @@ describe('GET /api/v1/admin/backup', () => {
         createdAt: new Date('2026-10-01T09:00:00Z'),
         data: { _id: 'refund-policy', title: 'Refunds, as they were', body },
       });
-    } finally {
-      await target.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
