@@ -56,6 +56,7 @@ function serverSockets(pid: number): number {
 async function openSockets(port: number, pid: number, count: number, payload: (i: number) => string | null) {
   const sockets: net.Socket[] = [];
   const closedAt = new Map<net.Socket, number>();
+  const openedAt = new Map<net.Socket, number>();
   const baseline = serverSockets(pid);
   const BATCH = 200;
   for (let first = 0; first < count; first += BATCH) {
@@ -69,6 +70,7 @@ async function openSockets(port: number, pid: number, count: number, payload: (i
       opened.push(
         new Promise((resolve) => {
           s.once('connect', () => {
+            openedAt.set(s, performance.now());
             const p = payload(i);
             if (p) s.write(p);
             resolve();
@@ -87,6 +89,9 @@ async function openSockets(port: number, pid: number, count: number, payload: (i
     sockets,
     baseline,
     closedCount: () => closedAt.size,
+    /** Sockets connected less than `ms` ago that the server has closed already. */
+    youngClosed: (ms: number) =>
+      sockets.filter((s) => closedAt.has(s) && (closedAt.get(s) ?? 0) - (openedAt.get(s) ?? 0) < ms).length,
     destroy: () => {
       for (const s of sockets) s.destroy();
     },
@@ -126,13 +131,18 @@ describe('slow and idle clients', () => {
     try {
       const openedMs = performance.now() - started;
       // While they are all held open, others are served quickly.
+      // No connection is cut before the shortest timeout (less a second of slack); on a slow machine
+      // the first ones opened may reach it before the last are open, which is the server doing its job.
+      expect(crowd.youngClosed(HEADERS_TIMEOUT_S * 1000 - 1000), 'connections cut before any timeout').toBe(
+        0,
+      );
       const still = count - crowd.closedCount();
       expect(
         still,
-        `the server dropped the crowd before we could measure (opened in ${Math.round(openedMs)} ms)`,
-      ).toBeGreaterThan(count * 0.9);
+        `connections held while others are served (${count} opened in ${Math.round(openedMs)} ms)`,
+      ).toBeGreaterThan(Math.min(count * 0.9, 500));
       expect(serverSockets(pid) - crowd.baseline, 'connections the server holds').toBeGreaterThan(
-        count * 0.9,
+        still * 0.9,
       );
       for (const pathname of ['/healthz', '/api/v1/products', '/robots.txt']) {
         const r = await timedGet(`${server.baseUrl}${pathname}`);
