@@ -284,6 +284,17 @@ export type ContentTypeInput = Omit<
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * What a field's check says when a value is not of its kind, written once for the server's rules
+ * (`./rules.ts`) and the admin's form; text and number messages come from the contract's schemas.
+ */
+export const FIELD_MESSAGES = {
+  boolean: (label: string) => `${label} must be true or false`,
+  select: (label: string, options: readonly string[]) => `${label} must be one of ${options.join(', ')}`,
+  date: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  relation: (label: string) => `Choose an existing ${label.toLowerCase()}`,
+};
+
 /** A type's name is its URL segment and its tag: lower-case letters, digits and hyphens. */
 export const CONTENT_TYPE_NAME = /^[a-z][a-z0-9-]{1,30}$/;
 

@@ -29,6 +29,7 @@ import {
 import { z } from '../zod.ts';
 import {
   type ContentTypeDeclaration,
+  FIELD_MESSAGES,
   type Field,
   type ListField,
   type ListItemField,
@@ -74,16 +75,16 @@ function fieldRule(field: Field | ListItemField, label: string): z.ZodType {
       return field.default !== undefined ? rule.default(field.default) : rule;
     }
     case 'boolean':
-      return z.boolean({ error: `${label} must be true or false` }).default(field.default ?? false);
+      return z.boolean({ error: FIELD_MESSAGES.boolean(label) }).default(field.default ?? false);
     case 'select': {
       const rule = z.enum(field.options as [string, ...string[]], {
-        error: `${label} must be one of ${field.options.join(', ')}`,
+        error: FIELD_MESSAGES.select(label, field.options),
       });
       return optional ? rule.nullable().default(null) : rule;
     }
     case 'date':
       return z.iso
-        .date({ error: `${label} must be a date (YYYY-MM-DD)` })
+        .date({ error: FIELD_MESSAGES.date(label) })
         .nullable()
         .default(null);
     case 'media':
@@ -91,10 +92,10 @@ function fieldRule(field: Field | ListItemField, label: string): z.ZodType {
     case 'relation':
       return optional
         ? z
-            .guid({ error: `Choose an existing ${label.toLowerCase()}` })
+            .guid({ error: FIELD_MESSAGES.relation(label) })
             .nullable()
             .default(null)
-        : z.guid({ error: `Choose an existing ${label.toLowerCase()}` });
+        : z.guid({ error: FIELD_MESSAGES.relation(label) });
     case 'mediaList':
       return z
         .array(libraryPath, { error: field.missing })
@@ -218,7 +219,7 @@ export function contentApiSchemas(type: ContentTypeDeclaration) {
         f.name,
         z
           .enum((f as { options: readonly string[] }).options as [string, ...string[]], {
-            error: `${f.label} must be one of ${(f as { options: readonly string[] }).options.join(', ')}`,
+            error: FIELD_MESSAGES.select(f.label, (f as { options: readonly string[] }).options),
           })
           .optional(),
       ]),

@@ -5,7 +5,13 @@
  * them (slots and entries: a new file or a stored path). A type whose API the spec fixes may hand in
  * its contract rules for some fields and its own messages for missing files.
  */
-import type { ContentTypeDeclaration, Field, ListField, ListItemField } from '@vyoma/contract/content-types';
+import {
+  type ContentTypeDeclaration,
+  FIELD_MESSAGES,
+  type Field,
+  type ListField,
+  type ListItemField,
+} from '@vyoma/contract/content-types';
 import { docSizeProblem, docToText, measureDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { requiredNumber, requiredText, settingText } from '@vyoma/contract/schemas';
 import { z } from 'zod';
@@ -61,19 +67,19 @@ function fieldRule(
       return field.default !== undefined ? rule.default(field.default) : rule;
     }
     case 'boolean':
-      return z.boolean({ error: `${label} must be true or false` });
+      return z.boolean({ error: FIELD_MESSAGES.boolean(label) });
     case 'select': {
       const rule = z.enum(field.options as [string, ...string[]], {
-        error: `${label} must be one of ${field.options.join(', ')}`,
+        error: FIELD_MESSAGES.select(label, field.options),
       });
       return z.preprocess(blankTo(optional ? null : undefined), optional ? rule.nullable() : rule);
     }
     case 'date': {
-      const rule = z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
+      const rule = z.iso.date({ error: FIELD_MESSAGES.date(label) });
       return z.preprocess(blankTo(null), optional ? rule.nullable() : rule);
     }
     case 'relation': {
-      const rule = z.guid({ error: `Choose an existing ${label.toLowerCase()}` });
+      const rule = z.guid({ error: FIELD_MESSAGES.relation(label) });
       return z.preprocess(blankTo(optional ? null : undefined), optional ? rule.nullable() : rule);
     }
     case 'media':
