@@ -159,7 +159,9 @@ function ContentFormBody({
   /** A save was refused: someone saved a newer version since this form was loaded. */
   const [conflict, setConflict] = useState(false);
   /** Open or closed (workflow `open`). */
-  const [state, setState] = useState<JobStatus>(item?.status === ('closed' as string) ? 'closed' : 'open');
+  const [state, setState] = useState<JobStatus>(
+    (item?.status as string | undefined) === 'closed' ? 'closed' : 'open',
+  );
   const fetchSaved = useFetchSaved(type, item?._id ?? '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
