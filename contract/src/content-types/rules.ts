@@ -63,7 +63,7 @@ const pathRule = (missing: string, optional: boolean) =>
     : libraryPath.min(1, missing).describe('The path of a file in the media library (/uploads/…)');
 
 /** The rule of one field (or sub-field: `label` already says which item). */
-function fieldRule(field: Field | ListItemField, label: string): z.ZodType {
+export function fieldRule(field: Field | ListItemField, label: string): z.ZodType {
   const optional = field.optional === true;
   switch (field.kind) {
     case 'text':
