@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip, gzipSync } from 'node:zlib';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
@@ -318,6 +318,76 @@ describe('GET /api/v1/admin/backup', () => {
           createdAt: new Date('2026-11-20T09:00:00Z'),
         }),
       ]);
+    });
+  });
+
+  it('restores the saved versions of forms of a backup made before migration 0021 as form revisions', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/backup',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    const entries = await untar(res.rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    const definition = {
+      fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
+      steps: [],
+      confirmation: { kind: 'message', message: 'Thanks.' },
+      notify: [],
+    };
+    // As the previous version wrote it: a form's versions in their own table.
+    const old = [1, 2].map((version) => ({
+      form_id: crypto.randomUUID(),
+      version,
+      title: `Brief, version ${version}`,
+      definition,
+      created_at: `2026-10-0${version}T09:00:00+00:00`,
+    }));
+    const list: [string, Buffer][] = [
+      [
+        'manifest.json',
+        Buffer.from(
+          JSON.stringify({
+            ...manifest,
+            schemaLevel: manifest.schemaLevel - 1,
+            tables: { ...manifest.tables, form_versions: 2 },
+          }),
+        ),
+      ],
+    ];
+    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
+    list.splice(1, 0, [
+      'db/form_versions.jsonl',
+      Buffer.from(old.map((r) => `${JSON.stringify(r)}\n`).join('')),
+    ]);
+
+    await restoreEntries(list, 'f', async (target, result) => {
+      expect(result.tables.form_versions).toBe(2);
+      const rows = await target.db
+        .select()
+        .from(revisions)
+        .where(
+          and(
+            eq(revisions.kind, 'form'),
+            inArray(
+              revisions.itemId,
+              old.map((o) => o.form_id),
+            ),
+          ),
+        )
+        .orderBy(revisions.version);
+      expect(rows).toEqual(
+        old.map((o) =>
+          expect.objectContaining({
+            itemId: o.form_id,
+            version: o.version,
+            authorName: 'System',
+            summary: o.version === 1 ? 'Created' : 'Saved',
+            createdAt: new Date(o.created_at),
+            data: expect.objectContaining({ _id: o.form_id, title: o.title, definition }),
+          }),
+        ),
+      );
     });
   });
 
