@@ -32,8 +32,14 @@ const HTTP_ONLY_API_FILES = [
   'feeds',
 ].map((name) => `server/test/api/${name}.test.ts`);
 
-/** `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources. */
-const webAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }];
+/**
+ * `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources;
+ * `@testkit/` the test kit, whose fixtures the web's unit tests share with the server's.
+ */
+const webAlias = [
+  { find: /^~\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) },
+  { find: /^@testkit\//, replacement: fileURLToPath(new URL('./testkit/', import.meta.url)) },
+];
 
 /**
  * Projects run one group after another (groupOrder), so timing-sensitive browser tests never share

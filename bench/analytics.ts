@@ -79,6 +79,7 @@ export interface BeaconLoad {
 }
 
 export interface AnalyticsBenchResult {
+  database: 'pglite' | 'postgres';
   events: number;
   /** Of them, today's (since midnight). */
   todayEvents: number;
@@ -261,12 +262,19 @@ async function beaconLoad(base: URL, cookie: string, pid: number): Promise<Beaco
 
 /** Keep the generated data here and use it again on the next run (its first day stays as it was). */
 const KEEP_DIR = process.env.BENCH_ANALYTICS_DATA_DIR;
+/**
+ * BENCH_DATABASE_URL (as for the rest of the bench): the data is written to, and the server reads,
+ * that PostgreSQL database instead of PGlite (with BENCH_ANALYTICS_DATA_DIR, kept there too).
+ */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || null;
+const openData = (dataDir: string) =>
+  openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: DATABASE_URL ? null : path.join(dataDir, 'db') });
 
 async function generated(dataDir: string): Promise<GeneratedData> {
   const summary = path.join(dataDir, 'generated.json');
   if (KEEP_DIR && existsSync(summary)) return JSON.parse(readFileSync(summary, 'utf8')) as GeneratedData;
   console.log(`analytics: writing ${EVENTS} page views over ${DAYS} days …`);
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+  const database = await openData(dataDir);
   try {
     await database.migrate();
     const data = await generateVisits(database, {
@@ -295,7 +303,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
     );
     // Whole months into month rows, as the scheduler's rollup does after the days (once).
     const monthly = performance.now();
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
+    const database = await openData(dataDir);
     let monthsMade: string[];
     let enquiryDays: number;
     let enquirySeconds: number;
@@ -315,6 +323,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
     console.log(`analytics: enquiries of ${enquiryDays} days rolled up in ${enquirySeconds} s`);
     const server = await startServer({
       dataDir,
+      databaseUrl: DATABASE_URL ?? undefined,
       readyTimeoutMs: 300_000,
       env: {
         SEED_DEMO: 'true',
@@ -368,6 +377,7 @@ export async function analyticsBench(): Promise<AnalyticsBenchResult> {
       agent.destroy();
       const beacons = LOAD_S > 0 ? await beaconLoad(base, cookie, pid) : null;
       const result: AnalyticsBenchResult = {
+        database: DATABASE_URL ? 'postgres' : 'pglite',
         events: data.views,
         todayEvents: data.todayViews,
         visits: data.visits,
@@ -395,7 +405,7 @@ function print(r: AnalyticsBenchResult): void {
   const width = Math.max(...r.dashboards.map((d) => d.name.length));
   const b = r.beacons;
   console.log(
-    `\nVisit analytics, ${r.events} page views in ${r.visits} visits over ${r.days} days on PGlite, ${r.todayEvents} of them today ` +
+    `\nVisit analytics, ${r.events} page views in ${r.visits} visits over ${r.days} days on ${r.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${r.todayEvents} of them today ` +
       `(load average ${r.loadAverage.before.join(' ')} before, ${r.loadAverage.after.join(' ')} after)\n` +
       `dashboard: the ten reads sent together, ${ROUNDS} rounds\n` +
       `${'period'.padEnd(width)}  p50 ms  p95 ms  max ms  CPU ms  slowest read (p50)  budget\n` +

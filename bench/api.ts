@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { API } from '@vyoma/contract';
 import autocannon from 'autocannon';
 import type { BareManifest, Encoding } from './bare-server.ts';
+import { mallocEnv } from './server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_API_DURATION_S ?? 5);
@@ -111,6 +112,9 @@ async function startBare(
     ['--import', 'tsx', path.join(here, 'bare-server.ts'), file],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      // The server's memory settings (`npm start`'s, server.ts) for the yardstick too: the figures
+      // then differ by what each does per request, not by how often their garbage is collected.
+      env: { ...process.env, ...mallocEnv(process.env) },
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

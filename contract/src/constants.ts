@@ -196,6 +196,14 @@ export const SEO_WARN_LENGTHS = { title: 60, description: 160 } as const;
 /** schema.org JobPosting employmentType values. */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** How pages and the admin name them. */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+  TEMPORARY: 'Temporary',
+};
 /** open: listed until its closing date; closed: off the list, its page answers 410. */
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

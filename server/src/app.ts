@@ -13,6 +13,7 @@ import { changeSource, TAG } from './db/change-feed.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './db/lock.ts';
 import { seedDemo } from './demo/index.ts';
+import { FrontDoor } from './http/front-door.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createSerializerCompiler, validatorCompiler } from './http/schemas.ts';
 import { closeWhenBodyUnread } from './http/unread-body.ts';
@@ -169,6 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const uploadsDir = servedMediaDir(config);
   mkdirSync(uploadsDir, { recursive: true });
 
+  const timeouts = serverTimeouts(config);
+  // Anonymous cached reads are answered there, before Fastify (the public read cache sets it up).
+  const front = new FrontDoor(timeouts);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // A hop count or a list of proxy addresses; never `true` (see config.ts parseTrustProxy).
@@ -180,7 +184,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // One line per request instead of Fastify's two, its logger made when it writes (server-options.ts).
     logController: new RequestLog(),
     childLoggerFactory: requestLogger,
-    ...serverTimeouts(config),
+    ...timeouts,
+    serverFactory: front.serverFactory,
   });
   app.server.maxConnections = config.maxConnections;
 
@@ -295,6 +300,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       content,
       cdnMaxAge: config.cdn.maxAge,
       headers: securityHeaders(config),
+      front,
     });
     registerSecurityHeaders(app, config);
     await registerSecurity(app, config, db);

@@ -259,7 +259,10 @@ export interface ContentAdmin {
   history: string;
   /** The admin menu's label for the list. */
   menu: string;
-  /** Columns of the list besides the title and status, by field name, in order. */
+  /**
+   * Columns of the list besides the title, in order: field names, and `status` (where the item's
+   * state goes; default, after the fields) and `updatedAt` (when it was last saved, and by whom).
+   */
   columns: readonly string[];
   /** A media or media-list field whose (first) image the list shows small before the title. */
   thumbnail?: string;

@@ -5,7 +5,7 @@
  * webhook events are `job.opened` and `job.closed` (modules/careers queues them).
  */
 import { ROUTES } from '../api.ts';
-import { EMPLOYMENT_TYPES, JOB_APPLY_KINDS } from '../constants.ts';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_APPLY_KINDS } from '../constants.ts';
 import { defineContentType } from './define.ts';
 
 export const JOB = defineContentType({
@@ -19,16 +19,25 @@ export const JOB = defineContentType({
   fields: [
     { kind: 'text', name: 'title', label: 'Title', max: 120, listed: true },
     { kind: 'text', name: 'department', label: 'Department', max: 80, listed: true },
-    { kind: 'text', name: 'location', label: 'Location', max: 120, optional: true, listed: true },
-    { kind: 'boolean', name: 'remote', label: 'Remote' },
+    {
+      kind: 'text',
+      name: 'location',
+      label: 'Location',
+      max: 120,
+      optional: true,
+      listed: true,
+      hint: 'City and state, e.g. Indore, Madhya Pradesh; for a remote job optional, e.g. “India”.',
+    },
+    { kind: 'boolean', name: 'remote', label: 'Remote', hint: 'The job can be done from anywhere.' },
     {
       kind: 'select',
       name: 'employmentType',
       label: 'Employment type',
       options: EMPLOYMENT_TYPES,
+      labels: EMPLOYMENT_TYPE_LABELS,
       constraint: 'job_openings_type_check',
     },
-    { kind: 'text', name: 'experience', label: 'Experience', max: 80, optional: true },
+    { kind: 'text', name: 'experience', label: 'Experience', max: 80, optional: true, hint: 'e.g. 2+ years' },
     { kind: 'richText', name: 'description', label: 'Description' },
     // The API's `apply: { kind, target }`, kept in two columns.
     {
@@ -36,11 +45,19 @@ export const JOB = defineContentType({
       name: 'applyMethod',
       label: 'How to apply',
       options: JOB_APPLY_KINDS,
+      labels: { whatsapp: 'WhatsApp', email: 'E-mail', url: 'Web page' },
       constraint: 'job_openings_apply_check',
     },
     { kind: 'text', name: 'applyValue', label: 'Apply with', max: 500, optional: true },
     // The last day to apply (inclusive, UTC); none: open until closed by hand. The API's `closesOn`.
-    { kind: 'date', name: 'closesAt', label: 'Closing date', optional: true, listed: true },
+    {
+      kind: 'date',
+      name: 'closesAt',
+      label: 'Closing date',
+      optional: true,
+      listed: true,
+      hint: 'The last day to apply. Empty: open until you close it.',
+    },
   ],
   api: {
     list: ROUTES.jobs,
@@ -55,8 +72,8 @@ export const JOB = defineContentType({
     edit: '/admin/careers/{id}/edit',
     history: '/admin/careers/{id}/history',
     menu: 'Careers',
-    // The careers screens are still their own (features/admin/careers), not the generic ones.
-    screens: 'own',
+    // Its state first (open, closed or past its closing date), then its last day.
+    columns: ['status', 'closesAt'],
   },
   permissions: { write: 'openings', publish: 'openings' },
   messages: { notFound: 'Job opening not found', deleted: 'Job opening deleted.', slugOwner: 'opening' },

@@ -23,7 +23,12 @@ export const LEGAL = defineContentType({
   pruneRevisions: false,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', max: 120, listed: true },
-    { kind: 'richText', name: 'body', label: 'Text' },
+    {
+      kind: 'richText',
+      name: 'body',
+      label: 'Text',
+      hint: 'Write {siteName}, {email}, {phone} or {address} where the agency’s details belong: the page fills them in from the site settings, so saving the settings updates this text too. Each h2 heading becomes an entry of the page’s table of contents; the text before the first heading is its summary.',
+    },
   ],
   permissions: { write: 'legal', publish: 'legal' },
   api: {
@@ -35,14 +40,14 @@ export const LEGAL = defineContentType({
     revisionRestore: ROUTES.adminLegalRevisionRestore,
   },
   // ADMIN_PAGE.legal and editLegal (literal here, as products' are: admin-pages.ts stays out of
-  // public pages). Its list and editor (web features/admin/legal; the history is on the edit
-  // screen) are not the generic screens yet.
+  // public pages). The history is on the edit screen (the same address); the list shows when each
+  // page was last saved and by whom.
   admin: {
     list: '/admin/legal',
     edit: '/admin/legal/{id}',
     history: '/admin/legal/{id}',
     menu: 'Legal pages',
-    screens: 'own',
+    columns: ['updatedAt'],
   },
   messages: { notFound: 'Legal page not found' },
   audit: 'legal',

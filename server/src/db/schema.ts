@@ -937,6 +937,9 @@ export const analyticsViews = pgTable(
   (t) => [
     index('analytics_views_visit_idx').on(t.visitId, t.at),
     index('analytics_views_seq_idx').on(t.day, t.seq),
+    // The visitors of the last few minutes (the dashboard's "now"): a range at the index's newest end.
+    // On the views, which are only ever added, not on the visits, whose every view updates their row.
+    index('analytics_views_at_idx').on(t.at),
   ],
 );
 

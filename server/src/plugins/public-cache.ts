@@ -30,6 +30,7 @@
  * and the request's log line still do. A URL without a query is looked up by its path before the
  * route is asked anything: only this route can have stored an entry under that path.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -38,6 +39,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { z } from 'zod';
+import type { FrontDoor } from '../http/front-door.ts';
 import {
   type ReadyForm,
   ReadyResponse,
@@ -61,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public read cache's entries (tests and tooling read its size). */
     publicCache: TaggedCache<StoredAnswer>;
+    /** How many anonymous hits the server's front door answered before Fastify (http/front-door.ts). */
+    publicCacheFrontHits: () => number;
   }
 }
 
@@ -148,14 +152,19 @@ export interface PublicCacheOptions {
   /** The security headers (plugins/security.ts): a hit answered before their hook carries them itself. */
   headers: Readonly<Record<string, string>>;
   limits?: CacheLimits;
+  /** The server's check before Fastify (http/front-door.ts): anonymous hits by path are answered there. */
+  front?: FrontDoor;
 }
 
 export function registerPublicCache(
   app: FastifyInstance,
-  { ttlSeconds, content, cdnMaxAge, headers, limits = PUBLIC_CACHE_LIMITS }: PublicCacheOptions,
+  { ttlSeconds, content, cdnMaxAge, headers, limits = PUBLIC_CACHE_LIMITS, front }: PublicCacheOptions,
 ): void {
   const cache = new TaggedCache<StoredAnswer>(limits);
   app.decorate('publicCache', cache);
+  /** Hits answered by the front door, before Fastify (tests read it). */
+  let frontHits = 0;
+  app.decorate('publicCacheFrontHits', () => frontHits);
   content.onChange((change) => cache.drop((shown) => touches(change, shown)));
   /** Reads in flight that were not hits: their key and the generation they started in. */
   const began = new WeakMap<FastifyRequest, { key: string; generation: number }>();
@@ -178,19 +187,45 @@ export function registerPublicCache(
     began.set(request, { key, generation: content.generation });
   }
 
-  /** An anonymous hit, before any other hook: its ready head and bytes, straight to the connection. */
-  function sendHit(request: FastifyRequest, reply: FastifyReply, key: string, answer: StoredAnswer): void {
+  /** An anonymous hit: its ready head and bytes, straight to the connection. */
+  function writeHit(request: IncomingMessage, res: ServerResponse, key: string, answer: StoredAnswer): void {
     const form = readyForm(request.headers, answer.ready);
     let hit = answer.made(form);
     if (!hit) {
       hit = answer.make(form, headers);
       cache.resize(key, answer, held(answer));
     }
-    reply.hijack();
-    const res = reply.raw;
-    if (leavesBodyUnread(request.raw)) res.setHeader('connection', 'close');
+    if (leavesBodyUnread(request)) res.setHeader('connection', 'close');
     res.writeHead(hit.status, hit.head);
     res.end(hit.body);
+  }
+
+  /** An anonymous hit caught by the first hook (a request the front door left to Fastify). */
+  function sendHit(request: FastifyRequest, reply: FastifyReply, key: string, answer: StoredAnswer): void {
+    reply.hijack();
+    writeHit(request.raw, reply.raw, key, answer);
+  }
+
+  if (front) {
+    // The same test as the first hook's below for a URL without a query, on the bare request. A due
+    // entry is left to Fastify, where one request refreshes it (freshEntry); so is everything else.
+    front.answer = (request, res) => {
+      if (request.method !== 'GET') return false;
+      const sent = request.headers;
+      if (sent.cookie !== undefined || sent.authorization !== undefined) return false;
+      const url = request.url;
+      if (url === undefined || url.indexOf('?') !== -1) return false;
+      const entry = cache.get(url);
+      if (!entry || entry.expires <= Date.now()) return false;
+      writeHit(request, res, url, entry.value);
+      frontHits += 1;
+      return true;
+    };
+    // A stopping server answers 503 and lets its connections go (Fastify's return503OnClosing).
+    app.addHook('preClose', (done) => {
+      front.answer = null;
+      done();
+    });
   }
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -321,7 +321,7 @@ describe('GET /api/v1/admin/backup', () => {
     });
   });
 
-  it('restores the saved versions of forms of a backup made before migration 0021 as form revisions', async () => {
+  it('restores the saved versions of forms of a backup made before migration 0022 as form revisions', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/backup',

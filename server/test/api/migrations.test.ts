@@ -392,10 +392,10 @@ describe('migrations', () => {
     }
   });
 
-  it('move every saved version of a form into the shared revisions (0021), keeping its time, title and definition', async () => {
+  it('move every saved version of a form into the shared revisions (0022), keeping its time, title and definition', async () => {
     const db = await openDb(true);
     try {
-      const at = journal.entries.findIndex((e) => e.tag === '0021_form_versions_moved');
+      const at = journal.entries.findIndex((e) => e.tag === '0022_form_versions_moved');
       await db.migrate(firstMigrations(at));
       const definition = (label: string) =>
         JSON.stringify({

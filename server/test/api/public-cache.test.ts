@@ -2,6 +2,8 @@
  * The public read cache: repeated catalogue reads are served from memory, and a successful admin
  * change is visible on the very next read (never a stale answer after "saved").
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -382,6 +384,70 @@ describe('an anonymous hit (issue 33)', () => {
     expect(hit.headers['cache-control']).toMatch(/s-maxage=600/);
     expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(hit.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+  it('over HTTP is answered before Fastify, the same bytes and head; anything else reaches it', async () => {
+    t = await createTestApp({ publicCacheSeconds: 1 });
+    const cookie = await loginAsAdmin(t.app);
+    await createPost(t.app, cookie, await libraryImage(t.app, cookie), { title: 'A published post' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const front = () => t!.app.publicCacheFrontHits();
+    const url = '/api/v1/blogs';
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      t.app.publicCache.clear();
+      const miss = await get(url, { 'accept-encoding': encoding });
+      expect(miss.headers['x-cache']).toBeUndefined();
+      // The first hit through Fastify (inject never passes the server) is what the front door must send.
+      const viaFastify = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      const before = front();
+      const hit = await get(url, { 'accept-encoding': encoding });
+      expect(front(), encoding).toBe(before + 1);
+      expect(hit.status).toBe(200);
+      // Node's own connection headers aside (they follow the client's, which inject makes up).
+      const own = ({ connection: _c, 'keep-alive': _k, ...rest }: Record<string, unknown>) =>
+        comparable(rest);
+      expect(own(hit.headers)).toEqual(own(viaFastify.headers));
+      expect(hit.body.equals(viaFastify.rawPayload), encoding).toBe(true);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // A revalidation is a 304 there too.
+      const etag = String(hit.headers.etag);
+      const revalidated = await get(url, { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(revalidated.status).toBe(304);
+      expect(front()).toBe(before + 2);
+    }
+    const counted = front();
+    // Signed in, or with a query: Fastify answers (the staff's answer is not the cached one).
+    const staff = await get(url, { cookie });
+    expect(staff.headers['cache-control']).toMatch(/private/);
+    await get(`${url}?page=1`);
+    expect((await get(`${url}?page=1`)).headers['x-cache']).toBe('hit');
+    expect(front()).toBe(counted);
+    // A change drops the entry: the next read is a miss, answered by the route with the new post.
+    await createPost(t.app, cookie, await libraryImage(t.app, cookie), { title: 'Another published post' });
+    const after = await get(url, { 'accept-encoding': 'identity' });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.body.toString()).toContain('Another published post');
+    expect(front()).toBe(counted);
+    // A due entry is refreshed by one request through Fastify, never answered stale at the door.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1500);
+    const due = await get(url, { 'accept-encoding': 'identity' });
+    expect(due.headers['x-cache']).toBeUndefined();
+    expect(front()).toBe(counted);
+    vi.useRealTimers();
   });
 });
 

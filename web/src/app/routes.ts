@@ -5,7 +5,13 @@
  */
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { APP_SERVICE_SLUGS, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
-import { CONTENT_TYPES, type ContentAdmin, defaultAdminPaths } from '@vyoma/contract/content-types';
+import {
+  CONTENT_TYPES,
+  type ContentAdmin,
+  type ContentTypeDeclaration,
+  defaultAdminPaths,
+} from '@vyoma/contract/content-types';
+import { historyScreen, itemsAreMade } from '../features/admin/content-types/screens.ts';
 
 /**
  * A feature's page that needs nothing from the route (no loader, no route key) is the route module
@@ -17,20 +23,28 @@ const page = (file: string) => `../features/${file}.tsx`;
 /**
  * The screens of every content type (issue 34): the built-in types' at the addresses their
  * declarations name (route ids "admin/content/<screen>/<type>"), any other type's at /admin/content/{type}/…
- * (the type is in the address: the server declares it). Create and edit share one route module.
+ * (the type is in the address: the server declares it). Create and edit share one route module. A
+ * built-in type has the screens its declaration gives it (screens.ts): no new item's for a keyed
+ * type, no history screen without revisions or with the history on the edit screen.
  */
+type Paths = Omit<ContentAdmin, 'columns'>;
 const CONTENT_SCREENS = [
-  ['list', 'routes/admin/content-list.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.list],
-  ['create', 'routes/admin/content-edit.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.create],
-  ['edit', 'routes/admin/content-edit.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.edit],
-  ['history', 'routes/admin/content-history.tsx', (a: Omit<ContentAdmin, 'columns'>) => a.history],
-] as const;
+  ['list', 'routes/admin/content-list.tsx', (a: Paths) => a.list, () => true],
+  ['create', 'routes/admin/content-edit.tsx', (a: Paths) => a.create, itemsAreMade],
+  ['edit', 'routes/admin/content-edit.tsx', (a: Paths) => a.edit, () => true],
+  ['history', 'routes/admin/content-history.tsx', (a: Paths) => a.history, historyScreen],
+] as const satisfies readonly (readonly [
+  string,
+  string,
+  (a: Paths) => string,
+  (t: ContentTypeDeclaration) => boolean,
+])[];
 /** A declared admin address as a route path: "/admin/edit-blog/{id}" → "admin/edit-blog/:id". */
 const routePath = (address: string) => address.slice(1).replace('{id}', ':id');
 const contentScreens = [
-  // A type whose screens are still its own (job openings, legal pages) has its routes below.
+  // A type whose screens are its own (admin.screens 'own') has its routes below.
   ...CONTENT_TYPES.filter((type) => type.admin.screens !== 'own').flatMap((type) =>
-    CONTENT_SCREENS.map(([screen, file, address]) =>
+    CONTENT_SCREENS.filter(([, , , has]) => has(type)).map(([screen, file, address]) =>
       route(routePath(address(type.admin)), file, { id: `admin/content/${screen}/${type.name}` }),
     ),
   ),
@@ -85,7 +99,8 @@ export default [
 
   // Admin screens: the server sends anyone but an admin to /wp-admin; they render in the browser.
   layout('routes/admin/layout.tsx', [
-    // Posts, products and every other content type: list, new, edit and history (issue 34).
+    // Posts, products, job openings, legal pages and every other content type: list, new, edit and
+    // history (issue 34).
     ...contentScreens,
     route('admin/categories', page('admin/categories/pages/CategoryListPage'), { id: 'admin/categories' }),
     route('admin/add-category', page('admin/categories/pages/AddCategoryPage'), { id: 'admin/add-category' }),
@@ -118,15 +133,8 @@ export default [
     route('admin/schedule', page('admin/schedule/pages/SchedulePage'), { id: 'admin/schedule' }),
     // Redirects and broken links (issue 17 item 3).
     route('admin/redirects', page('admin/redirects/pages/RedirectsPage'), { id: 'admin/redirects' }),
-    // Job openings (issue 19).
-    route('admin/careers', page('admin/careers/pages/CareerListPage'), { id: 'admin/careers' }),
-    route('admin/careers/new', page('admin/careers/pages/NewCareerPage'), { id: 'admin/new-career' }),
-    route('admin/careers/:id/edit', page('admin/careers/pages/EditCareerPage'), { id: 'admin/edit-career' }),
     // The media library (issue 19).
     route('admin/media', page('admin/media/pages/MediaLibraryPage'), { id: 'admin/media' }),
-    // Legal pages (issue 19).
-    route('admin/legal', page('admin/legal/pages/LegalListPage'), { id: 'admin/legal' }),
-    route('admin/legal/:key', page('admin/legal/pages/EditLegalPage'), { id: 'admin/edit-legal' }),
     // API tokens and webhooks (issue 28).
     route('admin/tokens', page('admin/integrations/pages/TokensPage'), { id: 'admin/tokens' }),
     route('admin/webhooks', page('admin/integrations/pages/WebhooksPage'), { id: 'admin/webhooks' }),

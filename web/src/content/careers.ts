@@ -3,18 +3,10 @@
  * in the admin (issue 19; the demo content has spec §9's 16). A WhatsApp Apply Now messages the
  * number of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
  */
-import type { EmploymentType } from '@vyoma/contract';
-
 import { CAREERS_TEXT } from '@vyoma/contract/page-text/careers';
 
-/** How pages and the admin name the schema.org employment types. */
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contract',
-  INTERN: 'Internship',
-  TEMPORARY: 'Temporary',
-};
+/** How pages and the admin name the schema.org employment types (the opening's declaration has them too). */
+export { EMPLOYMENT_TYPE_LABELS } from '@vyoma/contract';
 
 export const CAREERS_PAGE = {
   seo: CAREERS_TEXT,

@@ -288,8 +288,8 @@ export async function currentVisit(
 export async function visitorsSince(db: Db, since: Date, days: string[]): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
-      select count(distinct visitor)::int as n from analytics_visits
-      where day = any(${sql.param(days)}::date[]) and last_seen_at >= ${since.toISOString()}::timestamptz`),
+      select count(distinct visitor)::int as n from analytics_views
+      where at >= ${since.toISOString()}::timestamptz and day = any(${sql.param(days)}::date[])`),
   );
   return Number(row?.n ?? 0);
 }

@@ -187,7 +187,7 @@ const MOVED_TABLES = new Map<string, { table: PgTable; row(old: JsonRow): JsonRo
       }),
     },
   ],
-  // Migration 0021: a form's saved versions became `form` revisions (issue 34; as that migration moves them).
+  // Migration 0022: a form's saved versions became `form` revisions (issue 34; as that migration moves them).
   [
     'form_versions',
     {

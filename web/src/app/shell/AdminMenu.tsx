@@ -1,6 +1,8 @@
 /**
  * The admin menu of spec §2.1: grouped beside the admin screens (AdminShell), flat in the header of
- * the few other pages staff see. NavLink marks the current page with aria-current="page". Every
+ * the few other pages staff see. NavLink marks the current page with aria-current="page", one entry
+ * at a time: a content type's screens under /admin/content/<type> are its own entry's, not Manage
+ * Content's (whose hub and pages share the prefix). Every
  * content type the role may write has its list here (issue 34): the built-in ones where the spec
  * puts them, the others the server declares after the posts.
  */
@@ -18,6 +20,7 @@ import { messageOr } from '../../lib/api.ts';
 import { userCan } from '../../lib/permissions.ts';
 import { useUser } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { useOnContentTypeScreen } from '../content-route.ts';
 
 interface MenuLink {
   to: string;
@@ -145,6 +148,7 @@ export function AdminMenu({
 } = {}) {
   const navigate = useNavigate();
   const user = useUser();
+  const onTypeScreen = useOnContentTypeScreen();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
@@ -165,7 +169,12 @@ export function AdminMenu({
   };
   const link = (entry: MenuLink) => (
     <li key={entry.to}>
-      <NavLink to={entry.to} className="admin-menu__link" onClick={onNavigate}>
+      <NavLink
+        to={entry.to}
+        className="admin-menu__link"
+        onClick={onNavigate}
+        end={entry.to === ADMIN_PAGE.content && onTypeScreen}
+      >
         {entry.label}
         {entry.to === ADMIN_PAGE.contactInfo && <NewEnquiryCount />}
       </NavLink>

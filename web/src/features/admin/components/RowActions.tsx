@@ -13,8 +13,9 @@ export interface RowActionsProps {
   /** The item's saved versions. */
   historyTo?: string;
   deleteLabel?: string;
-  deleting: boolean;
-  onDelete: () => void;
+  deleting?: boolean;
+  /** None: the row cannot be deleted (a fixed item), no button. */
+  onDelete?: () => void;
 }
 
 export function RowActions({
@@ -48,16 +49,18 @@ export function RowActions({
           <History size={14} aria-hidden="true" /> History
         </Link>
       )}
-      <button
-        type="button"
-        className="btn btn--danger btn--sm"
-        aria-label={deleteLabel ?? `Delete ${name}`}
-        title="Delete"
-        disabled={deleting}
-        onClick={onDelete}
-      >
-        <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn--danger btn--sm"
+          aria-label={deleteLabel ?? `Delete ${name}`}
+          title="Delete"
+          disabled={deleting}
+          onClick={onDelete}
+        >
+          <Trash2 size={14} aria-hidden="true" /> {deleting ? 'Deleting…' : 'Delete'}
+        </button>
+      )}
     </span>
   );
 }

@@ -5,9 +5,19 @@
  * say where they differ: their words ("All Blogs"), their APIs, their messages for missing files.
  */
 import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
+import type { ComponentType } from 'react';
 import { type ContentItem, capitalised } from '../components/contentTypes.ts';
 import { type ContentApi, jsonApi } from './api.ts';
+import type { FieldInputProps } from './form/FieldInput.tsx';
 import type { FormMode, SchemaOptions } from './form/schema.ts';
+import type { FormValues } from './form/values.ts';
+
+/** A message that may name the item saved ("“Refund Policy” saved."). */
+export type ItemMessage = string | ((title: string) => string);
+
+/** The message for the item called `title`. */
+export const messageFor = (message: ItemMessage, title: string) =>
+  typeof message === 'string' ? message : message(title);
 
 export interface AdminText {
   /** One item as a sentence starts ("Blog saved as a draft."). */
@@ -35,12 +45,19 @@ export interface AdminText {
   backLabel: string;
   loadingItem: string;
   itemFailed: string;
-  created: string;
-  updated: string;
+  created: ItemMessage;
+  updated: ItemMessage;
+  /** The save button of a type without the publish workflow (new item, saved item). */
+  createButton: string;
+  saveButton: string;
+  /** Under the open-or-closed choice (workflow `open`). */
+  stateHint: string;
   createFailed: string;
   updateFailed: string;
   /** "Keep mine" could not read the newer version. */
   savedFailed: string;
+  /** Said of an earlier version shown on the edit screen (what the public page does with it). */
+  versionNote?: string;
 }
 
 export interface TypeAdmin {
@@ -56,6 +73,15 @@ export interface TypeAdmin {
   viewPath?: (item: ContentItem) => string | null;
   /** How long an edit's success message shows before the list opens (default: at once). */
   listAfterEditMs?: number;
+  /** A new item's values where the declaration has none (a choice made for the user). */
+  newValues?: Partial<FormValues>;
+  /**
+   * The type's own inputs for some fields, by field name (a whole row each); `null`: the field is
+   * drawn by another one's input (an opening's "how to apply" and "apply with" are one fieldset).
+   */
+  inputs?: Readonly<Record<string, ComponentType<FieldInputProps> | null>>;
+  /** Rich-text fields whose editor offers to place a form in the text (issue 29). */
+  formBlocks?: readonly string[];
 }
 
 /** The screens' words for a type called `one` / `many` (a built-in type may rename it: posts are "blogs"). */
@@ -85,6 +111,9 @@ export function textFor(noun: { one: string; many: string }): AdminText {
     itemFailed: `Failed to load the ${one}.`,
     created: `${One} created successfully.`,
     updated: `${One} updated successfully.`,
+    createButton: `Create ${one}`,
+    saveButton: `Save ${one}`,
+    stateHint: `A closed ${one} is no longer public.`,
     createFailed: `Failed to create the ${one}.`,
     updateFailed: `Failed to update the ${one}.`,
     savedFailed: 'The saved version could not be loaded.',

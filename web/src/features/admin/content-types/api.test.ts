@@ -18,7 +18,7 @@ describe('the bodies of a save', () => {
     expect(jsonBody(CASE_STUDY, values, content)).toEqual({
       title: 'A shop that closes its books on time',
       summary: 'Month-end in two days instead of ten.',
-      story: caseStudy().story,
+      body: caseStudy().body,
       cover: '/uploads/cover.png',
       client: 'Lakshmi Stores Ltd',
       industry: 'retail',

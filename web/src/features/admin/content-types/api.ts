@@ -6,7 +6,12 @@
  * catalogue list and its own save bodies).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_LIST_PAGE_SIZE, type ContentStatus, type SuccessResponse } from '@vyoma/contract';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  type ContentStatus,
+  type JobStatus,
+  type SuccessResponse,
+} from '@vyoma/contract';
 import type { Field, ListItemField } from '@vyoma/contract/content-types';
 import { apiRequest } from '~/lib/api.ts';
 import { apiUpload } from '~/lib/upload.ts';
@@ -40,6 +45,8 @@ export interface SaveContent {
   seo: SeoValue;
   status?: ContentStatus;
   publishAt?: string;
+  /** Open or closed (workflow `open`). */
+  state?: JobStatus;
   /** The version the form holds (edits): a newer save by someone else is refused (409). */
   version?: number;
 }
@@ -56,6 +63,8 @@ export interface SaveRequest {
 
 export interface ContentApi {
   list(type: ContentTypeDeclaration, query: ListQuery, signal?: AbortSignal): Promise<ListPage>;
+  /** One item as staff edit it (default: the declaration's `one` path, which staff read in full). */
+  one?(type: ContentTypeDeclaration, id: string, signal?: AbortSignal): Promise<ContentItem>;
   save(request: SaveRequest): Promise<ContentItem>;
   /** Sends new files with the save (multipart); otherwise the form stores them in the library first. */
   sendsFiles: boolean;
@@ -86,6 +95,7 @@ export function jsonBody(type: ContentTypeDeclaration, values: FormValues, conte
     ...(content.slug ? { slug: content.slug } : {}),
     ...(type.seo ? { seo: seoBody(content.seo) } : {}),
     ...(type.workflow === 'publish' ? { status: content.status, publishAt: content.publishAt } : {}),
+    ...(type.workflow === 'open' ? { status: content.state } : {}),
     ...(content.version !== undefined ? { version: content.version } : {}),
   };
 }

@@ -91,7 +91,7 @@ describe('the editor of a declared type', () => {
     const labels = [...host.querySelectorAll('.admin-form .field__label')].map((label) =>
       label.textContent?.replace(/\s*\*$/, ''),
     );
-    expect(labels).toEqual(['Title', 'Summary', 'Story', 'Cover image', 'Client name', 'Industry']);
+    expect(labels).toEqual(['Title', 'Summary', 'Story', 'Cover image', 'Client', 'Industry']);
     expect(host.querySelector('#case-study-summary')?.tagName).toBe('TEXTAREA');
     expect([...host.querySelectorAll('#case-study-industry option')].map((o) => o.textContent)).toEqual([
       'Choose an industry',
@@ -110,7 +110,7 @@ describe('the editor of a declared type', () => {
       'Summary is required',
       'Story is required',
       'Cover image is required',
-      'Client name is required',
+      'Client is required',
       'Industry must be one of retail, health',
     ])
       expect(host.textContent).toContain(message);
@@ -146,7 +146,7 @@ describe('the editor of a declared type', () => {
       body: {
         title: item.title,
         summary: item.summary,
-        story: item.story,
+        body: item.body,
         cover: '/uploads/new-cover.png',
         client: 'Lakshmi Stores Ltd',
         industry: 'retail',

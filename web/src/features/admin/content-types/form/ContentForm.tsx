@@ -14,6 +14,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobStatus } from '@vyoma/contract';
 import { type ContentTypeDeclaration, type Field, publicPathOf } from '@vyoma/contract/content-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +26,7 @@ import { AutosaveStatus, useAutosave } from '../../components/Autosave.tsx';
 import { ConflictActions } from '../../components/ConflictActions.tsx';
 import { type ContentItem, contentKeys } from '../../components/contentTypes.ts';
 import { EditorLayout, EditorPanel, FormAlert } from '../../components/EditorLayout.tsx';
+import { formatDateTime } from '../../components/format.ts';
 import { fieldErrorsOf } from '../../components/formErrors.ts';
 import { HistoryPanel } from '../../components/HistoryPanel.tsx';
 import { useFetchSaved } from '../../components/history.ts';
@@ -37,11 +39,14 @@ import { PublishActions, StatusPanel, savedMessage, usePublishing } from '../../
 import { SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.tsx';
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
+import { messageFor, type TypeAdmin } from '../admin.ts';
 import type { SaveContent, SaveRequest } from '../api.ts';
+import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { hasNewFiles, savedImagesOf, storeNewFiles } from './files.ts';
 import { fieldLabel } from './labels.ts';
+import { OpenStatePanel } from './OpenState.tsx';
 import { type FormMode, formSchema } from './schema.ts';
 import {
   afterSave,
@@ -88,16 +93,19 @@ export function ContentForm({
 }
 
 /**
- * Which fields take a whole row: long text, rich text, files and lists; two short ones share a row,
- * and a short one left alone before a whole-row field takes the row too.
+ * Which fields take a whole row: long text, rich text, files, lists and a type's own inputs; two
+ * short ones share a row, and a short one left alone before a whole-row field takes the row too.
+ * A field another one's input draws is left out.
  */
-function wholeRows(fields: readonly Field[]): Set<string> {
+function wholeRows(fields: readonly Field[], inputs: TypeAdmin['inputs'] = {}): Set<string> {
   const whole = new Set<string>();
   let waiting: string | null = null;
   for (const field of fields) {
+    if (inputs[field.name] === null) continue;
     const long =
       (field.kind === 'text' && field.multiline) ||
-      ['richText', 'media', 'mediaList', 'list'].includes(field.kind);
+      ['richText', 'media', 'mediaList', 'list'].includes(field.kind) ||
+      inputs[field.name] !== undefined;
     if (!long) {
       waiting = waiting ? null : field.name;
       continue;
@@ -133,6 +141,9 @@ function ContentFormBody({
   const { text, api } = admin;
   const mode: FormMode = item ? 'edit' : 'create';
   const publishes = type.workflow === 'publish';
+  const opens = type.workflow === 'open';
+  /** The edit screen shows the history too: a save stays there, and shows its new version. */
+  const stays = mode === 'edit' && historyOnEditScreen(type);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const publishing = usePublishing(item);
@@ -147,6 +158,10 @@ function ContentFormBody({
   const version = useRef(item?.version);
   /** A save was refused: someone saved a newer version since this form was loaded. */
   const [conflict, setConflict] = useState(false);
+  /** Open or closed (workflow `open`). */
+  const [state, setState] = useState<JobStatus>(
+    (item?.status as string | undefined) === 'closed' ? 'closed' : 'open',
+  );
   const fetchSaved = useFetchSaved(type, item?._id ?? '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -163,11 +178,12 @@ function ContentFormBody({
     setValue,
     getValues,
     watch,
+    reset,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
     defaultValues: (() => {
-      const saved = itemValues(type, item);
+      const saved = itemValues(type, item, admin.newValues);
       return restored ? restoredValues(type, saved, restored.form) : saved;
     })(),
   });
@@ -313,17 +329,24 @@ function ContentFormBody({
     const status = publishes ? publishing.fields() : {};
     if ('problem' in status) return;
     setProgress(0);
+    let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
     try {
       let ready = values;
       if (!api.sendsFiles) {
         ready = await storeNewFiles(type, values, setProgress);
         putFiles(getValues(), { ...getValues(), ...pickFiles(type, ready) });
       }
-      await save.mutateAsync({
+      saved = await save.mutateAsync({
         type,
         item,
         values: ready,
-        content: { slug: slug.slug, seo, ...status, version: item ? version.current : undefined },
+        content: {
+          slug: slug.slug,
+          seo,
+          ...status,
+          ...(opens ? { state } : {}),
+          version: item ? version.current : undefined,
+        },
         onProgress: setProgress,
       });
     } catch (error) {
@@ -334,9 +357,13 @@ function ContentFormBody({
     }
     local.clear();
     missingAlt.clear();
-    const done = mode === 'create' ? text.created : text.updated;
+    const done = messageFor(mode === 'create' ? text.created : text.updated, String(saved[type.titleField]));
     toast.success(publishes ? savedMessage(publishing.intent(), text.noun, done) : done);
-    if (mode === 'edit' && admin.listAfterEditMs) {
+    if (stays) {
+      // The next save is over this one; the form starts from what was saved.
+      version.current = saved.version;
+      reset(itemValues(type, saved));
+    } else if (mode === 'edit' && admin.listAfterEditMs) {
       setRedirecting(true);
       timer.current = setTimeout(() => navigate(type.admin.list), admin.listAfterEditMs);
     } else navigate(type.admin.list);
@@ -355,7 +382,7 @@ function ContentFormBody({
     await onSubmit();
   };
 
-  const whole = wholeRows(type.fields);
+  const whole = wholeRows(type.fields, admin.inputs);
   const idPrefix = admin.idPrefix ?? type.name;
   const itemPath = item?.slug && type.publicPath ? publicPath(item.slug) : undefined;
 
@@ -373,7 +400,18 @@ function ContentFormBody({
         aside={
           <>
             {publishes && <StatusPanel {...publishing.panel} />}
-            {item && type.revisions && <HistoryPanel type={type} itemId={item._id} />}
+            {opens && (
+              <OpenStatePanel
+                id={`${idPrefix}-status`}
+                value={state}
+                onChange={setState}
+                hint={text.stateHint}
+                disabled={busy}
+              />
+            )}
+            {item && type.revisions && !historyOnEditScreen(type) && (
+              <HistoryPanel type={type} itemId={item._id} />
+            )}
             {type.slug && (
               <EditorPanel title="Address">
                 <Controller
@@ -425,7 +463,7 @@ function ContentFormBody({
             ) : (
               <div className="admin-form__actions">
                 <button type="submit" className="btn btn--primary" disabled={busy}>
-                  {busy ? 'Saving…' : 'Save'}
+                  {busy ? 'Saving…' : mode === 'create' ? text.createButton : text.saveButton}
                 </button>
                 <Link to={type.admin.list} className="btn btn--ghost">
                   Cancel
@@ -435,25 +473,36 @@ function ContentFormBody({
           </>
         }
       >
+        {!publishes && item && (
+          <p className="field__hint content-form__saved">
+            Last updated {formatDateTime(item.updatedAt)}
+            {item.updatedBy ? ` by ${item.updatedBy.name}` : ''} (version {item.version}).
+          </p>
+        )}
         <div className="admin-form admin-form--two">
-          {type.fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              label={fieldLabel(field, admin.labels?.[field.name])}
-              idPrefix={idPrefix}
-              item={item}
-              mode={mode}
-              busy={busy}
-              reorderMedia={api.sendsFiles === false}
-              control={control}
-              register={register}
-              setFocus={setFocus}
-              clearErrors={clearErrors}
-              errors={errors}
-              className={whole.has(field.name) ? 'span-all' : undefined}
-            />
-          ))}
+          {type.fields.map((field) => {
+            const Input = admin.inputs?.[field.name] ?? FieldInput;
+            if (admin.inputs?.[field.name] === null) return null;
+            return (
+              <Input
+                key={field.name}
+                field={field}
+                label={fieldLabel(field, admin.labels?.[field.name])}
+                idPrefix={idPrefix}
+                item={item}
+                mode={mode}
+                busy={busy}
+                reorderMedia={api.sendsFiles === false}
+                formBlocks={admin.formBlocks?.includes(field.name)}
+                control={control}
+                register={register}
+                setFocus={setFocus}
+                clearErrors={clearErrors}
+                errors={errors}
+                className={whole.has(field.name) ? 'span-all' : undefined}
+              />
+            );
+          })}
         </div>
 
         {type.seo && (

@@ -23,6 +23,8 @@ export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
   item: ContentItem | undefined;
   /** The type's API keeps a media list's order (its files may be moved). */
   reorderMedia: boolean;
+  /** A rich text's editor offers to place a form in it. */
+  formBlocks?: boolean;
   className?: string;
 }
 
@@ -112,6 +114,7 @@ export function FieldInput(props: FieldInputProps) {
                 error={error}
                 fieldRef={doc.ref}
                 hint={field.hint}
+                formBlocks={props.formBlocks}
               />
             )}
           />

@@ -18,21 +18,21 @@ describe('the editor’s checks, made from a declaration', () => {
     expect(issuesOf(schema.safeParse(itemValues(CASE_STUDY, undefined)))).toEqual([
       ['title', 'Title is required'],
       ['summary', 'Summary is required'],
-      ['story', 'Story is required'],
+      ['body', 'Story is required'],
       ['cover', 'Cover image is required'],
-      ['client', 'Client name is required'],
+      ['client', 'Client is required'],
       ['industry', 'Industry must be one of retail, health'],
     ]);
     const long = {
       ...itemValues(CASE_STUDY, undefined),
       title: 'Books on time',
-      summary: 'x'.repeat(301),
-      story: textToDoc('Every day.'),
+      summary: 'x'.repeat(501),
+      body: textToDoc('Every day.'),
       cover: { file: null, path: '/uploads/cover.png' },
       client: 'Lakshmi Stores',
       industry: 'retail',
     };
-    expect(issuesOf(schema.safeParse(long))).toEqual([['summary', 'Summary must be at most 300 characters']]);
+    expect(issuesOf(schema.safeParse(long))).toEqual([['summary', 'Summary must be at most 500 characters']]);
   });
 
   it('name the item of a list in its messages', () => {

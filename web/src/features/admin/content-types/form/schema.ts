@@ -15,7 +15,7 @@ import {
 import { docSizeProblem, docToText, measureDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { requiredNumber, requiredText, settingText } from '@vyoma/contract/schemas';
 import { z } from 'zod';
-import { keptEntries, type MediaListEntry, type MediaSlot } from './values.ts';
+import { type FormValues, keptEntries, type MediaListEntry, type MediaSlot } from './values.ts';
 
 export type FormMode = 'create' | 'edit';
 
@@ -24,6 +24,11 @@ export interface SchemaOptions {
   rules?: Readonly<Record<string, z.ZodType>>;
   /** The message for a missing file (a media field, a list item's, or too few in a media list). */
   missing?: (field: Field | ListItemField, mode: FormMode) => string | undefined;
+  /**
+   * What no one field can tell (a location unless the job is remote): messages by form field, asked
+   * once every field is valid.
+   */
+  check?: (values: FormValues) => Readonly<Record<string, string>>;
 }
 
 const blankTo =
@@ -135,10 +140,17 @@ function listRule(field: ListField, mode: FormMode, options: SchemaOptions) {
 
 /** The editor's schema for a type (the URL name is checked apart, when sending). */
 export function formSchema(type: ContentTypeDeclaration, mode: FormMode, options: SchemaOptions = {}) {
-  return z.object({
-    ...Object.fromEntries(
-      type.fields.map((field) => [field.name, fieldRule(field, field.label, mode, options)]),
-    ),
-    slug: z.string(),
-  });
+  const { check } = options;
+  return z
+    .object({
+      ...Object.fromEntries(
+        type.fields.map((field) => [field.name, fieldRule(field, field.label, mode, options)]),
+      ),
+      slug: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!check) return;
+      for (const [path, message] of Object.entries(check(values as FormValues)))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    });
 }

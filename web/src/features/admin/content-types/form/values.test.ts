@@ -111,7 +111,7 @@ describe('the files of the editor', () => {
     expect(formPathOf(POST, 'content.1.image')).toBe('content.1.image');
     expect(formPathOf(POST, 'iconImage')).toBe('iconImage');
     expect(formPathOf(PRODUCT, 'images', { images: 'image' })).toBe('image');
-    expect(formPathOf(CASE_STUDY, 'storyText')).toBe('story');
+    expect(formPathOf(CASE_STUDY, 'bodyText')).toBe('body');
     expect(formPathOf(CASE_STUDY, 'slug')).toBe('slug');
     expect(formPathOf(CASE_STUDY, 'seo.title')).toBeNull();
   });

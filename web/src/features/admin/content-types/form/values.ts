@@ -86,10 +86,15 @@ const listItemValue = (field: ListField, item: Record<string, unknown> | undefin
 /** A new, empty item of a list. */
 export const emptyListItem = (field: ListField) => listItemValue(field, undefined);
 
-/** The form's values for a saved item, or a new one. */
-export function itemValues(type: ContentTypeDeclaration, item: ContentItem | undefined): FormValues {
+/** The form's values for a saved item, or a new one (`fresh`: a new one's where the type chooses). */
+export function itemValues(
+  type: ContentTypeDeclaration,
+  item: ContentItem | undefined,
+  fresh: Partial<FormValues> = {},
+): FormValues {
   return {
     ...Object.fromEntries(type.fields.map((field) => [field.name, fieldValue(field, item)])),
+    ...(item ? {} : fresh),
     slug: item?.slug ?? '',
   };
 }
@@ -268,8 +273,10 @@ export function formPathOf(
   key: string,
   renamed: Readonly<Record<string, string>> = {},
 ): string | null {
-  const [root = key, ...rest] = key.split('.');
-  const name = renamed[root] ?? root;
+  // A whole key may be renamed (`apply.target` is an opening's `applyValue`), else its first part.
+  const whole = renamed[key];
+  const [root = key, ...rest] = whole ? [whole] : key.split('.');
+  const name = whole ?? renamed[root] ?? root;
   if (name === 'slug') return 'slug';
   const byName = <F extends Field | ListItemField>(fields: readonly F[], wanted: string) =>
     fields.find((f) => f.name === wanted) ??

@@ -1,7 +1,8 @@
 /**
  * A new item's screen and a saved item's (issue 34; spec §2.8 for posts and products): the editor,
- * after the item has loaded on an edit. "Take theirs" after a refused save starts the form again from
- * the version saved since.
+ * after the item has loaded on an edit (read through the type's API: staff see every item in full).
+ * "Take theirs" after a refused save starts the form again from the version saved since. Where the
+ * declaration puts the history on the edit screen (legal pages), its versions follow the editor.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
@@ -11,7 +12,9 @@ import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { contentItemQuery } from '../../components/contentTypes.ts';
 import { QueryStates } from '../../components/States.tsx';
 import { ContentForm } from '../form/ContentForm.tsx';
+import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
+import { VersionList } from './VersionList.tsx';
 import '../content-types.css';
 
 export default function ContentEditPage({ type }: { type: ContentTypeDeclaration }) {
@@ -24,25 +27,44 @@ export default function ContentEditPage({ type }: { type: ContentTypeDeclaration
         <ContentForm type={type} />
       </AdminFrame>
     );
+  const withHistory = historyOnEditScreen(type);
   return (
-    <AdminFrame title={text.editTitle} back={back}>
-      <EditItem key={id} type={type} id={id} />
+    <AdminFrame title={text.editTitle} back={back} bare={withHistory}>
+      <EditItem key={id} type={type} id={id} withHistory={withHistory} />
     </AdminFrame>
   );
 }
 
-function EditItem({ type, id }: { type: ContentTypeDeclaration; id: string }) {
-  const { text } = typeAdminOf(type);
-  const item = useQuery(contentItemQuery(type, id));
-  /** Bumped by "Take theirs" after a conflict: the form starts again from the saved version. */
+function EditItem({
+  type,
+  id,
+  withHistory,
+}: {
+  type: ContentTypeDeclaration;
+  id: string;
+  withHistory: boolean;
+}) {
+  const { text, api } = typeAdminOf(type);
+  const item = useQuery({
+    ...contentItemQuery(type, id),
+    ...(api.one ? { queryFn: ({ signal }) => api.one!(type, id, signal) } : {}),
+  });
+  /** Bumped by "Take theirs" after a conflict, and by a restore: the form starts again from the saved version. */
   const [round, setRound] = useState(0);
   const reload = async () => {
     await item.refetch();
     setRound((n) => n + 1);
   };
-  return (
+  const form = (
     <QueryStates fresh query={item} loadingLabel={text.loadingItem} errorText={text.itemFailed}>
       {(data) => <ContentForm key={`${data._id}:${round}`} type={type} item={data} onReload={reload} />}
     </QueryStates>
+  );
+  if (!withHistory) return form;
+  return (
+    <>
+      <div className="card admin-page__card">{form}</div>
+      <VersionList type={type} itemId={id} note={text.versionNote} onRestored={() => void reload()} />
+    </>
   );
 }

@@ -62,7 +62,7 @@ describe('the list of a declared type', () => {
     ]);
     expect(host.querySelector('caption')?.textContent).toBe('Case studies (2)');
     const headers = [...host.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual(['Title', 'Client name', 'Industry', 'Status', 'Actions']);
+    expect(headers).toEqual(['Title', 'Client', 'Industry', 'Status', 'Actions']);
     const cells = (row: number) =>
       [...host.querySelectorAll(`tbody tr:nth-child(${row}) :is(th, td)`)].map((cell) => cell.textContent);
     expect(cells(2).slice(0, 4)).toEqual([

@@ -1,8 +1,10 @@
 /**
  * The list of any content type (issue 34; spec §2.8 for posts and products): the title, the columns
- * its declaration names (formatted by kind), the status with its filter and a filter per select
- * field marked `filter` (kept in the URL), page by page, with each row's View, Edit, History and
- * Delete (after a confirmation).
+ * its declaration names (formatted by kind; its state and its last save where it names them), the
+ * status with its filter (publish workflow) and a filter per select field marked `filter` (kept in
+ * the URL), page by page, with each row's View, Edit, History and Delete (after a confirmation). An
+ * open-or-closed type shows which; a keyed type's fixed items have no Add or Delete, and a history
+ * on the edit screen no History link.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE } from '@vyoma/contract';
@@ -16,19 +18,22 @@ import {
   type SelectField,
 } from '@vyoma/contract/content-types';
 import { CalendarClock, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { formatPrice } from '~/content/brand.ts';
 import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { type ContentItem, contentKeys } from '../../components/contentTypes.ts';
+import { formatDateTime } from '../../components/format.ts';
 import { ListPager, ownAnswer, usePageParam, useStepBackWhenEmpty } from '../../components/paging.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { StatusBadge, StatusFilter, useStatusParam } from '../../components/StatusFilter.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
 import { type ListQuery, useDeleteItem } from '../api.ts';
+import { STATE_LABELS } from '../form/OpenState.tsx';
+import { historyScreen, itemsAreMade } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
 import '../content-types.css';
 
@@ -107,6 +112,58 @@ function cellText(field: Field, item: ContentItem): string {
   }
 }
 
+/** The open-or-closed state of an item (workflow `open`): open, but not public past its last day. */
+function stateText(item: ContentItem): string {
+  const state = item.status as string as keyof typeof STATE_LABELS;
+  const label = STATE_LABELS[state] ?? state;
+  return state === 'open' && item.open === false ? `${label} (past its closing date)` : label;
+}
+
+/** One column of the list besides the title. */
+interface Column {
+  key: string;
+  header: string;
+  numeric: boolean;
+  /** The cell's class (default: one line). */
+  className?: string;
+  cell: (item: ContentItem) => ReactNode;
+}
+
+/** The columns a declaration names, its state where it says (default: after the fields). */
+function columnsOf(type: ContentTypeDeclaration): Column[] {
+  const state: Column | null =
+    type.workflow === 'publish'
+      ? {
+          key: 'status',
+          header: 'Status',
+          numeric: false,
+          className: '',
+          cell: (item) => <StatusBadge status={item.status} />,
+        }
+      : type.workflow === 'open'
+        ? { key: 'status', header: 'Status', numeric: false, cell: stateText }
+        : null;
+  const names = type.admin.columns.filter((name) => name !== type.titleField);
+  if (state && !names.includes('status')) names.push('status');
+  return names.flatMap((name): Column[] => {
+    if (name === 'status') return state ? [state] : [];
+    if (name === 'updatedAt')
+      return [
+        {
+          key: name,
+          header: 'Last updated',
+          numeric: false,
+          cell: (item) =>
+            `${formatDateTime(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`,
+        },
+      ];
+    const field = fieldOf(type, name);
+    return field
+      ? [{ key: name, header: field.label, numeric: numeric(field), cell: (item) => cellText(field, item) }]
+      : [];
+  });
+}
+
 /** The small image a row starts with: the field's (first) image, its smallest rendition. */
 function thumbnailOf(field: Field, item: ContentItem): string | null {
   if (field.kind !== 'media' && field.kind !== 'mediaList') return null;
@@ -142,18 +199,19 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
     failure: text.deleteFailed,
   });
 
-  const columns = type.admin.columns
-    .filter((name) => name !== type.titleField)
-    .map((name) => fieldOf(type, name))
-    .filter((field): field is Field => field !== undefined);
+  const columns = columnsOf(type);
+  const made = itemsAreMade(type);
   const thumbnail = type.admin.thumbnail ? fieldOf(type, type.admin.thumbnail) : undefined;
   const narrowed = Object.keys(filters.values).length > 0;
+  /** Where visitors see it: a published item, an open one (not past its last day), any other type's. */
+  const isPublic = (item: ContentItem) =>
+    type.workflow === 'publish'
+      ? item.status === 'published'
+      : type.workflow === 'open'
+        ? (item.status as string) === 'open' && item.open !== false
+        : true;
   const viewOf = (item: ContentItem) =>
-    admin.viewPath
-      ? admin.viewPath(item)
-      : !publishes || item.status === 'published'
-        ? publicPathOf(type, item.slug)
-        : null;
+    admin.viewPath ? admin.viewPath(item) : isPublic(item) ? publicPathOf(type, item.slug) : null;
 
   return (
     <AdminFrame
@@ -166,9 +224,11 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
               <CalendarClock size={18} aria-hidden="true" /> Schedule
             </Link>
           )}
-          <Link to={type.admin.create} className="btn btn--primary">
-            <Plus size={18} aria-hidden="true" /> {text.createLink}
-          </Link>
+          {made && (
+            <Link to={type.admin.create} className="btn btn--primary">
+              <Plus size={18} aria-hidden="true" /> {text.createLink}
+            </Link>
+          )}
         </>
       }
     >
@@ -195,6 +255,7 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
             <EmptyState
               action={
                 text.firstLink &&
+                made &&
                 !status &&
                 !narrowed && (
                   <Link to={type.admin.create} className="btn btn--outline btn--sm">
@@ -220,12 +281,11 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
                     </th>
                   )}
                   <th scope="col">{fieldOf(type, type.titleField)?.label}</th>
-                  {columns.map((field) => (
-                    <th key={field.name} scope="col" className={numeric(field) ? 'cell--num' : undefined}>
-                      {field.label}
+                  {columns.map((column) => (
+                    <th key={column.key} scope="col" className={column.numeric ? 'cell--num' : undefined}>
+                      {column.header}
                     </th>
                   ))}
-                  {publishes && <th scope="col">Status</th>}
                   <th scope="col" className="cell--actions">
                     Actions
                   </th>
@@ -249,24 +309,26 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
                     <th scope="row" className="cell--wrap">
                       {title}
                     </th>
-                    {columns.map((field) => (
-                      <td key={field.name} className={numeric(field) ? 'cell--num' : 'cell--nowrap'}>
-                        {cellText(field, item)}
+                    {columns.map((column) => (
+                      <td
+                        key={column.key}
+                        className={
+                          (column.numeric ? 'cell--num' : (column.className ?? 'cell--nowrap')) || undefined
+                        }
+                      >
+                        {column.cell(item)}
                       </td>
                     ))}
-                    {publishes && (
-                      <td>
-                        <StatusBadge status={item.status} />
-                      </td>
-                    )}
                     <td className="cell--actions">
                       <RowActions
                         name={title}
                         viewTo={viewOf(item) ?? undefined}
                         editTo={adminPathOf(type.admin.edit, item._id)}
-                        historyTo={type.revisions ? adminPathOf(type.admin.history, item._id) : undefined}
+                        historyTo={
+                          historyScreen(type) ? adminPathOf(type.admin.history, item._id) : undefined
+                        }
                         deleting={isDeleting(item._id)}
-                        onDelete={() => requestDelete(item._id)}
+                        onDelete={made ? () => requestDelete(item._id) : undefined}
                       />
                     </td>
                   </tr>

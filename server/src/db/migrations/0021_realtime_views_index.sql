@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_views_at_idx" ON "analytics_views" USING btree ("at");
