@@ -251,13 +251,37 @@ describe('GET /api/v1/admin/backup', () => {
     }
   }
 
-  it('restores the mail of a backup made before the outbox (mail_outbox) as outbox messages', async () => {
+  /** Today's backup's entries, by name. */
+  async function todaysBackup() {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/backup',
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
-    const entries = await untar(res.rawPayload);
+    return untar(res.rawPayload);
+  }
+
+  /**
+   * Today's backup as the previous version wrote it: its schema level one less, and a table that
+   * version had (whose rows live in another table now) holding `rows`.
+   */
+  async function olderBackup(table: string, rows: object[]): Promise<[string, Buffer][]> {
+    const entries = await todaysBackup();
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    const tables = { ...manifest.tables, [table]: rows.length };
+    const list: [string, Buffer][] = [
+      [
+        'manifest.json',
+        Buffer.from(JSON.stringify({ ...manifest, schemaLevel: manifest.schemaLevel - 1, tables })),
+      ],
+      [`db/${table}.jsonl`, Buffer.from(rows.map((r) => `${JSON.stringify(r)}\n`).join(''))],
+    ];
+    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
+    return list;
+  }
+
+  it('restores the mail of a backup made before the outbox (mail_outbox) as outbox messages', async () => {
+    const entries = await todaysBackup();
     const manifest = JSON.parse(entries.get('manifest.json')!.toString());
     const enquiry = JSON.parse(entries.get('db/contact_messages.jsonl')!.toString().split('\n')[0]!);
     // As the previous version wrote it: its schema level, and the mail in its own table.
@@ -322,13 +346,6 @@ describe('GET /api/v1/admin/backup', () => {
   });
 
   it('restores the saved versions of forms of a backup made before migration 0022 as form revisions', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/backup',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
-    const entries = await untar(res.rawPayload);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
     const definition = {
       fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
       steps: [],
@@ -343,23 +360,7 @@ describe('GET /api/v1/admin/backup', () => {
       definition,
       created_at: `2026-10-0${version}T09:00:00+00:00`,
     }));
-    const list: [string, Buffer][] = [
-      [
-        'manifest.json',
-        Buffer.from(
-          JSON.stringify({
-            ...manifest,
-            schemaLevel: manifest.schemaLevel - 1,
-            tables: { ...manifest.tables, form_versions: 2 },
-          }),
-        ),
-      ],
-    ];
-    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
-    list.splice(1, 0, [
-      'db/form_versions.jsonl',
-      Buffer.from(old.map((r) => `${JSON.stringify(r)}\n`).join('')),
-    ]);
+    const list = await olderBackup('form_versions', old);
 
     await restoreEntries(list, 'f', async (target, result) => {
       expect(result.tables.form_versions).toBe(2);
@@ -392,13 +393,6 @@ describe('GET /api/v1/admin/backup', () => {
   });
 
   it('restores the saved versions of legal pages of a backup made before migration 0020 as legal revisions', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/backup',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
-    const entries = await untar(res.rawPayload);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
     const body = {
       type: 'doc',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Old text.' }] }],
@@ -414,20 +408,7 @@ describe('GET /api/v1/admin/backup', () => {
       title: 'Refunds, as they were',
       body,
     };
-    const list: [string, Buffer][] = [
-      [
-        'manifest.json',
-        Buffer.from(
-          JSON.stringify({
-            ...manifest,
-            schemaLevel: manifest.schemaLevel - 1,
-            tables: { ...manifest.tables, legal_revisions: 1 },
-          }),
-        ),
-      ],
-    ];
-    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
-    list.splice(1, 0, ['db/legal_revisions.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
+    const list = await olderBackup('legal_revisions', [old]);
 
     await restoreEntries(list, 'l', async (target, result) => {
       expect(result.tables.legal_revisions).toBe(1);
