@@ -147,6 +147,25 @@ export interface PublicFormDefinition {
 
 export const FORM_CONFIRMATION_DEFAULT = 'Thank you: we have your answers and will be in touch soon.';
 
+/** A form's definition as stored (issue 29; content-types form.ts): its fields, steps, what the visitor sees after, who is told. */
+export interface FormDefinition {
+  fields: FormField[];
+  steps: string[];
+  confirmation: FormConfirmation;
+  notify: string[];
+}
+
+/** What a new form starts from in the builder. */
+export const FORM_STARTER: FormDefinition = {
+  fields: [
+    { key: 'name', type: 'text', label: 'Your name', required: true },
+    { key: 'email', type: 'email', label: 'E-mail', required: true },
+  ],
+  steps: [],
+  confirmation: { kind: 'message', message: FORM_CONFIRMATION_DEFAULT },
+  notify: [],
+};
+
 // --- conditions -------------------------------------------------------------------------------------
 
 /** A submitted value: text, the ticked options of checkboxes, or nothing. */

@@ -139,6 +139,19 @@ export interface ListField extends FieldCommon {
 
 export type ListItemField = TextField | RichTextField | MediaField;
 
+/**
+ * One JSON document in a jsonb column, edited by the type's own admin component (a form's
+ * definition: its fields, steps, confirmation and who is told). Only for what is never filtered,
+ * sorted or searched; what it must hold is the type's own rule (its module checks the body).
+ */
+export interface JsonField extends FieldCommon {
+  kind: 'json';
+  /** The type's own editor for it in the admin (`form-builder`). */
+  component: string;
+  /** A new item's value: what the editor starts from (and a sample item has). */
+  default: object;
+}
+
 export type Field =
   | TextField
   | RichTextField
@@ -149,7 +162,8 @@ export type Field =
   | MediaField
   | MediaListField
   | RelationField
-  | ListField;
+  | ListField
+  | JsonField;
 
 export type FieldKind = Field['kind'];
 
@@ -215,6 +229,11 @@ export interface ContentTypeDeclaration {
   key?: { column: string; values: readonly string[] };
   /** `false`: its revisions are kept for ever (a legal text's history matters); default, pruned. */
   pruneRevisions?: boolean;
+  /**
+   * `false`: its revisions are its versions only, read by its own module (a form's entries are read
+   * with the version they were sent to), with no history routes or screen; default, it has them.
+   */
+  history?: boolean;
 }
 
 export interface ContentApiPaths {

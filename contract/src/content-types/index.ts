@@ -4,16 +4,18 @@
  * and a line below, then a generated migration (`npm run db:generate --workspace server`).
  */
 import type { ContentTypeDeclaration } from './define.ts';
+import { FORM } from './form.ts';
 import { JOB } from './job.ts';
 import { LEGAL } from './legal.ts';
 import { POST } from './post.ts';
 import { PRODUCT } from './product.ts';
 
 export * from './define.ts';
+export { FORM } from './form.ts';
 export { JOB } from './job.ts';
 export { LEGAL } from './legal.ts';
 export { POST } from './post.ts';
 export { PRODUCT } from './product.ts';
 
 /** The built-in types, in the admin menu's order. */
-export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [POST, PRODUCT, JOB, LEGAL];
+export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [POST, PRODUCT, JOB, LEGAL, FORM];

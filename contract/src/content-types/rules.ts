@@ -103,6 +103,11 @@ export function fieldRule(field: Field | ListItemField, label: string): z.ZodTyp
         .max(field.max, `At most ${field.max} files for ${label}`);
     case 'list':
       return listRule(field);
+    case 'json':
+      // What it holds is the type's own rule (its module checks it); here, any JSON object.
+      return z
+        .record(z.string(), z.unknown(), { error: `${label} must be an object` })
+        .default(field.default as Record<string, unknown>);
   }
 }
 
@@ -193,6 +198,8 @@ function fieldEntity(field: Field | ListItemField): [string, z.ZodType][] {
           ),
         ],
       ];
+    case 'json':
+      return [[field.name, z.record(z.string(), z.unknown())]];
   }
 }
 

@@ -17,7 +17,7 @@
  * nor listed in PRIVATE_TABLES fails the unit test (server/test/unit/change-feed.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { type ContentTypeDeclaration, JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, FORM, JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
@@ -118,7 +118,7 @@ const tableTags = new Map<PgTable, TableTags>([
   // A new file is shown nowhere until a save that uses it announces itself.
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
   ...contentTableTags(JOB, s.jobTables),
-  [s.forms, { kind: TAG.form, item: 'id' }],
+  ...contentTableTags(FORM, s.formTables),
   [s.siteSettings, { kind: TAG.settings }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],
   // Hits are counted on the rows every 30 s: not a change of where anything goes.
@@ -181,7 +181,6 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.revisionMedia, 'admin-only history'],
   [s.editPresence, 'who is editing: admin-only, a heartbeat'],
   [s.notFoundPaths, 'the admin-only 404 log'],
-  [s.formVersions, "a form's earlier definitions: admin-only (the form row announces the change)"],
   [s.applications, 'job applications: admin-only personal data'],
   [s.applicationNotes, 'job applications: admin-only'],
   [s.applicationEvents, 'job applications: admin-only'],

@@ -81,9 +81,11 @@ type FieldColumn<F> = F extends { kind: 'number' }
           : Col<O>
         : F extends { kind: 'relation' | 'date' }
           ? Col<string, false>
-          : F extends { kind: 'media'; optional: true }
-            ? Col<string, false>
-            : Col<string>;
+          : F extends { kind: 'json' }
+            ? Col<unknown>
+            : F extends { kind: 'media'; optional: true }
+              ? Col<string, false>
+              : Col<string>;
 
 /**
  * One key per column: the field's name, and `<name>Text` for a rich text's plain text and for the
@@ -226,6 +228,8 @@ function fieldColumns(field: Field | ListItemField, refs: ContentRefs): Record<s
       return field.search ? { [`${field.name}Text`]: text(column).notNull().default('') } : {};
     case 'mediaList':
       return {};
+    case 'json':
+      return { [field.name]: jsonb(column).notNull() };
   }
 }
 

@@ -8,7 +8,15 @@ import { addContentEvents, removeContentEvents } from '@vyoma/contract';
 import { CONTENT_TYPES, type ContentTypeDeclaration } from '@vyoma/contract/content-types';
 import { announceContentTables, forgetContentTables } from './change-feed.ts';
 import { contentTables, type DynamicTable } from './content-tables.ts';
-import { categories, jobTables, legalTables, postTables, productTables, users } from './schema.ts';
+import {
+  categories,
+  formTables,
+  jobTables,
+  legalTables,
+  postTables,
+  productTables,
+  users,
+} from './schema.ts';
 
 /** A type with its tables: what every generic read and write takes. */
 export interface ContentModel {
@@ -43,6 +51,7 @@ const BUILT_IN: Record<
   product: { tables: productTables, routes: 'own' },
   job: { tables: jobTables, routes: 'own' },
   legal: { tables: legalTables, routes: 'own' },
+  form: { tables: formTables, routes: 'own' },
 };
 
 const models = new Map<string, ContentModel>(

@@ -1,6 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
-import type { EntryValue, FormConfirmation, FormField } from '@vyoma/contract';
-import { JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
+import type { EntryValue } from '@vyoma/contract';
+import { FORM, JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -644,50 +644,15 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_one_row', sql`${t.id} = 'site'`)],
 );
 
-/** A form's definition (issue 29): what its fields are, what the visitor sees after, who is told. */
-export interface FormDefinitionDoc {
-  fields: FormField[];
-  steps: string[];
-  confirmation: FormConfirmation;
-  notify: string[];
-}
-
 /**
- * Forms staff build (issue 29, docs/decisions/0058): the current definition, and every version of it
- * in form_versions. Entries are enquiries (contact_messages.form_id) carrying their answers with the
- * labels they had, and the version they were checked against.
+ * Forms staff build (issue 29, docs/decisions/0058): a title, a URL name and the definition as one
+ * document. The table is made from the form's declaration (contract content-types/form.ts; issue
+ * 34), and every saved version of the definition is a `form` revision, kept for ever (an entry is
+ * read and exported with the one it was sent to). Entries are enquiries (contact_messages.form_id)
+ * carrying their answers with the labels they had, and the version they were checked against.
  */
-export const forms = pgTable(
-  'forms',
-  {
-    id: text('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    definition: jsonb('definition').$type<FormDefinitionDoc>().notNull(),
-    /** +1 on every save: a PUT carrying an older version is a conflict (409); entries keep theirs. */
-    version: integer('version').notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [uniqueIndex('forms_slug_idx').on(t.slug)],
-);
-
-/** Every saved version of a form's definition: an entry is read and exported with the one it was sent to. */
-export const formVersions = pgTable(
-  'form_versions',
-  {
-    formId: text('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    title: text('title').notNull(),
-    definition: jsonb('definition').$type<FormDefinitionDoc>().notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.formId, t.version] })],
-);
+export const formTables = contentTables(FORM, { users, categories });
+export const forms = formTables.table;
 
 /**
  * Job openings (issue 19): /careers lists the open ones until their closing date; each has its page

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip, gzipSync } from 'node:zlib';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
@@ -251,13 +251,37 @@ describe('GET /api/v1/admin/backup', () => {
     }
   }
 
-  it('restores the mail of a backup made before the outbox (mail_outbox) as outbox messages', async () => {
+  /** Today's backup's entries, by name. */
+  async function todaysBackup() {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/backup',
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
-    const entries = await untar(res.rawPayload);
+    return untar(res.rawPayload);
+  }
+
+  /**
+   * Today's backup as the previous version wrote it: its schema level one less, and a table that
+   * version had (whose rows live in another table now) holding `rows`.
+   */
+  async function olderBackup(table: string, rows: object[]): Promise<[string, Buffer][]> {
+    const entries = await todaysBackup();
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    const tables = { ...manifest.tables, [table]: rows.length };
+    const list: [string, Buffer][] = [
+      [
+        'manifest.json',
+        Buffer.from(JSON.stringify({ ...manifest, schemaLevel: manifest.schemaLevel - 1, tables })),
+      ],
+      [`db/${table}.jsonl`, Buffer.from(rows.map((r) => `${JSON.stringify(r)}\n`).join(''))],
+    ];
+    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
+    return list;
+  }
+
+  it('restores the mail of a backup made before the outbox (mail_outbox) as outbox messages', async () => {
+    const entries = await todaysBackup();
     const manifest = JSON.parse(entries.get('manifest.json')!.toString());
     const enquiry = JSON.parse(entries.get('db/contact_messages.jsonl')!.toString().split('\n')[0]!);
     // As the previous version wrote it: its schema level, and the mail in its own table.
@@ -321,14 +345,54 @@ describe('GET /api/v1/admin/backup', () => {
     });
   });
 
-  it('restores the saved versions of legal pages of a backup made before migration 0020 as legal revisions', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/backup',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+  it('restores the saved versions of forms of a backup made before migration 0022 as form revisions', async () => {
+    const definition = {
+      fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }],
+      steps: [],
+      confirmation: { kind: 'message', message: 'Thanks.' },
+      notify: [],
+    };
+    // As the previous version wrote it: a form's versions in their own table.
+    const old = [1, 2].map((version) => ({
+      form_id: crypto.randomUUID(),
+      version,
+      title: `Brief, version ${version}`,
+      definition,
+      created_at: `2026-10-0${version}T09:00:00+00:00`,
+    }));
+    const list = await olderBackup('form_versions', old);
+
+    await restoreEntries(list, 'f', async (target, result) => {
+      expect(result.tables.form_versions).toBe(2);
+      const rows = await target.db
+        .select()
+        .from(revisions)
+        .where(
+          and(
+            eq(revisions.kind, 'form'),
+            inArray(
+              revisions.itemId,
+              old.map((o) => o.form_id),
+            ),
+          ),
+        )
+        .orderBy(revisions.version);
+      expect(rows).toEqual(
+        old.map((o) =>
+          expect.objectContaining({
+            itemId: o.form_id,
+            version: o.version,
+            authorName: 'System',
+            summary: o.version === 1 ? 'Created' : 'Saved',
+            createdAt: new Date(o.created_at),
+            data: expect.objectContaining({ _id: o.form_id, title: o.title, definition }),
+          }),
+        ),
+      );
     });
-    const entries = await untar(res.rawPayload);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+  });
+
+  it('restores the saved versions of legal pages of a backup made before migration 0020 as legal revisions', async () => {
     const body = {
       type: 'doc',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Old text.' }] }],
@@ -344,20 +408,7 @@ describe('GET /api/v1/admin/backup', () => {
       title: 'Refunds, as they were',
       body,
     };
-    const list: [string, Buffer][] = [
-      [
-        'manifest.json',
-        Buffer.from(
-          JSON.stringify({
-            ...manifest,
-            schemaLevel: manifest.schemaLevel - 1,
-            tables: { ...manifest.tables, legal_revisions: 1 },
-          }),
-        ),
-      ],
-    ];
-    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
-    list.splice(1, 0, ['db/legal_revisions.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
+    const list = await olderBackup('legal_revisions', [old]);
 
     await restoreEntries(list, 'l', async (target, result) => {
       expect(result.tables.legal_revisions).toBe(1);

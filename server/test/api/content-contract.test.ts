@@ -6,6 +6,8 @@
  *   page, the public API's list and item, the sitemap, the feeds, site search), shown on each once
  *   published (so the absence is worth something), and gone from each again, page cache included,
  *   as soon as it is unpublished;
+ * - an item of a type public as saved (legal pages, forms) is on each of its surfaces, shows a change
+ *   there within a second, and once deleted answers 404 on each within a second;
  * - every staff route of the type refuses an anonymous caller with 401 and changes nothing;
  * - a change made through one process shows on a second within a second (on PostgreSQL a process
  *   with its own connections, told by the change feed).
@@ -18,6 +20,7 @@ import { CASE_STUDY } from '../../../testkit/fixtures/case-study.ts';
 import {
   type ContentModel,
   contentModels,
+  deleteItem,
   getItem,
   insertItem,
   lockItem,
@@ -75,16 +78,33 @@ describe('every content type keeps the same promises (issue 34)', () => {
     });
   }
 
-  /** Where each public surface the type has shows (or not) the item. */
-  async function surfaces(app: FastifyInstance, type: ContentTypeDeclaration) {
-    const { id, word, slug } = items.get(type.name)!;
+  /** Whether the type's list is a public read (legal pages' and forms' are staff's). */
+  const publicList = (type: ContentTypeDeclaration) =>
+    !staffRoutes.some((r) => r.method === 'GET' && r.url === `${API_PREFIX}${type.api.list}`);
+
+  /**
+   * Where each public surface the type has shows (or not) the item; with `text`, a page or an API
+   * item shows it only when it has that text.
+   */
+  async function surfaces(
+    app: FastifyInstance,
+    type: ContentTypeDeclaration,
+    text?: string,
+    item = items.get(type.name)!,
+  ) {
+    const { id, word, slug } = item;
     const path = publicPathOf(type, slug);
     const one = `${API_PREFIX}${type.api.one}`;
+    const shows = async (url: string) => {
+      const res = await get(app, url);
+      return res.statusCode === 200 && (text === undefined || res.body.includes(text));
+    };
     const out: Record<string, boolean> = {};
-    if (path) out.page = (await get(app, path)).statusCode === 200;
-    out['API item by id'] = (await get(app, one.replace(':id', id))).statusCode === 200;
-    out['API item by slug'] = (await get(app, one.replace(':id', slug))).statusCode === 200;
-    out['API list'] = (await get(app, `${API_PREFIX}${type.api.list}?limit=100`)).body.includes(id);
+    if (path) out.page = await shows(path);
+    out['API item by id'] = await shows(one.replace(':id', id));
+    out['API item by slug'] = await shows(one.replace(':id', slug));
+    if (publicList(type))
+      out['API list'] = (await get(app, `${API_PREFIX}${type.api.list}?limit=100`)).body.includes(id);
     if (type.sitemap && path) out.sitemap = (await readSitemap(app)).includes(`${path}</loc>`);
     if (type.feed)
       for (const feed of Object.values(FEEDS))
@@ -100,10 +120,15 @@ describe('every content type keeps the same promises (issue 34)', () => {
    * The surfaces once they show `expected`, or as they are after a second: a change reaches the
    * caches through the change feed, a moment after its commit (the promise is "within a second").
    */
-  async function settled(type: ContentTypeDeclaration, expected: Record<string, boolean>) {
+  async function settled(
+    type: ContentTypeDeclaration,
+    expected: Record<string, boolean>,
+    text?: string,
+    item = items.get(type.name)!,
+  ) {
     const started = performance.now();
     for (;;) {
-      const now = await surfaces(t.app, type);
+      const now = await surfaces(t.app, type, text, item);
       if (JSON.stringify(now) === JSON.stringify(expected) || performance.now() - started > 1000) return now;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -157,7 +182,7 @@ describe('every content type keeps the same promises (issue 34)', () => {
 
   it('covers every declared type, the fixture included', () => {
     expect(contentModels().map((m) => m.type.name)).toEqual(
-      expect.arrayContaining(['post', 'product', 'case-study']),
+      expect.arrayContaining(['post', 'product', 'job', 'legal', 'form', 'case-study']),
     );
   });
 
@@ -179,6 +204,64 @@ describe('every content type keeps the same promises (issue 34)', () => {
     }
   });
 
+  it('shows an item public as saved on each of its surfaces, a change within a second, and 404 once it is deleted', async () => {
+    const always = contentModels().filter((m) => m.type.workflow === 'always');
+    expect(always.map((m) => m.type.name)).toEqual(expect.arrayContaining(['legal', 'form']));
+    const all = (s: Record<string, boolean>) => Object.fromEntries(Object.keys(s).map((k) => [k, true]));
+    const none = (s: Record<string, boolean>) => Object.fromEntries(Object.keys(s).map((k) => [k, false]));
+    for (const model of always) {
+      const { type } = model;
+      const { id, word } = items.get(type.name)!;
+      const shown = await surfaces(t.app, type);
+      // Its page (a form's own, a legal page's) and the public API's item by id and by slug at least.
+      expect(Object.keys(shown).length, type.name).toBeGreaterThanOrEqual(3);
+      expect(shown, `${type.name}: as saved`).toEqual(all(shown));
+      // Renamed: each surface shows the new title within a second (page and API caches dropped).
+      const title = `${word} renamed`;
+      await db().transaction(async (tx) => {
+        const before = await lockItem(tx, model, id, undefined);
+        await updateItem(tx, model, id, { [type.titleField]: title }, before!);
+      });
+      expect(await settled(type, all(shown), title), `${type.name}: renamed`).toEqual(all(shown));
+      // A new URL name: the page's old address answers 301 to the new one.
+      const was = publicPathOf(type, items.get(type.name)!.slug);
+      if (type.slug && was) {
+        const slug = `${items.get(type.name)!.slug}-moved`;
+        await db().transaction(async (tx) => {
+          const before = await lockItem(tx, model, id, undefined);
+          await updateItem(tx, model, id, {}, before!, { content: { slug } });
+        });
+        items.set(type.name, { ...items.get(type.name)!, slug });
+        // The page cache lets the old page go when the change reaches it, within a second.
+        const started = performance.now();
+        let moved = await get(t.app, was);
+        while (moved.statusCode !== 301 && performance.now() - started < 1000) {
+          await new Promise((r) => setTimeout(r, 20));
+          moved = await get(t.app, was);
+        }
+        expect([moved.statusCode, moved.headers.location], `${type.name}: ${was}`).toEqual([
+          301,
+          publicPathOf(type, slug),
+        ]);
+        expect(await surfaces(t.app, type), `${type.name}: at its new address`).toEqual(all(shown));
+      }
+      // A fixed set of keyed items (legal pages) has no delete.
+      if (type.key) continue;
+      const other = `zyx${type.name.replace(/-/g, '')}gone`;
+      const goneId = await db().transaction((tx) =>
+        insertItem(tx, model, sampleValues(type, { word: other, image, categoryId })),
+      );
+      const gone = { id: goneId, word: other, slug: (await getItem(db(), model, goneId, 'staff'))!.slug };
+      expect(await surfaces(t.app, type, undefined, gone), `${type.name}: a second item`).toEqual(all(shown));
+      await db().transaction((tx) => deleteItem(tx, model, goneId));
+      expect(await settled(type, none(shown), undefined, gone), `${type.name}: deleted`).toEqual(none(shown));
+      const path = publicPathOf(type, gone.slug);
+      const one = `${API_PREFIX}${type.api.one}`;
+      for (const url of [path, one.replace(':id', gone.id), one.replace(':id', gone.slug)])
+        if (url) expect((await get(t.app, url)).statusCode, `${type.name}: ${url}`).toBe(404);
+    }
+  });
+
   it('refuses an anonymous caller on every staff route of every type, and changes nothing', async () => {
     for (const model of contentModels()) {
       const { type } = model;
@@ -187,7 +270,8 @@ describe('every content type keeps the same promises (issue 34)', () => {
       const routes = staffRoutes.filter((r) => paths.includes(r.url));
       // Create, edit and delete at least (a fixed set of keyed items: edit), and the revisions' and
       // preview links' routes it declares.
-      const expected = (type.key ? 1 : 3) + (type.revisions ? 3 : 0) + (type.preview ? 3 : 0);
+      const history = type.revisions && type.history !== false;
+      const expected = (type.key ? 1 : 3) + (history ? 3 : 0) + (type.preview ? 3 : 0);
       expect(routes.length, `${type.name}'s staff routes`).toBeGreaterThanOrEqual(expected);
       const before = await getItem(db(), model, id, 'staff');
       for (const { method, url } of routes) {
@@ -225,6 +309,28 @@ describe('every content type keeps the same promises (issue 34)', () => {
         expect(status, `${type.name} on the other process`).toBe(200);
         expect(ms, `${type.name}: shown on the other process after ${Math.round(ms)} ms`).toBeLessThan(1000);
         await setStatus(model, id, 'draft');
+      }
+      // A type public as saved: the other process has the item (and may keep that answer); a rename
+      // shows there within a second.
+      for (const model of contentModels().filter((m) => m.type.workflow === 'always')) {
+        const { type } = model;
+        const { id, word } = items.get(type.name)!;
+        const url = `${API_PREFIX}${type.api.one}`.replace(':id', id);
+        expect((await get(other, url)).statusCode, type.name).toBe(200);
+        const title = `${word} elsewhere`;
+        const started = performance.now();
+        await db().transaction(async (tx) => {
+          const before = await lockItem(tx, model, id, undefined);
+          await updateItem(tx, model, id, { [type.titleField]: title }, before!);
+        });
+        let body = '';
+        while (!body.includes(title) && performance.now() - started < 3000) {
+          body = (await get(other, url)).body;
+          if (!body.includes(title)) await new Promise((r) => setTimeout(r, 20));
+        }
+        const ms = performance.now() - started;
+        expect(body, `${type.name} on the other process`).toContain(title);
+        expect(ms, `${type.name}: shown on the other process after ${Math.round(ms)} ms`).toBeLessThan(1000);
       }
     } finally {
       await other.close();

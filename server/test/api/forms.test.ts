@@ -397,6 +397,36 @@ describe('forms', () => {
     expect(await count('entry_files', `enquiry_id = '${id}'`)).toBe(0);
   });
 
+  it('keeps every version however old: the daily prune of revisions passes forms over, and the CSV keeps the first version’s fields', async () => {
+    const made = await as(admin, 'POST', '/api/v1/admin/forms', {
+      title: 'Long-lived form',
+      fields: [{ key: 'first', type: 'text', label: 'First question', required: false }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    let { _id: id, version } = made.json().data as { _id: string; version: number };
+    for (let i = 1; i <= 21; i++) {
+      const res = await as(admin, 'PUT', `/api/v1/admin/forms/${id}`, {
+        title: 'Long-lived form',
+        fields: [{ key: `q${i}`, type: 'text', label: `Question ${i}`, required: false }],
+        version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().data.version;
+    }
+    expect(version).toBe(22);
+    // Every version past the retention (older than REVISION_RETENTION_DAYS).
+    const old = new Date(Date.now() - (t.config.revisionRetentionDays + 1) * 24 * 3_600_000);
+    await t.app.vyoma.db.execute(
+      sql`update revisions set created_at = ${old.toISOString()}::timestamptz where kind = 'form' and item_id = ${id}`,
+    );
+    expect(await t.app.scheduler.runNow('prune-revisions')).toBe(true);
+    expect(await count('revisions', `kind = 'form' and item_id = '${id}'`)).toBe(22);
+    const csv = await as(admin, 'GET', `/api/v1/admin/forms/${id}/entries.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Question 21,Question 20');
+    expect(csv.body).toContain('Question 1,First question,source');
+  });
+
   it('takes a form block in a post’s rich text, and refuses one that names no form properly', async () => {
     const { richTextDocSchema } = await import('@vyoma/contract/schemas');
     const block = { type: 'formEmbed', attrs: { form: 'project-brief' } };

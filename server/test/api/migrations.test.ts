@@ -392,6 +392,88 @@ describe('migrations', () => {
     }
   });
 
+  it('move every saved version of a form into the shared revisions (0022), keeping its time, title and definition', async () => {
+    const db = await openDb(true);
+    try {
+      const at = journal.entries.findIndex((e) => e.tag === '0022_form_versions_moved');
+      await db.migrate(firstMigrations(at));
+      const definition = (label: string) =>
+        JSON.stringify({
+          fields: [{ key: 'email', type: 'email', label, required: true }],
+          steps: [],
+          confirmation: { kind: 'message', message: 'Thanks.' },
+          notify: ['sales@acme.example'],
+        });
+      const [maker, saver] = [randomUUID(), randomUUID()];
+      for (const [id, name] of [
+        [maker, 'Asha'],
+        [saver, 'Ravi'],
+      ] as const)
+        await db.rows(
+          `INSERT INTO users (id, email, name, password_hash) VALUES ('${id}', '${name.toLowerCase()}@acme.example', '${name}', 'x')`,
+        );
+      const form = randomUUID();
+      await db.rows(
+        `INSERT INTO forms (id, slug, title, definition, version, created_at, updated_at, created_by, updated_by)
+         VALUES ('${form}', 'brief', 'Project brief', '${definition('Work e-mail')}', 3,
+           '2026-01-01T09:00:00Z', '2026-03-01T10:00:00Z', '${maker}', '${saver}')`,
+      );
+      const versions: [number, string, string, string][] = [
+        [1, '2026-01-01T09:00:00Z', 'Brief', 'E-mail'],
+        [2, '2026-02-01T09:00:00Z', 'Project brief', 'E-mail'],
+        [3, '2026-03-01T10:00:00Z', 'Project brief', 'Work e-mail'],
+      ];
+      for (const [version, created, title, label] of versions)
+        await db.rows(
+          `INSERT INTO form_versions (form_id, version, title, definition, created_at)
+           VALUES ('${form}', ${version}, '${title}', '${definition(label)}', '${created}')`,
+        );
+      await db.migrate(MIGRATIONS);
+
+      const moved = await db.rows<{
+        version: number;
+        created_at: Date | string;
+        author_id: string | null;
+        author_name: string;
+        summary: string;
+        data: Record<string, unknown>;
+      }>(
+        `SELECT version, created_at, author_id, author_name, summary, data FROM revisions
+         WHERE kind = 'form' AND item_id = '${form}' ORDER BY version`,
+      );
+      expect(
+        moved.map((r) => [
+          r.version,
+          new Date(r.created_at).toISOString(),
+          r.author_id,
+          r.author_name,
+          r.summary,
+        ]),
+      ).toEqual([
+        [1, '2026-01-01T09:00:00.000Z', maker, 'Asha', 'Created'],
+        [2, '2026-02-01T09:00:00.000Z', null, 'System', 'Changed title'],
+        [3, '2026-03-01T10:00:00.000Z', saver, 'Ravi', 'Changed fields and settings'],
+      ]);
+      expect(moved[0]!.data).toMatchObject({
+        _id: form,
+        slug: 'brief',
+        title: 'Brief',
+        version: 1,
+        definition: { fields: [{ key: 'email', label: 'E-mail' }], notify: ['sales@acme.example'] },
+        updatedAt: '2026-01-01T09:00:00.000Z',
+      });
+      const left = await db.rows(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 'form_versions'",
+      );
+      expect(left).toEqual([]);
+      // The form itself is as it was.
+      const [row] = await db.rows<{ title: string; version: number }>(`SELECT title, version FROM forms`);
+      expect(row).toEqual({ title: 'Project brief', version: 3 });
+    } finally {
+      await db.close();
+    }
+  });
+
   it("carry the day so far as the previous release's rollup left it (ended visits rolled, the rest raw): the same figures, and the next rollup adds to them", async () => {
     const db = await openDb(true);
     try {

@@ -53,7 +53,6 @@ const COUNTED = [
   'webhooks',
   'outbox_messages',
   'forms',
-  'form_versions',
   'applications',
   'application_notes',
   'application_events',

@@ -44,6 +44,9 @@ function sample(f: Field | ListItemField, ctx: SampleContext): unknown {
       return Array.from({ length: Math.max(1, f.min) }, () =>
         Object.fromEntries(f.of.map((sub) => [sub.name, sample(sub, ctx)])),
       );
+    case 'json':
+      // What a new item starts from (a form's starter fields): valid for the type's own rules.
+      return structuredClone(f.default);
   }
 }
 

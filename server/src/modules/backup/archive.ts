@@ -16,6 +16,7 @@
  * binary matching the server's major version, restores into either kind of database (an embedded
  * site can move to PostgreSQL by backup and restore), and reading it needs nothing but tar and gzip.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,7 +52,6 @@ import {
   enquiryNotes,
   entryFiles,
   forms,
-  formVersions,
   jobOpenings,
   legalPages,
   loginAttempts,
@@ -106,7 +106,6 @@ export const BACKUP_TABLES: PgTable[] = [
   redirects,
   notFoundPaths,
   forms,
-  formVersions,
   contactMessages,
   enquiryLines,
   enquiryNotes,
@@ -185,6 +184,24 @@ const MOVED_TABLES = new Map<string, { table: PgTable; row(old: JsonRow): JsonRo
         author_name: author_name || 'System',
         summary: version === 1 ? 'Created' : 'Saved',
         data: { _id: key, title, body, version, updatedAt: created_at },
+      }),
+    },
+  ],
+  // Migration 0022: a form's saved versions became `form` revisions (issue 34; as that migration moves them).
+  [
+    'form_versions',
+    {
+      table: revisions,
+      row: ({ form_id, version, title, definition, created_at }) => ({
+        id: randomUUID(),
+        kind: 'form',
+        item_id: form_id,
+        version,
+        created_at,
+        author_id: null,
+        author_name: 'System',
+        summary: version === 1 ? 'Created' : 'Saved',
+        data: { _id: form_id, title, definition, version, updatedAt: created_at },
       }),
     },
   ],

@@ -251,7 +251,7 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
     },
   );
 
-  if (type.revisions)
+  if (type.revisions && type.history !== false)
     registerRevisionRoutes(app, {
       db,
       kind: type.name,

@@ -1,56 +1,93 @@
 /**
- * SQL for forms staff build (issue 29; db/schema.ts forms, form_versions): the definition with its
- * versions, what the public page reads, the choices a rich-text block offers, and a form's entries
- * (enquiries whose form_id is the form) for its CSV.
+ * Forms staff build (issue 29) on the content engine (issue 34; contract content-types/form.ts): the
+ * engine reads and saves them (slug, the version check and its 409 naming who saved, a revision of
+ * kind `form` for every version, kept for ever, the item's traces when it goes); this file gives them
+ * their API's shapes (the definition's parts at the top level, entry counts for staff), the choices a
+ * rich-text block offers, and a form's entries (enquiries whose form_id is the form) for its CSV.
  */
-import { randomUUID } from 'node:crypto';
-import type { EntryValue, FormInfo, PublicFormDefinition } from '@vyoma/contract';
+import type { EntryValue, FormDefinition, FormInfo, PublicFormDefinition } from '@vyoma/contract';
+import { FORM } from '@vyoma/contract/content-types';
 import type { FormDefinitionValues } from '@vyoma/contract/form-schema';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, type FormDefinitionDoc, forms, formVersions, users } from '../../db/schema.ts';
+import { contactMessages, forms, revisions } from '../../db/schema.ts';
 import {
+  deleteItem,
   type Editor,
-  isUuid,
-  type SlugTable,
-  slugToStore,
-  versionConflict,
-  withSlugConflict,
+  getItem,
+  hydrate,
+  type Item,
+  insertItem,
+  lockItem,
+  modelOf,
+  selectItems,
+  snapshotOf,
+  updateItem,
 } from '../content/index.ts';
 
-type Row = typeof forms.$inferSelect;
+/** Its declaration with its table: what the content engine reads and saves. */
+const model = () => modelOf(FORM.name);
 
-const docOf = (v: FormDefinitionValues): FormDefinitionDoc => ({
-  fields: v.fields,
-  steps: v.steps,
-  confirmation: v.confirmation,
-  notify: v.notify,
+/** A form as stored: its current version and definition. */
+export interface StoredForm {
+  id: string;
+  slug: string;
+  title: string;
+  version: number;
+  definition: FormDefinition;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const storedOf = (item: Item): StoredForm => ({
+  id: item._id,
+  slug: item.slug,
+  title: item.title as string,
+  version: item.version,
+  definition: item.definition as FormDefinition,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
 });
 
-export const toPublic = (row: Row): PublicFormDefinition => ({
-  _id: row.id,
-  slug: row.slug,
-  title: row.title,
-  version: row.version,
-  fields: row.definition.fields,
-  steps: row.definition.steps,
-  confirmation: row.definition.confirmation,
+/** The engine's field values of a saved body. */
+const valuesOf = (v: FormDefinitionValues) => ({
+  title: v.title,
+  definition: {
+    fields: v.fields,
+    steps: v.steps,
+    confirmation: v.confirmation,
+    notify: v.notify,
+  } satisfies FormDefinition,
 });
 
-const byIdOrSlug = (idOrSlug: string): SQL =>
-  isUuid(idOrSlug) ? eq(forms.id, idOrSlug.toLowerCase()) : eq(forms.slug, idOrSlug);
+export const toPublic = (form: StoredForm): PublicFormDefinition => ({
+  _id: form.id,
+  slug: form.slug,
+  title: form.title,
+  version: form.version,
+  fields: form.definition.fields,
+  steps: form.definition.steps,
+  confirmation: form.definition.confirmation,
+});
 
-/** A form by id or slug, as stored. */
-export async function formRow(db: Db, idOrSlug: string): Promise<Row | null> {
-  const [row] = await db.select().from(forms).where(byIdOrSlug(idOrSlug)).limit(1);
-  return row ?? null;
+/**
+ * Rows the engine selected, as stored (read as the public would: nothing a form's answers show names
+ * the staff, so their names are not looked up).
+ */
+const storedForms = async (db: Db, rows: unknown[]) =>
+  (await hydrate(db, model(), rows as Parameters<typeof hydrate>[2], 'public')).map(storedOf);
+
+/** A form by id or slug, or null. */
+export async function formRow(db: Db, idOrSlug: string): Promise<StoredForm | null> {
+  const item = await getItem(db, model(), idOrSlug, 'public');
+  return item ? storedOf(item) : null;
 }
 
 /** The forms of these slugs that exist, for the pages that show them (posts, legal pages). */
 export async function publicForms(db: Db, slugs: string[]): Promise<PublicFormDefinition[]> {
   if (slugs.length === 0) return [];
-  const rows = await db.select().from(forms).where(inArray(forms.slug, slugs));
-  return rows.map(toPublic);
+  const rows = await selectItems(db, model()).where(inArray(forms.slug, slugs));
+  return (await storedForms(db, rows)).map(toPublic);
 }
 
 /** How many entries (not spam) each form has, and the newest. */
@@ -68,31 +105,31 @@ async function entryCounts(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id!, { n: Number(r.n), last: r.last ? new Date(r.last) : null }]));
 }
 
-async function toInfos(db: Db, rows: Row[]): Promise<FormInfo[]> {
+async function toInfos(db: Db, stored: StoredForm[]): Promise<FormInfo[]> {
   const counts = await entryCounts(
     db,
-    rows.map((r) => r.id),
+    stored.map((f) => f.id),
   );
-  return rows.map((r) => {
-    const c = counts.get(r.id);
+  return stored.map((f) => {
+    const c = counts.get(f.id);
     return {
-      ...toPublic(r),
-      notify: r.definition.notify,
+      ...toPublic(f),
+      notify: f.definition.notify,
       entries: c?.n ?? 0,
       lastEntryAt: c?.last?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
+      createdAt: f.createdAt,
+      updatedAt: f.updatedAt,
     };
   });
 }
 
 export async function listForms(db: Db): Promise<FormInfo[]> {
-  return toInfos(db, await db.select().from(forms).orderBy(asc(forms.title)));
+  return toInfos(db, await storedForms(db, await selectItems(db, model()).orderBy(asc(forms.title))));
 }
 
 export async function getForm(db: Db, id: string): Promise<FormInfo | null> {
-  const row = await formRow(db, id);
-  return row ? ((await toInfos(db, [row]))[0] ?? null) : null;
+  const form = await formRow(db, id);
+  return form ? ((await toInfos(db, [form]))[0] ?? null) : null;
 }
 
 /** What a rich-text block can show: every form, by title. */
@@ -103,103 +140,45 @@ export async function formChoices(db: Db) {
     .orderBy(asc(forms.title));
 }
 
-const SLUGS: SlugTable = { table: forms, id: forms.id, slug: forms.slug };
-const slugFor = (db: Db, values: FormDefinitionValues, id: string | null, current: string | null) =>
-  slugToStore(
-    db,
-    SLUGS,
-    { typed: values.slug, title: values.title, id, current },
-    { fallback: 'form', noun: 'form' },
+/** Creates a form (version 1; its URL name from the title unless one is given); returns its id. */
+export function insertForm(db: Db, values: FormDefinitionValues, editor: Editor | null): Promise<string> {
+  return db.transaction((tx) =>
+    insertItem(tx, model(), valuesOf(values), { content: { slug: values.slug }, editor }),
   );
-
-export async function insertForm(
-  db: Db,
-  values: FormDefinitionValues,
-  editor: Editor | null,
-): Promise<string> {
-  const id = randomUUID();
-  const slug = await slugFor(db, values, null, null);
-  const definition = docOf(values);
-  await db.transaction(async (tx) => {
-    await withSlugConflict(
-      slug,
-      () =>
-        tx.insert(forms).values({
-          id,
-          slug,
-          title: values.title,
-          definition,
-          createdBy: editor?.id ?? null,
-          updatedBy: editor?.id ?? null,
-        }),
-      'form',
-    );
-    await tx.insert(formVersions).values({ formId: id, version: 1, title: values.title, definition });
-  });
-  return id;
 }
 
 /**
  * Saves a new version of the definition (409 when `version` is older than the saved one, naming who
  * saved); the earlier versions stay, so entries keep the fields they were sent with. False: unknown.
  */
-export async function updateForm(
+export function updateForm(
   db: Db,
   id: string,
   values: FormDefinitionValues,
   editor: Editor | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        slug: forms.slug,
-        version: forms.version,
-        updatedAt: forms.updatedAt,
-        updatedBy: forms.updatedBy,
-        name: users.name,
-      })
-      .from(forms)
-      .leftJoin(users, eq(users.id, forms.updatedBy))
-      .where(eq(forms.id, id))
-      .for('update', { of: forms });
-    if (!row) return false;
-    if (values.version !== undefined && values.version !== row.version)
-      throw versionConflict(row, values.version, 'form');
-    const slug = await slugFor(tx, values, id, row.slug);
-    const definition = docOf(values);
-    const version = row.version + 1;
-    await withSlugConflict(
-      slug,
-      () =>
-        tx
-          .update(forms)
-          .set({
-            slug,
-            title: values.title,
-            definition,
-            version,
-            updatedAt: new Date(),
-            updatedBy: editor?.id ?? null,
-          })
-          .where(eq(forms.id, id)),
-      'form',
-    );
-    await tx.insert(formVersions).values({ formId: id, version, title: values.title, definition });
+    const before = await lockItem(tx, model(), id, values.version);
+    if (!before) return false;
+    await updateItem(tx, model(), id, valuesOf(values), before, {
+      content: { slug: values.slug, version: values.version },
+      editor,
+    });
     return true;
   });
 }
 
-/** Deletes a form; its entries stay in the inbox with their answers and the form's title. */
-export async function deleteForm(db: Db, id: string): Promise<boolean> {
-  const gone = await db.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id });
-  return gone.length > 0;
+/** Deletes a form and its versions; its entries stay in the inbox with their answers and the form's title. */
+export function deleteForm(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => (await deleteItem(tx, model(), id)) !== null);
 }
 
-/** What the audit log compares before and after a save. */
-export async function formSnapshot(db: Db, id: string) {
-  const row = await formRow(db, id);
-  if (!row) return undefined;
-  return { title: row.title, slug: row.slug, ...row.definition };
+/** What the audit log compares before and after a save: the definition's parts apart, so it names them. */
+export async function formSnapshot(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+  const item = await getItem(db, model(), id, 'staff');
+  if (!item) return undefined;
+  const { definition, ...rest } = snapshotOf(FORM, item);
+  return { ...rest, ...(definition as FormDefinition) };
 }
 
 /** An entry sent again soon (the same form, the same answers): its id, or null. */
@@ -223,13 +202,13 @@ export async function recentEntry(db: Db, formId: string, hash: string, since: D
 /** Every version's fields in order, current first, each key once with its latest label: the CSV's columns. */
 export async function formColumns(db: Db, formId: string): Promise<{ key: string; label: string }[]> {
   const versions = await db
-    .select({ definition: formVersions.definition })
-    .from(formVersions)
-    .where(eq(formVersions.formId, formId))
-    .orderBy(desc(formVersions.version));
+    .select({ fields: sql<FormDefinition['fields'] | null>`${revisions.data}->'definition'->'fields'` })
+    .from(revisions)
+    .where(and(eq(revisions.kind, FORM.name), eq(revisions.itemId, formId)))
+    .orderBy(desc(revisions.version));
   const columns = new Map<string, string>();
   for (const v of versions)
-    for (const f of v.definition.fields) if (!columns.has(f.key)) columns.set(f.key, f.label);
+    for (const f of v.fields ?? []) if (!columns.has(f.key)) columns.set(f.key, f.label);
   return [...columns].map(([key, label]) => ({ key, label }));
 }
 

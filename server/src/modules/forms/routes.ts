@@ -1,11 +1,15 @@
 /**
  * Forms staff build (issue 29): the builder's API (admins and editors: `forms`), the choices a
  * rich-text block offers (anyone who writes), the public definition and entries, and a form's
- * entries as CSV (`enquiries`: they are enquiries). Saving or deleting a form announces `form:<id>`
- * in the change feed (pages and answers that show it are dropped); an entry changes nothing public.
+ * entries as CSV (`enquiries`: they are enquiries). Paths, permission, audit name and messages are
+ * its declaration's (contract content-types/form.ts) and the content engine saves it (issue 34);
+ * these routes keep the API's own shapes. Saving or deleting a form announces `form:<id>` in the
+ * change feed (its table's, as every type's), so pages and answers that show it are dropped; an entry
+ * changes nothing public.
  */
 import { Readable } from 'node:stream';
 import { CSV_BOM, csvRow, entryValueText, ROUTES } from '@vyoma/contract';
+import { FORM } from '@vyoma/contract/content-types';
 import { formDefinitionSchema, formEntrySchema } from '@vyoma/contract/form-schema';
 import {
   conflictResponse,
@@ -43,15 +47,16 @@ import { acceptFormEntry, FORM_NOT_FOUND } from './service.ts';
 
 const tags = ['forms'];
 const params = idParams(FORM_NOT_FOUND);
+const { write } = FORM.permissions;
 
 export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const snapshot = (id: string) => formSnapshot(db, id);
 
   app.get(
-    ROUTES.adminForms,
+    FORM.api.list,
     {
-      config: { permission: 'forms' },
+      config: { permission: write },
       schema: {
         tags,
         summary: 'Every form, by title, with its entries counted',
@@ -81,9 +86,9 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    ROUTES.adminForm,
+    FORM.api.update,
     {
-      config: { permission: 'forms' },
+      config: { permission: write },
       schema: {
         tags,
         summary: 'One form with its definition',
@@ -100,9 +105,9 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    ROUTES.adminForms,
+    FORM.api.create,
     {
-      config: { permission: 'forms', audit: { action: 'form.create' } },
+      config: { permission: write, audit: { action: `${FORM.audit}.create` } },
       schema: {
         tags,
         summary: 'Create a form (its URL name is made from the title unless one is given)',
@@ -118,9 +123,9 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.put(
-    ROUTES.adminForm,
+    FORM.api.update,
     {
-      config: { permission: 'forms', audit: { action: 'form.update', snapshot } },
+      config: { permission: write, audit: { action: `${FORM.audit}.update`, snapshot } },
       preValidation: requireExisting(params, FORM_NOT_FOUND, (id) => formRow(db, id)),
       schema: {
         tags,
@@ -138,9 +143,9 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.delete(
-    ROUTES.adminForm,
+    FORM.api.remove,
     {
-      config: { permission: 'forms', audit: { action: 'form.delete', snapshot } },
+      config: { permission: write, audit: { action: `${FORM.audit}.delete`, snapshot } },
       schema: {
         tags,
         summary: 'Delete a form (its entries stay in the inbox)',
@@ -150,7 +155,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       if (!(await deleteForm(db, request.params.id))) throw notFound(FORM_NOT_FOUND);
-      return { success: true as const, message: 'Form deleted. Its entries stay in the inbox.' };
+      return { success: true as const, message: FORM.messages.deleted };
     },
   );
 
@@ -161,7 +166,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: {
         permission: 'enquiries',
         changesState: true,
-        audit: { action: 'form.export', target: 'form' },
+        audit: { action: `${FORM.audit}.export`, target: FORM.audit },
       },
       schema: {
         tags,
@@ -213,7 +218,7 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    ROUTES.form,
+    FORM.api.one,
     {
       config: { publicCache: true },
       schema: {

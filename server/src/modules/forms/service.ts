@@ -16,6 +16,7 @@ import {
   type FormConfirmation,
   type FormField,
 } from '@vyoma/contract';
+import { FORM } from '@vyoma/contract/content-types';
 import { rawValues } from '@vyoma/contract/form-schema';
 import type { AttributionInput, UploadedFile } from '@vyoma/contract/schemas';
 import type { AppContext } from '../../context.ts';
@@ -27,7 +28,7 @@ import { cleanFileName, type NewEntryFile } from '../entry-files/index.ts';
 import { sniffEntryFile } from '../media/index.ts';
 import { formRow, recentEntry } from './repository.ts';
 
-export const FORM_NOT_FOUND = 'Form not found';
+export const FORM_NOT_FOUND = FORM.messages.notFound;
 
 /** What a form's entry sends, as the route's schema parsed it. */
 export interface EntryInput {

@@ -1,7 +1,8 @@
 /**
  * Old addresses of content (docs/decisions/0037): /blog/{uuid}, /product/{uuid} and a slug the item
  * had before answer 301 to its current slug URL (every declared type with a public page: its
- * `publicPath`, issue 34), and so does a slug an open job opening had before (/careers/{old slug}).
+ * `publicPath`, issue 34; /forms/{old slug} too), and so does a slug an open job opening had before
+ * (/careers/{old slug}).
  * From here, before React Router renders: a real, cacheable 301 for crawlers, and never a chain (the
  * current slug is looked up, not the next one). A live slug renders; anything else falls through to
  * the page's 404.
@@ -32,8 +33,9 @@ function placesNow(): Moved[] {
   const list: Moved[] = [];
   for (const { type } of contentModels()) {
     const path = type.publicPath;
-    // Job openings (workflow `open`) answer for their old slugs below, by their own visibility rule.
-    if (!path?.endsWith('{slug}') || !type.slug || type.workflow !== 'publish') continue;
+    // Job openings (workflow `open`) answer for their old slugs below, by their own visibility rule;
+    // a type public as saved (forms) has nothing hidden.
+    if (!path?.endsWith('{slug}') || !type.slug || type.workflow === 'open') continue;
     list.push({
       prefix: path.slice(0, -'{slug}'.length),
       // The public view: a draft's address is nobody's business.

@@ -14,6 +14,7 @@ import {
   SITEMAP,
   toTargetProblem,
 } from '@vyoma/contract';
+import { FORM } from '@vyoma/contract/content-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getJob, movedJobSlug } from '../careers/index.ts';
@@ -84,8 +85,12 @@ const PARAMETER_PAGES: Record<ParameterPage, (db: Db, segment: string) => Promis
     const slug = await movedJobSlug(db, segment);
     return { live: false, movedTo: slug && PAGE.careerOpening(slug), what: 'job opening' };
   },
-  // A form staff built (issue 29).
-  form: async (db, segment) => ((await formRow(db, segment)) ? { live: true, what: 'form' } : NOTHING),
+  // A form staff built (issue 29) at its slug, else where an earlier address of one leads (moved.ts).
+  form: async (db, segment) => {
+    if ((await formRow(db, segment))?.slug === segment) return { live: true, what: 'form' };
+    const slug = await currentSlug(db, FORM.name, segment, 'public');
+    return { live: false, movedTo: slug && PAGE.form(slug), what: 'form' };
+  },
   // A preview link always answers (the preview, or why it no longer works).
   preview: async () => ({ live: true, what: 'preview link' }),
   // Only the listed slugs answer, and they are fixed pages (PUBLIC_STATIC_PATHS).

@@ -98,6 +98,9 @@ function fieldRule(
       });
     case 'list':
       return listRule(field, mode, options);
+    case 'json':
+      // Edited by the type's own screens (a form's builder): the generic form keeps what is saved.
+      return z.unknown();
   }
 }
 

@@ -15,6 +15,7 @@ import {
   FORM_CONFIRMATION_DEFAULT,
   FORM_FIELD_TYPE_LABELS,
   FORM_FIELD_TYPES,
+  FORM_STARTER,
   type FormField,
   type FormFieldType,
   type FormInfo,
@@ -124,11 +125,6 @@ function toField(d: DraftField, steps: number): FormField {
   return out;
 }
 
-const STARTER: FormField[] = [
-  { key: 'name', type: 'text', label: 'Your name', required: true },
-  { key: 'email', type: 'email', label: 'E-mail', required: true },
-];
-
 export function FormBuilder({ form }: { form?: FormInfo }) {
   const id = useId();
   const navigate = useNavigate();
@@ -136,7 +132,9 @@ export function FormBuilder({ form }: { form?: FormInfo }) {
   const topRef = useRef<HTMLDivElement>(null);
   const [title, setTitle] = useState(form?.title ?? '');
   const [slug, setSlug] = useState(form?.slug ?? '');
-  const [fields, setFields] = useState<DraftField[]>(() => (form?.fields ?? STARTER).map(toDraft));
+  const [fields, setFields] = useState<DraftField[]>(() =>
+    (form?.fields ?? FORM_STARTER.fields).map(toDraft),
+  );
   const [steps, setSteps] = useState<string[]>(form?.steps ?? []);
   const [confirmKind, setConfirmKind] = useState<'message' | 'page'>(form?.confirmation.kind ?? 'message');
   const [message, setMessage] = useState(
