@@ -786,6 +786,30 @@ describe('visit analytics', () => {
           raw[i]!.summary,
           raw[i]!.funnel,
         ]);
+      // The whole dashboard sent together asks its small first questions once per period (this one
+      // and the one before, for the summary), not once per read: the same figures as one at a time.
+      const db = t.app.vyoma.db as unknown as {
+        execute: (q: unknown) => Promise<unknown>;
+        dialect: { sqlToQuery(q: unknown): { sql: string } };
+      };
+      const execute = db.execute;
+      const sent: string[] = [];
+      db.execute = (q) => {
+        sent.push(db.dialect.sqlToQuery(q).sql);
+        return execute.call(db, q);
+      };
+      let together: unknown[];
+      try {
+        together = await Promise.all(['summary', 'funnel', ...tables].map((x) => get(x, queries[0]!)));
+      } finally {
+        db.execute = execute;
+      }
+      expect(together).toEqual(
+        ['summary', 'funnel', ...tables].map((x) => raw[0]![x as keyof (typeof raw)[0]]),
+      );
+      const asked = (table: string) => sent.filter((text) => text.includes(table)).length;
+      expect(asked('analytics_rolled_days')).toBe(2);
+      expect(asked('analytics_enquiry_state')).toBe(2);
 
       // The next day's clock: the 10th is finished (the 11th is today).
       expect(await t.app.scheduler.runNow('analytics-rollup')).toBe(true);

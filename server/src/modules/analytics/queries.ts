@@ -110,8 +110,37 @@ function fixedBy(scope: Scope): [Dimension, string][] {
 const bucketLabel = (grain: Grain, expr: SQL) =>
   grain === 'day' ? sql`to_char(${expr}, 'YYYY-MM-DD')` : sql`to_char(${expr}, 'YYYY-MM-DD"T"HH24:00')`;
 
-/** Reads running now, by database and their arguments (cubeFigures). */
-const inFlight = new WeakMap<Db, Map<string, Promise<Map<string, Measures>>>>();
+/** Reads running now, by database, what they read and their arguments (shared). */
+const inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * The dashboard sends its ten reads together, and most of them ask the same small questions first
+ * (which months have month rows, which days still have raw views, which days' enquiries changed) and
+ * the summary and the funnel both read the period's totals: reads of the same thing at the same
+ * moment share one statement (its result is only read). On the embedded database, whose one
+ * connection takes the reads in turn, the repeated small statements were a third of a dashboard.
+ */
+function shared<T>(db: Db, what: string, args: unknown[], read: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(db) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(db, running);
+  const key = JSON.stringify([what, ...args]);
+  let pending = running.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read().finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
+}
+
+/** A scope's arguments, in a fixed order (what shared() keys by). */
+const scopeArgs = (scope: Scope) => [
+  scope.from,
+  scope.to,
+  scope.timeZone,
+  scope.page,
+  scope.source,
+  scope.campaign,
+];
 
 /**
  * Visit figures over the scope, grouped by `group` (a dimension, hours or days, or nothing: one row
@@ -121,25 +150,7 @@ const inFlight = new WeakMap<Db, Map<string, Promise<Map<string, Measures>>>>();
  * entered at that page.
  */
 export function cubeFigures(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
-  // The dashboard sends its reads together, and the summary and the funnel both read the period's
-  // totals: reads of the same figures at once share one statement (its result is only read).
-  const running = inFlight.get(db) ?? new Map<string, Promise<Map<string, Measures>>>();
-  inFlight.set(db, running);
-  const key = JSON.stringify([
-    scope.from,
-    scope.to,
-    scope.timeZone,
-    scope.page,
-    scope.source,
-    scope.campaign,
-    group,
-  ]);
-  let pending = running.get(key);
-  if (!pending) {
-    pending = readCube(db, scope, group).finally(() => running.delete(key));
-    running.set(key, pending);
-  }
-  return pending;
+  return shared(db, 'cube', [...scopeArgs(scope), group], () => readCube(db, scope, group));
 }
 
 async function readCube(db: Db, scope: Scope, group: Group): Promise<Map<string, Measures>> {
@@ -268,7 +279,11 @@ function nextMonth(month: string): string {
 }
 
 /** The months wholly within the scope that have month rows, first day of each, in order. */
-async function monthsWithin(db: Db, scope: Scope): Promise<string[]> {
+function monthsWithin(db: Db, scope: Scope): Promise<string[]> {
+  return shared(db, 'months', [scope.from, scope.to], () => readMonthsWithin(db, scope));
+}
+
+async function readMonthsWithin(db: Db, scope: Scope): Promise<string[]> {
   return rowsOf<{ month: string }>(
     await db.execute(sql`
       select to_char(bucket, 'YYYY-MM-DD') as month from analytics_visit_rollups
@@ -282,7 +297,11 @@ async function monthsWithin(db: Db, scope: Scope): Promise<string[]> {
  * The period's days that are not final and may have raw rows (from the oldest still kept), with the
  * number of the last view the rollups hold of each: today, and yesterday until its final rollup.
  */
-async function rawDays(db: Db, scope: Scope): Promise<RawDay[]> {
+function rawDays(db: Db, scope: Scope): Promise<RawDay[]> {
+  return shared(db, 'raw-days', [scope.from, scope.to], () => readRawDays(db, scope));
+}
+
+async function readRawDays(db: Db, scope: Scope): Promise<RawDay[]> {
   return rowsOf<{ day: string; mark: number | null }>(
     await db.execute(sql`
       select d::date::text as day, ${markOf(sql`r.views_through`)} as mark
@@ -309,7 +328,13 @@ interface EnquiryCoverage {
 }
 
 /** The enquiry rollups' coverage of an unfiltered period, or null (none yet, or another time zone's). */
-async function enquiryCoverage(db: Db, scope: Scope): Promise<EnquiryCoverage | null> {
+function enquiryCoverage(db: Db, scope: Scope): Promise<EnquiryCoverage | null> {
+  return shared(db, 'enquiry-coverage', [scope.from, scope.to, scope.timeZone], () =>
+    readEnquiryCoverage(db, scope),
+  );
+}
+
+async function readEnquiryCoverage(db: Db, scope: Scope): Promise<EnquiryCoverage | null> {
   const tz = scope.timeZone;
   const [row] = rowsOf<{ through: string; changed: string[] | null }>(
     await db.execute(sql`
