@@ -804,9 +804,8 @@ describe('visit analytics', () => {
       } finally {
         db.execute = execute;
       }
-      expect(together).toEqual(
-        ['summary', 'funnel', ...tables].map((x) => raw[0]![x as keyof (typeof raw)[0]]),
-      );
+      const first: Record<string, unknown> = raw[0]!;
+      expect(together).toEqual(['summary', 'funnel', ...tables].map((x) => first[x]));
       const asked = (table: string) => sent.filter((text) => text.includes(table)).length;
       expect(asked('analytics_rolled_days')).toBe(2);
       expect(asked('analytics_enquiry_state')).toBe(2);
