@@ -230,6 +230,13 @@ export interface ContentTypeDeclaration {
   /** `false`: its revisions are kept for ever (a legal text's history matters); default, pruned. */
   pruneRevisions?: boolean;
   /**
+   * Workflow `open`: the date field whose day is the last an open item is public (job openings'
+   * closing date: open until the end of that day, UTC); none: open until closed.
+   */
+  lastDay?: string;
+  /** The name of its sitemap files (`/sitemaps/<part>-1.xml`); default its plural. */
+  sitemapPart?: string;
+  /**
    * `false`: its revisions are its versions only, read by its own module (a form's entries are read
    * with the version they were sent to), with no history routes or screen; default, it has them.
    */
@@ -361,6 +368,13 @@ export function defineContentType<const T extends ContentTypeInput>(
     throw new Error(`Content type name “${input.name}”: lower-case letters, digits and hyphens`);
   if (!input.fields.some((f) => f.name === input.titleField))
     throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
+  if (
+    input.lastDay !== undefined &&
+    (input.workflow !== 'open' || !input.fields.some((f) => f.name === input.lastDay && f.kind === 'date'))
+  )
+    throw new Error(
+      `Content type ${input.name}: lastDay “${input.lastDay}” must be a date field of an open type`,
+    );
   const publishes = input.workflow === 'publish';
   return {
     ...input,
@@ -413,7 +427,7 @@ export function fieldOf(type: ContentTypeDeclaration, name: string): Field | und
 
 /** The sitemap's files of a type: `/sitemaps/<part>-1.xml` (its plural, lower case, hyphens for spaces). */
 export const sitemapPartOf = (type: ContentTypeDeclaration): string =>
-  type.label.many.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  type.sitemapPart ?? type.label.many.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** A type's public address of an item, or null when the type has no page of its own. */
 export function publicPathOf(type: ContentTypeDeclaration, slug: string): string | null {

@@ -15,6 +15,9 @@ export const JOB = defineContentType({
   titleField: 'title',
   workflow: 'open',
   publicPath: '/careers/{slug}',
+  // Public while open and not past its closing date; its sitemap files keep their name.
+  lastDay: 'closesAt',
+  sitemapPart: 'careers',
   revisions: false,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', max: 120, listed: true },

@@ -473,6 +473,10 @@ describe('careers pages', () => {
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/careers/kotlin-app-developer?utm_source=linkedin');
     expect((await page(t, '/careers/kotlin-app-developer')).statusCode).toBe(200);
+    // Its id address too, as a post's /blog/{id} (the open workflow's 301s are the engine's).
+    const byId = await page(t, `/careers/${job._id}`);
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe('/careers/kotlin-app-developer');
 
     // Renamed again: the first address goes straight to the newest (no chain), the second too.
     expect((await rename('kotlin-mobile-engineer')).statusCode).toBe(200);
@@ -492,6 +496,7 @@ describe('careers pages', () => {
     expect((await rename(job.slug, { status: 'closed' })).statusCode).toBe(200);
     expect((await page(t, '/careers/kotlin-app-developer')).statusCode).toBe(404);
     expect((await page(t, `/careers/${job.slug}`)).statusCode).toBe(410);
+    expect((await page(t, `/careers/${job._id}`)).statusCode).not.toBe(301);
 
     // Another opening may take an old address; then it is that opening's page.
     const other = await api.create({ title: 'Other Opening', slug: 'kotlin-app-developer' });

@@ -1,2 +1,2 @@
-/** What other modules may use of job openings: the public reads (pages, sitemap), expiry events. */
-export { getJob, jobSitemap, listOpenJobs, movedJobSlug, queueExpiredClosings } from './repository.ts';
+/** What other modules may use of job openings: the public reads (pages), expiry events. */
+export { getJob, listOpenJobs, queueExpiredClosings } from './repository.ts';

@@ -2,19 +2,19 @@
  * Job openings (issue 19) on the content engine (issue 34; contract content-types/job.ts): reads and
  * saves go through it (slugs and their 301s, the version check, who saved), and this module adds what
  * the `open` workflow has of its own. An opening is public while it is open and its closing date (the
- * last day to apply, UTC) has not passed: `isOpen` is that one rule, used by the list, the sitemap and
- * the page (which answers 410 for the rest); `job.opened` and `job.closed` go to webhooks when an
+ * last day to apply, UTC) has not passed: `isOpen` is that one rule (the engine's `publicNow`), used
+ * by the list, the sitemap, the old addresses' 301s and the page (which answers 410 for the rest); `job.opened` and `job.closed` go to webhooks when an
  * opening starts or stops being on /careers.
  */
 import type { JobOpening } from '@vyoma/contract';
 import { JOB } from '@vyoma/contract/content-types';
 import type { JobOpeningValues } from '@vyoma/contract/job-schema';
-import { isValidSlug } from '@vyoma/contract/slug';
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, jobOpenings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
+  dayOf,
   deleteItem,
   type Editor,
   getItem,
@@ -23,8 +23,7 @@ import {
   insertItem,
   lockItem,
   modelOf,
-  oldSlugOwner,
-  type SitemapSource,
+  publicNow,
   selectItems,
   updateItem,
 } from '../content/index.ts';
@@ -33,15 +32,13 @@ import { emitWebhook } from '../webhooks/index.ts';
 /** Its declaration with its table: what the content engine reads and saves (issue 34). */
 const model = () => modelOf(JOB.name);
 
-/** The UTC calendar day of `now` (YYYY-MM-DD): an opening closing on it is open until it ends. */
-export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+export { dayOf };
 
-/** The one visibility rule: open, and not past its closing date. */
-export const isOpen = (now: Date): SQL =>
-  and(
-    eq(jobOpenings.status, 'open'),
-    or(isNull(jobOpenings.closesAt), gte(jobOpenings.closesAt, dayOf(now))),
-  )!;
+/**
+ * The one visibility rule: open, and not past its closing date (the `open` workflow's, from the
+ * declaration's `lastDay`: the sitemap and the old addresses' 301s read the same rule generically).
+ */
+export const isOpen = (now: Date): SQL => publicNow(JOB.name, now)!;
 
 /** An opening as the engine reads it, in the API's shape (`apply`, `closesOn`, whether it is `open`). */
 export function toEntity(item: Item, now: Date): JobOpening {
@@ -153,31 +150,6 @@ export async function getJob(db: Db, idOrSlug: string, now = new Date()): Promis
   const item = await getItem(db, model(), idOrSlug, 'staff');
   return item ? toEntity(item, now) : null;
 }
-
-/**
- * The slug an open opening has now, asked by a slug it had before (its old address answers 301 to
- * the new one); null when no open opening had it. A closed opening's old address stays unknown.
- */
-export async function movedJobSlug(db: Db, oldSlug: string, now = new Date()): Promise<string | null> {
-  if (!isValidSlug(oldSlug)) return null;
-  const id = await oldSlugOwner(db, 'job', oldSlug);
-  if (!id) return null;
-  const [row] = await db
-    .select({ slug: jobOpenings.slug })
-    .from(jobOpenings)
-    .where(and(eq(jobOpenings.id, id), isOpen(now)))
-    .limit(1);
-  return row?.slug ?? null;
-}
-
-/** Open openings for the sitemap, oldest first. */
-export const jobSitemap: SitemapSource = {
-  table: jobOpenings,
-  slug: jobOpenings.slug,
-  updatedAt: jobOpenings.updatedAt,
-  order: [jobOpenings.createdAt, jobOpenings.id],
-  where: isOpen,
-};
 
 /** The open openings whose last day was on or after `since` and before `today` (they left the list). */
 export async function closedSince(db: Db, since: string, today: string): Promise<string[]> {

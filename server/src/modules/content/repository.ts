@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentStatus, Product } from '@vyoma/contract';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
-import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AnyContentTable } from '../../db/content-tables.ts';
@@ -54,8 +54,23 @@ export type ContentRow = {
   updatedBy: string | null;
 };
 
-/** The one visibility rule: only published items are public anywhere. */
+/** The one visibility rule of workflow `publish`: only published items are public anywhere. */
 export const publicOnly = (t: ContentTable): SQL => eq(t.status, 'published');
+
+/** The UTC calendar day of `now` (YYYY-MM-DD): an item whose last day it is stays public until it ends. */
+export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * Which items of a type are public at `now`, by its workflow: published ones (`publish`); open ones
+ * not past their last day (`open`, the declaration's `lastDay`); all (`always`: undefined).
+ */
+export function publicNow(kind: string, now: Date): SQL | undefined {
+  const { type, table: t } = modelOf(kind);
+  if (type.workflow === 'always') return undefined;
+  if (type.workflow === 'publish') return publicOnly(t);
+  const last = type.lastDay ? (t as unknown as Record<string, PgColumn>)[type.lastDay] : undefined;
+  return and(eq(t.status, 'open'), last ? or(isNull(last), gte(last, dayOf(now))) : undefined);
+}
 /** Who reads: a visitor sees published items only; staff (a valid session) sees every item. */
 /** An item as a role check sees it: who created it and its status. */
 export interface Owned {
@@ -129,9 +144,11 @@ export async function currentSlug(
   kind: string,
   idOrOldSlug: string,
   audience: Audience,
+  now = new Date(),
 ): Promise<string | null> {
   const t = tableOf(kind);
-  const visible = visibleTo(t, audience);
+  // A visitor is sent on only to what is public now (a draft's, or a closed opening's, address is nobody's business).
+  const visible = audience === 'public' ? publicNow(kind, now) : visibleTo(t, audience);
   if (isUuid(idOrOldSlug)) {
     const [row] = await db
       .select({ slug: t.slug })

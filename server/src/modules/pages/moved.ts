@@ -7,10 +7,8 @@
  * current slug is looked up, not the next one). A live slug renders; anything else falls through to
  * the page's 404.
  */
-import { PAGE } from '@vyoma/contract';
 import { publicPathOf } from '@vyoma/contract/content-types';
 import type { Db } from '../../db/client.ts';
-import { movedJobSlug } from '../careers/index.ts';
 import { contentModels, currentSlug, registryGeneration } from '../content/index.ts';
 
 interface Moved {
@@ -33,22 +31,15 @@ function placesNow(): Moved[] {
   const list: Moved[] = [];
   for (const { type } of contentModels()) {
     const path = type.publicPath;
-    // Job openings (workflow `open`) answer for their old slugs below, by their own visibility rule;
-    // a type public as saved (forms) has nothing hidden.
-    if (!path?.endsWith('{slug}') || !type.slug || type.workflow === 'open') continue;
+    if (!path?.endsWith('{slug}') || !type.slug) continue;
     list.push({
       prefix: path.slice(0, -'{slug}'.length),
-      // The public view: a draft's address is nobody's business.
+      // The public view (published; open and not past its last day; as saved): a draft's, or a
+      // closed opening's, address is nobody's business.
       slug: (db, segment) => currentSlug(db, type.name, segment, 'public'),
       page: (slug) => publicPathOf(type, slug)!,
     });
   }
-  // Job openings keep their old slugs the same way.
-  list.push({
-    prefix: '/careers/',
-    slug: (db, segment) => movedJobSlug(db, segment),
-    page: PAGE.careerOpening,
-  });
   return list;
 }
 

@@ -14,10 +14,10 @@ import {
   SITEMAP,
   toTargetProblem,
 } from '@vyoma/contract';
-import { FORM } from '@vyoma/contract/content-types';
+import { FORM, JOB } from '@vyoma/contract/content-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { getJob, movedJobSlug } from '../careers/index.ts';
+import { getJob } from '../careers/index.ts';
 import { currentSlug, publicOnly, tableOf } from '../content/index.ts';
 import { formRow } from '../forms/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
@@ -82,7 +82,7 @@ const PARAMETER_PAGES: Record<ParameterPage, (db: Db, segment: string) => Promis
   careerOpening: async (db, segment) => {
     // An open opening's page; a closed one answers 410, which a redirect may replace.
     if ((await getJob(db, segment))?.open) return { live: true, what: 'open job opening' };
-    const slug = await movedJobSlug(db, segment);
+    const slug = await currentSlug(db, JOB.name, segment, 'public');
     return { live: false, movedTo: slug && PAGE.careerOpening(slug), what: 'job opening' };
   },
   // A form staff built (issue 29) at its slug, else where an earlier address of one leads (moved.ts).

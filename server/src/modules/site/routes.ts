@@ -9,17 +9,15 @@
  * it, and a CDN keeps them under the same tags.
  */
 import { PAGE, PUBLIC_STATIC_PATHS, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
-import { publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
+import { JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { TAG } from '../../db/change-feed.ts';
 import { xmlEscape } from '../../http/xml.ts';
 import { shows } from '../../plugins/content-changes.ts';
-import { jobSitemap } from '../careers/index.ts';
 import {
   contentModels,
-  publicOnly,
+  publicNow,
   type SitemapSource,
   sitemapEntries,
   sitemapFiles,
@@ -48,26 +46,26 @@ interface Source {
 }
 
 /**
- * What the sitemap lists after the pages: every content type declared for it (its published items
- * not marked noindex; posts, products, then the rest), and the open job openings.
+ * What the sitemap lists after the pages: every content type declared for it with pages of its own,
+ * its items that are public now by its workflow (published; open and not past their last day) and,
+ * with SEO fields, not marked noindex: posts, products, then the rest.
  */
 function itemSources(): Record<ItemPart, Source> {
   const sources: Record<ItemPart, Source> = {};
   for (const { type, table: t } of contentModels()) {
-    if (!type.sitemap || type.workflow !== 'publish' || !type.publicPath) continue;
+    if (!type.sitemap || !type.publicPath?.includes('{slug}') || !type.slug) continue;
     sources[sitemapPartOf(type)] = {
       source: {
         table: t,
         slug: t.slug,
         updatedAt: t.updatedAt,
         order: [t.createdAt, t.id],
-        where: () => and(publicOnly(t), eq(t.noindex, false)),
+        where: (now) => and(publicNow(type.name, now), type.seo ? eq(t.noindex, false) : undefined),
       },
       page: (slug) => publicPathOf(type, slug)!,
       tag: type.name,
     };
   }
-  sources.careers = { source: jobSitemap, page: PAGE.careerOpening, tag: TAG.job };
   return sources;
 }
 
@@ -144,7 +142,7 @@ export async function siteRoutes(
       [PAGE.products]: newest(files.products ?? []),
       [PAGE.backOffice]: posts,
       [PAGE.digitalMarketing]: posts,
-      [PAGE.careers]: newest(files.careers ?? []),
+      [PAGE.careers]: newest(files[sitemapPartOf(JOB)] ?? []),
     };
     return PUBLIC_STATIC_PATHS.map((p) => ({ path: p, lastmod: contentDates[p] }));
   }
