@@ -3,9 +3,13 @@
  * an element in a fresh container of the document and unmounts it when the test ends; typeInto()
  * types into a field the way React sees typing. Only tests import this file.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@vyoma/contract';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
+import { UserContext } from './session.ts';
 
 // React warns about updates outside act() only where this is set: tests want to hear of them.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,6 +25,24 @@ export async function render(node: ReactNode): Promise<HTMLElement> {
   });
   await act(async () => root.render(node));
   return host;
+}
+
+/**
+ * A router's screens as the app mounts them: with a fresh query client that does not retry (a
+ * refused request shows its error at once) and, given `user`, signed in as that person.
+ */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  user?: User | null,
+): Promise<HTMLElement> {
+  const screens = (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  return render(
+    user === undefined ? screens : <UserContext.Provider value={user}>{screens}</UserContext.Provider>,
+  );
 }
 
 /** Sets a field's value as typing does (through the prototype's setter), so React's onChange runs. */

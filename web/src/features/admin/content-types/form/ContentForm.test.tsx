@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@vyoma/contract';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, typeInto } from '~/lib/render-in-test.tsx';
-import { UserContext } from '~/lib/session.ts';
+import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
 import type { ContentItem } from '../../components/contentTypes.ts';
 import { CASE_STUDY, caseStudy } from '../fixtures.ts';
 import { ContentForm } from './ContentForm.tsx';
@@ -73,13 +71,7 @@ async function mount(item?: ContentItem) {
     ],
     { initialEntries: ['/'] },
   );
-  const host = await render(
-    <UserContext.Provider value={EDITOR}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UserContext.Provider>,
-  );
+  const host = await renderRouter(router, EDITOR);
   const button = (name: string) =>
     [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name);
   return { host, sent, uploads, router, button };

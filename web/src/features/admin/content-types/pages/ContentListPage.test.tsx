@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '~/lib/render-in-test.tsx';
+import { renderRouter } from '~/lib/render-in-test.tsx';
 import { CASE_STUDY, caseStudy } from '../fixtures.ts';
 import ContentListPage from './ContentListPage.tsx';
 
@@ -37,11 +36,7 @@ async function mount(url: string, answer: (requested: URL) => unknown) {
       initialEntries: [url],
     },
   );
-  const host = await render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const host = await renderRouter(router);
   return { host, requested };
 }
 

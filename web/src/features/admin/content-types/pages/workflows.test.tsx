@@ -5,14 +5,12 @@
  * closed type (workflow `open`, no revisions) and a keyed type (a fixed set of items, workflow
  * `always`, its history on the edit screen).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@vyoma/contract';
 import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, typeInto } from '~/lib/render-in-test.tsx';
-import { UserContext } from '~/lib/session.ts';
+import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
 import type { ContentItem } from '../../components/contentTypes.ts';
 import ContentEditPage from './ContentEditPage.tsx';
 import ContentListPage from './ContentListPage.tsx';
@@ -115,13 +113,7 @@ async function mount(
     }),
   );
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const host = await render(
-    <UserContext.Provider value={EDITOR}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UserContext.Provider>,
-  );
+  const host = await renderRouter(router, EDITOR);
   const button = (name: string) =>
     [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
   const texts = (selector: string) =>

@@ -4,15 +4,13 @@
  * old address goes, a save is the openings' API body, and the API's own rules (a location unless
  * remote, an e-mail target) are checked before anything is sent.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { JobOpening, User } from '@vyoma/contract';
 import { JOB } from '@vyoma/contract/content-types';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSlugModule } from '~/features/admin/components/SlugField.tsx';
-import { render, typeInto } from '~/lib/render-in-test.tsx';
-import { UserContext } from '~/lib/session.ts';
+import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
 import { ContentForm } from '../form/ContentForm.tsx';
 import { jobItem } from './job.tsx';
 
@@ -65,13 +63,7 @@ async function mount(item?: JobOpening) {
     ],
     { initialEntries: ['/'] },
   );
-  const host = await render(
-    <UserContext.Provider value={ADMIN}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UserContext.Provider>,
-  );
+  const host = await renderRouter(router, ADMIN);
   await act(async () => {
     await loadSlugModule();
   });
