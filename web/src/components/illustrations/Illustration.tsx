@@ -4,7 +4,7 @@
  * Fixed 400×300 viewBox with width/height attributes, so the box is reserved before paint (no shift).
  */
 import { type ReactNode, useId } from 'react';
-import type { IllustrationSpec, ScreenVariant } from './types.ts';
+import type { IllustrationSpec, PhonePlatform, ScreenVariant } from './types.ts';
 import './illustration.css';
 
 const C = {
@@ -216,7 +216,7 @@ function Phone({
   screen,
   platform = 'ios',
   grad,
-}: Box & { screen: ScreenVariant; platform?: 'ios' | 'android'; grad: string }) {
+}: Box & { screen: ScreenVariant; platform?: PhonePlatform; grad: string }) {
   const bezel = w * 0.06;
   const inner = { x: x + bezel, y: y + bezel, w: w - bezel * 2, h: h - bezel * 2 };
   return (
