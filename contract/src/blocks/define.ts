@@ -9,6 +9,8 @@
  * without loading validation, and the server can send declarations to the admin as they are.
  */
 import type { MediaField, RichTextField, SelectField, TextField } from '../content-types/define.ts';
+import type { IllustrationSpec } from '../illustrations.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** Where a link goes: a page, a post, a post category (by id) or an address (a path or https://). */
 export const LINK_KINDS = ['page', 'post', 'category', 'url'] as const;
@@ -30,8 +32,40 @@ export interface LinkValue {
   to: { kind: LinkKind; target: string };
 }
 
+/**
+ * A picture a block shows: an image or video from the media library (its path, as a media field holds
+ * it), or one of the site's built-in drawings (contract/src/illustrations.ts) with its description.
+ * An uploaded file's alt text is the library's, asked for before publishing as for any media field
+ * (the engine finds the file through `blockParts`); a drawing carries its own.
+ */
+export interface VisualField {
+  kind: 'visual';
+  name: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  /** MIME types an uploaded file may have, and its largest size. */
+  accept: readonly string[];
+  maxBytes: number;
+  /**
+   * `required`: the picture says something the text beside it does not, so a drawing needs its
+   * description. `decorative`: the text beside it says it all (a card's title): a drawing is hidden
+   * from screen readers and takes no description.
+   */
+  alt: 'required' | 'decorative';
+}
+
+/** A built-in drawing as a picture field holds it; `label` is its description ('' when decorative). */
+export interface DrawingValue {
+  drawing: IllustrationSpec;
+  label: string;
+}
+
+/** A picture field's value: a library path (`/uploads/…`), or a drawing. */
+export type VisualValue = string | DrawingValue;
+
 /** Fields a block's list item may have. */
-export type BlockItemField = TextField | RichTextField | MediaField | LinkField;
+export type BlockItemField = TextField | RichTextField | MediaField | SelectField | LinkField | VisualField;
 
 /** A list of sub-items kept in the block (a card grid's cards, a FAQ's questions). */
 export interface ItemsField {
@@ -47,7 +81,14 @@ export interface ItemsField {
   optional?: undefined;
 }
 
-export type BlockField = TextField | RichTextField | MediaField | SelectField | LinkField | ItemsField;
+export type BlockField =
+  | TextField
+  | RichTextField
+  | MediaField
+  | SelectField
+  | LinkField
+  | VisualField
+  | ItemsField;
 
 /**
  * When a block's script runs in the browser: `none` (static HTML, no script at all), `load` (with
@@ -71,6 +112,14 @@ export interface BlockDeclaration {
   example: Readonly<Record<string, unknown>>;
   /** At most this many on one page (a page has one hero). */
   maxPerPage?: number;
+  /**
+   * The text field holding the id of the block's heading, so a link can point at it (`#…`) and its
+   * section is named by it; blank, the block's kind and place make one. The rules check it is an id
+   * and that no two blocks of a page use the same.
+   */
+  anchor?: string;
+  /** The page's head describes the block for search engines too (`faq`: FAQPage JSON-LD). */
+  structuredData?: 'faq';
 }
 
 /** A block as a page stores it: its id (kept across saves: analytics and the editor name it), kind and values. */
@@ -80,6 +129,12 @@ export interface BlockValue {
   props: Record<string, unknown>;
 }
 
+/** A button's hint: the spec's labels (MESSAGES.buttons), which the seeded pages use as written. */
+export const BUTTON_LABELS_HINT = `The site's usual words: ${Object.values(MESSAGES.buttons).join(', ')}`;
+
+/** What an anchor may be: an HTML id a link can name without escaping. */
+export const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
 /** The most blocks one page may have. */
 export const MAX_BLOCKS_PER_PAGE = 60;
 
@@ -88,5 +143,7 @@ export function defineBlock<const T extends BlockDeclaration>(block: T): T {
   const names = block.fields.map((f) => f.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new Error(`block ${block.name}: the field ${twice} is declared twice`);
+  if (block.anchor !== undefined && !block.fields.some((f) => f.name === block.anchor && f.kind === 'text'))
+    throw new Error(`block ${block.name}: its anchor ${block.anchor} is not one of its text fields`);
   return block;
 }

@@ -7,9 +7,11 @@
  * (content-types/field-rules.ts).
  */
 import { baseFieldRule } from '../content-types/field-rules.ts';
-import { HTTPS_URL, requiredText } from '../schemas.ts';
+import { PHONE_PLATFORMS, SCENE_KINDS, SCREEN_VARIANTS } from '../illustrations.ts';
+import { HTTPS_URL, libraryPath, requiredText } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
+  ANCHOR,
   type BlockDeclaration,
   type BlockField,
   type BlockItemField,
@@ -18,6 +20,7 @@ import {
   LINK_KINDS,
   type LinkField,
   MAX_BLOCKS_PER_PAGE,
+  type VisualField,
 } from './define.ts';
 import { BLOCKS } from './index.ts';
 
@@ -63,8 +66,66 @@ function linkRule(field: LinkField, label: string): z.ZodType {
   return field.optional ? rule.nullable().default(null) : rule;
 }
 
+/** A built-in drawing: one of the scenes, screens and platforms there are (contract/src/illustrations.ts). */
+function drawingRule(field: VisualField, label: string) {
+  const one = (list: readonly string[], what: string) =>
+    z.enum(list as [string, ...string[]], { error: `${label} shows no ${what} of that name` }).optional();
+  return z.strictObject(
+    {
+      drawing: z.strictObject(
+        {
+          kind: z.enum(SCENE_KINDS, { error: `${label} must name one of the drawings` }),
+          screen: one(SCREEN_VARIANTS, 'screen'),
+          platform: one(PHONE_PLATFORMS, 'phone'),
+          alt: z.boolean({ error: `${label}: the other layout is yes or no` }).optional(),
+        },
+        { error: `${label} must name one of the drawings` },
+      ),
+      label:
+        field.alt === 'required'
+          ? requiredText(`${label} description`, 200)
+          : z
+              .string({ error: `${label} description must be text` })
+              .trim()
+              .max(0, `${label} is decorative here: leave its description blank`)
+              .default(''),
+    },
+    { error: `${label} must be an image from the media library or a drawing` },
+  );
+}
+
+/** A picture: a library path (its alt text the library's, asked for before publishing), or a drawing. */
+function visualRule(field: VisualField, label: string): z.ZodType {
+  const drawing = drawingRule(field, label);
+  const rule = z.unknown().transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      if (field.optional) return null;
+      return fail(`${label} is required`);
+    }
+    const parsed = (typeof value === 'string' ? libraryPath : drawing).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+  return rule.describe(
+    'A library path (/uploads/…) or { drawing: { kind, screen?, platform?, alt? }, label }',
+  );
+}
+
 function itemFieldRule(field: BlockItemField, label: string): z.ZodType {
-  return field.kind === 'link' ? linkRule(field, label) : baseFieldRule(field, label);
+  switch (field.kind) {
+    case 'link':
+      return linkRule(field, label);
+    case 'visual':
+      return visualRule(field, label);
+    default:
+      return baseFieldRule(field, label);
+  }
 }
 
 /** A list kept in the block; each sub-field's message names its item. */
@@ -77,7 +138,7 @@ function itemsRule(field: ItemsField, prefix: string) {
       ),
       { error: `${itemLabel(i)} must be an object` },
     );
-  return z
+  const rule = z
     .array(z.unknown(), { error: `${prefix}${field.label} must be a list` })
     .min(field.min, `${prefix}${field.label} needs at least ${field.min}`)
     .max(field.max, `${prefix}${field.label} may have at most ${field.max}`)
@@ -90,6 +151,8 @@ function itemsRule(field: ItemsField, prefix: string) {
         return z.NEVER;
       }),
     );
+  // A list that may be empty may be left out.
+  return field.min === 0 ? rule.default([]) : rule;
 }
 
 function blockFieldRule(field: BlockField, prefix: string): z.ZodType {
@@ -98,6 +161,8 @@ function blockFieldRule(field: BlockField, prefix: string): z.ZodType {
       return linkRule(field, `${prefix}${field.label}`);
     case 'items':
       return itemsRule(field, prefix);
+    case 'visual':
+      return visualRule(field, `${prefix}${field.label}`);
     default:
       return baseFieldRule(field, `${prefix}${field.label}`);
   }
@@ -106,7 +171,14 @@ function blockFieldRule(field: BlockField, prefix: string): z.ZodType {
 /** One block's values, the `n`-th on its page (messages say "Hero 1: Heading is required"). */
 export function blockPropsRule(block: BlockDeclaration, n: number) {
   const prefix = `${block.label} ${n}: `;
-  return z.strictObject(Object.fromEntries(block.fields.map((f) => [f.name, blockFieldRule(f, prefix)])), {
+  const rules = Object.fromEntries(block.fields.map((f) => [f.name, blockFieldRule(f, prefix)]));
+  if (block.anchor !== undefined) {
+    const field = block.fields.find((f) => f.name === block.anchor)!;
+    rules[block.anchor] = rules[block.anchor]!.refine((v) => v === '' || ANCHOR.test(v as string), {
+      error: `${prefix}${field.label} must start with a letter and have only letters, digits, hyphens and underscores`,
+    });
+  }
+  return z.strictObject(rules, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `${prefix}${issue.keys.join(', ')} is not a field of this block`
@@ -129,6 +201,7 @@ export function blocksRule(of: readonly BlockDeclaration[] = BLOCKS) {
     .max(MAX_BLOCKS_PER_PAGE, `A page may have at most ${MAX_BLOCKS_PER_PAGE} blocks`)
     .transform((list, ctx): BlockInput[] => {
       const seen = new Map<string, number>();
+      const anchors = new Map<string, number>();
       const counts = new Map<string, number>();
       const out: BlockInput[] = [];
       for (const [i, value] of list.entries()) {
@@ -173,7 +246,22 @@ export function blocksRule(of: readonly BlockDeclaration[] = BLOCKS) {
           for (const issue of parsed.error.issues) fail(issue.message, ['props', ...issue.path]);
           continue;
         }
-        out.push({ id: key, type: block.name, props: parsed.data as Record<string, unknown> });
+        const values = parsed.data as Record<string, unknown>;
+        // Two headings with one id: a link to it, and the section it names, would find the first.
+        const anchor = block.anchor === undefined ? '' : (values[block.anchor] as string);
+        if (anchor !== '') {
+          const before = anchors.get(anchor.toLowerCase());
+          if (before !== undefined) {
+            const label = block.fields.find((f) => f.name === block.anchor)!.label;
+            fail(`${block.label} ${n}: ${label} ${anchor} is already used by block ${before}`, [
+              'props',
+              block.anchor!,
+            ]);
+            continue;
+          }
+          anchors.set(anchor.toLowerCase(), n);
+        }
+        out.push({ id: key, type: block.name, props: values });
       }
       return out;
     });

@@ -531,7 +531,8 @@ export function blockParts(block: BlockDeclaration, props: Readonly<Record<strin
       const where = `${at}${f.name}`;
       if (f.kind === 'text' && typeof v === 'string' && v !== '')
         out.push({ kind: 'text', label, value: v, at: where });
-      else if (f.kind === 'media' && typeof v === 'string' && v !== '')
+      // A picture field's upload is a library path, as a media field's (a drawing is no file).
+      else if ((f.kind === 'media' || f.kind === 'visual') && typeof v === 'string' && v !== '')
         out.push({ kind: 'media', label, value: v, at: where, accept: f.accept ?? [] });
       else if (f.kind === 'richText' && v && typeof v === 'object')
         out.push({ kind: 'text', label, value: docToText(v as RichTextDoc), at: where });
