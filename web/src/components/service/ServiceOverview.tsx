@@ -5,6 +5,8 @@
 import { MESSAGES } from '@vyoma/contract';
 import type { ReactNode } from 'react';
 import type { ServiceCard } from '../../content/services.ts';
+import { Illustration } from '../illustrations/Illustration.tsx';
+import { Section } from '../sections/Section.tsx';
 import { CtaBanner } from '../ui/CtaBanner.tsx';
 import { ServiceCardGrid } from './ServiceCardGrid.tsx';
 import { ServicePageHeader } from './ServicePageHeader.tsx';
@@ -45,15 +47,17 @@ export function ServiceOverview({
         lead={page.lead}
         quoteLabel={quoteLabel}
       />
-      <section className="section section--muted" aria-labelledby={gridHeadingId}>
-        <div className="container">
-          <div className="section-header">
-            <h2 id={gridHeadingId}>{page.gridHeading}</h2>
-            <p>{page.gridLead}</p>
-          </div>
-          <ServiceCardGrid cards={cards} linkLabel={MESSAGES.buttons.readMore} />
-        </div>
-      </section>
+      <Section headingId={gridHeadingId} heading={page.gridHeading} lead={page.gridLead} muted>
+        <ServiceCardGrid
+          cards={cards.map((card) => ({
+            key: card.id,
+            picture: <Illustration spec={card.image} />,
+            title: card.title,
+            text: card.paragraph,
+            link: { to: card.to, text: MESSAGES.buttons.readMore },
+          }))}
+        />
+      </Section>
       {children}
       <CtaBanner title={page.cta.title} text={page.cta.text} label={quoteLabel} />
     </>

@@ -2,7 +2,6 @@
 import { MESSAGES } from '@vyoma/contract';
 import {
   Boxes,
-  Check,
   FileText,
   Image,
   LayoutTemplate,
@@ -13,10 +12,12 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { Illustration } from '~/components/illustrations/Illustration.tsx';
+import { FeatureCards } from '~/components/sections/FeatureCards.tsx';
+import { Intro } from '~/components/sections/Intro.tsx';
+import { Section } from '~/components/sections/Section.tsx';
+import { ServicePageHeader } from '~/components/service/ServicePageHeader.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { AMAZON_FEATURES, type AmazonFeatureIcon, AMAZON_PAGE as PAGE } from '~/content/amazon.ts';
-import './amazon.css';
-import { ServicePageHeader } from '~/components/service/ServicePageHeader.tsx';
 
 const ICONS: Record<AmazonFeatureIcon, LucideIcon> = {
   listing: FileText,
@@ -40,49 +41,21 @@ export default function AmazonServicesPage() {
         lead={PAGE.lead}
         quoteLabel={MESSAGES.buttons.getQuote}
       />
-      <section className="section" aria-labelledby="amazon-intro-heading">
-        <div className="container amazon-intro">
-          <div>
-            <h2 id="amazon-intro-heading">{PAGE.intro.heading}</h2>
-            {PAGE.intro.paragraphs.map((text) => (
-              <p key={text} className="amazon-intro__text">
-                {text}
-              </p>
-            ))}
-            <ul className="amazon-intro__points">
-              {PAGE.intro.points.map((point) => (
-                <li key={point}>
-                  <Check aria-hidden="true" size={18} strokeWidth={3} />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <Illustration spec={{ kind: 'parcel' }} />
-        </div>
-      </section>
-      <section className="section section--muted" aria-labelledby="amazon-features-heading">
-        <div className="container">
-          <div className="section-header">
-            <h2 id="amazon-features-heading">{PAGE.featuresHeading}</h2>
-            <p>{PAGE.featuresLead}</p>
-          </div>
-          <ul className="amazon-features" data-testid="amazon-features">
-            {AMAZON_FEATURES.map((feature) => {
-              const Icon = ICONS[feature.icon];
-              return (
-                <li key={feature.title} className="card amazon-features__item">
-                  <span className="amazon-features__icon" aria-hidden="true">
-                    <Icon size={22} />
-                  </span>
-                  <h3>{feature.title}</h3>
-                  <p>{feature.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Intro
+        headingId="amazon-intro-heading"
+        heading={PAGE.intro.heading}
+        paragraphs={PAGE.intro.paragraphs}
+        points={PAGE.intro.points}
+        picture={<Illustration spec={{ kind: 'parcel' }} />}
+      />
+      <Section
+        headingId="amazon-features-heading"
+        heading={PAGE.featuresHeading}
+        lead={PAGE.featuresLead}
+        muted
+      >
+        <FeatureCards items={AMAZON_FEATURES.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))} />
+      </Section>
       <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label={MESSAGES.buttons.getQuote} />
     </>
   );

@@ -5,7 +5,9 @@
  */
 import { MESSAGES } from '@vyoma/contract';
 import { Link } from 'react-router';
+import { Illustration } from '~/components/illustrations/Illustration.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
+import { ContentBlocks } from '~/components/service/ContentBlock.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
@@ -13,8 +15,6 @@ import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { scrollToTop } from '~/lib/scroll.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { serviceJsonLd } from '~/lib/structured-data.ts';
-import { ContentBlock } from '../components/ContentBlock.tsx';
-import './service-template.css';
 
 function isKey(key: string): key is ServicePageKey {
   return Object.hasOwn(SERVICE_PAGES, key);
@@ -35,7 +35,7 @@ export default function ServiceTemplatePage({ pageKey }: { pageKey: string }) {
   const page = SERVICE_PAGES[pageKey];
   const label = MESSAGES.buttons[page.button];
   const quoteLink = (
-    <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop} data-testid="service-quote">
+    <Link className="btn btn--accent" to="/contactUs" onClick={scrollToTop}>
       {label}
     </Link>
   );
@@ -57,13 +57,15 @@ export default function ServiceTemplatePage({ pageKey }: { pageKey: string }) {
         )}
       />
       <PageHero eyebrow={page.name} title={page.heading} lead={page.intro} actions={quoteLink} />
-      <section className="section service-blocks" aria-label={`${page.name} highlights`}>
-        <div className="container service-blocks__list">
-          {page.blocks.map((item) => (
-            <ContentBlock key={item.title} item={item} />
-          ))}
-        </div>
-      </section>
+      <ContentBlocks
+        label={`${page.name} highlights`}
+        items={page.blocks.map((item) => ({
+          picture: <Illustration spec={item.image} label={item.imageAlt} />,
+          title: item.title,
+          text: item.description,
+          side: item.imageLeft ? 'left' : 'right',
+        }))}
+      />
       <CtaBanner title={page.ctaHeading} text={page.ctaText} label={label} />
     </>
   );

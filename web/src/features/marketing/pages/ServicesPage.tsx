@@ -1,10 +1,20 @@
 /** /services, "What we Offer": the six service cards (spec §2.2). */
 import { MESSAGES } from '@vyoma/contract';
+import { Illustration } from '~/components/illustrations/Illustration.tsx';
+import { Section } from '~/components/sections/Section.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { ServiceCardGrid } from '~/components/service/ServiceCardGrid.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { SERVICES_PAGE as PAGE, SERVICE_CARDS } from '~/content/services.ts';
+
+const CARDS = SERVICE_CARDS.map((card) => ({
+  key: card.id,
+  picture: <Illustration spec={card.image} />,
+  title: card.title,
+  text: card.paragraph,
+  link: { to: card.to, text: 'Learn more' },
+}));
 
 export default function ServicesPage() {
   return (
@@ -16,15 +26,9 @@ export default function ServicesPage() {
         path="/services"
       />
       <PageHero eyebrow={PAGE.eyebrow} title={PAGE.title} lead={PAGE.lead} />
-      <section className="section section--muted" aria-labelledby="services-grid-heading">
-        <div className="container">
-          <div className="section-header">
-            <h2 id="services-grid-heading">{PAGE.gridHeading}</h2>
-            <p>{PAGE.gridLead}</p>
-          </div>
-          <ServiceCardGrid cards={SERVICE_CARDS} linkLabel="Learn more" />
-        </div>
-      </section>
+      <Section headingId="services-grid-heading" heading={PAGE.gridHeading} lead={PAGE.gridLead} muted>
+        <ServiceCardGrid cards={CARDS} />
+      </Section>
       <CtaBanner title={PAGE.cta.title} text={PAGE.cta.text} label={MESSAGES.buttons.bookConsultation} />
     </>
   );

@@ -1,0 +1,14 @@
+/**
+ * A link a shared component prints, given by its caller: in the app, React Router's <Link>; in a
+ * block, printed once on the server with no script (blocks/BlockLink.tsx prints what <Link> prints).
+ * One markup for both, whoever handles the click.
+ */
+import type { ReactNode } from 'react';
+
+export interface SiteLinkProps {
+  to: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+export type SiteLinkComponent = (props: SiteLinkProps) => ReactNode;
