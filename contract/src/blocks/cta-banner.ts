@@ -1,5 +1,5 @@
 /** A band that asks for one thing: a heading, a line and a button. */
-import { defineBlock } from './define.ts';
+import { BUTTON_LABELS_HINT, defineBlock } from './define.ts';
 
 export const CTA_BANNER = defineBlock({
   name: 'cta-banner',
@@ -9,7 +9,7 @@ export const CTA_BANNER = defineBlock({
   fields: [
     { kind: 'text', name: 'heading', label: 'Heading', max: 120 },
     { kind: 'text', name: 'text', label: 'Text', max: 300, multiline: true, optional: true },
-    { kind: 'link', name: 'button', label: 'Button', maxText: 40 },
+    { kind: 'link', name: 'button', label: 'Button', maxText: 40, hint: BUTTON_LABELS_HINT },
     {
       kind: 'select',
       name: 'tone',

@@ -2,15 +2,34 @@
  * Every kind of block a page may have (issue 35; docs/decisions/0062), in the palette's order.
  * `@vyoma/contract/blocks`: declarations only (no zod); the rules are `@vyoma/contract/block-rules`.
  */
+import { CARD_GRID } from './card-grid.ts';
 import { CTA_BANNER } from './cta-banner.ts';
 import type { BlockDeclaration } from './define.ts';
+import { FAQ } from './faq.ts';
+import { FEATURE_GRID } from './feature-grid.ts';
 import { HERO } from './hero.ts';
+import { IMAGE_TEXT } from './image-text.ts';
+import { INTRO } from './intro.ts';
 import { RICH_TEXT } from './rich-text.ts';
+import { STEPS } from './steps.ts';
+import { TAG_LIST } from './tag-list.ts';
 
 export * from './define.ts';
-export { CTA_BANNER, HERO, RICH_TEXT };
+export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
+export { CARD_GRID, CTA_BANNER, FAQ, FEATURE_GRID, HERO, IMAGE_TEXT, INTRO, RICH_TEXT, STEPS, TAG_LIST };
 
-export const BLOCKS = [HERO, RICH_TEXT, CTA_BANNER] as const satisfies readonly BlockDeclaration[];
+export const BLOCKS = [
+  HERO,
+  INTRO,
+  RICH_TEXT,
+  IMAGE_TEXT,
+  CARD_GRID,
+  FEATURE_GRID,
+  STEPS,
+  TAG_LIST,
+  FAQ,
+  CTA_BANNER,
+] as const satisfies readonly BlockDeclaration[];
 
 /** A declared kind's name, as stored: the web app maps each to its component (a missing one is a type error). */
 export type BlockName = (typeof BLOCKS)[number]['name'];

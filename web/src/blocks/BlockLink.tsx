@@ -4,6 +4,7 @@
  * blocks carry no script, and the page's one delegated listener navigates in the app.
  */
 import type { LinkValue } from '@vyoma/contract/blocks';
+import type { SiteLinkProps } from '~/components/ui/SiteLink.ts';
 import type { BlockContext } from './types.ts';
 
 /** React Router's test for an address that is not a path of the site (`https:`, `mailto:`, `//host`). */
@@ -12,6 +13,15 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** Where a link goes now; null when it names an item that is gone or not public. */
 export function hrefOf(link: LinkValue, ctx: BlockContext): string | null {
   return link.to.kind === 'url' ? link.to.target : ctx.linkTo(link.to.kind, link.to.target);
+}
+
+/** A link to a path or an address, as <Link> prints it: what shared components print in a block. */
+export function StaticLink({ to, className, children }: SiteLinkProps) {
+  return (
+    <a className={className} href={to} data-discover={ABSOLUTE.test(to) ? undefined : 'true'}>
+      {children}
+    </a>
+  );
 }
 
 /** The link, or nothing when it leads nowhere any more (never a dead link). */
@@ -27,8 +37,8 @@ export function BlockLink({
   const href = hrefOf(link, ctx);
   if (!href) return null;
   return (
-    <a className={className} href={href} data-discover={ABSOLUTE.test(href) ? undefined : 'true'}>
+    <StaticLink className={className} to={href}>
       {link.text}
-    </a>
+    </StaticLink>
   );
 }

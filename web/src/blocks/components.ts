@@ -3,13 +3,27 @@
  * on the server (render.server.tsx) and, later, lazily by the editor's frame; never by a page's
  * browser code, which gets static blocks as HTML.
  */
+import { CardGridBlock } from './card-grid/CardGrid.tsx';
 import { CtaBannerBlock } from './cta-banner/CtaBanner.tsx';
+import { FaqBlock } from './faq/Faq.tsx';
+import { FeatureGridBlock } from './feature-grid/FeatureGrid.tsx';
 import { HeroBlock } from './hero/Hero.tsx';
+import { ImageTextBlock } from './image-text/ImageText.tsx';
+import { IntroBlock } from './intro/Intro.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
+import { StepsBlock } from './steps/Steps.tsx';
+import { TagListBlock } from './tag-list/TagList.tsx';
 import type { BlockComponents } from './types.ts';
 
 export const BLOCK_COMPONENTS = {
   hero: HeroBlock,
+  intro: IntroBlock,
   'rich-text': RichTextBlock,
+  'image-text': ImageTextBlock,
+  'card-grid': CardGridBlock,
+  'feature-grid': FeatureGridBlock,
+  steps: StepsBlock,
+  'tag-list': TagListBlock,
+  faq: FaqBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -5,8 +5,19 @@
  * goes to the document's map or, without one, into the loader's data.
  */
 
+import type { MediaInfo } from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
-import { BLOCKS, type BlockValue, CTA_BANNER, HERO, RICH_TEXT } from '@vyoma/contract/blocks';
+import {
+  BLOCKS,
+  type BlockValue,
+  CARD_GRID,
+  CTA_BANNER,
+  FAQ,
+  HERO,
+  IMAGE_TEXT,
+  INTRO,
+  RICH_TEXT,
+} from '@vyoma/contract/blocks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +30,11 @@ const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 const PAGE_ID = ID(100);
 const ctx: BlockContext = {
   linkTo: (kind, id) => (kind === 'page' && id === PAGE_ID ? '/services/cloud' : null),
+  trail: [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+    { name: 'Cloud migration', path: '/services/cloud' },
+  ],
 };
 
 /** Blocks as a page stores them: checked (and completed) by the rules the API uses. */
@@ -50,6 +66,22 @@ describe('every block kind', () => {
       },
     },
     { type: CTA_BANNER.name, props: { ...CTA_BANNER.example, text: '', tone: 'light' } },
+    { type: HERO.name, props: { ...HERO.example, eyebrow: 'Cloud', trail: 'parents' } },
+    {
+      type: CARD_GRID.name,
+      props: {
+        ...CARD_GRID.example,
+        anchor: 'our-work',
+        eyebrow: 'Work',
+        background: 'plain',
+        cards: [{ picture: '/uploads/team.webp', title: 'Team', text: 'Who we are.', link: null }],
+      },
+    },
+    { type: INTRO.name, props: { ...INTRO.example, points: [], picture: '/uploads/parcel.webp' } },
+    {
+      type: IMAGE_TEXT.name,
+      props: { ...IMAGE_TEXT.example, name: 'Highlights', first: 'right', background: 'muted' },
+    },
   ];
 
   it.each(full)(
@@ -169,6 +201,127 @@ describe('blocks render as today’s pages do', () => {
     ) as StaticBlock[];
     expect(block).toMatchObject({ tag: 'section', attrs: { className: 'section' } });
     expect(block!.inner).toBe('<div class="container"><div class="rich-text"><p>Write here.</p></div></div>');
+  });
+});
+
+describe('the service pages’ kinds', () => {
+  const render = (...blocks: { type: string; props: Record<string, unknown> }[]) =>
+    renderStaticBlocks(stored(...blocks), ctx) as StaticBlock[];
+  const card = (link: unknown) => ({ picture: null, title: 'Cloud', text: 'Moved safely.', link });
+
+  it('a section’s heading has the block’s anchor, else an id from its kind and place', () => {
+    const blocks = render(
+      { type: CARD_GRID.name, props: CARD_GRID.example },
+      { type: FAQ.name, props: FAQ.example },
+      { type: CARD_GRID.name, props: CARD_GRID.example },
+      { type: CARD_GRID.name, props: { ...CARD_GRID.example, anchor: 'services-grid-heading' } },
+    );
+    expect(blocks.map((b) => b.attrs['aria-labelledby'])).toEqual([
+      'card-grid-heading',
+      'faq-heading',
+      'card-grid-heading-2',
+      'services-grid-heading',
+    ]);
+    for (const b of blocks) expect(b.inner).toContain(`<h2 id="${b.attrs['aria-labelledby']}">`);
+  });
+
+  it('a card links to a page by its current path, and keeps its text without a link when the page is gone', () => {
+    const [grid] = render({
+      type: CARD_GRID.name,
+      props: {
+        ...CARD_GRID.example,
+        cards: [
+          card({ text: 'Read More', to: { kind: 'page', target: PAGE_ID } }),
+          card({ text: 'Read More', to: { kind: 'page', target: ID(99) } }),
+        ],
+      },
+    });
+    const items = roots(`<ul>${grid!.inner!.match(/<ul[^>]*>([\s\S]*)<\/ul>/)![1]}</ul>`)[0]!.children;
+    expect(items[0]!.querySelector('a')?.outerHTML).toBe(
+      '<a class="service-card__link" href="/services/cloud" data-discover="true">Read More<span class="visually-hidden"> about Cloud</span>' +
+        items[0]!.querySelector('a svg')!.outerHTML +
+        '</a>',
+    );
+    expect(items[1]!.querySelector('a')).toBeNull();
+    expect(items[1]!.textContent).toContain('Moved safely.');
+  });
+
+  it('an uploaded picture is the library’s file with its alt text; a drawing says its description', () => {
+    const info: MediaInfo = {
+      path: '/uploads/team.webp',
+      kind: 'image',
+      mime: 'image/webp',
+      width: 1200,
+      height: 900,
+      variants: [{ width: 600, path: '/uploads/team-600.webp' }],
+      avif: [],
+      alt: 'Our team at work',
+    };
+    const [grid, pictures] = renderStaticBlocks(
+      stored(
+        {
+          type: CARD_GRID.name,
+          props: { ...CARD_GRID.example, cards: [{ ...card(null), picture: info.path }] },
+        },
+        { type: IMAGE_TEXT.name, props: IMAGE_TEXT.example },
+      ),
+      { ...ctx, media: (path) => (path === info.path ? info : null) },
+    ) as StaticBlock[];
+    const img = roots(grid!.inner!)[0]!.querySelector('.service-card__media img')!;
+    expect([img.className, img.getAttribute('alt'), img.getAttribute('width')]).toEqual([
+      'picture',
+      'Our team at work',
+      '1200',
+    ]);
+    expect(img.getAttribute('srcset')).toBe('/uploads/team-600.webp 600w, /uploads/team.webp 1200w');
+    const drawings = roots(pictures!.inner!)[0]!.querySelectorAll('svg.illustration');
+    expect([...drawings].map((svg) => [svg.getAttribute('role'), svg.getAttribute('aria-label')])).toEqual([
+      ['img', 'A phone showing an app dashboard with charts'],
+      ['img', 'A phone, a tablet and a laptop side by side'],
+    ]);
+  });
+
+  it('a hero shows the trail of the pages above its page when asked, without the home page', () => {
+    const trail = (hero: StaticBlock) => roots(hero.inner!)[0]!.querySelector('nav');
+    const [asked] = render({ type: HERO.name, props: { ...HERO.example, trail: 'parents' } });
+    expect(trail(asked!)?.outerHTML).toBe(
+      '<nav aria-label="Breadcrumb" class="webdev-breadcrumb"><a href="/services" data-discover="true">Services</a>' +
+        '<span aria-hidden="true"> / </span><span aria-current="page">Cloud migration</span></nav>',
+    );
+    const [notAsked] = render({ type: HERO.name, props: HERO.example });
+    expect(trail(notAsked!)).toBeNull();
+    // A page right under the home page has no trail to show.
+    const [top] = renderStaticBlocks(
+      stored({ type: HERO.name, props: { ...HERO.example, trail: 'parents' } }),
+      {
+        ...ctx,
+        trail: [
+          { name: 'Home', path: '/' },
+          { name: 'Services', path: '/services' },
+        ],
+      },
+    ) as StaticBlock[];
+    expect(trail(top!)).toBeNull();
+  });
+
+  it('pictures and text alternate sides from the first one’s; an introduction’s paragraphs are its blank-line breaks', () => {
+    const [pictures, intro] = render(
+      {
+        type: IMAGE_TEXT.name,
+        props: {
+          ...IMAGE_TEXT.example,
+          first: 'right',
+          items: [...IMAGE_TEXT.example.items, IMAGE_TEXT.example.items[0]],
+        },
+      },
+      { type: INTRO.name, props: { ...INTRO.example, text: 'One.\n\n\nTwo,\nstill two.\n \nThree.' } },
+    );
+    const sides = [...roots(pictures!.inner!)[0]!.querySelectorAll('article')].map((a) =>
+      a.getAttribute('data-image-side'),
+    );
+    expect(sides).toEqual(['right', 'left', 'right']);
+    const paragraphs = [...roots(intro!.inner!)[0]!.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual(['One.', 'Two,\nstill two.', 'Three.']);
   });
 });
 

@@ -2,7 +2,16 @@
  * The types that tie blocks to their declarations, checked by the type check (`tsc -b`): a block's
  * values follow its fields, and the component map lists every declared kind with its own component.
  */
-import type { CTA_BANNER, HERO, LinkValue, RICH_TEXT } from '@vyoma/contract/blocks';
+import type {
+  CARD_GRID,
+  CTA_BANNER,
+  FEATURE_GRID,
+  FeatureIcon,
+  HERO,
+  LinkValue,
+  RICH_TEXT,
+  VisualValue,
+} from '@vyoma/contract/blocks';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import { describe, expectTypeOf, it } from 'vitest';
 import { BLOCK_COMPONENTS } from './components.ts';
@@ -15,6 +24,8 @@ import type { BlockComponents, BlockProps, IslandName } from './types.ts';
 describe('block types', () => {
   it('a block’s values follow its declared fields', () => {
     expectTypeOf<BlockProps<typeof HERO>>().toEqualTypeOf<{
+      trail: 'parents' | null;
+      eyebrow: string;
       heading: string;
       lead: string;
       image: string | null;
@@ -30,6 +41,15 @@ describe('block types', () => {
     expectTypeOf<BlockProps<typeof RICH_TEXT>>().toEqualTypeOf<{
       body: RichTextDoc;
     }>();
+    // A list's items follow their own fields: a picture, a select, a link.
+    expectTypeOf<BlockProps<typeof CARD_GRID>['cards'][number]>().toEqualTypeOf<{
+      picture: VisualValue | null;
+      title: string;
+      text: string;
+      link: LinkValue | null;
+    }>();
+    expectTypeOf<BlockProps<typeof FEATURE_GRID>['features'][number]['icon']>().toEqualTypeOf<FeatureIcon>();
+    expectTypeOf<BlockProps<typeof FEATURE_GRID>['look']>().toEqualTypeOf<'cards' | 'ticks' | 'checklist'>();
   });
 
   it('the component map lists every kind with its own component', () => {

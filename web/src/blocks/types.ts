@@ -11,6 +11,7 @@ import type {
   Hydrate,
   LinkKind,
   LinkValue,
+  VisualValue,
 } from '@vyoma/contract/blocks';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import type { ReactElement } from 'react';
@@ -26,9 +27,11 @@ type ValueOf<F> = F extends { kind: 'text' }
         ? O
         : F extends { kind: 'link' }
           ? LinkValue
-          : F extends { kind: 'items'; of: readonly (infer S)[] }
-            ? ValuesOf<S>[]
-            : never;
+          : F extends { kind: 'visual' }
+            ? VisualValue
+            : F extends { kind: 'items'; of: readonly (infer S)[] }
+              ? ValuesOf<S>[]
+              : never;
 
 /** An optional text is '' when left blank; any other optional field is null. */
 type FieldValue<F> = F extends { optional: true; kind: 'text' }
@@ -50,6 +53,17 @@ export interface BlockContext {
   media?(path: string): MediaInfo | null | undefined;
   /** The site's origin: rich text's links elsewhere get rel="noopener noreferrer". */
   siteOrigin?: string;
+  /**
+   * The page's place: the pages from the home page down to it, each with its title and path (the
+   * loader reads the parent chain; the head's breadcrumb JSON-LD is made from the same list).
+   */
+  trail?: readonly TrailStep[];
+}
+
+/** A page on the way to the current one (or the current one, last). */
+export interface TrailStep {
+  name: string;
+  path: string;
 }
 
 export interface BlockComponentProps<B extends BlockDeclaration> {

@@ -1,0 +1,303 @@
+/**
+ * The service pages as blocks (issue 35, before step 6 of docs/decisions/0062 moves them): each of
+ * /services, /amazonServices, /webdevelopment and its five detail pages, /appdevelopment and the ten
+ * pages of the service template, written as blocks from today's copy (web/src/content) and rendered
+ * as a block page renders them, is its golden capture's <main> (server/test/fixtures/page-html),
+ * normalised the same way. So the block kinds are enough to move these pages with the same HTML, and
+ * the values below are what their seeds will hold. The capture's head (title, meta, JSON-LD) is the
+ * page route's, not the blocks'; the pixel in <noscript> is the layout's.
+ */
+
+import { capturePageHtml, readGoldenPages } from '@testkit/page-html.ts';
+import {
+  APP_SERVICE_SLUGS,
+  MESSAGES,
+  PAGE,
+  WEB_DEVELOPMENT_SLUGS,
+  type WebDevelopmentSlug,
+} from '@vyoma/contract';
+import { blocksRule } from '@vyoma/contract/block-rules';
+import type { BlockValue, FeatureIcon, LinkValue } from '@vyoma/contract/blocks';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BlockPage } from '~/blocks/BlockPage.tsx';
+import { renderStaticBlocks } from '~/blocks/render.server.tsx';
+import type { TrailStep } from '~/blocks/types.ts';
+import { AMAZON_FEATURES, AMAZON_PAGE, type AmazonFeatureIcon } from '~/content/amazon.ts';
+import { APP_DEVELOPMENT_OVERVIEW, SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
+import { SERVICE_CARDS, SERVICES_PAGE } from '~/content/services.ts';
+import { WEB_DEVELOPMENT_OVERVIEW, WEB_DEVELOPMENT_PAGES } from '~/content/webDevelopment.ts';
+
+type Props = Record<string, unknown>;
+type Block = { type: string; props: Props };
+
+const url = (text: string, target: string): LinkValue => ({ text, to: { kind: 'url', target } });
+const contact = (text: string) => url(text, PAGE.contact);
+
+const hero = (eyebrow: string, heading: string, lead: string, button?: string, trail?: 'parents'): Block => ({
+  type: 'hero',
+  props: { trail: trail ?? null, eyebrow, heading, lead, primary: button ? contact(button) : null },
+});
+
+const cta = (heading: string, text: string, button: string): Block => ({
+  type: 'cta-banner',
+  props: { heading, text, button: contact(button), tone: 'brand' },
+});
+
+const cardGrid = (anchor: string, heading: string, lead: string, cards: Props[]): Block => ({
+  type: 'card-grid',
+  props: { anchor, heading, lead, background: 'muted', cards },
+});
+
+const card = (drawing: object, title: string, text: string, link: LinkValue): Props => ({
+  picture: { drawing, label: '' },
+  title,
+  text,
+  link,
+});
+
+/** The Amazon page's icons by the names blocks give them. */
+const AMAZON_ICONS: Record<AmazonFeatureIcon, FeatureIcon> = {
+  listing: 'file-text',
+  keywords: 'search',
+  aplus: 'layout-template',
+  images: 'image',
+  catalogue: 'boxes',
+  sync: 'refresh-cw',
+  health: 'shield-check',
+  ads: 'megaphone',
+};
+
+const SERVICES: Block[] = [
+  hero(SERVICES_PAGE.eyebrow, SERVICES_PAGE.title, SERVICES_PAGE.lead),
+  cardGrid(
+    'services-grid-heading',
+    SERVICES_PAGE.gridHeading,
+    SERVICES_PAGE.gridLead,
+    SERVICE_CARDS.map((c) => card(c.image, c.title, c.paragraph, url('Learn more', c.to))),
+  ),
+  cta(SERVICES_PAGE.cta.title, SERVICES_PAGE.cta.text, MESSAGES.buttons.bookConsultation),
+];
+
+const AMAZON: Block[] = [
+  hero(AMAZON_PAGE.eyebrow, AMAZON_PAGE.title, AMAZON_PAGE.lead, MESSAGES.buttons.getQuote),
+  {
+    type: 'intro',
+    props: {
+      anchor: 'amazon-intro-heading',
+      heading: AMAZON_PAGE.intro.heading,
+      text: AMAZON_PAGE.intro.paragraphs.join('\n\n'),
+      points: AMAZON_PAGE.intro.points.map((text) => ({ text })),
+      picture: { drawing: { kind: 'parcel' }, label: '' },
+      background: 'plain',
+    },
+  },
+  {
+    type: 'feature-grid',
+    props: {
+      anchor: 'amazon-features-heading',
+      heading: AMAZON_PAGE.featuresHeading,
+      lead: AMAZON_PAGE.featuresLead,
+      background: 'muted',
+      look: 'cards',
+      features: AMAZON_FEATURES.map((f) => ({ icon: AMAZON_ICONS[f.icon], title: f.title, text: f.text })),
+    },
+  },
+  cta(AMAZON_PAGE.cta.title, AMAZON_PAGE.cta.text, MESSAGES.buttons.getQuote),
+];
+
+const WEB = WEB_DEVELOPMENT_OVERVIEW;
+const WEB_DEVELOPMENT: Block[] = [
+  hero(WEB.eyebrow, WEB.title, WEB.lead, MESSAGES.buttons.bookConsultation),
+  cardGrid(
+    'webdevelopment-grid-heading',
+    WEB.gridHeading,
+    WEB.gridLead,
+    WEB_DEVELOPMENT_SLUGS.map((slug) => {
+      const page = WEB_DEVELOPMENT_PAGES[slug];
+      return card(
+        page.image,
+        page.name,
+        page.summary,
+        url(MESSAGES.buttons.readMore, PAGE.webDevelopmentDetail(slug)),
+      );
+    }),
+  ),
+  {
+    type: 'feature-grid',
+    props: {
+      anchor: 'webdev-why-heading',
+      heading: WEB.why.heading,
+      background: 'plain',
+      look: 'ticks',
+      features: WEB.why.points.map((p) => ({ icon: 'circle-check', ...p })),
+    },
+  },
+  cta(WEB.cta.title, WEB.cta.text, MESSAGES.buttons.bookConsultation),
+];
+
+function webDevelopmentDetail(slug: WebDevelopmentSlug): Block[] {
+  const page = WEB_DEVELOPMENT_PAGES[slug];
+  const section = (type: string, anchor: string, eyebrow: string, heading: string, muted: boolean) => ({
+    type,
+    anchor,
+    eyebrow,
+    heading,
+    background: muted ? 'muted' : 'plain',
+  });
+  const block = ({ type, ...props }: { type: string } & Props): Block => ({ type, props });
+  return [
+    hero(page.name, page.heading, page.lead, MESSAGES.buttons.getAQuote, 'parents'),
+    {
+      type: 'intro',
+      props: {
+        anchor: 'webdev-intro-heading',
+        heading: page.intro.heading,
+        text: page.intro.paragraphs.join('\n\n'),
+        picture: { drawing: page.image, label: '' },
+        background: 'plain',
+      },
+    },
+    block({
+      ...section(
+        'feature-grid',
+        'webdev-deliver-heading',
+        'What we deliver',
+        'Everything you need, handled by one team',
+        true,
+      ),
+      look: 'checklist',
+      features: page.deliver.map((d) => ({ icon: 'check', ...d })),
+    }),
+    block({
+      ...section(
+        'steps',
+        'webdev-process-heading',
+        'How we work',
+        'A clear process with no surprises',
+        false,
+      ),
+      steps: page.process,
+    }),
+    block({
+      ...section('tag-list', 'webdev-tech-heading', 'Technologies', 'Proven tools we use', true),
+      tags: page.technologies.map((text) => ({ text })),
+    }),
+    block({
+      ...section('faq', 'webdev-faq-heading', 'FAQ', 'Questions clients ask us', false),
+      questions: page.faq,
+    }),
+    cta(page.cta.title, page.cta.text, MESSAGES.buttons.getAQuote),
+  ];
+}
+
+const APP = APP_DEVELOPMENT_OVERVIEW;
+const APP_DEVELOPMENT: Block[] = [
+  hero(APP.eyebrow, APP.title, APP.lead, MESSAGES.buttons.freeQuoteApp),
+  cardGrid(
+    'appdevelopment-grid-heading',
+    APP.gridHeading,
+    APP.gridLead,
+    APP_SERVICE_SLUGS.map((slug) => {
+      const page = SERVICE_PAGES[slug];
+      return card(page.blocks[0].image, page.name, page.summary, url(MESSAGES.buttons.readMore, page.path));
+    }),
+  ),
+  cta(APP.cta.title, APP.cta.text, MESSAGES.buttons.freeQuoteApp),
+];
+
+function servicePage(key: ServicePageKey): Block[] {
+  const page = SERVICE_PAGES[key];
+  const button = MESSAGES.buttons[page.button];
+  return [
+    hero(page.name, page.heading, page.intro, button),
+    {
+      type: 'image-text',
+      props: {
+        name: `${page.name} highlights`,
+        first: 'left',
+        background: 'plain',
+        items: page.blocks.map((item) => ({
+          picture: { drawing: item.image, label: item.imageAlt },
+          heading: item.title,
+          text: item.description,
+        })),
+      },
+    },
+    cta(page.ctaHeading, page.ctaText, button),
+  ];
+}
+
+const PAGES: [path: string, blocks: Block[]][] = [
+  [PAGE.services, SERVICES],
+  [PAGE.amazon, AMAZON],
+  [PAGE.webDevelopment, WEB_DEVELOPMENT],
+  ...WEB_DEVELOPMENT_SLUGS.map((slug): [string, Block[]] => [
+    PAGE.webDevelopmentDetail(slug),
+    webDevelopmentDetail(slug),
+  ]),
+  [PAGE.appDevelopment, APP_DEVELOPMENT],
+  ...(Object.keys(SERVICE_PAGES) as ServicePageKey[]).map((key): [string, Block[]] => [
+    SERVICE_PAGES[key].path,
+    servicePage(key),
+  ]),
+];
+
+/** The trail a page's loader hands its blocks: the home page, the web development page, the page. */
+function trailOf(path: string): TrailStep[] {
+  const slug = path.split('/')[2] as WebDevelopmentSlug | undefined;
+  return slug && path.startsWith(`${PAGE.webDevelopment}/`)
+    ? [
+        { name: 'Home', path: PAGE.home },
+        { name: 'Web Development', path: PAGE.webDevelopment },
+        { name: WEB_DEVELOPMENT_PAGES[slug].name, path },
+      ]
+    : [{ name: 'Home', path: PAGE.home }];
+}
+
+/** The lines of a capture's <main>, without the layout's <noscript> pixel. */
+function mainLines(capture: string): string[] {
+  const lines = capture.split('\n');
+  const main = lines.slice(lines.findIndex((l) => l.startsWith('<main')));
+  const start = main.indexOf('  <noscript>');
+  if (start >= 0) main.splice(start, main.indexOf('  </noscript>') - start + 1);
+  return main.filter((l) => l !== '');
+}
+
+const GOLDEN = new Map(readGoldenPages().map((g) => [g.path, g.text]));
+
+describe('the service pages as blocks', () => {
+  it('cover every page of the families to move', () => {
+    expect(PAGES.map(([path]) => path).sort()).toEqual(
+      [
+        PAGE.services,
+        PAGE.amazon,
+        PAGE.webDevelopment,
+        ...WEB_DEVELOPMENT_SLUGS.map(PAGE.webDevelopmentDetail),
+        PAGE.appDevelopment,
+        ...APP_SERVICE_SLUGS.map(PAGE.appService),
+        PAGE.ai,
+      ].sort(),
+    );
+  });
+
+  it.each(PAGES)('%s renders its golden capture', (path, blocks) => {
+    // Checked and completed by the rules the API uses, as a seed will be.
+    const stored = blocksRule()
+      .parse(
+        blocks.map((b, i) => ({ id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, ...b })),
+      )
+      .map((b): BlockValue => ({ ...b, id: b.id! }));
+    const rendered = renderStaticBlocks(stored, {
+      linkTo: () => null,
+      trail: trailOf(path),
+      staticHtml: null,
+    });
+    const html = renderToStaticMarkup(createElement(BlockPage, { blocks: rendered }));
+    const capture = capturePageHtml(path, `<head></head><main id="main" tabindex="-1">${html}</main>`);
+    const golden = GOLDEN.get(path);
+    expect(golden, `${path} has a golden capture`).toBeDefined();
+    expect(mainLines(capture)).toEqual(mainLines(golden!));
+  });
+});
