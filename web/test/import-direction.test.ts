@@ -1,6 +1,8 @@
 /**
- * Imports flow one way: app → features → components / lib / content. components/ and lib/ know no
- * feature and no app code (Biome's noRestrictedImports also fails the lint on that), a feature
+ * Imports flow one way: app → features → blocks → components / lib / content. components/ and lib/
+ * know no feature, no block and no app code (Biome's noRestrictedImports also fails the lint on
+ * that); blocks/ (one component per block kind) knows components/, lib/ and the contract, never a
+ * feature, a route or content/ (a block's copy is its values); a feature
  * uses another feature only through that feature's index.ts, never its internals, and the admin's
  * screens share only features/admin/components. An import that would climb three folders uses the
  * `~/` alias (web/src) instead, and no route module only re-exports a page (routes.ts points at it).
@@ -50,6 +52,22 @@ describe('import direction in web/src', () => {
         ['components', 'lib', 'content'].includes(layer(from)!) && ['features', 'app'].includes(layer(to)!),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('components/, lib/ and content/ import nothing from blocks/', () => {
+    const wrong = all.filter(
+      ([from, to]) => ['components', 'lib', 'content'].includes(layer(from)!) && layer(to) === 'blocks',
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('blocks/ import nothing from features/, app/ or content/', () => {
+    const wrong = all.filter(
+      ([from, to]) => layer(from) === 'blocks' && ['features', 'app', 'content'].includes(layer(to)!),
+    );
+    expect(wrong).toEqual([]);
+    // The rule has something to check.
+    expect(all.some(([from, to]) => layer(from) === 'blocks' && layer(to) === 'components')).toBe(true);
   });
 
   it('features/ import nothing from app/', () => {
