@@ -268,7 +268,8 @@ describe('a content type declared once (issue 34)', () => {
   // call-to-action blocks) gets, with no code of its own: blocks saved and read back in order with
   // their ids, ids kept across saves and reorders, a bad block refused with its kind's message and
   // nothing changed, a block's image's alt text asked for before publishing, a revision's blocks
-  // restored with their ids, a block's text found by search, a block's file in use in the library.
+  // restored with their ids, a block's text found by search, a block's file in use in the library
+  // (and a replaced file shown by the block).
   describe('with a body of blocks (issue 35)', () => {
     const LANDINGS = '/api/v1/admin/content/landing';
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -340,6 +341,10 @@ describe('a content type declared once (issue 34)', () => {
       expect(stored.bodyMedia[described.path]).toMatchObject({
         alt: 'Boats moored in a quiet harbour at dawn',
       });
+      // The API's description has the blocks too (their rules and answer as OpenAPI).
+      const openapi = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(openapi.statusCode).toBe(200);
+      expect(openapi.json().paths).toHaveProperty([LANDINGS]);
     });
 
     it('keeps each block’s id when the blocks are reordered and edited; a new block gets a new id', async () => {
@@ -441,6 +446,21 @@ describe('a content type declared once (issue 34)', () => {
       expect(removed.json().usedBy.map((u: { title: string }) => u.title)).toContain(
         'Tidal planning — Hero 1',
       );
+
+      // Replaced in the library: the block shows the new file.
+      const file = await multipart([
+        ['file', { filename: 'harbour-2.png', data: await png(64, 48, '#224466') }],
+      ]);
+      const replaced = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/media/${described._id}/file`,
+        headers: { ...file.headers, cookie: admin, origin: ORIGIN },
+        payload: file.payload,
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      const path = replaced.json().data.path;
+      expect(path).not.toBe(described.path);
+      expect((await read(made._id)).body[0].props.image).toBe(path);
     });
   });
 });
