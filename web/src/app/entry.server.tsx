@@ -11,6 +11,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { StaticHtmlContext } from '../blocks/static-html.ts';
 
 /** A render that takes longer than this is cut short (it would show its loading states). */
 export const streamTimeout = 5_000;
@@ -51,7 +52,10 @@ export default function handleRequest(
       resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // A block page's static HTML, by block id, from its loader (blocks/static-html.ts): not in the data.
+      <StaticHtmlContext value={loadContext?.staticHtml}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StaticHtmlContext>,
       {
         // Never "outline" a finished Suspense boundary into a hidden block revealed by script:
         // every section must be in place in the HTML (fast paint, no shift, readable without JS).

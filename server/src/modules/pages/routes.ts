@@ -214,6 +214,9 @@ export async function pageRoutes(
     const shown = new Set<string>();
     const response = await handle(new Request(url, { method, headers, body }), {
       site: servicesFor(request, user, shown),
+      // A document's render takes the HTML inside a block page's static blocks from here rather than
+      // from the loader's data (web/src/blocks/static-html.ts); in-app navigation's `.data` carries it.
+      staticHtml: url.pathname.endsWith('.data') ? null : new Map<string, string>(),
     });
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => {

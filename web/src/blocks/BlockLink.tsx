@@ -1,0 +1,34 @@
+/**
+ * A block's link, printed as React Router's `<Link>` prints it (`data-discover` on the site's own
+ * paths), so a static block's HTML is the same as today's pages'. It has no click handler: static
+ * blocks carry no script, and the page's one delegated listener navigates in the app.
+ */
+import type { LinkValue } from '@vyoma/contract/blocks';
+import type { BlockContext } from './types.ts';
+
+/** React Router's test for an address that is not a path of the site (`https:`, `mailto:`, `//host`). */
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Where a link goes now; null when it names an item that is gone or not public. */
+export function hrefOf(link: LinkValue, ctx: BlockContext): string | null {
+  return link.to.kind === 'url' ? link.to.target : ctx.linkTo(link.to.kind, link.to.target);
+}
+
+/** The link, or nothing when it leads nowhere any more (never a dead link). */
+export function BlockLink({
+  link,
+  ctx,
+  className,
+}: {
+  link: LinkValue;
+  ctx: BlockContext;
+  className?: string;
+}) {
+  const href = hrefOf(link, ctx);
+  if (!href) return null;
+  return (
+    <a className={className} href={href} data-discover={ABSOLUTE.test(href) ? undefined : 'true'}>
+      {link.text}
+    </a>
+  );
+}

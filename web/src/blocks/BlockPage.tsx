@@ -1,0 +1,42 @@
+/**
+ * A block page's body in the browser: the only block code a page's visitor downloads. A static block
+ * is its root element with the HTML inside it set once: on the server from the load context's map
+ * (StaticHtmlContext), after in-app navigation from the loader's data. While hydrating, React neither
+ * reads nor compares what is inside an element given `dangerouslySetInnerHTML`, and it writes it only
+ * when `__html` changes: the server's children stay, with no script for them. An island is its own
+ * component, loaded when the page has one.
+ */
+import { type ComponentType, createElement, type LazyExoticComponent, Suspense, useContext } from 'react';
+import { ISLANDS, type IslandProps } from './islands.ts';
+import { StaticHtmlContext } from './static-html.ts';
+import type { RenderedBlock } from './types.ts';
+
+const islands: Partial<Record<string, LazyExoticComponent<ComponentType<IslandProps>>>> = ISLANDS;
+
+export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
+  const staticHtml = useContext(StaticHtmlContext);
+  return blocks.flatMap((block) => {
+    if (block.kind === 'island') {
+      const Island = islands[block.type];
+      return Island ? (
+        <Suspense key={block.id} fallback={null}>
+          <Island blockId={block.id} values={block.values} />
+        </Suspense>
+      ) : (
+        []
+      );
+    }
+    const element = createElement(block.tag, {
+      ...block.attrs,
+      key: block.id,
+      'data-block': block.id,
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: { __html: block.inner ?? staticHtml?.get(block.id) ?? '' },
+    });
+    // React hoists these links to the head, as it would have from the block's own elements.
+    const head = block.head?.map((props) =>
+      createElement('link', { ...props, key: `${block.id} ${props.href}` }),
+    );
+    return head ? [element, ...head] : element;
+  });
+}

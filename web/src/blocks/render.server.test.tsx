@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+/**
+ * Static blocks on the server: each kind renders one root element the browser can recreate from its
+ * tag and attributes alone, links print as React Router's <Link> prints them, and the HTML inside
+ * goes to the document's map or, without one, into the loader's data.
+ */
+
+import { blocksRule } from '@vyoma/contract/block-rules';
+import { BLOCKS, type BlockValue, CTA_BANNER, HERO, RICH_TEXT } from '@vyoma/contract/blocks';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BlockLink } from './BlockLink.tsx';
+import { BLOCK_COMPONENTS } from './components.ts';
+import { renderStaticBlocks, splitRoot } from './render.server.tsx';
+import type { BlockContext, StaticBlock, StoredBlockComponent } from './types.ts';
+
+const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const PAGE_ID = ID(100);
+const ctx: BlockContext = {
+  linkTo: (kind, id) => (kind === 'page' && id === PAGE_ID ? '/services/cloud' : null),
+};
+
+/** Blocks as a page stores them: checked (and completed) by the rules the API uses. */
+function stored(...blocks: { type: string; props: Record<string, unknown> }[]): BlockValue[] {
+  return blocksRule()
+    .parse(blocks.map((b, i) => ({ id: ID(i + 1), ...b })))
+    .map((b) => ({ ...b, id: b.id! }));
+}
+
+/** The elements at the top of an HTML fragment, as a browser parses it. */
+function roots(html: string): Element[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  expect([...template.content.childNodes].every((n) => n.nodeType === Node.ELEMENT_NODE)).toBe(true);
+  return [...template.content.children];
+}
+
+const RECREATABLE = /^(?:class|id|role|aria-[a-z]+|data-[a-z0-9-]+)$/;
+
+describe('every block kind', () => {
+  const full = [
+    ...BLOCKS.map((b) => ({ type: b.name, props: { ...b.example } })),
+    {
+      type: HERO.name,
+      props: {
+        ...HERO.example,
+        image: '/uploads/hero.webp',
+        secondary: { text: 'Our work', to: { kind: 'page', target: PAGE_ID } },
+      },
+    },
+    { type: CTA_BANNER.name, props: { ...CTA_BANNER.example, text: '', tone: 'light' } },
+  ];
+
+  it.each(full)(
+    '$type renders one root element with only class, id, role, aria-* and data-* attributes',
+    (block) => {
+      const [value] = stored(block);
+      const Component = BLOCK_COMPONENTS[block.type as keyof typeof BLOCK_COMPONENTS] as StoredBlockComponent;
+      const html = renderToStaticMarkup(<Component values={value!.props} ctx={ctx} nth={1} />);
+      // Before it, only what React hoists to the page's head: an image's preload.
+      const [root, ...more] = roots(html).filter(
+        (e) => e.localName !== 'link' || e.getAttribute('rel') !== 'preload',
+      );
+      expect(more).toEqual([]);
+      const names = root!.getAttributeNames();
+      expect(names.filter((n) => !RECREATABLE.test(n))).toEqual([]);
+      // What the loader sends is that element: recreated from it, the HTML is the same.
+      const [rendered] = renderStaticBlocks([value!], ctx) as StaticBlock[];
+      expect(rendered).toMatchObject({ kind: 'static', id: ID(1), type: block.type, tag: root!.localName });
+      expect(Object.keys(rendered!.attrs).map((n) => (n === 'className' ? 'class' : n))).toEqual(names);
+      for (const name of names)
+        expect(rendered!.attrs[name === 'class' ? 'className' : name]).toBe(root!.getAttribute(name));
+      const again = document.createElement(rendered!.tag);
+      again.innerHTML = rendered!.inner!;
+      expect(again.innerHTML).toBe(root!.innerHTML);
+    },
+  );
+
+  it('a hero’s image is loaded at once, its preload hoisted to the head as React would', () => {
+    const [hero] = renderStaticBlocks(
+      stored({ type: HERO.name, props: { ...HERO.example, image: '/uploads/hero.webp' } }),
+      ctx,
+    ) as StaticBlock[];
+    expect(hero!.head).toEqual([
+      { rel: 'preload', as: 'image', href: '/uploads/hero.webp', fetchPriority: 'high' },
+    ]);
+    expect(hero!.inner).toContain('<div class="page-hero__media"><img src="/uploads/hero.webp"');
+  });
+});
+
+describe('blocks render as today’s pages do', () => {
+  it('a hero is the inner pages’ banner, its links printed as <Link> prints them', () => {
+    const [hero] = renderStaticBlocks(
+      stored({
+        type: HERO.name,
+        props: { ...HERO.example, secondary: { text: 'Our work', to: { kind: 'page', target: PAGE_ID } } },
+      }),
+      ctx,
+    ) as StaticBlock[];
+    expect(hero).toMatchObject({ tag: 'header', attrs: { className: 'page-hero' } });
+    const link = (to: string, className: string, text: string) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <Link className={className} to={to}>
+            {text}
+          </Link>
+        </MemoryRouter>,
+      );
+    expect(hero!.inner).toBe(
+      '<div class="container page-hero__inner"><h1 class="page-hero__title">Software that earns its keep</h1>' +
+        '<p class="page-hero__lead">Websites, apps and the back office behind them, built by a small team in Pune.</p>' +
+        `<div class="page-hero__actions">${link('/contactUs', 'btn btn--accent', 'Tell us what you need')}` +
+        `${link('/services/cloud', 'btn btn--outline', 'Our work')}</div></div>`,
+    );
+    expect(hero!.inner).toContain('<a class="btn btn--accent" href="/contactUs" data-discover="true">');
+  });
+
+  it('a link to an address elsewhere has no data-discover, as with <Link>', () => {
+    const link = { text: 'Docs', to: { kind: 'url' as const, target: 'https://example.com/docs' } };
+    expect(renderToStaticMarkup(<BlockLink link={link} ctx={ctx} />)).toBe(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <Link to={link.to.target}>Docs</Link>
+        </MemoryRouter>,
+      ),
+    );
+  });
+
+  it('a link to an item that is gone is left out, never a dead link', () => {
+    const gone = { text: 'Old page', to: { kind: 'page', target: ID(99) } };
+    const [hero, cta] = renderStaticBlocks(
+      stored(
+        { type: HERO.name, props: { ...HERO.example, primary: gone } },
+        { type: CTA_BANNER.name, props: { ...CTA_BANNER.example, button: gone } },
+      ),
+      ctx,
+    ) as StaticBlock[];
+    expect(hero!.inner).not.toContain('<a');
+    expect(hero!.inner).not.toContain('page-hero__actions');
+    expect(cta!.inner).not.toContain('<a');
+  });
+
+  it('a call-to-action banner is today’s, and a second one on the page names itself with its own id', () => {
+    const [first, second] = renderStaticBlocks(
+      stored(
+        { type: CTA_BANNER.name, props: CTA_BANNER.example },
+        { type: CTA_BANNER.name, props: { ...CTA_BANNER.example, tone: 'light' } },
+      ),
+      ctx,
+    ) as StaticBlock[];
+    expect(first).toMatchObject({
+      tag: 'section',
+      attrs: { className: 'cta-banner', 'aria-labelledby': 'cta-banner-title' },
+    });
+    expect(first!.inner).toContain(
+      '<h2 id="cta-banner-title" class="cta-banner__title">Have a project in mind?</h2>',
+    );
+    expect(second).toMatchObject({
+      attrs: { className: 'cta-banner cta-banner--light', 'aria-labelledby': 'cta-banner-title-2' },
+    });
+    expect(second!.inner).toContain('id="cta-banner-title-2"');
+  });
+
+  it('rich text is printed by the site’s rich-text renderer, inside a section', () => {
+    const [block] = renderStaticBlocks(
+      stored({ type: RICH_TEXT.name, props: RICH_TEXT.example }),
+      ctx,
+    ) as StaticBlock[];
+    expect(block).toMatchObject({ tag: 'section', attrs: { className: 'section' } });
+    expect(block!.inner).toBe('<div class="container"><div class="rich-text"><p>Write here.</p></div></div>');
+  });
+});
+
+describe('renderStaticBlocks', () => {
+  const blocks = stored(
+    { type: HERO.name, props: HERO.example },
+    { type: RICH_TEXT.name, props: RICH_TEXT.example },
+  );
+
+  it('puts the HTML inside each block in a document’s map, and sends the rest', () => {
+    const staticHtml = new Map<string, string>();
+    const rendered = renderStaticBlocks(blocks, { ...ctx, staticHtml });
+    expect(rendered.map((b) => Object.keys(b).sort())).toEqual([
+      ['attrs', 'id', 'kind', 'tag', 'type'],
+      ['attrs', 'id', 'kind', 'tag', 'type'],
+    ]);
+    expect([...staticHtml.keys()]).toEqual([ID(1), ID(2)]);
+    expect(staticHtml.get(ID(2))).toContain('<p>Write here.</p>');
+  });
+
+  it('sends the HTML inside each block in the data without one (in-app navigation)', () => {
+    const rendered = renderStaticBlocks(blocks, { ...ctx, staticHtml: null }) as StaticBlock[];
+    expect(rendered.map((b) => b.inner?.includes('<h1') ?? false)).toEqual([true, false]);
+    expect(rendered[1]!.inner).toContain('<p>Write here.</p>');
+  });
+
+  it('leaves out a kind no longer declared, and shows the rest', () => {
+    const rendered = renderStaticBlocks([{ id: ID(9), type: 'carousel', props: {} }, ...blocks], ctx);
+    expect(rendered.map((b) => b.type)).toEqual(['hero', 'rich-text']);
+  });
+});
+
+describe('splitRoot', () => {
+  it('refuses what the browser could not recreate: two roots, a style or an event attribute, no element', () => {
+    expect(splitRoot('<div class="a">x</div><div>y</div>')).toBeNull();
+    expect(splitRoot('<div><div></div></div><div></div>')).toBeNull();
+    expect(splitRoot('<div style="color:red">x</div>')).toBeNull();
+    expect(splitRoot('<form action="/x"></form>')).toBeNull();
+    expect(splitRoot('text')).toBeNull();
+  });
+
+  it('keeps nested elements of the same tag inside, and decodes attribute values', () => {
+    expect(splitRoot('<div class="a &amp; &quot;b&quot;" data-x=""><div>1</div><div>2</div></div>')).toEqual({
+      tag: 'div',
+      attrs: { className: 'a & "b"', 'data-x': '' },
+      inner: '<div>1</div><div>2</div>',
+    });
+  });
+});
