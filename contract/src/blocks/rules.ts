@@ -3,9 +3,10 @@
  * API takes and what the editor checks before it sends, with one set of messages. Every message names
  * the block by its kind and place on the page and the field by its label: "Call-to-action banner 3:
  * Button text is required", "Card grid 2: Card 3 heading is required", "Block 4 is of an unknown kind
- * (carousel)". The fields of the content-type registry's kinds use its rules (content-types/rules.ts).
+ * (carousel)". The fields of the content-type registry's kinds use its rules
+ * (content-types/field-rules.ts).
  */
-import { fieldRule } from '../content-types/rules.ts';
+import { baseFieldRule } from '../content-types/field-rules.ts';
 import { HTTPS_URL, requiredText } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
@@ -63,7 +64,7 @@ function linkRule(field: LinkField, label: string): z.ZodType {
 }
 
 function itemFieldRule(field: BlockItemField, label: string): z.ZodType {
-  return field.kind === 'link' ? linkRule(field, label) : fieldRule(field, label);
+  return field.kind === 'link' ? linkRule(field, label) : baseFieldRule(field, label);
 }
 
 /** A list kept in the block; each sub-field's message names its item. */
@@ -98,7 +99,7 @@ function blockFieldRule(field: BlockField, prefix: string): z.ZodType {
     case 'items':
       return itemsRule(field, prefix);
     default:
-      return fieldRule(field, `${prefix}${field.label}`);
+      return baseFieldRule(field, `${prefix}${field.label}`);
   }
 }
 

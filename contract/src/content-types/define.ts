@@ -9,8 +9,10 @@
  * (GET /api/v1/admin/content-types): a type declared only on the server (a fixture, a type added by
  * an operator) gets its admin screens without a web build.
  */
+import { type BlockDeclaration, type BlockValue, MAX_BLOCKS_PER_PAGE } from '../blocks/define.ts';
 import type { StaffRole } from '../constants.ts';
 import type { Permission } from '../permissions.ts';
+import { docToText, type RichTextDoc } from '../rich-text.ts';
 
 /** Site search's weights: A ranks first (titles), then B (headings, summaries), then C (body text). */
 export type SearchWeight = 'A' | 'B' | 'C';
@@ -152,6 +154,29 @@ export interface JsonField extends FieldCommon {
   default: object;
 }
 
+/**
+ * A body built from blocks (issue 35; docs/decisions/0062): an ordered list of typed blocks, each a
+ * row of its own table (`<table>(id, <item column>, position, type, props)`), its kinds and their
+ * fields declared in contract/src/blocks. A block keeps its id across saves (analytics and the
+ * editor name it); a new one gets its id from the server.
+ */
+export interface BlocksField extends FieldCommon {
+  kind: 'blocks';
+  table: string;
+  itemColumn?: string;
+  /** The kinds of block it may hold, in the palette's order. */
+  of: readonly BlockDeclaration[];
+  min: number;
+  max: number;
+  /**
+   * With `search`: the column keeping the blocks' plain text (their text, rich text and links'
+   * words, as posts' body_text keeps their sections'); default `<column>_text`.
+   */
+  textColumn?: string;
+  /** The type's own editor for it in the admin (`page-canvas`), else the generic list of block forms. */
+  component?: string;
+}
+
 export type Field =
   | TextField
   | RichTextField
@@ -163,7 +188,11 @@ export type Field =
   | MediaListField
   | RelationField
   | ListField
-  | JsonField;
+  | JsonField
+  | BlocksField;
+
+/** The fields kept in a table of their own, one row per item, file or block. */
+export type TableField = ListField | MediaListField | BlocksField;
 
 export type FieldKind = Field['kind'];
 
@@ -368,6 +397,7 @@ export function defineContentType<const T extends ContentTypeInput>(
     throw new Error(`Content type name “${input.name}”: lower-case letters, digits and hyphens`);
   if (!input.fields.some((f) => f.name === input.titleField))
     throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
+  for (const f of input.fields) if (f.kind === 'blocks') checkBlocksField(input.name, f);
   if (
     input.lastDay !== undefined &&
     (input.workflow !== 'open' || !input.fields.some((f) => f.name === input.lastDay && f.kind === 'date'))
@@ -403,12 +433,32 @@ export function defineContentType<const T extends ContentTypeInput>(
   };
 }
 
+/** What a blocks field cannot work without: kinds named once, limits a page can meet. */
+function checkBlocksField(type: string, f: BlocksField): void {
+  const names = f.of.map((b) => b.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  const problem =
+    names.length === 0
+      ? 'names no kind of block'
+      : twice
+        ? `names the block ${twice} twice`
+        : !(Number.isInteger(f.min) && Number.isInteger(f.max) && f.min >= 0 && f.min <= f.max)
+          ? 'needs whole numbers 0 ≤ min ≤ max'
+          : f.max > MAX_BLOCKS_PER_PAGE
+            ? `may have at most ${MAX_BLOCKS_PER_PAGE} blocks`
+            : null;
+  if (problem) throw new Error(`Content type ${type}: the blocks field ${f.name} ${problem}`);
+}
+
 /** The roles a declaration lets write it (the admin menu, the role matrix). */
 export type WriterRoles = readonly StaffRole[];
 
-/** Where an item's answer gives a media field's (or a media list's) descriptions. */
-export const mediaKeyOf = (field: MediaField | MediaListField): string =>
-  field.mediaKey ?? `${field.name}Media`;
+/**
+ * Where an item's answer gives a media field's (or a media list's) descriptions; a blocks field's:
+ * each file its blocks use, by path.
+ */
+export const mediaKeyOf = (field: MediaField | MediaListField | BlocksField): string =>
+  'mediaKey' in field && field.mediaKey ? field.mediaKey : `${field.name}Media`;
 
 /** Where an item's answer gives a rich text's plain text. */
 export const textKeyOf = (field: RichTextField): string => field.textKey ?? `${field.name}Text`;
@@ -417,8 +467,19 @@ export const textKeyOf = (field: RichTextField): string => field.textKey ?? `${f
 export const columnOf = (field: { name: string; column?: string }): string =>
   field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A rich-text field's plain-text column. */
-export const textColumnOf = (field: RichTextField): string => field.textColumn ?? `${columnOf(field)}_text`;
+/** A rich-text field's (or a blocks field's) plain-text column. */
+export const textColumnOf = (field: RichTextField | BlocksField): string =>
+  field.textColumn ?? `${columnOf(field)}_text`;
+
+/** The column of a list's, media list's or blocks field's table naming the item (default `<type>_id`). */
+export const itemColumnOf = (type: { name: string }, field: TableField): string =>
+  field.itemColumn ?? `${type.name.replaceAll('-', '_')}_id`;
+
+/** The fields of a type kept in tables of their own. */
+export const tableFields = (type: { fields: readonly Field[] }): TableField[] =>
+  type.fields.filter(
+    (f): f is TableField => f.kind === 'list' || f.kind === 'mediaList' || f.kind === 'blocks',
+  );
 
 /** The fields of a declaration by name. */
 export function fieldOf(type: ContentTypeDeclaration, name: string): Field | undefined {
@@ -437,3 +498,88 @@ export function publicPathOf(type: ContentTypeDeclaration, slug: string): string
 /** An admin screen's address with the item's id filled in. */
 export const adminPathOf = (pattern: string, id: string): string =>
   pattern.replace('{id}', encodeURIComponent(id));
+
+/** One value a block holds that is text or a file, with what a person calls it ("Card 2 Image"). */
+export interface BlockPart {
+  kind: 'text' | 'media';
+  label: string;
+  value: string;
+  /** Where it is in the block's values (`image`, `cards.1.image`). */
+  at: string;
+  /** A file's field: the types it takes. */
+  accept?: readonly string[];
+}
+
+type WalkedField = { kind: string; name: string; label: string; accept?: readonly string[] };
+
+/**
+ * The text and files of one block's values, in its fields' order: text, rich text (as plain text),
+ * a link's words, a file's path, and the same of each item of a list kept in the block. What search
+ * reads, what a revision keeps of the files, and which images need alt text come from here.
+ */
+export function blockParts(
+  block: Pick<BlockDeclaration, 'fields'>,
+  props: Readonly<Record<string, unknown>>,
+): BlockPart[] {
+  const out: BlockPart[] = [];
+  const walk = (
+    fields: readonly WalkedField[],
+    values: Readonly<Record<string, unknown>>,
+    prefix: string,
+    at: string,
+  ) => {
+    for (const f of fields) {
+      const v = values[f.name];
+      const label = `${prefix}${f.label}`;
+      const where = `${at}${f.name}`;
+      if (f.kind === 'text' && typeof v === 'string' && v !== '')
+        out.push({ kind: 'text', label, value: v, at: where });
+      else if (f.kind === 'media' && typeof v === 'string' && v !== '')
+        out.push({ kind: 'media', label, value: v, at: where, accept: f.accept ?? [] });
+      else if (f.kind === 'richText' && v && typeof v === 'object')
+        out.push({ kind: 'text', label, value: docToText(v as RichTextDoc), at: where });
+      else if (f.kind === 'link' && v && typeof (v as { text?: unknown }).text === 'string')
+        out.push({ kind: 'text', label, value: (v as { text: string }).text, at: `${where}.text` });
+      else if (f.kind === 'items' && Array.isArray(v)) {
+        const list = f as unknown as { itemLabel: string; of: readonly WalkedField[] };
+        for (const [i, item] of v.entries())
+          if (item && typeof item === 'object')
+            walk(
+              list.of,
+              item as Record<string, unknown>,
+              `${list.itemLabel.replace('{n}', String(i + 1))} `,
+              `${where}.${i}.`,
+            );
+      }
+    }
+  };
+  walk(block.fields, props, '', '');
+  return out;
+}
+
+/** A block as its kind's values: what the walks below read (a new block has no id yet). */
+type BlockLike = Pick<BlockValue, 'type' | 'props'>;
+
+/**
+ * The files a body's blocks use, each named by its block and place ("Hero 1: Image") and located
+ * (`0.props.image`); kinds the field does not know are skipped.
+ */
+export function blocksMedia(field: BlocksField, blocks: readonly BlockLike[]): BlockPart[] {
+  return blocks.flatMap((b, i) => {
+    const block = field.of.find((k) => k.name === b.type);
+    if (!block) return [];
+    return blockParts(block, b.props)
+      .filter((p) => p.kind === 'media')
+      .map((p) => ({ ...p, label: `${block.label} ${i + 1}: ${p.label}`, at: `${i}.props.${p.at}` }));
+  });
+}
+
+/** The plain text of a body's blocks (search, excerpts): each block's text a paragraph. */
+export const blocksText = (field: BlocksField, blocks: readonly BlockLike[]): string =>
+  blocks
+    .flatMap((b) => {
+      const block = field.of.find((k) => k.name === b.type);
+      return block ? blockParts(block, b.props).filter((p) => p.kind === 'text') : [];
+    })
+    .map((p) => p.value)
+    .join('\n\n');

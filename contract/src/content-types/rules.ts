@@ -6,6 +6,8 @@
  * Types whose API the spec fixes (posts, products) keep their own schemas in schemas.ts and
  * responses.ts; every other type uses these.
  */
+
+import { blocksRule } from '../blocks/rules.ts';
 import { CONTENT_STATUSES } from '../constants.ts';
 import {
   contentFields,
@@ -14,125 +16,33 @@ import {
   revisionEntity,
   richTextDocEntity,
 } from '../responses.ts';
-import { docToText } from '../rich-text.ts';
-import { richTextDoc } from '../rich-text-schema.ts';
-import {
-  checkSchedule,
-  contentFieldsSchema,
-  libraryPath,
-  pageFields,
-  requiredNumber,
-  requiredText,
-  settingText,
-  versionSchema,
-} from '../schemas.ts';
+import { checkSchedule, contentFieldsSchema, pageFields, versionSchema } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
+  type BlocksField,
   type ContentTypeDeclaration,
   FIELD_MESSAGES,
   type Field,
-  type ListField,
   type ListItemField,
   mediaKeyOf,
   textKeyOf,
 } from './define.ts';
+import { baseFieldRule } from './field-rules.ts';
 
-/** A rich-text document: required unless the field is optional; checked in a transform (small OpenAPI). */
-function richTextRule(label: string, optional: boolean) {
-  const doc = richTextDoc(label);
-  return z
-    .unknown()
-    .describe('A rich-text document (paragraphs, headings 2–4, lists, quotes, links).')
-    .transform((value, ctx) => {
-      const parsed = doc.safeParse(value);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${label} is invalid` });
-        return z.NEVER;
-      }
-      if (!optional && docToText(parsed.data).trim() === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
-      return parsed.data;
-    });
-}
-
-const pathRule = (missing: string, optional: boolean) =>
-  optional
-    ? z.preprocess((v) => (v === '' ? null : v), libraryPath.nullable().default(null))
-    : libraryPath.min(1, missing).describe('The path of a file in the media library (/uploads/…)');
-
-/** The rule of one field (or sub-field: `label` already says which item). */
+/**
+ * The rule of one field (or sub-field: `label` already says which item); a body of blocks is checked
+ * by the blocks' own rules, within the field's limits.
+ */
 export function fieldRule(field: Field | ListItemField, label: string): z.ZodType {
-  const optional = field.optional === true;
-  switch (field.kind) {
-    case 'text':
-      return optional ? settingText(label, field.max) : requiredText(label, field.max);
-    case 'richText':
-      return richTextRule(label, optional);
-    case 'number': {
-      const rule = requiredNumber(label, field);
-      return field.default !== undefined ? rule.default(field.default) : rule;
-    }
-    case 'boolean':
-      return z.boolean({ error: FIELD_MESSAGES.boolean(label) }).default(field.default ?? false);
-    case 'select': {
-      const rule = z.enum(field.options as [string, ...string[]], {
-        error: FIELD_MESSAGES.select(label, field.options),
-      });
-      return optional ? rule.nullable().default(null) : rule;
-    }
-    case 'date':
-      return z.iso
-        .date({ error: FIELD_MESSAGES.date(label) })
-        .nullable()
-        .default(null);
-    case 'media':
-      return pathRule(field.missing ?? `${label} is required`, optional);
-    case 'relation':
-      return optional
-        ? z
-            .guid({ error: FIELD_MESSAGES.relation(label) })
-            .nullable()
-            .default(null)
-        : z.guid({ error: FIELD_MESSAGES.relation(label) });
-    case 'mediaList':
-      return z
-        .array(libraryPath, { error: field.missing })
-        .min(field.min, field.missing)
-        .max(field.max, `At most ${field.max} files for ${label}`);
-    case 'list':
-      return listRule(field);
-    case 'json':
-      // What it holds is the type's own rule (its module checks it); here, any JSON object.
-      return z
-        .record(z.string(), z.unknown(), { error: `${label} must be an object` })
-        .default(field.default as Record<string, unknown>);
-  }
+  return field.kind === 'blocks' ? blocksFieldRule(field, label) : baseFieldRule(field, label);
 }
 
-/** A list's items, each sub-field's message naming its item ("Section 2 heading is required"). */
-function listRule(field: ListField) {
-  const itemLabel = (i: number) => field.itemLabel.replace('{n}', String(i + 1));
-  const items = Array.from({ length: field.max }, (_, i) =>
-    z.object(
-      Object.fromEntries(field.of.map((sub) => [sub.name, fieldRule(sub, `${itemLabel(i)} ${sub.label}`)])),
-      { error: `${itemLabel(i)} must be an object` },
-    ),
-  );
+function blocksFieldRule(field: BlocksField, label: string) {
   return z
-    .array(z.unknown(), { error: field.missing })
-    .min(field.min, field.missing)
-    .max(field.max, `At most ${field.max} ${field.label.toLowerCase()}`)
-    .transform((list, ctx) =>
-      list.map((item, i) => {
-        const parsed = items[i]!.safeParse(item);
-        if (parsed.success) return parsed.data;
-        for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
-        return z.NEVER;
-      }),
-    );
+    .array(z.unknown(), { error: `${label} must be a list of blocks` })
+    .min(field.min, `${label} needs at least ${field.min} ${field.min === 1 ? 'block' : 'blocks'}`)
+    .max(field.max, `${label} may have at most ${field.max} blocks`)
+    .pipe(blocksRule(field.of));
 }
 
 /** The body of a create (every required field) or an edit (a field left out keeps its value). */
@@ -155,6 +65,13 @@ export function contentBodySchema(type: ContentTypeDeclaration, mode: 'create' |
     })
     .superRefine((value, ctx) => checkSchedule(value as { status?: string; publishAt?: string | null }, ctx));
 }
+
+/** A block as an item's answer shows it: its id, kind and values (as its kind's rules keep them). */
+const blockEntity = z.object({
+  id: z.guid(),
+  type: z.string(),
+  props: z.record(z.string(), z.unknown()),
+});
 
 /** How the answer shows one field (and what its media and plain text add). */
 function fieldEntity(field: Field | ListItemField): [string, z.ZodType][] {
@@ -200,6 +117,14 @@ function fieldEntity(field: Field | ListItemField): [string, z.ZodType][] {
       ];
     case 'json':
       return [[field.name, z.record(z.string(), z.unknown())]];
+    case 'blocks':
+      return [
+        [field.name, z.array(blockEntity)],
+        [
+          mediaKeyOf(field),
+          z.record(z.string(), mediaInfoEntity).describe('The files its blocks use, by path.'),
+        ],
+      ];
   }
 }
 

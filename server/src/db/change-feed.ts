@@ -17,7 +17,16 @@
  * nor listed in PRIVATE_TABLES fails the unit test (server/test/unit/change-feed.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { type ContentTypeDeclaration, FORM, JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
+import {
+  type ContentTypeDeclaration,
+  FORM,
+  itemColumnOf,
+  JOB,
+  LEGAL,
+  POST,
+  PRODUCT,
+  tableFields,
+} from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
@@ -92,7 +101,7 @@ export interface TableTags {
 
 /**
  * A content type's tables (its declaration's, db/content-tables.ts): a write to its own table or to
- * one of its lists announces the type and the item (issue 34).
+ * one of its lists (items, files, blocks) announces the type and the item (issue 34).
  */
 export function contentTableTags(
   type: ContentTypeDeclaration,
@@ -101,12 +110,10 @@ export function contentTableTags(
   const lists = tables.lists as Record<string, PgTable>;
   return [
     [tables.table as PgTable, { kind: type.name, item: type.key?.column ?? 'id' }],
-    ...type.fields
-      .filter((f) => f.kind === 'list' || f.kind === 'mediaList')
-      .map((f): [PgTable, TableTags] => [
-        lists[f.name]!,
-        { kind: type.name, item: f.itemColumn ?? `${type.name.replaceAll('-', '_')}_id` },
-      ]),
+    ...tableFields(type).map((f): [PgTable, TableTags] => [
+      lists[f.name]!,
+      { kind: type.name, item: itemColumnOf(type, f) },
+    ]),
   ];
 }
 

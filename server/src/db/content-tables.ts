@@ -9,11 +9,15 @@
  *                      weights (a generated column with a GIN index)
  *   <list table>       a list field's items: id, the item's id, position, one column per sub-field
  *   <media list table> a media list's files: id, the item's id, path, position
+ *   <blocks table>     a body's blocks: id (a uuid kept across saves), the item's id, position,
+ *                      the block's kind and its values (jsonb: a new kind of block needs no migration)
  */
+import type { BlockValue } from '@vyoma/contract/blocks';
 import {
   type ContentTypeDeclaration,
   columnOf,
   type Field,
+  itemColumnOf,
   type ListItemField,
   type SearchWeight,
   textColumnOf,
@@ -40,6 +44,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -92,9 +97,11 @@ type FieldColumn<F> = F extends { kind: 'number' }
  * text of a searched list's items.
  */
 type FieldColumns<Fs extends readonly { name: string; kind: string }[]> = {
-  [F in Fs[number] as F extends { kind: 'mediaList' | 'list' } ? never : F['name']]: FieldColumn<F>;
+  [F in Fs[number] as F extends { kind: 'mediaList' | 'list' | 'blocks' }
+    ? never
+    : F['name']]: FieldColumn<F>;
 } & {
-  [F in Fs[number] as F extends { kind: 'richText' } | { kind: 'list'; search: SearchWeight }
+  [F in Fs[number] as F extends { kind: 'richText' } | { kind: 'list' | 'blocks'; search: SearchWeight }
     ? `${F['name']}Text`
     : never]: Col<string>;
 };
@@ -141,18 +148,20 @@ export type ContentTable<Fs extends readonly Field[] = readonly Field[], W = Wor
   CommonColumns<StatusOf<W>> & FieldColumns<Fs> & (W extends 'open' ? OpenColumns : unknown)
 >;
 
-/** The items of a list field or the files of a media list. */
+/** The items of a list field, the files of a media list or the blocks of a blocks field. */
 type ListTable<F> = Table<
   { id: Col<string>; itemId: Col<string>; position: Col<number> } & (F extends {
     kind: 'list';
     of: infer Of extends readonly { name: string; kind: string }[];
   }
     ? FieldColumns<Of>
-    : { path: Col<string> })
+    : F extends { kind: 'blocks' }
+      ? { type: Col<string>; props: Col<BlockValue['props']> }
+      : { path: Col<string> })
 >;
 
 type ListTables<Fs extends readonly Field[]> = {
-  [F in Fs[number] as F extends { kind: 'list' | 'mediaList' } ? F['name'] : never]: ListTable<F>;
+  [F in Fs[number] as F extends { kind: 'list' | 'mediaList' | 'blocks' } ? F['name'] : never]: ListTable<F>;
 };
 
 /** Any type's table: the columns every type has, and its own reached by name (the generic repository). */
@@ -171,7 +180,7 @@ export interface ContentRefs {
 
 export interface ContentTables<Fs extends readonly Field[], W> {
   table: ContentTable<Fs, W>;
-  /** A list field's items and a media list's files, by field name. */
+  /** A list field's items, a media list's files and a blocks field's blocks, by field name. */
   lists: ListTables<Fs>;
 }
 
@@ -230,6 +239,9 @@ function fieldColumns(field: Field | ListItemField, refs: ContentRefs): Record<s
       return {};
     case 'json':
       return { [field.name]: jsonb(column).notNull() };
+    case 'blocks':
+      // The blocks' text, kept in the row for search (only when the body is searched).
+      return field.search ? { [`${field.name}Text`]: text(textColumnOf(field)).notNull().default('') } : {};
   }
 }
 
@@ -238,7 +250,7 @@ function searchExpression(type: ContentTypeDeclaration): SQL | null {
   const byWeight = new Map<SearchWeight, string[]>();
   for (const f of type.fields) {
     if (!f.search) continue;
-    const column = f.kind === 'richText' ? textColumnOf(f) : columnOf(f);
+    const column = f.kind === 'richText' || f.kind === 'blocks' ? textColumnOf(f) : columnOf(f);
     byWeight.set(f.search, [...(byWeight.get(f.search) ?? []), `"${column}"`]);
   }
   const parts = (['A', 'B', 'C'] as const)
@@ -364,11 +376,25 @@ export function contentTables<T extends ContentTypeDeclaration>(
 
   const lists: Record<string, unknown> = {};
   for (const f of type.fields) {
-    if (f.kind !== 'list' && f.kind !== 'mediaList') continue;
-    const itemColumn = f.itemColumn ?? `${type.name.replaceAll('-', '_')}_id`;
+    if (f.kind !== 'list' && f.kind !== 'mediaList' && f.kind !== 'blocks') continue;
+    const itemColumn = itemColumnOf(type, f);
     const item = text(itemColumn)
       .notNull()
       .references(() => table.id as PgColumn, { onDelete: 'cascade' });
+    if (f.kind === 'blocks') {
+      lists[f.name] = pgTable(
+        f.table,
+        {
+          id: uuid('id').primaryKey(),
+          itemId: item,
+          position: integer('position').notNull(),
+          type: text('type').notNull(),
+          props: jsonb('props').$type<BlockValue['props']>().notNull(),
+        },
+        (t: Built) => [index(`${f.table}_${short(itemColumn)}_idx`).on(col(t, 'itemId'), col(t, 'position'))],
+      );
+      continue;
+    }
     const own: Record<string, PgColumnBuilderBase> =
       f.kind === 'list'
         ? Object.assign({}, ...f.of.map((sub) => fieldColumns(sub, refs)))

@@ -47,6 +47,11 @@ function sample(f: Field | ListItemField, ctx: SampleContext): unknown {
     case 'json':
       // What a new item starts from (a form's starter fields): valid for the type's own rules.
       return structuredClone(f.default);
+    case 'blocks':
+      // One rich-text block when the field takes one (its text carries the word), else each kind's example.
+      return f.of.some((b) => b.name === 'rich-text')
+        ? [{ type: 'rich-text', props: { body: doc(`${ctx.word} in a block.`) } }]
+        : f.of.slice(0, Math.max(1, f.min)).map((b) => ({ type: b.name, props: structuredClone(b.example) }));
   }
 }
 

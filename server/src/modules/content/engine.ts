@@ -1,19 +1,25 @@
 /**
  * The generic repository of a content type (issue 34; docs/decisions/0061): what every declared type
  * gets from its declaration, with no code of its own. An item reads as the API shows it (its fields
- * by name, its media described, its lists' items in order, who wrote it for staff); a save goes
- * through one path (row locked, version checked, fields and lists written, slug change recorded,
- * revision written with its summary, webhook events queued); a restore is that save again; a delete
- * takes the item's traces with it.
+ * by name, its media described, its lists' items and its blocks in order, who wrote it for staff); a
+ * save goes through one path (row locked, version checked, fields, lists and blocks written, slug
+ * change recorded, revision written with its summary, webhook events queued); a restore is that save
+ * again; a delete takes the item's traces with it.
  */
 import { randomUUID } from 'node:crypto';
 import type { ContentStatus, MediaInfo } from '@vyoma/contract';
+import type { BlockInput } from '@vyoma/contract/block-rules';
+import type { BlockValue } from '@vyoma/contract/blocks';
 import {
+  type BlocksField,
+  blocksMedia,
+  blocksText,
   type ContentTypeDeclaration,
   type Field,
   type ListField,
   type ListItemField,
   mediaKeyOf,
+  tableFields,
   textKeyOf,
 } from '@vyoma/contract/content-types';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
@@ -23,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
 import type { ContentModel } from '../../db/content-types.ts';
 import { categories } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
 import { mediaByPaths } from '../media/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
 import {
@@ -89,13 +96,15 @@ const col = (t: DynamicTable, key: string): PgColumn => {
   return c;
 };
 
-/** The fields kept in the item's own row (not lists). */
+/** The fields kept in the item's own row (not lists, media lists or blocks). */
 const rowFields = (type: ContentTypeDeclaration) =>
-  type.fields.filter((f) => f.kind !== 'list' && f.kind !== 'mediaList');
+  type.fields.filter((f) => f.kind !== 'list' && f.kind !== 'mediaList' && f.kind !== 'blocks');
 const listFields = (type: ContentTypeDeclaration) =>
   type.fields.filter(
     (f): f is Extract<Field, { kind: 'list' | 'mediaList' }> => f.kind === 'list' || f.kind === 'mediaList',
   );
+const blocksFields = (type: ContentTypeDeclaration) =>
+  type.fields.filter((f): f is BlocksField => f.kind === 'blocks');
 
 /** The columns a read selects (every one but the search vector, which nothing shows). */
 function readColumns(table: DynamicTable): Record<string, PgColumn> {
@@ -113,7 +122,7 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
   if (rows.length === 0) return [];
   const { type } = model;
   const ids = rows.map((r) => r.id);
-  const lists = listFields(type);
+  const lists = tableFields(type);
   const listRows = await Promise.all(
     lists.map((f) => {
       const t = model.lists[f.name]!;
@@ -138,11 +147,13 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
   lists.forEach((f, i) => {
     for (const item of listRows[i]!) {
       if (f.kind === 'mediaList') paths.push(item.path as string);
-      else
+      else if (f.kind === 'list')
         for (const sub of f.of)
           if (sub.kind === 'media' && typeof item[sub.name] === 'string')
             paths.push(item[sub.name] as string);
     }
+    if (f.kind === 'blocks')
+      paths.push(...blocksMedia(f, listRows[i] as unknown as BlockValue[]).map((m) => m.value));
   });
   const [infos, names, relationNames] = await Promise.all([
     mediaByPaths(db, paths),
@@ -170,6 +181,22 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
         const value = own.map((x) => x.path as string);
         item[f.name] = value;
         item[mediaKeyOf(f)] = value.map((p) => infos.get(p)).filter((m): m is MediaInfo => m !== undefined);
+      } else if (f.kind === 'blocks') {
+        const blocks = own.map(
+          (x): BlockValue => ({
+            id: x.id as string,
+            type: x.type as string,
+            props: x.props as BlockValue['props'],
+          }),
+        );
+        item[f.name] = blocks;
+        // The files its blocks use, described by path (a renderer's sizes, the editor's previews).
+        item[mediaKeyOf(f)] = Object.fromEntries(
+          blocksMedia(f, blocks).flatMap((m) => {
+            const info = infos.get(m.value);
+            return info ? [[m.value, info]] : [];
+          }),
+        );
       } else item[f.name] = own.map((x) => listItemView(f, x, infos));
     });
     item.createdAt = r.createdAt.toISOString();
@@ -244,7 +271,10 @@ export async function getItem(
     .select(readColumns(t))
     .from(t)
     .where(
-      and(model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug), visibleTo(model.type.name, audience)),
+      and(
+        model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug),
+        visibleTo(model.type.name, audience),
+      ),
     )
     .limit(1);
   const [item] = await hydrate(db, model, rows as Row[], audience);
@@ -284,6 +314,8 @@ function rowValues(type: ContentTypeDeclaration, values: FieldValues): Record<st
     const v = values[f.name];
     if (f.kind === 'list') {
       if (f.search) out[`${f.name}Text`] = listText(f, savedListItems(f, v as ListItemValues[]));
+    } else if (f.kind === 'blocks') {
+      if (f.search) out[`${f.name}Text`] = blocksText(f, v as BlockInput[]);
     } else if (f.kind === 'mediaList') continue;
     else if (f.kind === 'richText') {
       out[f.name] = v;
@@ -293,8 +325,16 @@ function rowValues(type: ContentTypeDeclaration, values: FieldValues): Record<st
   return out;
 }
 
-/** Replaces the item's lists named in `values` (its items or files, in order). */
-async function writeLists(tx: Db, model: ContentModel, itemId: string, values: FieldValues): Promise<void> {
+/** Replaces the item's lists and blocks named in `values` (its items, files or blocks, in order). */
+async function writeLists(
+  tx: Db,
+  model: ContentModel,
+  itemId: string,
+  values: FieldValues,
+  restoring = false,
+): Promise<void> {
+  for (const f of blocksFields(model.type))
+    if (f.name in values) await writeBlocks(tx, model, f, itemId, values[f.name] as BlockInput[], restoring);
   for (const f of listFields(model.type)) {
     if (!(f.name in values)) continue;
     const t = model.lists[f.name]!;
@@ -306,6 +346,48 @@ async function writeLists(tx: Db, model: ContentModel, itemId: string, values: F
     if (rows.length === 0) continue;
     await tx.insert(t).values(rows.map((r, position) => ({ id: randomUUID(), itemId, position, ...r })));
   }
+}
+
+/**
+ * Saves a body's blocks, in order. A block sent with an id keeps it, and the id must be one of this
+ * item's blocks: anything else is refused (400; the save's transaction takes back what it wrote). A
+ * new block gets a new id. A restore brings back the ids the item's blocks had then, unless a block
+ * of another item has one now (then that block gets a new one).
+ */
+async function writeBlocks(
+  tx: Db,
+  model: ContentModel,
+  f: BlocksField,
+  itemId: string,
+  blocks: readonly BlockInput[],
+  restoring: boolean,
+): Promise<void> {
+  const t = model.lists[f.name]!;
+  const sent = blocks.map((b) => b.id).filter((id): id is string => id !== null);
+  const held =
+    sent.length === 0
+      ? []
+      : await tx
+          .select({ id: col(t, 'id'), itemId: col(t, 'itemId') })
+          .from(t)
+          .where(inArray(col(t, 'id'), sent));
+  const owners = new Map(held.map((r) => [r.id as string, r.itemId as string]));
+  const rows = blocks.map((b, position) => {
+    let id = b.id;
+    if (id !== null && owners.get(id) !== itemId) {
+      if (!restoring) {
+        const label = f.of.find((k) => k.name === b.type)?.label ?? 'Block';
+        throw badRequest(
+          `${label} ${position + 1}: its id is not one of this ${model.type.label.one}’s blocks (a new block is sent without one)`,
+          `${f.name}[${position}][id]`,
+        );
+      }
+      if (owners.has(id)) id = null;
+    }
+    return { id: id ?? randomUUID(), itemId, position, type: b.type, props: b.props };
+  });
+  await tx.delete(t).where(eq(col(t, 'itemId'), itemId));
+  if (rows.length > 0) await tx.insert(t).values(rows);
 }
 
 const seoColumns = (seo: ContentInput['seo']) => ({
@@ -327,6 +409,7 @@ export function mediaOf(type: ContentTypeDeclaration, item: Record<string, unkno
         for (const sub of f.of)
           if (sub.kind === 'media' && typeof entry[sub.name] === 'string')
             out.push(entry[sub.name] as string);
+    if (f.kind === 'blocks') out.push(...blocksMedia(f, v as BlockValue[]).map((m) => m.value));
   }
   const seo = item.seo as { image?: string | null } | undefined;
   if (seo?.image) out.push(seo.image);
@@ -340,10 +423,13 @@ const summaryLabel = (f: Field | ListItemField) => f.summary ?? f.label.toLowerC
 function countedImages(type: ContentTypeDeclaration, item: Record<string, unknown>): string[] | null {
   const out: string[] = [];
   let any = false;
-  for (const f of listFields(type)) {
+  for (const f of tableFields(type)) {
     if (f.kind === 'mediaList') {
       any = true;
       out.push(...(item[f.name] as string[]));
+    } else if (f.kind === 'blocks') {
+      any = true;
+      out.push(...blocksMedia(f, item[f.name] as BlockValue[]).map((m) => m.value));
     } else if (f.of.some((s) => s.kind === 'media')) {
       any = true;
       for (const entry of item[f.name] as Record<string, unknown>[])
@@ -361,6 +447,7 @@ function summaryParts(type: ContentTypeDeclaration, before: Item, after: Item): 
     after: after[f.name],
   }));
   parts.push(...contentParts(before, after));
+  for (const f of blocksFields(type)) parts.push(...blocksParts(f, before[f.name], after[f.name]));
   for (const f of type.fields) {
     if (f.kind !== 'list') continue;
     const a = before[f.name] as Record<string, unknown>[];
@@ -378,6 +465,21 @@ function summaryParts(type: ContentTypeDeclaration, before: Item, after: Item): 
       parts.push({ label: `number of ${summaryLabel(f)}`, before: a.length, after: b.length });
   }
   return parts;
+}
+
+/**
+ * A body of blocks in a summary: the blocks by kind and place ("Changed hero 1, rich text 2") while
+ * the same blocks stand in the same order; else the body as a whole ("Changed blocks").
+ */
+function blocksParts(f: BlocksField, before: unknown, after: unknown): SummaryPart[] {
+  const [a, b] = [before as BlockValue[], after as BlockValue[]];
+  const ids = (list: BlockValue[]) => list.map((x) => x.id).join();
+  if (ids(a) !== ids(b)) return [{ label: summaryLabel(f), before: ids(a), after: ids(b) }];
+  return b.map((block, i) => ({
+    label: `${(f.of.find((k) => k.name === block.type)?.label ?? 'block').toLowerCase()} ${i + 1}`,
+    before: a[i]!.props,
+    after: block.props,
+  }));
 }
 
 /** The one-line summary of a save. */
@@ -420,6 +522,8 @@ export interface SaveOptions {
   summary?: string | undefined;
   /** Columns of the type's workflow the engine does not set itself (an opening's posted and closed times). */
   columns?: Record<string, unknown> | undefined;
+  /** A restore: blocks come back with the ids they had (checked against this item's own otherwise). */
+  restoring?: boolean | undefined;
 }
 
 /** Inside a transaction: creates the item with its lists and first revision; returns its id. */
@@ -517,7 +621,7 @@ export async function updateItem(
         .where(eq(col(table, 'id'), id)),
     owner,
   );
-  await writeLists(tx, model, id, values);
+  await writeLists(tx, model, id, values, opts.restoring);
   if (type.slug) await recordSlugChange(tx, type.name, id, before.slug, slug);
   return recordRevision(tx, model, id, opts.editor ?? null, before, opts.summary);
 }
@@ -560,6 +664,7 @@ export async function restoreItem(
     content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
     editor,
     summary: plan.summary,
+    restoring: true,
   });
   return { before, after };
 }

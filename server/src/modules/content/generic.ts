@@ -4,8 +4,10 @@
  * media-library paths (checked to be stored files of an accepted kind), `{ success, data }` answers;
  * and GET /admin/content-types, the declarations the admin builds its screens from.
  */
+import type { BlockInput } from '@vyoma/contract/block-rules';
+import type { BlockValue } from '@vyoma/contract/blocks';
 import { contentApiSchemas } from '@vyoma/contract/content-rules';
-import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
+import { blocksMedia, type ContentTypeDeclaration } from '@vyoma/contract/content-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -54,13 +56,26 @@ async function readGeneric(
             shown.push({ path: item[sub.name] as string, label });
           }
       values[f.name] = items;
+    } else if (f.kind === 'blocks') {
+      // The files the blocks name (already checked by their kinds' rules to be paths).
+      for (const m of blocksMedia(f, value as BlockInput[])) {
+        const key = `${f.name}.${m.at}`.replace(/\.(\w+)/g, '[$1]');
+        await libraryFile(db, m.value, m.accept ?? [], m.label, key);
+        shown.push({ path: m.value, label: m.label });
+      }
+      values[f.name] = value;
     } else values[f.name] = value;
   }
-  // An edit that leaves a media field out still shows the file it has.
+  // An edit that leaves a media field (or its blocks) out still shows the files it has.
   if (existing)
-    for (const f of type.fields)
-      if (f.kind === 'media' && !(f.name in values) && typeof existing[f.name] === 'string')
+    for (const f of type.fields) {
+      if (f.name in values) continue;
+      if (f.kind === 'media' && typeof existing[f.name] === 'string')
         shown.push({ path: existing[f.name] as string, label: f.label });
+      if (f.kind === 'blocks')
+        for (const m of blocksMedia(f, existing[f.name] as BlockValue[]))
+          shown.push({ path: m.value, label: m.label });
+    }
   const content: ContentInput = {
     slug: body.slug as string | undefined,
     seo: body.seo as ContentInput['seo'],

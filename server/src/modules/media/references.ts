@@ -5,7 +5,7 @@
  * reference is one more entry here.
  */
 import { ADMIN_PAGE, MEDIA_LIBRARY, type MediaUsage } from '@vyoma/contract';
-import { adminPathOf, columnOf, fieldOf } from '@vyoma/contract/content-types';
+import { adminPathOf, columnOf, fieldOf, itemColumnOf } from '@vyoma/contract/content-types';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -57,12 +57,25 @@ const moveInSettings = (tx: Db, from: string, to: string) =>
     sql`UPDATE site_settings SET doc = replace(doc::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE doc::text LIKE ${`%${JSON.stringify(from)}%`}`,
   );
 
+/**
+ * Every text of a block's values that names a stored file: its images and any link to a file, so a
+ * file a block links to is in use too (jsonpath over the values; a new kind of block needs nothing here).
+ */
+const BLOCK_FILES = 'strict $.** ? (@.type() == "string" && @ starts with "/uploads/")';
+
+/** A file moved: the blocks' values that name it name the new one. */
+const moveInBlocks = (table: string) => (tx: Db, from: string, to: string) =>
+  tx.execute(
+    sql`UPDATE ${sql.identifier(table)} SET props = replace(props::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE props::text LIKE ${`%${JSON.stringify(from)}%`}`,
+  );
+
 /** A list field's usage type: posts' sections keep the spec's own (`section`). */
 const LIST_USAGE: Record<string, string> = { 'post.content': 'section' };
 
 /**
  * What a content type's items hold (issue 34: from its declaration): each media field, the share
- * image, each list's media and each media list; its title names the item and the place.
+ * image, each list's media, each media list and the files its blocks name; its title names the item
+ * and the place ("Our services — Hero 1").
  */
 function contentReferences({ type }: ContentModel): Reference[] {
   const t = sql.identifier(type.table);
@@ -103,6 +116,25 @@ function contentReferences({ type }: ContentModel): Reference[] {
         });
       }
     }
+  }
+  for (const f of type.fields) {
+    if (f.kind !== 'blocks') continue;
+    const b = sql.identifier(f.table);
+    const files = sql`${b} CROSS JOIN LATERAL jsonb_array_elements_text(jsonb_path_query_array(${b}.props, ${BLOCK_FILES}::jsonpath)) AS bf(path)`;
+    const kind = sql`CASE ${b}.type ${sql.join(
+      f.of.map((k) => sql`WHEN ${k.name} THEN ${k.label}`),
+      sql` `,
+    )} ELSE 'Block' END`;
+    refs.push({
+      type: type.name,
+      from: sql`${files} JOIN ${t} ON ${t}.id = ${b}.${sql.identifier(itemColumnOf(type, f))}`,
+      holder: files,
+      path: sql`bf.path`,
+      id: col('id'),
+      title: sql`${title} || ' — ' || ${kind} || ' ' || (${b}.position + 1)`,
+      item,
+      move: moveInBlocks(f.table),
+    });
   }
   if (type.seo)
     refs.push({

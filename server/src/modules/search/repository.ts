@@ -34,8 +34,8 @@ function urlOf(type: string, ref: string): string {
 
 /**
  * The types search lists: declared searchable, with a page of their own. Per type: its title column
- * and the text its excerpts come from (multi-line text, rich text, a searched list's text; '\n'
- * between them).
+ * and the text its excerpts come from (multi-line text, rich text, a searched list's or body of
+ * blocks' text; '\n' between them).
  */
 function searchedTypes() {
   return contentModels()
@@ -45,7 +45,7 @@ function searchedTypes() {
       const parts = type.fields.flatMap((f) =>
         f.kind === 'text' && f.multiline
           ? [column(f.name)]
-          : (f.kind === 'richText' || f.kind === 'list') && f.search
+          : (f.kind === 'richText' || f.kind === 'list' || f.kind === 'blocks') && f.search
             ? [column(`${f.name}Text`)]
             : [],
       );
