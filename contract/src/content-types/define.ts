@@ -517,7 +517,10 @@ type WalkedField = { kind: string; name: string; label: string; accept?: readonl
  * a link's words, a file's path, and the same of each item of a list kept in the block. What search
  * reads, what a revision keeps of the files, and which images need alt text come from here.
  */
-export function blockParts(block: BlockDeclaration, props: Readonly<Record<string, unknown>>): BlockPart[] {
+export function blockParts(
+  block: Pick<BlockDeclaration, 'fields'>,
+  props: Readonly<Record<string, unknown>>,
+): BlockPart[] {
   const out: BlockPart[] = [];
   const walk = (
     fields: readonly WalkedField[],

@@ -271,7 +271,10 @@ export async function getItem(
     .select(readColumns(t))
     .from(t)
     .where(
-      and(model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug), visibleTo(model.type.name, audience)),
+      and(
+        model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug),
+        visibleTo(model.type.name, audience),
+      ),
     )
     .limit(1);
   const [item] = await hydrate(db, model, rows as Row[], audience);

@@ -23,6 +23,7 @@ import {
   itemOf,
 } from '../components/contentTypes.ts';
 import { type SeoValue, seoBody } from '../components/SeoPanel.tsx';
+import { type BlockFormValue, blocksBody } from './form/blocks.ts';
 import { type FormValues, keptEntries, type MediaListEntry, type MediaSlot } from './form/values.ts';
 
 export interface ListQuery {
@@ -83,6 +84,8 @@ function jsonValue(field: Field | ListItemField, value: unknown): unknown {
       return (value as Record<string, unknown>[]).map((item) =>
         Object.fromEntries(field.of.map((sub) => [sub.name, jsonValue(sub, item[sub.name])])),
       );
+    case 'blocks':
+      return blocksBody(field, value as BlockFormValue[]);
     default:
       return value;
   }
@@ -153,6 +156,9 @@ function appendField(
       return;
     case 'richText':
       form.append(key, JSON.stringify(value));
+      return;
+    case 'blocks':
+      form.append(key, JSON.stringify(blocksBody(field, value as BlockFormValue[])));
       return;
     default:
       if (value !== null && value !== undefined) form.append(key, String(value));

@@ -1,10 +1,12 @@
 /**
- * The throwaway content type of the tests (issue 34 item 3: a "case study"), as testkit declares it
- * for the server's tests, handed to the screens as the server sends declarations (plain JSON): the
- * admin's list and editor must need no code of their own for it. The admin's tests add one field, a
- * select the list can be narrowed by (the server's fixture has none). Only tests import this file.
+ * The throwaway content types of the tests (issue 34 item 3: a "case study"; issue 35: a "landing
+ * page" with a body of blocks), as testkit declares them for the server's tests, handed to the screens
+ * as the server sends declarations (plain JSON): the admin's list and editor must need no code of
+ * their own for them. The admin's tests add one field to the case study, a select the list can be
+ * narrowed by (the server's fixture has none). Only tests import this file.
  */
 import { CASE_STUDY_INPUT } from '@testkit/fixtures/case-study.ts';
+import { LANDING as LANDING_DECLARED } from '@testkit/fixtures/landing.ts';
 import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
 import type { ContentItem } from '../components/contentTypes.ts';
 
@@ -58,6 +60,57 @@ export function caseStudy(overrides: Partial<ContentItem> = {}): ContentItem {
     publishAt: null,
     publishedAt: '2026-11-20T10:00:00.000Z',
     version: 3,
+    createdBy: null,
+    updatedBy: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** As GET /admin/content-types answers it. */
+export const LANDING: ContentTypeDeclaration = JSON.parse(JSON.stringify(LANDING_DECLARED));
+
+/** A saved landing page as the generic API answers one: a hero, a rich text and a banner. */
+export function landingPage(overrides: Partial<ContentItem> = {}): ContentItem {
+  return {
+    _id: '5b0d7d2e-0000-4000-8000-000000000001',
+    title: 'Harbour logistics',
+    body: [
+      {
+        id: '0b8c1a52-0000-4000-8000-00000000000a',
+        type: 'hero',
+        props: {
+          heading: 'Freight that arrives',
+          lead: '',
+          image: null,
+          primary: { text: 'Talk to us', to: { kind: 'url', target: '/contactUs' } },
+          secondary: null,
+        },
+      },
+      {
+        id: '0b8c1a52-0000-4000-8000-00000000000b',
+        type: 'rich-text',
+        props: { body: doc('We track every container.') },
+      },
+      {
+        id: '0b8c1a52-0000-4000-8000-00000000000c',
+        type: 'cta-banner',
+        props: {
+          heading: 'Ship with us',
+          text: '',
+          button: { text: 'Get in touch', to: { kind: 'url', target: '/contactUs' } },
+          tone: 'brand',
+        },
+      },
+    ],
+    bodyMedia: {},
+    slug: 'harbour-logistics',
+    seo: { title: null, description: null, image: null, noindex: false },
+    status: 'published',
+    publishAt: null,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+    version: 2,
     createdBy: null,
     updatedBy: null,
     createdAt: '2026-11-20T10:00:00.000Z',

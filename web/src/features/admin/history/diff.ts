@@ -2,18 +2,22 @@
  * What changed between two saved versions of an item of any content type (docs/decisions/0045;
  * issue 34): a pure function, so the history screen only lays it out. Fields come in the
  * declaration's order with its labels and readable values (a choice's label, a category's name, a
- * rich text's plain text); a list's items are compared by position (section 2 before against section
- * 2 after), and an item only one side has is "added" or "removed". File fields hold paths (shown as
- * thumbnails); every other value is text, `null` when the side has no such field.
+ * rich text's plain text); a list's items, and a body's blocks, are compared by position (section 2
+ * before against section 2 after), and an item only one side has is "added" or "removed". File fields
+ * hold paths (shown as thumbnails); every other value is text, `null` when the side has no such field.
  */
 import { CONTENT_STATUS_LABELS, type ContentStatus } from '@vyoma/contract';
+import type { BlockField, BlockValue } from '@vyoma/contract/blocks';
 import {
+  type BlocksField,
+  blockParts,
   type ContentTypeDeclaration,
   type Field,
   type ListField,
   type ListItemField,
   textKeyOf,
 } from '@vyoma/contract/content-types';
+import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import type { ContentItem } from '../components/contentTypes.ts';
 
 export type DiffValue = string | readonly string[] | null;
@@ -108,7 +112,7 @@ function sharedRows(
 
 /** One field's row; `before`/`after` are the sides' items (or list items), undefined where absent. */
 function fieldRow(
-  field: Exclude<Field, ListField> | ListItemField,
+  field: Exclude<Field, ListField | BlocksField> | ListItemField,
   label: string,
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
@@ -187,6 +191,52 @@ function itemDiff(
   return { label: field.itemLabel.replace('{n}', String(index + 1)), change, rows };
 }
 
+/** A block field's value as the comparison shows it. */
+function blockValue(field: BlockField, props: Record<string, unknown>): DiffValue {
+  const value = props[field.name];
+  switch (field.kind) {
+    case 'media':
+      return imageOf(value);
+    case 'richText':
+      return value && typeof value === 'object' ? docToText(value as RichTextDoc) : '';
+    case 'select':
+      return typeof value === 'string' ? (field.labels?.[value] ?? value) : '';
+    case 'link': {
+      const link = value as { text?: string; to?: { target?: string } } | null;
+      return link ? `${link.text ?? ''} → ${link.to?.target ?? ''}` : '';
+    }
+    case 'items':
+      return blockParts({ fields: [field] }, props)
+        .map((p) => p.value)
+        .join('\n');
+    default:
+      return textOf(value);
+  }
+}
+
+/** The rows of a body's block at one position (its kind's fields; another kind there is a change). */
+function blockDiff(
+  field: BlocksField,
+  index: number,
+  before: BlockValue | undefined,
+  after: BlockValue | undefined,
+): SectionDiff {
+  const kindOf = (block: BlockValue | undefined) => field.of.find((k) => k.name === block?.type);
+  const kinds = [kindOf(before), kindOf(after)];
+  const fields = [...new Map(kinds.flatMap((k) => k?.fields ?? []).map((f) => [f.name, f])).values()];
+  const side = (block: BlockValue | undefined, f: BlockField) =>
+    block && kindOf(block)?.fields.some((own) => own.name === f.name) ? blockValue(f, block.props) : null;
+  const rows = fields.map((f) => row(f.name, f.label, side(before, f), side(after, f), f.kind === 'media'));
+  const change = !before
+    ? 'added'
+    : !after
+      ? 'removed'
+      : before.type !== after.type || rows.some((r) => r.changed)
+        ? 'changed'
+        : 'same';
+  return { label: `${(kinds[1] ?? kinds[0])?.label ?? 'Block'} ${index + 1}`, change, rows };
+}
+
 const listOf = (item: ContentItem, field: ListField) =>
   Array.isArray(item[field.name]) ? (item[field.name] as Record<string, unknown>[]) : [];
 
@@ -199,6 +249,14 @@ export function diffItems(
   const fields: DiffRow[] = [];
   const sections: SectionDiff[] = [];
   for (const field of type.fields) {
+    if (field.kind === 'blocks') {
+      const blocksOf = (item: ContentItem) =>
+        Array.isArray(item[field.name]) ? (item[field.name] as BlockValue[]) : [];
+      const [was, is] = [blocksOf(before), blocksOf(after)];
+      for (let i = 0; i < Math.max(was.length, is.length); i++)
+        sections.push(blockDiff(field, i, was[i], is[i]));
+      continue;
+    }
     if (field.kind !== 'list') {
       const label = field.kind === 'number' && field.storage === 'money' ? `${field.label} (₹)` : field.label;
       fields.push(fieldRow(field, label, before, after));

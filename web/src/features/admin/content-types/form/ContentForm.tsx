@@ -43,6 +43,7 @@ import { messageFor, type TypeAdmin } from '../admin.ts';
 import type { SaveContent, SaveRequest } from '../api.ts';
 import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
+import { type BlockFormValue, blockSlots } from './blocks.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { hasNewFiles, savedImagesOf, storeNewFiles } from './files.ts';
 import { fieldLabel } from './labels.ts';
@@ -104,7 +105,7 @@ function wholeRows(fields: readonly Field[], inputs: TypeAdmin['inputs'] = {}): 
     if (inputs[field.name] === null) continue;
     const long =
       (field.kind === 'text' && field.multiline) ||
-      ['richText', 'media', 'mediaList', 'list'].includes(field.kind) ||
+      ['richText', 'media', 'mediaList', 'list', 'blocks'].includes(field.kind) ||
       inputs[field.name] !== undefined;
     if (!long) {
       waiting = waiting ? null : field.name;
@@ -216,6 +217,19 @@ function ContentFormBody({
     for (const field of type.fields) {
       if (after[field.name] === before[field.name]) continue;
       if (field.kind === 'media' || field.kind === 'mediaList') put(field.name, after[field.name]);
+      // A block's files one by one: the blocks' forms stay as they are.
+      if (field.kind === 'blocks') {
+        const was = new Map(
+          blockSlots(field, before[field.name] as BlockFormValue[]).map((s) => [s.path, s.slot]),
+        );
+        for (const { path, slot } of blockSlots(field, after[field.name] as BlockFormValue[]))
+          if (was.get(path) !== slot) put(path, slot);
+        // Blocks a save made have their ids now.
+        (after[field.name] as BlockFormValue[]).forEach((block, i) => {
+          if (block.id !== (before[field.name] as BlockFormValue[])[i]?.id)
+            put(`${field.name}.${i}.id`, block.id);
+        });
+      }
       if (field.kind !== 'list') continue;
       const was = before[field.name] as Record<string, unknown>[];
       for (const [i, entry] of (after[field.name] as Record<string, unknown>[]).entries())
@@ -496,6 +510,7 @@ function ContentFormBody({
                 formBlocks={admin.formBlocks?.includes(field.name)}
                 control={control}
                 register={register}
+                getValues={getValues}
                 setFocus={setFocus}
                 clearErrors={clearErrors}
                 errors={errors}
@@ -530,6 +545,6 @@ function ContentFormBody({
 const pickFiles = (type: ContentTypeDeclaration, values: FormValues) =>
   Object.fromEntries(
     type.fields
-      .filter((f) => f.kind === 'media' || f.kind === 'mediaList' || f.kind === 'list')
+      .filter((f) => f.kind === 'media' || f.kind === 'mediaList' || f.kind === 'list' || f.kind === 'blocks')
       .map((f) => [f.name, values[f.name]]),
   );

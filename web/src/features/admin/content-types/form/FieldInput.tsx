@@ -1,16 +1,17 @@
 /**
  * One field of the editor, drawn by its kind: a line of text or a text area, a number, a checkbox, a
- * choice (with its labels), a date, rich text, a file, several files, a reference to a category, or
- * a list of items (the generic one, or the type's own editor).
+ * choice (with its labels), a date, rich text, a file, several files, a reference to a category, a
+ * list of items or a body of blocks (the generic editor of each, or the type's own).
  */
 import type { Field, MediaField, RelationField } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import type { UseFormGetValues } from 'react-hook-form';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import type { ContentItem } from '../../components/contentTypes.ts';
 import { useCategories } from '../../components/queries.ts';
-import { listEditorOf } from './custom.tsx';
+import { blocksEditorOf, listEditorOf } from './custom.tsx';
 import type { ListEditorProps } from './ListInput.tsx';
 import { acceptOf, mediaFieldNames } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
@@ -26,6 +27,8 @@ export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
   /** A rich text's editor offers to place a form in it. */
   formBlocks?: boolean;
   className?: string;
+  /** The form's values now (a block's Duplicate copies them). */
+  getValues: UseFormGetValues<FormValues>;
 }
 
 /** "a category", "an industry". */
@@ -150,6 +153,10 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'list': {
       const Editor = listEditorOf(field.component);
+      return <Editor {...props} field={field} />;
+    }
+    case 'blocks': {
+      const Editor = blocksEditorOf(field.component);
       return <Editor {...props} field={field} />;
     }
   }

@@ -1,8 +1,9 @@
 /**
- * A type's own editors for its list fields (a declaration names one in `component`): the web app's
- * small registry. A name it does not know gets the generic list editor.
+ * A type's own editors for its list and blocks fields (a declaration names one in `component`): the
+ * web app's small registry. A name it does not know gets the generic list or blocks editor.
  */
 import type { ComponentType } from 'react';
+import { type BlocksEditorProps, BlocksInput } from './BlocksInput.tsx';
 import { type ListEditorProps, ListInput } from './ListInput.tsx';
 
 /**
@@ -19,3 +20,9 @@ const LIST_EDITORS: Readonly<Record<string, ComponentType<ListEditorProps>>> = {
 
 export const listEditorOf = (component: string | undefined): ComponentType<ListEditorProps> =>
   (component && LIST_EDITORS[component]) || ListInput;
+
+/** A body of blocks' own editors (the page canvas, a later step); none yet. */
+const BLOCKS_EDITORS: Readonly<Record<string, ComponentType<BlocksEditorProps>>> = {};
+
+export const blocksEditorOf = (component: string | undefined): ComponentType<BlocksEditorProps> =>
+  (component && BLOCKS_EDITORS[component]) || BlocksInput;

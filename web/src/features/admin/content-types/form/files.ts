@@ -3,7 +3,9 @@
  * library first for an API that takes library paths (the generic one), and the saved images the SEO
  * panel offers as the share image.
  */
+import type { BlockValue } from '@vyoma/contract/blocks';
 import {
+  blocksMedia,
   type ContentTypeDeclaration,
   type Field,
   type ListItemField,
@@ -11,6 +13,7 @@ import {
 } from '@vyoma/contract/content-types';
 import type { ContentItem } from '../../components/contentTypes.ts';
 import { uploadMedia } from '../../components/media.ts';
+import { type BlockFormValue, blockSlots, mapBlockSlots } from './blocks.ts';
 import type { FormValues, MediaListEntry, MediaSlot } from './values.ts';
 
 /** Every new file the values hold (not yet stored), in the form's order. */
@@ -23,6 +26,9 @@ function newFiles(type: ContentTypeDeclaration, values: FormValues): File[] {
     if (field.kind === 'list')
       for (const item of value as Record<string, unknown>[])
         for (const sub of field.of) of(sub, item[sub.name]);
+    if (field.kind === 'blocks')
+      for (const { slot } of blockSlots(field, value as BlockFormValue[]))
+        if (slot.file) files.push(slot.file);
   };
   for (const field of type.fields) of(field, values[field.name]);
   return files;
@@ -65,6 +71,7 @@ export async function storeNewFiles(
           ? { ...entry, file: null, path: stored.get(entry.file) ?? null }
           : entry,
       );
+    if (field.kind === 'blocks') return mapBlockSlots(field, value as BlockFormValue[], slot);
     if (field.kind === 'list')
       return (value as Record<string, unknown>[]).map((item) =>
         Object.fromEntries(
@@ -97,6 +104,12 @@ export function savedImagesOf(type: ContentTypeDeclaration, item: ContentItem | 
     if (typeof path === 'string' && path !== '' && !video) images.push(path);
   };
   const of = (field: Field | ListItemField, source: Record<string, unknown>) => {
+    if (field.kind === 'blocks') {
+      const blocks = Array.isArray(source[field.name]) ? (source[field.name] as BlockValue[]) : [];
+      const infos = (source[mediaKeyOf(field)] ?? {}) as Record<string, unknown>;
+      for (const m of blocksMedia(field, blocks)) add(m.value, infos[m.value]);
+      return;
+    }
     if (field.kind === 'list') {
       for (const entry of (source[field.name] as Record<string, unknown>[] | undefined) ?? [])
         for (const sub of field.of) of(sub, entry);

@@ -5,7 +5,9 @@
  * them (slots and entries: a new file or a stored path). A type whose API the spec fixes may hand in
  * its contract rules for some fields and its own messages for missing files.
  */
+import { fieldRule as apiFieldRule } from '@vyoma/contract/content-rules';
 import {
+  type BlocksField,
   type ContentTypeDeclaration,
   FIELD_MESSAGES,
   type Field,
@@ -15,6 +17,7 @@ import {
 import { docSizeProblem, docToText, measureDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { requiredNumber, requiredText, settingText } from '@vyoma/contract/schemas';
 import { z } from 'zod';
+import { type BlockFormValue, blocksBody } from './blocks.ts';
 import { type FormValues, keptEntries, type MediaListEntry, type MediaSlot } from './values.ts';
 
 export type FormMode = 'create' | 'edit';
@@ -101,7 +104,23 @@ function fieldRule(
     case 'json':
       // Edited by the type's own screens (a form's builder): the generic form keeps what is saved.
       return z.unknown();
+    case 'blocks':
+      return blocksRule(field, label);
   }
+}
+
+/**
+ * A body of blocks: checked as the API will check it (the contract's rules for the field and each
+ * kind of block), each message on the block's field it names ("body.2.props.button.text").
+ */
+function blocksRule(field: BlocksField, label: string) {
+  const rule = apiFieldRule(field, label);
+  return z.custom<BlockFormValue[]>().superRefine((blocks, ctx) => {
+    const parsed = rule.safeParse(blocksBody(field, blocks ?? [], true));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 }
 
 /** A list's items, each sub-field's message naming its item ("Section 2 heading is required"). */

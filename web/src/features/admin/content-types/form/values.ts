@@ -14,6 +14,7 @@ import {
 } from '@vyoma/contract/content-types';
 import { emptyDoc, type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
 import type { ContentItem, ContentTypeDeclaration } from '../../components/contentTypes.ts';
+import { type BlockFormValue, blockFormValue, mapBlockSlots, withSavedIds } from './blocks.ts';
 
 /** One file of a media field: a new file to send, or a stored path (the saved one, or one from the library). */
 export interface MediaSlot {
@@ -77,6 +78,10 @@ function fieldValue(field: Field | ListItemField, source: Record<string, unknown
       if (items.length === 0 && !source) return field.min > 0 ? [emptyListItem(field)] : [];
       return items.map((item) => listItemValue(field, item));
     }
+    case 'blocks':
+      return (Array.isArray(saved) ? (saved as BlockFormValue[]) : []).map((block) =>
+        blockFormValue(field.of, block),
+      );
   }
 }
 
@@ -107,6 +112,11 @@ export function keptText(type: ContentTypeDeclaration, values: FormValues): Form
   for (const field of type.fields) {
     if (isFileField(field)) continue;
     const value = values[field.name];
+    // A block's new file is not kept (its stored ones are: they are paths).
+    if (field.kind === 'blocks') {
+      kept[field.name] = mapBlockSlots(field, value as BlockFormValue[], (slot) => ({ ...slot, file: null }));
+      continue;
+    }
     kept[field.name] =
       field.kind === 'list' && Array.isArray(value)
         ? value.map((item: Record<string, unknown>) =>
@@ -237,6 +247,13 @@ export function afterSave(
         ),
         ...since,
       ];
+    } else if (field.kind === 'blocks') {
+      const blocks = Array.isArray(saved[field.name]) ? (saved[field.name] as { id: string }[]) : [];
+      out[field.name] = withSavedIds(
+        current[field.name] as BlockFormValue[],
+        sent[field.name] as BlockFormValue[],
+        blocks,
+      );
     } else if (field.kind === 'list') {
       const items = current[field.name] as Record<string, unknown>[];
       const sentItems = sent[field.name] as Record<string, unknown>[];

@@ -1,0 +1,559 @@
+/**
+ * A body of blocks in the editor when its type names no editor of its own (issue 35; decision 0062,
+ * "before the canvas"): the blocks in order, each a form of its kind's fields that folds away, with
+ * buttons to move it up or down, duplicate or delete it, and "Add block" with the kinds the field
+ * takes (a new block is its kind's example). Every button names its block ("Move Hero 1 down"); focus
+ * stays on the button that moved a block (in its new place), goes to the next block after a delete
+ * and to a new block's heading; each change is announced. The fields are the form's usual inputs,
+ * and their messages the contract's rules for blocks (schema.ts).
+ */
+import {
+  type BlockDeclaration,
+  type BlockField,
+  type BlockItemField,
+  LINK_KINDS,
+  type LinkField,
+} from '@vyoma/contract/blocks';
+import type { BlocksField } from '@vyoma/contract/content-types';
+import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormGetValues,
+  useFieldArray,
+} from 'react-hook-form';
+import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
+import { type ControlA11y, FormField } from '~/components/ui/FormField.tsx';
+import { type BlockFormValue, copyOfBlock, itemValue, newBlock } from './blocks.ts';
+import type { ListEditorProps } from './ListInput.tsx';
+import { itemMediaNames } from './labels.ts';
+import { MediaInput } from './MediaInput.tsx';
+import type { FormValues, MediaSlot } from './values.ts';
+
+/** What every blocks editor is given (the generic one, or a type's own). */
+export interface BlocksEditorProps extends Omit<ListEditorProps, 'field'> {
+  field: BlocksField;
+  /** The form's values now (Duplicate copies a block as it is). */
+  getValues: UseFormGetValues<FormValues>;
+}
+
+/** Where a link may go, as the editor says it. */
+const LINK_KIND_LABELS: Readonly<Record<(typeof LINK_KINDS)[number], string>> = {
+  page: 'A page (by id)',
+  post: 'A post (by id)',
+  category: 'A post category (by id)',
+  url: 'An address',
+};
+
+/** The message the form holds at a dotted path (`body.2.props.button.text`), if any. */
+function errorAt(errors: FieldErrors<FormValues>, path: string): string | undefined {
+  let at: unknown = errors;
+  for (const part of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  const message = (at as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+const hasErrors = (errors: FieldErrors<FormValues>, path: string): boolean => {
+  let at: unknown = errors;
+  for (const part of path.split('.')) {
+    if (at === null || typeof at !== 'object') return false;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at !== undefined;
+};
+
+type Shared = Pick<BlocksEditorProps, 'control' | 'register' | 'clearErrors' | 'errors' | 'busy'>;
+
+export function BlocksInput({
+  field,
+  idPrefix,
+  control,
+  register,
+  clearErrors,
+  errors,
+  busy,
+  getValues,
+}: BlocksEditorProps) {
+  const name = field.name;
+  // The field's name is the declaration's, which the form's types cannot know.
+  const { fields, append, insert, remove, move } = useFieldArray({
+    control: control as unknown as Control<Record<string, BlockFormValue[]>>,
+    name,
+  });
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const [choice, setChoice] = useState(field.of[0]?.name ?? '');
+  const [announcement, setAnnouncement] = useState('');
+  const controls = useRef(new Map<string, HTMLElement>());
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const shared: Shared = { control, register, clearErrors, errors, busy };
+  const base = `${idPrefix}-${name}`;
+
+  // After a change, focus goes where the change left the person (see the file's comment).
+  useEffect(() => {
+    if (!focusTarget) return;
+    controls.current.get(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const kindOf = (type: string) => field.of.find((k) => k.name === type);
+  const labelOf = (type: string, index: number) => `${kindOf(type)?.label ?? 'Block'} ${index + 1}`;
+  const keep = (key: string) => (el: HTMLElement | null) => {
+    if (el) controls.current.set(key, el);
+    else controls.current.delete(key);
+  };
+  const counted = (type: string) => fields.filter((f) => f.type === type).length;
+  const full = (kind: BlockDeclaration | undefined) =>
+    !kind || (kind.maxPerPage !== undefined && counted(kind.name) >= kind.maxPerPage);
+  const listError = errors[name] as { root?: { message?: string }; message?: string } | undefined;
+  const rootError = listError?.root?.message ?? listError?.message;
+
+  const add = () => {
+    const kind = kindOf(choice);
+    if (!kind || full(kind)) return;
+    append(newBlock(kind), { shouldFocus: false });
+    setAnnouncement(`${kind.label} ${fields.length + 1} added.`);
+    setFocusTarget(`${fields.length}-toggle`);
+  };
+
+  const moveBlock = (from: number, to: number) => {
+    const label = labelOf(fields[from]!.type, from);
+    move(from, to);
+    const direction = to < from ? 'up' : 'down';
+    setAnnouncement(`${label} moved ${direction} to position ${to + 1} of ${fields.length}.`);
+    // The button pressed, in the block's new place; at the end of the list, the other one.
+    const edge = direction === 'up' ? to === 0 : to === fields.length - 1;
+    setFocusTarget(`${to}-${edge ? (direction === 'up' ? 'down' : 'up') : direction}`);
+  };
+
+  const duplicate = (index: number) => {
+    const block = (getValues(name) as BlockFormValue[])[index]!;
+    insert(index + 1, copyOfBlock(block), { shouldFocus: false });
+    setAnnouncement(`${labelOf(block.type, index)} duplicated as ${labelOf(block.type, index + 1)}.`);
+    setFocusTarget(`${index + 1}-toggle`);
+  };
+
+  const removeBlock = (index: number) => {
+    const label = labelOf(fields[index]!.type, index);
+    remove(index);
+    const left = fields.length - 1;
+    setAnnouncement(`${label} deleted. ${left} ${left === 1 ? 'block' : 'blocks'} left.`);
+    setFocusTarget(left === 0 ? 'add' : `${Math.min(index, left - 1)}-toggle`);
+  };
+
+  const toggle = (key: string) =>
+    setFolded((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <div className="span-all blocks-input">
+      <h2 className="admin-form__section-title">{field.label}</h2>
+      {field.hint && <p className="field__hint">{field.hint}</p>}
+      {rootError ? <p className="field__error">{rootError}</p> : null}
+      <ol className="list-items">
+        {fields.map((row, index) => {
+          const kind = kindOf(row.type);
+          const label = labelOf(row.type, index);
+          const path = `${name}.${index}`;
+          const bodyId = `${base}-${row.id}`;
+          // A block with a message stays open, so the message and its field can be seen.
+          const open = !folded.has(row.id) || hasErrors(errors, path);
+          return (
+            <li key={row.id} className="block-item">
+              <div className="block-item__head">
+                <h3 className="block-item__title">
+                  <button
+                    type="button"
+                    className="block-item__toggle"
+                    aria-expanded={open}
+                    aria-controls={bodyId}
+                    ref={keep(`${index}-toggle`)}
+                    onClick={() => toggle(row.id)}
+                  >
+                    {open ? (
+                      <ChevronDown size={16} aria-hidden="true" />
+                    ) : (
+                      <ChevronRight size={16} aria-hidden="true" />
+                    )}
+                    {label}
+                  </button>
+                </h3>
+                <div className="list-item__tools">
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Move ${label} up`}
+                    disabled={index === 0 || busy}
+                    ref={keep(`${index}-up`)}
+                    onClick={() => moveBlock(index, index - 1)}
+                  >
+                    <ArrowUp size={16} aria-hidden="true" /> Up
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Move ${label} down`}
+                    disabled={index === fields.length - 1 || busy}
+                    ref={keep(`${index}-down`)}
+                    onClick={() => moveBlock(index, index + 1)}
+                  >
+                    <ArrowDown size={16} aria-hidden="true" /> Down
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    aria-label={`Duplicate ${label}`}
+                    disabled={busy || fields.length >= field.max || full(kind)}
+                    onClick={() => duplicate(index)}
+                  >
+                    <Copy size={16} aria-hidden="true" /> Duplicate
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm list-item__remove"
+                    aria-label={`Delete ${label}`}
+                    disabled={busy || fields.length <= field.min}
+                    onClick={() => removeBlock(index)}
+                  >
+                    <Trash2 size={16} aria-hidden="true" /> Delete
+                  </button>
+                </div>
+              </div>
+              <fieldset id={bodyId} className="list-item__fieldset block-item__body" hidden={!open}>
+                <legend className="visually-hidden">{label}</legend>
+                {kind ? (
+                  kind.fields.map((f) => (
+                    <BlockFieldInput
+                      key={f.name}
+                      {...shared}
+                      field={f}
+                      path={`${path}.props`}
+                      id={`${bodyId}-${f.name}`}
+                      block={label}
+                    />
+                  ))
+                ) : (
+                  <p className="field__hint">
+                    This kind of block ({row.type}) is no longer offered: delete it.
+                  </p>
+                )}
+                {errorAt(errors, `${path}.type`) && (
+                  <p className="field__error">{errorAt(errors, `${path}.type`)}</p>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="blocks-add">
+        <FormField id={`${base}-kind`} label="Kind of block">
+          {(a11y) => (
+            <select
+              className="select"
+              {...a11y}
+              value={choice}
+              disabled={busy}
+              ref={keep('add')}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              {field.of.map((kind) => (
+                <option key={kind.name} value={kind.name} disabled={full(kind)}>
+                  {kind.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={add}
+          disabled={busy || fields.length >= field.max || full(kindOf(choice))}
+        >
+          <Plus size={18} aria-hidden="true" /> Add block
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** One field of a block (or of an item of a list kept in a block), by its kind. */
+function BlockFieldInput({
+  field,
+  path: at,
+  id,
+  block,
+  control,
+  register,
+  clearErrors,
+  errors,
+  busy,
+}: Shared & { field: BlockField | BlockItemField; path: string; id: string; block: string }) {
+  const path = `${at}.${field.name}`;
+  const error = errorAt(errors, path);
+  const required = !field.optional;
+  switch (field.kind) {
+    case 'text':
+      return (
+        <FormField id={id} label={field.label} required={required} error={error} hint={field.hint}>
+          {(a11y) =>
+            field.multiline ? (
+              <textarea className="textarea" rows={3} {...a11y} {...register(path)} />
+            ) : (
+              <input className="input" {...a11y} {...register(path)} />
+            )
+          }
+        </FormField>
+      );
+    case 'select':
+      return (
+        <FormField id={id} label={field.label} required={required} error={error} hint={field.hint}>
+          {(a11y) => (
+            <Choice
+              control={control}
+              path={path}
+              a11y={a11y}
+              options={[
+                ['', required ? `Choose the ${field.label.toLowerCase()}` : 'None'],
+                ...field.options.map((o): [string, string] => [o, field.labels?.[o] ?? o]),
+              ]}
+            />
+          )}
+        </FormField>
+      );
+    case 'richText':
+      return (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field: doc }) => (
+            <RichTextField
+              id={id}
+              label={field.label}
+              value={doc.value as RichTextDoc}
+              onChange={doc.onChange}
+              error={error}
+              fieldRef={doc.ref}
+              hint={field.hint}
+            />
+          )}
+        />
+      );
+    case 'media':
+      return (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field: slot }) => (
+            <MediaInput
+              id={id}
+              field={field}
+              accept={field.accept}
+              names={itemMediaNames(block, field.label, field.accept)}
+              value={slot.value as MediaSlot}
+              saved={null}
+              required={required}
+              error={error}
+              busy={busy}
+              inputRef={slot.ref}
+              onChange={(next) => {
+                slot.onChange(next);
+                clearErrors(path);
+              }}
+            />
+          )}
+        />
+      );
+    case 'link':
+      return (
+        <LinkInput field={field} path={path} id={id} control={control} register={register} errors={errors} />
+      );
+    case 'items':
+      return (
+        <ItemsInput
+          {...{ control, register, clearErrors, errors, busy }}
+          field={field}
+          path={path}
+          id={id}
+          block={block}
+        />
+      );
+  }
+}
+
+/** A link: its words, what kind of place it goes to, and the place (a path, an address or an id). */
+function LinkInput({
+  field,
+  path,
+  id,
+  register,
+  errors,
+  control,
+}: Pick<Shared, 'control' | 'register' | 'errors'> & { field: LinkField; path: string; id: string }) {
+  const whole = errorAt(errors, path) ?? errorAt(errors, `${path}.to`);
+  return (
+    <fieldset className="block-link">
+      <legend className="field__label">
+        {field.label}
+        {!field.optional && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      {(field.hint || field.optional) && (
+        <p className="field__hint">{field.hint ?? 'Leave the words and the address empty for no link.'}</p>
+      )}
+      <div className="block-link__parts">
+        <FormField
+          id={`${id}-text`}
+          label={`${field.label} words`}
+          required={!field.optional}
+          error={errorAt(errors, `${path}.text`)}
+        >
+          {(a11y) => <input className="input" {...a11y} {...register(`${path}.text`)} />}
+        </FormField>
+        <FormField id={`${id}-kind`} label="Goes to" error={errorAt(errors, `${path}.to.kind`)}>
+          {(a11y) => (
+            <Choice
+              control={control}
+              path={`${path}.to.kind`}
+              a11y={a11y}
+              options={LINK_KINDS.map((kind) => [kind, LINK_KIND_LABELS[kind]])}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-target`}
+          label={`${field.label} address or id`}
+          error={errorAt(errors, `${path}.to.target`)}
+          hint="A path of this site (/services), an https:// address, or the id of what it links to."
+        >
+          {(a11y) => <input className="input" {...a11y} {...register(`${path}.to.target`)} />}
+        </FormField>
+      </div>
+      {whole && <p className="field__error">{whole}</p>}
+    </fieldset>
+  );
+}
+
+/**
+ * A choice as a controlled select: a block's values move with the block (Up, Down, Delete), and a
+ * select must show the choice it holds now, not the one its element had.
+ */
+function Choice({
+  control,
+  path,
+  a11y,
+  options,
+}: {
+  control: Shared['control'];
+  path: string;
+  a11y: ControlA11y;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <select
+          className="select"
+          {...a11y}
+          ref={field.ref}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        >
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A list kept in a block (a card grid's cards): its items, added and removed. */
+function ItemsInput({
+  field,
+  path,
+  id,
+  block,
+  ...shared
+}: Shared & {
+  field: Extract<BlockField, { kind: 'items' }>;
+  path: string;
+  id: string;
+  block: string;
+}) {
+  const { fields, append, remove } = useFieldArray({
+    control: shared.control as unknown as Control<Record<string, Record<string, unknown>[]>>,
+    name: path,
+  });
+  const itemLabel = (index: number) => field.itemLabel.replace('{n}', String(index + 1));
+  const noun = field.itemLabel
+    .replace(/\s*\{n\}\s*/, ' ')
+    .trim()
+    .toLowerCase();
+  const error = errorAt(shared.errors, path) ?? errorAt(shared.errors, `${path}.root`);
+  return (
+    <fieldset className="block-items">
+      <legend className="field__label">{field.label}</legend>
+      {error && <p className="field__error">{error}</p>}
+      <ol className="list-items">
+        {fields.map((row, index) => (
+          <li key={row.id}>
+            <fieldset className="list-item__fieldset">
+              <legend className="list-item__legend">{itemLabel(index)}</legend>
+              <div className="list-item__tools">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm list-item__remove"
+                  aria-label={`Remove ${block} ${itemLabel(index).toLowerCase()}`}
+                  disabled={shared.busy || fields.length <= field.min}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 size={16} aria-hidden="true" /> Remove
+                </button>
+              </div>
+              {field.of.map((sub) => (
+                <BlockFieldInput
+                  key={sub.name}
+                  {...shared}
+                  field={sub}
+                  path={`${path}.${index}`}
+                  id={`${id}-${row.id}-${sub.name}`}
+                  block={`${block} ${itemLabel(index)}`}
+                />
+              ))}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm"
+        disabled={shared.busy || fields.length >= field.max}
+        onClick={() => append(itemValue(field.of), { shouldFocus: false })}
+      >
+        <Plus size={16} aria-hidden="true" /> Add {noun}
+      </button>
+    </fieldset>
+  );
+}
