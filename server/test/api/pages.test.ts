@@ -1,8 +1,14 @@
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { LIMIT_UNAVAILABLE, MESSAGES } from '@vyoma/contract';
+import { LIMIT_UNAVAILABLE, MESSAGES, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CAPTURE_HINT,
+  capturePageHtml,
+  goldenFileName,
+  readGoldenPages,
+} from '../../../testkit/page-html.ts';
 import { SLOW_REQUEST_MS } from '../../src/server-options.ts';
 import {
   createTestApp,
@@ -14,6 +20,8 @@ import {
 } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
+/** The pages as they rendered when last captured (scripts/capture-page-html.ts; decision 0062 §1.8). */
+const GOLDEN = readGoldenPages();
 
 /** Page text as a reader sees it (React escapes quotes in HTML). */
 const text = (html: string) =>
@@ -51,6 +59,25 @@ describe('pages: server rendering and its cache', () => {
   afterAll(async () => {
     await t?.close();
   });
+
+  // First, while the site holds only the demo content: the tests after these change it.
+  it('has a golden capture of every public page without an id', () => {
+    const captured = new Set(GOLDEN.map((g) => g.path));
+    expect(
+      PUBLIC_STATIC_PATHS.filter((path) => !captured.has(path)),
+      `pages without a file in server/test/fixtures/page-html: ${CAPTURE_HINT}`,
+    ).toEqual([]);
+    for (const golden of GOLDEN) expect(golden.file, golden.path).toBe(goldenFileName(golden.path));
+  });
+
+  it.each(GOLDEN.map((g) => [g.path, g] as const))(
+    'renders %s as its golden capture (title, meta tags, JSON-LD, <main>)',
+    async (path, golden) => {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(capturePageHtml(path, res.body), `${golden.file} differs: ${CAPTURE_HINT}`).toBe(golden.text);
+    },
+  );
 
   it('renders a public page as complete HTML with its own CSP for its inline scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/contactUs' });

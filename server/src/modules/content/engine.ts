@@ -240,7 +240,7 @@ export async function listItems(
   const where = and(
     opts.where,
     opts.status ? eq(col(t, 'status'), opts.status) : undefined,
-    visibleTo(t, opts.audience),
+    visibleTo(model.type.name, opts.audience),
   );
   const [rows, [counted]] = await Promise.all([
     db
@@ -271,7 +271,7 @@ export async function getItem(
     .select(readColumns(t))
     .from(t)
     .where(
-      and(model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug), visibleTo(t, audience)),
+      and(model.type.slug ? byIdOrSlug(t, idOrSlug) : eq(col(t, 'id'), idOrSlug), visibleTo(model.type.name, audience)),
     )
     .limit(1);
   const [item] = await hydrate(db, model, rows as Row[], audience);

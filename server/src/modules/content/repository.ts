@@ -71,7 +71,6 @@ export function publicNow(kind: string, now: Date): SQL | undefined {
   const last = type.lastDay ? (t as unknown as Record<string, PgColumn>)[type.lastDay] : undefined;
   return and(eq(t.status, 'open'), last ? or(isNull(last), gte(last, dayOf(now))) : undefined);
 }
-/** Who reads: a visitor sees published items only; staff (a valid session) sees every item. */
 /** An item as a role check sees it: who created it and its status. */
 export interface Owned {
   createdBy: { _id: string } | null;
@@ -79,19 +78,17 @@ export interface Owned {
 }
 
 /**
- * Who reads: a visitor (published items only), an editor or admin (everything), or an author (what
- * is published, and their own work in any status; issue 18, roles).
+ * Who reads: a visitor (what is public now, by the type's workflow: `publicNow`), an editor or admin
+ * (everything), or an author (what is public, and their own work in any status; issue 18, roles).
  */
 export type Audience = 'public' | 'staff' | { authorId: string };
-export const visibleTo = (t: ContentTable, audience: Audience): SQL | undefined =>
+export function visibleTo(kind: string, audience: Audience, now = new Date()): SQL | undefined {
+  if (audience === 'staff') return undefined;
+  const pub = publicNow(kind, now);
   // A type with no status (workflow `always`: legal pages) is public as saved.
-  t.status === undefined
-    ? undefined
-    : audience === 'public'
-      ? publicOnly(t)
-      : audience === 'staff'
-        ? undefined
-        : or(publicOnly(t), eq(t.createdBy, audience.authorId));
+  if (audience === 'public' || pub === undefined) return pub;
+  return or(pub, eq(tableOf(kind).createdBy, audience.authorId));
+}
 
 /**
  * The names of the staff who created or saved these rows (one query for a whole list). Visitors are
@@ -148,7 +145,7 @@ export async function currentSlug(
 ): Promise<string | null> {
   const t = tableOf(kind);
   // A visitor is sent on only to what is public now (a draft's, or a closed opening's, address is nobody's business).
-  const visible = audience === 'public' ? publicNow(kind, now) : visibleTo(t, audience);
+  const visible = visibleTo(kind, audience, now);
   if (isUuid(idOrOldSlug)) {
     const [row] = await db
       .select({ slug: t.slug })

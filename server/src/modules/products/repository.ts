@@ -43,7 +43,7 @@ export async function listProducts(
   f: ProductFilter,
   audience: Audience = 'public',
 ): Promise<{ products: Product[]; productsCount: number; filteredProductsCount: number }> {
-  const visible = visibleTo(products, audience);
+  const visible = visibleTo(PRODUCT.name, audience);
   const conds: (SQL | undefined)[] = [
     visible,
     gte(products.price, f.priceGte),

@@ -18,7 +18,7 @@ import { FORM, JOB } from '@vyoma/contract/content-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getJob } from '../careers/index.ts';
-import { currentSlug, publicOnly, tableOf } from '../content/index.ts';
+import { currentSlug, tableOf, visibleTo } from '../content/index.ts';
 import { formRow } from '../forms/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
@@ -65,7 +65,7 @@ const contentAt =
     const rows = await db
       .select({ one: sql`1` })
       .from(t)
-      .where(and(eq(t.slug, segment), publicOnly(t)))
+      .where(and(eq(t.slug, segment), visibleTo(kind, 'public')))
       .limit(1);
     if (rows.length > 0) return { live: true, what: `live ${what}` };
     const slug = await currentSlug(db, kind, segment, 'public');

@@ -104,7 +104,7 @@ export async function upcoming(db: Db, now: Date, audience: Audience): Promise<S
             eq(t.status, 'scheduled'),
             isNotNull(t.publishAt),
             lte(t.publishAt, until),
-            visibleTo(t, audience),
+            visibleTo(kind, audience, now),
           ),
         )
         .orderBy(asc(t.publishAt));

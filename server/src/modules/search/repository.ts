@@ -9,7 +9,7 @@ import { publicPathOf } from '@vyoma/contract/content-types';
 import { SEARCHABLE_PAGES } from '@vyoma/contract/page-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentModelOf, contentModels, publicOnly } from '../content/index.ts';
+import { contentModelOf, contentModels, publicNow } from '../content/index.ts';
 import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
 
 /**
@@ -107,12 +107,13 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const types = searchedTypes();
-  // Every type declared searchable: its published items (issue 34: from the declarations).
+  const now = new Date();
+  // Every type declared searchable: what of it is public now (issue 34: from the declarations).
   const branches = types.map(
     ({ type, table: t, title }) => sql`SELECT ${type.name} AS type, ${t.slug} AS ref, ${title} AS title,
         ts_rank(${t.searchVector}, ${tsq}) AS rank
       FROM ${t}
-      WHERE ${t.searchVector} @@ ${tsq} AND ${publicOnly(t)}
+      WHERE ${t.searchVector} @@ ${tsq} AND ${publicNow(type.name, now)}
       UNION ALL `,
   );
   // The text an excerpt is made from: the type's longer text (summaries, rich text, list text).

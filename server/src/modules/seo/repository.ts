@@ -30,7 +30,7 @@ export async function titleUsers(
     const kind = type.name;
     const label = t[type.titleField] as typeof t.slug;
     const searchTitle = sql`lower(btrim(coalesce(nullif(btrim(${t.seoTitle}), ''), ${label})))`;
-    const conditions: (SQL | undefined)[] = [sql`${searchTitle} = ${wanted}`, visibleTo(t, audience)];
+    const conditions: (SQL | undefined)[] = [sql`${searchTitle} = ${wanted}`, visibleTo(kind, audience)];
     if (kind === self.kind && self.id) conditions.push(ne(t.id, self.id));
     const rows = await db
       .select({ id: t.id, title: label })
