@@ -19,6 +19,7 @@ import {
 import { checkSchedule, contentFieldsSchema, pageFields, versionSchema } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
+  addressedByPath,
   type BlocksField,
   type ContentTypeDeclaration,
   FIELD_MESSAGES,
@@ -134,6 +135,9 @@ export function contentEntitySchema(type: ContentTypeDeclaration) {
   return z.object({
     _id: z.guid(),
     ...Object.fromEntries(type.fields.flatMap((f) => fieldEntity(f))),
+    ...(addressedByPath(type)
+      ? { path: z.string().describe('Its address on the site: its parent’s path and its URL name.') }
+      : {}),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     ...contentFields,
