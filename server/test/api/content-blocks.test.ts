@@ -96,7 +96,9 @@ describe('a body of blocks declared once (issue 35)', () => {
 
     const stored = await read(made._id);
     expect(stored.body).toEqual(made.body);
-    expect(stored.bodyMedia[described.path]).toMatchObject({ alt: 'Boats moored in a quiet harbour at dawn' });
+    expect(stored.bodyMedia[described.path]).toMatchObject({
+      alt: 'Boats moored in a quiet harbour at dawn',
+    });
   });
 
   it('keeps each block’s id when the blocks are reordered and edited; a new block gets a new id', async () => {
@@ -119,9 +121,9 @@ describe('a body of blocks declared once (issue 35)', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((edited.json().data.body as Block[]).map((b) => b.id)).toEqual(body.map((b) => b.id));
-    const summaries = (await call('GET', `${API}/${made._id}/revisions`)).json().data.map(
-      (x: { summary: string }) => x.summary,
-    );
+    const summaries = (await call('GET', `${API}/${made._id}/revisions`))
+      .json()
+      .data.map((x: { summary: string }) => x.summary);
     expect(summaries).toEqual(['Changed hero 2', 'Changed blocks', 'Created']);
   });
 
@@ -150,7 +152,10 @@ describe('a body of blocks declared once (issue 35)', () => {
   });
 
   it('asks for the alt text of a block’s image before publishing', async () => {
-    const made = await create('Night shipping', [text('Lights on the water.'), hero('After dark', bare.path)]);
+    const made = await create('Night shipping', [
+      text('Lights on the water.'),
+      hero('After dark', bare.path),
+    ]);
     const res = await call('PUT', `${API}/${made._id}`, { status: 'published' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
