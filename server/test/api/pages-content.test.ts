@@ -212,8 +212,10 @@ describe('pages at their own paths (issue 35)', () => {
         400,
         /^The address \/blog\/post is under \/blog\/, where the site’s posts are\./,
       ],
-      // `.data` is the router's: no URL name has a dot.
+      // `.data` is the router's, /sitemap.xml the sitemap's: no URL name has a dot (contract
+      // reserved-paths.test.ts tells each apart).
       [{ slug: 'x.data' }, 400, /Lower-case letters/],
+      [{ slug: 'sitemap.xml' }, 400, /Lower-case letters/],
       // Another page's, in any case (React Router matches paths ignoring case).
       [
         { slug: 'things' },
