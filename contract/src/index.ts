@@ -10,6 +10,7 @@ export * from './messages.ts';
 export * from './page-views.ts';
 export * from './permissions.ts';
 export * from './redirects.ts';
+export * from './reserved-paths.ts';
 export * from './routes.ts';
 export * from './site.ts';
 export * from './site-settings.ts';

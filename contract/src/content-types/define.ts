@@ -114,10 +114,16 @@ export interface MediaListField extends FieldCommon {
   mediaKey?: string;
 }
 
-/** A reference to a row of another table the site has (product categories). */
+/**
+ * A reference to a row of another table the site has: a product category (`category`), or another
+ * item of the type itself (its name: a page's parent page), which makes the type's items a tree
+ * (never a cycle, at most `maxDepth` levels deep) and, with `publicPath: '{path}'`, their addresses.
+ */
 export interface RelationField extends FieldCommon {
   kind: 'relation';
-  to: 'category';
+  to: 'category' | (string & {});
+  /** A relation to the type itself: the levels its tree may have (an item with none above it is level 1). */
+  maxDepth?: number;
 }
 
 /**
@@ -219,7 +225,11 @@ export interface ContentTypeDeclaration {
   /** Items have a URL name made from the title (`-2`, `-3` … on a clash); old ones answer 301. */
   slug: boolean;
   workflow: Workflow;
-  /** Its public page, `{slug}` filled in (`/blog/{slug}`); null: it has none of its own. */
+  /**
+   * Its public page, `{slug}` filled in (`/blog/{slug}`); `{path}`: the item's own path, its parent's
+   * path and its slug (`/services/cloud`, kept in a `path` column; the parent is its relation to the
+   * type itself); null: it has none of its own.
+   */
   publicPath: string | null;
   /** Its published items are in the sitemap (not those marked noindex). */
   sitemap: boolean;
@@ -398,12 +408,17 @@ export function defineContentType<const T extends ContentTypeInput>(
   if (!input.fields.some((f) => f.name === input.titleField))
     throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
   for (const f of input.fields) if (f.kind === 'blocks') checkBlocksField(input.name, f);
+  checkRelations(input);
   if (
     input.lastDay !== undefined &&
     (input.workflow !== 'open' || !input.fields.some((f) => f.name === input.lastDay && f.kind === 'date'))
   )
     throw new Error(
       `Content type ${input.name}: lastDay “${input.lastDay}” must be a date field of an open type`,
+    );
+  if ((input.sitemap ?? input.publicPath != null) && sitemapPartOf(input) === 'pages')
+    throw new Error(
+      `Content type ${input.name}: its sitemap files would be /sitemaps/pages.xml, the code's pages': give it a sitemapPart`,
     );
   const publishes = input.workflow === 'publish';
   return {
@@ -450,6 +465,45 @@ function checkBlocksField(type: string, f: BlocksField): void {
   if (problem) throw new Error(`Content type ${type}: the blocks field ${f.name} ${problem}`);
 }
 
+/**
+ * Relations a type can have: to product categories, or one to the type itself (a tree), which is
+ * what a public path of `{path}` is made from and needs.
+ */
+function checkRelations(input: ContentTypeInput): void {
+  const relations = input.fields.filter((f): f is RelationField => f.kind === 'relation');
+  const own = relations.filter((f) => f.to === input.name);
+  const depth = own[0]?.maxDepth;
+  const byPath = input.publicPath === PATH_PLACEHOLDER;
+  const problem = relations.some((f) => f.to !== 'category' && f.to !== input.name)
+    ? 'a relation may be to categories or to its own items'
+    : own.length > 1
+      ? 'one relation to its own items at most'
+      : own[0] && !(own[0].optional && depth !== undefined && Number.isInteger(depth) && depth >= 1)
+        ? `the relation ${own[0].name} to its own items must be optional (those at the top have none) and give its maxDepth`
+        : own[0] && !byPath
+          ? `the relation ${own[0].name} to its own items needs publicPath '${PATH_PLACEHOLDER}' (it makes their addresses)`
+          : byPath && (own.length === 0 || input.slug === false)
+            ? `publicPath '${PATH_PLACEHOLDER}' needs URL names and a relation to its own items (the parent)`
+            : null;
+  if (problem) throw new Error(`Content type ${input.name}: ${problem}`);
+}
+
+/** The public path of a type whose items' addresses are their own paths (pages: `/services/cloud`). */
+export const PATH_PLACEHOLDER = '{path}';
+
+/**
+ * Whether a type's items are addressed by their stored path (the parent's path and the slug), not by
+ * their slug: the path is unique ignoring case, and each path an item had before answers 301.
+ */
+export const addressedByPath = (type: Pick<ContentTypeDeclaration, 'publicPath'>): boolean =>
+  type.publicPath === PATH_PLACEHOLDER;
+
+/** A type's relation to its own items (a page's parent page), if it has one. */
+export const parentFieldOf = (
+  type: Pick<ContentTypeDeclaration, 'name' | 'fields'>,
+): RelationField | undefined =>
+  type.fields.find((f): f is RelationField => f.kind === 'relation' && f.to === type.name);
+
 /** The roles a declaration lets write it (the admin menu, the role matrix). */
 export type WriterRoles = readonly StaffRole[];
 
@@ -487,12 +541,33 @@ export function fieldOf(type: ContentTypeDeclaration, name: string): Field | und
 }
 
 /** The sitemap's files of a type: `/sitemaps/<part>-1.xml` (its plural, lower case, hyphens for spaces). */
-export const sitemapPartOf = (type: ContentTypeDeclaration): string =>
+export const sitemapPartOf = (type: Pick<ContentTypeDeclaration, 'sitemapPart' | 'label'>): string =>
   type.sitemapPart ?? type.label.many.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** A type's public address of an item, or null when the type has no page of its own. */
-export function publicPathOf(type: ContentTypeDeclaration, slug: string): string | null {
-  return type.publicPath === null ? null : type.publicPath.replace('{slug}', encodeURIComponent(slug));
+/**
+ * What names an item's address: its slug and, for a type addressed by path, its stored path (an
+ * item as the API answers it is one).
+ */
+export interface Addressed {
+  slug: string;
+  path?: unknown;
+}
+
+/**
+ * An item's public address, or null when its type has no page of its own: the type's public path
+ * with `{slug}` filled in, or (`{path}`) the item's path. Given a string, it is what fills the public
+ * path: the slug, or for a type addressed by path the path itself (a slug alone: an item at the top).
+ */
+export function publicPathOf(
+  type: Pick<ContentTypeDeclaration, 'publicPath'>,
+  item: string | Addressed,
+): string | null {
+  if (type.publicPath === null) return null;
+  if (addressedByPath(type)) {
+    const ref = typeof item === 'string' ? item : typeof item.path === 'string' ? item.path : item.slug;
+    return ref.startsWith('/') ? ref : `/${encodeURIComponent(ref)}`;
+  }
+  return type.publicPath.replace('{slug}', encodeURIComponent(typeof item === 'string' ? item : item.slug));
 }
 
 /** An admin screen's address with the item's id filled in. */

@@ -35,17 +35,25 @@ function richTextRule(label: string, optional: boolean) {
     });
 }
 
-const pathRule = (missing: string, optional: boolean) =>
+const pathRule = (missing: string, optional: boolean, orNull: (rule: z.ZodType) => z.ZodType) =>
   optional
-    ? z.preprocess((v) => (v === '' ? null : v), libraryPath.nullable().default(null))
+    ? z.preprocess((v) => (v === '' ? null : v), orNull(libraryPath))
     : libraryPath.min(1, missing).describe('The path of a file in the media library (/uploads/…)');
 
 /**
  * The rule of one field (or sub-field: `label` already says which item), but for a body of blocks
- * (rules.ts `fieldRule` takes every kind).
+ * (rules.ts `fieldRule` takes every kind). A value left out takes the field's default, unless
+ * `defaults` is false (an edit: a field left out keeps the value it has).
  */
-export function baseFieldRule(field: Exclude<Field, BlocksField> | ListItemField, label: string): z.ZodType {
+export function baseFieldRule(
+  field: Exclude<Field, BlocksField> | ListItemField,
+  label: string,
+  defaults = true,
+): z.ZodType {
   const optional = field.optional === true;
+  const or = (rule: z.ZodType<unknown>, value: unknown): z.ZodType => (defaults ? rule.default(value) : rule);
+  /** Null allowed, and the default when left out (a new item). */
+  const orNull = (rule: z.ZodType) => or(rule.nullable(), null);
   switch (field.kind) {
     case 'text':
       return optional ? settingText(label, field.max) : requiredText(label, field.max);
@@ -53,29 +61,23 @@ export function baseFieldRule(field: Exclude<Field, BlocksField> | ListItemField
       return richTextRule(label, optional);
     case 'number': {
       const rule = requiredNumber(label, field);
-      return field.default !== undefined ? rule.default(field.default) : rule;
+      return field.default !== undefined ? or(rule, field.default) : rule;
     }
     case 'boolean':
-      return z.boolean({ error: FIELD_MESSAGES.boolean(label) }).default(field.default ?? false);
+      return or(z.boolean({ error: FIELD_MESSAGES.boolean(label) }), field.default ?? false);
     case 'select': {
       const rule = z.enum(field.options as [string, ...string[]], {
         error: FIELD_MESSAGES.select(label, field.options),
       });
-      return optional ? rule.nullable().default(null) : rule;
+      return optional ? orNull(rule) : rule;
     }
     case 'date':
-      return z.iso
-        .date({ error: FIELD_MESSAGES.date(label) })
-        .nullable()
-        .default(null);
+      return orNull(z.iso.date({ error: FIELD_MESSAGES.date(label) }));
     case 'media':
-      return pathRule(field.missing ?? `${label} is required`, optional);
+      return pathRule(field.missing ?? `${label} is required`, optional, orNull);
     case 'relation':
       return optional
-        ? z
-            .guid({ error: FIELD_MESSAGES.relation(label) })
-            .nullable()
-            .default(null)
+        ? orNull(z.guid({ error: FIELD_MESSAGES.relation(label) }))
         : z.guid({ error: FIELD_MESSAGES.relation(label) });
     case 'mediaList':
       return z
@@ -86,9 +88,10 @@ export function baseFieldRule(field: Exclude<Field, BlocksField> | ListItemField
       return listRule(field);
     case 'json':
       // What it holds is the type's own rule (its module checks it); here, any JSON object.
-      return z
-        .record(z.string(), z.unknown(), { error: `${label} must be an object` })
-        .default(field.default as Record<string, unknown>);
+      return or(
+        z.record(z.string(), z.unknown(), { error: `${label} must be an object` }),
+        field.default as Record<string, unknown>,
+      );
   }
 }
 

@@ -19,6 +19,7 @@ import {
 import { checkSchedule, contentFieldsSchema, pageFields, versionSchema } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
+  addressedByPath,
   type BlocksField,
   type ContentTypeDeclaration,
   FIELD_MESSAGES,
@@ -31,10 +32,11 @@ import { baseFieldRule } from './field-rules.ts';
 
 /**
  * The rule of one field (or sub-field: `label` already says which item); a body of blocks is checked
- * by the blocks' own rules, within the field's limits.
+ * by the blocks' own rules, within the field's limits. `defaults` false: a value left out stays out
+ * (an edit keeps what the item has) rather than taking the field's default.
  */
-export function fieldRule(field: Field | ListItemField, label: string): z.ZodType {
-  return field.kind === 'blocks' ? blocksFieldRule(field, label) : baseFieldRule(field, label);
+export function fieldRule(field: Field | ListItemField, label: string, defaults = true): z.ZodType {
+  return field.kind === 'blocks' ? blocksFieldRule(field, label) : baseFieldRule(field, label, defaults);
 }
 
 function blocksFieldRule(field: BlocksField, label: string) {
@@ -49,8 +51,8 @@ function blocksFieldRule(field: BlocksField, label: string) {
 export function contentBodySchema(type: ContentTypeDeclaration, mode: 'create' | 'update') {
   const fields = Object.fromEntries(
     type.fields.map((f) => {
-      const rule = fieldRule(f, f.label);
-      return [f.name, mode === 'update' ? rule.optional() : rule];
+      // An edit's field left out keeps its value: no default fills it in.
+      return [f.name, mode === 'update' ? fieldRule(f, f.label, false).optional() : fieldRule(f, f.label)];
     }),
   );
   const content =
@@ -133,6 +135,9 @@ export function contentEntitySchema(type: ContentTypeDeclaration) {
   return z.object({
     _id: z.guid(),
     ...Object.fromEntries(type.fields.flatMap((f) => fieldEntity(f))),
+    ...(addressedByPath(type)
+      ? { path: z.string().describe('Its address on the site: its parent’s path and its URL name.') }
+      : {}),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     ...contentFields,

@@ -23,6 +23,7 @@ import {
   itemColumnOf,
   JOB,
   LEGAL,
+  PAGE_DOC,
   POST,
   PRODUCT,
   tableFields,
@@ -51,6 +52,7 @@ export const TAG = {
   preview: 'preview',
   token: 'token',
   form: 'form',
+  page: 'page',
 } as const;
 export type TagKind = (typeof TAG)[keyof typeof TAG];
 
@@ -126,6 +128,7 @@ const tableTags = new Map<PgTable, TableTags>([
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
   ...contentTableTags(JOB, s.jobTables),
   ...contentTableTags(FORM, s.formTables),
+  ...contentTableTags(PAGE_DOC, s.pageTables),
   [s.siteSettings, { kind: TAG.settings }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],
   // Hits are counted on the rows every 30 s: not a change of where anything goes.

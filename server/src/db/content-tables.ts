@@ -14,6 +14,7 @@
  */
 import type { BlockValue } from '@vyoma/contract/blocks';
 import {
+  addressedByPath,
   type ContentTypeDeclaration,
   columnOf,
   type Field,
@@ -112,6 +113,8 @@ type CommonColumns<Status> = {
   createdAt: Col<Date>;
   updatedAt: Col<Date>;
   slug: Col<string>;
+  /** A type addressed by path (publicPath '{path}'). */
+  path: Col<string>;
   seoTitle: Col<string, false>;
   seoDescription: Col<string, false>;
   seoImage: Col<string, false>;
@@ -188,8 +191,11 @@ export interface ContentTables<Fs extends readonly Field[], W> {
 const inList = (column: unknown, options: readonly string[]) =>
   sql`${column} in ${sql.raw(`(${options.map((o) => `'${o.replaceAll("'", "''")}'`).join(', ')})`)}`;
 
+/** What a relation may refer to: the tables content refers to, and the type's own ids (a parent). */
+type RelationRefs = ContentRefs & { own?: { name: string; id: () => PgColumn } };
+
 /** The columns of one field (a rich text has two: its document and its plain text). */
-function fieldColumns(field: Field | ListItemField, refs: ContentRefs): Record<string, PgColumnBuilderBase> {
+function fieldColumns(field: Field | ListItemField, refs: RelationRefs): Record<string, PgColumnBuilderBase> {
   const column = columnOf(field);
   const required = !field.optional;
   switch (field.kind) {
@@ -228,10 +234,12 @@ function fieldColumns(field: Field | ListItemField, refs: ContentRefs): Record<s
       const c = text(column);
       return { [field.name]: required ? c.notNull() : c };
     }
-    case 'relation':
-      return {
-        [field.name]: text(column).references(() => refs.categories.id, { onDelete: 'restrict' }),
-      };
+    case 'relation': {
+      // An item of the type itself (a page's parent) is kept while items sit under it.
+      const own = refs.own && field.to === refs.own.name ? refs.own : undefined;
+      const target = own ? own.id : () => refs.categories.id;
+      return { [field.name]: text(column).references((): PgColumn => target(), { onDelete: 'restrict' }) };
+    }
     case 'list':
       // The items' text, kept in the row for search (only when the list is searched).
       return field.search ? { [`${field.name}Text`]: text(column).notNull().default('') } : {};
@@ -279,14 +287,20 @@ export function contentTables<T extends ContentTypeDeclaration>(
 ): ContentTables<T['fields'], T['workflow']> {
   const name = type.table;
   const publishes = type.workflow === 'publish';
+  const byPath = addressedByPath(type);
   const search = type.search ? searchExpression(type) : null;
+  // The type's own table, for a relation to its own items (made below: referred to lazily).
+  let self: PgTable | undefined;
+  const own = { name: type.name, id: () => (self as unknown as { id: PgColumn }).id };
   const columns: Record<string, PgColumnBuilderBase> = {
     // A type of keyed items (legal pages) keeps its key in the id's place.
     id: text(type.key?.column ?? 'id').primaryKey(),
-    ...Object.assign({}, ...type.fields.map((f) => fieldColumns(f, refs))),
+    ...Object.assign({}, ...type.fields.map((f) => fieldColumns(f, { ...refs, own }))),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     ...(type.slug ? { slug: text('slug').notNull() } : {}),
+    // Its address (publicPath '{path}'): the parent's path and the slug, rewritten when either moves.
+    ...(byPath ? { path: text('path').notNull() } : {}),
     ...(type.seo
       ? {
           seoTitle: text('seo_title'),
@@ -327,7 +341,13 @@ export function contentTables<T extends ContentTypeDeclaration>(
       type.workflow === 'open'
         ? [index(`${name}_status_idx`).on(c('status'), c('postedAt'))]
         : [index(`${name}_created_idx`).on(c('createdAt'))];
-    if (type.slug) extra.push(uniqueIndex(`${name}_slug_idx`).on(c('slug')));
+    // A type addressed by path has a slug unique only beside its siblings: its path is the unique
+    // one, ignoring case as React Router does.
+    if (type.slug)
+      extra.push(
+        byPath ? index(`${name}_slug_idx`).on(c('slug')) : uniqueIndex(`${name}_slug_idx`).on(c('slug')),
+      );
+    if (byPath) extra.push(uniqueIndex(`${name}_path_idx`).on(sql`lower(${c('path')})`));
     if (type.seo)
       extra.push(
         index(`${name}_seo_image_idx`)
@@ -374,6 +394,7 @@ export function contentTables<T extends ContentTypeDeclaration>(
     return [...checks, ...extra];
   });
 
+  self = table;
   const lists: Record<string, unknown> = {};
   for (const f of type.fields) {
     if (f.kind !== 'list' && f.kind !== 'mediaList' && f.kind !== 'blocks') continue;

@@ -13,6 +13,7 @@ import {
   formTables,
   jobTables,
   legalTables,
+  pageTables,
   postTables,
   productTables,
   users,
@@ -52,6 +53,8 @@ const BUILT_IN: Record<
   job: { tables: jobTables, routes: 'own' },
   legal: { tables: legalTables, routes: 'own' },
   form: { tables: formTables, routes: 'own' },
+  // Pages have no module of their own: the generic API is theirs (issue 35).
+  page: { tables: pageTables, routes: 'generic' },
 };
 
 const models = new Map<string, ContentModel>(

@@ -1,6 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { EntryValue } from '@vyoma/contract';
-import { FORM, JOB, LEGAL, POST, PRODUCT } from '@vyoma/contract/content-types';
+import { FORM, JOB, LEGAL, PAGE_DOC, POST, PRODUCT } from '@vyoma/contract/content-types';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -515,12 +515,16 @@ export const secondSections = pgTable('second_sections', {
 // No foreign key to the item (it lives in one of several tables): the repository that deletes an
 // item deletes these rows in the same transaction (deleteItemTraces).
 
-/** Slugs an item had before: a request for one answers 301 to the item's current slug. */
+/**
+ * Slugs an item had before: a request for one answers 301 to the item's current slug. A type
+ * addressed by path (pages) keeps its items' earlier paths here instead, as keys (lower case).
+ */
 export const oldSlugs = pgTable(
   'old_slugs',
   {
-    /** One of CONTENT_KINDS, or 'job' (job openings keep their old slugs too). */
+    /** A content type's name. */
     kind: text('kind').notNull(),
+    /** The slug, or (a type addressed by path) the path's key: `/about/team`. */
     slug: text('slug').notNull(),
     itemId: text('item_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -673,6 +677,16 @@ export const jobOpenings = jobTables.table;
 export const legalTables = contentTables(LEGAL, { users, categories });
 /** `key`: the page's key, the table's primary key (its `id` as the content engine calls it). */
 export const legalPages = Object.assign(legalTables.table, { key: legalTables.table.id });
+
+/**
+ * Pages built from blocks (issue 35, docs/decisions/0062): a title, a parent page and a body of
+ * blocks (`page_blocks`, one row per block), at their own path (the parent's path and the slug, unique
+ * ignoring case). The tables are made from the declaration (contract content-types/page.ts); every
+ * path a page had before is kept in old_slugs (kind `page`), so it answers 301.
+ */
+export const pageTables = contentTables(PAGE_DOC, { users, categories });
+export const pages = pageTables.table;
+export const pageBlocks = pageTables.lists.body;
 
 // --- the change feed (db/change-feed.ts, docs/decisions/0056) ---------------------------------------
 // Filled by triggers the server installs on the tables public answers show; read by every process.

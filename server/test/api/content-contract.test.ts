@@ -13,7 +13,7 @@
  *   with its own connections, told by the change feed).
  */
 import { API_PREFIX, FEEDS } from '@vyoma/contract';
-import { type ContentTypeDeclaration, publicPathOf } from '@vyoma/contract/content-types';
+import { addressedByPath, type ContentTypeDeclaration, publicPathOf } from '@vyoma/contract/content-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_STUDY } from '../../../testkit/fixtures/case-study.ts';
@@ -100,7 +100,9 @@ describe('every content type keeps the same promises (issue 34)', () => {
       return res.statusCode === 200 && (text === undefined || res.body.includes(text));
     };
     const out: Record<string, boolean> = {};
-    if (path) out.page = await shows(path);
+    // A type addressed by path (pages) renders at its path from step 5 of decision 0062 on; until then
+    // pages-content.test.ts checks that its address answers 404 and its earlier ones 301.
+    if (path && !addressedByPath(type)) out.page = await shows(path);
     out['API item by id'] = await shows(one.replace(':id', id));
     out['API item by slug'] = await shows(one.replace(':id', slug));
     if (publicList(type))
@@ -182,7 +184,7 @@ describe('every content type keeps the same promises (issue 34)', () => {
 
   it('covers every declared type, the fixture included', () => {
     expect(contentModels().map((m) => m.type.name)).toEqual(
-      expect.arrayContaining(['post', 'product', 'job', 'legal', 'form', 'case-study']),
+      expect.arrayContaining(['post', 'product', 'job', 'legal', 'form', 'page', 'case-study']),
     );
   });
 

@@ -214,7 +214,7 @@ describe('edit presence', () => {
     // A product's id is not a post's.
     expect((await call('PUT', API.adminPresence('post', productId), admin)).statusCode).toBe(404);
     expect((await call('PUT', `/api/v1/admin/presence/post/not-an-id`, admin)).statusCode).toBe(404);
-    const kind = await call('PUT', `/api/v1/admin/presence/page/${postId}`, admin);
+    const kind = await call('PUT', `/api/v1/admin/presence/widget/${postId}`, admin);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().message).toMatch(/kind/);
     const bad = await call('PUT', `${API.adminPresence('post', postId)}?takeOver=yes`, admin);

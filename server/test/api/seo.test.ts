@@ -161,7 +161,7 @@ describe('seo: overrides, the duplicate-title check, head tags and the sitemap',
     expect(byName.json().data.items).toEqual([{ kind: 'product', _id: product._id, title: product.name }]);
 
     expect((await taken('kind=post')).statusCode).toBe(400);
-    expect((await taken('title=x&kind=page')).json().message).toMatch(/kind/);
+    expect((await taken('title=x&kind=widget')).json().message).toMatch(/kind/);
     expect((await taken('title=x&kind=post&exclude=nope')).statusCode).toBe(400);
     expect((await taken('title=x&kind=post', false)).statusCode).toBe(401);
   });

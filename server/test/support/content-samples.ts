@@ -39,7 +39,8 @@ function sample(f: Field | ListItemField, ctx: SampleContext): unknown {
     case 'mediaList':
       return Array.from({ length: Math.max(1, f.min) }, () => ctx.image);
     case 'relation':
-      return ctx.categoryId;
+      // A relation to the type's own items (a page's parent) is optional: the sample is at the top.
+      return f.to === 'category' ? ctx.categoryId : null;
     case 'list':
       return Array.from({ length: Math.max(1, f.min) }, () =>
         Object.fromEntries(f.of.map((sub) => [sub.name, sample(sub, ctx)])),
@@ -49,9 +50,12 @@ function sample(f: Field | ListItemField, ctx: SampleContext): unknown {
       return structuredClone(f.default);
     case 'blocks':
       // One rich-text block when the field takes one (its text carries the word), else each kind's example.
+      // New blocks, as the blocks' rules read them (no id yet).
       return f.of.some((b) => b.name === 'rich-text')
-        ? [{ type: 'rich-text', props: { body: doc(`${ctx.word} in a block.`) } }]
-        : f.of.slice(0, Math.max(1, f.min)).map((b) => ({ type: b.name, props: structuredClone(b.example) }));
+        ? [{ id: null, type: 'rich-text', props: { body: doc(`${ctx.word} in a block.`) } }]
+        : f.of
+            .slice(0, Math.max(1, f.min))
+            .map((b) => ({ id: null, type: b.name, props: structuredClone(b.example) }));
   }
 }
 

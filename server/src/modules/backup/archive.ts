@@ -24,6 +24,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { pipeline as pipelined } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { addressedByPath } from '@vyoma/contract/content-types';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
@@ -59,6 +60,8 @@ import {
   notFoundPaths,
   oldSlugs,
   outboxMessages,
+  pageBlocks,
+  pages,
   previewLinks,
   productImages,
   products,
@@ -114,6 +117,9 @@ export const BACKUP_TABLES: PgTable[] = [
   siteSettings,
   jobOpenings,
   legalPages,
+  // Pages (issue 35): a page's rows are dumped parents first (dumpTables), its blocks after it.
+  pages,
+  pageBlocks,
   applications,
   applicationNotes,
   applicationEvents,
@@ -136,7 +142,7 @@ export const BACKUP_TABLES: PgTable[] = [
  */
 export function backupTables(): PgTable[] {
   const extra = contentModels()
-    .filter((m) => m.routes === 'generic')
+    .filter((m) => m.routes === 'generic' && !BACKUP_TABLES.includes(m.table as PgTable))
     .flatMap((m) => [m.table as PgTable, ...(Object.values(m.lists) as PgTable[])]);
   if (extra.length === 0) return BACKUP_TABLES;
   const at = BACKUP_TABLES.indexOf(blogSections) + 1;
@@ -238,13 +244,22 @@ const rowsOf = (result: unknown): Record<string, unknown>[] =>
 
 async function dumpTables(tx: Db): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
+  const byPath = new Set(
+    contentModels()
+      .filter((m) => addressedByPath(m.type))
+      .map((m) => m.table as PgTable),
+  );
   for (const table of backupTables()) {
     const name = getTableName(table);
-    // The bytes of people's files travel as entries of their own (entry-files/<id>).
+    // The bytes of people's files travel as entries of their own (entry-files/<id>). Items under
+    // another of their type (pages) come after it: a parent's path is shorter than its children's,
+    // and the rows are restored in this order.
     const result =
       table === entryFiles
         ? await tx.execute(sql`select (to_jsonb(t) - 'data')::text as r from ${table} t`)
-        : await tx.execute(sql`select to_jsonb(t)::text as r from ${table} t`);
+        : byPath.has(table)
+          ? await tx.execute(sql`select to_jsonb(t)::text as r from ${table} t order by length(t.path)`)
+          : await tx.execute(sql`select to_jsonb(t)::text as r from ${table} t`);
     out.set(
       name,
       rowsOf(result).map((r) => String(r.r)),

@@ -11,6 +11,7 @@ import type { ContentStatus, MediaInfo } from '@vyoma/contract';
 import type { BlockInput } from '@vyoma/contract/block-rules';
 import type { BlockValue } from '@vyoma/contract/blocks';
 import {
+  addressedByPath,
   type BlocksField,
   blocksMedia,
   blocksText,
@@ -19,6 +20,7 @@ import {
   type ListField,
   type ListItemField,
   mediaKeyOf,
+  parentFieldOf,
   tableFields,
   textKeyOf,
 } from '@vyoma/contract/content-types';
@@ -29,9 +31,10 @@ import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
 import type { ContentModel } from '../../db/content-types.ts';
 import { categories } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { mediaByPaths } from '../media/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
+import { assertNoChildren, lockTree, type PathPlan, planPath, recordPathChange } from './paths.ts';
 import {
   type Audience,
   assertSlugFree,
@@ -134,11 +137,14 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
     }),
   );
   const relations = rowFields(type).filter((f) => f.kind === 'relation');
-  const relationIds = [
+  const idsOf = (own: boolean) => [
     ...new Set(
-      rows.flatMap((r) => relations.map((f) => r[f.name])).filter((v): v is string => typeof v === 'string'),
+      rows
+        .flatMap((r) => relations.filter((f) => (f.to === type.name) === own).map((f) => r[f.name]))
+        .filter((v): v is string => typeof v === 'string'),
     ),
   ];
+  const [categoryIds, ownIds] = [idsOf(false), idsOf(true)];
   // Every media path the rows and their lists name, described in one query.
   const paths: string[] = [];
   for (const r of rows)
@@ -155,16 +161,25 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
     if (f.kind === 'blocks')
       paths.push(...blocksMedia(f, listRows[i] as unknown as BlockValue[]).map((m) => m.value));
   });
-  const [infos, names, relationNames] = await Promise.all([
+  const titles = model.table[type.titleField] as PgColumn;
+  const [infos, names, categoryNames, ownNames] = await Promise.all([
     mediaByPaths(db, paths),
     staffNames(db, rows, audience),
-    relationIds.length === 0
+    categoryIds.length === 0
       ? Promise.resolve(new Map<string, string>())
       : db
           .select({ id: categories.id, name: categories.name })
           .from(categories)
-          .where(inArray(categories.id, relationIds))
+          .where(inArray(categories.id, categoryIds))
           .then((found) => new Map(found.map((c) => [c.id, c.name]))),
+    // Another item of the type (a page's parent): its title.
+    ownIds.length === 0
+      ? Promise.resolve(new Map<string, string>())
+      : db
+          .select({ id: col(model.table, 'id'), name: titles })
+          .from(model.table)
+          .where(inArray(col(model.table, 'id'), ownIds))
+          .then((found) => new Map(found.map((c) => [c.id as string, c.name as string]))),
   ]);
   return rows.map((r) => {
     const item: Record<string, unknown> = { _id: r.id };
@@ -173,8 +188,10 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
       if (f.kind === 'media') item[mediaKeyOf(f)] = infos.get(r[f.name] as string) ?? null;
       if (f.kind === 'richText') item[textKeyOf(f)] = r[`${f.name}Text`];
       if (f.kind === 'relation')
-        item[`${f.name}Name`] = names.size >= 0 ? (relationNames.get(r[f.name] as string) ?? null) : null;
+        item[`${f.name}Name`] =
+          (f.to === type.name ? ownNames : categoryNames).get(r[f.name] as string) ?? null;
     }
+    if (addressedByPath(type)) item.path = r.path;
     lists.forEach((f, i) => {
       const own = listRows[i]!.filter((x) => x.itemId === r.id);
       if (f.kind === 'mediaList') {
@@ -538,10 +555,16 @@ export async function insertItem(
   const id = opts.id ?? randomUUID();
   const content = opts.content ?? {};
   const owner = type.messages.slugOwner;
-  if (content.slug) await assertSlugFree(tx, type.name, content.slug, null, owner);
+  const title = String(values[type.titleField]);
+  let place: PathPlan | undefined;
+  if (addressedByPath(type)) {
+    await lockTree(tx, type);
+    const parentId = (values[parentFieldOf(type)!.name] as string | null | undefined) ?? null;
+    place = await planPath(tx, model, { id, parentId, slug: content.slug ?? null, title, before: null });
+  } else if (content.slug) await assertSlugFree(tx, type.name, content.slug, null, owner);
   const slug = !type.slug
     ? undefined
-    : (content.slug ?? (await freeSlug(tx, type.name, String(values[type.titleField]))));
+    : (place?.slug ?? content.slug ?? (await freeSlug(tx, type.name, title)));
   const at = opts.createdAt;
   const status = statusFields(content.status, content.publishAt, null);
   await withSlugConflict(
@@ -551,6 +574,7 @@ export async function insertItem(
         id,
         ...rowValues(type, values),
         slug,
+        ...(place ? { path: place.path } : {}),
         ...seoColumns(content.seo),
         ...status,
         ...(at ? { createdAt: at, updatedAt: at, ...(status.publishedAt ? { publishedAt: at } : {}) } : {}),
@@ -561,7 +585,8 @@ export async function insertItem(
     owner,
   );
   await writeLists(tx, model, id, values);
-  if (slug !== undefined) await recordSlugChange(tx, type.name, id, null, slug);
+  if (place) await recordPathChange(tx, model, id, place);
+  else if (slug !== undefined) await recordSlugChange(tx, type.name, id, null, slug);
   await recordRevision(tx, model, id, opts.editor ?? null, null);
   return id;
 }
@@ -574,6 +599,8 @@ export async function lockItem(
   version: number | undefined,
 ): Promise<Item | null> {
   const t = model.table;
+  // A tree changes one save at a time (paths.ts); the lock comes before the row's, as in every save.
+  if (addressedByPath(model.type)) await lockTree(tx, model.type);
   const [row] = await tx
     .select({ id: col(t, 'id') })
     .from(t)
@@ -599,7 +626,10 @@ export async function updateItem(
   const { type, table } = model;
   const content = opts.content ?? {};
   const owner = type.messages.slugOwner;
-  if (content.slug) await assertSlugFree(tx, type.name, content.slug, id, owner);
+  const place = addressedByPath(type)
+    ? await planPath(tx, model, placeOf(type, id, values, before, content.slug ?? before.slug))
+    : undefined;
+  if (content.slug && !place) await assertSlugFree(tx, type.name, content.slug, id, owner);
   const slug = content.slug ?? before.slug;
   await withSlugConflict(
     slug,
@@ -609,6 +639,7 @@ export async function updateItem(
         .set({
           ...rowValues(type, values),
           slug,
+          ...(place ? { path: place.path } : {}),
           ...seoColumns(content.seo),
           ...statusFields(content.status, content.publishAt, {
             status: before.status,
@@ -622,8 +653,22 @@ export async function updateItem(
     owner,
   );
   await writeLists(tx, model, id, values, opts.restoring);
-  if (type.slug) await recordSlugChange(tx, type.name, id, before.slug, slug);
+  if (place) await recordPathChange(tx, model, id, place);
+  else if (type.slug) await recordSlugChange(tx, type.name, id, before.slug, slug);
   return recordRevision(tx, model, id, opts.editor ?? null, before, opts.summary);
+}
+
+/** Where a save of an item addressed by path asks to put it: the parent it names (or has) and `slug`. */
+function placeOf(type: ContentTypeDeclaration, id: string, values: FieldValues, before: Item, slug: string) {
+  const parent = parentFieldOf(type)!.name;
+  const parentId = (parent in values ? values[parent] : before[parent]) as string | null | undefined;
+  return {
+    id,
+    parentId: parentId ?? null,
+    slug,
+    title: String(values[type.titleField] ?? before[type.titleField]),
+    before: before.path as string,
+  };
 }
 
 /** A revision's item as field values (what a restore saves again). */
@@ -656,10 +701,13 @@ export async function restoreItem(
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
   const d = revision.data as Item;
-  const plan = model.type.slug
-    ? await restorePlan(tx, model.type.name, id, { createdAt: revision.createdAt, slug: d.slug }, before.slug)
-    : { slug: undefined, summary: restoredSummary(revision.createdAt) };
-  const values = await fix(tx, valuesOf(model.type, d), before);
+  const { type } = model;
+  const values = await fix(tx, valuesOf(type, d), before);
+  const plan = addressedByPath(type)
+    ? await restorePlace(tx, model, id, values, before, { createdAt: revision.createdAt, slug: d.slug })
+    : type.slug
+      ? await restorePlan(tx, type.name, id, { createdAt: revision.createdAt, slug: d.slug }, before.slug)
+      : { slug: undefined, summary: restoredSummary(revision.createdAt) };
   const after = await updateItem(tx, model, id, values, before, {
     content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
     editor,
@@ -669,11 +717,40 @@ export async function restoreItem(
   return { before, after };
 }
 
+/**
+ * A restore of an item addressed by path: back to the revision's parent and slug, unless that place
+ * is no longer free (its parent gone, its address taken or the site's own, the tree too deep): then it
+ * stays where it is (its parent is set back in `values`), and the summary says so.
+ */
+async function restorePlace(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  values: FieldValues,
+  before: Item,
+  revision: { createdAt: Date; slug: string },
+): Promise<{ slug: string; summary: string }> {
+  const summary = restoredSummary(revision.createdAt);
+  try {
+    await planPath(tx, model, placeOf(model.type, id, values, before, revision.slug));
+    return { slug: revision.slug, summary };
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    const parent = parentFieldOf(model.type)!.name;
+    values[parent] = before[parent];
+    return {
+      slug: before.slug,
+      summary: `${summary}; kept the address ${before.path as string}: ${err.message.replace(/ Choose another .*$/, '')}`,
+    };
+  }
+}
+
 /** Inside a transaction: deletes the item and its traces; returns the media it used (null when gone). */
 export async function deleteItem(tx: Db, model: ContentModel, id: string): Promise<string[] | null> {
   const { type, table } = model;
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
+  await assertNoChildren(tx, model, id, String(before[type.titleField]));
   await tx.delete(table).where(eq(col(table, 'id'), id));
   if (type.webhooks) await emitStatusChange(tx, type.name, before, before, { deleted: true });
   const history = await deleteItemTraces(tx, type.name, id);
@@ -691,6 +768,7 @@ export function snapshotOf(type: ContentTypeDeclaration, item: Item): Record<str
           )
         : item[f.name];
   if (type.slug) out.slug = item.slug;
+  if (addressedByPath(type)) out.path = item.path;
   if (type.seo) out.seo = item.seo;
   if (type.workflow === 'publish') {
     out.status = item.status;

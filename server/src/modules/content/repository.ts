@@ -4,7 +4,8 @@
  * the generic rows keyed by (kind, item_id) that go with a deleted item.
  */
 import { randomUUID } from 'node:crypto';
-import type { ContentStatus, Product } from '@vyoma/contract';
+import { type ContentStatus, type Product, redirectKey } from '@vyoma/contract';
+import { addressedByPath } from '@vyoma/contract/content-types';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, gte, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -134,7 +135,8 @@ export const byIdOrSlug = (t: ContentTable, idOrSlug: string): SQL =>
 
 /**
  * Where an old URL name or an id points now: the item's current slug, or null. A public page asks
- * this before it answers 404, so /blog/{uuid} and /blog/{old-slug} answer 301 to /blog/{slug}.
+ * this before it answers 404, so /blog/{uuid} and /blog/{old-slug} answer 301 to /blog/{slug}. A
+ * type addressed by path (pages) is asked with a path an item had before, and answers its path now.
  */
 export async function currentSlug(
   db: Db,
@@ -146,6 +148,7 @@ export async function currentSlug(
   const t = tableOf(kind);
   // A visitor is sent on only to what is public now (a draft's, or a closed opening's, address is nobody's business).
   const visible = visibleTo(kind, audience, now);
+  if (addressedByPath(modelOf(kind).type)) return currentPath(db, kind, idOrOldSlug, visible, now);
   if (isUuid(idOrOldSlug)) {
     const [row] = await db
       .select({ slug: t.slug })
@@ -162,6 +165,49 @@ export async function currentSlug(
     .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, idOrOldSlug), visible))
     .limit(1);
   return row?.slug ?? null;
+}
+
+/** What a path made of URL names (a page's) looks like as a key: lower case, no trailing slash. */
+const PATH_KEY = /^(?:\/[a-z0-9-]+)+$/;
+
+/**
+ * A request's path as the key a page's path is looked up by (decoded, lower case), or null when no
+ * page could have it (a file's name, a %-escape of something no URL name has): no query for those.
+ */
+export function pathKeyOf(path: string): string | null {
+  const key = redirectKey(path);
+  return key !== null && PATH_KEY.test(key) ? key : null;
+}
+
+/**
+ * Where a path an item had before leads now (its current path), or null. Never past an item public
+ * at that path now: an item published at an earlier address of another takes it (also when it goes
+ * live on schedule, which no save records).
+ */
+async function currentPath(
+  db: Db,
+  kind: string,
+  oldPath: string,
+  visible: SQL | undefined,
+  now: Date,
+): Promise<string | null> {
+  const key = pathKeyOf(oldPath);
+  if (key === null) return null;
+  const t = tableOf(kind);
+  const atPath = sql`lower(${t.path}) = ${key}`;
+  const [live] = await db
+    .select({ one: sql`1` })
+    .from(t)
+    .where(and(atPath, publicNow(kind, now)))
+    .limit(1);
+  if (live) return null;
+  const [row] = await db
+    .select({ path: t.path })
+    .from(oldSlugs)
+    .innerJoin(t, eq(t.id, oldSlugs.itemId))
+    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, key), visible))
+    .limit(1);
+  return row?.path ?? null;
 }
 
 // --- slugs ------------------------------------------------------------------------------------------
@@ -249,7 +295,8 @@ export async function slugToStore(
 export async function reslugMigratedFallbacks(db: Db): Promise<number> {
   let changed = 0;
   for (const { type, table: t } of contentModels()) {
-    if (!type.slug) continue;
+    // A type addressed by path was never in migration 0004.
+    if (!type.slug || addressedByPath(type)) continue;
     const kind = type.name;
     const label = t[type.titleField] as typeof t.slug;
     const rows = await db

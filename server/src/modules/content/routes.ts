@@ -7,7 +7,7 @@
  * the generic ones (JSON bodies whose media are library paths; `{ success, data }` answers).
  */
 import type { ContentStatus } from '@vyoma/contract';
-import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, parentFieldOf } from '@vyoma/contract/content-types';
 import { conflictResponse, contentSaveRefusal, successResponse } from '@vyoma/contract/responses';
 import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
 import { and, eq } from 'drizzle-orm';
@@ -38,10 +38,19 @@ import { registerPreviewRoutes } from './preview-routes.ts';
 import { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 import { registerRevisionRoutes } from './revision-routes.ts';
 
-/** What a change to a type touches, for the change feed and the caches (decision 0056). */
-export function shownTags(type: ContentTypeDeclaration, id?: string): string[] {
-  const tags = [id ? `${type.name}:${id}` : type.name, 'media'];
-  if (type.fields.some((f) => f.kind === 'relation')) tags.push('category');
+/**
+ * What a read of a type shows, for the change feed and the caches (decision 0056): the type (a list)
+ * or one item, with what its relations name (a category; the item of its own type it sits under,
+ * whose title it shows).
+ */
+export function shownTags(
+  type: ContentTypeDeclaration,
+  item?: { _id: string } & Record<string, unknown>,
+): string[] {
+  const tags = [item ? `${type.name}:${item._id}` : type.name, 'media'];
+  if (type.fields.some((f) => f.kind === 'relation' && f.to === 'category')) tags.push('category');
+  const parent = parentFieldOf(type);
+  if (item && parent && typeof item[parent.name] === 'string') tags.push(`${type.name}:${item[parent.name]}`);
   return tags;
 }
 
@@ -159,7 +168,7 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
     async (request) => {
       const item = await getItem(db, model, request.params.id, staffAudience(request));
       if (!item) throw notFound(NOT_FOUND);
-      shows(request, ...shownTags(type, item._id));
+      shows(request, ...shownTags(type, item));
       return answer(item);
     },
   );
@@ -237,7 +246,11 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
         tags,
         summary: `Delete a ${type.label.one} (its files stay in the media library)`,
         params,
-        response: { 200: successResponse, ...errorResponses(404) },
+        // 409: items of its own type sit under it (a page's child pages).
+        response: {
+          200: successResponse,
+          ...errorResponses(404, ...(parentFieldOf(type) ? [409 as const] : [])),
+        },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 /** What a kind shows search engines, and in which order. */
 export interface SitemapSource {
   table: PgTable;
+  /** What fills the kind's public path: its slug, or (a type addressed by path) its path. */
   slug: PgColumn;
   updatedAt: PgColumn;
   /** Oldest first, unique (a tie-breaking id last). */
@@ -53,7 +54,7 @@ export async function sitemapFiles(
   return rows.map((r) => r.lastmod as Date);
 }
 
-/** File `n` (from 1): its items' slugs and last changes, one bounded page of the ordered kind. */
+/** File `n` (from 1): its items' slugs (or paths) and last changes, one bounded page of the ordered kind. */
 export async function sitemapEntries(
   db: Db,
   source: SitemapSource,

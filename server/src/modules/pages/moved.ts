@@ -2,18 +2,22 @@
  * Old addresses of content (docs/decisions/0037): /blog/{uuid}, /product/{uuid} and a slug the item
  * had before answer 301 to its current slug URL (every declared type with a public page: its
  * `publicPath`, issue 34; /forms/{old slug} too), and so does a slug an open job opening had before
- * (/careers/{old slug}).
+ * (/careers/{old slug}). A type addressed by path (pages, issue 35) answers every path an item had
+ * before (its own, or one it had under a parent that moved) with 301 to its path now, while it is
+ * public and no public item lives at that path.
  * From here, before React Router renders: a real, cacheable 301 for crawlers, and never a chain (the
- * current slug is looked up, not the next one). A live slug renders; anything else falls through to
- * the page's 404.
+ * current slug or path is looked up by the item, not the next one). A live slug renders; anything else
+ * falls through to the page's 404.
  */
-import { publicPathOf } from '@vyoma/contract/content-types';
+import { addressedByPath, publicPathOf } from '@vyoma/contract/content-types';
 import type { Db } from '../../db/client.ts';
-import { contentModels, currentSlug, registryGeneration } from '../content/index.ts';
+import { contentModels, currentSlug, registryGeneration, reservedAddress } from '../content/index.ts';
 
 interface Moved {
-  /** The path before the slug, e.g. `/blog/`. */
+  /** The path before the slug, e.g. `/blog/`; a type addressed by path: `/` and the whole path. */
   prefix: string;
+  /** The item's address is its whole path, not one segment after the prefix. */
+  byPath: boolean;
   slug: (db: Db, segment: string) => Promise<string | null>;
   page: (slug: string) => string;
 }
@@ -31,33 +35,46 @@ function placesNow(): Moved[] {
   const list: Moved[] = [];
   for (const { type } of contentModels()) {
     const path = type.publicPath;
-    if (!path?.endsWith('{slug}') || !type.slug) continue;
+    const byPath = addressedByPath(type);
+    if (!byPath && (!path?.endsWith('{slug}') || !type.slug)) continue;
     list.push({
-      prefix: path.slice(0, -'{slug}'.length),
+      prefix: byPath ? '/' : path!.slice(0, -'{slug}'.length),
+      byPath,
       // The public view (published; open and not past its last day; as saved): a draft's, or a
       // closed opening's, address is nobody's business.
       slug: (db, segment) => currentSlug(db, type.name, segment, 'public'),
       page: (slug) => publicPathOf(type, slug)!,
     });
   }
-  return list;
+  // A path is asked of the types addressed by path last: any path but the others' starts with `/`.
+  return list.sort((a, b) => Number(a.byPath) - Number(b.byPath));
 }
 
 /** The path a page request should be sent on to (with its query), or null to render it. */
 export async function movedTo(db: Db, url: string): Promise<string | null> {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  const place = places().find((p) => pathname.startsWith(p.prefix));
-  if (!place) return null;
-  const raw = pathname.slice(place.prefix.length);
-  if (raw === '' || raw.includes('/')) return null;
-  let segment: string;
-  try {
-    segment = decodeURIComponent(raw);
-  } catch {
-    return null;
+  const query = q === -1 ? '' : url.slice(q);
+  for (const place of places()) {
+    if (!pathname.startsWith(place.prefix)) continue;
+    if (place.byPath) {
+      // An address the site answers by itself was never a page's (a page cannot take one).
+      if (pathname === '/' || reservedAddress(pathname)) return null;
+      const path = await place.slug(db, pathname);
+      if (path !== null) return place.page(path) + query;
+      continue;
+    }
+    const raw = pathname.slice(place.prefix.length);
+    if (raw === '' || raw.includes('/')) return null;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    const slug = await place.slug(db, segment);
+    if (slug === null || slug === segment) return null;
+    return place.page(slug) + query;
   }
-  const slug = await place.slug(db, segment);
-  if (slug === null || slug === segment) return null;
-  return place.page(slug) + (q === -1 ? '' : url.slice(q));
+  return null;
 }

@@ -5,51 +5,31 @@
  * redirect sends a visitor to its final address in one hop.
  */
 import {
-  FEEDS,
   fromPathProblem,
   normalRedirectPath,
   PAGE,
-  PUBLIC_STATIC_PATHS,
+  type ParameterPage,
   redirectKey,
-  SITEMAP,
+  reservedPath,
   toTargetProblem,
 } from '@vyoma/contract';
 import { FORM, JOB } from '@vyoma/contract/content-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getJob } from '../careers/index.ts';
-import { currentSlug, tableOf, visibleTo } from '../content/index.ts';
+import { currentSlug, pathAnswer, tableOf, visibleTo } from '../content/index.ts';
 import { formRow } from '../forms/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
-/** Paths the pages never answer (the API, files, the admin and its sign-in, site routes). */
-const NOT_A_PAGE = /^\/(api|uploads|assets|admin|wp-admin|__manifest|sitemaps)(\/|$)/;
-const SITE_FILES = new Set([
-  '/healthz',
-  '/readyz',
-  '/robots.txt',
-  SITEMAP.index,
-  FEEDS.rss.path,
-  FEEDS.json.path,
-]);
-
 /*
- * The pages of the site come from the route table as the contract writes it (PAGE; the web's
- * routes.ts declares the same paths, web/test/route-table.test.ts): every fixed path, and every
- * path a page with a parameter answers. Nothing here is a second list.
+ * The addresses the site answers by itself are one list (contract reserved-paths.ts: the API, the
+ * admin, the site's files, the code's pages from the route table, the prefixes of its pages with a
+ * parameter), which the pages staff make are refused by too; what answers at an address now (a
+ * post, an opening, a page staff made, an earlier address of one) is asked here and of the content
+ * module. Nothing here is a second list.
  */
-type PageName = keyof typeof PAGE;
-type FixedPage = { [K in PageName]: (typeof PAGE)[K] extends string ? K : never }[PageName];
-type ParameterPage = Exclude<PageName, FixedPage>;
 
-/** React Router matches static paths ignoring case, and so do we. */
-const FIXED_KEYS = new Set(
-  [...Object.values(PAGE).filter((p) => typeof p === 'string'), ...PUBLIC_STATIC_PATHS].map(
-    (p) => redirectKey(p)!,
-  ),
-);
-
-/** What answers at a page's path with a parameter: the segment decides, and how it is told. */
+/** What answers at a path: the segment (or the path) decides, and how it is told. */
 type ItemAnswer =
   | { live: true; what: string }
   | { live: false; movedTo: string | null; what: string }
@@ -97,29 +77,20 @@ const PARAMETER_PAGES: Record<ParameterPage, (db: Db, segment: string) => Promis
   webDevelopmentDetail: async () => NOTHING,
   appService: async () => NOTHING,
 };
-/** Each page's path before its parameter ("/blog/"), lower case as keys are. */
-const PREFIXES = (Object.keys(PARAMETER_PAGES) as ParameterPage[]).map((name) => ({
-  prefix: (PAGE[name] as (segment: string) => string)('').toLowerCase(),
-  answer: PARAMETER_PAGES[name],
-}));
 
-/** What answers at a path with a parameter (its one segment after a page's prefix), or null. */
+/**
+ * What answers at a path the site does not answer by itself: under a page with a parameter, the item
+ * its one segment names; anywhere else, a page staff made (or an earlier address of one); or null.
+ */
 async function itemAnswer(db: Db, path: string): Promise<ItemAnswer | null> {
-  const lower = path.toLowerCase();
-  for (const { prefix, answer } of PREFIXES) {
-    if (!lower.startsWith(prefix)) continue;
-    const raw = path.slice(prefix.length).replace(/\/+$/, '');
-    if (raw === '' || raw.includes('/')) return null;
-    let segment: string;
-    try {
-      // Slugs are lower case, and a redirect matches its address in any case.
-      segment = decodeURIComponent(raw).toLowerCase();
-    } catch {
-      return null;
-    }
-    return answer(db, segment);
-  }
-  return null;
+  // Decoded and lower case (slugs are lower case, and a redirect matches its address in any case).
+  const key = redirectKey(path);
+  if (key === null) return null;
+  const reserved = reservedPath(path);
+  if (!reserved) return pathAnswer(db, path);
+  if (reserved.kind !== 'under' || !reserved.page) return null;
+  const segment = key.slice(reserved.prefix.length);
+  return segment.includes('/') ? null : PARAMETER_PAGES[reserved.page](db, segment);
 }
 
 /** The key of a target on this site (its path without query or fragment), or null for an outside one. */
@@ -134,7 +105,7 @@ export function siteKeyOf(to: string): string | null {
 export async function isLivePage(db: Db, pathname: string): Promise<boolean> {
   const key = redirectKey(pathname);
   if (key === null) return false;
-  if (FIXED_KEYS.has(key)) return true;
+  if (reservedPath(pathname)?.kind === 'page') return true;
   return (await itemAnswer(db, pathname))?.live === true;
 }
 
@@ -184,10 +155,13 @@ export class RedirectRules {
   }
 
   /** Why `from` is an address the site already answers, or null; `named` is how it was typed. */
-  private async pageProblem(from: string, key: string, named: string): Promise<string | null> {
-    if (NOT_A_PAGE.test(key) || SITE_FILES.has(key))
+  private async pageProblem(from: string, named: string): Promise<string | null> {
+    const reserved = reservedPath(from);
+    if (reserved?.kind === 'system')
       return `${named} belongs to the admin, the API or the site’s files: it cannot be redirected`;
-    if (FIXED_KEYS.has(key)) return `${named} is a page of this site: a redirect would hide it`;
+    if (reserved?.kind === 'data')
+      return `${named} is the data of a page of this site (.data): it cannot be redirected`;
+    if (reserved?.kind === 'page') return `${named} is a page of this site: a redirect would hide it`;
     const answer = await itemAnswer(this.db, from);
     if (!answer) return null;
     if (answer.live) return `${named} is a ${answer.what}: a redirect would hide it`;
@@ -221,7 +195,7 @@ export class RedirectRules {
         `“${taken.from}” already redirects to “${taken.to}”. Delete that redirect first to change it.`,
         409,
       );
-    const pageProblem = await this.pageProblem(from, key, named);
+    const pageProblem = await this.pageProblem(from, named);
     if (pageProblem) return refuse(pageProblem);
 
     const toKey = siteKeyOf(to);

@@ -5,7 +5,7 @@
  * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
  */
 import { SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
-import { publicPathOf } from '@vyoma/contract/content-types';
+import { addressedByPath, publicPathOf } from '@vyoma/contract/content-types';
 import { SEARCHABLE_PAGES } from '@vyoma/contract/page-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ interface Row {
   excerpt: string | null;
 }
 
-/** A hit's page: its type's public path, or (a service page) the path itself. */
+/** A hit's page: its type's public path (its slug or path filled in), or (a service page) the path itself. */
 function urlOf(type: string, ref: string): string {
   const model = contentModelOf(type);
   return (model && publicPathOf(model.type, ref)) ?? ref;
@@ -50,7 +50,9 @@ function searchedTypes() {
             : [],
       );
       const body = parts.length === 0 ? sql`''` : sql.join(parts, sql` || E'\n' || `);
-      return { type, table, title: column(type.titleField), body };
+      // What fills its public path: the slug, or (a type addressed by path) the path.
+      const ref = addressedByPath(type) ? table.path : table.slug;
+      return { type, table, title: column(type.titleField), body, ref };
     });
 }
 
@@ -83,7 +85,7 @@ function searchablePages(db: Db, siteName: string): Promise<PageRow[]> {
         (setweight(to_tsvector('english', title), 'A')
           || setweight(to_tsvector('english', description), 'B')
           || setweight(to_tsvector('english', keywords), 'C'))::text AS vector
-      FROM (VALUES ${values}) AS pages (path, title, description, keywords)`,
+      FROM (VALUES ${values}) AS service_pages (path, title, description, keywords)`,
     )
     .then((result: unknown) => ((result as { rows?: PageRow[] }).rows ?? []) as PageRow[]);
   // A failed read is not kept: the next search tries again.
@@ -102,6 +104,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     ),
     sql`, `,
   );
+  // (The service pages are `service_pages`: `pages` is the table of the pages staff make.)
   // The query is written out in each branch (a stable function of a parameter), so each table's
   // match can use its GIN index.
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
@@ -110,7 +113,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   const now = new Date();
   // Every type declared searchable: what of it is public now (issue 34: from the declarations).
   const branches = types.map(
-    ({ type, table: t, title }) => sql`SELECT ${type.name} AS type, ${t.slug} AS ref, ${title} AS title,
+    ({ type, table: t, title, ref }) => sql`SELECT ${type.name} AS type, ${ref} AS ref, ${title} AS title,
         ts_rank(${t.searchVector}, ${tsq}) AS rank
       FROM ${t}
       WHERE ${t.searchVector} @@ ${tsq} AND ${publicNow(type.name, now)}
@@ -118,17 +121,17 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   );
   // The text an excerpt is made from: the type's longer text (summaries, rich text, list text).
   const bodies = types.map(
-    ({ type, table: t, body }) =>
-      sql`WHEN ${type.name} THEN (SELECT ${body} FROM ${t} WHERE ${t.slug} = top.ref) `,
+    ({ type, table: t, body, ref }) =>
+      sql`WHEN ${type.name} THEN (SELECT ${body} FROM ${t} WHERE ${ref} = top.ref) `,
   );
   // The matches carry what ranking needs; the text an excerpt is made from is read for the one
   // page of results only (by slug or path), not copied for every match.
   const result: unknown = await db.execute(sql`
-    WITH pages (path, title, description, vector) AS (VALUES ${pages}),
+    WITH service_pages (path, title, description, vector) AS (VALUES ${pages}),
     hits AS (
       ${sql.join(branches)}
       SELECT 'service', path, title, ts_rank(vector, ${tsq})
-      FROM pages
+      FROM service_pages
       WHERE vector @@ ${tsq}
     ),
     top AS (
@@ -137,7 +140,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     texts AS (
       SELECT top.*, CASE top.type
         ${sql.join(bodies)}
-        ELSE (SELECT description FROM pages WHERE path = top.ref)
+        ELSE (SELECT description FROM service_pages WHERE path = top.ref)
       END AS body
       FROM top
     )

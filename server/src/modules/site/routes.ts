@@ -9,7 +9,7 @@
  * it, and a CDN keeps them under the same tags.
  */
 import { PAGE, PUBLIC_STATIC_PATHS, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
-import { JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
+import { addressedByPath, JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -41,7 +41,7 @@ const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
 type ItemPart = string;
 interface Source {
   source: SitemapSource;
-  page: (slug: string) => string;
+  page: (ref: string) => string;
   tag: string;
 }
 
@@ -53,16 +53,18 @@ interface Source {
 function itemSources(): Record<ItemPart, Source> {
   const sources: Record<ItemPart, Source> = {};
   for (const { type, table: t } of contentModels()) {
-    if (!type.sitemap || !type.publicPath?.includes('{slug}') || !type.slug) continue;
+    const byPath = addressedByPath(type);
+    if (!type.sitemap || !(byPath || type.publicPath?.includes('{slug}')) || !type.slug) continue;
     sources[sitemapPartOf(type)] = {
       source: {
         table: t,
-        slug: t.slug,
+        // What fills its public path: the slug, or (a type addressed by path) the path.
+        slug: byPath ? t.path : t.slug,
         updatedAt: t.updatedAt,
         order: [t.createdAt, t.id],
         where: (now) => and(publicNow(type.name, now), type.seo ? eq(t.noindex, false) : undefined),
       },
-      page: (slug) => publicPathOf(type, slug)!,
+      page: (ref) => publicPathOf(type, ref)!,
       tag: type.name,
     };
   }

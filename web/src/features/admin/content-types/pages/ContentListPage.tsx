@@ -211,7 +211,7 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
         ? (item.status as string) === 'open' && item.open !== false
         : true;
   const viewOf = (item: ContentItem) =>
-    admin.viewPath ? admin.viewPath(item) : isPublic(item) ? publicPathOf(type, item.slug) : null;
+    admin.viewPath ? admin.viewPath(item) : isPublic(item) ? publicPathOf(type, item) : null;
 
   return (
     <AdminFrame

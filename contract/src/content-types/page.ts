@@ -1,0 +1,46 @@
+/**
+ * Pages built from blocks (issue 35; docs/decisions/0062): a title, a parent page, a body of blocks
+ * of every kind the site has. A page's address is its path (`publicPath: '{path}'`): its parent's
+ * path and its URL name, unique ignoring case, never an address the site answers already (its code's
+ * pages, the API, another type's pages); every path a page had before answers 301 to where it is now.
+ * Written and published like posts: an author writes drafts of their own, an editor publishes.
+ */
+import { BLOCKS, MAX_BLOCKS_PER_PAGE } from '../blocks/index.ts';
+import { defineContentType } from './define.ts';
+
+export const PAGE_DOC = defineContentType({
+  name: 'page',
+  label: { one: 'page', many: 'pages' },
+  table: 'pages',
+  titleField: 'title',
+  workflow: 'publish',
+  publicPath: '{path}',
+  // /sitemaps/pages.xml lists the pages of the site's code.
+  sitemapPart: 'site-pages',
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', max: 200, search: 'A', listed: true, translated: true },
+    {
+      kind: 'relation',
+      name: 'parent',
+      label: 'Parent page',
+      column: 'parent_id',
+      to: 'page',
+      optional: true,
+      listed: true,
+      // /services/web/cms/headless at most: deeper, an address is no longer one a person reads.
+      maxDepth: 4,
+      hint: 'The page this one sits under: its address starts with that page’s address.',
+    },
+    {
+      kind: 'blocks',
+      name: 'body',
+      label: 'Blocks',
+      table: 'page_blocks',
+      of: BLOCKS,
+      min: 0,
+      max: MAX_BLOCKS_PER_PAGE,
+      search: 'C',
+      translated: true,
+    },
+  ],
+});

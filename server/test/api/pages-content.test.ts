@@ -1,0 +1,369 @@
+/**
+ * Pages staff make (issue 35, step 4 of docs/decisions/0062): the `page` type declared in the
+ * contract, with no module of its own, through the generic API. A page's address is its parent's
+ * path and its URL name; moving a page moves the pages under it, and every earlier path of a public
+ * page answers 301 to where it is now (never a chain); a cycle, a missing parent and a fifth level
+ * are refused, and so is every address the site answers by itself (its code's pages, the API and the
+ * admin, another type's pages) and another page's (409, in any case), changing nothing. Unpublished
+ * pages are on no public surface; anonymous callers and authors past their rights change nothing; a
+ * redirect may not hide a published page nor claim an earlier address of one. Published pages are not
+ * rendered yet (step 5): their paths answer 404.
+ */
+import { ROLE_MESSAGES } from '@vyoma/contract';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertItem, modelOf } from '../../src/modules/content/index.ts';
+import {
+  cookieFrom,
+  createTestApp,
+  loginAsAdmin,
+  ORIGIN,
+  readSitemap,
+  requireWebBuild,
+  type TestApp,
+} from '../support/app.ts';
+
+const WEB_DIST = requireWebBuild();
+const API = '/api/v1/admin/content/page';
+const PUBLIC = '/api/v1/content/page';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+interface Page {
+  _id: string;
+  title: string;
+  slug: string;
+  path: string;
+  parent: string | null;
+  parentName: string | null;
+  status: string;
+  version: number;
+}
+
+const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+describe('pages at their own paths (issue 35)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  const call = (method: string, url: string, payload?: object, cookie: string | null = admin) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), origin: ORIGIN },
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  /** A new page: published unless told otherwise, at the top unless given a parent. */
+  const create = async (title: string, extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', API, { title, body: [], status: 'published', ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as Page;
+  };
+  const read = async (id: string) =>
+    (await call('GET', `${API.replace('/admin', '')}/${id}`)).json().data as Page;
+  const edit = (page: Page, change: Record<string, unknown>, cookie: string | null = admin) =>
+    call('PUT', `${API}/${page._id}`, { ...change, version: page.version }, cookie);
+  const moved = async (page: Page, change: Record<string, unknown>) => {
+    const res = await edit(page, change);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Page;
+  };
+  /** A visitor's request for a page of the site. */
+  const visit = (url: string) => t.app.inject({ method: 'GET', url });
+  const answer = async (url: string) => {
+    const res = await visit(url);
+    return res.statusCode === 301 ? `301 ${res.headers.location}` : String(res.statusCode);
+  };
+  /** Every page as staff see it: equal before and after a refusal means it changed nothing. */
+  const everything = async () =>
+    (await call('GET', `${API.replace('/admin', '')}?limit=100`)).json().data as Page[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST });
+    admin = await loginAsAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('puts a page under its parent; moving the parent moves the pages under it, and their earlier paths answer 301 where they are now', async () => {
+    const about = await create('About us', { slug: 'about' });
+    const team = await create('Our team', { parent: about._id });
+    const leads = await create('Team leads', { parent: team._id, status: 'draft' });
+    expect([about.path, team.path, leads.path]).toEqual([
+      '/about',
+      '/about/our-team',
+      '/about/our-team/team-leads',
+    ]);
+    expect([team.parentName, leads.parentName]).toEqual(['About us', 'Our team']);
+    // Not rendered yet (step 5 adds the route): a published page's path answers 404.
+    expect(await answer('/about/our-team')).toBe('404');
+
+    const company = await moved(about, { slug: 'company' });
+    expect(company.path).toBe('/company');
+    expect((await read(team._id)).path).toBe('/company/our-team');
+    expect((await read(leads._id)).path).toBe('/company/our-team/team-leads');
+    expect(await answer('/about')).toBe('301 /company');
+    expect(await answer('/about/our-team')).toBe('301 /company/our-team');
+    // In any case and with a trailing slash, as the router reads a path; the query is kept.
+    expect(await answer('/About/Our-Team/?ref=mail')).toBe('301 /company/our-team?ref=mail');
+    // A draft's earlier path is nobody's business.
+    expect(await answer('/about/our-team/team-leads')).toBe('404');
+
+    // Moved again: every earlier path leads straight to the latest (no chain).
+    const firm = await moved(company, { slug: 'firm', title: 'The firm' });
+    expect(await answer('/about/our-team')).toBe('301 /firm/our-team');
+    expect(await answer('/company/our-team')).toBe('301 /firm/our-team');
+    expect((await read(team._id)).parentName).toBe('The firm');
+
+    // To the top, taking the draft under it along.
+    const top = await moved(await read(team._id), { parent: null });
+    expect(top.path).toBe('/our-team');
+    expect((await read(leads._id)).path).toBe('/our-team/team-leads');
+    expect(await answer('/firm/our-team')).toBe('301 /our-team');
+    expect(await answer('/about')).toBe('301 /firm');
+
+    // A page published at an earlier address takes it: the address is the new page's (404 until
+    // pages render), no longer a way to the old one.
+    const again = await create('About again', { slug: 'about' });
+    expect(again.path).toBe('/about');
+    expect(await answer('/about')).toBe('404');
+    // A draft there leaves the address to the page that had it until it goes live (on schedule, say,
+    // which no save records).
+    const later = await create('Company, later', { slug: 'company', status: 'draft' });
+    expect(later.path).toBe('/company');
+    expect(await answer('/company')).toBe('301 /firm');
+    await t.app.vyoma.db.execute(sql`update pages set status = 'published' where id = ${later._id}`);
+    expect(await answer('/company')).toBe('404');
+    expect(firm.path).toBe('/firm');
+  });
+
+  it('refuses a missing parent, a page under itself or under its own pages, and a fifth level, changing nothing', async () => {
+    const one = await create('Level one');
+    const two = await create('Level two', { parent: one._id });
+    const three = await create('Level three', { parent: two._id });
+    const four = await create('Level four', { parent: three._id });
+    expect(four.path).toBe('/level-one/level-two/level-three/level-four');
+    const side = await create('Side branch', { parent: one._id });
+    const before = await everything();
+
+    const cases: [Promise<{ statusCode: number; body: string }>, RegExp][] = [
+      [call('POST', API, { title: 'Orphan', body: [], parent: MISSING }), /Choose an existing parent page/],
+      [edit(one, { parent: one._id }), /A page cannot be its own parent page/],
+      [
+        edit(one, { parent: three._id }),
+        /“Level three” is under this page: a page cannot go under one of its own pages/,
+      ],
+      [
+        call('POST', API, { title: 'Level five', body: [], parent: four._id }),
+        /4 levels deep at most: here this page would be at level 5/,
+      ],
+      // Level two and the two levels under it, below the side branch: level 5.
+      [
+        edit(two, { parent: side._id }),
+        /4 levels deep at most: here the pages under this page would reach level 5/,
+      ],
+    ];
+    for (const [request, message] of cases) {
+      const res = await request;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.parse(res.body).message).toMatch(message);
+    }
+    expect(await everything()).toEqual(before);
+    // The last level alone may go under the side branch (level 3).
+    expect((await moved(await read(four._id), { parent: side._id })).path).toBe(
+      '/level-one/side-branch/level-four',
+    );
+  });
+
+  it('refuses every address the site answers by itself, and another page’s in any case (409), changing nothing', async () => {
+    const blogish = await create('Blog notes', { slug: 'blog' });
+    expect(blogish.path).toBe('/blog');
+    const mine = await create('Things', { slug: 'things' });
+    const child = await create('Under things', { parent: mine._id, slug: 'x' });
+    // A page seeded from the code keeps its address's case (decision 0062 §1.8).
+    const legacy = await t.app.vyoma.db.transaction((tx) =>
+      insertItem(
+        tx,
+        modelOf(PAGE_DOC.name),
+        { title: 'Legacy page', parent: null, body: [] },
+        {
+          content: { slug: 'Legacy-Page', status: 'published' },
+        },
+      ),
+    );
+    expect((await read(legacy)).path).toBe('/Legacy-Page');
+    const before = await everything();
+
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      // A page of the site's code (its route), in any case.
+      [{ slug: 'webdevelopment' }, 400, /^The address \/webdevelopment is already a page of the site\./],
+      [{ slug: 'contactus' }, 400, /^The address \/contactus is already a page of the site\./],
+      // The API, the admin and its sign-in.
+      [{ slug: 'api' }, 400, /^The address \/api belongs to the admin, the API or the site’s files\./],
+      [{ slug: 'admin' }, 400, /^The address \/admin belongs to the admin, the API or the site’s files\./],
+      [{ slug: 'wp-admin' }, 400, /belongs to the admin/],
+      // Where another type's pages are.
+      [
+        { slug: 'post', parent: blogish._id },
+        400,
+        /^The address \/blog\/post is under \/blog\/, where the site’s posts are\./,
+      ],
+      // `.data` is the router's, /sitemap.xml the sitemap's: no URL name has a dot (contract
+      // reserved-paths.test.ts tells each apart).
+      [{ slug: 'x.data' }, 400, /Lower-case letters/],
+      [{ slug: 'sitemap.xml' }, 400, /Lower-case letters/],
+      // Another page's, in any case (React Router matches paths ignoring case).
+      [
+        { slug: 'things' },
+        409,
+        /^The address \/things is already used by page “Things”\. Choose another URL name or parent page\.$/,
+      ],
+      [{ slug: 'legacy-page' }, 409, /^The address \/legacy-page is already used by page “Legacy page”\./],
+    ];
+    for (const [fields, status, message] of cases) {
+      const res = await call('POST', API, { title: 'Taken', body: [], ...fields });
+      expect(res.statusCode, `${JSON.stringify(fields)}: ${res.body}`).toBe(status);
+      expect(res.json().message, JSON.stringify(fields)).toMatch(message);
+    }
+    // A move that would take a page under it to such an address is refused too, naming that page.
+    const clash = await edit(mine, { slug: 'forms' });
+    expect(clash.statusCode, clash.body).toBe(400);
+    expect(clash.json().message).toBe(
+      'The address /forms/x is under /forms/, where the site’s forms are (where “Under things”, a page under this one, would move). Choose another URL name or parent page.',
+    );
+    expect(await everything()).toEqual(before);
+    expect((await read(child._id)).path).toBe('/things/x');
+
+    // A URL name made from the title steers clear of all of these.
+    const made = await create('Admin');
+    expect(made.path).toBe('/admin-2');
+    expect((await create('Things')).path).toBe('/things-2');
+  });
+
+  it('keeps an unpublished page off the sitemap, search and the public API, and shows it at its path once published', async () => {
+    const parent = await create('Services overview', { slug: 'overview' });
+    const draft = await create('Cloud zyxpageword', {
+      parent: parent._id,
+      status: 'draft',
+      body: [{ type: 'rich-text', props: { body: doc('Migration zyxpageword without downtime.') } }],
+    });
+    expect(draft.path).toBe('/overview/cloud-zyxpageword');
+    const surfaces = async () => ({
+      sitemap: (await readSitemap(t.app)).includes('/overview/cloud-zyxpageword</loc>'),
+      search: (await call('GET', '/api/v1/search?q=zyxpageword', undefined, null)).body.includes(
+        '"url":"/overview/cloud-zyxpageword"',
+      ),
+      item: (await call('GET', `${PUBLIC}/${draft._id}`, undefined, null)).statusCode === 200,
+      list: (await call('GET', `${PUBLIC}?limit=100`, undefined, null)).body.includes(draft._id),
+    });
+    expect(await surfaces()).toEqual({ sitemap: false, search: false, item: false, list: false });
+    // An edit that leaves the parent out keeps it (and the page's path).
+    const live = await moved(draft, { status: 'published' });
+    expect([live.parent, live.path]).toEqual([parent._id, '/overview/cloud-zyxpageword']);
+    // The caches hear of it through the change feed, a moment after the commit.
+    const all = { sitemap: true, search: true, item: true, list: true };
+    const started = performance.now();
+    let now = await surfaces();
+    while (JSON.stringify(now) !== JSON.stringify(all) && performance.now() - started < 1000) {
+      await new Promise((r) => setTimeout(r, 20));
+      now = await surfaces();
+    }
+    expect(now).toEqual(all);
+  });
+
+  it('refuses anonymous callers and authors past their rights, changing nothing; a page with pages under it is not deleted', async () => {
+    const owner = await create('Owned by the admin');
+    const under = await create('Under it', { parent: owner._id });
+    const made = await call('POST', '/api/v1/admin/users', {
+      name: 'Ravi the author',
+      email: 'ravi@pages.test',
+      password: 'a-long-enough-passphrase',
+      role: 'author',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'ravi@pages.test', password: 'a-long-enough-passphrase' },
+    });
+    const author = cookieFrom(login);
+    const before = await everything();
+
+    expect((await call('POST', API, { title: 'Anonymous', body: [] }, null)).statusCode).toBe(401);
+    expect((await edit(owner, { slug: 'hijacked' }, null)).statusCode).toBe(401);
+    expect((await call('DELETE', `${API}/${owner._id}`, undefined, null)).statusCode).toBe(401);
+    const publish = await call('POST', API, { title: 'Straight out', body: [], status: 'published' }, author);
+    expect(publish.statusCode).toBe(403);
+    expect(publish.json().message).toBe(ROLE_MESSAGES.authorPublish);
+    const other = await edit(owner, { slug: 'mine-now' }, author);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(ROLE_MESSAGES.authorOthers);
+    expect((await call('DELETE', `${API}/${under._id}`, undefined, author)).statusCode).toBe(403);
+    const parentGone = await call('DELETE', `${API}/${owner._id}`);
+    expect(parentGone.statusCode).toBe(409);
+    expect(parentGone.json().message).toMatch(/^Page “Owned by the admin” has pages under it \(“Under it”\)/);
+    expect(await everything()).toEqual(before);
+
+    // An author's own draft, under someone else's page.
+    const own = await call('POST', API, { title: 'Ravi drafts', body: [], parent: owner._id }, author);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().data).toMatchObject({ status: 'draft', path: '/owned-by-the-admin/ravi-drafts' });
+  });
+
+  it('brings a page back to where a revision had it, unless that address is taken now', async () => {
+    const page = await create('Pricing', { slug: 'pricing' });
+    const renamed = await moved(page, { slug: 'plans' });
+    const revisions = (await call('GET', `${API}/${page._id}/revisions`)).json().data as { _id: string }[];
+    const first = revisions.at(-1)!._id;
+    const restored = await call('POST', `${API}/${page._id}/revisions/${first}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.path).toBe('/pricing');
+    expect(await answer('/plans')).toBe('301 /pricing');
+
+    await moved(await read(page._id), { slug: 'prices' });
+    await create('Pricing, the new one', { slug: 'pricing' });
+    const kept = await call('POST', `${API}/${page._id}/revisions/${first}/restore`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.path).toBe('/prices');
+    expect(kept.json().revision.summary).toMatch(
+      /kept the address \/prices: The address \/pricing is already used by page “Pricing, the new one”/,
+    );
+    expect(renamed.path).toBe('/plans');
+  });
+
+  it('refuses a redirect from a published page’s path or an earlier one, and to an earlier one', async () => {
+    const live = await create('Live here', { slug: 'live-here' });
+    const moving = await create('On the move', { slug: 'was-here' });
+    await moved(moving, { slug: 'now-here' });
+    const draft = await create('Not yet', { slug: 'not-yet', status: 'draft' });
+    const redirect = (from: string, to: string) => call('POST', '/api/v1/admin/redirects', { from, to });
+
+    const cases: [string, string, RegExp][] = [
+      ['/live-here', '/services', /^“\/live-here” is a published page: a redirect would hide it$/],
+      ['/Live-Here/', '/services', /is a published page/],
+      [
+        '/was-here',
+        '/services',
+        /^“\/was-here” already leads to “\/now-here” by itself \(it is an earlier address of that page\)$/,
+      ],
+      [
+        '/somewhere',
+        '/was-here',
+        /^“\/was-here” has moved to “\/now-here”: point “\/somewhere” straight at “\/now-here” instead$/,
+      ],
+      ['/live-here.data', '/services', /cannot be redirected/],
+    ];
+    for (const [from, to, message] of cases) {
+      const res = await redirect(from, to);
+      expect(res.statusCode, `${from} → ${to}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    // A draft's path answers nothing yet: a redirect may use it (the page wins once published).
+    expect((await redirect(draft.path, '/services')).statusCode).toBe(201);
+    expect((await redirect('/somewhere', live.path)).statusCode).toBe(201);
+  });
+});
