@@ -488,11 +488,14 @@ function VisualInput({
     ['library', 'From the library'],
     ['drawing', 'A drawing'],
   ] as const;
+  // The parts' paths as plain strings: the form's types cannot know a declared field's parts.
+  const fromPath: string = `${path}.from`;
+  const slotPath: string = `${path}.slot`;
   // Only the source is set here; each part of the picture is a field of its own.
   return (
     <Controller
       control={control}
-      name={`${path}.from`}
+      name={fromPath}
       render={({ field: source }) => {
         const chosen = source.value as VisualFormValue['from'];
         return (
@@ -530,7 +533,7 @@ function VisualInput({
             {chosen === 'library' ? (
               <Controller
                 control={control}
-                name={`${path}.slot`}
+                name={slotPath}
                 render={({ field: slot }) => (
                   <MediaInput
                     id={`${id}-file`}
