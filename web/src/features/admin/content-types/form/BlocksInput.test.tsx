@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
+import { LANDING_INPUT } from '@testkit/fixtures/landing.ts';
 import type { User } from '@vyoma/contract';
+import { INTRO } from '@vyoma/contract/blocks';
+import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
 import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -12,7 +15,7 @@ const EDITOR = { _id: 'me', name: 'Meera', email: 'meera@vyoma.example', role: '
 const [HERO_ID, TEXT_ID, BANNER_ID] = (landingPage().body as { id: string }[]).map((b) => b.id);
 
 /** The editor of a landing page (a type only the server declares); the API answers a save with it. */
-async function mount(item: ContentItem = landingPage()) {
+async function mount(item: ContentItem = landingPage(), type: ContentTypeDeclaration = LANDING) {
   const sent: { method: string; url: string; body: Record<string, unknown> }[] = [];
   // After the form is gone (hooks run last first): it says goodbye to the presence API on its way out.
   onTestFinished(() => {
@@ -33,7 +36,7 @@ async function mount(item: ContentItem = landingPage()) {
   );
   const router = createMemoryRouter(
     [
-      { path: '/', element: <ContentForm type={LANDING} item={item} /> },
+      { path: '/', element: <ContentForm type={type} item={item} /> },
       { path: '/admin/content/landing', element: <p>The list</p> },
     ],
     { initialEntries: ['/'] },
@@ -147,5 +150,45 @@ describe('the generic editor of a body of blocks', () => {
     );
     expect(words.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('a block’s picture in the generic editor', () => {
+  const [title, blocks] = LANDING_INPUT.fields;
+  const WITH_INTRO: ContentTypeDeclaration = JSON.parse(
+    JSON.stringify(defineContentType({ ...LANDING_INPUT, fields: [title, { ...blocks, of: [INTRO] }] })),
+  );
+  const page = landingPage({
+    body: [{ id: HERO_ID, type: 'intro', props: { ...INTRO.example, picture: '/uploads/quay.webp' } }],
+  });
+
+  it('shows a library picture as chosen, and saves a drawing chosen instead', async () => {
+    const { host, sent, click } = await mount(page, WITH_INTRO);
+    const legend = [...host.querySelectorAll('.block-visual legend')].map((l) => l.textContent?.trim());
+    expect(legend).toEqual(['Picture']);
+    const library = host.querySelector<HTMLInputElement>('input[type="radio"][id$="-picture-library"]')!;
+    expect(library.checked).toBe(true);
+    await act(async () => {
+      host.querySelector<HTMLInputElement>('input[type="radio"][id$="-picture-drawing"]')!.click();
+    });
+    const scene = host.querySelector<HTMLSelectElement>('select[id$="-picture-kind"]')!;
+    expect(host.querySelector(`label[for="${scene.id}"]`)?.textContent).toContain('Picture scene');
+    // No scene yet: the rules' message shows under the scene, and nothing is sent.
+    await click('Update');
+    await vi.waitFor(() => expect(scene.getAttribute('aria-invalid')).toBe('true'));
+    expect(host.textContent).toContain('Introduction 1: Picture must name one of the drawings');
+    expect(sent).toEqual([]);
+    await act(async () => {
+      scene.value = 'cart';
+      scene.dispatchEvent(new Event('change', { bubbles: true }));
+      const layout = host.querySelector<HTMLInputElement>('input[type="checkbox"][id$="-picture-alt"]')!;
+      layout.click();
+    });
+    await click('Update');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]!.body.body as { props: Record<string, unknown> }[])[0]!.props.picture).toEqual({
+      drawing: { kind: 'cart', alt: true },
+      label: '',
+    });
   });
 });

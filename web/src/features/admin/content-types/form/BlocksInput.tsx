@@ -13,8 +13,10 @@ import {
   type BlockItemField,
   LINK_KINDS,
   type LinkField,
+  type VisualField,
 } from '@vyoma/contract/blocks';
 import type { BlocksField } from '@vyoma/contract/content-types';
+import { PHONE_PLATFORMS, SCENE_KINDS, SCREEN_VARIANTS } from '@vyoma/contract/illustrations';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -27,7 +29,7 @@ import {
 } from 'react-hook-form';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { type ControlA11y, FormField } from '~/components/ui/FormField.tsx';
-import { type BlockFormValue, copyOfBlock, itemValue, newBlock } from './blocks.ts';
+import { type BlockFormValue, copyOfBlock, itemValue, newBlock, type VisualFormValue } from './blocks.ts';
 import type { ListEditorProps } from './ListInput.tsx';
 import { itemMediaNames } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
@@ -46,6 +48,12 @@ const LINK_KIND_LABELS: Readonly<Record<(typeof LINK_KINDS)[number], string>> = 
   post: 'A post (by id)',
   category: 'A post category (by id)',
   url: 'An address',
+};
+
+/** A phone's shape, as the editor says it. */
+const PLATFORM_LABELS: Readonly<Record<(typeof PHONE_PLATFORMS)[number], string>> = {
+  ios: 'iOS (island)',
+  android: 'Android (punch-hole)',
 };
 
 /** The message the form holds at a dotted path (`body.2.props.button.text`), if any. */
@@ -379,6 +387,16 @@ function BlockFieldInput({
       return (
         <LinkInput field={field} path={path} id={id} control={control} register={register} errors={errors} />
       );
+    case 'visual':
+      return (
+        <VisualInput
+          {...{ control, register, clearErrors, errors, busy }}
+          field={field}
+          path={path}
+          id={id}
+          block={block}
+        />
+      );
     case 'items':
       return (
         <ItemsInput
@@ -446,6 +464,185 @@ function LinkInput({
       </div>
       {whole && <p className="field__error">{whole}</p>}
     </fieldset>
+  );
+}
+
+/**
+ * A picture: a file from the media library (or a new one, uploaded like a media field's), or one of
+ * the site's drawings with its scene, screen, phone shape, layout and (when the picture says something
+ * the text does not) its description.
+ */
+function VisualInput({
+  field,
+  path,
+  id,
+  block,
+  control,
+  register,
+  clearErrors,
+  errors,
+  busy,
+}: Shared & { field: VisualField; path: string; id: string; block: string }) {
+  const whole = errorAt(errors, path);
+  const sources = [
+    ['library', 'From the library'],
+    ['drawing', 'A drawing'],
+  ] as const;
+  // The parts' paths as plain strings: the form's types cannot know a declared field's parts.
+  const fromPath: string = `${path}.from`;
+  const slotPath: string = `${path}.slot`;
+  // Only the source is set here; each part of the picture is a field of its own.
+  return (
+    <Controller
+      control={control}
+      name={fromPath}
+      render={({ field: source }) => {
+        const chosen = source.value as VisualFormValue['from'];
+        return (
+          <fieldset className="block-visual">
+            <legend className="field__label">
+              {field.label}
+              {!field.optional && (
+                <span className="field__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+            </legend>
+            {field.hint && <p className="field__hint">{field.hint}</p>}
+            <div className="block-visual__from">
+              {sources.map(([from, label]) => (
+                <label key={from} className="admin-check" htmlFor={`${id}-${from}`}>
+                  <input
+                    id={`${id}-${from}`}
+                    type="radio"
+                    name={`${id}-from`}
+                    value={from}
+                    checked={chosen === from}
+                    disabled={busy}
+                    ref={chosen === from ? source.ref : undefined}
+                    onChange={() => {
+                      source.onChange(from);
+                      clearErrors(path);
+                    }}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+            {chosen === 'library' ? (
+              <Controller
+                control={control}
+                name={slotPath}
+                render={({ field: slot }) => (
+                  <MediaInput
+                    id={`${id}-file`}
+                    field={field}
+                    accept={field.accept}
+                    names={itemMediaNames(block, field.label, field.accept)}
+                    value={slot.value as MediaSlot}
+                    saved={null}
+                    required={!field.optional}
+                    error={whole}
+                    busy={busy}
+                    inputRef={slot.ref}
+                    onChange={(next) => {
+                      slot.onChange(next);
+                      clearErrors(path);
+                    }}
+                  />
+                )}
+              />
+            ) : (
+              <div className="block-visual__drawing">
+                <FormField
+                  id={`${id}-kind`}
+                  label={`${field.label} scene`}
+                  required
+                  error={errorAt(errors, `${path}.drawing.kind`) ?? errorAt(errors, `${path}.drawing`)}
+                >
+                  {(a11y) => (
+                    <Choice
+                      control={control}
+                      path={`${path}.drawing.kind`}
+                      a11y={a11y}
+                      options={[['', 'Choose a scene'], ...SCENE_KINDS.map((k): [string, string] => [k, k])]}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  id={`${id}-screen`}
+                  label="Screen"
+                  error={errorAt(errors, `${path}.drawing.screen`)}
+                  hint="What a phone, browser or tablet shows."
+                >
+                  {(a11y) => (
+                    <Choice
+                      control={control}
+                      path={`${path}.drawing.screen`}
+                      a11y={a11y}
+                      options={[['', 'None'], ...SCREEN_VARIANTS.map((v): [string, string] => [v, v])]}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  id={`${id}-platform`}
+                  label="Phone shape"
+                  error={errorAt(errors, `${path}.drawing.platform`)}
+                >
+                  {(a11y) => (
+                    <Choice
+                      control={control}
+                      path={`${path}.drawing.platform`}
+                      a11y={a11y}
+                      options={[
+                        ['', 'Any'],
+                        ...PHONE_PLATFORMS.map((p): [string, string] => [p, PLATFORM_LABELS[p]]),
+                      ]}
+                    />
+                  )}
+                </FormField>
+                <Controller
+                  control={control}
+                  name={`${path}.drawing.alt`}
+                  render={({ field: alt }) => (
+                    <div className="field">
+                      <label className="admin-check" htmlFor={`${id}-alt`}>
+                        <input
+                          id={`${id}-alt`}
+                          type="checkbox"
+                          ref={alt.ref}
+                          checked={alt.value === true}
+                          disabled={busy}
+                          onChange={(event) => alt.onChange(event.target.checked)}
+                          onBlur={alt.onBlur}
+                        />
+                        <span>Alternate layout</span>
+                      </label>
+                      {errorAt(errors, `${path}.drawing.alt`) && (
+                        <p className="field__error">{errorAt(errors, `${path}.drawing.alt`)}</p>
+                      )}
+                    </div>
+                  )}
+                />
+                {field.alt === 'required' && (
+                  <FormField
+                    id={`${id}-label`}
+                    label={`${field.label} description`}
+                    required
+                    error={errorAt(errors, `${path}.label`)}
+                    hint="What the drawing shows, for screen readers."
+                  >
+                    {(a11y) => <input className="input" {...a11y} {...register(`${path}.label`)} />}
+                  </FormField>
+                )}
+                {whole && <p className="field__error">{whole}</p>}
+              </div>
+            )}
+          </fieldset>
+        );
+      }}
+    />
   );
 }
 

@@ -5,7 +5,14 @@
  * a body with the contract's rules for blocks, so it shows the server's messages ("Call-to-action
  * banner 3: Button text is required") before anything is sent.
  */
-import type { BlockDeclaration, BlockField, BlockItemField, LinkKind } from '@vyoma/contract/blocks';
+import type {
+  BlockDeclaration,
+  BlockField,
+  BlockItemField,
+  DrawingValue,
+  LinkKind,
+  VisualField,
+} from '@vyoma/contract/blocks';
 import type { BlocksField } from '@vyoma/contract/content-types';
 import { emptyDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
 import type { MediaSlot } from './values.ts';
@@ -21,6 +28,19 @@ export interface BlockFormValue {
 export interface LinkFormValue {
   text: string;
   to: { kind: LinkKind; target: string };
+}
+
+/**
+ * A picture as the form holds it: which source is chosen, and what each holds, so switching from a
+ * drawing to the library and back loses nothing. A drawing's screen and phone shape are '' when it
+ * names none; its alternate layout is left out (not false) unless it was given.
+ */
+export interface VisualFormValue {
+  from: 'library' | 'drawing';
+  slot: MediaSlot;
+  drawing: { kind: string; screen: string; platform: string; alt?: boolean };
+  /** The drawing's description. */
+  label: string;
 }
 
 /** A block as the API takes it (a new one without an id). */
@@ -61,7 +81,28 @@ function propValue(field: AnyBlockField, value: unknown): unknown {
     }
     case 'items':
       return (Array.isArray(value) ? value : []).map((item) => itemValue(field.of, item));
+    case 'visual':
+      return visualValue(value);
   }
+}
+
+/** A saved picture (a library path or a drawing) as the form holds it. */
+function visualValue(value: unknown): VisualFormValue {
+  const path = typeof value === 'string' && value !== '' ? value : null;
+  const saved = isObject(value) ? value : {};
+  const drawing = isObject(saved.drawing) ? saved.drawing : null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    from: drawing ? 'drawing' : 'library',
+    slot: { file: null, path },
+    drawing: {
+      kind: text(drawing?.kind),
+      screen: text(drawing?.screen),
+      platform: text(drawing?.platform),
+      ...(typeof drawing?.alt === 'boolean' ? { alt: drawing.alt } : {}),
+    },
+    label: text(saved.label),
+  };
 }
 
 /** An item of a list kept in a block, as the form holds it (`item` none: a new, empty one). */
@@ -109,6 +150,8 @@ function apiValue(field: AnyBlockField, value: unknown, checking: boolean): unkn
       const slot = value as MediaSlot | undefined;
       return slot?.path ?? (checking && slot?.file ? `/uploads/${slot.file.name}` : '');
     }
+    case 'visual':
+      return visualBody(field, value as VisualFormValue, checking);
     case 'select':
       return value === '' ? null : value;
     case 'link': {
@@ -123,6 +166,25 @@ function apiValue(field: AnyBlockField, value: unknown, checking: boolean): unkn
     default:
       return value;
   }
+}
+
+/** A picture as the API takes it: the library's path (a new file as a media field's), or the drawing. */
+function visualBody(field: VisualField, value: VisualFormValue, checking: boolean): unknown {
+  if (value.from === 'library') {
+    const { slot } = value;
+    return slot.path ?? (checking && slot.file ? `/uploads/${slot.file.name}` : '');
+  }
+  const { kind, screen, platform, alt } = value.drawing;
+  return {
+    drawing: {
+      kind,
+      ...(screen ? { screen } : {}),
+      ...(platform ? { platform } : {}),
+      ...(alt === undefined ? {} : { alt }),
+    },
+    // A decorative picture takes no description; one left from a previous setting is not sent.
+    label: field.alt === 'decorative' ? '' : value.label,
+  } as DrawingValue;
 }
 
 /** The blocks as the API takes them, in order. */
@@ -140,7 +202,10 @@ export function blocksBody(
   });
 }
 
-/** Each media slot of a body's blocks, with where it is in the form (`body.2.props.image`). */
+/**
+ * Each media slot of a body's blocks (a picture's while it is from the library), with where it is in
+ * the form (`body.2.props.image`, `body.0.props.picture.slot`).
+ */
 export function blockSlots(
   field: BlocksField,
   blocks: readonly BlockFormValue[],
@@ -150,6 +215,10 @@ export function blockSlots(
     for (const f of fields) {
       if (f.kind === 'media' && values[f.name])
         out.push({ path: `${at}.${f.name}`, slot: values[f.name] as MediaSlot });
+      // A picture's file counts only while the library is chosen: a drawing uploads nothing.
+      const visual = values[f.name] as VisualFormValue | undefined;
+      if (f.kind === 'visual' && visual?.from === 'library')
+        out.push({ path: `${at}.${f.name}.slot`, slot: visual.slot });
       if (f.kind === 'items')
         for (const [i, item] of ((values[f.name] as Record<string, unknown>[] | undefined) ?? []).entries())
           walk(f.of, item, `${at}.${f.name}.${i}`);
@@ -177,16 +246,26 @@ export function mapBlockSlots(
       fields.flatMap((f): [string, unknown][] =>
         f.kind === 'media' && values[f.name]
           ? [[f.name, map(values[f.name] as MediaSlot)]]
-          : f.kind === 'items'
+          : f.kind === 'visual' && values[f.name]
             ? [
                 [
                   f.name,
-                  ((values[f.name] as Record<string, unknown>[] | undefined) ?? []).map((item) =>
-                    walk(f.of, item),
-                  ),
+                  {
+                    ...(values[f.name] as VisualFormValue),
+                    slot: map((values[f.name] as VisualFormValue).slot),
+                  },
                 ],
               ]
-            : [],
+            : f.kind === 'items'
+              ? [
+                  [
+                    f.name,
+                    ((values[f.name] as Record<string, unknown>[] | undefined) ?? []).map((item) =>
+                      walk(f.of, item),
+                    ),
+                  ],
+                ]
+              : [],
       ),
     ),
   });
