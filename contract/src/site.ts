@@ -67,6 +67,8 @@ export interface ContentPageData {
     publishedAt: string | null;
     updatedAt: string;
   };
+  /** For a type addressed by path (pages): the public items above it, top first, by title and path. */
+  above?: { name: string; path: string }[];
 }
 
 /**

@@ -6,8 +6,8 @@
  * are refused, and so is every address the site answers by itself (its code's pages, the API and the
  * admin, another type's pages) and another page's (409, in any case), changing nothing. Unpublished
  * pages are on no public surface; anonymous callers and authors past their rights change nothing; a
- * redirect may not hide a published page nor claim an earlier address of one. Published pages are not
- * rendered yet (step 5): their paths answer 404.
+ * redirect may not hide a published page nor claim an earlier address of one. A published page renders
+ * at its path (step 5): its blocks' HTML once in the document, in the data for in-app navigation.
  */
 import { ROLE_MESSAGES } from '@vyoma/contract';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
@@ -99,8 +99,7 @@ describe('pages at their own paths (issue 35)', () => {
       '/about/our-team/team-leads',
     ]);
     expect([team.parentName, leads.parentName]).toEqual(['About us', 'Our team']);
-    // Not rendered yet (step 5 adds the route): a published page's path answers 404.
-    expect(await answer('/about/our-team')).toBe('404');
+    expect(await answer('/about/our-team')).toBe('200');
 
     const company = await moved(about, { slug: 'company' });
     expect(company.path).toBe('/company');
@@ -126,19 +125,70 @@ describe('pages at their own paths (issue 35)', () => {
     expect(await answer('/firm/our-team')).toBe('301 /our-team');
     expect(await answer('/about')).toBe('301 /firm');
 
-    // A page published at an earlier address takes it: the address is the new page's (404 until
-    // pages render), no longer a way to the old one.
+    // A page published at an earlier address takes it: the address is the new page's, no longer a
+    // way to the old one.
     const again = await create('About again', { slug: 'about' });
     expect(again.path).toBe('/about');
-    expect(await answer('/about')).toBe('404');
+    expect(await answer('/about')).toBe('200');
+    expect((await visit('/about')).body).toContain('<title>About again');
     // A draft there leaves the address to the page that had it until it goes live (on schedule, say,
     // which no save records).
     const later = await create('Company, later', { slug: 'company', status: 'draft' });
     expect(later.path).toBe('/company');
     expect(await answer('/company')).toBe('301 /firm');
     await t.app.vyoma.db.execute(sql`update pages set status = 'published' where id = ${later._id}`);
-    expect(await answer('/company')).toBe('404');
+    expect(await answer('/company')).toBe('200');
     expect(firm.path).toBe('/firm');
+  });
+
+  it('renders a published page at its path in any letter case: its blocks once in the document, in the data for in-app navigation', async () => {
+    const parent = await create('Parent page', { slug: 'parent' });
+    const child = await create('Child page', {
+      slug: 'child',
+      parent: parent._id,
+      seo: { title: null, description: 'What the child page is about.', image: null, noindex: false },
+      body: [
+        {
+          type: 'hero',
+          props: {
+            heading: 'Heading qvxhero',
+            lead: 'Lead of the child page.',
+            image: null,
+            primary: null,
+            secondary: null,
+          },
+        },
+        { type: 'rich-text', props: { body: doc('Static phrase qvxonce in the rich text.') } },
+      ],
+    });
+    expect(child.path).toBe('/parent/child');
+    for (const url of ['/parent/child', '/Parent/CHILD']) {
+      const res = await visit(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toMatch(/<title>Child page \|[^<]*<\/title>/);
+      expect(res.body).toContain('What the child page is about.');
+      expect(res.body).toMatch(/<h1[^>]*>Heading qvxhero<\/h1>/);
+      // The static blocks' HTML is in the page once: not again in the hydration data.
+      expect(res.body.split('qvxonce').length - 1, url).toBe(1);
+      expect(res.body.split('qvxhero').length - 1, url).toBe(1);
+    }
+    const json = await visit('/parent/child.data');
+    expect(json.statusCode).toBe(200);
+    expect(json.body).toContain('Static phrase qvxonce in the rich text.');
+
+    // Unpublished or never published: 404, as any path no page has.
+    const draft = await create('Draft page', { slug: 'draft-page', parent: parent._id, status: 'draft' });
+    expect(await answer(draft.path)).toBe('404');
+    const hidden = await moved(await read(child._id), { status: 'draft' });
+    expect(await answer('/parent/child')).toBe('404');
+
+    // Moved: the old path answers 301, the new one renders the page.
+    const back = await moved(hidden, { status: 'published', slug: 'kid' });
+    expect(back.path).toBe('/parent/kid');
+    expect(await answer('/parent/child')).toBe('301 /parent/kid');
+    const res = await visit('/parent/kid');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('qvxonce');
   });
 
   it('refuses a missing parent, a page under itself or under its own pages, and a fifth level, changing nothing', async () => {

@@ -49,6 +49,7 @@ export {
   isUuid,
   type Owned,
   oldSlugOwner,
+  pathKeyOf,
   publicNow,
   publicOnly,
   recordSlugChange,

@@ -14,8 +14,10 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
+import { addressedByPath } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
@@ -33,7 +35,11 @@ import {
   contentModelOf,
   contentModels,
   getItem,
+  hydrate,
   openPreviewLink,
+  pathKeyOf,
+  selectItems,
+  visibleTo,
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage } from '../legal/index.ts';
@@ -47,12 +53,45 @@ import { readSettings } from '../settings/index.ts';
  * path and no route of their own (posts and products have theirs).
  */
 const pagedHere = (m: ContentModel) =>
-  m.routes === 'generic' && m.type.publicPath?.endsWith('{slug}') === true;
+  m.routes === 'generic' && (m.type.publicPath?.endsWith('{slug}') === true || addressedByPath(m.type));
+
+/**
+ * The published item of a type addressed by path (a page) at `path` (any letter case), with the
+ * public items above it: the paths its path starts with, read together.
+ */
+async function itemAtPath(db: Db, model: ContentModel, path: string): Promise<ContentPageData | null> {
+  const key = pathKeyOf(path);
+  if (key === null) return null;
+  const { type, table: t } = model;
+  const public_ = visibleTo(type.name, 'public');
+  const [row] = await selectItems(db, model)
+    .where(and(sql`lower(${t.path}) = ${key}`, public_))
+    .limit(1);
+  if (!row) return null;
+  const [item] = await hydrate(db, model, [row] as Parameters<typeof hydrate>[2], 'public');
+  if (!item) return null;
+  const parts = key.split('/').slice(1, -1);
+  const upper = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+  const above =
+    upper.length === 0
+      ? []
+      : await db
+          .select({ name: t[type.titleField] as typeof t.path, path: t.path })
+          .from(t)
+          .where(and(inArray(sql`lower(${t.path})`, upper), public_));
+  above.sort((a, b) => a.path.length - b.path.length);
+  return { type: type, item: item as ContentPageData['item'], above };
+}
 
 /** The published item of such a type at `path`, or null. */
 async function contentAtPath(db: Db, path: string): Promise<ContentPageData | null> {
   for (const model of contentModels()) {
     if (!pagedHere(model)) continue;
+    if (addressedByPath(model.type)) {
+      const page = await itemAtPath(db, model, path);
+      if (page) return page;
+      continue;
+    }
     const prefix = model.type.publicPath!.slice(0, -'{slug}'.length);
     if (!path.startsWith(prefix)) continue;
     let slug: string;
