@@ -171,6 +171,8 @@ describe('pages at their own paths (issue 35)', () => {
       // The static blocks' HTML is in the page once: not again in the hydration data.
       expect(res.body.split('qvxonce').length - 1, url).toBe(1);
       expect(res.body.split('qvxhero').length - 1, url).toBe(1);
+      // The blocks' styles come with it (their components are in no browser build).
+      expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/page-hero-[^"]+\.css"/);
     }
     const json = await visit('/parent/child.data');
     expect(json.statusCode).toBe(200);

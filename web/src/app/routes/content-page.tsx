@@ -10,7 +10,7 @@ import { type BlocksField, publicPathOf } from '@vyoma/contract/content-types';
 import { data } from 'react-router';
 import { BlockPage } from '~/blocks/BlockPage.tsx';
 import { renderStaticBlocks } from '~/blocks/render.server.tsx';
-import '~/blocks/styles.ts';
+import { BLOCK_STYLES } from '~/blocks/styles.ts';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 
 import ContentPage from '../../features/content/pages/ContentPage.tsx';
@@ -46,6 +46,9 @@ function blockPage(page: ContentPageData, field: BlocksField, context: Route.Loa
   };
   return { kind: 'blocks' as const, seo, blocks };
 }
+
+/** The blocks' styles, on every page of this route (a page of another type is rare). */
+export const links: Route.LinksFunction = () => BLOCK_STYLES.map((href) => ({ rel: 'stylesheet', href }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.site.contentAt(new URL(request.url).pathname);
