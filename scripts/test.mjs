@@ -26,6 +26,8 @@ import { countLine } from './count-line.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'web');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** The type checker: `typescript-native` is TypeScript 7 (package.json); `typescript` stays 5.9 for editors and peers. */
+const TSC = path.join(root, 'node_modules/typescript-native/bin/tsc');
 
 /** The API suite runs a second time on a real PostgreSQL when Debian's server binaries are here. */
 const postgres =
@@ -50,7 +52,8 @@ const STAGES = [
     lanes: [
       [
         step('typegen', web, bin('react-router'), 'typegen'),
-        step('types', root, bin('tsc'), '-b'),
+        // TypeScript 7, the compiler in Go: the whole workspace in a fifth of 5.9's time (decision 0064).
+        step('types', root, TSC, '-b'),
         after('build', vitest('unit')),
       ],
       [step('lint', root, bin('biome'), 'check', '.'), step('build', web, bin('react-router'), 'build')],
