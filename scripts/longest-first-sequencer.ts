@@ -21,7 +21,6 @@ export const LONGEST_FIRST = [
   // Browser tests (an idle run of 28 Nov 2026, 0.5 to 44 s each). The two accessibility sweeps each
   // run two pages at once: they start apart, not side by side.
   'e2e/tests/a11y-admin.test.ts',
-  'e2e/tests/clean-urls.test.ts',
   'e2e/tests/a11y-public.test.ts',
   'e2e/tests/admin-blogs.test.ts',
   'e2e/tests/service-pages.test.ts',
@@ -47,6 +46,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/careers.test.ts',
   'e2e/tests/no-public-url.test.ts',
   'e2e/tests/admin-content.test.ts',
+  'e2e/tests/clean-urls.test.ts',
   'e2e/tests/admin-content-types.test.ts',
   'e2e/tests/applications.test.ts',
   'e2e/tests/require-2fa.test.ts',
