@@ -134,6 +134,12 @@ export const FEEDS = {
   json: { path: '/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
 } as const;
 
+/** The post categories that have a page of their posts (spec §2.4), by category name. */
+export const CATEGORY_PAGES = {
+  backOffice: PAGE.backOffice,
+  digitalMarketing: PAGE.digitalMarketing,
+} as const;
+
 /**
  * Where a signed-in admin lands. A constant of its own: the public layout sends staff here, and a
  * public page's first load must not carry the ADMIN_PAGE table (admin-pages.ts), which grows with

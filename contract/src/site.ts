@@ -68,7 +68,12 @@ export interface ContentPageData {
     updatedAt: string;
   };
   /** For a type addressed by path (pages): the public items above it, top first, by title and path. */
-  above?: { name: string; path: string }[];
+  above?: { id: string; name: string; path: string }[];
+  /**
+   * For a body of blocks: where each item its links name is now (`page:<id>`, `post:<id>`,
+   * `category:<id>` → a path); an item that is not public, or has no page, is not here.
+   */
+  links?: Record<string, string>;
 }
 
 /**

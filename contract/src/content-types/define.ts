@@ -9,7 +9,13 @@
  * (GET /api/v1/admin/content-types): a type declared only on the server (a fixture, a type added by
  * an operator) gets its admin screens without a web build.
  */
-import { type BlockDeclaration, type BlockValue, MAX_BLOCKS_PER_PAGE } from '../blocks/define.ts';
+import {
+  type BlockDeclaration,
+  type BlockValue,
+  type LinkKind,
+  type LinkValue,
+  MAX_BLOCKS_PER_PAGE,
+} from '../blocks/define.ts';
 import type { StaffRole } from '../constants.ts';
 import type { Permission } from '../permissions.ts';
 import { docToText, type RichTextDoc } from '../rich-text.ts';
@@ -574,15 +580,20 @@ export function publicPathOf(
 export const adminPathOf = (pattern: string, id: string): string =>
   pattern.replace('{id}', encodeURIComponent(id));
 
-/** One value a block holds that is text or a file, with what a person calls it ("Card 2 Image"). */
+/**
+ * One value a block holds that is text, a file or where a link goes (`value` is then the page's,
+ * post's or category's id), with what a person calls it ("Card 2 Image").
+ */
 export interface BlockPart {
-  kind: 'text' | 'media';
+  kind: 'text' | 'media' | 'link';
   label: string;
   value: string;
   /** Where it is in the block's values (`image`, `cards.1.image`). */
   at: string;
   /** A file's field: the types it takes. */
   accept?: readonly string[];
+  /** A link's: what its id names (a link to an address has no link part). */
+  to?: Exclude<LinkKind, 'url'>;
 }
 
 type WalkedField = { kind: string; name: string; label: string; accept?: readonly string[] };
@@ -614,9 +625,12 @@ export function blockParts(
         out.push({ kind: 'media', label, value: v, at: where, accept: f.accept ?? [] });
       else if (f.kind === 'richText' && v && typeof v === 'object')
         out.push({ kind: 'text', label, value: docToText(v as RichTextDoc), at: where });
-      else if (f.kind === 'link' && v && typeof (v as { text?: unknown }).text === 'string')
-        out.push({ kind: 'text', label, value: (v as { text: string }).text, at: `${where}.text` });
-      else if (f.kind === 'items' && Array.isArray(v)) {
+      else if (f.kind === 'link' && v && typeof (v as { text?: unknown }).text === 'string') {
+        const { text, to } = v as LinkValue;
+        out.push({ kind: 'text', label, value: text, at: `${where}.text` });
+        if (to.kind !== 'url')
+          out.push({ kind: 'link', label, value: to.target, at: `${where}.to`, to: to.kind });
+      } else if (f.kind === 'items' && Array.isArray(v)) {
         const list = f as unknown as { itemLabel: string; of: readonly WalkedField[] };
         for (const [i, item] of v.entries())
           if (item && typeof item === 'object')
@@ -648,6 +662,24 @@ export function blocksMedia(field: BlocksField, blocks: readonly BlockLike[]): B
       .filter((p) => p.kind === 'media')
       .map((p) => ({ ...p, label: `${block.label} ${i + 1}: ${p.label}`, at: `${i}.props.${p.at}` }));
   });
+}
+
+/**
+ * The items a body's blocks link to, each once: the page that shows them reads where they are now
+ * (and drops a link to one that is not public), and changes when one of them does.
+ */
+export function blocksLinks(
+  field: BlocksField,
+  blocks: readonly BlockLike[],
+): { to: Exclude<LinkKind, 'url'>; id: string }[] {
+  const seen = new Map<string, { to: Exclude<LinkKind, 'url'>; id: string }>();
+  for (const b of blocks) {
+    const block = field.of.find((k) => k.name === b.type);
+    if (!block) continue;
+    for (const p of blockParts(block, b.props))
+      if (p.kind === 'link' && p.to) seen.set(`${p.to}:${p.value}`, { to: p.to, id: p.value });
+  }
+  return [...seen.values()];
 }
 
 /** The plain text of a body's blocks (search, excerpts): each block's text a paragraph. */

@@ -11,17 +11,21 @@
  */
 import { ROLE_MESSAGES } from '@vyoma/contract';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../src/db/schema.ts';
 import { insertItem, modelOf } from '../../src/modules/content/index.ts';
 import {
   cookieFrom,
+  createPost,
   createTestApp,
+  libraryImage,
   loginAsAdmin,
   ORIGIN,
   readSitemap,
   requireWebBuild,
   type TestApp,
+  updatePost,
 } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -191,6 +195,97 @@ describe('pages at their own paths (issue 35)', () => {
     const res = await visit('/parent/kid');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('qvxonce');
+  });
+
+  it('links blocks to pages, posts and categories where they are now, leaving out what is not public until it is', async () => {
+    const cookie = admin;
+    const image = await libraryImage(t.app, cookie);
+    const post = await createPost(t.app, cookie, image, { title: 'Linked post' });
+    const [category] = await t.app.vyoma.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'backOffice'));
+    const categoryId =
+      category?.id ??
+      (
+        await t.app.vyoma.db
+          .insert(categories)
+          .values({ id: crypto.randomUUID(), name: 'backOffice', description: 'Back office' })
+          .returning({ id: categories.id })
+      )[0]!.id;
+    const top = await create('Linked top', { slug: 'linked-top' });
+    const target = await create('Not yet', { slug: 'not-yet', parent: top._id, status: 'draft' });
+    const to = (kind: string, target: string) => ({ kind, target });
+    const page = await create('Linking page', {
+      slug: 'linking',
+      parent: top._id,
+      body: [
+        {
+          type: 'hero',
+          props: {
+            heading: 'Links qvxlinks',
+            lead: '',
+            image: null,
+            primary: { text: 'To the draft qvxdraft', to: to('page', target._id) },
+            secondary: { text: 'To the post', to: to('post', post._id) },
+          },
+        },
+        {
+          type: 'cta-banner',
+          props: {
+            heading: 'Back office',
+            text: '',
+            tone: 'brand',
+            button: { text: 'Its posts', to: to('category', categoryId) },
+          },
+        },
+        {
+          type: 'faq',
+          props: {
+            anchor: '',
+            eyebrow: '',
+            heading: 'Questions',
+            lead: '',
+            background: 'plain',
+            questions: [{ question: 'Do you answer qvxq?', answer: 'Within a day.' }],
+          },
+        },
+      ],
+    });
+    const first = (await visit(page.path)).body;
+    expect(first).toContain(`href="/blog/${post.slug}"`);
+    expect(first).toContain('href="/backOfficeServices"');
+    // A draft is not linked (never a dead link), nor named.
+    expect(first).not.toContain('qvxdraft');
+    expect(first).not.toContain('/linked-top/not-yet');
+    // Structured data from the page's place and its questions; a description from its words.
+    const jsonLd = [...first.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
+    );
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Linked top',
+      'Linking page',
+    ]);
+    expect(jsonLd.find((d) => d['@type'] === 'FAQPage').mainEntity[0].name).toBe('Do you answer qvxq?');
+
+    // Published (then renamed above): the page, cached or not, links it and names the new title.
+    await moved(target, { status: 'published' });
+    await moved(await read(top._id), { title: 'Renamed top' });
+    const after = (await visit(page.path)).body;
+    expect(after).toContain('href="/linked-top/not-yet"');
+    expect(after).toContain('qvxdraft');
+    expect(after).toContain('"name":"Renamed top"');
+    // The post back to a draft: its link goes (its words with it).
+    await updatePost(t.app, cookie, post._id, image, {
+      title: 'Linked post',
+      status: 'draft',
+      version: String(post.version),
+    });
+    const withdrawn = (await visit(page.path)).body;
+    expect(withdrawn).not.toContain(`/blog/${post.slug}`);
+    expect(withdrawn).not.toContain('To the post');
   });
 
   it('refuses a missing parent, a page under itself or under its own pages, and a fifth level, changing nothing', async () => {

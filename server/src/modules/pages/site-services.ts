@@ -4,6 +4,7 @@
  */
 import {
   CAREERS_PER_PAGE,
+  CATEGORY_PAGES,
   type ContentPageData,
   type EnquiryResult,
   MENU_POSTS_MAX,
@@ -14,7 +15,8 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
-import { addressedByPath } from '@vyoma/contract/content-types';
+import type { BlockValue } from '@vyoma/contract/blocks';
+import { addressedByPath, type BlocksField, blocksLinks, publicPathOf } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -23,6 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isDataException } from '../../db/errors.ts';
+import { categories } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
@@ -72,15 +75,74 @@ async function itemAtPath(db: Db, model: ContentModel, path: string): Promise<Co
   if (!item) return null;
   const parts = key.split('/').slice(1, -1);
   const upper = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
-  const above =
+  const [above, links] = await Promise.all([
     upper.length === 0
       ? []
-      : await db
-          .select({ name: t[type.titleField] as typeof t.path, path: t.path })
+      : db
+          .select({ id: t.id, name: t[type.titleField] as typeof t.path, path: t.path })
           .from(t)
-          .where(and(inArray(sql`lower(${t.path})`, upper), public_));
+          .where(and(inArray(sql`lower(${t.path})`, upper), public_)),
+    linksOf(db, type, item as Record<string, unknown>),
+  ]);
   above.sort((a, b) => a.path.length - b.path.length);
-  return { type: type, item: item as ContentPageData['item'], above };
+  return { type: type, item: item as ContentPageData['item'], above, links };
+}
+
+/** The tags of what an item's blocks link to: each page and post, and categories (their names). */
+function linkedTags(page: ContentPageData): string[] {
+  const field = page.type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+  if (!field) return [];
+  return blocksLinks(field, (page.item[field.name] ?? []) as BlockValue[]).map((l) =>
+    l.to === 'category' ? TAG.category : `${l.to}:${l.id}`,
+  );
+}
+
+/** At most this many linked items are looked up per type for one page (a page has at most 60 blocks). */
+const MAX_LINKED = 500;
+
+/**
+ * Where the items an item's blocks link to are now (ContentPageData.links): public pages and posts
+ * at their public path, a category at the page of its posts when it has one. Ids that are not valid
+ * uuids (a block saved before an item was deleted keeps its id) are simply not found.
+ */
+async function linksOf(db: Db, type: ContentModel['type'], item: Record<string, unknown>) {
+  const field = type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+  if (!field) return {};
+  const targets = blocksLinks(field, (item[field.name] ?? []) as BlockValue[]);
+  const idsOf = (to: string) =>
+    targets
+      .filter((l) => l.to === to && idSchema.safeParse(l.id).success)
+      .map((l) => l.id)
+      .slice(0, MAX_LINKED);
+  const links: Record<string, string> = {};
+  await Promise.all([
+    ...(['page', 'post'] as const).map(async (to) => {
+      const ids = idsOf(to);
+      const model = contentModelOf(to);
+      if (ids.length === 0 || !model) return;
+      const { table: t } = model;
+      const rows = await db
+        .select({ id: t.id, slug: t.slug, ...(addressedByPath(model.type) ? { path: t.path } : {}) })
+        .from(t)
+        .where(and(inArray(t.id, ids), visibleTo(to, 'public')));
+      for (const row of rows) {
+        const path = publicPathOf(model.type, row as { slug: string; path?: string });
+        if (path) links[`${to}:${row.id}`] = path;
+      }
+    }),
+    (async () => {
+      const ids = idsOf('category');
+      if (ids.length === 0) return;
+      const rows = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, ids));
+      for (const row of rows)
+        if (Object.hasOwn(CATEGORY_PAGES, row.name))
+          links[`category:${row.id}`] = CATEGORY_PAGES[row.name as keyof typeof CATEGORY_PAGES];
+    })(),
+  ]);
+  return links;
 }
 
 /** The published item of such a type at `path`, or null. */
@@ -144,9 +206,16 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
   // Nothing under that name yet: any post may become it.
   blog: (blog) => (blog ? SHOWN.post(blog._id) : SHOWN.posts),
   // Nothing at that path yet: an item of any type shown this way may come to live there.
+  // The item, the pages above it (their titles are its breadcrumb) and what its links name: a
+  // linked page or post published, moved or withdrawn changes where (and whether) a link goes.
   contentAt: (page) =>
     page
-      ? [`${page.type.name}:${page.item._id}`, 'media']
+      ? [
+          `${page.type.name}:${page.item._id}`,
+          TAG.media,
+          ...(page.above ?? []).map((p) => `${page.type.name}:${p.id}`),
+          ...linkedTags(page),
+        ]
       : contentModels()
           .filter(pagedHere)
           .map((m) => m.type.name),

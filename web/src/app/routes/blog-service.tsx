@@ -1,13 +1,14 @@
 /** /backOfficeServices and /digitalMarketingServices: one page of a category's blogs (spec §2.4). */
+import { CATEGORY_PAGES } from '@vyoma/contract';
 import { data } from 'react-router';
 import { pageFrom } from '~/components/ui/PageLinks.tsx';
 import BlogServicePage from '../../features/service-blogs/pages/BlogServicePage.tsx';
 import type { Route } from './+types/blog-service';
 
-const CATEGORY_BY_PATH = {
-  '/backofficeservices': 'backOffice',
-  '/digitalmarketingservices': 'digitalMarketing',
-} as const;
+/** Each page's category, by its path in lower case (matching ignores case). */
+const CATEGORY_BY_PATH = Object.fromEntries(
+  Object.entries(CATEGORY_PAGES).map(([category, path]) => [path.toLowerCase(), category]),
+) as Record<Lowercase<(typeof CATEGORY_PAGES)[keyof typeof CATEGORY_PAGES]>, keyof typeof CATEGORY_PAGES>;
 
 const NO_POSTS = { data: [], total: 0, page: 1, limit: 1 };
 

@@ -5,13 +5,15 @@
  * error boundary.
  */
 import { type ContentPageData, PAGE } from '@vyoma/contract';
-import type { BlockValue } from '@vyoma/contract/blocks';
-import { type BlocksField, publicPathOf } from '@vyoma/contract/content-types';
+import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
+import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { data } from 'react-router';
 import { BlockPage } from '~/blocks/BlockPage.tsx';
 import { renderStaticBlocks } from '~/blocks/render.server.tsx';
 import { BLOCK_STYLES } from '~/blocks/styles.ts';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
+import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { breadcrumbJsonLd, faqJsonLd } from '~/lib/structured-data.ts';
 
 import ContentPage from '../../features/content/pages/ContentPage.tsx';
 import type { Route } from './+types/content-page';
@@ -28,23 +30,56 @@ function blockPage(page: ContentPageData, field: BlocksField, context: Route.Loa
   const title = String(item[type.titleField] ?? '');
   const path = publicPathOf(type, item) ?? '/';
   const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
-  const blocks = renderStaticBlocks((item[field.name] ?? []) as BlockValue[], {
-    // A link to another item goes nowhere yet: the loader reads no other item.
-    linkTo: () => null,
+  const values = (item[field.name] ?? []) as BlockValue[];
+  const links = page.links ?? {};
+  const trail = [
+    { name: 'Home', path: PAGE.home },
+    ...(page.above ?? []).map(({ name, path }) => ({ name, path })),
+    { name: title, path },
+  ];
+  const blocks = renderStaticBlocks(values, {
+    // The server read where each linked page, post or category is now; one not public is left out.
+    linkTo: (kind, id) => links[`${kind}:${id}`] ?? null,
     media: (file) => media[file] ?? null,
     siteOrigin: context.site.publicUrl,
-    trail: [{ name: 'Home', path: PAGE.home }, ...(page.above ?? []), { name: title, path }],
+    trail,
     staticHtml: context.staticHtml,
   });
   const seo = {
     title: item.seo.title ?? title,
     titleAsIs: item.seo.title !== null,
-    description: item.seo.description ?? title,
+    description: item.seo.description ?? summaryOf(field, values) ?? title,
     path,
     image: item.seo.image ?? undefined,
     robots: item.seo.noindex ? NOINDEX : undefined,
   };
-  return { kind: 'blocks' as const, seo, blocks };
+  // Structured data from what the page shows: its place under other pages, its questions.
+  const structured = {
+    trail: trail.length > 2 ? trail : null,
+    questions: values.flatMap((b) =>
+      blockOf(b.type)?.structuredData === 'faq' ? (b.props.questions as FaqQuestion[]) : [],
+    ),
+  };
+  return { kind: 'blocks' as const, seo, blocks, structured };
+}
+
+type FaqQuestion = { question: string; answer: string };
+
+/** The longest a description drawn from the page's words is (search results show about this much). */
+const SUMMARY_MAX = 160;
+
+/**
+ * A page without an SEO description is described by its first paragraph of some length (an
+ * eyebrow or a heading is too short to say what the page is about), cut at a word.
+ */
+function summaryOf(field: BlocksField, values: readonly BlockValue[]): string | null {
+  const paragraph = blocksText(field, values)
+    .split('\n\n')
+    .find((p) => p.length >= 50);
+  if (!paragraph) return null;
+  if (paragraph.length <= SUMMARY_MAX) return paragraph;
+  const cut = paragraph.slice(0, SUMMARY_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
 /** The blocks' styles, on every page of this route (a page of another type is rare). */
@@ -59,10 +94,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
+  const origin = usePublicUrl();
   if (loaderData.kind === 'fields') return <ContentPage page={loaderData.page} />;
+  const { trail, questions } = loaderData.structured;
+  const jsonLd = [
+    ...(trail ? [breadcrumbJsonLd(origin, trail)] : []),
+    ...(questions.length > 0 ? [faqJsonLd(questions)] : []),
+  ];
   return (
     <>
-      <Seo {...loaderData.seo} type="article" />
+      <Seo {...loaderData.seo} jsonLd={jsonLd.length > 0 ? jsonLd : undefined} />
       <BlockPage blocks={loaderData.blocks} />
     </>
   );

@@ -207,6 +207,7 @@ function blockValue(field: BlockField, props: Record<string, unknown>): DiffValu
     }
     case 'items':
       return blockParts({ fields: [field] }, props)
+        .filter((p) => p.kind !== 'link')
         .map((p) => p.value)
         .join('\n');
     default:
