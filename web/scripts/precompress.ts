@@ -3,7 +3,7 @@
  * server sends them ready-made (@fastify/static `preCompressed`) instead of compressing every
  * response again. Already-compressed formats (images, fonts) are left alone.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -31,7 +31,8 @@ export function precompress(): Plugin {
       serverBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
-      if (serverBuild) return;
+      // A failed build writes nothing: leave its own error as the one printed.
+      if (serverBuild || !existsSync(outDir)) return;
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);

@@ -288,6 +288,35 @@ describe('pages at their own paths (issue 35)', () => {
     expect(withdrawn).not.toContain('To the post');
   });
 
+  it('shows a draft page through a preview link as its blocks, not indexed', async () => {
+    const draft = await create('Preview me', {
+      slug: 'preview-me',
+      status: 'draft',
+      body: [
+        {
+          type: 'hero',
+          props: {
+            heading: 'Preview heading qvxprev',
+            lead: '',
+            image: null,
+            primary: null,
+            secondary: null,
+          },
+        },
+        { type: 'rich-text', props: { body: doc('Preview text qvxbody.') } },
+      ],
+    });
+    const link = await call('POST', `${API}/${draft._id}/preview-links`, { expiresInHours: 1 });
+    expect(link.statusCode, link.body).toBe(201);
+    const shown = await visit(new URL(link.json().data.url).pathname);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toMatch(/<h1[^>]*>Preview heading qvxprev<\/h1>/);
+    expect(shown.body.split('qvxbody').length - 1).toBe(1);
+    expect(shown.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(shown.body).not.toContain('application/ld+json');
+    expect(await answer('/preview-me')).toBe('404');
+  });
+
   it('refuses a missing parent, a page under itself or under its own pages, and a fifth level, changing nothing', async () => {
     const one = await create('Level one');
     const two = await create('Level two', { parent: one._id });

@@ -33,16 +33,3 @@ export function serviceJsonLd(
     areaServed: 'Worldwide',
   };
 }
-
-/** A page's questions and answers (FAQPage): what its FAQ blocks show, in order. */
-export function faqJsonLd(questions: readonly { question: string; answer: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: questions.map((q) => ({
-      '@type': 'Question',
-      name: q.question,
-      acceptedAnswer: { '@type': 'Answer', text: q.answer },
-    })),
-  };
-}

@@ -313,7 +313,10 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         // Any other declared type: its item on the page every such type shares.
         const model = contentModelOf(link.kind);
         const item = model && (await getItem(db, model, link.itemId, 'staff'));
-        return model && item ? { kind: 'content', page: { type: model.type, item }, ...when } : null;
+        if (!model || !item) return null;
+        // Its links as a visitor would follow them once it is published.
+        const links = await linksOf(db, model.type, item as Record<string, unknown>);
+        return { kind: 'content', page: { type: model.type, item, links }, ...when };
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
       settings: async () => {

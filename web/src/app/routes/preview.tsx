@@ -1,13 +1,16 @@
 /**
- * /preview/{token} (issue 18 item 4; docs/decisions/0044): a post or product as last saved, whatever
- * its status, through its real page, under a "Preview" banner. An unknown, revoked or expired token
- * is the 404 page (the root's error boundary). The server renders it for every request and never caches it.
+ * /preview/{token} (issue 18 item 4; docs/decisions/0044): a post, product or other item (a page of
+ * blocks too) as last saved, whatever its status, through its real page, under a "Preview" banner.
+ * An unknown, revoked or expired token is the 404 page (the root's error boundary). The server
+ * renders it for every request and never caches it.
  */
 import { data } from 'react-router';
+import { blockPageOf } from '~/blocks/page-data.server.ts';
+import { BLOCK_STYLES } from '~/blocks/styles.ts';
 import { PreviewBanner } from '../../components/layout/PreviewBanner.tsx';
 import type { Route } from './+types/preview';
 import { BlogPreview } from './blog.tsx';
-import { ContentPreviewPage } from './content-page.tsx';
+import { BlocksContent, ContentPreviewPage } from './content-page.tsx';
 import { ProductPreview } from './product.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,19 +26,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZone: preview.timeZone,
     timeZoneName: 'short',
   }).format(new Date(preview.expiresAt));
-  return { preview, expires };
+  // A page of blocks is rendered here as its own page renders it: its blocks' HTML, not its values.
+  const blocks = preview.kind === 'content' ? blockPageOf(preview.page, context) : null;
+  return { preview: blocks ? null : preview, blocks, expires };
 }
+
+/** A page of blocks needs their styles (posts' and products' previews take their own). */
+export const links: Route.LinksFunction = () => BLOCK_STYLES.map((href) => ({ rel: 'stylesheet', href }));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const { preview, expires } = loaderData;
+  const { preview, blocks, expires } = loaderData;
   return (
     <>
       <PreviewBanner expires={expires} />
-      {preview.kind === 'post' ? (
+      {blocks ? (
+        <BlocksContent page={blocks} preview />
+      ) : !preview ? null : preview.kind === 'post' ? (
         <BlogPreview blog={preview.blog} />
       ) : preview.kind === 'product' ? (
         <ProductPreview product={preview.product} />

@@ -1,0 +1,86 @@
+/**
+ * A page of blocks as a loader sends it (the splat route's and a preview's): its head's words, its
+ * blocks rendered (the HTML of a static block is in the document alone on a first load, never the
+ * blocks' values as saved) and what its structured data is made of. A `.server` module: what it
+ * imports (every block's component and declaration) stays out of the browser's build.
+ */
+import { type ContentPageData, PAGE } from '@vyoma/contract';
+import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
+import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
+import { NOINDEX } from '~/components/seo/Seo.tsx';
+import { renderStaticBlocks } from './render.server.tsx';
+import type { StaticHtml } from './static-html.ts';
+
+/** What the loader's context gives a page of blocks. */
+export interface BlockPageContext {
+  site: { publicUrl: string };
+  staticHtml?: StaticHtml | null;
+}
+
+const blocksFieldOf = (type: ContentPageData['type']) =>
+  type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+
+/** An item whose type has a body of blocks, as a page of blocks; null for a type shown by its fields. */
+export function blockPageOf(page: ContentPageData, context: BlockPageContext) {
+  const field = blocksFieldOf(page.type);
+  return field ? blockPage(page, field, context) : null;
+}
+
+export type BlockPageData = ReturnType<typeof blockPage>;
+
+function blockPage(page: ContentPageData, field: BlocksField, context: BlockPageContext) {
+  const { type, item } = page;
+  const title = String(item[type.titleField] ?? '');
+  const path = publicPathOf(type, item) ?? '/';
+  const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
+  const values = (item[field.name] ?? []) as BlockValue[];
+  const links = page.links ?? {};
+  const trail = [
+    { name: 'Home', path: PAGE.home },
+    ...(page.above ?? []).map(({ name, path }) => ({ name, path })),
+    { name: title, path },
+  ];
+  const blocks = renderStaticBlocks(values, {
+    // The server read where each linked page, post or category is now; one not public is left out.
+    linkTo: (kind, id) => links[`${kind}:${id}`] ?? null,
+    media: (file) => media[file] ?? null,
+    siteOrigin: context.site.publicUrl,
+    trail,
+    staticHtml: context.staticHtml,
+  });
+  const seo = {
+    title: item.seo.title ?? title,
+    titleAsIs: item.seo.title !== null,
+    description: item.seo.description ?? summaryOf(field, values) ?? title,
+    path,
+    image: item.seo.image ?? undefined,
+    robots: item.seo.noindex ? NOINDEX : undefined,
+  };
+  // Structured data from what the page shows: its place under other pages, its questions.
+  const structured = {
+    trail: trail.length > 2 ? trail : null,
+    questions: values.flatMap((b) =>
+      blockOf(b.type)?.structuredData === 'faq' ? (b.props.questions as FaqQuestion[]) : [],
+    ),
+  };
+  return { kind: 'blocks' as const, seo, blocks, structured };
+}
+
+type FaqQuestion = { question: string; answer: string };
+
+/** The longest a description drawn from the page's words is (search results show about this much). */
+const SUMMARY_MAX = 160;
+
+/**
+ * A page without an SEO description is described by its first paragraph of some length (an
+ * eyebrow or a heading is too short to say what the page is about), cut at a word.
+ */
+function summaryOf(field: BlocksField, values: readonly BlockValue[]): string | null {
+  const paragraph = blocksText(field, values)
+    .split('\n\n')
+    .find((p) => p.length >= 50);
+  if (!paragraph) return null;
+  if (paragraph.length <= SUMMARY_MAX) return paragraph;
+  const cut = paragraph.slice(0, SUMMARY_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
