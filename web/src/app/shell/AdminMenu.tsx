@@ -4,11 +4,17 @@
  * at a time: a content type's screens under /admin/content/<type> are its own entry's, not Manage
  * Content's (whose hub and pages share the prefix). Every
  * content type the role may write has its list here (issue 34): the built-in ones where the spec
- * puts them, the others the server declares after the posts.
+ * puts them (the pages after the posts), the others the server declares after the pages.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, PAGE, type Permission } from '@vyoma/contract';
-import { CONTENT_TYPES, type ContentTypeDeclaration, POST, PRODUCT } from '@vyoma/contract/content-types';
+import {
+  CONTENT_TYPES,
+  type ContentTypeDeclaration,
+  PAGE_DOC,
+  POST,
+  PRODUCT,
+} from '@vyoma/contract/content-types';
 import { LogOut } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -37,7 +43,7 @@ const contentLink = (type: ContentTypeDeclaration): MenuLink => ({
 });
 
 /** Where the types the server declares (beyond the built-in ones) go in the Content group. */
-const DECLARED_AFTER = POST.admin.list;
+const DECLARED_AFTER = PAGE_DOC.admin.list;
 
 /**
  * The admin screens in their groups (the spec's entries keep their labels: Add Products, Category,
@@ -50,6 +56,8 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
       contentLink(PRODUCT),
       { to: ADMIN_PAGE.categories, label: 'Category', permission: 'catalogue' },
       contentLink(POST),
+      // Pages built from blocks (issue 35), for whoever may write them, like the posts.
+      contentLink(PAGE_DOC),
       { to: ADMIN_PAGE.media, label: 'Media library', permission: 'media' },
       { to: ADMIN_PAGE.schedule, label: 'Schedule', permission: 'writeContent' },
       { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },
@@ -180,7 +188,7 @@ export function AdminMenu({
       </NavLink>
     </li>
   );
-  /** A link, and after the posts' the declared types' links. */
+  /** A link, and after the pages' the declared types' links. */
   const withDeclared = (entry: MenuLink) =>
     entry.to === DECLARED_AFTER ? (
       <Fragment key={entry.to}>

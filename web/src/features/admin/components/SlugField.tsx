@@ -1,7 +1,8 @@
 /**
  * The URL name of a post or product (docs: PLAN "Columns added": `slug`). While the user has not
  * typed one by hand it follows the title as they type; it shows the public address it gives, and on
- * an existing item a changed slug says that the old address will redirect.
+ * an existing item a changed slug says that the old address will redirect (a page's address moves
+ * with its parent too: it has the saved address to compare).
  *
  * The slug module carries a transliteration table for all of Unicode (~216 kB gzipped), so it is
  * loaded with import() when a form opens and never becomes part of a public bundle.
@@ -49,6 +50,11 @@ export interface SlugFieldProps {
   pathOf: (slug: string) => string;
   /** The stored slug of an existing item: then the slug no longer follows the title by itself. */
   saved?: string;
+  /**
+   * The saved item's address where more than the slug makes it (a page's parent's path): the address
+   * moves when `pathOf` gives another one, not only when the slug changes.
+   */
+  savedPath?: string;
   error?: string;
   disabled?: boolean;
   /** For react-hook-form, to focus the field when it is invalid. */
@@ -62,6 +68,7 @@ export function SlugField({
   source,
   pathOf,
   saved,
+  savedPath,
   error,
   disabled,
   inputRef,
@@ -81,7 +88,9 @@ export function SlugField({
   const noteId = useId();
   const errorId = `${id}-error`;
   const path = value ? pathOf(value) : null;
-  const moved = saved !== undefined && value !== '' && value !== saved;
+  const oldPath = savedPath ?? (saved === undefined ? undefined : pathOf(saved));
+  const moved =
+    saved !== undefined && value !== '' && (savedPath === undefined ? value !== saved : path !== savedPath);
   const describedBy = [hintId, moved ? noteId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -126,7 +135,7 @@ export function SlugField({
       </span>
       {moved && (
         <span id={noteId} className="field__hint slug-field__note">
-          The old address {pathOf(saved)} will redirect to the new one.
+          The old address {oldPath} will redirect to the new one.
         </span>
       )}
       {error && (

@@ -31,6 +31,8 @@ export interface ListQuery {
   status?: ContentStatus;
   /** The select fields' filters, by field name. */
   filters: Readonly<Record<string, string>>;
+  /** Rows per page (default the admin's page size; a picker asks for the API's most). */
+  limit?: number;
 }
 
 /** One page of a list: its rows, how many match, the page size. */
@@ -106,9 +108,9 @@ export function jsonBody(type: ContentTypeDeclaration, values: FormValues, conte
 /** The generic API of a declared type (GET list, JSON create and update). */
 export const jsonApi: ContentApi = {
   sendsFiles: false,
-  async list(type, { page, status, filters }, signal) {
+  async list(type, { page, status, filters, limit = ADMIN_LIST_PAGE_SIZE }, signal) {
     const answer = await apiRequest<ListPage>(
-      contentApiUrl(type.api.list, {}, { ...filters, status, page, limit: ADMIN_LIST_PAGE_SIZE }),
+      contentApiUrl(type.api.list, {}, { ...filters, status, page, limit }),
       { signal },
     );
     return { data: answer.data, total: answer.total, limit: answer.limit };

@@ -15,7 +15,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobStatus } from '@vyoma/contract';
-import { type ContentTypeDeclaration, type Field, publicPathOf } from '@vyoma/contract/content-types';
+import {
+  addressedByPath,
+  type ContentTypeDeclaration,
+  type Field,
+  parentFieldOf,
+  publicPathOf,
+} from '@vyoma/contract/content-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -48,6 +54,7 @@ import { FieldInput } from './FieldInput.tsx';
 import { hasNewFiles, savedImagesOf, storeNewFiles } from './files.ts';
 import { fieldLabel } from './labels.ts';
 import { OpenStatePanel } from './OpenState.tsx';
+import { childPath, useParentPath } from './relation.ts';
 import { type FormMode, formSchema } from './schema.ts';
 import {
   afterSave,
@@ -192,13 +199,18 @@ function ContentFormBody({
   const summaryField = summaryFieldOf(type);
   const summary = useWatch({ control, name: summaryField ?? type.titleField });
   const slugValue = useWatch({ control, name: 'slug' });
+  // A type addressed by path (pages): the address starts with the chosen parent's path.
+  const parentField = addressedByPath(type) ? parentFieldOf(type) : undefined;
+  const parent = useWatch({ control, name: parentField?.name ?? 'slug' });
+  const parentPath = useParentPath(type, item, parentField ? parent : '');
 
   const save = useMutation({
     mutationFn: (request: SaveRequest) => api.save(request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.type(type) }),
   });
   const busy = save.isPending || redirecting;
-  const publicPath = (slug: string) => publicPathOf(type, slug) ?? `/${slug}`;
+  const publicPath = (slug: string) =>
+    parentPath ? childPath(parentPath, slug) : (publicPathOf(type, slug) ?? `/${slug}`);
 
   /** While files are put into the form after a save: not a change of the person editing. */
   const quiet = useRef(false);
@@ -398,7 +410,8 @@ function ContentFormBody({
 
   const whole = wholeRows(type.fields, admin.inputs);
   const idPrefix = admin.idPrefix ?? type.name;
-  const itemPath = item?.slug && type.publicPath ? publicPath(item.slug) : undefined;
+  // As saved (a page's path is its parent's and its URL name, whatever the form holds now).
+  const itemPath = item?.slug && type.publicPath ? (publicPathOf(type, item) ?? undefined) : undefined;
 
   return (
     <form
@@ -443,6 +456,7 @@ function ContentFormBody({
                       source={title}
                       pathOf={publicPath}
                       saved={item?.slug}
+                      savedPath={parentField && typeof item?.path === 'string' ? item.path : undefined}
                       error={fieldState.error?.message}
                       disabled={busy}
                     />

@@ -1,21 +1,23 @@
 /**
  * One field of the editor, drawn by its kind: a line of text or a text area, a number, a checkbox, a
- * choice (with its labels), a date, rich text, a file, several files, a reference to a category, a
- * list of items or a body of blocks (the generic editor of each, or the type's own).
+ * choice (with its labels), a date, rich text, a file, several files, a reference to a category or
+ * to another item of a type (a page's parent), a list of items or a body of blocks (the generic
+ * editor of each, or the type's own).
  */
-import type { Field, MediaField, RelationField } from '@vyoma/contract/content-types';
+import type { ContentTypeDeclaration, Field, MediaField, RelationField } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import type { UseFormGetValues } from 'react-hook-form';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
-import type { ContentItem } from '../../components/contentTypes.ts';
+import { type ContentItem, capitalised, useContentType } from '../../components/contentTypes.ts';
 import { useCategories } from '../../components/queries.ts';
 import { blocksEditorOf, listEditorOf } from './custom.tsx';
 import type { ListEditorProps } from './ListInput.tsx';
 import { acceptOf, mediaFieldNames } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
 import { MediaListInput } from './MediaListInput.tsx';
+import { parentPathOf, relationOptions, useRelationItems } from './relation.ts';
 import type { FormValues, MediaListEntry, MediaSlot } from './values.ts';
 
 export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
@@ -205,16 +207,15 @@ function MediaFieldInput({
   );
 }
 
+type RelationProps = FieldInputProps & { field: RelationField; id: string; error?: string };
+
+/** A relation's input: a category, or another item of a content type (a page's parent page). */
+function RelationSelect(props: RelationProps) {
+  return props.field.to === 'category' ? <CategorySelect {...props} /> : <ItemSelect {...props} />;
+}
+
 /** A product's category: the category list, with what to do when it cannot be read or is empty. */
-function RelationSelect({
-  field,
-  label,
-  id,
-  error,
-  register,
-  mode,
-  className,
-}: FieldInputProps & { field: RelationField; id: string; error?: string }) {
+function CategorySelect({ field, label, id, error, register, mode, className }: RelationProps) {
   const categories = useCategories();
   const list = categories.data ?? [];
   return (
@@ -243,6 +244,121 @@ function RelationSelect({
             </option>
           ))}
         </select>
+      )}
+    </FormField>
+  );
+}
+
+/** An item of the type the relation names, once its declaration is known (a built-in one's at once). */
+function ItemSelect(props: RelationProps) {
+  const lookup = useContentType(props.field.to);
+  if (lookup.is === 'found') return <TypeItemSelect {...props} target={lookup.type} />;
+  const { field, label, id, error, mode, className } = props;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      className={className}
+      required={!field.optional && mode === 'create'}
+      error={error}
+      hint={
+        lookup.is === 'pending'
+          ? field.hint
+          : 'The items to choose from could not be loaded. Reload the page to try again.'
+      }
+    >
+      {(a11y) => (
+        <select className="select" disabled {...a11y}>
+          <option value="">{lookup.is === 'pending' ? 'Loading…' : 'Not available'}</option>
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The items of `target` by path, each as its title and address ("Web development — /webdevelopment"),
+ * never the item edited nor one under it (the server refuses a cycle). The saved choice stays listed
+ * even when it is past the items read. Controlled: the options arrive after the form's values, and
+ * the select must show the saved one once they do.
+ */
+function TypeItemSelect({
+  field,
+  label,
+  id,
+  error,
+  control,
+  mode,
+  item,
+  className,
+  target,
+}: RelationProps & { target: ContentTypeDeclaration }) {
+  const items = useRelationItems(target);
+  const answer = items.data;
+  const saved = item?.[field.name];
+  const savedName = item?.[`${field.name}Name`];
+  const options = answer
+    ? relationOptions(target, answer.data, item, {
+        id: typeof saved === 'string' ? saved : '',
+        title: typeof savedName === 'string' ? savedName : label,
+        path: typeof item?.path === 'string' ? parentPathOf(item.path) : '',
+      })
+    : [];
+  const { one, many } = target.label;
+  // One page of the API holds them: say so rather than leave the rest out unseen.
+  const unlisted =
+    answer && answer.total > answer.data.length
+      ? `Only ${answer.data.length} of ${answer.total} ${many} are listed here.`
+      : null;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      className={className}
+      required={!field.optional && mode === 'create'}
+      error={error}
+      hint={
+        items.isError
+          ? `${capitalised(many)} could not be loaded. Reload the page to try again.`
+          : answer?.total === 0
+            ? `No ${many} yet: this ${one} will sit at the top.`
+            : unlisted
+              ? [field.hint, unlisted].filter(Boolean).join(' ')
+              : answer && options.length === 0
+                ? `No other ${one} to sit under: this ${one} will sit at the top.`
+                : field.hint
+      }
+    >
+      {(a11y) => (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: choice }) => (
+            <select
+              className="select"
+              disabled={items.isPending}
+              {...a11y}
+              ref={choice.ref}
+              name={choice.name}
+              value={typeof choice.value === 'string' ? choice.value : ''}
+              onChange={choice.onChange}
+              onBlur={choice.onBlur}
+            >
+              <option value="">
+                {items.isPending
+                  ? `Loading ${many}…`
+                  : field.optional
+                    ? 'None: at the top'
+                    : `Choose ${withArticle(label.toLowerCase())}`}
+              </option>
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.path ? `${option.title} — ${option.path}` : option.title}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       )}
     </FormField>
   );

@@ -1,0 +1,213 @@
+// @vitest-environment happy-dom
+import type { User } from '@vyoma/contract';
+import { PAGE_DOC, PRODUCT } from '@vyoma/contract/content-types';
+import { act } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
+import type { ContentItem } from '../../components/contentTypes.ts';
+import { loadSlugModule } from '../../components/SlugField.tsx';
+import { ContentForm } from './ContentForm.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const EDITOR = { _id: 'me', name: 'Meera', email: 'meera@vyoma.example', role: 'editor' } as User;
+
+const id = (n: number) => `9d3f6a10-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A saved page as the generic API answers one. */
+function page(n: number, title: string, path: string, parent: number | null = null): ContentItem {
+  return {
+    _id: id(n),
+    title,
+    parent: parent === null ? null : id(parent),
+    parentName: null,
+    path,
+    body: [],
+    bodyMedia: {},
+    slug: path.slice(path.lastIndexOf('/') + 1),
+    seo: { title: null, description: null, image: null, noindex: false },
+    status: 'published',
+    publishAt: null,
+    publishedAt: '2026-12-02T10:00:00.000Z',
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
+    createdAt: '2026-12-02T10:00:00.000Z',
+    updatedAt: '2026-12-02T10:00:00.000Z',
+  };
+}
+
+const ABOUT = page(1, 'About us', '/about');
+const SERVICES = page(2, 'Services', '/services');
+const CLOUD = page(3, 'Cloud', '/services/cloud', 2);
+const AWS = page(4, 'AWS', '/services/cloud/aws', 3);
+const SERVICES_PLUS = page(5, 'Services plus', '/services-plus');
+const WEB = page(6, 'Web development', '/webdevelopment');
+const CMS = page(7, 'CMS', '/webdevelopment/cms', 6);
+/** Newest first, as the list answers. */
+const ALL = [CMS, WEB, SERVICES_PLUS, AWS, CLOUD, SERVICES, ABOUT];
+
+type ListAnswer = { status: number; body: unknown };
+const listOf = (data: ContentItem[], total = data.length): ListAnswer => ({
+  status: 200,
+  body: { success: true, data, total, page: 1, limit: 100 },
+});
+
+/** The page editor (a new page, or `item`), the pages' list answering `list`; returns the URLs asked for. */
+async function mount(list: ListAnswer, item?: ContentItem) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      if (url.includes('/admin/presence/'))
+        return Response.json({ data: { holder: EDITOR, mine: true, since: new Date().toISOString() } });
+      if (url.startsWith('/api/v1/content/page?'))
+        return new Response(JSON.stringify(list.body), {
+          status: list.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return Response.json({ success: true, data: [] });
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/', element: <ContentForm type={PAGE_DOC} item={item} /> }]);
+  const host = await renderRouter(router, EDITOR);
+  await act(async () => {
+    await loadSlugModule();
+  });
+  const parent = host.querySelector<HTMLSelectElement>('#page-parent')!;
+  const options = () => [...parent.options].map((option) => option.textContent);
+  const hint = () => host.querySelector('#page-parent-hint')?.textContent;
+  const address = () => host.querySelector('.slug-field__url')?.textContent ?? '';
+  /** Chooses as a person would (happy-dom does not show a value set before the options). */
+  const choose = (value: string) =>
+    act(async () => {
+      parent.value = value;
+      parent.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  return { host, asked, parent, options, hint, address, choose };
+}
+
+describe('the parent page of a page', () => {
+  it('lists the pages as title and path, by path, asking for as many as the API gives', async () => {
+    const form = await mount(listOf(ALL));
+    await vi.waitFor(() => expect(form.options()).toHaveLength(8));
+    expect(form.options()).toEqual([
+      'None: at the top',
+      'About us — /about',
+      'Services — /services',
+      'Cloud — /services/cloud',
+      'AWS — /services/cloud/aws',
+      'Services plus — /services-plus',
+      'Web development — /webdevelopment',
+      'CMS — /webdevelopment/cms',
+    ]);
+    expect(form.asked.filter((url) => url.startsWith('/api/v1/content/page?'))).toEqual([
+      '/api/v1/content/page?page=1&limit=100',
+    ]);
+    expect(form.asked.some((url) => url.includes('categories'))).toBe(false);
+  });
+
+  it('leaves out the page edited and the pages under it', async () => {
+    const form = await mount(listOf(ALL), SERVICES);
+    await vi.waitFor(() => expect(form.options()).toHaveLength(5));
+    expect(form.options()).toEqual([
+      'None: at the top',
+      'About us — /about',
+      'Services plus — /services-plus',
+      'Web development — /webdevelopment',
+      'CMS — /webdevelopment/cms',
+    ]);
+  });
+
+  it('says when there are no pages, when they cannot be read, and when only some are listed', async () => {
+    const none = await mount(listOf([]));
+    await vi.waitFor(() => expect(none.hint()).toBe('No pages yet: this page will sit at the top.'));
+    expect(none.options()).toEqual(['None: at the top']);
+
+    const failed = await mount({ status: 500, body: { message: 'Something went wrong' } });
+    await vi.waitFor(() =>
+      expect(failed.hint()).toBe('Pages could not be loaded. Reload the page to try again.'),
+    );
+
+    const some = await mount(listOf([WEB, ABOUT], 130));
+    await vi.waitFor(() => expect(some.options()).toHaveLength(3));
+    expect(some.hint()).toBe(`${PAGE_DOC.fields[1]?.hint} Only 2 of 130 pages are listed here.`);
+  });
+
+  it('shows a saved page’s parent chosen, and keeps one past the pages read', async () => {
+    const form = await mount(listOf(ALL), CMS);
+    await vi.waitFor(() => expect(form.options()).toHaveLength(7));
+    expect(form.parent.value).toBe(WEB._id);
+
+    const far = { ...page(8, 'Pricing', '/archive/pricing', 9), parentName: 'Archive' };
+    const past = await mount(listOf([WEB, ABOUT], 130), far);
+    await vi.waitFor(() => expect(past.options()).toHaveLength(4));
+    expect(past.options()).toEqual([
+      'None: at the top',
+      'About us — /about',
+      'Archive — /archive',
+      'Web development — /webdevelopment',
+    ]);
+    expect(past.parent.value).toBe(id(9));
+  });
+});
+
+describe('the address of a page', () => {
+  it('is its parent’s path and its URL name, following the parent chosen', async () => {
+    const form = await mount(listOf(ALL));
+    await vi.waitFor(() => expect(form.options()).toHaveLength(8));
+    await typeInto(form.host.querySelector<HTMLInputElement>('#page-slug')!, 'cms-guide');
+    expect(form.address()).toMatch(/[^/]\/cms-guide$/);
+    await form.choose(WEB._id);
+    expect(form.address()).toMatch(/[^/]\/webdevelopment\/cms-guide$/);
+    await form.choose(CLOUD._id);
+    expect(form.address()).toMatch(/[^/]\/services\/cloud\/cms-guide$/);
+    await form.choose('');
+    expect(form.address()).toMatch(/[^/]\/cms-guide$/);
+  });
+
+  it('of a saved page is its path; moved under another page, the old one redirects', async () => {
+    const form = await mount(listOf(ALL), CMS);
+    await vi.waitFor(() => expect(form.options()).toHaveLength(7));
+    expect(form.address()).toMatch(/[^/]\/webdevelopment\/cms$/);
+    expect(form.host.querySelector('.slug-field__note')).toBeNull();
+    await form.choose(ABOUT._id);
+    expect(form.address()).toMatch(/[^/]\/about\/cms$/);
+    expect(form.host.querySelector('.slug-field__note')?.textContent).toBe(
+      'The old address /webdevelopment/cms will redirect to the new one.',
+    );
+  });
+});
+
+describe('a relation to categories', () => {
+  it('still lists the categories (a product’s), not a content type’s items', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        if (url.includes('/admin/presence/'))
+          return Response.json({ data: { holder: EDITOR, mine: true, since: new Date().toISOString() } });
+        if (url.includes('categories'))
+          return Response.json({
+            success: true,
+            categories: [{ _id: '5f0c0a00-0000-4000-8000-000000000001', name: 'Scanners' }],
+          });
+        return Response.json({ success: true, data: [] });
+      }),
+    );
+    const router = createMemoryRouter([{ path: '/', element: <ContentForm type={PRODUCT} /> }]);
+    const host = await renderRouter(router, EDITOR);
+    const select = host.querySelector<HTMLSelectElement>('#product-category')!;
+    await vi.waitFor(() => expect(select.options).toHaveLength(2));
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Choose a category',
+      'Scanners',
+    ]);
+    expect(asked.some((url) => url.includes('/content/'))).toBe(false);
+  });
+});
