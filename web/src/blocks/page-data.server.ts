@@ -82,5 +82,6 @@ function summaryOf(field: BlocksField, values: readonly BlockValue[]): string | 
   if (!paragraph) return null;
   if (paragraph.length <= SUMMARY_MAX) return paragraph;
   const cut = paragraph.slice(0, SUMMARY_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space) : cut}…`;
 }

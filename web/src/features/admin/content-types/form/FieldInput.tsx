@@ -209,22 +209,28 @@ function MediaFieldInput({
 
 type RelationProps = FieldInputProps & { field: RelationField; id: string; error?: string };
 
+/** What each relation input's FormField takes from its props (its hint and select are its own). */
+const relationFieldProps = ({ field, label, id, error, mode, className }: RelationProps) => ({
+  id,
+  label,
+  className,
+  required: !field.optional && mode === 'create',
+  error,
+});
+
 /** A relation's input: a category, or another item of a content type (a page's parent page). */
 function RelationSelect(props: RelationProps) {
   return props.field.to === 'category' ? <CategorySelect {...props} /> : <ItemSelect {...props} />;
 }
 
 /** A product's category: the category list, with what to do when it cannot be read or is empty. */
-function CategorySelect({ field, label, id, error, register, mode, className }: RelationProps) {
+function CategorySelect(props: RelationProps) {
+  const { field, label, register } = props;
   const categories = useCategories();
   const list = categories.data ?? [];
   return (
     <FormField
-      id={id}
-      label={label}
-      className={className}
-      required={!field.optional && mode === 'create'}
-      error={error}
+      {...relationFieldProps(props)}
       hint={
         categories.isError
           ? 'Categories could not be loaded. Reload the page to try again.'
@@ -253,14 +259,10 @@ function CategorySelect({ field, label, id, error, register, mode, className }: 
 function ItemSelect(props: RelationProps) {
   const lookup = useContentType(props.field.to);
   if (lookup.is === 'found') return <TypeItemSelect {...props} target={lookup.type} />;
-  const { field, label, id, error, mode, className } = props;
+  const { field } = props;
   return (
     <FormField
-      id={id}
-      label={label}
-      className={className}
-      required={!field.optional && mode === 'create'}
-      error={error}
+      {...relationFieldProps(props)}
       hint={
         lookup.is === 'pending'
           ? field.hint
@@ -282,17 +284,8 @@ function ItemSelect(props: RelationProps) {
  * even when it is past the items read. Controlled: the options arrive after the form's values, and
  * the select must show the saved one once they do.
  */
-function TypeItemSelect({
-  field,
-  label,
-  id,
-  error,
-  control,
-  mode,
-  item,
-  className,
-  target,
-}: RelationProps & { target: ContentTypeDeclaration }) {
+function TypeItemSelect({ target, ...props }: RelationProps & { target: ContentTypeDeclaration }) {
+  const { field, label, control, item } = props;
   const items = useRelationItems(target);
   const answer = items.data;
   const saved = item?.[field.name];
@@ -312,11 +305,7 @@ function TypeItemSelect({
       : null;
   return (
     <FormField
-      id={id}
-      label={label}
-      className={className}
-      required={!field.optional && mode === 'create'}
-      error={error}
+      {...relationFieldProps(props)}
       hint={
         items.isError
           ? `${capitalised(many)} could not be loaded. Reload the page to try again.`
