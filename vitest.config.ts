@@ -32,6 +32,25 @@ const HTTP_ONLY_API_FILES = [
   'feeds',
 ].map((name) => `server/test/api/${name}.test.ts`);
 
+/** The unit tests: the contract, the server's pure parts, the web's modules and components. */
+const UNIT_FILES = [
+  'contract/test/**/*.test.ts',
+  'server/test/unit/**/*.test.ts',
+  'web/src/**/*.test.ts',
+  'web/src/**/*.test.tsx',
+  'web/test/**/*.test.ts',
+  // The browser tests' own support code, without a browser.
+  'e2e/support/**/*.test.ts',
+  // The test runner's own summary (scripts/summary-reporter.ts).
+  'scripts/*.test.ts',
+];
+/** Those that need a DOM: every component test, and the two modules that parse HTML or use storage. */
+const DOM_UNIT_FILES = [
+  'web/src/**/*.test.tsx',
+  'web/src/components/rich-text/pasted-html.test.ts',
+  'web/src/features/auth/api.test.ts',
+];
+
 /**
  * `~/` is web/src (web/tsconfig.json, web/vite.config.ts), for tests that import web sources;
  * `@testkit/` the test kit, whose fixtures the web's unit tests share with the server's.
@@ -55,20 +74,24 @@ export default defineConfig({
       {
         resolve: { alias: webAlias },
         test: {
+          // Files that share nothing through the DOM run in one module graph per worker: about a third
+          // of the time of a fresh one per file (35 s against 14 s, idle, 2 Dec 2026).
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: [
-            'contract/test/**/*.test.ts',
-            'server/test/unit/**/*.test.ts',
-            'web/src/**/*.test.ts',
-            // Component tests; those that need a DOM say `@vitest-environment happy-dom` at the top.
-            'web/src/**/*.test.tsx',
-            'web/test/**/*.test.ts',
-            // The browser tests' own support code, without a browser.
-            'e2e/support/**/*.test.ts',
-            // The test runner's own summary (scripts/summary-reporter.ts).
-            'scripts/*.test.ts',
-          ],
+          isolate: false,
+          include: UNIT_FILES,
+          exclude: DOM_UNIT_FILES,
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: webAlias },
+        test: {
+          // Component tests render into a DOM (they say `@vitest-environment happy-dom` at the top):
+          // each file gets a fresh one, since portals, toasts and stores outlive a test's own root.
+          name: 'unit-dom',
+          sequence: { groupOrder: 0 },
+          include: DOM_UNIT_FILES,
           environment: 'node',
         },
       },

@@ -54,7 +54,7 @@ const STAGES = [
         step('typegen', web, bin('react-router'), 'typegen'),
         // TypeScript 7, the compiler in Go: the whole workspace in a fifth of 5.9's time (decision 0064).
         step('types', root, TSC, '-b'),
-        after('build', vitest('unit')),
+        after('build', vitest('unit', 'unit-dom')),
       ],
       [step('lint', root, bin('biome'), 'check', '.'), step('build', web, bin('react-router'), 'build')],
     ],

@@ -271,7 +271,10 @@ describe('visit analytics', () => {
     await admin.goto('/admin/analytics');
     await expect.poll(() => figure(admin, 'Won').textContent()).toBe('1');
     expect(await figure(admin, 'Won value').textContent()).toBe('₹50,000');
-    expect(await cells(admin, 'Sources', 'Google')).toEqual(['2', '1', '50%', '1 (₹50,000)', '2', '4']);
+    // The tables load apart from the totals: wait for the row, not just the figure above.
+    await expect
+      .poll(() => cells(admin, 'Sources', 'Google'))
+      .toEqual(['2', '1', '50%', '1 (₹50,000)', '2', '4']);
   });
 
   it('counts the same browser on the next day as a new visitor', async () => {

@@ -38,6 +38,23 @@ interface Handle {
   close(): Promise<void>;
 }
 
+let emptyDump: Promise<Blob> | undefined;
+/**
+ * A new embedded database's files, made once: each test's database starts from a copy of them in a
+ * fifth of the time a new one takes (initdb in WebAssembly, about 1.7 s of CPU each).
+ */
+function emptyPglite(): Promise<Blob> {
+  emptyDump ??= (async () => {
+    const client = new PGlite();
+    // Before it is ready, a dump never settles.
+    await client.waitReady;
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })();
+  return emptyDump;
+}
+
 /** On the embedded database, with or without the pg_trgm extension loaded (the server loads it). */
 async function openDb(trgm: boolean): Promise<Handle> {
   if (process.env.TEST_DB === 'postgres') {
@@ -60,7 +77,10 @@ async function openDb(trgm: boolean): Promise<Handle> {
       },
     };
   }
-  const client = new PGlite(trgm ? { extensions: { pg_trgm } } : {});
+  const client = new PGlite({
+    loadDataDir: await emptyPglite(),
+    ...(trgm ? { extensions: { pg_trgm } } : {}),
+  });
   const db = drizzlePglite({ client });
   return {
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),

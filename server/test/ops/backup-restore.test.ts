@@ -223,10 +223,13 @@ describe('live backup and restore (embedded database)', () => {
     });
     expect(acknowledgedBefore.acked).toHaveLength(20);
     let backupDone = false;
+    // A steady trickle (about 100 a second) for as long as the backup runs: writes land throughout the
+    // snapshot, without a flood that only slows the backup and the rest of the suite.
     const during = burst({
       baseUrl: server.baseUrl,
       total: 5000,
-      concurrency: 3,
+      concurrency: 2,
+      pauseMs: 20,
       tag: 'during',
       shouldStop: () => backupDone,
     });

@@ -96,6 +96,8 @@ export interface BurstOptions {
   /** Stop issuing new requests once one was refused (the server stopped accepting connections). */
   untilRefused?: boolean;
   requestTimeoutMs?: number;
+  /** Each lane waits this long after each answer: a steady trickle rather than as fast as it can. */
+  pauseMs?: number;
 }
 
 export interface BurstResult {
@@ -209,6 +211,7 @@ export async function burst(opts: BurstOptions): Promise<BurstResult> {
             `${e.code ?? e.name}${e.reusedSocket ? ' (reused connection)' : ''}: ${e.message}`,
           );
       }
+      if (opts.pauseMs) await sleep(opts.pauseMs);
     }
   };
   try {
