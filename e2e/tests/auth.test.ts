@@ -6,8 +6,11 @@ import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-/** Every admin screen of spec §2.8 (from the contract's list), ids filled with an unknown one. */
-const ADMIN_ROUTES = Object.values(ADMIN_PAGE).map((p) => (typeof p === 'function' ? p(SAMPLE_ID) : p));
+/**
+ * Admin screens of each shape: a list, one with an id, a generic content type's. The server's answer
+ * to every screen of the contract's list is checked without a browser (server/test/api/pages.test.ts).
+ */
+const ADMIN_ROUTES = [ADMIN_PAGE.contactInfo, ADMIN_PAGE.productHistory(SAMPLE_ID), '/admin/content/page'];
 
 const site = useSite();
 
@@ -84,7 +87,7 @@ describe('admin login', () => {
 });
 
 describe('guards', () => {
-  it('sends an anonymous visitor on every admin route to /wp-admin', async () => {
+  it('sends an anonymous visitor on an admin route of each shape to /wp-admin', async () => {
     const { page, context } = await openPage(site.browser, site.server.url);
     for (const route of ADMIN_ROUTES) {
       // The login's heading is the answer: no need to wait for the login page's code each time.
