@@ -175,8 +175,16 @@ describe('pages at their own paths (issue 35)', () => {
       // The static blocks' HTML is in the page once: not again in the hydration data.
       expect(res.body.split('qvxonce').length - 1, url).toBe(1);
       expect(res.body.split('qvxhero').length - 1, url).toBe(1);
-      // The blocks' styles come with it (their components are in no browser build).
-      expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/page-hero-[^"]+\.css"/);
+      // The styles of its blocks' kinds come with it, in the head (their components are in no browser
+      // build), and no other kind's.
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const sheets = [
+        ...head.matchAll(
+          /<link rel="stylesheet" href="\/assets\/([a-z-]+)-[\w-]+\.css"[^>]*data-precedence="blocks"/g,
+        ),
+      ];
+      expect(sheets.map(([, name]) => name)).toEqual(['breadcrumb', 'page-hero', 'hero', 'rich-text']);
+      expect(res.body).not.toMatch(/\/assets\/(faq-list|step-list|cta-banner)-/);
     }
     const json = await visit('/parent/child.data');
     expect(json.statusCode).toBe(200);

@@ -9,9 +9,20 @@
 import { type ComponentType, createElement, type LazyExoticComponent, Suspense, useContext } from 'react';
 import { ISLANDS, type IslandProps } from './islands.ts';
 import { StaticHtmlContext } from './static-html.ts';
+import { stylesOf } from './styles.ts';
 import type { RenderedBlock } from './types.ts';
 
 const islands: Partial<Record<string, LazyExoticComponent<ComponentType<IslandProps>>>> = ISLANDS;
+
+/**
+ * The stylesheets of the kinds on the page (styles.ts). With a precedence, React puts them in the
+ * head, each once, and after in-app navigation shows the page only once they have loaded.
+ */
+export function BlockStyles({ blocks }: { blocks: readonly RenderedBlock[] }) {
+  return stylesOf(blocks.map((b) => b.type)).map((href) => (
+    <link key={href} rel="stylesheet" href={href} precedence="blocks" />
+  ));
+}
 
 export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
   const staticHtml = useContext(StaticHtmlContext);

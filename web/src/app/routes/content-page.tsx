@@ -6,9 +6,8 @@
  */
 import type { ContentPageData } from '@vyoma/contract';
 import { data } from 'react-router';
-import { BlockPage } from '~/blocks/BlockPage.tsx';
+import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
-import { BLOCK_STYLES } from '~/blocks/styles.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
@@ -16,9 +15,6 @@ import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
 
 import ContentPage from '../../features/content/pages/ContentPage.tsx';
 import type { Route } from './+types/content-page';
-
-/** The blocks' styles, on every page of this route (a page of another type is rare). */
-export const links: Route.LinksFunction = () => BLOCK_STYLES.map((href) => ({ rel: 'stylesheet', href }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.site.contentAt(new URL(request.url).pathname);
@@ -41,6 +37,7 @@ export function BlocksContent({ page, preview = false }: { page: BlockPageData; 
       ) : (
         <Seo {...page.seo} jsonLd={jsonLd.length > 0 ? jsonLd : undefined} />
       )}
+      <BlockStyles blocks={page.blocks} />
       <BlockPage blocks={page.blocks} />
     </>
   );

@@ -6,7 +6,6 @@
  */
 import { data } from 'react-router';
 import { blockPageOf } from '~/blocks/page-data.server.ts';
-import { BLOCK_STYLES } from '~/blocks/styles.ts';
 import { PreviewBanner } from '../../components/layout/PreviewBanner.tsx';
 import type { Route } from './+types/preview';
 import { BlogPreview } from './blog.tsx';
@@ -30,9 +29,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const blocks = preview.kind === 'content' ? blockPageOf(preview.page, context) : null;
   return { preview: blocks ? null : preview, blocks, expires };
 }
-
-/** A page of blocks needs their styles (posts' and products' previews take their own). */
-export const links: Route.LinksFunction = () => BLOCK_STYLES.map((href) => ({ rel: 'stylesheet', href }));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
