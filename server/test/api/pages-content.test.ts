@@ -296,14 +296,17 @@ describe('pages at their own paths (issue 35)', () => {
     expect(withdrawn).not.toContain('To the post');
   });
 
-  it('shows a draft page through a preview link as its blocks, not indexed', async () => {
+  it('shows a draft page through a preview link as its blocks, under the pages above it, not indexed', async () => {
+    const parent = await create('Preview parent qvxabove', { slug: 'preview-parent' });
     const draft = await create('Preview me', {
       slug: 'preview-me',
       status: 'draft',
+      parent: parent._id,
       body: [
         {
           type: 'hero',
           props: {
+            trail: 'parents',
             heading: 'Preview heading qvxprev',
             lead: '',
             image: null,
@@ -322,7 +325,9 @@ describe('pages at their own paths (issue 35)', () => {
     expect(shown.body.split('qvxbody').length - 1).toBe(1);
     expect(shown.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(shown.body).not.toContain('application/ld+json');
-    expect(await answer('/preview-me')).toBe('404');
+    // Its breadcrumb: Home, the page above it, itself.
+    expect(shown.body).toMatch(/<a[^>]*href="\/preview-parent"[^>]*>Preview parent qvxabove<\/a>/);
+    expect(await answer('/preview-parent/preview-me')).toBe('404');
   });
 
   it('refuses a missing parent, a page under itself or under its own pages, and a fifth level, changing nothing', async () => {

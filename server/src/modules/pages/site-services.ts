@@ -73,19 +73,31 @@ async function itemAtPath(db: Db, model: ContentModel, path: string): Promise<Co
   if (!row) return null;
   const [item] = await hydrate(db, model, [row] as Parameters<typeof hydrate>[2], 'public');
   if (!item) return null;
-  const parts = key.split('/').slice(1, -1);
-  const upper = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
   const [above, links] = await Promise.all([
-    upper.length === 0
-      ? []
-      : db
-          .select({ id: t.id, name: t[type.titleField] as typeof t.path, path: t.path })
-          .from(t)
-          .where(and(inArray(sql`lower(${t.path})`, upper), public_)),
+    aboveOf(db, model, key),
     linksOf(db, type, item as Record<string, unknown>),
   ]);
-  above.sort((a, b) => a.path.length - b.path.length);
   return { type: type, item: item as ContentPageData['item'], above, links };
+}
+
+/**
+ * The public items above the one at `key` (a lower-case path): the paths it starts with, read
+ * together, from the top down (its breadcrumb).
+ */
+async function aboveOf(
+  db: Db,
+  model: ContentModel,
+  key: string,
+): Promise<NonNullable<ContentPageData['above']>> {
+  const { type, table: t } = model;
+  const parts = key.split('/').slice(1, -1);
+  if (parts.length === 0) return [];
+  const upper = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+  const above = await db
+    .select({ id: t.id, name: t[type.titleField] as typeof t.path, path: t.path })
+    .from(t)
+    .where(and(inArray(sql`lower(${t.path})`, upper), visibleTo(type.name, 'public')));
+  return above.sort((a, b) => a.path.length - b.path.length);
 }
 
 /** The tags of what an item's blocks link to: each page and post, and categories (their names). */
@@ -314,9 +326,13 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         const model = contentModelOf(link.kind);
         const item = model && (await getItem(db, model, link.itemId, 'staff'));
         if (!model || !item) return null;
-        // Its links as a visitor would follow them once it is published.
-        const links = await linksOf(db, model.type, item as Record<string, unknown>);
-        return { kind: 'content', page: { type: model.type, item, links }, ...when };
+        // Its links and the pages above it as a visitor would see them once it is published.
+        const path = addressedByPath(model.type) ? pathKeyOf(String(item.path ?? '')) : null;
+        const [links, above] = await Promise.all([
+          linksOf(db, model.type, item as Record<string, unknown>),
+          path === null ? undefined : aboveOf(db, model, path),
+        ]);
+        return { kind: 'content', page: { type: model.type, item, links, above }, ...when };
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
       settings: async () => {
