@@ -4,7 +4,15 @@
  * desktop width (1280 px) every list also fits its card: no table scrolls sideways and every row's
  * action buttons lie inside the table's visible box (issue 25).
  */
-import { ADMIN_PAGE, API, type CategoryListResponse, type ContactListResponse } from '@vyoma/contract';
+import {
+  ADMIN_PAGE,
+  API,
+  API_PREFIX,
+  type CategoryListResponse,
+  type ContactListResponse,
+} from '@vyoma/contract';
+import { BLOCKS } from '@vyoma/contract/blocks';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
@@ -61,6 +69,14 @@ beforeAll(async () => {
   });
   expect(hook.status).toBe(201);
   const webhookId = ((await hook.json()) as { data: { _id: string } }).data._id;
+  // A draft page with a block of every kind (each its declaration's example), for the blocks editor.
+  const page = await admin(`${API_PREFIX}${PAGE_DOC.api.create}`, {
+    title: `${unique} page`,
+    status: 'draft',
+    body: BLOCKS.map((b) => ({ type: b.name, props: b.example })),
+  });
+  expect(page.status, await page.clone().text()).toBe(201);
+  const pageId = ((await page.json()) as { data: { _id: string } }).data._id;
   const { blog, product, job } = await demoItems(site.server.url);
   const productId = product._id;
   const blogId = blog._id;
@@ -108,6 +124,9 @@ beforeAll(async () => {
     '/admin/candidates',
     '/admin/forms',
     '/admin/forms/new',
+    // Pages built from blocks (issue 35): the list and a page's blocks editor.
+    PAGE_DOC.admin.list,
+    PAGE_DOC.admin.edit.replace('{id}', pageId),
   ];
   listsWithActions = [
     '/admin/products',
