@@ -84,6 +84,8 @@ export interface SelectField extends FieldCommon {
   filter?: boolean;
   /** The check constraint's name (default `<table>_<column>_check`; job openings keep theirs). */
   constraint?: string;
+  /** What a new item (and a row saved before the field existed) has when none is chosen. */
+  default?: string;
 }
 
 /** A calendar day, `YYYY-MM-DD`. */

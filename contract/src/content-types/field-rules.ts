@@ -56,7 +56,12 @@ export function baseFieldRule(
   const orNull = (rule: z.ZodType) => or(rule.nullable(), null);
   switch (field.kind) {
     case 'text':
-      return optional ? settingText(label, field.max) : requiredText(label, field.max);
+      // An edit that leaves an optional text out keeps it: the rule's '' is a new item's only.
+      return optional
+        ? defaults
+          ? settingText(label, field.max)
+          : settingText(label, field.max).unwrap()
+        : requiredText(label, field.max);
     case 'richText':
       return richTextRule(label, optional);
     case 'number': {
@@ -69,7 +74,7 @@ export function baseFieldRule(
       const rule = z.enum(field.options as [string, ...string[]], {
         error: FIELD_MESSAGES.select(label, field.options),
       });
-      return optional ? orNull(rule) : rule;
+      return optional ? orNull(rule) : field.default !== undefined ? or(rule, field.default) : rule;
     }
     case 'date':
       return orNull(z.iso.date({ error: FIELD_MESSAGES.date(label) }));

@@ -42,5 +42,24 @@ export const PAGE_DOC = defineContentType({
       search: 'C',
       translated: true,
     },
+    // The head's two parts the code's service pages have and the SEO panel does not.
+    {
+      kind: 'text',
+      name: 'keywords',
+      label: 'Search keywords',
+      max: 255,
+      optional: true,
+      hint: 'Words for the page’s keywords meta tag, separated by commas.',
+      translated: true,
+    },
+    {
+      kind: 'select',
+      name: 'structuredData',
+      label: 'Structured data',
+      options: ['none', 'service'],
+      labels: { none: 'Only the breadcrumb and questions', service: 'A service the agency offers' },
+      default: 'none',
+      hint: 'What search engines are told this page is, besides its place and its questions.',
+    },
   ],
 });

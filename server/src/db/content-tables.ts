@@ -226,7 +226,8 @@ function fieldColumns(field: Field | ListItemField, refs: RelationRefs): Record<
       };
     case 'select': {
       const c = text(column, { enum: field.options as [string, ...string[]] });
-      return { [field.name]: required ? c.notNull() : c };
+      const kept = field.default === undefined ? c : c.default(field.default);
+      return { [field.name]: required ? kept.notNull() : kept };
     }
     case 'date':
       return { [field.name]: date(column, { mode: 'string' }) };

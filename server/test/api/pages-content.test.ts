@@ -7,7 +7,8 @@
  * admin, another type's pages) and another page's (409, in any case), changing nothing. Unpublished
  * pages are on no public surface; anonymous callers and authors past their rights change nothing; a
  * redirect may not hide a published page nor claim an earlier address of one. A published page renders
- * at its path (step 5): its blocks' HTML once in the document, in the data for in-app navigation.
+ * at its path (step 5): its blocks' HTML once in the document, in the data for in-app navigation;
+ * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
 import { ROLE_MESSAGES } from '@vyoma/contract';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
@@ -36,6 +37,8 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 interface Page {
   _id: string;
   title: string;
+  keywords: string;
+  structuredData: string;
   slug: string;
   path: string;
   parent: string | null;
@@ -48,6 +51,14 @@ const doc = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
+
+/** A page's JSON-LD objects, in the order the document has them. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; [key: string]: unknown },
+  );
+/** What a document's head says in one of its tags' attributes. */
+const headValue = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 describe('pages at their own paths (issue 35)', () => {
   let t: TestApp;
@@ -267,16 +278,15 @@ describe('pages at their own paths (issue 35)', () => {
     expect(first).not.toContain('qvxdraft');
     expect(first).not.toContain('/linked-top/not-yet');
     // Structured data from the page's place and its questions; a description from its words.
-    const jsonLd = [...first.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!),
-    );
-    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    const jsonLd = jsonLdOf(first);
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!;
+    expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
       'Home',
       'Linked top',
       'Linking page',
     ]);
-    expect(jsonLd.find((d) => d['@type'] === 'FAQPage').mainEntity[0].name).toBe('Do you answer qvxq?');
+    const faq = jsonLd.find((d) => d['@type'] === 'FAQPage')!;
+    expect((faq.mainEntity as { name: string }[])[0]!.name).toBe('Do you answer qvxq?');
 
     // Published (then renamed above): the page, cached or not, links it and names the new title.
     await moved(target, { status: 'published' });
@@ -296,12 +306,144 @@ describe('pages at their own paths (issue 35)', () => {
     expect(withdrawn).not.toContain('To the post');
   });
 
+  it('gives a page its keywords and, when it is a service, a Service before its breadcrumb, as the code’s service pages have them', async () => {
+    const above = await create('Our services', { slug: 'our-services' });
+    const questions = {
+      type: 'faq',
+      props: {
+        anchor: '',
+        eyebrow: '',
+        heading: 'Questions',
+        lead: '',
+        background: 'plain',
+        questions: [{ question: 'How long does a move take?', answer: 'A weekend, usually.' }],
+      },
+    };
+    const service = await create('Cloud help', {
+      slug: 'cloud-help',
+      parent: above._id,
+      keywords: 'cloud migration, AWS, qvxkeywords',
+      structuredData: 'service',
+      seo: {
+        title: null,
+        description: '{siteName} moves your servers to the cloud.',
+        image: null,
+        noindex: false,
+      },
+      body: [
+        {
+          type: 'hero',
+          props: {
+            heading: 'Cloud without the downtime',
+            lead: '',
+            image: null,
+            primary: null,
+            secondary: null,
+          },
+        },
+        questions,
+      ],
+    });
+    const html = (await visit(service.path)).body;
+    const siteName = headValue(html, /<meta property="og:site_name" content="([^"]+)"/)!;
+    const url = headValue(html, /<link rel="canonical" href="([^"]+)"/)!;
+    expect(url).toMatch(/^https?:\/\/[^/]+\/our-services\/cloud-help$/);
+    expect(headValue(html, /<meta name="keywords" content="([^"]*)"/)).toBe(
+      'cloud migration, AWS, qvxkeywords',
+    );
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd.map((d) => d['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
+    // Named by its hero, described by its SEO description with the site's name filled in.
+    expect(jsonLd[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Cloud without the downtime',
+      description: `${siteName} moves your servers to the cloud.`,
+      url,
+      provider: { '@type': 'Organization', name: siteName, url: new URL('/', url).href },
+      areaServed: 'Worldwide',
+    });
+
+    // An edit that leaves them out keeps them.
+    const retitled = await moved(await read(service._id), { title: 'Cloud help, renamed' });
+    expect(retitled).toMatchObject({
+      keywords: 'cloud migration, AWS, qvxkeywords',
+      structuredData: 'service',
+    });
+
+    // No hero and no SEO description: named by its title, described as its description meta is.
+    const plain = await create('Backups qvxplain', {
+      slug: 'backups',
+      structuredData: 'service',
+      body: [
+        {
+          type: 'rich-text',
+          props: { body: doc('Nightly copies of every database, kept for thirty days.') },
+        },
+      ],
+    });
+    const plainHtml = (await visit(plain.path)).body;
+    expect(plainHtml).not.toContain('name="keywords"');
+    const [only, ...rest] = jsonLdOf(plainHtml);
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({
+      '@type': 'Service',
+      name: 'Backups qvxplain',
+      description: 'Nightly copies of every database, kept for thirty days.',
+    });
+    expect(headValue(plainHtml, /<meta name="description" content="([^"]*)"/)).toBe(only!.description);
+
+    // A page that says neither (the defaults) has no keywords and no Service.
+    const none = await create('Not a service', {
+      slug: 'not-a-service',
+      parent: above._id,
+      body: [questions],
+    });
+    expect(none).toMatchObject({ keywords: '', structuredData: 'none' });
+    const noneHtml = (await visit(none.path)).body;
+    expect(noneHtml).not.toContain('name="keywords"');
+    expect(jsonLdOf(noneHtml).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
+    // Both taken back: gone from the head.
+    await moved(await read(service._id), { keywords: '', structuredData: 'none' });
+    const back = (await visit(service.path)).body;
+    expect(back).not.toContain('name="keywords"');
+    expect(jsonLdOf(back).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
+  });
+
+  it('refuses an unknown kind of structured data and keywords past 255 characters, naming the field and changing nothing', async () => {
+    const page = await create('Head checks', { slug: 'head-checks', keywords: 'kept, as, they, are' });
+    const before = await everything();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ structuredData: 'product' }, 'Structured data must be one of none, service'],
+      [{ structuredData: null }, 'Structured data must be one of none, service'],
+      [{ keywords: 'k'.repeat(256) }, 'Search keywords must be at most 255 characters'],
+      [{ keywords: 7 }, 'Search keywords must be text'],
+    ];
+    for (const [fields, message] of cases) {
+      for (const res of [
+        await call('POST', API, { title: 'Refused', body: [], ...fields }),
+        await edit(page, fields),
+      ]) {
+        expect(res.statusCode, `${JSON.stringify(fields).slice(0, 60)}: ${res.body}`).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    }
+    expect(await everything()).toEqual(before);
+    expect(headValue((await visit(page.path)).body, /<meta name="keywords" content="([^"]*)"/)).toBe(
+      'kept, as, they, are',
+    );
+    // 255 is allowed.
+    expect((await moved(page, { keywords: 'k'.repeat(255) })).keywords).toHaveLength(255);
+  });
+
   it('shows a draft page through a preview link as its blocks, under the pages above it, not indexed', async () => {
     const parent = await create('Preview parent qvxabove', { slug: 'preview-parent' });
     const draft = await create('Preview me', {
       slug: 'preview-me',
       status: 'draft',
       parent: parent._id,
+      // A preview is not the page search engines read: no Service either.
+      structuredData: 'service',
       body: [
         {
           type: 'hero',

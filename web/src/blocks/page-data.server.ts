@@ -5,7 +5,7 @@
  * imports (every block's component and declaration) stays out of the browser's build.
  */
 import { type ContentPageData, PAGE } from '@vyoma/contract';
-import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
+import { type BlockValue, blockOf, HERO } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { renderStaticBlocks } from './render.server.tsx';
@@ -48,16 +48,28 @@ function blockPage(page: ContentPageData, field: BlocksField, context: BlockPage
     trail,
     staticHtml: context.staticHtml,
   });
+  const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;
   const seo = {
     title: item.seo.title ?? title,
     titleAsIs: item.seo.title !== null,
     description: item.seo.description ?? summaryOf(field, values) ?? title,
+    keywords,
     path,
     image: item.seo.image ?? undefined,
     robots: item.seo.noindex ? NOINDEX : undefined,
   };
-  // Structured data from what the page shows: its place under other pages, its questions.
+  // The name a service page gives its Service: what its hero says it is (the code's pages do so).
+  const heading = values.find((b) => b.type === HERO.name)?.props.heading;
+  // Structured data from what the page shows: what it offers, its place under other pages, its questions.
   const structured = {
+    service:
+      item.structuredData === 'service'
+        ? {
+            name: typeof heading === 'string' && heading !== '' ? heading : title,
+            description: seo.description,
+            path,
+          }
+        : null,
     trail: trail.length > 2 ? trail : null,
     questions: values.flatMap((b) =>
       blockOf(b.type)?.structuredData === 'faq' ? (b.props.questions as FaqQuestion[]) : [],

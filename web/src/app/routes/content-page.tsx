@@ -11,7 +11,8 @@ import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
-import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
+import { useSiteSettings } from '~/lib/siteSettings.ts';
+import { breadcrumbJsonLd, serviceJsonLd } from '~/lib/structured-data.ts';
 
 import ContentPage from '../../features/content/pages/ContentPage.tsx';
 import type { Route } from './+types/content-page';
@@ -25,8 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A page of blocks with its head; a preview is never indexed and has no structured data. */
 export function BlocksContent({ page, preview = false }: { page: BlockPageData; preview?: boolean }) {
   const origin = usePublicUrl();
-  const { trail, questions } = page.structured;
+  const settings = useSiteSettings();
+  const { service, trail, questions } = page.structured;
+  // In the order the code's service pages have them (their golden captures).
   const jsonLd = [
+    ...(service ? [serviceJsonLd(origin, service, settings)] : []),
     ...(trail ? [breadcrumbJsonLd(origin, trail)] : []),
     ...(questions.length > 0 ? [faqJsonLd(questions)] : []),
   ];

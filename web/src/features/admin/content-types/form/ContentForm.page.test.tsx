@@ -59,10 +59,16 @@ const listOf = (data: ContentItem[], total = data.length): ListAnswer => ({
 /** The page editor (a new page, or `item`), the pages' list answering `list`; returns the URLs asked for. */
 async function mount(list: ListAnswer, item?: ContentItem) {
   const asked: string[] = [];
+  const sent: { method: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       asked.push(url);
+      if (init?.method === 'PUT' || init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        sent.push({ method: init.method, body });
+        return Response.json({ success: true, data: { ...item, ...body, version: 2 } });
+      }
       if (url.includes('/admin/presence/'))
         return Response.json({ data: { holder: EDITOR, mine: true, since: new Date().toISOString() } });
       if (url.startsWith('/api/v1/content/page?'))
@@ -73,7 +79,10 @@ async function mount(list: ListAnswer, item?: ContentItem) {
       return Response.json({ success: true, data: [] });
     }),
   );
-  const router = createMemoryRouter([{ path: '/', element: <ContentForm type={PAGE_DOC} item={item} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <ContentForm type={PAGE_DOC} item={item} /> },
+    { path: PAGE_DOC.admin.list, element: <p>The list</p> },
+  ]);
   const host = await renderRouter(router, EDITOR);
   await act(async () => {
     await loadSlugModule();
@@ -88,7 +97,9 @@ async function mount(list: ListAnswer, item?: ContentItem) {
       parent.value = value;
       parent.dispatchEvent(new Event('change', { bubbles: true }));
     });
-  return { host, asked, parent, options, hint, address, choose };
+  const button = (name: string) =>
+    [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name);
+  return { host, asked, sent, parent, options, hint, address, choose, button };
 }
 
 describe('the parent page of a page', () => {
@@ -180,6 +191,46 @@ describe('the address of a page', () => {
     expect(form.host.querySelector('.slug-field__note')?.textContent).toBe(
       'The old address /webdevelopment/cms will redirect to the new one.',
     );
+  });
+});
+
+describe('the head of a page', () => {
+  const keywords = (host: HTMLElement) => host.querySelector<HTMLInputElement>('#page-keywords')!;
+  const kind = (host: HTMLElement) => host.querySelector<HTMLSelectElement>('#page-structuredData')!;
+  const labelOf = (host: HTMLElement, id: string) =>
+    host.querySelector(`label[for="${id}"]`)?.textContent?.replace(/\s*\*$/, '');
+
+  it('has its keywords and its kind of structured data, a new page’s none', async () => {
+    const form = await mount(listOf(ALL));
+    expect(labelOf(form.host, 'page-keywords')).toBe('Search keywords');
+    expect(keywords(form.host).value).toBe('');
+    expect(form.host.querySelector('#page-keywords-hint')?.textContent).toMatch(/keywords meta tag.*commas/);
+    expect(labelOf(form.host, 'page-structuredData')).toBe('Structured data');
+    // It always has a value: no empty choice.
+    expect([...kind(form.host).options].map((o) => [o.value, o.textContent])).toEqual([
+      ['none', 'Only the breadcrumb and questions'],
+      ['service', 'A service the agency offers'],
+    ]);
+    expect(kind(form.host).value).toBe('none');
+  });
+
+  it('shows a saved page’s keywords and sends both with a save', async () => {
+    const form = await mount(listOf(ALL), { ...CMS, keywords: 'CMS, headless', structuredData: 'none' });
+    await vi.waitFor(() => expect(form.options()).toHaveLength(7));
+    expect(keywords(form.host).value).toBe('CMS, headless');
+    await typeInto(keywords(form.host), 'CMS development, Strapi');
+    // Chosen as a person would: happy-dom (no select.size, no option.defaultSelected) makes
+    // react-hook-form take a select's first option as its value until it changes.
+    await act(async () => {
+      kind(form.host).value = 'service';
+      kind(form.host).dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => form.button('Update')?.click());
+    await vi.waitFor(() => expect(form.sent).toHaveLength(1));
+    expect(form.sent[0]?.body).toMatchObject({
+      keywords: 'CMS development, Strapi',
+      structuredData: 'service',
+    });
   });
 });
 

@@ -92,7 +92,10 @@ export function FieldInput(props: FieldInputProps) {
         <FormField {...common} required={required}>
           {(a11y) => (
             <select className="select" {...a11y} {...register(field.name)}>
-              <option value="">{required ? `Choose ${withArticle(label.toLowerCase())}` : 'None'}</option>
+              {/* A field with a default always has a value: nothing to choose it from. */}
+              {(!required || field.default === undefined) && (
+                <option value="">{required ? `Choose ${withArticle(label.toLowerCase())}` : 'None'}</option>
+              )}
               {field.options.map((option) => (
                 <option key={option} value={option}>
                   {field.labels?.[option] ?? option}

@@ -1,4 +1,4 @@
-import { POST, PRODUCT } from '@vyoma/contract/content-types';
+import { PAGE_DOC, POST, PRODUCT } from '@vyoma/contract/content-types';
 import { textToDoc } from '@vyoma/contract/rich-text';
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../components/contentTypes.ts';
@@ -114,5 +114,16 @@ describe('the files of the editor', () => {
     expect(formPathOf(CASE_STUDY, 'bodyText')).toBe('body');
     expect(formPathOf(CASE_STUDY, 'slug')).toBe('slug');
     expect(formPathOf(CASE_STUDY, 'seo.title')).toBeNull();
+  });
+});
+
+describe('a choice with a default', () => {
+  it('starts a new item at the default, a saved one (or one saved before the field) at its own', () => {
+    expect(itemValues(PAGE_DOC, undefined).structuredData).toBe('none');
+    const saved = { _id: 'p1', slug: 'cms', structuredData: 'service' } as unknown as ContentItem;
+    expect(itemValues(PAGE_DOC, saved).structuredData).toBe('service');
+    expect(itemValues(PAGE_DOC, { ...saved, structuredData: undefined }).structuredData).toBe('none');
+    // A choice without one starts empty ("Choose …").
+    expect(itemValues(CASE_STUDY, undefined).industry).toBe('');
   });
 });

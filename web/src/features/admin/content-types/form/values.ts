@@ -54,6 +54,7 @@ function fieldValue(field: Field | ListItemField, source: Record<string, unknown
     case 'boolean':
       return typeof saved === 'boolean' ? saved : (field.default ?? false);
     case 'select':
+      return typeof saved === 'string' ? saved : (field.default ?? '');
     case 'date':
     case 'relation':
       return typeof saved === 'string' ? saved : '';

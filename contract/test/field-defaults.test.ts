@@ -1,0 +1,28 @@
+/**
+ * What a type's API body does with a field left out: a new item takes the field's default (an
+ * optional text's '', a choice's declared default), an edit keeps the value the item has.
+ */
+import { describe, expect, it } from 'vitest';
+import { PAGE_DOC } from '../src/content-types/page.ts';
+import { contentBodySchema } from '../src/content-types/rules.ts';
+
+describe('a field left out of the body', () => {
+  it('takes its default in a new item', () => {
+    const parsed = contentBodySchema(PAGE_DOC, 'create').parse({ title: 'New', body: [] });
+    expect(parsed).toMatchObject({ keywords: '', structuredData: 'none' });
+  });
+
+  it('is left out of an edit, so the item keeps what it has', () => {
+    const parsed = contentBodySchema(PAGE_DOC, 'update').parse({ title: 'Renamed', version: 3 });
+    expect('keywords' in parsed).toBe(false);
+    expect('structuredData' in parsed).toBe(false);
+    // Sent, it is checked and trimmed as in a new item.
+    expect(
+      contentBodySchema(PAGE_DOC, 'update').parse({
+        keywords: ' a, b ',
+        structuredData: 'service',
+        version: 3,
+      }),
+    ).toMatchObject({ keywords: 'a, b', structuredData: 'service' });
+  });
+});
