@@ -1,7 +1,8 @@
 /**
  * Every public page and the login page at phone and desktop width (the service detail pages of one
- * template at one width or the other, see `checkedAt`): no serious or critical axe
- * violations, no HTML_CodeSniffer (WCAG 2 AA) errors, no console errors and no CSP violations, and
+ * template at one width or the other, see `checkedAt`): no serious or critical axe violations, no
+ * HTML_CodeSniffer (WCAG 2 AA) errors (at the desktop width: it reads markup), no console errors and
+ * no CSP violations, one of each head tag after hydration, and
  * each hydrates without an error or a warning in the console (a hydration mismatch, a preload never
  * used). Includes a seeded blog, a seeded product, a seeded job opening, the cart, the 404 page and
  * site search (results and none).
@@ -31,6 +32,17 @@ beforeAll(async () => {
     '/no-such-page',
   );
 });
+
+/** What a page's head has once (checked on the pages of the spec, after hydration). */
+const HEAD_ONCE = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property="og:title"]',
+  'meta[property="og:url"]',
+  'meta[name="twitter:card"]',
+];
 
 /**
  * The service detail pages: fourteen pages of two templates, which differ only in their words. The
@@ -83,12 +95,20 @@ describe.concurrent('public pages', () => {
           const violations = await seriousA11yViolations(page);
           for (const v of violations)
             failures.push(`${viewport} ${route}: ${v.id} (${v.impact}) ${v.help} → ${v.targets.join(' | ')}`);
-          for (const e of await htmlcsErrors(page))
-            failures.push(`${viewport} ${route}: htmlcs ${e.code}: ${e.message} → ${e.element}`);
+          // HTML_CodeSniffer reads the markup, the same at both widths: at the desktop width.
+          if (viewport === 'desktop')
+            for (const e of await htmlcsErrors(page))
+              failures.push(`${viewport} ${route}: htmlcs ${e.code}: ${e.message} → ${e.element}`);
           for (const problem of problems().slice(reported))
             failures.push(`${viewport} ${route}: console: ${problem}`);
           const h1s = await page.locator('h1').count();
           if (h1s !== 1) failures.push(`${viewport} ${route}: ${h1s} h1 elements (want exactly one)`);
+          // Hydrated, the page's head still has one of each (React's metadata, not a second copy).
+          if ((PUBLIC_STATIC_PATHS as readonly string[]).includes(route))
+            for (const selector of HEAD_ONCE) {
+              const count = await page.locator(selector).count();
+              if (count !== 1) failures.push(`${viewport} ${route}: ${count} × ${selector} (want one)`);
+            }
         } catch (error) {
           failures.push(
             `${viewport} ${route}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,

@@ -1,4 +1,4 @@
-/** Page metadata on public pages, the share image, Organization JSON-LD, robots.txt and the sitemap. */
+/** The home page's share image and Organization JSON-LD, robots.txt and the sitemap. */
 import { type BlogListResponse, PUBLIC_STATIC_PATHS, SHARE_IMAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,21 +6,6 @@ import { goto, openPage } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
-
-const PAGES = [
-  '/',
-  '/contactUs',
-  '/services',
-  '/products',
-  '/backOfficeServices',
-  '/amazonServices',
-  '/webdevelopment',
-  '/webdevelopment/cms',
-  '/appdevelopment/flutter-app-development',
-  '/machine-learning-and-ai-solutions',
-  '/careers',
-  '/privacy-policy',
-];
 
 const meta = (page: Page, attr: 'name' | 'property', key: string) =>
   page.locator(`meta[${attr}="${key}"]`).first().getAttribute('content', { timeout: 2000 });
@@ -40,48 +25,9 @@ async function fetchImage(url: string) {
   };
 }
 
-describe('page metadata', () => {
-  const titles = new Map<string, string>();
-
-  for (const path of PAGES) {
-    it(`${path} has title, description, canonical, robots, Open Graph and Twitter tags`, async () => {
-      const { page, context, problems } = await openPage(site.browser, site.server.url);
-      await goto(page, path);
-      const canonical = `${site.server.url}${path}`;
-      // The server rendered the metadata; after hydration there is still exactly one of each.
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
-      expect(await page.locator('title').count()).toBe(1);
-      expect(await page.locator('meta[name="description"]').count()).toBe(1);
-      const title = await page.title();
-      expect(title).toContain('Vyoma Infotech');
-      titles.set(path, title);
-      const description = (await meta(page, 'name', 'description')) ?? '';
-      expect(description.length).toBeGreaterThan(40);
-      expect(await meta(page, 'name', 'robots')).toMatch(/^index,\s*follow$/);
-      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
-
-      expect(await meta(page, 'property', 'og:title')).toBe(title);
-      expect(await meta(page, 'property', 'og:description')).toBe(description);
-      expect(await meta(page, 'property', 'og:url')).toBe(canonical);
-      expect(await meta(page, 'property', 'og:type')).toMatch(/^(website|article)$/);
-      expect(await meta(page, 'property', 'og:site_name')).toBe('Vyoma Infotech');
-      expect(await meta(page, 'property', 'og:locale')).toBe('en_US');
-      const ogImage = (await meta(page, 'property', 'og:image')) ?? '';
-      expect(ogImage.startsWith(site.server.url)).toBe(true);
-      expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(await meta(page, 'name', 'twitter:title')).toBe(title);
-      expect(await meta(page, 'name', 'twitter:description')).toBe(description);
-      expect(await meta(page, 'name', 'twitter:image')).toBe(ogImage);
-      expect(problems()).toEqual([]);
-      await context.close();
-    });
-  }
-
-  it('gives every page its own title', () => {
-    const seen = [...titles.values()];
-    expect(new Set(seen).size).toBe(seen.length);
-  });
-});
+// Every public page's title, description, canonical link, robots and share tags are pinned, as the
+// server renders them, by its golden capture (server/test/api/pages.test.ts); that hydration leaves
+// exactly one of each is checked on every page by the accessibility sweep (a11y-public.test.ts).
 
 describe('home page extras', () => {
   it('uses keywords, type website and the 1200×630 share image, which is served as a PNG', async () => {
