@@ -153,6 +153,45 @@ describe('the generic editor of a body of blocks', () => {
   });
 });
 
+describe('a list kept in a block', () => {
+  const [title, blocks] = LANDING_INPUT.fields;
+  const WITH_INTRO: ContentTypeDeclaration = JSON.parse(
+    JSON.stringify(defineContentType({ ...LANDING_INPUT, fields: [title, { ...blocks, of: [INTRO] }] })),
+  );
+  const points = ['First point', 'Second point', 'Third point'].map((text) => ({ text }));
+  const page = landingPage({
+    body: [{ id: HERO_ID, type: 'intro', props: { ...INTRO.example, points } }],
+  });
+
+  it('moves its items up and down by buttons that name them, keeping focus with the item, and saves them in order', async () => {
+    const { host, sent, button, click, focused } = await mount(page, WITH_INTRO);
+    const values = () =>
+      [...host.querySelectorAll<HTMLInputElement>('input[id$="-text"]')].map((input) => input.value);
+    expect(values()).toEqual(['First point', 'Second point', 'Third point']);
+    expect(button('Move Introduction 1 Point 1 up')?.disabled).toBe(true);
+    expect(button('Move Introduction 1 Point 3 down')?.disabled).toBe(true);
+
+    await click('Move Introduction 1 Point 1 down');
+    expect(values()).toEqual(['Second point', 'First point', 'Third point']);
+    // Focus stays on Down, now the second item's; the move is said.
+    expect(focused()).toBe('Move Introduction 1 Point 2 down');
+    expect(host.textContent).toContain('Introduction 1 Point 1 moved down to position 2 of 3.');
+    await click('Move Introduction 1 Point 2 down');
+    // At the end of the list, focus goes to its Up.
+    expect(focused()).toBe('Move Introduction 1 Point 3 up');
+    await click('Move Introduction 1 Point 3 up');
+    expect(values()).toEqual(['Second point', 'First point', 'Third point']);
+
+    await click('Update');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]!.body.body as { props: { points: unknown } }[])[0]!.props.points).toEqual([
+      { text: 'Second point' },
+      { text: 'First point' },
+      { text: 'Third point' },
+    ]);
+  });
+});
+
 describe('a block’s picture in the generic editor', () => {
   const [title, blocks] = LANDING_INPUT.fields;
   const WITH_INTRO: ContentTypeDeclaration = JSON.parse(

@@ -686,7 +686,11 @@ function Choice({
   );
 }
 
-/** A list kept in a block (a card grid's cards): its items, added and removed. */
+/**
+ * A list kept in a block (a card grid's cards): its items, added, moved and removed. As for blocks,
+ * each button names its item ("Move Hero 1 Card 2 up"), focus stays on the button that moved an item
+ * (in its new place), and each move is announced.
+ */
 function ItemsInput({
   field,
   path,
@@ -699,11 +703,33 @@ function ItemsInput({
   id: string;
   block: string;
 }) {
-  const { fields, append, remove } = useFieldArray({
+  const { fields, append, remove, move } = useFieldArray({
     control: shared.control as unknown as Control<Record<string, Record<string, unknown>[]>>,
     name: path,
   });
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    buttons.current.get(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+  const keep = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) buttons.current.set(key, el);
+    else buttons.current.delete(key);
+  };
   const itemLabel = (index: number) => field.itemLabel.replace('{n}', String(index + 1));
+  const moveItem = (from: number, to: number) => {
+    move(from, to);
+    const direction = to < from ? 'up' : 'down';
+    setAnnouncement(
+      `${block} ${itemLabel(from)} moved ${direction} to position ${to + 1} of ${fields.length}.`,
+    );
+    // The button pressed, in the item's new place; at the end of the list, the other one.
+    const edge = direction === 'up' ? to === 0 : to === fields.length - 1;
+    setFocusTarget(`${to}-${edge ? (direction === 'up' ? 'down' : 'up') : direction}`);
+  };
   const noun = field.itemLabel
     .replace(/\s*\{n\}\s*/, ' ')
     .trim()
@@ -719,6 +745,26 @@ function ItemsInput({
             <fieldset className="list-item__fieldset">
               <legend className="list-item__legend">{itemLabel(index)}</legend>
               <div className="list-item__tools">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  aria-label={`Move ${block} ${itemLabel(index)} up`}
+                  disabled={index === 0 || shared.busy}
+                  ref={keep(`${index}-up`)}
+                  onClick={() => moveItem(index, index - 1)}
+                >
+                  <ArrowUp size={16} aria-hidden="true" /> Up
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  aria-label={`Move ${block} ${itemLabel(index)} down`}
+                  disabled={index === fields.length - 1 || shared.busy}
+                  ref={keep(`${index}-down`)}
+                  onClick={() => moveItem(index, index + 1)}
+                >
+                  <ArrowDown size={16} aria-hidden="true" /> Down
+                </button>
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm list-item__remove"
@@ -751,6 +797,9 @@ function ItemsInput({
       >
         <Plus size={16} aria-hidden="true" /> Add {noun}
       </button>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </fieldset>
   );
 }
