@@ -140,8 +140,11 @@ class Ids {
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-/** React's useId values: «r1» (React 19.0), _R_1_ (19.1 on), :r1: (18). */
-const REACT_ID = /«[rR][0-9a-zA-Z]*»|_[rR]_[0-9a-zA-Z]*_|:[rR][0-9a-zA-Z]*:/g;
+/**
+ * React's useId values: «r1» (React 19.0), _R_1_ (19.1 on), :r1: (18); a block's render prefixes its
+ * own with its place (_b2-R_0_, render.server.tsx).
+ */
+const REACT_ID = /«[rR][0-9a-zA-Z]*»|_(?:b[0-9]+-)?[rR]_[0-9a-zA-Z]*_|:[rR][0-9a-zA-Z]*:/g;
 /** A Vite asset name: its 8-character content hash before the extension. */
 const ASSET_HASH = /(\/assets\/[\w./-]*?)-[\w-]{8}(\.\w+)/g;
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})?/g;

@@ -89,7 +89,10 @@ describe('every block kind', () => {
     (block) => {
       const [value] = stored(block);
       const Component = BLOCK_COMPONENTS[block.type as keyof typeof BLOCK_COMPONENTS] as StoredBlockComponent;
-      const html = renderToStaticMarkup(<Component values={value!.props} ctx={ctx} nth={1} />);
+      // With the prefix renderStaticBlocks gives the first block's ids.
+      const html = renderToStaticMarkup(<Component values={value!.props} ctx={ctx} nth={1} />, {
+        identifierPrefix: 'b1-',
+      });
       // Before it, only what React hoists to the page's head: an image's preload.
       const [root, ...more] = roots(html).filter(
         (e) => e.localName !== 'link' || e.getAttribute('rel') !== 'preload',
@@ -340,6 +343,18 @@ describe('renderStaticBlocks', () => {
     ]);
     expect([...staticHtml.keys()]).toEqual([ID(1), ID(2)]);
     expect(staticHtml.get(ID(2))).toContain('<p>Write here.</p>');
+  });
+
+  it('gives two drawings on one page ids of their own (each block is its own render)', () => {
+    const drawn = stored(
+      { type: INTRO.name, props: { ...INTRO.example, anchor: 'one' } },
+      { type: INTRO.name, props: { ...INTRO.example, anchor: 'two' } },
+    );
+    const rendered = renderStaticBlocks(drawn, { ...ctx, staticHtml: null }) as StaticBlock[];
+    const ids = rendered.flatMap((b) => [...(b.inner ?? '').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    // Each drawing has at least one gradient, and no id is on the page twice.
+    expect(ids.filter((id) => id?.startsWith('ill-')).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('sends the HTML inside each block in the data without one (in-app navigation)', () => {

@@ -97,7 +97,11 @@ export function renderStaticBlocks(blocks: readonly BlockValue[], ctx: StaticRen
     const nth = (seen.get(block.type) ?? 0) + 1;
     seen.set(block.type, nth);
     const Component = BLOCK_COMPONENTS[block.type as BlockName] as StoredBlockComponent;
-    const html = renderToStaticMarkup(<Component values={block.props} ctx={blockCtx} nth={nth} />);
+    // Each block is its own render: its useId values (a drawing's gradient ids) get the block's place
+    // as a prefix, or two drawings on one page would share an id.
+    const html = renderToStaticMarkup(<Component values={block.props} ctx={blockCtx} nth={nth} />, {
+      identifierPrefix: `b${out.length + 1}-`,
+    });
     const root = splitRoot(html);
     if (!root)
       throw new Error(
