@@ -5,6 +5,7 @@
  * to say; this is the fixed part, from the route table as the contract writes it (PAGE,
  * PUBLIC_STATIC_PATHS; the web's routes.ts declares the same paths, web/test/route-table.test.ts).
  */
+import { PREFIX_CODES } from './languages.ts';
 import { redirectKey } from './redirects.ts';
 import { FEEDS, PAGE, PUBLIC_STATIC_PATHS, SITEMAP } from './routes.ts';
 
@@ -84,6 +85,8 @@ export type ReservedPath =
   | { kind: 'data' }
   /** A page of the site's code at a fixed path (PAGE, PUBLIC_STATIC_PATHS). */
   | { kind: 'page' }
+  /** A language's prefix, or under it (`/hi`, `/hi/…`): the site in that language (languages.ts). */
+  | { kind: 'language'; code: string }
   /** Under the prefix of a page with a parameter, or of another content type's pages. */
   | ({ kind: 'under' } & PathPrefix);
 
@@ -95,7 +98,9 @@ export type ReservedPath =
 export function reservedPath(path: string, prefixes: readonly PathPrefix[] = []): ReservedPath | null {
   const key = redirectKey(path);
   if (key === null) return null;
-  if (NOT_PAGES.includes(key.split('/')[1] ?? '') || SITE_FILES.includes(key)) return { kind: 'system' };
+  const first = key.split('/')[1] ?? '';
+  if (NOT_PAGES.includes(first) || SITE_FILES.includes(key)) return { kind: 'system' };
+  if (PREFIX_CODES.includes(first)) return { kind: 'language', code: first };
   if (key.endsWith('.data')) return { kind: 'data' };
   if (CODE_PAGES.has(key)) return { kind: 'page' };
   const under = [...PARAMETER_PREFIXES, ...prefixes].find(
@@ -113,6 +118,8 @@ export function reservedPathMessage(path: string, reserved: ReservedPath): strin
       return `The address ${path} ends in .data, which the site keeps for its pages’ data`;
     case 'page':
       return `The address ${path} is already a page of the site`;
+    case 'language':
+      return `The address ${path} is kept for the site in another language (/${reserved.code})`;
     case 'under':
       return `The address ${path} is under ${reserved.prefix}, where the site’s ${reserved.what} are`;
   }

@@ -28,6 +28,11 @@ describe('reserved paths', () => {
       ['/feed.json', 'system'],
       ['/robots.txt', 'system'],
       ['/healthz', 'system'],
+      // The site in another language: its prefix and everything under it, in any case.
+      ['/hi', 'language'],
+      ['/HI/', 'language'],
+      ['/hi/blog/x', 'language'],
+      ['/hi/naya-page', 'language'],
       // React Router's data of a page.
       ['/x.data', 'data'],
       ['/about/team.data', 'data'],
@@ -54,6 +59,8 @@ describe('reserved paths', () => {
       ['/case-studies', null],
       ['/webdevelopment/headless', null],
       ['/about/team', null],
+      ['/hint', null],
+      ['/hindi', null],
       ['/bad%zz', null],
     ];
     expect(cases.map(([path]) => [path, kind(path)])).toEqual(cases);

@@ -537,6 +537,8 @@ describe('pages at their own paths (issue 35)', () => {
       [{ slug: 'api' }, 400, /^The address \/api belongs to the admin, the API or the site’s files\./],
       [{ slug: 'admin' }, 400, /^The address \/admin belongs to the admin, the API or the site’s files\./],
       [{ slug: 'wp-admin' }, 400, /belongs to the admin/],
+      // The prefix of the site in Hindi (issue 36), whose pages will live under it.
+      [{ slug: 'hi' }, 400, /^The address \/hi is kept for the site in another language \(\/hi\)\./],
       // Where another type's pages are.
       [
         { slug: 'post', parent: blogish._id },

@@ -149,6 +149,12 @@ describe('redirects and the 404 log', () => {
       [`/blog/${postSlug}`, '/contactUs', /live post/],
       ['/api/v1/blogs', '/contactUs', /cannot be redirected/],
       ['/admin/products', '/contactUs', /cannot be redirected/],
+      // The site in Hindi will live under /hi (issue 36).
+      [
+        '/hi/purana-page',
+        '/contactUs',
+        /^“\/hi\/purana-page” is kept for the site in another language \(\/hi\)/,
+      ],
       ['old-page', '/contactUs', /starting with one \//],
       ['//evil.example/x', '/contactUs', /starting with one \//],
       ['/has space', '/contactUs', /spaces/],

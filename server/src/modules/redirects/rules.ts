@@ -162,6 +162,8 @@ export class RedirectRules {
     if (reserved?.kind === 'data')
       return `${named} is the data of a page of this site (.data): it cannot be redirected`;
     if (reserved?.kind === 'page') return `${named} is a page of this site: a redirect would hide it`;
+    if (reserved?.kind === 'language')
+      return `${named} is kept for the site in another language (/${reserved.code}): it cannot be redirected`;
     const answer = await itemAnswer(this.db, from);
     if (!answer) return null;
     if (answer.live) return `${named} is a ${answer.what}: a redirect would hide it`;
