@@ -34,7 +34,7 @@ import { PREVIEW_MESSAGES, SEARCH_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
-import { slugProblem } from './slug-rules.ts';
+import { type SlugCase, slugProblem } from './slug-rules.ts';
 import { z } from './zod.ts';
 
 export { richTextDoc, richTextDocSchema } from './rich-text-schema.ts';
@@ -785,18 +785,23 @@ export const contentStatusSchema = z.enum(CONTENT_STATUSES, {
   error: `Status must be one of ${CONTENT_STATUSES.join(', ')}`,
 });
 
-/** A URL name typed by hand; left out (or blank), the server makes one from the title on create. */
-export const slugSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: 'The URL name must be text' })
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = slugProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: `URL name: ${problem}` });
-    })
-    .optional(),
-);
+/**
+ * A URL name typed by hand; left out (or blank), the server makes one from the title on create.
+ * `letters`: 'any' for a type whose URL names may keep capitals (pages, slug-rules.ts).
+ */
+export const slugSchemaOf = (letters: SlugCase) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'The URL name must be text' })
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = slugProblem(value, letters);
+        if (problem) ctx.addIssue({ code: 'custom', message: `URL name: ${problem}` });
+      })
+      .optional(),
+  );
+export const slugSchema = slugSchemaOf('lower');
 
 /** seo[title], seo[description], seo[image], seo[noindex]: each left out is kept, blank clears it. */
 export const seoSchema = z

@@ -8,10 +8,22 @@ export const SLUG_MAX_LENGTH = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_HINT = 'Lower-case letters a–z, digits and single hyphens, e.g. web-design-services';
 
+/**
+ * A page's URL name may also have capitals, as the spec's own addresses do (`/contactUs`,
+ * `/amazonServices`): a page is found in any letter case and its address is unique ignoring case, so
+ * the capitals are only how its links and canonical address are written.
+ */
+export const SLUG_PATTERN_ANY_CASE = /^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/;
+export const SLUG_HINT_ANY_CASE = 'Letters a–z or A–Z, digits and single hyphens, e.g. cloud-migration';
+
+/** Lower case only (posts, products …), or capitals allowed (pages: SLUG_PATTERN_ANY_CASE). */
+export type SlugCase = 'lower' | 'any';
+
 /** Why a slug typed into the admin form is not valid, or null when it is. */
-export function slugProblem(slug: string): string | null {
+export function slugProblem(slug: string, letters: SlugCase = 'lower'): string | null {
   if (slug === '') return 'Enter a URL name';
   if (slug.length > SLUG_MAX_LENGTH) return `A URL name has at most ${SLUG_MAX_LENGTH} characters`;
+  if (letters === 'any') return SLUG_PATTERN_ANY_CASE.test(slug) ? null : SLUG_HINT_ANY_CASE;
   if (!SLUG_PATTERN.test(slug)) return SLUG_HINT;
   return null;
 }

@@ -7,7 +7,14 @@ import anyAscii from 'any-ascii';
 
 import { SLUG_MAX_LENGTH } from './slug-rules.ts';
 
-export { isValidSlug, SLUG_HINT, SLUG_MAX_LENGTH, SLUG_PATTERN, slugProblem } from './slug-rules.ts';
+export {
+  isValidSlug,
+  SLUG_HINT,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  type SlugCase,
+  slugProblem,
+} from './slug-rules.ts';
 
 /** Emoji and flags say nothing in an address (any-ascii would spell them out as ":tada:"). */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}/gu;

@@ -86,4 +86,12 @@ describe('isValidSlug / slugProblem', () => {
     expect(isValidSlug(slug)).toBe(false);
     expect(slugProblem(slug)).toContain(message);
   });
+
+  it('lets a page’s URL name keep capitals, and nothing else more', () => {
+    for (const slug of ['contactUs', 'amazonServices', 'third-party-API-integration', 'web-design'])
+      expect(slugProblem(slug, 'any'), slug).toBeNull();
+    for (const slug of ['', 'contact Us', 'Web--Design', '-Web', 'crème', 'a/B', 'x'.repeat(101)])
+      expect(slugProblem(slug, 'any'), slug).not.toBeNull();
+    expect(slugProblem('contact Us', 'any')).toContain('A–Z');
+  });
 });

@@ -16,7 +16,7 @@ import {
   revisionEntity,
   richTextDocEntity,
 } from '../responses.ts';
-import { checkSchedule, contentFieldsSchema, pageFields, versionSchema } from '../schemas.ts';
+import { checkSchedule, contentFieldsSchema, pageFields, slugSchemaOf, versionSchema } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
   addressedByPath,
@@ -55,10 +55,12 @@ export function contentBodySchema(type: ContentTypeDeclaration, mode: 'create' |
       return [f.name, mode === 'update' ? fieldRule(f, f.label, false).optional() : fieldRule(f, f.label)];
     }),
   );
+  // A page's URL name may keep capitals (slug-rules.ts); its address is unique ignoring case.
+  const slug = addressedByPath(type) ? slugSchemaOf('any') : contentFieldsSchema.slug;
   const content =
     type.workflow === 'publish'
-      ? contentFieldsSchema
-      : { slug: contentFieldsSchema.slug, ...(type.seo ? { seo: contentFieldsSchema.seo } : {}) };
+      ? { ...contentFieldsSchema, slug }
+      : { slug, ...(type.seo ? { seo: contentFieldsSchema.seo } : {}) };
   return z
     .object({
       ...fields,

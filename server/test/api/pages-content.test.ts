@@ -104,6 +104,29 @@ describe('pages at their own paths (issue 35)', () => {
     await t?.close();
   });
 
+  it('keeps the capitals of a URL name staff type, as the spec’s own addresses have them, unique ignoring case', async () => {
+    const page = await create('Cloud help', { slug: 'cloudHelp' });
+    expect(page.path).toBe('/cloudHelp');
+    // Found in any letter case; its links and canonical address are written as staff typed it.
+    for (const url of ['/cloudHelp', '/cloudhelp']) {
+      const res = await visit(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/cloudHelp"/>');
+    }
+    // Another page cannot take it in another case.
+    const taken = await call('POST', API, { title: 'Other', body: [], slug: 'CLOUDHELP' });
+    expect(taken.statusCode, taken.body).toBe(409);
+    // Still a URL name: no spaces, no double hyphens.
+    const bad = await call('POST', API, { title: 'Bad', body: [], slug: 'cloud Help' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^URL name: Letters a–z or A–Z/);
+    // A change of case only is no move: the page renders at once, with no redirect to itself.
+    const lower = await moved(page, { slug: 'cloudhelp' });
+    expect(lower.path).toBe('/cloudhelp');
+    expect(await answer('/cloudHelp')).toBe('200');
+    expect((await visit('/cloudHelp')).body).toContain('href="http://localhost:3000/cloudhelp"');
+  });
+
   it('puts a page under its parent; moving the parent moves the pages under it, and their earlier paths answer 301 where they are now', async () => {
     const about = await create('About us', { slug: 'about' });
     const team = await create('Our team', { parent: about._id });
@@ -547,8 +570,8 @@ describe('pages at their own paths (issue 35)', () => {
       ],
       // `.data` is the router's, /sitemap.xml the sitemap's: no URL name has a dot (contract
       // reserved-paths.test.ts tells each apart).
-      [{ slug: 'x.data' }, 400, /Lower-case letters/],
-      [{ slug: 'sitemap.xml' }, 400, /Lower-case letters/],
+      [{ slug: 'x.data' }, 400, /Letters a–z or A–Z, digits and single hyphens/],
+      [{ slug: 'sitemap.xml' }, 400, /Letters a–z or A–Z, digits and single hyphens/],
       // Another page's, in any case (React Router matches paths ignoring case).
       [
         { slug: 'things' },

@@ -7,7 +7,7 @@ import { render, typeInto } from '~/lib/render-in-test.tsx';
 import { loadSlugModule, SlugField, slugToSend } from './SlugField.tsx';
 
 /** `publicUrlSet`: PUBLIC_URL was set (the admin shell says so); else the default stands in for it. */
-async function mount(saved?: string, publicUrlSet = true) {
+async function mount(saved?: string, publicUrlSet = true, letters: 'lower' | 'any' = 'lower') {
   let setTitle: (title: string) => void = () => {};
   function Harness() {
     const [title, set] = useState('');
@@ -23,6 +23,7 @@ async function mount(saved?: string, publicUrlSet = true) {
             source={title}
             pathOf={PAGE.blog}
             saved={saved}
+            letters={letters}
           />
         </PublicUrlSetContext.Provider>
       </PublicUrlContext.Provider>
@@ -98,6 +99,20 @@ describe('SlugField', () => {
     });
     expect(field.input.value).toBe('my-post');
   });
+
+  it('keeps the capitals of a page’s URL name when the field is left, and cleans up the rest', async () => {
+    const field = await mount('amazonServices', true, 'any');
+    const leave = () =>
+      act(async () => {
+        field.input.focus();
+        field.input.blur();
+      });
+    await leave();
+    expect(field.input.value).toBe('amazonServices');
+    await field.type('Cloud Migration!');
+    await leave();
+    expect(field.input.value).toBe('cloud-migration');
+  });
 });
 
 describe('slugToSend', () => {
@@ -105,6 +120,10 @@ describe('slugToSend', () => {
     expect(await slugToSend(' typed ', 'Title')).toEqual({ slug: 'typed', problem: null });
     expect(await slugToSend('', 'Hello World')).toEqual({ slug: 'hello-world', problem: null });
     expect((await slugToSend('Not valid', 'x')).problem).toMatch(/Lower-case/);
+    // A page's URL name may keep capitals; a space is still refused.
+    expect(await slugToSend('contactUs', 'x', 'any')).toEqual({ slug: 'contactUs', problem: null });
+    expect((await slugToSend('contactUs', 'x')).problem).toMatch(/Lower-case/);
+    expect((await slugToSend('contact Us', 'x', 'any')).problem).toMatch(/A–Z/);
   });
 
   it('sends what was typed when the module cannot load', async () => {

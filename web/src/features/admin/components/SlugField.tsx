@@ -7,6 +7,7 @@
  * The slug module carries a transliteration table for all of Unicode (~216 kB gzipped), so it is
  * loaded with import() when a form opens and never becomes part of a public bundle.
  */
+import type { SlugCase } from '@vyoma/contract/slug';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useAddressOrigin } from './addressOrigin.ts';
 
@@ -59,6 +60,8 @@ export interface SlugFieldProps {
   disabled?: boolean;
   /** For react-hook-form, to focus the field when it is invalid. */
   inputRef?: Ref<HTMLInputElement>;
+  /** 'any': capitals are kept (a page's URL name, slug-rules.ts); else lower case only. */
+  letters?: SlugCase;
 }
 
 export function SlugField({
@@ -72,6 +75,7 @@ export function SlugField({
   error,
   disabled,
   inputRef,
+  letters = 'lower',
 }: SlugFieldProps) {
   const slug = useSlugModule();
   const origin = useAddressOrigin();
@@ -117,7 +121,7 @@ export function SlugField({
         }}
         // "My Post!" becomes "my-post" once the user leaves the field.
         onBlur={() => {
-          if (!slug || value === '' || slug.isValidSlug(value)) return;
+          if (!slug || value === '' || slug.slugProblem(value, letters) === null) return;
           const cleaned = slug.slugify(value, '');
           if (cleaned) onChange(cleaned);
         }}
@@ -154,12 +158,13 @@ export function SlugField({
 export async function slugToSend(
   value: string,
   source: string,
+  letters: SlugCase = 'lower',
 ): Promise<{ slug: string | undefined; problem: string | null }> {
   const typed = value.trim();
   try {
     const { slugify, slugProblem } = await loadSlugModule();
     const slug = typed === '' ? slugify(source) : typed;
-    return { slug, problem: slugProblem(slug) };
+    return { slug, problem: slugProblem(slug, letters) };
   } catch {
     // Not loaded (offline?): send what was typed, or nothing so the server makes one; it checks either.
     return { slug: typed || undefined, problem: null };

@@ -251,9 +251,11 @@ function ContentFormBody({
     }
   };
 
+  // A page's URL name may keep capitals (slug-rules.ts).
+  const slugLetters = addressedByPath(type) ? 'any' : 'lower';
   const slugFor = async (values: FormValues) =>
     type.slug
-      ? slugToSend(values.slug, String(values[type.titleField] ?? ''))
+      ? slugToSend(values.slug, String(values[type.titleField] ?? ''), slugLetters)
       : { slug: undefined, problem: null };
 
   const autosave = useAutosave(
@@ -459,6 +461,7 @@ function ContentFormBody({
                       savedPath={parentField && typeof item?.path === 'string' ? item.path : undefined}
                       error={fieldState.error?.message}
                       disabled={busy}
+                      letters={slugLetters}
                     />
                   )}
                 />
