@@ -4,7 +4,7 @@
  * modules/redirects/rules.ts), so a page added to one and not the other fails here.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import { ADMIN_PAGE, PAGE, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
 import routes from '../src/app/routes.ts';
 
@@ -54,5 +54,25 @@ describe('the route table and the contract agree', () => {
         withParameter.includes(prefix) || PUBLIC_STATIC_PATHS.some((p) => p.startsWith(prefix)),
         prefix,
       ).toBe(true);
+  });
+});
+
+describe('the admin screens', () => {
+  /** A route's path as a pattern: a parameter is one segment; React Router ignores case. */
+  const pattern = (path: string) =>
+    new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`, 'i');
+  const admin = paths(routes).filter(isAdmin).map(pattern);
+
+  it('every screen of the contract (ADMIN_PAGE, ids filled in) is a route of the table, not the page-not-found one', () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const screens = Object.values(ADMIN_PAGE).map((p) => (typeof p === 'function' ? p(id) : p));
+    expect(screens.length).toBeGreaterThanOrEqual(30);
+    for (const screen of screens)
+      expect(
+        admin.some((route) => route.test(screen)),
+        screen,
+      ).toBe(true);
+    // And the check can fail: a path no route has.
+    expect(admin.some((route) => route.test('/admin/no-such-screen/x/y'))).toBe(false);
   });
 });
