@@ -18,8 +18,8 @@ import {
 import type { BlocksField } from '@vyoma/contract/content-types';
 import { PHONE_PLATFORMS, SCENE_KINDS, SCREEN_VARIANTS } from '@vyoma/contract/illustrations';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ChevronDown, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   type Control,
   Controller,
@@ -33,6 +33,7 @@ import { type BlockFormValue, copyOfBlock, itemValue, newBlock, type VisualFormV
 import type { ListEditorProps } from './ListInput.tsx';
 import { itemMediaNames } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
+import { MoveButtons, useReorder } from './reorder.tsx';
 import type { FormValues, MediaSlot } from './values.ts';
 
 /** What every blocks editor is given (the generic one, or a type's own). */
@@ -97,24 +98,13 @@ export function BlocksInput({
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const [choice, setChoice] = useState(field.of[0]?.name ?? '');
   const [announcement, setAnnouncement] = useState('');
-  const controls = useRef(new Map<string, HTMLElement>());
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // After a change, focus goes where the change left the person (see the file's comment).
+  const { keep, moveTo, focus: setFocusTarget } = useReorder(fields.length, move);
   const shared: Shared = { control, register, clearErrors, errors, busy };
   const base = `${idPrefix}-${name}`;
 
-  // After a change, focus goes where the change left the person (see the file's comment).
-  useEffect(() => {
-    if (!focusTarget) return;
-    controls.current.get(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-
   const kindOf = (type: string) => field.of.find((k) => k.name === type);
   const labelOf = (type: string, index: number) => `${kindOf(type)?.label ?? 'Block'} ${index + 1}`;
-  const keep = (key: string) => (el: HTMLElement | null) => {
-    if (el) controls.current.set(key, el);
-    else controls.current.delete(key);
-  };
   const counted = (type: string) => fields.filter((f) => f.type === type).length;
   const full = (kind: BlockDeclaration | undefined) =>
     !kind || (kind.maxPerPage !== undefined && counted(kind.name) >= kind.maxPerPage);
@@ -131,12 +121,8 @@ export function BlocksInput({
 
   const moveBlock = (from: number, to: number) => {
     const label = labelOf(fields[from]!.type, from);
-    move(from, to);
-    const direction = to < from ? 'up' : 'down';
+    const direction = moveTo(from, to);
     setAnnouncement(`${label} moved ${direction} to position ${to + 1} of ${fields.length}.`);
-    // The button pressed, in the block's new place; at the end of the list, the other one.
-    const edge = direction === 'up' ? to === 0 : to === fields.length - 1;
-    setFocusTarget(`${to}-${edge ? (direction === 'up' ? 'down' : 'up') : direction}`);
   };
 
   const duplicate = (index: number) => {
@@ -195,26 +181,14 @@ export function BlocksInput({
                   </button>
                 </h3>
                 <div className="list-item__tools">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    aria-label={`Move ${label} up`}
-                    disabled={index === 0 || busy}
-                    ref={keep(`${index}-up`)}
-                    onClick={() => moveBlock(index, index - 1)}
-                  >
-                    <ArrowUp size={16} aria-hidden="true" /> Up
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    aria-label={`Move ${label} down`}
-                    disabled={index === fields.length - 1 || busy}
-                    ref={keep(`${index}-down`)}
-                    onClick={() => moveBlock(index, index + 1)}
-                  >
-                    <ArrowDown size={16} aria-hidden="true" /> Down
-                  </button>
+                  <MoveButtons
+                    label={label}
+                    index={index}
+                    count={fields.length}
+                    busy={busy}
+                    keep={keep}
+                    onMove={moveBlock}
+                  />
                   <button
                     type="button"
                     className="btn btn--ghost btn--sm"
@@ -708,27 +682,13 @@ function ItemsInput({
     name: path,
   });
   const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusTarget) return;
-    buttons.current.get(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-  const keep = (key: string) => (el: HTMLButtonElement | null) => {
-    if (el) buttons.current.set(key, el);
-    else buttons.current.delete(key);
-  };
+  const { keep, moveTo } = useReorder(fields.length, move);
   const itemLabel = (index: number) => field.itemLabel.replace('{n}', String(index + 1));
   const moveItem = (from: number, to: number) => {
-    move(from, to);
-    const direction = to < from ? 'up' : 'down';
+    const direction = moveTo(from, to);
     setAnnouncement(
       `${block} ${itemLabel(from)} moved ${direction} to position ${to + 1} of ${fields.length}.`,
     );
-    // The button pressed, in the item's new place; at the end of the list, the other one.
-    const edge = direction === 'up' ? to === 0 : to === fields.length - 1;
-    setFocusTarget(`${to}-${edge ? (direction === 'up' ? 'down' : 'up') : direction}`);
   };
   const noun = field.itemLabel
     .replace(/\s*\{n\}\s*/, ' ')
@@ -745,26 +705,14 @@ function ItemsInput({
             <fieldset className="list-item__fieldset">
               <legend className="list-item__legend">{itemLabel(index)}</legend>
               <div className="list-item__tools">
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  aria-label={`Move ${block} ${itemLabel(index)} up`}
-                  disabled={index === 0 || shared.busy}
-                  ref={keep(`${index}-up`)}
-                  onClick={() => moveItem(index, index - 1)}
-                >
-                  <ArrowUp size={16} aria-hidden="true" /> Up
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  aria-label={`Move ${block} ${itemLabel(index)} down`}
-                  disabled={index === fields.length - 1 || shared.busy}
-                  ref={keep(`${index}-down`)}
-                  onClick={() => moveItem(index, index + 1)}
-                >
-                  <ArrowDown size={16} aria-hidden="true" /> Down
-                </button>
+                <MoveButtons
+                  label={`${block} ${itemLabel(index)}`}
+                  index={index}
+                  count={fields.length}
+                  busy={shared.busy}
+                  keep={keep}
+                  onMove={moveItem}
+                />
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm list-item__remove"

@@ -6,8 +6,8 @@
  */
 import type { ListField, ListItemField } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   type Control,
   Controller,
@@ -21,6 +21,7 @@ import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { itemLabelOf, itemMediaNames, itemNounOf } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
+import { MoveButtons, useReorder } from './reorder.tsx';
 import type { FormMode } from './schema.ts';
 import { emptyListItem, type FormValues, type MediaSlot } from './values.ts';
 
@@ -67,20 +68,12 @@ export function ListInput({
     name,
   });
   const [announcement, setAnnouncement] = useState('');
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const { keep, moveTo } = useReorder(fields.length, move);
   const noun = itemNounOf(field);
   const firstText = field.of.find((sub) => sub.kind === 'text')?.name;
   const listErrors = errors[name] as
     | (ItemErrors[] & { root?: { message?: string }; message?: string })
     | undefined;
-
-  // After a move, keep focus on the button that was pressed (now in the item's new place).
-  useEffect(() => {
-    if (!focusTarget) return;
-    moveButtons.current.get(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
 
   const addItem = () => {
     append(emptyListItem(field));
@@ -97,16 +90,8 @@ export function ListInput({
   };
 
   const moveItem = (from: number, to: number) => {
-    move(from, to);
-    const direction = to < from ? 'up' : 'down';
+    const direction = moveTo(from, to);
     setAnnouncement(`${itemLabelOf(field, from)} moved ${direction} to position ${to + 1}.`);
-    const edge = direction === 'up' ? to === 0 : to === fields.length - 1;
-    setFocusTarget(`${to}-${edge ? (direction === 'up' ? 'down' : 'up') : direction}`);
-  };
-
-  const moveButton = (index: number, direction: 'up' | 'down') => (el: HTMLButtonElement | null) => {
-    if (el) moveButtons.current.set(`${index}-${direction}`, el);
-    else moveButtons.current.delete(`${index}-${direction}`);
   };
 
   const subField = (sub: ListItemField, index: number, key: string) => {
@@ -190,26 +175,14 @@ export function ListInput({
               <fieldset className="list-item__fieldset">
                 <legend className="list-item__legend">{item}</legend>
                 <div className="list-item__tools">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    aria-label={`Move ${lower} up`}
-                    disabled={index === 0 || busy}
-                    ref={moveButton(index, 'up')}
-                    onClick={() => moveItem(index, index - 1)}
-                  >
-                    <ArrowUp size={16} aria-hidden="true" /> Up
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    aria-label={`Move ${lower} down`}
-                    disabled={index === fields.length - 1 || busy}
-                    ref={moveButton(index, 'down')}
-                    onClick={() => moveItem(index, index + 1)}
-                  >
-                    <ArrowDown size={16} aria-hidden="true" /> Down
-                  </button>
+                  <MoveButtons
+                    label={lower}
+                    index={index}
+                    count={fields.length}
+                    busy={busy}
+                    keep={keep}
+                    onMove={moveItem}
+                  />
                   <button
                     type="button"
                     className="btn btn--ghost btn--sm list-item__remove"
