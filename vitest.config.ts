@@ -139,10 +139,8 @@ export default defineConfig({
           include: ['server/test/ops/**/*.test.ts'],
           exclude: [OPS_ALONE],
           env: { TEST_POSTGRES: postgresBinaries ? '1' : '' },
-          globalSetup: [
-            ...(postgresBinaries ? ['server/test/support/postgres-global-setup.ts'] : []),
-            'server/test/ops/global-setup.ts',
-          ],
+          // The PostgreSQL cluster too (TEST_POSTGRES), beside the embedded template.
+          globalSetup: ['server/test/ops/global-setup.ts'],
           maxWorkers: 3,
           testTimeout: 300_000,
           hookTimeout: 300_000,

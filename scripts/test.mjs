@@ -3,8 +3,8 @@
  * `npm test`: every check, stage by stage, stopping at the first that fails; then the time of each
  * stage (and of each step of a stage that has several) and the count of tests.
  *
- *   static   the type check, then the unit tests (which read the build's asset manifest) ‖ lint and
- *            the build: the type check uses one core, the rest the other
+ *   static   the type check, then the unit tests (which read the build's asset manifest) ‖ the build
+ *            and lint: the type check uses one core, the rest the other
  *   api      the API suite on PGlite and on PostgreSQL, their files sharing Vitest's two workers; it
  *            starts as soon as the build is done, beside the type check and the unit tests
  *   ops      the operations tests (two files at a time), then slow-clients alone
@@ -48,7 +48,7 @@ const vitest = (...projects) =>
 const STAGES = [
   {
     name: 'static',
-    label: 'types, unit ‖ lint, build',
+    label: 'types, unit ‖ build, lint',
     lanes: [
       [
         step('typegen', web, bin('react-router'), 'typegen'),
@@ -56,7 +56,8 @@ const STAGES = [
         step('types', root, TSC, '-b'),
         after('build', vitest('unit', 'unit-dom')),
       ],
-      [step('lint', root, bin('biome'), 'check', '.'), step('build', web, bin('react-router'), 'build')],
+      // The build first: the API suite waits for it, not for lint.
+      [step('build', web, bin('react-router'), 'build'), step('lint', root, bin('biome'), 'check', '.')],
     ],
   },
   // One Vitest run: the two projects share a groupOrder (vitest.config.ts), so their files share the workers.

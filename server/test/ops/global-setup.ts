@@ -1,18 +1,27 @@
 /**
  * vitest globalSetup of the operations tests: one embedded DATA_DIR made by a real server (initdb,
- * migrations, this suite's admin) that the tests copy with embeddedDataDir() (helpers.ts).
+ * migrations, this suite's admin) that the tests copy with embeddedDataDir() (helpers.ts), and, when
+ * PostgreSQL's binaries are here (TEST_POSTGRES), the cluster: made side by side, as neither needs
+ * the other.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildDataTemplate } from '../../../testkit/data-template.ts';
+import startPostgres from '../support/postgres-global-setup.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers.ts';
 
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vyoma-ops-template-'));
   const dir = path.join(root, 'data');
-  await buildDataTemplate(dir, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false' });
+  const [stopPostgres] = await Promise.all([
+    project.config.env?.TEST_POSTGRES ? startPostgres(project) : null,
+    buildDataTemplate(dir, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false' }),
+  ]);
   project.provide('opsTemplate', dir);
-  return () => rmSync(root, { recursive: true, force: true });
+  return async () => {
+    await stopPostgres?.();
+    rmSync(root, { recursive: true, force: true });
+  };
 }
