@@ -3,6 +3,7 @@
  * optional text's '', a choice's declared default), an edit keeps the value the item has.
  */
 import { describe, expect, it } from 'vitest';
+import { defineContentType } from '../src/content-types/define.ts';
 import { PAGE_DOC } from '../src/content-types/page.ts';
 import { contentBodySchema } from '../src/content-types/rules.ts';
 
@@ -24,5 +25,20 @@ describe('a field left out of the body', () => {
         version: 3,
       }),
     ).toMatchObject({ keywords: 'a, b', structuredData: 'service' });
+  });
+
+  it('is refused in a declaration whose select default is none of its options', () => {
+    expect(() =>
+      defineContentType({
+        name: 'odd-choice',
+        label: { one: 'odd choice', many: 'odd choices' },
+        table: 'odd_choices',
+        titleField: 'title',
+        fields: [
+          { kind: 'text', name: 'title', label: 'Title', max: 100 },
+          { kind: 'select', name: 'size', label: 'Size', options: ['s', 'm'], default: 'xl' },
+        ],
+      }),
+    ).toThrow('Content type odd-choice: the default of size must be one of its options');
   });
 });

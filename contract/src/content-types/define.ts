@@ -416,6 +416,10 @@ export function defineContentType<const T extends ContentTypeInput>(
   if (!input.fields.some((f) => f.name === input.titleField))
     throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
   for (const f of input.fields) if (f.kind === 'blocks') checkBlocksField(input.name, f);
+  // A select's default is its column's default and its check constraint's: it must be an option.
+  for (const f of input.fields)
+    if (f.kind === 'select' && f.default !== undefined && !f.options.includes(f.default))
+      throw new Error(`Content type ${input.name}: the default of ${f.name} must be one of its options`);
   checkRelations(input);
   if (
     input.lastDay !== undefined &&
