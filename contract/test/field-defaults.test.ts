@@ -34,6 +34,7 @@ describe('a field left out of the body', () => {
         label: { one: 'odd choice', many: 'odd choices' },
         table: 'odd_choices',
         titleField: 'title',
+        workflow: 'open',
         fields: [
           { kind: 'text', name: 'title', label: 'Title', max: 100 },
           { kind: 'select', name: 'size', label: 'Size', options: ['s', 'm'], default: 'xl' },
