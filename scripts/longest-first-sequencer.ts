@@ -18,11 +18,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Every browser and operations test file, longest first (paths from the repository root). */
 export const LONGEST_FIRST = [
-  // Browser tests (an idle run of 28 Nov 2026, 0.5 to 44 s each). The two accessibility sweeps each
-  // run two pages at once: they start apart, not side by side.
-  'e2e/tests/a11y-admin.test.ts',
+  // Browser tests (an idle run of 28 Nov 2026, 0.5 to 44 s each; the admin sweep 12 s since it moves
+  // through the app's router, 3 Dec). The two accessibility sweeps each run two pages at once: they
+  // start apart, not side by side.
   'e2e/tests/a11y-public.test.ts',
   'e2e/tests/admin-blogs.test.ts',
+  'e2e/tests/a11y-admin.test.ts',
   'e2e/tests/service-pages.test.ts',
   'e2e/tests/auth.test.ts',
   'e2e/tests/admin-enquiries.test.ts',

@@ -21,7 +21,8 @@ export interface A11yViolation {
 
 /** Returns serious and critical violations (an empty list means the page passes). */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: a page moved on in the app (navigateInApp) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(async (): Promise<A11yViolation[]> => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<AxeResults> };

@@ -153,25 +153,57 @@ export async function openPage(
  * fetches after that is waited for by waiting for what it shows.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.documentElement.hasAttribute('data-hydrated')) return false;
-    type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
-    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
-    const container = key
-      ? (document as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key]
-      : undefined;
-    const root = container?.stateNode?.current;
-    if (!root) return false;
-    const SUSPENSE = 13; // React's tag for a <Suspense> fiber; its state is null once it shows its content.
-    const stack: Fiber[] = [root];
-    while (stack.length > 0) {
-      const fiber = stack.pop()!;
-      if (fiber.tag === SUSPENSE && fiber.memoizedState !== null) return false;
-      if (fiber.child) stack.push(fiber.child);
-      if (fiber.sibling) stack.push(fiber.sibling);
-    }
-    return true;
-  });
+  await page.waitForFunction(appSettled, null);
+}
+
+/**
+ * In the page: hydrated, with no Suspense boundary waiting (read from React's fiber tree) and, given
+ * a path, the router arrived there with nothing left to commit (a navigation's last render is a
+ * transition, committed after the router's promise resolves).
+ */
+function appSettled(path: string | null): boolean {
+  if (!document.documentElement.hasAttribute('data-hydrated')) return false;
+  type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+  const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+  const container = key
+    ? (document as unknown as Record<string, { stateNode?: { current?: Fiber; pendingLanes?: number } }>)[key]
+    : undefined;
+  const root = container?.stateNode?.current;
+  if (!root) return false;
+  if (path !== null) {
+    const router = (
+      window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } }
+    ).__reactRouterDataRouter;
+    const target = new URL(path, location.href);
+    if (location.pathname !== target.pathname || location.search !== target.search) return false;
+    if (router?.state.navigation.state !== 'idle' || container?.stateNode?.pendingLanes !== 0) return false;
+  }
+  const SUSPENSE = 13; // React's tag for a <Suspense> fiber; its state is null once it shows its content.
+  const stack: Fiber[] = [root];
+  while (stack.length > 0) {
+    const fiber = stack.pop()!;
+    if (fiber.tag === SUSPENSE && fiber.memoizedState !== null) return false;
+    if (fiber.child) stack.push(fiber.child);
+    if (fiber.sibling) stack.push(fiber.sibling);
+  }
+  return true;
+}
+
+/**
+ * Moves a hydrated page of the app to another of its paths through its router, as a click on one of
+ * its links does (no new document: the code, the session and the injected checkers stay), and waits
+ * until that screen is committed with its lazy code. For sweeps over many admin screens; a first
+ * visit to a path is goto().
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    if (!router) throw new Error('this page has no React Router to navigate with');
+    void router.navigate(to);
+  }, route);
+  await page.waitForFunction(appSettled, route);
 }
 
 /**

@@ -2,7 +2,8 @@
  * Every admin screen at phone and desktop width (a form's new and edit screens one at each, see
  * `checkedAt`): no serious axe violations, no console errors. At the
  * desktop width (1280 px) every list also fits its card: no table scrolls sideways and every row's
- * action buttons lie inside the table's visible box (issue 25).
+ * action buttons lie inside the table's visible box (issue 25). One sign-in per width, then from
+ * screen to screen through the app's router, as staff move (navigateInApp).
  */
 import {
   ADMIN_PAGE,
@@ -16,7 +17,7 @@ import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { loginAsAdmin, navigateInApp, openPage, VIEWPORTS } from '../support/browser.ts';
 import { demoItems } from '../support/demo.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { adminCookie } from '../support/server.ts';
@@ -215,7 +216,9 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
             : template === 'ENQUIRY'
               ? `/admin/contact-info/${enquiries.data[0]?._id}`
               : template;
-        await goto(page, route);
+        // Through the app's router, as staff move between screens: a full load of each is the auth
+        // and route tests' work, and cost this sweep about a third of its time.
+        await navigateInApp(page, route);
         await page.locator('main h1').first().waitFor();
         // Wait until the screen has its data (no loader left).
         await page.locator('main .loader').first().waitFor({ state: 'detached', timeout: 15_000 });
@@ -233,12 +236,12 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
         }
       }
       // The SEO panel open, with its fields and previews.
-      await goto(page, editBlog);
+      await navigateInApp(page, editBlog);
       await page.getByText('SEO: search and sharing').click();
       await page.getByTestId('card-preview').waitFor();
       const seoViolations = await seriousA11yViolations(page);
       if (seoViolations.length > 0) failures.push(`SEO panel: ${JSON.stringify(seoViolations)}`);
-      await goto(page, '/admin/products');
+      await navigateInApp(page, '/admin/products');
       await page.getByRole('row').nth(1).waitFor();
       await screenshot(page, 'a11y-admin-products');
       // The confirmation dialog too.
