@@ -503,6 +503,9 @@ function checkRelations(input: ContentTypeInput): void {
 /** The public path of a type whose items' addresses are their own paths (pages: `/services/cloud`). */
 export const PATH_PLACEHOLDER = '{path}';
 
+/** The most characters a list's search (`?q=`) takes: a title or an address, not a document. */
+export const LIST_SEARCH_MAX = 100;
+
 /**
  * Whether a type's items are addressed by their stored path (the parent's path and the slug), not by
  * their slug: the path is unique ignoring case, and each path an item had before answers 301.

@@ -24,6 +24,7 @@ import {
   type ContentTypeDeclaration,
   FIELD_MESSAGES,
   type Field,
+  LIST_SEARCH_MAX,
   type ListItemField,
   mediaKeyOf,
   textKeyOf,
@@ -166,6 +167,18 @@ export function contentApiSchemas(type: ContentTypeDeclaration) {
   return {
     listQuery: z.object({
       ...filters,
+      q: z
+        .string()
+        .trim()
+        .max(LIST_SEARCH_MAX, `Search must be at most ${LIST_SEARCH_MAX} characters`)
+        // PostgreSQL text cannot hold NUL: refused here, never handed to a query.
+        .refine((v) => !v.includes('\0'), 'Search must not contain a NUL character')
+        .optional()
+        .describe(
+          addressedByPath(type)
+            ? `Words in the ${type.label.one}'s ${type.titleField} or address (letter case ignored).`
+            : `Words in the ${type.label.one}'s ${type.titleField} (letter case ignored).`,
+        ),
       status: z
         .enum(CONTENT_STATUSES, { error: `Status must be one of ${CONTENT_STATUSES.join(', ')}` })
         .optional()

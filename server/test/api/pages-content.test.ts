@@ -722,4 +722,35 @@ describe('pages at their own paths (issue 35)', () => {
     expect((await redirect(draft.path, '/services')).statusCode).toBe(201);
     expect((await redirect('/somewhere', live.path)).statusCode).toBe(201);
   });
+
+  it('finds pages by words of their title or address (?q=), letter case ignored, for a parent picker past the first hundred', async () => {
+    const guide = await create('Quokka guide', { slug: 'fees-100pct' });
+    await create('Plans_and %tiers', { slug: 'plans-tiers', parent: guide._id });
+    const hidden = await create('Quokka draft', { slug: 'quokka-draft', status: 'draft' });
+    const titles = async (q: string, cookie: string | null = admin) => {
+      const res = await call('GET', `${PUBLIC}?q=${encodeURIComponent(q)}&limit=100`, undefined, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as Page[]).map((p) => p.title).sort();
+    };
+    expect(await titles('QUOKKA')).toEqual(['Quokka draft', 'Quokka guide']);
+    // The address counts too: the page under it is found by its parent's path.
+    expect(await titles('fees-100pct/')).toEqual(['Plans_and %tiers']);
+    // `%` and `_` are letters here, not patterns.
+    expect(await titles('_and %')).toEqual(['Plans_and %tiers']);
+    expect(await titles('%')).toEqual(['Plans_and %tiers']);
+    expect(await titles('qu_kka')).toEqual([]);
+    // A visitor finds only what is published.
+    expect(await titles('quokka', null)).toEqual(['Quokka guide']);
+    expect((await titles('  ')).length).toBeGreaterThan(2);
+    // Too long or holding a NUL: 400 with the reason.
+    for (const [q, message] of [
+      ['x'.repeat(101), 'Search must be at most 100 characters'],
+      ['a\0b', 'Search must not contain a NUL character'],
+    ]) {
+      const res = await call('GET', `${PUBLIC}?q=${encodeURIComponent(q!)}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(hidden.status).toBe('draft');
+  });
 });

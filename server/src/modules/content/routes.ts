@@ -7,10 +7,10 @@
  * the generic ones (JSON bodies whose media are library paths; `{ success, data }` answers).
  */
 import type { ContentStatus } from '@vyoma/contract';
-import { type ContentTypeDeclaration, parentFieldOf } from '@vyoma/contract/content-types';
+import { addressedByPath, type ContentTypeDeclaration, parentFieldOf } from '@vyoma/contract/content-types';
 import { conflictResponse, contentSaveRefusal, successResponse } from '@vyoma/contract/responses';
 import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -43,6 +43,17 @@ import { registerRevisionRoutes } from './revision-routes.ts';
  * or one item, with what its relations name (a category; the item of its own type it sits under,
  * whose title it shows).
  */
+
+/** `q` as a case-blind substring of the title (and the path): `%`, `_` and `\\` match themselves. */
+function searchWhere(model: ContentModel, q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { type, table } = model;
+  return or(
+    ilike(table[type.titleField] as PgColumn, pattern),
+    addressedByPath(type) ? ilike(table.path as PgColumn, pattern) : undefined,
+  );
+}
+
 export function shownTags(
   type: ContentTypeDeclaration,
   item?: { _id: string } & Record<string, unknown>,
@@ -138,11 +149,13 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
       const query = request.query as Record<string, unknown> & { page: number; limit: number };
       const { page, limit } = query;
       const status = query.status as ContentStatus | undefined;
-      // A select field marked `filter` narrows the list (?category=…).
+      // A select field marked `filter` narrows the list (?category=…); `q`, words in the title (and
+      // the address of a type addressed by path: a parent picker finds a page by either).
       const where = and(
         ...type.fields
           .filter((f) => f.kind === 'select' && f.filter && query[f.name] !== undefined)
           .map((f) => eq(model.table[f.name] as PgColumn, query[f.name])),
+        typeof query.q === 'string' && query.q !== '' ? searchWhere(model, query.q) : undefined,
       );
       const { data, total } = await listItems(
         db,

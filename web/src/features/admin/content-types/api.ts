@@ -33,6 +33,8 @@ export interface ListQuery {
   filters: Readonly<Record<string, string>>;
   /** Rows per page (default the admin's page size; a picker asks for the API's most). */
   limit?: number;
+  /** Words in the title (and a page's address): the generic API's `?q=`, for pickers. */
+  q?: string;
 }
 
 /** One page of a list: its rows, how many match, the page size. */
@@ -108,9 +110,9 @@ export function jsonBody(type: ContentTypeDeclaration, values: FormValues, conte
 /** The generic API of a declared type (GET list, JSON create and update). */
 export const jsonApi: ContentApi = {
   sendsFiles: false,
-  async list(type, { page, status, filters, limit = ADMIN_LIST_PAGE_SIZE }, signal) {
+  async list(type, { page, status, filters, limit = ADMIN_LIST_PAGE_SIZE, q }, signal) {
     const answer = await apiRequest<ListPage>(
-      contentApiUrl(type.api.list, {}, { ...filters, status, page, limit }),
+      contentApiUrl(type.api.list, {}, { ...filters, status, q, page, limit }),
       { signal },
     );
     return { data: answer.data, total: answer.total, limit: answer.limit };

@@ -56,8 +56,11 @@ const listOf = (data: ContentItem[], total = data.length): ListAnswer => ({
   body: { success: true, data, total, page: 1, limit: 100 },
 });
 
-/** The page editor (a new page, or `item`), the pages' list answering `list`; returns the URLs asked for. */
-async function mount(list: ListAnswer, item?: ContentItem) {
+/**
+ * The page editor (a new page, or `item`), the pages' list answering `list` and a search for `q` what
+ * `found` gives for it (else none); returns the URLs asked for.
+ */
+async function mount(list: ListAnswer, item?: ContentItem, found: Record<string, ContentItem[]> = {}) {
   const asked: string[] = [];
   const sent: { method: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
@@ -71,6 +74,9 @@ async function mount(list: ListAnswer, item?: ContentItem) {
       }
       if (url.includes('/admin/presence/'))
         return Response.json({ data: { holder: EDITOR, mine: true, since: new Date().toISOString() } });
+      const q = new URL(url, 'http://localhost').searchParams.get('q');
+      if (url.startsWith('/api/v1/content/page?') && q !== null)
+        return Response.json(listOf(found[q] ?? []).body);
       if (url.startsWith('/api/v1/content/page?'))
         return new Response(JSON.stringify(list.body), {
           status: list.status,
@@ -146,7 +152,39 @@ describe('the parent page of a page', () => {
 
     const some = await mount(listOf([WEB, ABOUT], 130));
     await vi.waitFor(() => expect(some.options()).toHaveLength(3));
-    expect(some.hint()).toBe(`${PAGE_DOC.fields[1]?.hint} Only 2 of 130 pages are listed here.`);
+    expect(some.hint()).toBe(
+      `${PAGE_DOC.fields[1]?.hint} Only 2 of 130 pages are listed here: find one by its title or address.`,
+    );
+  });
+
+  it('finds a page past the first hundred by words of its title or address, and keeps it chosen', async () => {
+    const PRICING = page(8, 'Pricing', '/archive/pricing', 9);
+    const all = await mount(listOf(ALL));
+    await vi.waitFor(() => expect(all.options()).toHaveLength(8));
+    // Every page is listed: nothing to search.
+    expect(all.host.querySelector('input[type="search"]')).toBeNull();
+
+    const form = await mount(listOf([WEB, ABOUT], 130), undefined, { pric: [PRICING] });
+    await vi.waitFor(() => expect(form.options()).toHaveLength(3));
+    const find = form.host.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(find.getAttribute('aria-label')).toBe('Find a page by title or address');
+    expect(find.getAttribute('aria-controls')).toBe('page-parent');
+    await typeInto(find, 'pric');
+    await vi.waitFor(() =>
+      expect(form.options()).toEqual(['None: at the top', 'Pricing — /archive/pricing']),
+    );
+    expect(form.asked).toContain('/api/v1/content/page?q=pric&page=1&limit=100');
+    expect(form.hint()).toBe('1 page with “pric”.');
+    await typeInto(form.host.querySelector<HTMLInputElement>('#page-slug')!, 'plans');
+    await form.choose(PRICING._id);
+    expect(form.address()).toMatch(/[^/]\/archive\/pricing\/plans$/);
+
+    // Another search keeps the choice made, and says when nothing matches.
+    await typeInto(find, 'zzz');
+    await vi.waitFor(() => expect(form.hint()).toBe('No page has “zzz” in its title or address.'));
+    expect(form.options()).toEqual(['None: at the top', 'Pricing — /archive/pricing']);
+    expect(form.parent.value).toBe(PRICING._id);
+    expect(form.address()).toMatch(/[^/]\/archive\/pricing\/plans$/);
   });
 
   it('shows a saved page’s parent chosen, and keeps one past the pages read', async () => {

@@ -4,20 +4,28 @@
  * to another item of a type (a page's parent), a list of items or a body of blocks (the generic
  * editor of each, or the type's own).
  */
-import type { ContentTypeDeclaration, Field, MediaField, RelationField } from '@vyoma/contract/content-types';
+import {
+  type ContentTypeDeclaration,
+  type Field,
+  LIST_SEARCH_MAX,
+  type MediaField,
+  type RelationField,
+} from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import { useState } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { type ContentItem, capitalised, useContentType } from '../../components/contentTypes.ts';
 import { useCategories } from '../../components/queries.ts';
+import { useDebounced } from '../../components/useDebounced.ts';
 import { blocksEditorOf, listEditorOf } from './custom.tsx';
 import type { ListEditorProps } from './ListInput.tsx';
 import { acceptOf, mediaFieldNames } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
 import { MediaListInput } from './MediaListInput.tsx';
-import { parentPathOf, relationOptions, useRelationItems } from './relation.ts';
+import { parentPathOf, relationOptions, useChosenOption, useRelationItems } from './relation.ts';
 import type { FormValues, MediaListEntry, MediaSlot } from './values.ts';
 
 export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
@@ -285,72 +293,99 @@ function ItemSelect(props: RelationProps) {
  * The items of `target` by path, each as its title and address ("Web development — /webdevelopment"),
  * never the item edited nor one under it (the server refuses a cycle). The saved choice stays listed
  * even when it is past the items read. Controlled: the options arrive after the form's values, and
- * the select must show the saved one once they do.
+ * the select must show the saved one once they do. Past one page of the API a search box appears:
+ * words of a title or an address list the items that hold them, from the whole type.
  */
 function TypeItemSelect({ target, ...props }: RelationProps & { target: ContentTypeDeclaration }) {
-  const { field, label, control, item } = props;
+  const { field, label, control, item, id } = props;
+  const [find, setFind] = useState('');
+  const search = useDebounced(find.trim());
   const items = useRelationItems(target);
-  const answer = items.data;
+  const found = useRelationItems(target, search !== '', search);
+  const chosenOption = useChosenOption(target);
+  const answer = search === '' ? items.data : found.data;
   const saved = item?.[field.name];
   const savedName = item?.[`${field.name}Name`];
-  const options = answer
-    ? relationOptions(target, answer.data, item, {
-        id: typeof saved === 'string' ? saved : '',
-        title: typeof savedName === 'string' ? savedName : label,
-        path: typeof item?.path === 'string' ? parentPathOf(item.path) : '',
-      })
-    : [];
+  const savedOption = {
+    id: typeof saved === 'string' ? saved : '',
+    title: typeof savedName === 'string' ? savedName : label,
+    path: typeof item?.path === 'string' ? parentPathOf(item.path) : '',
+  };
   const { one, many } = target.label;
-  // One page of the API holds them: say so rather than leave the rest out unseen.
+  // More than one page of the API holds them: a search reaches the rest.
+  const searchable = find !== '' || (items.data !== undefined && items.data.total > items.data.data.length);
   const unlisted =
     answer && answer.total > answer.data.length
-      ? `Only ${answer.data.length} of ${answer.total} ${many} are listed here.`
+      ? search === ''
+        ? `Only ${answer.data.length} of ${answer.total} ${many} are listed here: find one by its title or address.`
+        : `Only ${answer.data.length} of the ${answer.total} ${many} matching “${search}” are listed: type more of it.`
       : null;
-  return (
-    <FormField
-      {...relationFieldProps(props)}
-      hint={
-        items.isError
-          ? `${capitalised(many)} could not be loaded. Reload the page to try again.`
+  const hint =
+    items.isError || found.isError
+      ? `${capitalised(many)} could not be loaded. Reload the page to try again.`
+      : search !== '' && found.isPending
+        ? `Finding ${many}…`
+        : search !== '' && answer?.total === 0
+          ? `No ${one} has “${search}” in its title or address.`
           : answer?.total === 0
             ? `No ${many} yet: this ${one} will sit at the top.`
             : unlisted
               ? [field.hint, unlisted].filter(Boolean).join(' ')
-              : answer && options.length === 0
-                ? `No other ${one} to sit under: this ${one} will sit at the top.`
-                : field.hint
-      }
-    >
+              : search !== '' && answer
+                ? `${answer.total} ${answer.total === 1 ? one : many} with “${search}”.`
+                : field.hint;
+  return (
+    <FormField {...relationFieldProps(props)} hint={hint}>
       {(a11y) => (
-        <Controller
-          control={control}
-          name={field.name}
-          render={({ field: choice }) => (
-            <select
-              className="select"
-              disabled={items.isPending}
-              {...a11y}
-              ref={choice.ref}
-              name={choice.name}
-              value={typeof choice.value === 'string' ? choice.value : ''}
-              onChange={choice.onChange}
-              onBlur={choice.onBlur}
-            >
-              <option value="">
-                {items.isPending
-                  ? `Loading ${many}…`
-                  : field.optional
-                    ? 'None: at the top'
-                    : `Choose ${withArticle(label.toLowerCase())}`}
-              </option>
-              {options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.path ? `${option.title} — ${option.path}` : option.title}
-                </option>
-              ))}
-            </select>
+        <>
+          {searchable && (
+            <input
+              type="search"
+              className="input relation-find"
+              aria-label={`Find ${withArticle(one)} by title or address`}
+              aria-controls={id}
+              placeholder={`Find ${withArticle(one)} by title or address`}
+              maxLength={LIST_SEARCH_MAX}
+              value={find}
+              onChange={(event) => setFind(event.target.value)}
+            />
           )}
-        />
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: choice }) => {
+              const chosen = typeof choice.value === 'string' ? choice.value : '';
+              const options = answer
+                ? relationOptions(target, answer.data, item, savedOption, chosenOption(chosen))
+                : [];
+              return (
+                <select
+                  className="select"
+                  disabled={items.isPending}
+                  {...a11y}
+                  ref={choice.ref}
+                  name={choice.name}
+                  value={chosen}
+                  onChange={choice.onChange}
+                  onBlur={choice.onBlur}
+                >
+                  <option value="">
+                    {items.isPending
+                      ? `Loading ${many}…`
+                      : field.optional
+                        ? 'None: at the top'
+                        : `Choose ${withArticle(label.toLowerCase())}`}
+                  </option>
+                  {options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.path ? `${option.title} — ${option.path}` : option.title}
+                    </option>
+                  ))}
+                </select>
+              );
+            }}
+          />
+        </>
       )}
     </FormField>
   );

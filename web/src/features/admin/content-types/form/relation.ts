@@ -3,7 +3,7 @@
  * read through the type's API as its list screen reads them (one page, the API's most rows), and
  * the path the chosen parent gives an item's address (`publicPath: '{path}'`).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_MAX_LIMIT } from '@vyoma/contract';
 import {
   addressedByPath,
@@ -20,15 +20,47 @@ const PICKER_QUERY: ListQuery = { page: 1, filters: {}, limit: LIST_MAX_LIMIT };
 
 /**
  * The items of `target` a relation may name, under the list screen's key (a save's invalidation of
- * the type refreshes them); the form and its picker share the one request.
+ * the type refreshes them); the form and its picker share the one request. With `q`, those whose
+ * title (or address) holds it: how a picker reaches past the first page.
  */
-export function useRelationItems(target: ContentTypeDeclaration, enabled = true) {
+export function useRelationItems(target: ContentTypeDeclaration, enabled = true, q = '') {
+  const query: ListQuery = q === '' ? PICKER_QUERY : { ...PICKER_QUERY, q };
   return useQuery({
-    queryKey: contentKeys.list(target, { ...PICKER_QUERY }),
-    queryFn: ({ signal }) => typeAdminOf(target).api.list(target, PICKER_QUERY, signal),
+    queryKey: contentKeys.list(target, { ...query }),
+    queryFn: ({ signal }) => typeAdminOf(target).api.list(target, query, signal),
     enabled,
   });
 }
+
+/** An item of `target` read by any of its pickers' requests (the first page or a search), by id. */
+function useRelationItem(target: ContentTypeDeclaration) {
+  const client = useQueryClient();
+  return (id: string): ContentItem | undefined => {
+    for (const [, answer] of client.getQueriesData<{ data: ContentItem[] }>({
+      queryKey: [...contentKeys.type(target), 'list'],
+    })) {
+      const found = answer?.data.find((other) => other._id === id);
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
+
+/** The option of an item a picker's request read (none: undefined), for the choice it keeps. */
+export function useChosenOption(target: ContentTypeDeclaration) {
+  const read = useRelationItem(target);
+  return (id: string): RelationOption | undefined => {
+    const found = id === '' ? undefined : read(id);
+    return found && optionOf(target, found);
+  };
+}
+
+/** An item as a picker's option: its title and address. */
+const optionOf = (target: ContentTypeDeclaration, item: ContentItem): RelationOption => ({
+  id: item._id,
+  title: String(item[target.titleField] ?? ''),
+  path: typeof item.path === 'string' ? item.path : (publicPathOf(target, item) ?? ''),
+});
 
 /** One item a relation may name. */
 export interface RelationOption {
@@ -64,16 +96,15 @@ export function relationOptions(
   items: readonly ContentItem[],
   edited?: ContentItem,
   saved?: RelationOption,
+  chosen?: RelationOption,
 ): RelationOption[] {
   const below = typeof edited?.path === 'string' ? `${edited.path}/` : null;
   const options = items
-    .map((item) => ({
-      id: item._id,
-      title: String(item[target.titleField] ?? ''),
-      path: typeof item.path === 'string' ? item.path : (publicPathOf(target, item) ?? ''),
-    }))
+    .map((item) => optionOf(target, item))
     .filter((option) => option.id !== edited?._id && !(below && option.path.startsWith(below)));
-  if (saved && saved.id !== '' && !options.some((option) => option.id === saved.id)) options.push(saved);
+  // The saved choice and one found by an earlier search stay choosable whatever is listed now.
+  for (const kept of [saved, chosen])
+    if (kept && kept.id !== '' && !options.some((option) => option.id === kept.id)) options.push(kept);
   return options.sort((a, b) => comparePaths(a.path, b.path));
 }
 
@@ -85,8 +116,10 @@ export function relationOptions(
 export function useParentPath(type: ContentTypeDeclaration, item: ContentItem | undefined, chosen: unknown) {
   const field = addressedByPath(type) ? parentFieldOf(type) : undefined;
   const items = useRelationItems(type, field !== undefined);
+  const read = useRelationItem(type);
   if (!field || typeof chosen !== 'string' || chosen === '') return '';
-  const listed = items.data?.data.find((other) => other._id === chosen);
+  // Found by a search past the first page, the chosen parent is in that search's answer.
+  const listed = items.data?.data.find((other) => other._id === chosen) ?? read(chosen);
   if (typeof listed?.path === 'string') return listed.path;
   if (chosen === item?.[field.name] && typeof item.path === 'string') return parentPathOf(item.path);
   return '';
