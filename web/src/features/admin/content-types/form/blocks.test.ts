@@ -46,12 +46,26 @@ describe('a body of blocks between the form and the API', () => {
     });
   });
 
-  it('gives new blocks the ids a save made, while the blocks are still the ones it sent', () => {
-    const text: BlockFormValue = { id: null, type: 'rich-text', props: {} };
+  it('gives each new block the id a save made, wherever it has moved since', () => {
+    const text: BlockFormValue = { id: null, key: 'text', type: 'rich-text', props: {} };
+    const cta: BlockFormValue = { id: null, key: 'cta', type: 'cta-banner', props: {} };
     const saved = [{ id: 'h1' }, { id: 'new-1' }];
     expect(withSavedIds([hero, text], [hero, text], saved).map((b) => b.id)).toEqual(['h1', 'new-1']);
-    // Moved or added to since: the ids are not guessed (the next save makes the new block again).
-    expect(withSavedIds([text, hero], [hero, text], saved).map((b) => b.id)).toEqual([null, 'h1']);
+    // Moved since: the new block still takes its own id.
+    expect(withSavedIds([text, hero], [hero, text], saved).map((b) => b.id)).toEqual(['new-1', 'h1']);
+    // A block added since stays new; one deleted since is gone; a copy of a new block is new.
+    const copy = { ...copyOfBlock(text) };
+    expect(withSavedIds([cta, text, copy], [hero, text], saved).map((b) => b.id)).toEqual([
+      null,
+      'new-1',
+      null,
+    ]);
+    // Two new blocks of one kind are told apart by their keys, not their places.
+    const other: BlockFormValue = { ...text, key: 'other' };
+    expect(withSavedIds([other, text], [text, other], [{ id: 'a' }, { id: 'b' }]).map((b) => b.id)).toEqual([
+      'b',
+      'a',
+    ]);
   });
 });
 

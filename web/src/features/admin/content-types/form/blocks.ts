@@ -20,9 +20,18 @@ import type { MediaSlot } from './values.ts';
 /** A block as the form holds it: a new one has no id until a save gives it one. */
 export interface BlockFormValue {
   id: string | null;
+  /**
+   * The form's own name for the block, never sent: a block the server has not named yet is still
+   * known by it when a save's answer arrives after the blocks were moved, added to or deleted.
+   */
+  key: string;
   type: string;
   props: Record<string, unknown>;
 }
+
+let keys = 0;
+/** A name for a block in this form (unique in the page's lifetime). */
+const blockKey = () => `block-${++keys}`;
 
 /** A link as the form holds it: blank words and address are no link (for an optional one). */
 export interface LinkFormValue {
@@ -120,6 +129,7 @@ export function blockFormValue(
   const props = isObject(block.props) ? block.props : {};
   return {
     id: block.id ?? null,
+    key: blockKey(),
     type: block.type,
     props: kind ? itemValue(kind.fields, props) : { ...props },
   };
@@ -137,7 +147,7 @@ export function copyOfBlock(block: BlockFormValue): BlockFormValue {
       : isObject(value) && !(value instanceof Blob)
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)]))
         : value;
-  return { id: null, type: block.type, props: copy(block.props) as Record<string, unknown> };
+  return { id: null, key: blockKey(), type: block.type, props: copy(block.props) as Record<string, unknown> };
 }
 
 /**
@@ -276,15 +286,22 @@ export function mapBlockSlots(
 }
 
 /**
- * After a save: blocks it created have ids now. While the form's blocks are still those it sent, in
- * the same order, each new one takes its id, so the next save keeps it rather than making it again.
+ * After a save: blocks it created have ids now. The answer lists the blocks in the order they were
+ * sent, so each new one sent takes its id by the form's key for it, wherever it is in the form now
+ * (moved, or with blocks added or deleted since): the next save keeps it rather than making it again.
  */
 export function withSavedIds(
   current: readonly BlockFormValue[],
   sent: readonly BlockFormValue[],
   saved: readonly { id: string }[],
 ): BlockFormValue[] {
-  const shape = (list: readonly BlockFormValue[]) => list.map((b) => `${b.id ?? ''}:${b.type}`).join();
-  if (shape(current) !== shape(sent) || saved.length !== current.length) return [...current];
-  return current.map((block, i) => (block.id ? block : { ...block, id: saved[i]!.id }));
+  if (saved.length !== sent.length) return [...current];
+  const made = new Map<string, string>();
+  sent.forEach((block, i) => {
+    if (!block.id) made.set(block.key, saved[i]!.id);
+  });
+  return current.map((block) => {
+    const id = block.id ? undefined : made.get(block.key);
+    return id ? { ...block, id } : block;
+  });
 }
