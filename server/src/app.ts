@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@vyoma/contract';
 import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
+import { PAGE_SEEDS } from '@vyoma/contract/page-seeds';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -37,7 +38,12 @@ import { CDN_PURGE, PurgeQueue, purgeSender } from './modules/cdn/index.ts';
 import { enquiryMails } from './modules/contact/index.ts';
 import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { contentTypeRoutes, registerContentType, reslugMigratedFallbacks } from './modules/content/index.ts';
+import {
+  contentTypeRoutes,
+  ensureSeededPages,
+  registerContentType,
+  reslugMigratedFallbacks,
+} from './modules/content/index.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { LEGAL_DEFAULTS } from './modules/legal/defaults.ts';
@@ -223,6 +229,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Demo or not, a site has its three legal pages (a site from before issue 19 gets them once).
       const legal = await ensureLegalPages(db, LEGAL_DEFAULTS);
       if (legal.length > 0) app.log.info({ pages: legal }, 'added the legal pages');
+      // The pages of the site that were code become pages staff edit, each once (issue 35).
+      const seeded = await ensureSeededPages(db, PAGE_SEEDS, app.log);
+      if (seeded.length > 0) app.log.info({ pages: seeded }, 'added the site’s own pages');
       return { generated: admin, secrets };
     });
     await content.start();

@@ -191,6 +191,7 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.revisionMedia, 'admin-only history'],
   [s.editPresence, 'who is editing: admin-only, a heartbeat'],
   [s.notFoundPaths, 'the admin-only 404 log'],
+  [s.seededPages, 'which seeds were made, read at start-up; the page a seed makes announces itself'],
   [s.applications, 'job applications: admin-only personal data'],
   [s.applicationNotes, 'job applications: admin-only'],
   [s.applicationEvents, 'job applications: admin-only'],

@@ -688,6 +688,17 @@ export const pageTables = contentTables(PAGE_DOC, { users, categories });
 export const pages = pageTables.table;
 export const pageBlocks = pageTables.lists.body;
 
+/**
+ * The site's own pages that were once code (issue 35 step 6, contract page-seeds): each seed is made
+ * a page once, and its key is kept here, so a page staff delete stays deleted and one they edit is
+ * never written over. `page_id` null: the seed's address was taken when it came, so it was not made.
+ */
+export const seededPages = pgTable('seeded_pages', {
+  key: text('key').primaryKey(),
+  pageId: text('page_id'),
+  at: ts('at').notNull().defaultNow(),
+});
+
 // --- the change feed (db/change-feed.ts, docs/decisions/0056) ---------------------------------------
 // Filled by triggers the server installs on the tables public answers show; read by every process.
 

@@ -11,11 +11,14 @@
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
 import { ROLE_MESSAGES } from '@vyoma/contract';
+import { HERO } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
+import type { PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.ts';
-import { insertItem, modelOf } from '../../src/modules/content/index.ts';
+import { ensureSeededPages, insertItem, modelOf } from '../../src/modules/content/index.ts';
 import {
   cookieFrom,
   createPost,
@@ -752,5 +755,58 @@ describe('pages at their own paths (issue 35)', () => {
       expect(res.json().message).toContain(message);
     }
     expect(hidden.status).toBe('draft');
+  });
+
+  it('makes each of the site’s own pages from its seed once, published, under its parent; one deleted stays deleted, a taken address is skipped', async () => {
+    const db = t.app.vyoma.db;
+    const warnings: string[] = [];
+    const log = new Proxy({} as FastifyBaseLogger, {
+      get: (_target, level) =>
+        level === 'warn' ? (_o: object, msg: string) => warnings.push(msg) : () => {},
+    });
+    const taken = await create('Already here', { slug: 'seed-taken' });
+    const hero = (heading: string) => ({ type: 'hero', props: { ...HERO.example, heading } });
+    const seed = (key: string, slug: string, extra: Partial<PageSeed> = {}): PageSeed => ({
+      key,
+      title: `Seeded ${key}`,
+      slug,
+      seo: { title: null, description: 'Made from a seed for {siteName}.' },
+      keywords: 'seeded, pages',
+      structuredData: 'service',
+      body: [hero(`The ${key} heading`)],
+      ...extra,
+    });
+    const seeds = [
+      seed('top', 'seedTop'),
+      seed('child', 'child', { parent: 'top' }),
+      seed('taken', 'seed-taken'),
+      seed('orphan', 'orphan', { parent: 'taken' }),
+    ];
+    expect(await ensureSeededPages(db, seeds, log)).toEqual(['top', 'child']);
+    expect(warnings).toEqual([
+      'page seed not made: its address is taken',
+      'page seed not made: its parent page was not made',
+    ]);
+    const child = await visit('/seedTop/child');
+    expect(child.statusCode).toBe(200);
+    expect(child.body).toContain('The child heading');
+    expect(child.body).toContain('<meta name="keywords" content="seeded, pages"/>');
+    // The site's name filled in, as the code's pages have it.
+    expect(child.body).toContain('<meta name="description" content="Made from a seed for Your agency."/>');
+    expect((await read(taken._id)).title).toBe('Already here');
+
+    // Made once: a second start makes nothing; a seeded page deleted stays deleted.
+    expect(await ensureSeededPages(db, seeds, log)).toEqual([]);
+    const made = (await everything()).filter((p) => p.title.startsWith('Seeded '));
+    expect(made.map((p) => p.path).sort()).toEqual(['/seedTop', '/seedTop/child']);
+    const gone = made.find((p) => p.path === '/seedTop/child')!;
+    expect((await call('DELETE', `${API}/${gone._id}`)).statusCode).toBe(200);
+    expect(await ensureSeededPages(db, seeds, log)).toEqual([]);
+    expect(await answer('/seedTop/child')).toBe('404');
+
+    // A seed the page rules refuse is the code's fault: start-up stops on it, making nothing.
+    const bad = seed('bad', 'bad-seed', { body: [{ type: 'hero', props: { heading: '' } }] });
+    await expect(ensureSeededPages(db, [bad], log)).rejects.toThrow(/Hero 1/);
+    expect(await answer('/bad-seed')).toBe('404');
   });
 });

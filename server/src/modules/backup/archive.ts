@@ -70,6 +70,7 @@ import {
   revisionMedia,
   revisions,
   secondSections,
+  seededPages,
   sessions,
   siteSettings,
   users,
@@ -120,6 +121,8 @@ export const BACKUP_TABLES: PgTable[] = [
   // Pages (issue 35): a page's rows are dumped parents first (dumpTables), its blocks after it.
   pages,
   pageBlocks,
+  // Which of the site's own pages were made (a restored site does not make a deleted one again).
+  seededPages,
   applications,
   applicationNotes,
   applicationEvents,

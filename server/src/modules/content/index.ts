@@ -28,6 +28,7 @@ export {
   valuesOf,
 } from './engine.ts';
 export { contentTypeRoutes } from './generic.ts';
+export { ensureSeededPages } from './page-seeds.ts';
 export { type PathAnswer, pathAnswer, reservedAddress } from './paths.ts';
 export { openPreviewLink } from './preview-links.ts';
 export { type PreviewRoutes, registerPreviewRoutes } from './preview-routes.ts';

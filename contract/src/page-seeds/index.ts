@@ -1,0 +1,30 @@
+/**
+ * The site's own pages as page documents (issue 35 step 6, docs/decisions/0062 §1.8): what a page of
+ * the code becomes when its family moves to blocks, at the same address with the same words. The
+ * server makes each seed a page once (its key is kept in `seeded_pages`), published, so staff edit
+ * it like any page from then on; one they delete stays deleted.
+ *
+ * A seed's blocks are checked with the blocks' rules when it is made, like a page staff save.
+ */
+
+/** One of the site's own pages, as the page type's API takes it. */
+export interface PageSeed {
+  /** Its name for good (never reused): `seeded_pages.key`. */
+  key: string;
+  title: string;
+  /** The last segment of its address (capitals kept: `amazonServices`). */
+  slug: string;
+  /** The seed it sits under (made first), or none: at the top. */
+  parent?: string;
+  /** `{siteName}` is filled in with the site's name where the head shows it. */
+  seo: { title: string | null; description: string | null };
+  keywords: string;
+  structuredData: 'none' | 'service';
+  body: readonly { type: string; props: Record<string, unknown> }[];
+}
+
+/**
+ * The seeds, parents first. Empty until the first family moves (the service pages: their blocks are
+ * written and checked against their golden HTML in web/test/service-pages-as-blocks.test.ts).
+ */
+export const PAGE_SEEDS: readonly PageSeed[] = [];
