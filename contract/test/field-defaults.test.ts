@@ -42,4 +42,26 @@ describe('a field left out of the body', () => {
       }),
     ).toThrow('Content type odd-choice: the default of size must be one of its options');
   });
+
+  it('is refused in a declaration whose select lists as another kind of search hit an option it lacks', () => {
+    expect(() =>
+      defineContentType({
+        name: 'odd-kind',
+        label: { one: 'odd kind', many: 'odd kinds' },
+        table: 'odd_kinds',
+        titleField: 'title',
+        workflow: 'open',
+        fields: [
+          { kind: 'text', name: 'title', label: 'Title', max: 100 },
+          {
+            kind: 'select',
+            name: 'size',
+            label: 'Size',
+            options: ['s', 'm'],
+            searchKinds: { xl: 'service' },
+          },
+        ],
+      }),
+    ).toThrow("Content type odd-kind: size's search kind xl is not one of its options");
+  });
 });

@@ -86,6 +86,11 @@ export interface SelectField extends FieldCommon {
   constraint?: string;
   /** What a new item (and a row saved before the field existed) has when none is chosen. */
   default?: string;
+  /**
+   * Site search lists an item whose field has one of these options as that kind of hit instead of
+   * its type's (a page that is a service is a "Service", as the code's service pages are).
+   */
+  searchKinds?: Readonly<Record<string, string>>;
 }
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -416,10 +421,18 @@ export function defineContentType<const T extends ContentTypeInput>(
   if (!input.fields.some((f) => f.name === input.titleField))
     throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
   for (const f of input.fields) if (f.kind === 'blocks') checkBlocksField(input.name, f);
-  // A select's default is its column's default and its check constraint's: it must be an option.
-  for (const f of input.fields)
-    if (f.kind === 'select' && f.default !== undefined && !f.options.includes(f.default))
+  // A select's default is its column's default and its check constraint's: it must be an option; so
+  // must each option search lists as another kind of hit.
+  for (const f of input.fields) {
+    if (f.kind !== 'select') continue;
+    if (f.default !== undefined && !f.options.includes(f.default))
       throw new Error(`Content type ${input.name}: the default of ${f.name} must be one of its options`);
+    for (const option of Object.keys(f.searchKinds ?? {}))
+      if (!f.options.includes(option))
+        throw new Error(
+          `Content type ${input.name}: ${f.name}'s search kind ${option} is not one of its options`,
+        );
+  }
   checkRelations(input);
   if (
     input.lastDay !== undefined &&

@@ -59,6 +59,8 @@ export const PAGE_DOC = defineContentType({
       options: ['none', 'service'],
       labels: { none: 'Only the breadcrumb and questions', service: 'A service the agency offers' },
       default: 'none',
+      // Site search calls it what the code's service pages are.
+      searchKinds: { service: 'service' },
       hint: 'What search engines are told this page is, besides its place and its questions.',
     },
   ],

@@ -809,4 +809,21 @@ describe('pages at their own paths (issue 35)', () => {
     await expect(ensureSeededPages(db, [bad], log)).rejects.toThrow(/Hero 1/);
     expect(await answer('/bad-seed')).toBe('404');
   });
+
+  it('is a “service” in site search when it chose to be one, as the code’s service pages are, and a page otherwise', async () => {
+    const offer = await create('Zebrafish consulting', {
+      slug: 'zebrafish-consulting',
+      structuredData: 'service',
+    });
+    const about = await create('Zebrafish story', { slug: 'zebrafish-story' });
+    const res = await visit('/api/v1/search?q=zebrafish');
+    expect(res.statusCode, res.body).toBe(200);
+    const found = (res.json().data as { type: string; url: string; title: string }[])
+      .map(({ type, url, title }) => ({ type, url, title }))
+      .sort((a, b) => a.url.localeCompare(b.url));
+    expect(found).toEqual([
+      { type: 'service', url: offer.path, title: 'Zebrafish consulting' },
+      { type: 'page', url: about.path, title: 'Zebrafish story' },
+    ]);
+  });
 });

@@ -21,6 +21,8 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 interface Row {
   total: number;
   type: string | null;
+  /** The kind of hit it is listed as, when a field says so (a page that is a service). */
+  kind: string | null;
   ref: string | null;
   title: string | null;
   excerpt: string | null;
@@ -52,7 +54,16 @@ function searchedTypes() {
       const body = parts.length === 0 ? sql`''` : sql.join(parts, sql` || E'\n' || `);
       // What fills its public path: the slug, or (a type addressed by path) the path.
       const ref = addressedByPath(type) ? table.path : table.slug;
-      return { type, table, title: column(type.titleField), body, ref };
+      // A select that lists some of its items as another kind of hit (declaration `searchKinds`).
+      const kinds = type.fields.find((f) => f.kind === 'select' && f.searchKinds);
+      const kind =
+        kinds?.kind === 'select' && kinds.searchKinds
+          ? sql`CASE ${column(kinds.name)} ${sql.join(
+              Object.entries(kinds.searchKinds).map(([option, as]) => sql`WHEN ${option} THEN ${as}::text`),
+              sql` `,
+            )} END`
+          : sql`NULL::text`;
+      return { type, table, title: column(type.titleField), body, ref, kind };
     });
 }
 
@@ -113,7 +124,13 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   const now = new Date();
   // Every type declared searchable: what of it is public now (issue 34: from the declarations).
   const branches = types.map(
-    ({ type, table: t, title, ref }) => sql`SELECT ${type.name} AS type, ${ref} AS ref, ${title} AS title,
+    ({
+      type,
+      table: t,
+      title,
+      ref,
+      kind,
+    }) => sql`SELECT ${type.name} AS type, ${kind} AS kind, ${ref} AS ref, ${title} AS title,
         ts_rank(${t.searchVector}, ${tsq}) AS rank
       FROM ${t}
       WHERE ${t.searchVector} @@ ${tsq} AND ${publicNow(type.name, now)}
@@ -130,7 +147,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     WITH service_pages (path, title, description, vector) AS (VALUES ${pages}),
     hits AS (
       ${sql.join(branches)}
-      SELECT 'service', path, title, ts_rank(vector, ${tsq})
+      SELECT 'service', NULL::text, path, title, ts_rank(vector, ${tsq})
       FROM service_pages
       WHERE vector @@ ${tsq}
     ),
@@ -144,7 +161,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
       END AS body
       FROM top
     )
-    SELECT (SELECT count(*) FROM hits)::int AS total, texts.type, texts.ref, texts.title,
+    SELECT (SELECT count(*) FROM hits)::int AS total, texts.type, texts.kind, texts.ref, texts.title,
       ts_headline('english', translate(texts.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
         AS excerpt
     FROM (SELECT 1) AS one LEFT JOIN texts ON true
@@ -156,7 +173,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     .map((r) => {
       const excerpt = readHeadline(r.excerpt ?? '');
       return {
-        type: r.type!,
+        type: r.kind ?? r.type!,
         title: r.title ?? '',
         url: urlOf(r.type!, r.ref!),
         excerpt: excerpt.text,
