@@ -3,11 +3,11 @@
  * staff make may not take one, and a redirect may not hide one (server/src/modules/redirects). What an
  * address holds at the moment (a post, a page staff made, an earlier address of one) is the server's
  * to say; this is the fixed part, from the route table as the contract writes it (PAGE,
- * PUBLIC_STATIC_PATHS; the web's routes.ts declares the same paths, web/test/route-table.test.ts).
+ * CODE_PAGE_PATHS, less the seeded pages of SEEDED_PAGE_PATHS; the web's routes.ts declares the same paths, web/test/route-table.test.ts).
  */
 import { PREFIX_CODES } from './languages.ts';
 import { redirectKey } from './redirects.ts';
-import { FEEDS, PAGE, PUBLIC_STATIC_PATHS, SITEMAP } from './routes.ts';
+import { CODE_PAGE_PATHS, FEEDS, PAGE, SEEDED_PAGE_PATHS, SITEMAP } from './routes.ts';
 
 /**
  * First segments no page of the site lives under: the API, files, the admin and its sign-in,
@@ -40,7 +40,7 @@ export type ParameterPage = Exclude<PageName, FixedPage>;
 
 /**
  * What lives under each page with a parameter (`/blog/…`: posts), or null when only the fixed paths
- * of PUBLIC_STATIC_PATHS do (the service pages). The type names every such entry of PAGE, so a new
+ * of CODE_PAGE_PATHS do (the service pages). The type names every such entry of PAGE, so a new
  * one cannot be forgotten here.
  */
 const PARAMETER_PAGES: Record<ParameterPage, string | null> = {
@@ -70,11 +70,18 @@ export const PARAMETER_PREFIXES: readonly PathPrefix[] = (Object.keys(PARAMETER_
     page,
   }));
 
-/** React Router matches static paths ignoring case, and so do we: every fixed page's key. */
+/**
+ * React Router matches static paths ignoring case, and so do we: every fixed page's key. The site's
+ * own pages made from seeds are pages (SEEDED_PAGE_PATHS): their addresses are theirs, not reserved.
+ */
+const SEEDED = new Set<string>(SEEDED_PAGE_PATHS);
 const CODE_PAGES = new Set(
-  [...Object.values(PAGE).filter((p) => typeof p === 'string'), ...PUBLIC_STATIC_PATHS].map(
-    (p) => redirectKey(p)!,
-  ),
+  [
+    ...(Object.values(PAGE) as unknown[]).filter((p): p is string => typeof p === 'string'),
+    ...CODE_PAGE_PATHS,
+  ]
+    .filter((p) => !SEEDED.has(p))
+    .map((p) => redirectKey(p)!),
 );
 
 /** Why the site answers an address by itself. */
@@ -83,7 +90,7 @@ export type ReservedPath =
   | { kind: 'system' }
   /** `/x.data`: the data of the page at /x (React Router's in-app navigation). */
   | { kind: 'data' }
-  /** A page of the site's code at a fixed path (PAGE, PUBLIC_STATIC_PATHS). */
+  /** A page of the site's code at a fixed path (PAGE, CODE_PAGE_PATHS). */
   | { kind: 'page' }
   /** A language's prefix, or under it (`/hi`, `/hi/…`): the site in that language (languages.ts). */
   | { kind: 'language'; code: string }

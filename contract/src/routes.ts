@@ -105,14 +105,16 @@ export const SEARCH_PARAMS = { q: 'q', page: 'page' } as const;
  */
 export const UNCACHED_PAGES: readonly string[] = [PAGE.search];
 
-/** Public pages that have no id, for the sitemap and for tests that visit every public page. */
-export const PUBLIC_STATIC_PATHS = [
+/**
+ * The public pages the code renders that have no id: the sitemap's fixed entries, and addresses no
+ * page staff make may take (reserved-paths.ts).
+ */
+export const CODE_PAGE_PATHS = [
   PAGE.home,
   PAGE.contact,
   PAGE.services,
   PAGE.products,
   PAGE.backOffice,
-  PAGE.amazon,
   PAGE.digitalMarketing,
   PAGE.privacy,
   PAGE.terms,
@@ -124,6 +126,15 @@ export const PUBLIC_STATIC_PATHS = [
   PAGE.ai,
   PAGE.careers,
 ] as const;
+
+/**
+ * The site's own pages that were code and are page documents now (issue 35 step 6: contract
+ * page-seeds makes them), at the addresses the code had: in the pages' sitemap file, editable.
+ */
+export const SEEDED_PAGE_PATHS = [PAGE.amazon] as const;
+
+/** Every public page that has no id, code or seeded: for the tests that visit every public page. */
+export const PUBLIC_STATIC_PATHS = [...CODE_PAGE_PATHS, ...SEEDED_PAGE_PATHS] as const;
 
 /**
  * The post feeds, served by the server and linked from every page's head (rel="alternate"); `type`

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reservedPath } from '../src/reserved-paths.ts';
-import { PUBLIC_STATIC_PATHS } from '../src/routes.ts';
+import { CODE_PAGE_PATHS, SEEDED_PAGE_PATHS } from '../src/routes.ts';
 
 const kind = (path: string) => {
   const r = reservedPath(path, [{ prefix: '/case-studies/', what: 'case studies' }]);
@@ -66,7 +66,8 @@ describe('reserved paths', () => {
     expect(cases.map(([path]) => [path, kind(path)])).toEqual(cases);
   });
 
-  it('covers every page of the code without an id', () => {
-    for (const path of PUBLIC_STATIC_PATHS) expect(kind(path), path).toBe('page');
+  it('covers every page of the code without an id, and none the seeds made pages of', () => {
+    for (const path of CODE_PAGE_PATHS) expect(kind(path), path).toBe('page');
+    for (const path of SEEDED_PAGE_PATHS) expect(kind(path), path).toBeNull();
   });
 });

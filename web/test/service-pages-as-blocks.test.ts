@@ -1,6 +1,6 @@
 /**
- * The service pages as blocks (issue 35, before step 6 of docs/decisions/0062 moves them): each of
- * /services, /amazonServices, /webdevelopment and its five detail pages, /appdevelopment and the ten
+ * The service pages as blocks (issue 35, step 6 of docs/decisions/0062 moves them family by family):
+ * each of /services, /amazonServices (moved: its seed), /webdevelopment and its five detail pages, /appdevelopment and the ten
  * pages of the service template, written as blocks from today's copy (web/src/content) and rendered
  * as a block page renders them, is its golden capture's <main> (server/test/fixtures/page-html),
  * normalised the same way. So the block kinds are enough to move these pages with the same HTML, and
@@ -17,14 +17,14 @@ import {
   type WebDevelopmentSlug,
 } from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
-import type { BlockValue, FeatureIcon, LinkValue } from '@vyoma/contract/blocks';
+import type { BlockValue, LinkValue } from '@vyoma/contract/blocks';
+import { AMAZON_SEED } from '@vyoma/contract/page-seeds/amazon';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BlockPage } from '~/blocks/BlockPage.tsx';
 import { renderStaticBlocks } from '~/blocks/render.server.tsx';
 import type { TrailStep } from '~/blocks/types.ts';
-import { AMAZON_FEATURES, AMAZON_PAGE, type AmazonFeatureIcon } from '~/content/amazon.ts';
 import { APP_DEVELOPMENT_OVERVIEW, SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
 import { SERVICE_CARDS, SERVICES_PAGE } from '~/content/services.ts';
 import { WEB_DEVELOPMENT_OVERVIEW, WEB_DEVELOPMENT_PAGES } from '~/content/webDevelopment.ts';
@@ -57,18 +57,6 @@ const card = (drawing: object, title: string, text: string, link: LinkValue): Pr
   link,
 });
 
-/** The Amazon page's icons by the names blocks give them. */
-const AMAZON_ICONS: Record<AmazonFeatureIcon, FeatureIcon> = {
-  listing: 'file-text',
-  keywords: 'search',
-  aplus: 'layout-template',
-  images: 'image',
-  catalogue: 'boxes',
-  sync: 'refresh-cw',
-  health: 'shield-check',
-  ads: 'megaphone',
-};
-
 const SERVICES: Block[] = [
   hero(SERVICES_PAGE.eyebrow, SERVICES_PAGE.title, SERVICES_PAGE.lead),
   cardGrid(
@@ -80,32 +68,8 @@ const SERVICES: Block[] = [
   cta(SERVICES_PAGE.cta.title, SERVICES_PAGE.cta.text, MESSAGES.buttons.bookConsultation),
 ];
 
-const AMAZON: Block[] = [
-  hero(AMAZON_PAGE.eyebrow, AMAZON_PAGE.title, AMAZON_PAGE.lead, MESSAGES.buttons.getQuote),
-  {
-    type: 'intro',
-    props: {
-      anchor: 'amazon-intro-heading',
-      heading: AMAZON_PAGE.intro.heading,
-      text: AMAZON_PAGE.intro.paragraphs.join('\n\n'),
-      points: AMAZON_PAGE.intro.points.map((text) => ({ text })),
-      picture: { drawing: { kind: 'parcel' }, label: '' },
-      background: 'plain',
-    },
-  },
-  {
-    type: 'feature-grid',
-    props: {
-      anchor: 'amazon-features-heading',
-      heading: AMAZON_PAGE.featuresHeading,
-      lead: AMAZON_PAGE.featuresLead,
-      background: 'muted',
-      look: 'cards',
-      features: AMAZON_FEATURES.map((f) => ({ icon: AMAZON_ICONS[f.icon], title: f.title, text: f.text })),
-    },
-  },
-  cta(AMAZON_PAGE.cta.title, AMAZON_PAGE.cta.text, MESSAGES.buttons.getQuote),
-];
+/** A family moved already: its seed is what the site makes its page from (contract page-seeds). */
+const AMAZON = AMAZON_SEED.body as Block[];
 
 const WEB = WEB_DEVELOPMENT_OVERVIEW;
 const WEB_DEVELOPMENT: Block[] = [

@@ -6,6 +6,7 @@
  *
  * A seed's blocks are checked with the blocks' rules when it is made, like a page staff save.
  */
+import { AMAZON_SEED } from './amazon.ts';
 
 /** One of the site's own pages, as the page type's API takes it. */
 export interface PageSeed {
@@ -24,7 +25,8 @@ export interface PageSeed {
 }
 
 /**
- * The seeds, parents first. Empty until the first family moves (the service pages: their blocks are
- * written and checked against their golden HTML in web/test/service-pages-as-blocks.test.ts).
+ * The seeds, parents first, one family at a time (the service pages still in the code have their
+ * blocks written and checked against their golden HTML in web/test/service-pages-as-blocks.test.ts).
+ * Their addresses are SEEDED_PAGE_PATHS (routes.ts).
  */
-export const PAGE_SEEDS: readonly PageSeed[] = [];
+export const PAGE_SEEDS: readonly PageSeed[] = [AMAZON_SEED];

@@ -7,7 +7,6 @@
  * SEARCHABLE_PAGES (every record), is for the server.
  */
 
-import { AMAZON_TEXT } from './amazon.ts';
 import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from './app-development.ts';
 import { CAREERS_TEXT } from './careers.ts';
 import { CONTACT_TEXT } from './contact.ts';
@@ -30,7 +29,6 @@ export const SEARCHABLE_PAGES: readonly PageText[] = [
   ...Object.values(APP_SERVICE_TEXT),
   BACK_OFFICE_TEXT,
   DIGITAL_MARKETING_TEXT,
-  AMAZON_TEXT,
   CAREERS_TEXT,
   CONTACT_TEXT,
 ];

@@ -86,6 +86,8 @@ describe('site: health, readiness, robots, sitemap, headers, not found', () => {
       '/sitemaps/posts-1.xml',
       '/sitemaps/posts-2.xml',
       '/sitemaps/products-1.xml',
+      // The site's own pages made from seeds (/amazonServices) are pages of blocks.
+      '/sitemaps/site-pages-1.xml',
     ]);
     // Oldest first, two a file: the first two posts, then the third.
     const postFile = async (n: number) =>

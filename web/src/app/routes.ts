@@ -64,7 +64,6 @@ export default [
     route('cart', page('cart/pages/CartPage'), { id: 'cart' }),
     route('backOfficeServices', 'routes/blog-service.tsx', { id: 'blog-service/backOffice' }),
     route('digitalMarketingServices', 'routes/blog-service.tsx', { id: 'blog-service/digitalMarketing' }),
-    route('amazonServices', page('marketing/pages/AmazonServicesPage'), { id: 'amazon' }),
     route('blog/:id', 'routes/blog.tsx'),
     route('privacy-policy', 'routes/legal.tsx', { id: 'legal/privacy' }),
     route('terms-and-conditions', 'routes/legal.tsx', { id: 'legal/terms' }),

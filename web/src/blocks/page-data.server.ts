@@ -13,7 +13,7 @@ import type { StaticHtml } from './static-html.ts';
 
 /** What the loader's context gives a page of blocks. */
 export interface BlockPageContext {
-  site: { publicUrl: string };
+  site: { publicUrl: string; settings(): Promise<{ siteName: string }> };
   staticHtml?: StaticHtml | null;
 }
 
@@ -21,14 +21,23 @@ const blocksFieldOf = (type: ContentPageData['type']) =>
   type.fields.find((f): f is BlocksField => f.kind === 'blocks');
 
 /** An item whose type has a body of blocks, as a page of blocks; null for a type shown by its fields. */
-export function blockPageOf(page: ContentPageData, context: BlockPageContext) {
+export async function blockPageOf(page: ContentPageData, context: BlockPageContext) {
   const field = blocksFieldOf(page.type);
-  return field ? blockPage(page, field, context) : null;
+  if (!field) return null;
+  // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name: filled
+  // here, so neither the document nor its hydration data carries the placeholder.
+  const { siteName } = await context.site.settings();
+  return blockPage(page, field, context, (text: string) => text.replaceAll('{siteName}', siteName));
 }
 
 export type BlockPageData = ReturnType<typeof blockPage>;
 
-function blockPage(page: ContentPageData, field: BlocksField, context: BlockPageContext) {
+function blockPage(
+  page: ContentPageData,
+  field: BlocksField,
+  context: BlockPageContext,
+  named: (text: string) => string,
+) {
   const { type, item } = page;
   const title = String(item[type.titleField] ?? '');
   const path = publicPathOf(type, item) ?? '/';
@@ -50,9 +59,9 @@ function blockPage(page: ContentPageData, field: BlocksField, context: BlockPage
   });
   const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;
   const seo = {
-    title: item.seo.title ?? title,
+    title: named(item.seo.title ?? title),
     titleAsIs: item.seo.title !== null,
-    description: item.seo.description ?? summaryOf(field, values) ?? title,
+    description: named(item.seo.description ?? summaryOf(field, values) ?? title),
     keywords,
     path,
     image: item.seo.image ?? undefined,

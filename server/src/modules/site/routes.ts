@@ -8,7 +8,7 @@
  * cached and announced like any page (plugins/public-cache.ts): a change to what a file lists drops
  * it, and a CDN keeps them under the same tags.
  */
-import { PAGE, PUBLIC_STATIC_PATHS, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
+import { CODE_PAGE_PATHS, PAGE, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
 import { addressedByPath, JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -146,7 +146,8 @@ export async function siteRoutes(
       [PAGE.digitalMarketing]: posts,
       [PAGE.careers]: newest(files[sitemapPartOf(JOB)] ?? []),
     };
-    return PUBLIC_STATIC_PATHS.map((p) => ({ path: p, lastmod: contentDates[p] }));
+    // The code's pages; the seeded ones are pages, in the pages' own sitemap file.
+    return CODE_PAGE_PATHS.map((p) => ({ path: p, lastmod: contentDates[p] }));
   }
 
   // The index and the pages file name every kind's newest change: any of them drops them.

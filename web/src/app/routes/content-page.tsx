@@ -20,7 +20,7 @@ import type { Route } from './+types/content-page';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.site.contentAt(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return blockPageOf(page, context) ?? { kind: 'fields' as const, page };
+  return (await blockPageOf(page, context)) ?? { kind: 'fields' as const, page };
 }
 
 /** A page of blocks with its head; a preview is never indexed and has no structured data. */

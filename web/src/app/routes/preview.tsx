@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZoneName: 'short',
   }).format(new Date(preview.expiresAt));
   // A page of blocks is rendered here as its own page renders it: its blocks' HTML, not its values.
-  const blocks = preview.kind === 'content' ? blockPageOf(preview.page, context) : null;
+  const blocks = preview.kind === 'content' ? await blockPageOf(preview.page, context) : null;
   return { preview: blocks ? null : preview, blocks, expires };
 }
 
