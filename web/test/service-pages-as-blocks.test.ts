@@ -1,6 +1,6 @@
 /**
  * The service pages as blocks (issue 35, step 6 of docs/decisions/0062 moves them family by family):
- * each of /services, /amazonServices (moved: its seed), /webdevelopment and its five detail pages, /appdevelopment and the ten
+ * each of /services and /amazonServices (moved: their seeds), /webdevelopment and its five detail pages, /appdevelopment and the ten
  * pages of the service template, written as blocks from today's copy (web/src/content) and rendered
  * as a block page renders them, is its golden capture's <main> (server/test/fixtures/page-html),
  * normalised the same way. So the block kinds are enough to move these pages with the same HTML, and
@@ -19,6 +19,7 @@ import {
 import { blocksRule } from '@vyoma/contract/block-rules';
 import type { BlockValue, LinkValue } from '@vyoma/contract/blocks';
 import { AMAZON_SEED } from '@vyoma/contract/page-seeds/amazon';
+import { SERVICES_SEED } from '@vyoma/contract/page-seeds/services';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,6 @@ import { BlockPage } from '~/blocks/BlockPage.tsx';
 import { renderStaticBlocks } from '~/blocks/render.server.tsx';
 import type { TrailStep } from '~/blocks/types.ts';
 import { APP_DEVELOPMENT_OVERVIEW, SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
-import { SERVICE_CARDS, SERVICES_PAGE } from '~/content/services.ts';
 import { WEB_DEVELOPMENT_OVERVIEW, WEB_DEVELOPMENT_PAGES } from '~/content/webDevelopment.ts';
 
 type Props = Record<string, unknown>;
@@ -57,18 +57,8 @@ const card = (drawing: object, title: string, text: string, link: LinkValue): Pr
   link,
 });
 
-const SERVICES: Block[] = [
-  hero(SERVICES_PAGE.eyebrow, SERVICES_PAGE.title, SERVICES_PAGE.lead),
-  cardGrid(
-    'services-grid-heading',
-    SERVICES_PAGE.gridHeading,
-    SERVICES_PAGE.gridLead,
-    SERVICE_CARDS.map((c) => card(c.image, c.title, c.paragraph, url('Learn more', c.to))),
-  ),
-  cta(SERVICES_PAGE.cta.title, SERVICES_PAGE.cta.text, MESSAGES.buttons.bookConsultation),
-];
-
-/** A family moved already: its seed is what the site makes its page from (contract page-seeds). */
+/** Families moved already: their seeds are what the site makes their pages from (contract page-seeds). */
+const SERVICES = SERVICES_SEED.body as Block[];
 const AMAZON = AMAZON_SEED.body as Block[];
 
 const WEB = WEB_DEVELOPMENT_OVERVIEW;

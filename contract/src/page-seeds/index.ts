@@ -7,6 +7,7 @@
  * A seed's blocks are checked with the blocks' rules when it is made, like a page staff save.
  */
 import { AMAZON_SEED } from './amazon.ts';
+import { SERVICES_SEED } from './services.ts';
 
 /** One of the site's own pages, as the page type's API takes it. */
 export interface PageSeed {
@@ -29,4 +30,4 @@ export interface PageSeed {
  * blocks written and checked against their golden HTML in web/test/service-pages-as-blocks.test.ts).
  * Their addresses are SEEDED_PAGE_PATHS (routes.ts).
  */
-export const PAGE_SEEDS: readonly PageSeed[] = [AMAZON_SEED];
+export const PAGE_SEEDS: readonly PageSeed[] = [SERVICES_SEED, AMAZON_SEED];

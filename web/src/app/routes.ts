@@ -58,7 +58,6 @@ export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('contactUs', 'routes/contact.tsx'),
-    route('services', page('marketing/pages/ServicesPage'), { id: 'services' }),
     route('products', 'routes/products.tsx'),
     route('product/:id', 'routes/product.tsx'),
     route('cart', page('cart/pages/CartPage'), { id: 'cart' }),
