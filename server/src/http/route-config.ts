@@ -16,6 +16,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** A public read that is the same for every visitor, answered from ready bytes (plugins/public-cache.ts). */
     publicCache?: boolean;
+    /**
+     * Query parameters of a publicCache route that hold words a caller types (`q`): a request with one
+     * is answered but never kept, so made-up words cannot fill the cache and push the catalogue out.
+     */
+    freeText?: readonly string[];
     /** A GET that changes state (logout): it gets the cross-site check of a mutation (plugins/security.ts). */
     changesState?: boolean;
     /** A mutation that never changes public content (enquiries, sign-in): content caches are kept. */

@@ -143,6 +143,14 @@ export function cacheKey(request: FastifyRequest): string {
   return kept.length === 0 ? path : `${path}?${JSON.stringify(kept)}`;
 }
 
+/** The request carries words of a `freeText` parameter: answered, never kept (route-config.ts). */
+function hasFreeText(request: FastifyRequest): boolean {
+  const names = request.routeOptions.config.freeText;
+  if (!names) return false;
+  const query = request.query as Record<string, unknown>;
+  return names.some((name) => typeof query[name] === 'string' && (query[name] as string).trim() !== '');
+}
+
 export interface PublicCacheOptions {
   /** PUBLIC_CACHE_SECONDS (0: nothing is kept). */
   ttlSeconds: number;
@@ -241,7 +249,7 @@ export function registerPublicCache(
       if (request.routeOptions.config.publicCache === true) toRoute(request, url);
       return done();
     }
-    if (request.routeOptions.config.publicCache !== true) return done();
+    if (request.routeOptions.config.publicCache !== true || hasFreeText(request)) return done();
     const key = cacheKey(request);
     const entry = freshEntry(key);
     if (entry) return sendHit(request, reply, key, entry.value);
@@ -257,6 +265,7 @@ export function registerPublicCache(
       return done();
     }
     // Anonymous after all (a cookie that is no session's): the hooks have run, so through the reply.
+    if (hasFreeText(request)) return done();
     const key = cacheKey(request);
     const entry = freshEntry(key);
     if (!entry) {

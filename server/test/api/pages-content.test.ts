@@ -742,8 +742,16 @@ describe('pages at their own paths (issue 35)', () => {
     expect(await titles('_and %')).toEqual(['Plans_and %tiers']);
     expect(await titles('%')).toEqual(['Plans_and %tiers']);
     expect(await titles('qu_kka')).toEqual([]);
-    // A visitor finds only what is published.
+    // A visitor finds only what is published; made-up words are answered, never kept in the cache
+    // (a plain list is).
     expect(await titles('quokka', null)).toEqual(['Quokka guide']);
+    const cached = async (url: string) => (await call('GET', url, undefined, null)).headers['x-cache'];
+    const held = t.app.publicCache.size;
+    for (const url of [`${PUBLIC}?q=quokka`, `${PUBLIC}?q=quokka`, `${PUBLIC}?q=never-said`])
+      expect(await cached(url), url).toBeUndefined();
+    expect(t.app.publicCache.size).toBe(held);
+    await cached(`${PUBLIC}?limit=7`);
+    expect(await cached(`${PUBLIC}?limit=7`)).toBe('hit');
     expect((await titles('  ')).length).toBeGreaterThan(2);
     // Too long or holding a NUL: 400 with the reason.
     for (const [q, message] of [

@@ -135,7 +135,8 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
   app.get(
     type.api.list,
     {
-      config: { publicCache: true },
+      // `q` is words a caller types: answered, never kept in the public cache.
+      config: { publicCache: true, freeText: ['q'] },
       schema: {
         tags,
         summary: `A page of ${type.label.many}, newest first; without page/limit the newest 100`,
