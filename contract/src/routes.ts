@@ -118,8 +118,6 @@ export const CODE_PAGE_PATHS = [
   PAGE.privacy,
   PAGE.terms,
   PAGE.refund,
-  PAGE.webDevelopment,
-  ...WEB_DEVELOPMENT_SLUGS.map(PAGE.webDevelopmentDetail),
   PAGE.appDevelopment,
   ...APP_SERVICE_SLUGS.map(PAGE.appService),
   PAGE.ai,
@@ -130,7 +128,12 @@ export const CODE_PAGE_PATHS = [
  * The site's own pages that were code and are page documents now (issue 35 step 6: contract
  * page-seeds makes them), at the addresses the code had: in the pages' sitemap file, editable.
  */
-export const SEEDED_PAGE_PATHS = [PAGE.services, PAGE.amazon] as const;
+export const SEEDED_PAGE_PATHS = [
+  PAGE.services,
+  PAGE.amazon,
+  PAGE.webDevelopment,
+  ...WEB_DEVELOPMENT_SLUGS.map(PAGE.webDevelopmentDetail),
+] as const;
 
 /** Every public page that has no id, code or seeded: for the tests that visit every public page. */
 export const PUBLIC_STATIC_PATHS = [...CODE_PAGE_PATHS, ...SEEDED_PAGE_PATHS] as const;

@@ -37,12 +37,15 @@ describe('reserved paths', () => {
       ['/x.data', 'data'],
       ['/about/team.data', 'data'],
       // The code's pages, in any case, with a trailing slash.
-      ['/webdevelopment', 'page'],
-      ['/WebDevelopment/', 'page'],
+      ['/appdevelopment', 'page'],
+      ['/AppDevelopment/', 'page'],
       ['/contactus', 'page'],
       ['/cart', 'page'],
       ['/search', 'page'],
-      ['/webdevelopment/cms', 'page'],
+      ['/appdevelopment/flutter-app-development', 'page'],
+      // The code's pages that seeds made pages of (SEEDED_PAGE_PATHS): theirs, not reserved.
+      ['/webdevelopment', null],
+      ['/webdevelopment/cms', null],
       // Under a page with a parameter, or another type's public path.
       ['/blog/x', 'under /blog/'],
       ['/Blog/X/y', 'under /blog/'],
@@ -57,7 +60,7 @@ describe('reserved paths', () => {
       ['/blogs', null],
       ['/apis', null],
       ['/case-studies', null],
-      ['/webdevelopment/headless', null],
+      ['/appdevelopment/headless', null],
       ['/about/team', null],
       ['/hint', null],
       ['/hindi', null],

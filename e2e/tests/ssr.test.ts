@@ -10,8 +10,8 @@ import {
   PAGE,
   type ProductListResponse,
   PUBLIC_STATIC_PATHS,
-  WEB_DEVELOPMENT_SLUGS,
 } from '@vyoma/contract';
+import { WEB_DEVELOPMENT_DETAIL_SEEDS } from '@vyoma/contract/page-seeds/web-development';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DEFAULTS } from '../../server/src/modules/legal/defaults.ts';
 import { SERVICE_PAGES } from '../../web/src/content/appServices.ts';
@@ -26,7 +26,6 @@ const legal = (key: keyof typeof LEGAL_DEFAULTS) => {
   };
 };
 
-import { WEB_DEVELOPMENT_PAGES } from '../../web/src/content/webDevelopment.ts';
 import { blogMetaDescription } from '../../web/src/features/blog/meta.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -71,15 +70,12 @@ const PAGES: Record<(typeof PUBLIC_STATIC_PATHS)[number], Expected> = {
     text: MESSAGES.buttons.bookConsultation,
     jsonLd: 'Service',
   },
+  // Pages made from seeds: their hero's heading and lead.
   ...Object.fromEntries(
-    WEB_DEVELOPMENT_SLUGS.map((slug) => [
-      PAGE.webDevelopmentDetail(slug),
-      {
-        h1: WEB_DEVELOPMENT_PAGES[slug].heading,
-        text: WEB_DEVELOPMENT_PAGES[slug].lead,
-        jsonLd: 'BreadcrumbList',
-      },
-    ]),
+    WEB_DEVELOPMENT_DETAIL_SEEDS.map((seed) => {
+      const { heading, lead } = seed.body[0]!.props as { heading: string; lead: string };
+      return [`${PAGE.webDevelopment}/${seed.slug}`, { h1: heading, text: lead, jsonLd: 'BreadcrumbList' }];
+    }),
   ),
   [PAGE.appDevelopment]: {
     h1: 'Mobile apps people keep on their home screen',

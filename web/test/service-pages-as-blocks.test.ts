@@ -1,6 +1,6 @@
 /**
  * The service pages as blocks (issue 35, step 6 of docs/decisions/0062 moves them family by family):
- * each of /services and /amazonServices (moved: their seeds), /webdevelopment and its five detail pages, /appdevelopment and the ten
+ * each of /services, /amazonServices, /webdevelopment and its five detail pages (moved: their seeds), /appdevelopment and the ten
  * pages of the service template, written as blocks from today's copy (web/src/content) and rendered
  * as a block page renders them, is its golden capture's <main> (server/test/fixtures/page-html),
  * normalised the same way. So the block kinds are enough to move these pages with the same HTML, and
@@ -9,17 +9,15 @@
  */
 
 import { capturePageHtml, readGoldenPages } from '@testkit/page-html.ts';
-import {
-  APP_SERVICE_SLUGS,
-  MESSAGES,
-  PAGE,
-  WEB_DEVELOPMENT_SLUGS,
-  type WebDevelopmentSlug,
-} from '@vyoma/contract';
+import { APP_SERVICE_SLUGS, MESSAGES, PAGE, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
 import type { BlockValue, LinkValue } from '@vyoma/contract/blocks';
 import { AMAZON_SEED } from '@vyoma/contract/page-seeds/amazon';
 import { SERVICES_SEED } from '@vyoma/contract/page-seeds/services';
+import {
+  WEB_DEVELOPMENT_DETAIL_SEEDS,
+  WEB_DEVELOPMENT_SEED,
+} from '@vyoma/contract/page-seeds/web-development';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +25,6 @@ import { BlockPage } from '~/blocks/BlockPage.tsx';
 import { renderStaticBlocks } from '~/blocks/render.server.tsx';
 import type { TrailStep } from '~/blocks/types.ts';
 import { APP_DEVELOPMENT_OVERVIEW, SERVICE_PAGES, type ServicePageKey } from '~/content/appServices.ts';
-import { WEB_DEVELOPMENT_OVERVIEW, WEB_DEVELOPMENT_PAGES } from '~/content/webDevelopment.ts';
 
 type Props = Record<string, unknown>;
 type Block = { type: string; props: Props };
@@ -35,9 +32,9 @@ type Block = { type: string; props: Props };
 const url = (text: string, target: string): LinkValue => ({ text, to: { kind: 'url', target } });
 const contact = (text: string) => url(text, PAGE.contact);
 
-const hero = (eyebrow: string, heading: string, lead: string, button?: string, trail?: 'parents'): Block => ({
+const hero = (eyebrow: string, heading: string, lead: string, button?: string): Block => ({
   type: 'hero',
-  props: { trail: trail ?? null, eyebrow, heading, lead, primary: button ? contact(button) : null },
+  props: { trail: null, eyebrow, heading, lead, primary: button ? contact(button) : null },
 });
 
 const cta = (heading: string, text: string, button: string): Block => ({
@@ -60,91 +57,6 @@ const card = (drawing: object, title: string, text: string, link: LinkValue): Pr
 /** Families moved already: their seeds are what the site makes their pages from (contract page-seeds). */
 const SERVICES = SERVICES_SEED.body as Block[];
 const AMAZON = AMAZON_SEED.body as Block[];
-
-const WEB = WEB_DEVELOPMENT_OVERVIEW;
-const WEB_DEVELOPMENT: Block[] = [
-  hero(WEB.eyebrow, WEB.title, WEB.lead, MESSAGES.buttons.bookConsultation),
-  cardGrid(
-    'webdevelopment-grid-heading',
-    WEB.gridHeading,
-    WEB.gridLead,
-    WEB_DEVELOPMENT_SLUGS.map((slug) => {
-      const page = WEB_DEVELOPMENT_PAGES[slug];
-      return card(
-        page.image,
-        page.name,
-        page.summary,
-        url(MESSAGES.buttons.readMore, PAGE.webDevelopmentDetail(slug)),
-      );
-    }),
-  ),
-  {
-    type: 'feature-grid',
-    props: {
-      anchor: 'webdev-why-heading',
-      heading: WEB.why.heading,
-      background: 'plain',
-      look: 'ticks',
-      features: WEB.why.points.map((p) => ({ icon: 'circle-check', ...p })),
-    },
-  },
-  cta(WEB.cta.title, WEB.cta.text, MESSAGES.buttons.bookConsultation),
-];
-
-function webDevelopmentDetail(slug: WebDevelopmentSlug): Block[] {
-  const page = WEB_DEVELOPMENT_PAGES[slug];
-  const section = (type: string, anchor: string, eyebrow: string, heading: string, muted: boolean) => ({
-    type,
-    anchor,
-    eyebrow,
-    heading,
-    background: muted ? 'muted' : 'plain',
-  });
-  const block = ({ type, ...props }: { type: string } & Props): Block => ({ type, props });
-  return [
-    hero(page.name, page.heading, page.lead, MESSAGES.buttons.getAQuote, 'parents'),
-    {
-      type: 'intro',
-      props: {
-        anchor: 'webdev-intro-heading',
-        heading: page.intro.heading,
-        text: page.intro.paragraphs.join('\n\n'),
-        picture: { drawing: page.image, label: '' },
-        background: 'plain',
-      },
-    },
-    block({
-      ...section(
-        'feature-grid',
-        'webdev-deliver-heading',
-        'What we deliver',
-        'Everything you need, handled by one team',
-        true,
-      ),
-      look: 'checklist',
-      features: page.deliver.map((d) => ({ icon: 'check', ...d })),
-    }),
-    block({
-      ...section(
-        'steps',
-        'webdev-process-heading',
-        'How we work',
-        'A clear process with no surprises',
-        false,
-      ),
-      steps: page.process,
-    }),
-    block({
-      ...section('tag-list', 'webdev-tech-heading', 'Technologies', 'Proven tools we use', true),
-      tags: page.technologies.map((text) => ({ text })),
-    }),
-    block({
-      ...section('faq', 'webdev-faq-heading', 'FAQ', 'Questions clients ask us', false),
-      questions: page.faq,
-    }),
-    cta(page.cta.title, page.cta.text, MESSAGES.buttons.getAQuote),
-  ];
-}
 
 const APP = APP_DEVELOPMENT_OVERVIEW;
 const APP_DEVELOPMENT: Block[] = [
@@ -186,10 +98,10 @@ function servicePage(key: ServicePageKey): Block[] {
 const PAGES: [path: string, blocks: Block[]][] = [
   [PAGE.services, SERVICES],
   [PAGE.amazon, AMAZON],
-  [PAGE.webDevelopment, WEB_DEVELOPMENT],
-  ...WEB_DEVELOPMENT_SLUGS.map((slug): [string, Block[]] => [
-    PAGE.webDevelopmentDetail(slug),
-    webDevelopmentDetail(slug),
+  [PAGE.webDevelopment, WEB_DEVELOPMENT_SEED.body as Block[]],
+  ...WEB_DEVELOPMENT_DETAIL_SEEDS.map((seed): [string, Block[]] => [
+    `${PAGE.webDevelopment}/${seed.slug}`,
+    seed.body as Block[],
   ]),
   [PAGE.appDevelopment, APP_DEVELOPMENT],
   ...(Object.keys(SERVICE_PAGES) as ServicePageKey[]).map((key): [string, Block[]] => [
@@ -200,12 +112,12 @@ const PAGES: [path: string, blocks: Block[]][] = [
 
 /** The trail a page's loader hands its blocks: the home page, the web development page, the page. */
 function trailOf(path: string): TrailStep[] {
-  const slug = path.split('/')[2] as WebDevelopmentSlug | undefined;
-  return slug && path.startsWith(`${PAGE.webDevelopment}/`)
+  const detail = WEB_DEVELOPMENT_DETAIL_SEEDS.find((seed) => path === `${PAGE.webDevelopment}/${seed.slug}`);
+  return detail
     ? [
         { name: 'Home', path: PAGE.home },
-        { name: 'Web Development', path: PAGE.webDevelopment },
-        { name: WEB_DEVELOPMENT_PAGES[slug].name, path },
+        { name: WEB_DEVELOPMENT_SEED.title, path: PAGE.webDevelopment },
+        { name: detail.title, path },
       ]
     : [{ name: 'Home', path: PAGE.home }];
 }

@@ -14,10 +14,19 @@ export const url = (text: string, target: string): LinkValue => ({ text, to: { k
 /** A link to the contact page, as every service page's buttons are. */
 export const contact = (text: string): LinkValue => url(text, PAGE.contact);
 
-/** The top of a service page: a line above its heading, the heading, a lead and a button to contact. */
-export const hero = (eyebrow: string, heading: string, lead: string, button?: string): SeedBlock => ({
+/**
+ * The top of a service page: a line above its heading, the heading, a lead, a button to contact and,
+ * on a page under another (`'parents'`), the trail of the pages above it.
+ */
+export const hero = (
+  eyebrow: string,
+  heading: string,
+  lead: string,
+  button?: string,
+  trail: 'parents' | null = null,
+): SeedBlock => ({
   type: 'hero',
-  props: { trail: null, eyebrow, heading, lead, primary: button ? contact(button) : null },
+  props: { trail, eyebrow, heading, lead, primary: button ? contact(button) : null },
 });
 
 /** The closing banner: a heading, a line and a button to contact. */

@@ -8,6 +8,7 @@
  */
 import { AMAZON_SEED } from './amazon.ts';
 import { SERVICES_SEED } from './services.ts';
+import { WEB_DEVELOPMENT_DETAIL_SEEDS, WEB_DEVELOPMENT_SEED } from './web-development.ts';
 
 /** One of the site's own pages, as the page type's API takes it. */
 export interface PageSeed {
@@ -30,4 +31,9 @@ export interface PageSeed {
  * blocks written and checked against their golden HTML in web/test/service-pages-as-blocks.test.ts).
  * Their addresses are SEEDED_PAGE_PATHS (routes.ts).
  */
-export const PAGE_SEEDS: readonly PageSeed[] = [SERVICES_SEED, AMAZON_SEED];
+export const PAGE_SEEDS: readonly PageSeed[] = [
+  SERVICES_SEED,
+  AMAZON_SEED,
+  WEB_DEVELOPMENT_SEED,
+  ...WEB_DEVELOPMENT_DETAIL_SEEDS,
+];

@@ -11,7 +11,6 @@ import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from './app-development.ts';
 import { CAREERS_TEXT } from './careers.ts';
 import { CONTACT_TEXT } from './contact.ts';
 import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from './service-blogs.ts';
-import { WEB_DEVELOPMENT_DETAIL_TEXT, WEB_DEVELOPMENT_TEXT } from './web-development.ts';
 
 export interface PageText {
   path: string;
@@ -21,8 +20,6 @@ export interface PageText {
 }
 
 export const SEARCHABLE_PAGES: readonly PageText[] = [
-  WEB_DEVELOPMENT_TEXT,
-  ...Object.values(WEB_DEVELOPMENT_DETAIL_TEXT),
   APP_DEVELOPMENT_TEXT,
   ...Object.values(APP_SERVICE_TEXT),
   BACK_OFFICE_TEXT,

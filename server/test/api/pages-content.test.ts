@@ -557,8 +557,10 @@ describe('pages at their own paths (issue 35)', () => {
 
     const cases: [Record<string, unknown>, number, RegExp][] = [
       // A page of the site's code (its route), in any case.
-      [{ slug: 'webdevelopment' }, 400, /^The address \/webdevelopment is already a page of the site\./],
+      [{ slug: 'appdevelopment' }, 400, /^The address \/appdevelopment is already a page of the site\./],
       [{ slug: 'contactus' }, 400, /^The address \/contactus is already a page of the site\./],
+      // A page the site made from its seed is a page like any other.
+      [{ slug: 'WebDevelopment' }, 409, /^The address \/WebDevelopment is already used by page “Web Development”/],
       // The API, the admin and its sign-in.
       [{ slug: 'api' }, 400, /^The address \/api belongs to the admin, the API or the site’s files\./],
       [{ slug: 'admin' }, 400, /^The address \/admin belongs to the admin, the API or the site’s files\./],

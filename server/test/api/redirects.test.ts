@@ -141,7 +141,7 @@ describe('redirects and the 404 log', () => {
       // preview link, the service pages.
       ['/cart', 'https://elsewhere.example/', /page of this site/],
       ['/Search/', '/contactUs', /page of this site/],
-      ['/webdevelopment/cms', '/contactUs', /page of this site/],
+      ['/appdevelopment/flutter-app-development', '/contactUs', /page of this site/],
       ['/appdevelopment/flutter-app-development', '/contactUs', /page of this site/],
       [`/careers/${jobSlug}`, '/contactUs', /open job opening/],
       [`/Careers/${jobSlug.toUpperCase()}/`, '/contactUs', /open job opening/],

@@ -4,7 +4,7 @@
  * told apart by the route id; the slug lists come from the contract, written once.
  */
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { APP_SERVICE_SLUGS, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
+import { APP_SERVICE_SLUGS } from '@vyoma/contract';
 import {
   CONTENT_TYPES,
   type ContentAdmin,
@@ -67,10 +67,6 @@ export default [
     route('privacy-policy', 'routes/legal.tsx', { id: 'legal/privacy' }),
     route('terms-and-conditions', 'routes/legal.tsx', { id: 'legal/terms' }),
     route('refund-policy', 'routes/legal.tsx', { id: 'legal/refund' }),
-    route('webdevelopment', page('marketing/pages/WebDevelopmentPage'), { id: 'web-development' }),
-    ...WEB_DEVELOPMENT_SLUGS.map((slug) =>
-      route(`webdevelopment/${slug}`, 'routes/web-development-detail.tsx', { id: `web/${slug}` }),
-    ),
     route('appdevelopment', page('marketing/pages/AppDevelopmentPage'), { id: 'app-development' }),
     ...APP_SERVICE_SLUGS.map((slug) =>
       route(`appdevelopment/${slug}`, 'routes/service-template.tsx', { id: `service/${slug}` }),

@@ -1,25 +1,27 @@
 /**
- * Web development: the overview (/webdevelopment) and the five detail pages, which share one
- * template (WebDevelopmentDetailPage) fed by the records below. Keys are the route slugs.
+ * Web development (/webdevelopment) and its five pages (/webdevelopment/<slug>): the pages the code
+ * had, as seeds. The overview is their parent, so each detail page shows the trail Home › Web
+ * Development › its name, in its hero and its BreadcrumbList. Their head titles are not their names
+ * ("CMS Development Services" against "CMS Development"): each has an SEO title of its own.
  */
+import type { SceneKind } from '../illustrations.ts';
+import { PAGE, WEB_DEVELOPMENT_SLUGS, type WebDevelopmentSlug } from '../routes.ts';
+import { BUTTONS, cta, hero, type SeedBlock, url } from './build.ts';
+import type { PageSeed } from './index.ts';
 
-import { WEB_DEVELOPMENT_SLUGS, type WebDevelopmentSlug } from '@vyoma/contract';
-import { WEB_DEVELOPMENT_DETAIL_TEXT, WEB_DEVELOPMENT_TEXT } from '@vyoma/contract/page-text/web-development';
-import type { IllustrationSpec } from '../components/illustrations/types.ts';
-
-export type { WebDevelopmentSlug };
-
-export interface TitledText {
+interface TitledText {
   title: string;
   text: string;
 }
 
-export interface WebDevelopmentPageContent {
-  /** Card title on the overview and the hero eyebrow on the detail page. */
+/** The words of one detail page. */
+interface DetailText {
+  /** The card's title on the overview, the hero's line above its heading and the trail's name. */
   name: string;
-  /** Short text on the overview card. */
+  /** The card's text on the overview. */
   summary: string;
-  image: IllustrationSpec;
+  image: { kind: SceneKind };
+  /** Its head: the title before " | site name", the description and the keywords. */
   seo: { title: string; description: string; keywords: string };
   heading: string;
   lead: string;
@@ -31,8 +33,7 @@ export interface WebDevelopmentPageContent {
   cta: { title: string; text: string };
 }
 
-export const WEB_DEVELOPMENT_OVERVIEW = {
-  seo: WEB_DEVELOPMENT_TEXT,
+const OVERVIEW = {
   eyebrow: 'Web Development',
   title: 'Websites and web apps that work as hard as you do',
   lead: 'From a company website to a portal your whole team runs on, we plan, design, build and support it. Fast pages, clean code and clear communication throughout.',
@@ -80,13 +81,19 @@ const STANDARD_PROCESS: TitledText[] = [
   },
 ];
 
-export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPageContent> = {
+const PAGES: Record<WebDevelopmentSlug, DetailText> = {
   'enterprise-web-app-development': {
     name: 'Enterprise Web App Development',
     summary:
       'Custom portals, dashboards and workflow tools that replace spreadsheets and connect the systems you already use.',
     image: { kind: 'server' },
-    seo: WEB_DEVELOPMENT_DETAIL_TEXT['enterprise-web-app-development'],
+    seo: {
+      title: 'Enterprise Web App Development',
+      description:
+        'Secure, scalable enterprise web applications: custom portals, workflow automation, dashboards and integrations, built around how your business works.',
+      keywords:
+        'enterprise web application development, custom business software, workflow automation, business portal, dashboard development',
+    },
     heading: 'Enterprise web apps your teams rely on every day',
     lead: 'We build secure, fast web applications that replace scattered spreadsheets and patchy tools with one system your people are glad to use.',
     intro: {
@@ -165,7 +172,12 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Websites your team can update without a developer: clear editing screens, reusable page blocks and safe publishing.',
     image: { kind: 'cms' },
-    seo: WEB_DEVELOPMENT_DETAIL_TEXT.cms,
+    seo: {
+      title: 'CMS Development Services',
+      description:
+        'WordPress and headless CMS development: easy editing, reusable page blocks, fast pages and safe publishing for marketing and content teams.',
+      keywords: 'CMS development, WordPress development, headless CMS, website content management, Strapi',
+    },
     heading: 'A website your team can update in minutes',
     lead: 'We build content-managed websites with editing screens that make sense, so changing a page, adding a post or launching a campaign never waits for a developer.',
     intro: {
@@ -230,7 +242,13 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Online stores that load fast, make checkout easy and connect payments, shipping and stock in one place.',
     image: { kind: 'cart' },
-    seo: WEB_DEVELOPMENT_DETAIL_TEXT['ecommerce-development-services'],
+    seo: {
+      title: 'E-commerce Development Services',
+      description:
+        'Custom and platform-based online stores with fast pages, simple checkout, Indian and international payments, shipping and inventory integrations.',
+      keywords:
+        'ecommerce development, online store development, Shopify development, WooCommerce, payment gateway integration, UPI',
+    },
     heading: 'Online stores that turn visitors into customers',
     lead: 'Fast product pages, a checkout with no dead ends and the back-office tools to run orders, stock and shipping without the chaos.',
     intro: {
@@ -304,7 +322,13 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Connect payments, CRM, ERP, shipping, messaging and maps to your website or app, reliably and securely.',
     image: { kind: 'api' },
-    seo: WEB_DEVELOPMENT_DETAIL_TEXT['third-party-API-integration'],
+    seo: {
+      title: 'Third-Party API Integration Services',
+      description:
+        'Reliable API integrations for payments, CRM, ERP, shipping, SMS and WhatsApp messaging, maps and more, with monitoring and clear error handling.',
+      keywords:
+        'API integration services, third party API integration, payment gateway integration, CRM integration, ERP integration, webhook',
+    },
     heading: 'Connect your tools so data flows on its own',
     lead: 'We link your website, app and business systems through their APIs, so information is entered once and is always up to date everywhere.',
     intro: {
@@ -395,7 +419,12 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
     summary:
       'Clear, accessible, on-brand designs that help visitors find what they need and take the next step.',
     image: { kind: 'design' },
-    seo: WEB_DEVELOPMENT_DETAIL_TEXT['web-design-services'],
+    seo: {
+      title: 'Web Design Services',
+      description:
+        'User-centred, responsive and accessible web design: research, wireframes, prototypes and design systems that look good and convert visitors.',
+      keywords: 'web design services, responsive web design, UI design, UX design, website redesign, Figma',
+    },
     heading: 'Web design that looks sharp and makes the next step obvious',
     lead: 'We design websites around what your visitors came to do, then make it beautiful. The result is a site that builds trust and brings in enquiries.',
     intro: {
@@ -456,5 +485,122 @@ export const WEB_DEVELOPMENT_PAGES: Record<WebDevelopmentSlug, WebDevelopmentPag
   },
 };
 
-/** Slugs in overview order (the route order of the contract). */
-export const WEB_DEVELOPMENT_ORDER: readonly WebDevelopmentSlug[] = WEB_DEVELOPMENT_SLUGS;
+/** A section block's shared fields: its heading's id, the line above it, the heading and its look. */
+const section = (anchor: string, eyebrow: string, heading: string, muted: boolean) => ({
+  anchor,
+  eyebrow,
+  heading,
+  background: muted ? 'muted' : 'plain',
+});
+
+function detailBody(page: DetailText): SeedBlock[] {
+  return [
+    hero(page.name, page.heading, page.lead, BUTTONS.getAQuote, 'parents'),
+    {
+      type: 'intro',
+      props: {
+        anchor: 'webdev-intro-heading',
+        heading: page.intro.heading,
+        text: page.intro.paragraphs.join('\n\n'),
+        picture: { drawing: page.image, label: '' },
+        background: 'plain',
+      },
+    },
+    {
+      type: 'feature-grid',
+      props: {
+        ...section(
+          'webdev-deliver-heading',
+          'What we deliver',
+          'Everything you need, handled by one team',
+          true,
+        ),
+        look: 'checklist',
+        features: page.deliver.map((d) => ({ icon: 'check', ...d })),
+      },
+    },
+    {
+      type: 'steps',
+      props: {
+        ...section('webdev-process-heading', 'How we work', 'A clear process with no surprises', false),
+        steps: page.process,
+      },
+    },
+    {
+      type: 'tag-list',
+      props: {
+        ...section('webdev-tech-heading', 'Technologies', 'Proven tools we use', true),
+        tags: page.technologies.map((text) => ({ text })),
+      },
+    },
+    {
+      type: 'faq',
+      props: {
+        ...section('webdev-faq-heading', 'FAQ', 'Questions clients ask us', false),
+        questions: page.faq,
+      },
+    },
+    cta(page.cta.title, page.cta.text, BUTTONS.getAQuote),
+  ];
+}
+
+const OVERVIEW_BODY: SeedBlock[] = [
+  hero(OVERVIEW.eyebrow, OVERVIEW.title, OVERVIEW.lead, BUTTONS.bookConsultation),
+  {
+    type: 'card-grid',
+    props: {
+      anchor: 'webdevelopment-grid-heading',
+      heading: OVERVIEW.gridHeading,
+      lead: OVERVIEW.gridLead,
+      background: 'muted',
+      cards: WEB_DEVELOPMENT_SLUGS.map((slug) => ({
+        picture: { drawing: PAGES[slug].image, label: '' },
+        title: PAGES[slug].name,
+        text: PAGES[slug].summary,
+        link: url(BUTTONS.readMore, PAGE.webDevelopmentDetail(slug)),
+      })),
+    },
+  },
+  {
+    type: 'feature-grid',
+    props: {
+      anchor: 'webdev-why-heading',
+      heading: OVERVIEW.why.heading,
+      background: 'plain',
+      look: 'ticks',
+      features: OVERVIEW.why.points.map((p) => ({ icon: 'circle-check', ...p })),
+    },
+  },
+  cta(OVERVIEW.cta.title, OVERVIEW.cta.text, BUTTONS.bookConsultation),
+];
+
+export const WEB_DEVELOPMENT_SEED: PageSeed = {
+  key: 'web-development',
+  // The trail's name on the pages under it; the head says "Web Development Services".
+  title: 'Web Development',
+  slug: 'webdevelopment',
+  seo: {
+    title: 'Web Development Services | {siteName}',
+    description:
+      'Enterprise web apps, CMS websites, e-commerce stores, API integrations and web design from {siteName}. Fast, secure and built to grow with you.',
+  },
+  keywords:
+    'web development company India, enterprise web application, CMS development, ecommerce development, API integration, web design',
+  structuredData: 'service',
+  body: OVERVIEW_BODY,
+};
+
+/** The five detail pages, in the overview's order, under it. */
+export const WEB_DEVELOPMENT_DETAIL_SEEDS: readonly PageSeed[] = WEB_DEVELOPMENT_SLUGS.map((slug) => {
+  const page = PAGES[slug];
+  return {
+    key: `web-development/${slug}`,
+    title: page.name,
+    slug,
+    parent: WEB_DEVELOPMENT_SEED.key,
+    seo: { title: `${page.seo.title} | {siteName}`, description: page.seo.description },
+    keywords: page.seo.keywords,
+    structuredData: 'service',
+    body: detailBody(page),
+  };
+});
