@@ -118,9 +118,6 @@ export const CODE_PAGE_PATHS = [
   PAGE.privacy,
   PAGE.terms,
   PAGE.refund,
-  PAGE.appDevelopment,
-  ...APP_SERVICE_SLUGS.map(PAGE.appService),
-  PAGE.ai,
   PAGE.careers,
 ] as const;
 
@@ -133,6 +130,9 @@ export const SEEDED_PAGE_PATHS = [
   PAGE.amazon,
   PAGE.webDevelopment,
   ...WEB_DEVELOPMENT_SLUGS.map(PAGE.webDevelopmentDetail),
+  PAGE.appDevelopment,
+  ...APP_SERVICE_SLUGS.map(PAGE.appService),
+  PAGE.ai,
 ] as const;
 
 /** Every public page that has no id, code or seeded: for the tests that visit every public page. */

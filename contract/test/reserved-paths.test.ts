@@ -37,15 +37,16 @@ describe('reserved paths', () => {
       ['/x.data', 'data'],
       ['/about/team.data', 'data'],
       // The code's pages, in any case, with a trailing slash.
-      ['/appdevelopment', 'page'],
-      ['/AppDevelopment/', 'page'],
+      ['/careers', 'page'],
+      ['/Careers/', 'page'],
       ['/contactus', 'page'],
       ['/cart', 'page'],
       ['/search', 'page'],
-      ['/appdevelopment/flutter-app-development', 'page'],
+      ['/backofficeservices', 'page'],
       // The code's pages that seeds made pages of (SEEDED_PAGE_PATHS): theirs, not reserved.
       ['/webdevelopment', null],
       ['/webdevelopment/cms', null],
+      ['/appdevelopment/flutter-app-development', null],
       // Under a page with a parameter, or another type's public path.
       ['/blog/x', 'under /blog/'],
       ['/Blog/X/y', 'under /blog/'],
@@ -60,7 +61,7 @@ describe('reserved paths', () => {
       ['/blogs', null],
       ['/apis', null],
       ['/case-studies', null],
-      ['/appdevelopment/headless', null],
+      ['/careers-at-sea', null],
       ['/about/team', null],
       ['/hint', null],
       ['/hindi', null],

@@ -4,17 +4,20 @@
  * with its own title, description, canonical link, share tags and structured data.
  */
 import {
-  APP_SERVICE_SLUGS,
   type BlogListResponse,
   MESSAGES,
   PAGE,
   type ProductListResponse,
   PUBLIC_STATIC_PATHS,
 } from '@vyoma/contract';
+import type { PageSeed } from '@vyoma/contract/page-seeds';
+import { AI_SEED, APP_SERVICE_SEEDS } from '@vyoma/contract/page-seeds/app-development';
 import { WEB_DEVELOPMENT_DETAIL_SEEDS } from '@vyoma/contract/page-seeds/web-development';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DEFAULTS } from '../../server/src/modules/legal/defaults.ts';
-import { SERVICE_PAGES } from '../../web/src/content/appServices.ts';
+
+/** A seeded page's hero: its heading and lead, the page's h1 and first words. */
+const heroOf = (seed: PageSeed) => seed.body[0]!.props as { heading: string; lead: string };
 
 /** The legal pages as the site starts with them: the title, and the summary (the first paragraph). */
 const legal = (key: keyof typeof LEGAL_DEFAULTS) => {
@@ -73,26 +76,22 @@ const PAGES: Record<(typeof PUBLIC_STATIC_PATHS)[number], Expected> = {
   // Pages made from seeds: their hero's heading and lead.
   ...Object.fromEntries(
     WEB_DEVELOPMENT_DETAIL_SEEDS.map((seed) => {
-      const { heading, lead } = seed.body[0]!.props as { heading: string; lead: string };
+      const { heading, lead } = heroOf(seed);
       return [`${PAGE.webDevelopment}/${seed.slug}`, { h1: heading, text: lead, jsonLd: 'BreadcrumbList' }];
     }),
   ),
   [PAGE.appDevelopment]: {
     h1: 'Mobile apps people keep on their home screen',
-    text: SERVICE_PAGES['flutter-app-development'].name,
+    text: 'Flutter App Development',
     jsonLd: 'Service',
   },
   ...Object.fromEntries(
-    APP_SERVICE_SLUGS.map((slug) => [
-      PAGE.appService(slug),
-      { h1: SERVICE_PAGES[slug].heading, text: SERVICE_PAGES[slug].intro, jsonLd: 'Service' },
-    ]),
+    APP_SERVICE_SEEDS.map((seed) => {
+      const { heading, lead } = heroOf(seed);
+      return [`${PAGE.appDevelopment}/${seed.slug}`, { h1: heading, text: lead, jsonLd: 'Service' }];
+    }),
   ),
-  [PAGE.ai]: {
-    h1: SERVICE_PAGES['machine-learning-and-ai-solutions'].heading,
-    text: MESSAGES.buttons.getAQuote,
-    jsonLd: 'Service',
-  },
+  [PAGE.ai]: { h1: heroOf(AI_SEED).heading, text: MESSAGES.buttons.getAQuote, jsonLd: 'Service' },
   [PAGE.careers]: { h1: MESSAGES.careers.heading, text: 'Frontend Developer', jsonLd: 'WebPage' },
 } as Record<(typeof PUBLIC_STATIC_PATHS)[number], Expected>;
 

@@ -7,6 +7,7 @@
  * A seed's blocks are checked with the blocks' rules when it is made, like a page staff save.
  */
 import { AMAZON_SEED } from './amazon.ts';
+import { AI_SEED, APP_DEVELOPMENT_SEED, APP_SERVICE_SEEDS } from './app-development.ts';
 import { SERVICES_SEED } from './services.ts';
 import { WEB_DEVELOPMENT_DETAIL_SEEDS, WEB_DEVELOPMENT_SEED } from './web-development.ts';
 
@@ -36,4 +37,7 @@ export const PAGE_SEEDS: readonly PageSeed[] = [
   AMAZON_SEED,
   WEB_DEVELOPMENT_SEED,
   ...WEB_DEVELOPMENT_DETAIL_SEEDS,
+  APP_DEVELOPMENT_SEED,
+  ...APP_SERVICE_SEEDS,
+  AI_SEED,
 ];

@@ -7,7 +7,6 @@
  * SEARCHABLE_PAGES (every record), is for the server.
  */
 
-import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from './app-development.ts';
 import { CAREERS_TEXT } from './careers.ts';
 import { CONTACT_TEXT } from './contact.ts';
 import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from './service-blogs.ts';
@@ -20,8 +19,6 @@ export interface PageText {
 }
 
 export const SEARCHABLE_PAGES: readonly PageText[] = [
-  APP_DEVELOPMENT_TEXT,
-  ...Object.values(APP_SERVICE_TEXT),
   BACK_OFFICE_TEXT,
   DIGITAL_MARKETING_TEXT,
   CAREERS_TEXT,

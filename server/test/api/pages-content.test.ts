@@ -379,11 +379,12 @@ describe('pages at their own paths (issue 35)', () => {
     );
     const jsonLd = jsonLdOf(html);
     expect(jsonLd.map((d) => d['@type'])).toEqual(['Service', 'BreadcrumbList', 'FAQPage']);
-    // Named by its hero, described by its SEO description with the site's name filled in.
+    // Named by its title (what the service is called, not its hero's headline, "Cloud without the
+    // downtime"), described by its SEO description with the site's name filled in.
     expect(jsonLd[0]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Service',
-      name: 'Cloud without the downtime',
+      name: 'Cloud help',
       description: `${siteName} moves your servers to the cloud.`,
       url,
       provider: { '@type': 'Organization', name: siteName, url: new URL('/', url).href },
@@ -397,7 +398,7 @@ describe('pages at their own paths (issue 35)', () => {
       structuredData: 'service',
     });
 
-    // No hero and no SEO description: named by its title, described as its description meta is.
+    // No hero and no SEO description: described as its description meta is.
     const plain = await create('Backups qvxplain', {
       slug: 'backups',
       structuredData: 'service',
@@ -557,10 +558,14 @@ describe('pages at their own paths (issue 35)', () => {
 
     const cases: [Record<string, unknown>, number, RegExp][] = [
       // A page of the site's code (its route), in any case.
-      [{ slug: 'appdevelopment' }, 400, /^The address \/appdevelopment is already a page of the site\./],
+      [{ slug: 'careers' }, 400, /^The address \/careers is already a page of the site\./],
       [{ slug: 'contactus' }, 400, /^The address \/contactus is already a page of the site\./],
       // A page the site made from its seed is a page like any other.
-      [{ slug: 'WebDevelopment' }, 409, /^The address \/WebDevelopment is already used by page “Web Development”/],
+      [
+        { slug: 'WebDevelopment' },
+        409,
+        /^The address \/WebDevelopment is already used by page “Web Development”/,
+      ],
       // The API, the admin and its sign-in.
       [{ slug: 'api' }, 400, /^The address \/api belongs to the admin, the API or the site’s files\./],
       [{ slug: 'admin' }, 400, /^The address \/admin belongs to the admin, the API or the site’s files\./],

@@ -4,7 +4,6 @@
  * told apart by the route id; the slug lists come from the contract, written once.
  */
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { APP_SERVICE_SLUGS } from '@vyoma/contract';
 import {
   CONTENT_TYPES,
   type ContentAdmin,
@@ -67,13 +66,6 @@ export default [
     route('privacy-policy', 'routes/legal.tsx', { id: 'legal/privacy' }),
     route('terms-and-conditions', 'routes/legal.tsx', { id: 'legal/terms' }),
     route('refund-policy', 'routes/legal.tsx', { id: 'legal/refund' }),
-    route('appdevelopment', page('marketing/pages/AppDevelopmentPage'), { id: 'app-development' }),
-    ...APP_SERVICE_SLUGS.map((slug) =>
-      route(`appdevelopment/${slug}`, 'routes/service-template.tsx', { id: `service/${slug}` }),
-    ),
-    route('machine-learning-and-ai-solutions', 'routes/service-template.tsx', {
-      id: 'service/machine-learning-and-ai-solutions',
-    }),
     route('careers', 'routes/careers.tsx', { id: 'careers' }),
     route('careers/:slug', 'routes/career-opening.tsx'),
     // A form staff built (issue 29); it posts here without JavaScript too.

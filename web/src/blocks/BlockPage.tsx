@@ -6,7 +6,15 @@
  * when `__html` changes: the server's children stay, with no script for them. An island is its own
  * component, loaded when the page has one.
  */
-import { type ComponentType, createElement, type LazyExoticComponent, Suspense, useContext } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  Suspense,
+  useContext,
+  useEffect,
+} from 'react';
+import { watchReveal } from '~/components/motion/useRevealOnce.ts';
 import { ISLANDS, type IslandProps } from './islands.ts';
 import { StaticHtmlContext } from './static-html.ts';
 import { stylesOf } from './styles.ts';
@@ -24,8 +32,26 @@ export function BlockStyles({ blocks }: { blocks: readonly RenderedBlock[] }) {
   ));
 }
 
+/**
+ * What rises in once when scrolled to (`data-reveal`, useRevealOnce) does so in a static block too,
+ * with no component of its own in the browser: its attribute is set here, on the server's HTML, which
+ * React leaves alone.
+ */
+function useRevealInStaticBlocks(blocks: readonly RenderedBlock[]) {
+  useEffect(() => {
+    const ids = new Set(blocks.filter((b) => b.kind === 'static').map((b) => b.id));
+    const stops = [...document.querySelectorAll('[data-block] [data-reveal="static"]')]
+      .filter((el) => ids.has(el.closest('[data-block]')?.getAttribute('data-block') ?? ''))
+      .map((el) => watchReveal(el, (state) => el.setAttribute('data-reveal', state)));
+    return () => {
+      for (const stop of stops) stop?.();
+    };
+  }, [blocks]);
+}
+
 export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
   const staticHtml = useContext(StaticHtmlContext);
+  useRevealInStaticBlocks(blocks);
   return blocks.flatMap((block) => {
     if (block.kind === 'island') {
       const Island = islands[block.type];

@@ -5,7 +5,7 @@
  * imports (every block's component and declaration) stays out of the browser's build.
  */
 import { type ContentPageData, PAGE } from '@vyoma/contract';
-import { type BlockValue, blockOf, HERO } from '@vyoma/contract/blocks';
+import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { renderStaticBlocks } from './render.server.tsx';
@@ -67,14 +67,13 @@ function blockPage(
     image: item.seo.image ?? undefined,
     robots: item.seo.noindex ? NOINDEX : undefined,
   };
-  // The name a service page gives its Service: what its hero says it is (the code's pages do so).
-  const heading = values.find((b) => b.type === HERO.name)?.props.heading;
   // Structured data from what the page shows: what it offers, its place under other pages, its questions.
   const structured = {
     service:
       item.structuredData === 'service'
         ? {
-            name: typeof heading === 'string' && heading !== '' ? heading : title,
+            // The service's name is the page's title ("CMS Development"), not its hero's headline.
+            name: title,
             description: seo.description,
             path,
           }

@@ -1,54 +1,48 @@
 /**
- * The nine app service pages and the AI page: ten records for one template (ServiceTemplatePage).
- * Each has exactly two image-and-text blocks (spec §9), first image left, then image right.
+ * App development (/appdevelopment), its nine service pages (/appdevelopment/<slug>) and the AI page
+ * (/machine-learning-and-ai-solutions): the pages the code had, as seeds. The nine and the AI page
+ * share one shape (spec §9): a hero, exactly two pictures with text (the first picture left, then
+ * right) and a quote banner. The nine sit under the overview, so their head has a BreadcrumbList of
+ * the address they have always had.
  */
 
-import { APP_SERVICE_SLUGS, type AppServiceSlug, PAGE } from '@vyoma/contract';
-import { APP_DEVELOPMENT_TEXT, APP_SERVICE_TEXT } from '@vyoma/contract/page-text/app-development';
-import type { IllustrationSpec } from '../components/illustrations/types.ts';
+import type { IllustrationSpec } from '../illustrations.ts';
+import { APP_SERVICE_SLUGS, type AppServiceSlug, PAGE } from '../routes.ts';
+import { BUTTONS, cta, hero, type SeedBlock, url } from './build.ts';
+import type { PageSeed } from './index.ts';
 
-export type AppServiceKey = AppServiceSlug;
+type ServicePageKey = AppServiceSlug | 'machine-learning-and-ai-solutions';
 
-export type ServicePageKey = AppServiceKey | 'machine-learning-and-ai-solutions';
-
-/** Spec "Service page content item", plus a text alternative for the illustration. */
-export interface ServiceContentItem {
+/** Spec "Service page content item", with a text alternative for its drawing. */
+interface ServiceItem {
   title: string;
   description: string;
   image: IllustrationSpec;
   imageAlt: string;
-  imageLeft: boolean;
 }
 
-export interface ServicePageContent {
-  /** Path of the page (canonical link). */
-  path: string;
-  /** Card title on the app development overview, and the hero eyebrow. */
+/** The words of one page of the template. */
+interface TemplateText {
+  /** The card's title on the overview, the hero's line above its heading and the page's title. */
   name: string;
+  /** The card's text on the overview. */
   summary: string;
-  seo: { title: string; description: string; keywords?: string };
+  /** Its head: the title before " | site name", the description and the keywords. */
+  seo: { title: string; description: string; keywords: string };
   ctaHeading: string;
   ctaText: string;
   heading: string;
   intro: string;
-  /** Exactly two blocks: the tuple type makes a third (or a missing one) a compile error. */
-  blocks: [ServiceContentItem, ServiceContentItem];
-  /** Which spec button label the page uses. */
+  /** Exactly two: the tuple type makes a third (or a missing one) a compile error. */
+  blocks: [ServiceItem, ServiceItem];
+  /** Which of the spec's button labels the page uses. */
   button: 'freeQuoteApp' | 'getAQuote';
 }
 
-type Block = Omit<ServiceContentItem, 'imageLeft'>;
+/** The two items, in the order the template shows them (the first picture left). */
+const twoBlocks = (first: ServiceItem, second: ServiceItem): [ServiceItem, ServiceItem] => [first, second];
 
-/** Alternation is fixed by the spec: image left, then image right. */
-function twoBlocks(first: Block, second: Block): [ServiceContentItem, ServiceContentItem] {
-  return [
-    { ...first, imageLeft: true },
-    { ...second, imageLeft: false },
-  ];
-}
-
-export const APP_DEVELOPMENT_OVERVIEW = {
-  seo: APP_DEVELOPMENT_TEXT,
+const OVERVIEW = {
   eyebrow: 'App Development',
   title: 'Mobile apps people keep on their home screen',
   lead: 'Native, cross-platform, wearable or immersive: we pick the right technology for your users and budget, then design, build and publish the app with you.',
@@ -60,12 +54,16 @@ export const APP_DEVELOPMENT_OVERVIEW = {
   },
 } as const;
 
-export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
+const PAGES: Record<ServicePageKey, TemplateText> = {
   'iphone-app-development': {
-    path: PAGE.appService('iphone-app-development'),
     name: 'iPhone App Development',
     summary: 'Native Swift and SwiftUI apps for iPhone and iPad, ready for App Store review from day one.',
-    seo: APP_SERVICE_TEXT['iphone-app-development'],
+    seo: {
+      title: 'iPhone App Development',
+      description:
+        'Native iPhone and iPad apps in Swift and SwiftUI: fast, polished and ready for the App Store. Get a free quote from {siteName}.',
+      keywords: 'iPhone app development, iOS app development, Swift, SwiftUI, iPad apps, App Store',
+    },
     ctaHeading: 'Planning an iPhone app? Let’s scope it together.',
     ctaText: 'Share your idea and we will come back with a plan, a timeline and a clear quote.',
     heading: 'iPhone apps that feel at home on iOS',
@@ -90,10 +88,14 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'android-app-development': {
-    path: PAGE.appService('android-app-development'),
     name: 'Android App Development',
     summary: 'Kotlin and Jetpack Compose apps that run smoothly on budget phones, flagships and foldables.',
-    seo: APP_SERVICE_TEXT['android-app-development'],
+    seo: {
+      title: 'Android App Development',
+      description:
+        'Native Android apps in Kotlin and Jetpack Compose, tested on real devices and published on Google Play. Get a free quote from {siteName}.',
+      keywords: 'Android app development, Kotlin, Jetpack Compose, Google Play, Android developers India',
+    },
     ctaHeading: 'Reach millions of Android users with an app they trust.',
     ctaText: 'Tell us what your app should do. We will suggest the features for a strong first release.',
     heading: 'Android apps built for every screen your customers use',
@@ -118,10 +120,15 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'react-native-app-development': {
-    path: PAGE.appService('react-native-app-development'),
     name: 'React Native App Development',
     summary: 'One codebase for iPhone and Android with native navigation, gestures and performance.',
-    seo: APP_SERVICE_TEXT['react-native-app-development'],
+    seo: {
+      title: 'React Native App Development',
+      description:
+        'Cross-platform React Native apps for iOS and Android from one codebase: faster delivery, lower running costs and a native feel.',
+      keywords:
+        'React Native app development, cross-platform app development, iOS and Android app, JavaScript mobile app',
+    },
     ctaHeading: 'Launch on iPhone and Android at the same time.',
     ctaText: 'We will estimate your React Native app and show where shared code saves you money.',
     heading: 'One React Native codebase, two native apps',
@@ -146,11 +153,16 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'ionic-app-development': {
-    path: PAGE.appService('ionic-app-development'),
     name: 'Ionic App Development',
     summary:
       'Apps for phones, tablets and the web from one set of web technologies, with native features via Capacitor.',
-    seo: APP_SERVICE_TEXT['ionic-app-development'],
+    seo: {
+      title: 'Ionic App Development',
+      description:
+        'Ionic and Capacitor apps that run on iOS, Android and the web from one codebase. Ideal for portals, internal tools and content apps.',
+      keywords:
+        'Ionic app development, Capacitor, hybrid app development, progressive web app, cross-platform',
+    },
     ctaHeading: 'Turn your web product into an app-store app.',
     ctaText: 'Tell us what you have today. We will show how much of it an Ionic app can reuse.',
     heading: 'Ionic apps that run on phones, tablets and the web',
@@ -175,10 +187,15 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'flutter-app-development': {
-    path: PAGE.appService('flutter-app-development'),
     name: 'Flutter App Development',
     summary: 'Pixel-perfect, animated interfaces that look identical on iOS and Android.',
-    seo: APP_SERVICE_TEXT['flutter-app-development'],
+    seo: {
+      title: 'Flutter App Development',
+      description:
+        'Flutter apps with custom design and smooth animation on iOS and Android from one Dart codebase. Get a free quote from {siteName}.',
+      keywords:
+        'Flutter app development, Dart, cross-platform mobile apps, custom UI, Flutter developers India',
+    },
     ctaHeading: 'Bring your brand to life with Flutter.',
     ctaText: 'Send us your designs or your idea. We will plan a Flutter app that looks exactly right.',
     heading: 'Flutter apps with pixel-perfect design on every platform',
@@ -203,10 +220,15 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'wearable-app-development': {
-    path: PAGE.appService('wearable-app-development'),
     name: 'Wearable App Development',
     summary: 'Apple Watch and Wear OS apps that show the right information at a glance.',
-    seo: APP_SERVICE_TEXT['wearable-app-development'],
+    seo: {
+      title: 'Wearable App Development',
+      description:
+        'Apple Watch and Wear OS apps for health, fitness, notifications and quick actions, synced with your phone app.',
+      keywords:
+        'wearable app development, Apple Watch app, Wear OS app, smartwatch app, fitness tracking app',
+    },
     ctaHeading: 'Put your service on your customers’ wrists.',
     ctaText: 'Tell us what users should see at a glance. We will design a watch app around it.',
     heading: 'Wearable apps that deliver the right information at a glance',
@@ -231,10 +253,15 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'ar-vr-app-development': {
-    path: PAGE.appService('ar-vr-app-development'),
     name: 'AR & VR App Development',
     summary: 'Augmented and virtual reality for product previews, training and virtual walkthroughs.',
-    seo: APP_SERVICE_TEXT['ar-vr-app-development'],
+    seo: {
+      title: 'AR and VR App Development',
+      description:
+        'Augmented and virtual reality apps for phones and headsets: product previews, training simulations and virtual walkthroughs with a clear business goal.',
+      keywords:
+        'AR app development, VR app development, augmented reality, virtual reality, ARKit, ARCore, Unity',
+    },
     ctaHeading: 'Let customers see it before they buy it.',
     ctaText:
       'Share your product or training idea. We will suggest an AR or VR experience that fits your goal.',
@@ -260,10 +287,14 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'ui-ux-design-development': {
-    path: PAGE.appService('ui-ux-design-development'),
     name: 'UI/UX Design & Development',
     summary: 'Research, wireframes, prototypes and design systems that make your app easy to use.',
-    seo: APP_SERVICE_TEXT['ui-ux-design-development'],
+    seo: {
+      title: 'UI/UX Design and Development',
+      description:
+        'App UI/UX design: user research, wireframes, clickable prototypes, usability testing and design systems your developers can build from.',
+      keywords: 'UI UX design, app design, mobile UX, wireframes, prototyping, design system, Figma',
+    },
     ctaHeading: 'Make your app the easiest one to use.',
     ctaText: 'Send us your app or your idea. We will point out quick wins and plan the design work.',
     heading: 'App design that makes the next tap obvious',
@@ -288,10 +319,14 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'chrome-cast-app-development': {
-    path: PAGE.appService('chrome-cast-app-development'),
     name: 'Chromecast App Development',
     summary: 'Google Cast senders and receivers that move video, music and slides to the TV in one tap.',
-    seo: APP_SERVICE_TEXT['chrome-cast-app-development'],
+    seo: {
+      title: 'Chromecast App Development',
+      description:
+        'Google Cast sender and custom receiver apps that put your video, audio and live streams on the big screen in one tap.',
+      keywords: 'Chromecast app development, Google Cast, cast receiver app, streaming app, smart TV app',
+    },
     ctaHeading: 'Take your content to the biggest screen in the house.',
     ctaText: 'Tell us what your viewers watch or listen to. We will plan the casting experience.',
     heading: 'Chromecast apps that put your content on the big screen',
@@ -316,10 +351,15 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
     button: 'freeQuoteApp',
   },
   'machine-learning-and-ai-solutions': {
-    path: PAGE.ai,
     name: 'AI & Machine Learning',
     summary: 'Forecasting, automation and assistants built around a measurable business goal.',
-    seo: APP_SERVICE_TEXT['machine-learning-and-ai-solutions'],
+    seo: {
+      title: 'AI and Machine Learning Solutions',
+      description:
+        'Practical AI and machine learning: demand forecasting, document automation, recommendations and assistants that deliver measurable results.',
+      keywords:
+        'AI solutions, machine learning development, predictive analytics, AI chatbot, document automation, AI company India',
+    },
     ctaHeading: 'Find out what AI can do for your business.',
     ctaText:
       'Share a problem and a sample of your data. We will tell you honestly whether AI is the right tool.',
@@ -346,5 +386,83 @@ export const SERVICE_PAGES: Record<ServicePageKey, ServicePageContent> = {
   },
 };
 
-/** The nine app services in overview order. */
-export const APP_SERVICE_ORDER: readonly AppServiceKey[] = APP_SERVICE_SLUGS;
+function templateBody(page: TemplateText): SeedBlock[] {
+  const button = BUTTONS[page.button];
+  return [
+    hero(page.name, page.heading, page.intro, button),
+    {
+      type: 'image-text',
+      props: {
+        name: `${page.name} highlights`,
+        first: 'left',
+        background: 'plain',
+        items: page.blocks.map((item) => ({
+          picture: { drawing: item.image, label: item.imageAlt },
+          heading: item.title,
+          text: item.description,
+        })),
+      },
+    },
+    cta(page.ctaHeading, page.ctaText, button),
+  ];
+}
+
+const OVERVIEW_BODY: SeedBlock[] = [
+  hero(OVERVIEW.eyebrow, OVERVIEW.title, OVERVIEW.lead, BUTTONS.freeQuoteApp),
+  {
+    type: 'card-grid',
+    props: {
+      anchor: 'appdevelopment-grid-heading',
+      heading: OVERVIEW.gridHeading,
+      lead: OVERVIEW.gridLead,
+      background: 'muted',
+      cards: APP_SERVICE_SLUGS.map((slug) => ({
+        picture: { drawing: PAGES[slug].blocks[0].image, label: '' },
+        title: PAGES[slug].name,
+        text: PAGES[slug].summary,
+        link: url(BUTTONS.readMore, PAGE.appService(slug)),
+      })),
+    },
+  },
+  cta(OVERVIEW.cta.title, OVERVIEW.cta.text, BUTTONS.freeQuoteApp),
+];
+
+/** A page of the template as a seed: `key` and `slug` name it, `parent` puts it under a seed. */
+const templateSeed = (key: string, page: TemplateText, slug: string, parent?: string): PageSeed => ({
+  key,
+  title: page.name,
+  slug,
+  ...(parent ? { parent } : {}),
+  seo: { title: `${page.seo.title} | {siteName}`, description: page.seo.description },
+  keywords: page.seo.keywords,
+  structuredData: 'service',
+  body: templateBody(page),
+});
+
+export const APP_DEVELOPMENT_SEED: PageSeed = {
+  key: 'app-development',
+  // The trail's name of the pages under it; the head says "App Development Services".
+  title: 'App Development',
+  slug: 'appdevelopment',
+  seo: {
+    title: 'App Development Services | {siteName}',
+    description:
+      'iPhone, Android, React Native, Ionic, Flutter, wearable, AR/VR and Chromecast app development, plus UI/UX design, from one experienced team in India.',
+  },
+  keywords:
+    'app development company India, mobile app development, iOS app development, Android app development, cross-platform apps',
+  structuredData: 'service',
+  body: OVERVIEW_BODY,
+};
+
+/** The nine app service pages, in the overview's order, under it. */
+export const APP_SERVICE_SEEDS: readonly PageSeed[] = APP_SERVICE_SLUGS.map((slug) =>
+  templateSeed(`app-development/${slug}`, PAGES[slug], slug, APP_DEVELOPMENT_SEED.key),
+);
+
+/** The AI page: the same template, at the top of the site. */
+export const AI_SEED: PageSeed = templateSeed(
+  'ai',
+  PAGES['machine-learning-and-ai-solutions'],
+  'machine-learning-and-ai-solutions',
+);
