@@ -28,9 +28,8 @@ export interface PageSeed {
 }
 
 /**
- * The seeds, parents first, one family at a time (the service pages still in the code have their
- * blocks written and checked against their golden HTML in web/test/service-pages-as-blocks.test.ts).
- * Their addresses are SEEDED_PAGE_PATHS (routes.ts).
+ * The seeds, parents first (each is checked against its page's golden HTML in
+ * web/test/seeded-pages.test.ts). Their addresses are SEEDED_PAGE_PATHS (routes.ts).
  */
 export const PAGE_SEEDS: readonly PageSeed[] = [
   SERVICES_SEED,
