@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   mediaManage: ['admin', 'editor'],
   /** Product categories and the home-page section. */
   catalogue: ['admin', 'editor'],
+  /** The header's menu and the footer's columns (issue 35). */
+  menus: ['admin', 'editor'],
   /** Job openings on the careers page. */
   openings: ['admin', 'editor'],
   /** Redirects and the log of addresses that answered 404. */
@@ -71,6 +73,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role is for, shown where a role is chosen. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'Everything, including staff, settings, backups and the audit log.',
-  editor: 'Posts, products, categories, the home section, enquiries, forms and candidates; publishes.',
+  editor: 'Posts, products, categories, the home section, menus, enquiries, forms and candidates; publishes.',
   author: 'Writes their own drafts and submits them for review; cannot publish or see enquiries.',
 };

@@ -85,8 +85,16 @@ export const pageQuerySchema = z.object(pageFields());
 /** Every id is a UUID. */
 export const idSchema = z.guid();
 
-/** Path parameter `id`. Ids are UUIDs, so anything else cannot exist: the server answers 404 with `notFound`. */
-export const idParams = (notFound: string) => z.object({ id: z.guid({ error: notFound }) });
+/** An item's id: a UUID, or one of a keyed type's keys (`header`, `footer` of the menus). */
+const itemId = (notFound: string, keys?: readonly string[]) =>
+  keys ? z.enum(keys as [string, ...string[]], { error: notFound }) : z.guid({ error: notFound });
+
+/**
+ * Path parameter `id`: a UUID (or, given `keys`, one of them), so anything else cannot exist: the
+ * server answers 404 with `notFound`.
+ */
+export const idParams = (notFound: string, keys?: readonly string[]) =>
+  z.object({ id: itemId(notFound, keys) });
 
 /** Path parameter `id` of a public read of a post or product: the id or the current slug. */
 export const idOrSlugParams = (notFound: string) =>
@@ -94,10 +102,10 @@ export const idOrSlugParams = (notFound: string) =>
     id: z.string({ error: notFound }).min(1, notFound).max(200, notFound).describe('The id or the slug'),
   });
 
-/** Path parameters of one revision of an item (both UUIDs: anything else is a 404). */
-export const revisionParams = (notFound: string) =>
+/** Path parameters of one revision of an item (UUIDs, or a key given `keys`: anything else is a 404). */
+export const revisionParams = (notFound: string, keys?: readonly string[]) =>
   z.object({
-    id: z.guid({ error: notFound }),
+    id: itemId(notFound, keys),
     revisionId: z.guid({ error: 'Revision not found' }),
   });
 

@@ -45,6 +45,37 @@ export type MenuCategory = Exclude<BlogCategory, 'others'>;
  */
 export type BlogMenus = Record<MenuCategory, { posts: MenuPost[]; more: boolean }>;
 
+/** A link of a menu as a page shows it: its words and where it goes now. */
+export interface MenuLinkView {
+  label: string;
+  to: string;
+}
+
+/**
+ * An entry of the header (spec §2.1): a link, with the newest posts of a category when it opens a
+ * dropdown of them (a plain link while there are none), or a group of links: a dropdown with no page
+ * of its own.
+ */
+export type HeaderEntry =
+  | (MenuLinkView & { posts?: BlogMenus[MenuCategory] })
+  | { label: string; children: MenuLinkView[] };
+
+/** A column of the footer's links. */
+export interface FooterColumn {
+  title: string;
+  links: MenuLinkView[];
+}
+
+/**
+ * The site's menus as a page shows them (issue 35: staff edit them, content type `menu`). A link to
+ * a page, a post or a category goes where that is now; one to something not public is left out, and
+ * so is a group left with no link.
+ */
+export interface SiteMenus {
+  header: HeaderEntry[];
+  footer: FooterColumn[];
+}
+
 /** The catalogue filters of GET /api/v1/products (spec §7), by readable names. */
 export interface ProductFilters {
   keyword: string;
@@ -141,10 +172,11 @@ export interface SiteServices {
   /** The signed-in user of this request (resolved only when a session cookie came with it). */
   user: User | null;
   /**
-   * The header menus: a bounded read (a few newest posts per category), never every post. Published
-   * posts only, to everyone (staff see drafts through the admin and preview links).
+   * The header's and the footer's menus, as staff saved them, with the dropdowns of posts filled: a
+   * bounded read (a few newest posts per category), never every post. Published posts only, to
+   * everyone (staff see drafts through the admin and preview links).
    */
-  blogMenus(): Promise<BlogMenus>;
+  menus(): Promise<SiteMenus>;
   /** One page of a category's published posts, newest first (the service pages, spec §2.4). */
   categoryPosts(category: BlogCategory, page: number): Promise<ListPage<Blog>>;
   /** A published post by its slug. */

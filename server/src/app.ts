@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@vyoma/contract';
 import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
-import { PAGE_SEEDS } from '@vyoma/contract/page-seeds';
+import { MENU_SEEDS, PAGE_SEEDS } from '@vyoma/contract/page-seeds';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -40,6 +40,7 @@ import { enquiryReportRoutes } from './modules/contact/report-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import {
   contentTypeRoutes,
+  ensureMenus,
   ensureSeededPages,
   registerContentType,
   reslugMigratedFallbacks,
@@ -232,6 +233,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The pages of the site that were code become pages staff edit, each once (issue 35).
       const seeded = await ensureSeededPages(db, PAGE_SEEDS, app.log);
       if (seeded.length > 0) app.log.info({ pages: seeded }, 'added the site’s own pages');
+      // Then the menus, whose links name those pages (issue 35).
+      const menus = await ensureMenus(db, MENU_SEEDS, app.log);
+      if (menus.length > 0) app.log.info({ menus }, 'added the site’s menus');
       return { generated: admin, secrets };
     });
     await content.start();

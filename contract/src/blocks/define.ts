@@ -98,7 +98,7 @@ export type BlockField =
 export type Hydrate = 'none' | 'load' | 'visible' | 'interaction';
 
 /** Where the palette lists a block. */
-export type BlockGroup = 'Heroes' | 'Content' | 'Calls to action' | 'Lists' | 'Media';
+export type BlockGroup = 'Heroes' | 'Content' | 'Calls to action' | 'Lists' | 'Media' | 'Menu';
 
 export interface BlockDeclaration {
   /** Its kind as stored (`type` of a block) and its component's name in the web app. */

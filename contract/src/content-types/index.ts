@@ -7,6 +7,7 @@ import type { ContentTypeDeclaration } from './define.ts';
 import { FORM } from './form.ts';
 import { JOB } from './job.ts';
 import { LEGAL } from './legal.ts';
+import { MENU } from './menu.ts';
 import { PAGE_DOC } from './page.ts';
 import { POST } from './post.ts';
 import { PRODUCT } from './product.ts';
@@ -15,9 +16,18 @@ export * from './define.ts';
 export { FORM } from './form.ts';
 export { JOB } from './job.ts';
 export { LEGAL } from './legal.ts';
+export * from './menu.ts';
 export { PAGE_DOC } from './page.ts';
 export { POST } from './post.ts';
 export { PRODUCT } from './product.ts';
 
 /** The built-in types, in the admin menu's order. */
-export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [POST, PRODUCT, JOB, LEGAL, FORM, PAGE_DOC];
+export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [
+  POST,
+  PRODUCT,
+  JOB,
+  LEGAL,
+  FORM,
+  PAGE_DOC,
+  MENU,
+];

@@ -135,15 +135,21 @@ function fieldEntity(field: Field | ListItemField): [string, z.ZodType][] {
 
 /** One item as the API answers it. */
 export function contentEntitySchema(type: ContentTypeDeclaration) {
+  // A keyed type's item is named by its key; one public as saved has no status; a type without URL
+  // names or SEO overrides has neither.
+  const { slug, seo, status, ...always } = contentFields;
   return z.object({
-    _id: z.guid(),
+    _id: type.key ? z.enum(type.key.values as [string, ...string[]]) : z.guid(),
     ...Object.fromEntries(type.fields.flatMap((f) => fieldEntity(f))),
     ...(addressedByPath(type)
       ? { path: z.string().describe('Its address on the site: its parent’s path and its URL name.') }
       : {}),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-    ...contentFields,
+    ...always,
+    ...(type.slug ? { slug } : {}),
+    ...(type.seo ? { seo } : {}),
+    ...(type.workflow === 'always' ? {} : { status }),
   });
 }
 

@@ -11,6 +11,9 @@ import { AI_SEED, APP_DEVELOPMENT_SEED, APP_SERVICE_SEEDS } from './app-developm
 import { SERVICES_SEED } from './services.ts';
 import { WEB_DEVELOPMENT_DETAIL_SEEDS, WEB_DEVELOPMENT_SEED } from './web-development.ts';
 
+// The menus' seeds (a page imports ./menus.ts alone: DEFAULT_MENUS, without the pages' words).
+export { DEFAULT_MENUS, MENU_SEEDS, type MenuSeedEntry, type MenuSeedLink } from './menus.ts';
+
 /** One of the site's own pages, as the page type's API takes it. */
 export interface PageSeed {
   /** Its name for good (never reused): `seeded_pages.key`. */

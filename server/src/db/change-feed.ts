@@ -23,6 +23,7 @@ import {
   itemColumnOf,
   JOB,
   LEGAL,
+  MENU,
   PAGE_DOC,
   POST,
   PRODUCT,
@@ -53,6 +54,7 @@ export const TAG = {
   token: 'token',
   form: 'form',
   page: 'page',
+  menu: 'menu',
 } as const;
 export type TagKind = (typeof TAG)[keyof typeof TAG];
 
@@ -129,6 +131,8 @@ const tableTags = new Map<PgTable, TableTags>([
   ...contentTableTags(JOB, s.jobTables),
   ...contentTableTags(FORM, s.formTables),
   ...contentTableTags(PAGE_DOC, s.pageTables),
+  // The menus are on every page (issue 35).
+  ...contentTableTags(MENU, s.menuTables),
   [s.siteSettings, { kind: TAG.settings }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],
   // Hits are counted on the rows every 30 s: not a change of where anything goes.

@@ -13,6 +13,7 @@ import {
   formTables,
   jobTables,
   legalTables,
+  menuTables,
   pageTables,
   postTables,
   productTables,
@@ -55,6 +56,7 @@ const BUILT_IN: Record<
   form: { tables: formTables, routes: 'own' },
   // Pages have no module of their own: the generic API is theirs (issue 35).
   page: { tables: pageTables, routes: 'generic' },
+  menu: { tables: menuTables, routes: 'generic' },
 };
 
 const models = new Map<string, ContentModel>(

@@ -1,6 +1,6 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { EntryValue } from '@vyoma/contract';
-import { FORM, JOB, LEGAL, PAGE_DOC, POST, PRODUCT } from '@vyoma/contract/content-types';
+import { FORM, JOB, LEGAL, MENU, PAGE_DOC, POST, PRODUCT } from '@vyoma/contract/content-types';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -687,6 +687,14 @@ export const legalPages = Object.assign(legalTables.table, { key: legalTables.ta
 export const pageTables = contentTables(PAGE_DOC, { users, categories });
 export const pages = pageTables.table;
 export const pageBlocks = pageTables.lists.body;
+
+/**
+ * The header's menu and the footer's columns (issue 35, contract content-types/menu.ts): two rows
+ * named by key, their entries in `menu_items` (one row per entry, as a page's blocks).
+ */
+export const menuTables = contentTables(MENU, { users, categories });
+export const menus = menuTables.table;
+export const menuItems = menuTables.lists.items;
 
 /**
  * The site's own pages that were once code (issue 35 step 6, contract page-seeds): each seed is made

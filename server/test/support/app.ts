@@ -40,10 +40,13 @@ export function requireWebBuild(): string {
   return WEB_DIST;
 }
 
-/** How tests build the app: quiet, no admin notice, every answer checked against its schema. */
+/**
+ * How tests build the app: quiet (TEST_LOG=1 prints its errors, to find a 500's cause), no admin
+ * notice, every answer checked against its schema.
+ */
 const TEST_BUILD: BuildOptions = {
   inMemory: true,
-  logger: false,
+  logger: process.env.TEST_LOG ? { level: 'error' } : false,
   onGeneratedAdmin: () => {},
   checkResponses: true,
 };

@@ -8,12 +8,12 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_SEEDS } from '@vyoma/contract/page-seeds';
+import { MENU_SEEDS, PAGE_SEEDS } from '@vyoma/contract/page-seeds';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { ensureAdmin } from '../../src/modules/auth/bootstrap.ts';
-import { ensureSeededPages } from '../../src/modules/content/index.ts';
+import { ensureMenus, ensureSeededPages } from '../../src/modules/content/index.ts';
 import { createDatabase } from './postgres-cluster.ts';
 
 declare module 'vitest' {
@@ -56,6 +56,7 @@ export async function prepareTemplate(database: Database): Promise<void> {
   await ensureAdmin(database.db, config, silent);
   // The site's own pages, as every start makes them (app.ts): made once here, not once per app.
   await ensureSeededPages(database.db, PAGE_SEEDS, silent);
+  await ensureMenus(database.db, MENU_SEEDS, silent);
 }
 
 /** Creates the template database `name` in the cluster at clusterUrl. */

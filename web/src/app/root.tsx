@@ -9,7 +9,8 @@ import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import { type BlogMenus, FEEDS, NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { FEEDS, NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -41,16 +42,11 @@ const ChatLink = lazy(() =>
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
-const NO_MENUS: BlogMenus = {
-  backOffice: { posts: [], more: false },
-  digitalMarketing: { posts: [], more: false },
-};
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
-  // The menus are a bounded read (the newest few posts of each category), never every post (issue 26).
-  // A failed read leaves the dropdowns empty (spec §8); the page itself still renders.
-  const [menus, settings] = await Promise.all([site.blogMenus().catch(() => NO_MENUS), site.settings()]);
+  // The menus staff edit, their dropdowns a bounded read (the newest few posts of each category, issue
+  // 26). A failed read shows the site's first menus with no dropdowns (spec §8); the page still renders.
+  const [menus, settings] = await Promise.all([site.menus().catch(() => DEFAULT_MENUS), site.settings()]);
   return {
     publicUrl: site.publicUrl,
     publicUrlSet: site.publicUrlSet,
@@ -135,13 +131,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 </Suspense>
               ) : (
                 <>
-                  <Header menus={data?.menus} />
+                  <Header menus={data?.menus ?? DEFAULT_MENUS} />
                   <main id="main" tabIndex={-1}>
                     {children}
                   </main>
                   {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
                   <Suspense fallback={<div className="site-footer-placeholder" />}>
-                    <Footer />
+                    <Footer menus={data?.menus ?? DEFAULT_MENUS} />
                     <ChatLink />
                   </Suspense>
                 </>

@@ -57,6 +57,8 @@ import {
   legalPages,
   loginAttempts,
   media,
+  menuItems,
+  menus,
   notFoundPaths,
   oldSlugs,
   outboxMessages,
@@ -123,6 +125,9 @@ export const BACKUP_TABLES: PgTable[] = [
   pageBlocks,
   // Which of the site's own pages were made (a restored site does not make a deleted one again).
   seededPages,
+  // The header's and footer's menus (issue 35), their entries after them.
+  menus,
+  menuItems,
   applications,
   applicationNotes,
   applicationEvents,

@@ -23,6 +23,8 @@ export interface RevisionRoutes<T> {
   tags: string[];
   /** "Blog not found", "Product not found". */
   notFound: string;
+  /** A keyed type's keys: its items' ids (default: UUIDs). */
+  keys?: readonly string[];
   paths: { list: string; one: string; restore: string };
   /** What the audit log names: "blog" → blog.restore. */
   auditKind: string;
@@ -40,8 +42,8 @@ export interface RevisionRoutes<T> {
 }
 
 export function registerRevisionRoutes<T>(app: ZodApp, o: RevisionRoutes<T>): void {
-  const itemParams = idParams(o.notFound);
-  const oneParams = revisionParams(o.notFound);
+  const itemParams = idParams(o.notFound, o.keys);
+  const oneParams = revisionParams(o.notFound, o.keys);
 
   /** The item, as far as this caller may see it (an author: published or their own), else 404. */
   async function visibleItem(request: FastifyRequest, itemId: string) {

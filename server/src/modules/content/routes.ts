@@ -114,7 +114,7 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
   const { type } = model;
   const key = api.itemKey ?? 'data';
   const NOT_FOUND = type.messages.notFound;
-  const params = idParams(NOT_FOUND);
+  const params = idParams(NOT_FOUND, type.key?.values);
   const readParams = idOrSlugParams(NOT_FOUND);
   const { write } = type.permissions;
   const snapshot = async (id: string) => {
@@ -190,32 +190,36 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
   /** A save's refusals: its own 400 (alt text missing, with the images), a version or slug 409. */
   const refusals = { 409: conflictResponse, 400: contentSaveRefusal };
 
-  app.post(
-    type.api.create,
-    {
-      config: { permission: write, audit: { action: `${type.audit}.create` } },
-      schema: {
-        tags,
-        summary: `Create a ${type.label.one}`,
-        consumes: api.consumes?.create ?? ['application/json'],
-        body: schemas.create,
-        response: { 201: schemas.one, ...errorResponses(413), ...refusals },
+  // A keyed type's items are a fixed set (menus: header and footer): none is made or deleted.
+  const made = type.key === undefined;
+
+  if (made)
+    app.post(
+      type.api.create,
+      {
+        config: { permission: write, audit: { action: `${type.audit}.create` } },
+        schema: {
+          tags,
+          summary: `Create a ${type.label.one}`,
+          consumes: api.consumes?.create ?? ['application/json'],
+          body: schemas.create,
+          response: { 201: schemas.one, ...errorResponses(413), ...refusals },
+        },
       },
-    },
-    async (request, reply) => {
-      const plan = await api.read(request.body, null, request);
-      plan.content.status = roleLimits(request, null, plan.content.status);
-      await checks(plan, plan.content.status, null);
-      const id = await media.commitWith(plan.prepared, (tx, stored) =>
-        insertItem(tx, model, plan.values(stored, null), {
-          content: plan.content,
-          editor: editorOf(request),
-        }),
-      );
-      reply.status(201);
-      return answer((await staffItem(id))!);
-    },
-  );
+      async (request, reply) => {
+        const plan = await api.read(request.body, null, request);
+        plan.content.status = roleLimits(request, null, plan.content.status);
+        await checks(plan, plan.content.status, null);
+        const id = await media.commitWith(plan.prepared, (tx, stored) =>
+          insertItem(tx, model, plan.values(stored, null), {
+            content: plan.content,
+            editor: editorOf(request),
+          }),
+        );
+        reply.status(201);
+        return answer((await staffItem(id))!);
+      },
+    );
 
   app.put(
     type.api.update,
@@ -252,31 +256,32 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
     },
   );
 
-  app.delete(
-    type.api.remove,
-    {
-      config: { permission: write, audit: { action: `${type.audit}.delete`, snapshot } },
-      schema: {
-        tags,
-        summary: `Delete a ${type.label.one} (its files stay in the media library)`,
-        params,
-        // 409: items of its own type sit under it (a page's child pages).
-        response: {
-          200: successResponse,
-          ...errorResponses(404, ...(parentFieldOf(type) ? [409 as const] : [])),
+  if (made)
+    app.delete(
+      type.api.remove,
+      {
+        config: { permission: write, audit: { action: `${type.audit}.delete`, snapshot } },
+        schema: {
+          tags,
+          summary: `Delete a ${type.label.one} (its files stay in the media library)`,
+          params,
+          // 409: items of its own type sit under it (a page's child pages).
+          response: {
+            200: successResponse,
+            ...errorResponses(404, ...(parentFieldOf(type) ? [409 as const] : [])),
+          },
         },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const existing = await getItem(db, model, id, staffAudience(request));
-      if (!existing) throw notFound(NOT_FOUND);
-      roleLimits(request, existing, undefined);
-      const gone = await media.transaction((tx) => deleteItem(tx, model, id));
-      if (!gone) throw notFound(NOT_FOUND);
-      return { success: true as const, message: type.messages.deleted };
-    },
-  );
+      async (request) => {
+        const { id } = request.params;
+        const existing = await getItem(db, model, id, staffAudience(request));
+        if (!existing) throw notFound(NOT_FOUND);
+        roleLimits(request, existing, undefined);
+        const gone = await media.transaction((tx) => deleteItem(tx, model, id));
+        if (!gone) throw notFound(NOT_FOUND);
+        return { success: true as const, message: type.messages.deleted };
+      },
+    );
 
   if (type.revisions && type.history !== false)
     registerRevisionRoutes(app, {
@@ -284,6 +289,7 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
       kind: type.name,
       tags,
       notFound: NOT_FOUND,
+      keys: type.key?.values,
       auditKind: type.audit,
       paths: { list: type.api.revisions, one: type.api.revision, restore: type.api.revisionRestore },
       entity: schemas.entity,

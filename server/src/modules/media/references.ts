@@ -81,7 +81,12 @@ function contentReferences({ type }: ContentModel): Reference[] {
   const t = sql.identifier(type.table);
   const col = (c: string) => sql`${t}.${sql.identifier(c)}`;
   const title = col(columnOf(fieldOf(type, type.titleField)!));
-  const item = { status: col('status'), createdBy: col('created_by') };
+  // A keyed type's items are named by their key; one public as saved (menus) has no status: it is live.
+  const id = col(type.key?.column ?? 'id');
+  const item = {
+    status: type.workflow === 'always' ? sql`'published'` : col('status'),
+    createdBy: col('created_by'),
+  };
   const refs: Reference[] = [];
   for (const f of type.fields) {
     if (f.kind === 'media')
@@ -89,7 +94,7 @@ function contentReferences({ type }: ContentModel): Reference[] {
         type: type.name,
         from: sql`${t}`,
         path: col(columnOf(f)),
-        id: col('id'),
+        id,
         title: sql`${title} || ${`: ${f.summary ?? f.label.toLowerCase()}`}`,
         item,
         move: update(type.table, columnOf(f)),
@@ -97,7 +102,7 @@ function contentReferences({ type }: ContentModel): Reference[] {
     if (f.kind === 'list' || f.kind === 'mediaList') {
       const itemColumn = f.itemColumn ?? `${type.name.replaceAll('-', '_')}_id`;
       const l = sql.identifier(f.table);
-      const from = sql`${l} JOIN ${t} ON ${t}.id = ${l}.${sql.identifier(itemColumn)}`;
+      const from = sql`${l} JOIN ${t} ON ${id} = ${l}.${sql.identifier(itemColumn)}`;
       const subs = f.kind === 'list' ? f.of.filter((s) => s.kind === 'media') : [f];
       for (const sub of subs) {
         const place =
@@ -109,7 +114,7 @@ function contentReferences({ type }: ContentModel): Reference[] {
           from,
           holder: sql`${l}`,
           path: sql`${l}.${sql.identifier(columnOf(sub))}`,
-          id: col('id'),
+          id,
           title: sql`${title} || ${place}`,
           item,
           move: update(f.table, columnOf(sub)),
@@ -127,10 +132,10 @@ function contentReferences({ type }: ContentModel): Reference[] {
     )} ELSE 'Block' END`;
     refs.push({
       type: type.name,
-      from: sql`${files} JOIN ${t} ON ${t}.id = ${b}.${sql.identifier(itemColumnOf(type, f))}`,
+      from: sql`${files} JOIN ${t} ON ${id} = ${b}.${sql.identifier(itemColumnOf(type, f))}`,
       holder: files,
       path: sql`bf.path`,
-      id: col('id'),
+      id,
       title: sql`${title} || ' — ' || ${kind} || ' ' || (${b}.position + 1)`,
       item,
       move: moveInBlocks(f.table),
@@ -141,7 +146,7 @@ function contentReferences({ type }: ContentModel): Reference[] {
       type: type.name,
       from: sql`${t}`,
       path: col('seo_image'),
-      id: col('id'),
+      id,
       title: sql`${title} || ': share image'`,
       item,
       move: update(type.table, 'seo_image'),

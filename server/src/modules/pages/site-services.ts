@@ -4,19 +4,19 @@
  */
 import {
   CAREERS_PER_PAGE,
-  CATEGORY_PAGES,
   type ContentPageData,
   type EnquiryResult,
   MENU_POSTS_MAX,
   MESSAGES,
   RESULT_PER_PAGE,
   SERVICE_POSTS_PER_PAGE,
+  type SiteMenus,
   type SiteServices,
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
 import type { BlockValue } from '@vyoma/contract/blocks';
-import { addressedByPath, type BlocksField, blocksLinks, publicPathOf } from '@vyoma/contract/content-types';
+import { addressedByPath, type BlocksField, blocksLinks } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -25,7 +25,6 @@ import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isDataException } from '../../db/errors.ts';
-import { categories } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
@@ -39,8 +38,10 @@ import {
   contentModels,
   getItem,
   hydrate,
+  linksOf,
   openPreviewLink,
   pathKeyOf,
+  publicMenus,
   selectItems,
   visibleTo,
 } from '../content/index.ts';
@@ -109,54 +110,6 @@ function linkedTags(page: ContentPageData): string[] {
   );
 }
 
-/** At most this many linked items are looked up per type for one page (a page has at most 60 blocks). */
-const MAX_LINKED = 500;
-
-/**
- * Where the items an item's blocks link to are now (ContentPageData.links): public pages and posts
- * at their public path, a category at the page of its posts when it has one. Ids that are not valid
- * uuids (a block saved before an item was deleted keeps its id) are simply not found.
- */
-async function linksOf(db: Db, type: ContentModel['type'], item: Record<string, unknown>) {
-  const field = type.fields.find((f): f is BlocksField => f.kind === 'blocks');
-  if (!field) return {};
-  const targets = blocksLinks(field, (item[field.name] ?? []) as BlockValue[]);
-  const idsOf = (to: string) =>
-    targets
-      .filter((l) => l.to === to && idSchema.safeParse(l.id).success)
-      .map((l) => l.id)
-      .slice(0, MAX_LINKED);
-  const links: Record<string, string> = {};
-  await Promise.all([
-    ...(['page', 'post'] as const).map(async (to) => {
-      const ids = idsOf(to);
-      const model = contentModelOf(to);
-      if (ids.length === 0 || !model) return;
-      const { table: t } = model;
-      const rows = await db
-        .select({ id: t.id, slug: t.slug, ...(addressedByPath(model.type) ? { path: t.path } : {}) })
-        .from(t)
-        .where(and(inArray(t.id, ids), visibleTo(to, 'public')));
-      for (const row of rows) {
-        const path = publicPathOf(model.type, row as { slug: string; path?: string });
-        if (path) links[`${to}:${row.id}`] = path;
-      }
-    }),
-    (async () => {
-      const ids = idsOf('category');
-      if (ids.length === 0) return;
-      const rows = await db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.id, ids));
-      for (const row of rows)
-        if (Object.hasOwn(CATEGORY_PAGES, row.name))
-          links[`category:${row.id}`] = CATEGORY_PAGES[row.name as keyof typeof CATEGORY_PAGES];
-    })(),
-  ]);
-  return links;
-}
-
 /** The published item of such a type at `path`, or null. */
 async function contentAtPath(db: Db, path: string): Promise<ContentPageData | null> {
   for (const model of contentModels()) {
@@ -200,6 +153,9 @@ async function read<T>(query: Promise<T>): Promise<T> {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What each menus answer shows (the items its links name): SHOWS reads it back. */
+const MENU_TAGS = new WeakMap<SiteMenus, string[]>();
+
 /** The services that read; each says below what its answer shows. */
 type Reads = Exclude<
   keyof SiteServices,
@@ -213,7 +169,8 @@ type Result<K extends Reads> = Awaited<ReturnType<SiteServices[K]>>;
  * service added to SiteServices must be added here (the type says so).
  */
 const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
-  blogMenus: () => SHOWN.posts,
+  // The menus, what they link to, and the posts of their dropdowns.
+  menus: (menus) => [...(MENU_TAGS.get(menus) ?? [ANYTHING]), ...SHOWN.posts],
   categoryPosts: () => SHOWN.posts,
   // Nothing under that name yet: any post may become it.
   blog: (blog) => (blog ? SHOWN.post(blog._id) : SHOWN.posts),
@@ -278,12 +235,21 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       publicUrl: config.publicUrl,
       publicUrlSet: config.publicUrlSet,
       user,
-      blogMenus: async () => {
-        const [backOffice, digitalMarketing] = await Promise.all([
-          menuBlogs(db, 'backOffice', MENU_POSTS_MAX),
-          menuBlogs(db, 'digitalMarketing', MENU_POSTS_MAX),
-        ]);
-        return { backOffice, digitalMarketing };
+      menus: async () => {
+        const { header, footer, tags } = await publicMenus(db);
+        // Each category a dropdown lists, read once: its newest few posts (issue 26's bounded read).
+        const from = [...new Set(header.flatMap((h) => (h.postsFrom ? [h.postsFrom] : [])))];
+        const posts = new Map(
+          await Promise.all(from.map(async (c) => [c, await menuBlogs(db, c, MENU_POSTS_MAX)] as const)),
+        );
+        const menus: SiteMenus = {
+          header: header.map(({ entry, postsFrom }) =>
+            postsFrom ? { ...entry, posts: posts.get(postsFrom)! } : entry,
+          ),
+          footer,
+        };
+        MENU_TAGS.set(menus, tags);
+        return menus;
       },
       categoryPosts: async (category, page) => ({
         ...(await listBlogs(db, { category }, { page, limit: SERVICE_POSTS_PER_PAGE })),

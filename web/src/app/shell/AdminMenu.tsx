@@ -11,6 +11,7 @@ import { ADMIN_PAGE, PAGE, type Permission } from '@vyoma/contract';
 import {
   CONTENT_TYPES,
   type ContentTypeDeclaration,
+  MENU,
   PAGE_DOC,
   POST,
   PRODUCT,
@@ -76,6 +77,8 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
     label: 'Site',
     links: [
       { to: ADMIN_PAGE.content, label: 'Manage Content', permission: 'catalogue' },
+      // The header's menu and the footer's columns (issue 35).
+      contentLink(MENU),
       { to: ADMIN_PAGE.careers, label: 'Careers', permission: 'openings' },
       { to: ADMIN_PAGE.settings, label: 'Site settings', permission: 'settings' },
       { to: ADMIN_PAGE.legal, label: 'Legal pages', permission: 'legal' },

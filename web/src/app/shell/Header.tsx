@@ -2,13 +2,19 @@
  * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
  * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
  */
-import { type BlogMenus, PAGE, SEARCH_PARAMS, SEARCH_QUERY_MAX } from '@vyoma/contract';
+import {
+  type BlogMenus,
+  type HeaderEntry,
+  PAGE,
+  SEARCH_PARAMS,
+  SEARCH_QUERY_MAX,
+  type SiteMenus,
+} from '@vyoma/contract';
 import { lazy, Suspense, useId } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
 import { Logo } from '../../components/layout/Logo.tsx';
 import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
-import { type NavEntry, VISITOR_NAV } from '../../content/navigation.ts';
 import { isStaff, useUser } from '../../lib/session.ts';
 import { useMenuPanel } from '../../lib/useMenuPanel.ts';
 import './header.css';
@@ -67,13 +73,10 @@ function PlainEntry({ label, to }: { label: string; to: string }) {
   );
 }
 
-const NO_POSTS = { posts: [], more: false };
-
-function VisitorEntry({ entry, menus }: { entry: NavEntry; menus: BlogMenus | undefined }) {
+function VisitorEntry({ entry }: { entry: HeaderEntry }) {
   const id = useId();
   if ('children' in entry) return <Dropdown id={id} label={entry.label} items={entry.children} />;
-  if (entry.blogCategory)
-    return <BlogMenuEntry label={entry.label} to={entry.to} menu={menus?.[entry.blogCategory] ?? NO_POSTS} />;
+  if (entry.posts) return <BlogMenuEntry label={entry.label} to={entry.to} menu={entry.posts} />;
   return <PlainEntry label={entry.label} to={entry.to} />;
 }
 
@@ -109,8 +112,8 @@ function HeaderSearch() {
 const NO_SCRIPT_MENU =
   '@media (max-width:1023.98px){.site-header__toggle{display:none}.site-header__bar{height:auto;flex-wrap:wrap;padding-block:0.75rem}.site-nav{display:block;position:static;height:auto;flex-basis:100%;overflow:visible}.nav-dropdown__head .nav-dropdown__toggle:not(.site-nav__link){display:none}}';
 
-/** `menus` is undefined when the root loader failed: the dropdowns are then plain links (spec §8). */
-export function Header({ menus }: { menus: BlogMenus | undefined }) {
+/** The menus staff edit (the root loader's), or the site's first ones when it failed (spec §8). */
+export function Header({ menus }: { menus: SiteMenus }) {
   const admin = isStaff(useUser());
   const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenuPanel();
 
@@ -145,8 +148,9 @@ export function Header({ menus }: { menus: BlogMenus | undefined }) {
             <>
               <HeaderSearch />
               <ul className="site-nav__list">
-                {VISITOR_NAV.map((entry) => (
-                  <VisitorEntry key={entry.label} entry={entry} menus={menus} />
+                {menus.header.map((entry, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a menu's entries are a list in order; two may share words
+                  <VisitorEntry key={`${i} ${entry.label}`} entry={entry} />
                 ))}
               </ul>
             </>

@@ -2,17 +2,20 @@
  * Site footer (spec §2.1): contact details, service, development and resource links, the office
  * location, social and policy links. Loaded lazily by RootLayout: it is never above the fold.
  */
+
+import type { SiteMenus } from '@vyoma/contract';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { socialLinks, telHref, useSiteSettings } from '../../lib/siteSettings.ts';
-import { FOOTER_GROUPS, POLICY_LINKS } from './footer-links.ts';
+import { POLICY_LINKS } from './footer-links.ts';
 import { Logo } from './Logo.tsx';
 import { MapPinArt } from './MapPinArt.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
 const toTop = () => window.scrollTo({ top: 0 });
 
-export function Footer() {
+/** `menus`: the root loader's (the footer's columns are staff's to edit). */
+export function Footer({ menus }: { menus: SiteMenus }) {
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
   const { siteName, tagline, phone, email, hours, address } = settings;
@@ -48,12 +51,17 @@ export function Footer() {
           )}
         </section>
 
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} className="site-footer__group" aria-label={`Footer: ${group.title}`}>
+        {menus.footer.map((group, i) => (
+          <nav
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a list in order; two may share a name
+            key={`${i} ${group.title}`}
+            className="site-footer__group"
+            aria-label={`Footer: ${group.title}`}
+          >
             <h2 className="site-footer__heading">{group.title}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.to + link.label}>
+                <li key={`${link.to} ${link.label}`}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}

@@ -3,9 +3,10 @@
  * closes on pointer leave, Escape, focus leaving it, or a click on one of its links. In the mobile
  * menu it is an expandable group driven by its toggle button only.
  */
+
+import type { MenuLinkView } from '@vyoma/contract';
 import { type FocusEvent, type KeyboardEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
-import type { NavLinkItem } from '../../content/navigation.ts';
 import { ChevronIcon } from './icons.tsx';
 
 export interface NavDropdownProps {
@@ -14,7 +15,7 @@ export interface NavDropdownProps {
   label: string;
   /** The entry's own page; without it the label itself is the toggle. */
   to?: string;
-  items: readonly NavLinkItem[];
+  items: readonly MenuLinkView[];
 }
 
 const WIDE_QUERY = '(min-width: 1024px)';

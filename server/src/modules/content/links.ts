@@ -1,0 +1,61 @@
+/**
+ * Where the items a body of blocks links to are now: what a page of blocks and the menus show (issue
+ * 35). Public pages and posts at their public path, a category at the page of its posts.
+ */
+import { CATEGORY_PAGES } from '@vyoma/contract';
+import type { BlockValue } from '@vyoma/contract/blocks';
+import { addressedByPath, type BlocksField, blocksLinks, publicPathOf } from '@vyoma/contract/content-types';
+import { idSchema } from '@vyoma/contract/schemas';
+import { and, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ContentModel, contentModelOf } from '../../db/content-types.ts';
+import { categories } from '../../db/schema.ts';
+import { visibleTo } from './repository.ts';
+
+/** At most this many linked items are looked up per type for one page (a page has at most 60 blocks). */
+const MAX_LINKED = 500;
+
+/**
+ * Where the items an item's blocks link to are now (ContentPageData.links): public pages and posts
+ * at their public path, a category at the page of its posts when it has one. Ids that are not valid
+ * uuids (a block saved before an item was deleted keeps its id) are simply not found.
+ */
+export async function linksOf(db: Db, type: ContentModel['type'], item: Record<string, unknown>) {
+  const field = type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+  if (!field) return {};
+  const targets = blocksLinks(field, (item[field.name] ?? []) as BlockValue[]);
+  const idsOf = (to: string) =>
+    targets
+      .filter((l) => l.to === to && idSchema.safeParse(l.id).success)
+      .map((l) => l.id)
+      .slice(0, MAX_LINKED);
+  const links: Record<string, string> = {};
+  await Promise.all([
+    ...(['page', 'post'] as const).map(async (to) => {
+      const ids = idsOf(to);
+      const model = contentModelOf(to);
+      if (ids.length === 0 || !model) return;
+      const { table: t } = model;
+      const rows = await db
+        .select({ id: t.id, slug: t.slug, ...(addressedByPath(model.type) ? { path: t.path } : {}) })
+        .from(t)
+        .where(and(inArray(t.id, ids), visibleTo(to, 'public')));
+      for (const row of rows) {
+        const path = publicPathOf(model.type, row as { slug: string; path?: string });
+        if (path) links[`${to}:${row.id}`] = path;
+      }
+    }),
+    (async () => {
+      const ids = idsOf('category');
+      if (ids.length === 0) return;
+      const rows = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, ids));
+      for (const row of rows)
+        if (Object.hasOwn(CATEGORY_PAGES, row.name))
+          links[`category:${row.id}`] = CATEGORY_PAGES[row.name as keyof typeof CATEGORY_PAGES];
+    })(),
+  ]);
+  return links;
+}
