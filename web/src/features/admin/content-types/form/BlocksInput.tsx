@@ -26,10 +26,12 @@ import {
   type FieldErrors,
   type UseFormGetValues,
   useFieldArray,
+  useWatch,
 } from 'react-hook-form';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { type ControlA11y, FormField } from '~/components/ui/FormField.tsx';
 import { type BlockFormValue, copyOfBlock, itemValue, newBlock, type VisualFormValue } from './blocks.ts';
+import { LinkTargetSelect, PICKED_LINKS } from './LinkTargetSelect.tsx';
 import type { ListEditorProps } from './ListInput.tsx';
 import { itemMediaNames } from './labels.ts';
 import { MediaInput } from './MediaInput.tsx';
@@ -45,8 +47,8 @@ export interface BlocksEditorProps extends Omit<ListEditorProps, 'field'> {
 
 /** Where a link may go, as the editor says it. */
 const LINK_KIND_LABELS: Readonly<Record<(typeof LINK_KINDS)[number], string>> = {
-  page: 'A page (by id)',
-  post: 'A post (by id)',
+  page: 'A page',
+  post: 'A post',
   category: 'A post category (by id)',
   url: 'An address',
 };
@@ -384,7 +386,10 @@ function BlockFieldInput({
   }
 }
 
-/** A link: its words, what kind of place it goes to, and the place (a path, an address or an id). */
+/**
+ * A link: its words, what kind of place it goes to, and the place: a page or a post chosen from them,
+ * or a path, an address (or a category's id) typed in.
+ */
 function LinkInput({
   field,
   path,
@@ -394,6 +399,8 @@ function LinkInput({
   control,
 }: Pick<Shared, 'control' | 'register' | 'errors'> & { field: LinkField; path: string; id: string }) {
   const whole = errorAt(errors, path) ?? errorAt(errors, `${path}.to`);
+  const kindPath: string = `${path}.to.kind`;
+  const kind = useWatch({ control, name: kindPath as never }) as unknown;
   return (
     <fieldset className="block-link">
       <legend className="field__label">
@@ -427,14 +434,26 @@ function LinkInput({
             />
           )}
         </FormField>
-        <FormField
-          id={`${id}-target`}
-          label={`${field.label} address or id`}
-          error={errorAt(errors, `${path}.to.target`)}
-          hint="A path of this site (/services), an https:// address, or the id of what it links to."
-        >
-          {(a11y) => <input className="input" {...a11y} {...register(`${path}.to.target`)} />}
-        </FormField>
+        {typeof kind === 'string' && Object.hasOwn(PICKED_LINKS, kind) ? (
+          <LinkTargetSelect
+            key={kind}
+            kind={kind}
+            path={path}
+            id={`${id}-target`}
+            label={`${field.label} ${kind}`}
+            error={errorAt(errors, `${path}.to.target`)}
+            control={control}
+          />
+        ) : (
+          <FormField
+            id={`${id}-target`}
+            label={`${field.label} address or id`}
+            error={errorAt(errors, `${path}.to.target`)}
+            hint="A path of this site (/services), an https:// address, or a category’s id."
+          >
+            {(a11y) => <input className="input" {...a11y} {...register(`${path}.to.target`)} />}
+          </FormField>
+        )}
       </div>
       {whole && <p className="field__error">{whole}</p>}
     </fieldset>

@@ -272,6 +272,56 @@ describe('the head of a page', () => {
   });
 });
 
+describe('a link to a page, in a block', () => {
+  /** A saved page whose one block is a banner whose button links to the page `to`. */
+  const withBanner = (to: string): ContentItem => ({
+    ...ABOUT,
+    body: [
+      {
+        id: id(90),
+        type: 'cta-banner',
+        props: {
+          heading: 'Talk to us',
+          text: '',
+          button: { text: 'See our work', to: { kind: 'page', target: to } },
+          tone: 'brand',
+        },
+      },
+    ],
+  });
+  /** The select that chooses where the banner's button goes (its options name the pages). */
+  const linkSelect = (host: HTMLElement) =>
+    [...host.querySelectorAll<HTMLSelectElement>('select')].find((s) =>
+      [...s.options].some((o) => o.textContent === 'Choose a page'),
+    );
+
+  it('is chosen from the pages by title and address, never typed as an id, and saved as the page’s id', async () => {
+    const form = await mount(listOf(ALL), withBanner(CMS._id));
+    await vi.waitFor(() => expect(linkSelect(form.host)?.options.length).toBe(8));
+    const select = linkSelect(form.host)!;
+    expect([...select.options].map((o) => o.textContent)).toContain('CMS — /webdevelopment/cms');
+    expect(select.value).toBe(CMS._id);
+    // No box to type an id into for it.
+    expect(form.host.textContent).not.toContain('address or id');
+    await act(async () => {
+      select.value = SERVICES._id;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => form.button('Update')?.click());
+    await vi.waitFor(() => expect(form.sent).toHaveLength(1));
+    const [block] = form.sent[0]!.body.body as { props: { button: unknown } }[];
+    expect(block?.props.button).toEqual({ text: 'See our work', to: { kind: 'page', target: SERVICES._id } });
+  });
+
+  it('says when the page it named is no longer there', async () => {
+    const gone = id(99);
+    const form = await mount(listOf(ALL), withBanner(gone));
+    await vi.waitFor(() => expect(linkSelect(form.host)?.value).toBe(gone));
+    const chosen = linkSelect(form.host)!.selectedOptions[0];
+    expect(chosen?.textContent).toBe('The page chosen before (not found now)');
+  });
+});
+
 describe('a relation to categories', () => {
   it('still lists the categories (a product’s), not a content type’s items', async () => {
     const asked: string[] = [];
