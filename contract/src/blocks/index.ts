@@ -11,12 +11,27 @@ import { HERO } from './hero.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
 import { RICH_TEXT } from './rich-text.ts';
+import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
 import { TAG_LIST } from './tag-list.ts';
+import { TESTIMONIALS } from './testimonials.ts';
 
 export * from './define.ts';
 export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
-export { CARD_GRID, CTA_BANNER, FAQ, FEATURE_GRID, HERO, IMAGE_TEXT, INTRO, RICH_TEXT, STEPS, TAG_LIST };
+export {
+  CARD_GRID,
+  CTA_BANNER,
+  FAQ,
+  FEATURE_GRID,
+  HERO,
+  IMAGE_TEXT,
+  INTRO,
+  RICH_TEXT,
+  STATISTICS,
+  STEPS,
+  TAG_LIST,
+  TESTIMONIALS,
+};
 
 export const BLOCKS = [
   HERO,
@@ -27,6 +42,8 @@ export const BLOCKS = [
   FEATURE_GRID,
   STEPS,
   TAG_LIST,
+  STATISTICS,
+  TESTIMONIALS,
   FAQ,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];

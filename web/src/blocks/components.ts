@@ -11,8 +11,10 @@ import { HeroBlock } from './hero/Hero.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
+import { StatisticsBlock } from './statistics/Statistics.tsx';
 import { StepsBlock } from './steps/Steps.tsx';
 import { TagListBlock } from './tag-list/TagList.tsx';
+import { TestimonialsBlock } from './testimonials/Testimonials.tsx';
 import type { BlockComponents } from './types.ts';
 
 export const BLOCK_COMPONENTS = {
@@ -24,6 +26,8 @@ export const BLOCK_COMPONENTS = {
   'feature-grid': FeatureGridBlock,
   steps: StepsBlock,
   'tag-list': TagListBlock,
+  statistics: StatisticsBlock,
+  testimonials: TestimonialsBlock,
   faq: FaqBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -17,6 +17,8 @@ import {
   IMAGE_TEXT,
   INTRO,
   RICH_TEXT,
+  STATISTICS,
+  TESTIMONIALS,
 } from '@vyoma/contract/blocks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
@@ -226,6 +228,37 @@ describe('the service pages’ kinds', () => {
       'services-grid-heading',
     ]);
     for (const b of blocks) expect(b.inner).toContain(`<h2 id="${b.attrs['aria-labelledby']}">`);
+  });
+
+  it('statistics are a list of figures, each value over what it counts; testimonials quote who said them', () => {
+    const [stats, quotes] = render(
+      {
+        type: STATISTICS.name,
+        props: {
+          ...STATISTICS.example,
+          figures: [
+            { value: '120+', label: 'Sites delivered', detail: 'Since 2019' },
+            { value: '24×7', label: 'Support', detail: '' },
+          ],
+        },
+      },
+      {
+        type: TESTIMONIALS.name,
+        props: {
+          ...TESTIMONIALS.example,
+          quotes: [{ quote: 'They <b>listened</b>.', name: 'Asha', role: '' }],
+        },
+      },
+    );
+    expect(stats!.inner).toContain(
+      '<li class="block-stats__item"><strong class="block-stats__value">120+</strong><span class="block-stats__label">Sites delivered</span><span class="block-stats__detail">Since 2019</span></li>',
+    );
+    // No empty detail.
+    expect(stats!.inner).toContain('<span class="block-stats__label">Support</span></li>');
+    // The words as written (escaped), the name in the caption, no empty role.
+    expect(quotes!.inner).toContain(
+      '<blockquote class="block-quotes__quote"><p>They &lt;b&gt;listened&lt;/b&gt;.</p></blockquote><figcaption class="block-quotes__who"><span class="block-quotes__name">Asha</span></figcaption>',
+    );
   });
 
   it('a card links to a page by its current path, and keeps its text without a link when the page is gone', () => {

@@ -25,6 +25,8 @@ import ctaBanner from '../components/ui/cta-banner.css?url';
 import pageHero from '../components/ui/page-hero.css?url';
 import ctaBannerBlock from './cta-banner/cta-banner.css?url';
 import heroBlock from './hero/hero.css?url';
+import statistics from './statistics/statistics.css?url';
+import testimonials from './testimonials/testimonials.css?url';
 
 /**
  * Each kind's files: what its component imports, through the components it uses, the components'
@@ -39,6 +41,8 @@ export const BLOCK_STYLES = {
   'feature-grid': [featureCards, featureChecklist, featureTicks],
   steps: [stepList],
   'tag-list': [tagList],
+  statistics: [statistics],
+  testimonials: [testimonials],
   faq: [faqList],
   'cta-banner': [ctaBanner, ctaBannerBlock],
 } satisfies Record<BlockName, readonly string[]>;
