@@ -194,6 +194,8 @@ export interface BlocksField extends FieldCommon {
   textColumn?: string;
   /** The type's own editor for it in the admin (`page-canvas`), else the generic list of block forms. */
   component?: string;
+  /** What the editor calls one and several (a menu's `entry`, `entries`); default block, blocks. */
+  noun?: { one: string; many: string };
 }
 
 export type Field =

@@ -86,6 +86,7 @@ export const MENU = defineContentType({
       of: [MENU_LINK, MENU_GROUP],
       min: 0,
       max: MENU_ENTRIES_MAX,
+      noun: { one: 'entry', many: 'entries' },
       hint: 'The header shows each entry in a row, a group as a dropdown; the footer shows each group as a column.',
     },
   ],

@@ -2,7 +2,7 @@
 import { LANDING_INPUT } from '@testkit/fixtures/landing.ts';
 import type { User } from '@vyoma/contract';
 import { INTRO } from '@vyoma/contract/blocks';
-import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, defineContentType, MENU } from '@vyoma/contract/content-types';
 import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -37,7 +37,7 @@ async function mount(item: ContentItem = landingPage(), type: ContentTypeDeclara
   const router = createMemoryRouter(
     [
       { path: '/', element: <ContentForm type={type} item={item} /> },
-      { path: '/admin/content/landing', element: <p>The list</p> },
+      { path: type.admin.list, element: <p>The list</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -229,5 +229,45 @@ describe('a block’s picture in the generic editor', () => {
       drawing: { kind: 'cart', alt: true },
       label: '',
     });
+  });
+});
+
+describe('a menu in the same editor', () => {
+  const id = (n: number) => `7c1e2a40-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  // A keyed item public as saved: no slug, status or SEO (the admin's item type assumes them).
+  const header = {
+    _id: 'header',
+    title: 'Header',
+    items: [
+      {
+        id: id(1),
+        type: 'menu-link',
+        props: { link: { text: 'Home', to: { kind: 'url', target: '/' } }, postsFrom: 'none' },
+      },
+      {
+        id: id(2),
+        type: 'menu-group',
+        props: {
+          label: 'Development',
+          links: [{ link: { text: 'Web Development', to: { kind: 'url', target: '/webdevelopment' } } }],
+        },
+      },
+    ],
+    itemsMedia: {},
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
+    createdAt: '2026-12-03T08:00:00.000Z',
+    updatedAt: '2026-12-03T08:00:00.000Z',
+  } as unknown as ContentItem;
+
+  it('calls its blocks entries: a link and a group of links, added as entries', async () => {
+    const { host, headings, button } = await mount(header, MENU);
+    expect(headings()).toEqual(['Link 1', 'Group of links 2']);
+    expect(button('Add entry')).toBeDefined();
+    expect(button('Add block')).toBeUndefined();
+    expect(host.querySelector('label[for$="-items-kind"]')?.textContent).toContain('Kind of entry');
+    const kinds = [...host.querySelectorAll<HTMLOptionElement>('select[id$="-items-kind"] option')];
+    expect(kinds.map((o) => o.textContent)).toEqual(['Link', 'Group of links']);
   });
 });

@@ -106,6 +106,7 @@ export function BlocksInput({
   const base = `${idPrefix}-${name}`;
 
   const kindOf = (type: string) => field.of.find((k) => k.name === type);
+  const noun = field.noun ?? { one: 'block', many: 'blocks' };
   const labelOf = (type: string, index: number) => `${kindOf(type)?.label ?? 'Block'} ${index + 1}`;
   const counted = (type: string) => fields.filter((f) => f.type === type).length;
   const full = (kind: BlockDeclaration | undefined) =>
@@ -138,7 +139,7 @@ export function BlocksInput({
     const label = labelOf(fields[index]!.type, index);
     remove(index);
     const left = fields.length - 1;
-    setAnnouncement(`${label} deleted. ${left} ${left === 1 ? 'block' : 'blocks'} left.`);
+    setAnnouncement(`${label} deleted. ${left} ${left === 1 ? noun.one : noun.many} left.`);
     setFocusTarget(left === 0 ? 'add' : `${Math.min(index, left - 1)}-toggle`);
   };
 
@@ -226,7 +227,7 @@ export function BlocksInput({
                   ))
                 ) : (
                   <p className="field__hint">
-                    This kind of block ({row.type}) is no longer offered: delete it.
+                    This kind of {noun.one} ({row.type}) is no longer offered: delete it.
                   </p>
                 )}
                 {errorAt(errors, `${path}.type`) && (
@@ -238,7 +239,7 @@ export function BlocksInput({
         })}
       </ol>
       <div className="blocks-add">
-        <FormField id={`${base}-kind`} label="Kind of block">
+        <FormField id={`${base}-kind`} label={`Kind of ${noun.one}`}>
           {(a11y) => (
             <select
               className="select"
@@ -262,7 +263,7 @@ export function BlocksInput({
           onClick={add}
           disabled={busy || fields.length >= field.max || full(kindOf(choice))}
         >
-          <Plus size={18} aria-hidden="true" /> Add block
+          <Plus size={18} aria-hidden="true" /> Add {noun.one}
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
