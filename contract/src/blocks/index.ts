@@ -10,6 +10,7 @@ import { FEATURE_GRID } from './feature-grid.ts';
 import { HERO } from './hero.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
+import { LOGO_STRIP } from './logo-strip.ts';
 import { RICH_TEXT } from './rich-text.ts';
 import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
@@ -18,6 +19,7 @@ import { TESTIMONIALS } from './testimonials.ts';
 
 export * from './define.ts';
 export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
+export { TECH_MARKS, type TechMark } from './logo-strip.ts';
 export {
   CARD_GRID,
   CTA_BANNER,
@@ -26,6 +28,7 @@ export {
   HERO,
   IMAGE_TEXT,
   INTRO,
+  LOGO_STRIP,
   RICH_TEXT,
   STATISTICS,
   STEPS,
@@ -44,6 +47,7 @@ export const BLOCKS = [
   TAG_LIST,
   STATISTICS,
   TESTIMONIALS,
+  LOGO_STRIP,
   FAQ,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];

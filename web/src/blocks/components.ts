@@ -10,6 +10,7 @@ import { FeatureGridBlock } from './feature-grid/FeatureGrid.tsx';
 import { HeroBlock } from './hero/Hero.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
+import { LogoStripBlock } from './logo-strip/LogoStrip.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
 import { StatisticsBlock } from './statistics/Statistics.tsx';
 import { StepsBlock } from './steps/Steps.tsx';
@@ -28,6 +29,7 @@ export const BLOCK_COMPONENTS = {
   'tag-list': TagListBlock,
   statistics: StatisticsBlock,
   testimonials: TestimonialsBlock,
+  'logo-strip': LogoStripBlock,
   faq: FaqBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -16,6 +16,7 @@ import {
   HERO,
   IMAGE_TEXT,
   INTRO,
+  LOGO_STRIP,
   RICH_TEXT,
   STATISTICS,
   TESTIMONIALS,
@@ -259,6 +260,17 @@ describe('the service pages’ kinds', () => {
     expect(quotes!.inner).toContain(
       '<blockquote class="block-quotes__quote"><p>They &lt;b&gt;listened&lt;/b&gt;.</p></blockquote><figcaption class="block-quotes__who"><span class="block-quotes__name">Asha</span></figcaption>',
     );
+  });
+
+  it('a logo strip is the home page’s: its marks named, a second copy hidden from screen readers for the loop', () => {
+    const [strip] = render({ type: LOGO_STRIP.name, props: LOGO_STRIP.example });
+    expect(strip!.attrs).toMatchObject({ className: 'tech-strip', 'aria-labelledby': 'logo-strip-heading' });
+    const lists = strip!.inner!.match(/<ul class="tech-strip__list"[^>]*>/g);
+    expect(lists).toEqual([
+      '<ul class="tech-strip__list">',
+      '<ul class="tech-strip__list" aria-hidden="true">',
+    ]);
+    expect(strip!.inner!.match(/<span>React<\/span>/g)).toHaveLength(2);
   });
 
   it('a card links to a page by its current path, and keeps its text without a link when the page is gone', () => {

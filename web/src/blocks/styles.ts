@@ -16,6 +16,7 @@ import featureCards from '../components/sections/feature-cards.css?url';
 import featureChecklist from '../components/sections/feature-checklist.css?url';
 import featureTicks from '../components/sections/feature-ticks.css?url';
 import intro from '../components/sections/intro.css?url';
+import logoStrip from '../components/sections/logo-strip.css?url';
 import stepList from '../components/sections/step-list.css?url';
 import tagList from '../components/sections/tag-list.css?url';
 import contentBlock from '../components/service/content-block.css?url';
@@ -43,6 +44,7 @@ export const BLOCK_STYLES = {
   'tag-list': [tagList],
   statistics: [statistics],
   testimonials: [testimonials],
+  'logo-strip': [logoStrip],
   faq: [faqList],
   'cta-banner': [ctaBanner, ctaBannerBlock],
 } satisfies Record<BlockName, readonly string[]>;

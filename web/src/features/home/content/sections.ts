@@ -13,8 +13,6 @@ export const TECH_LOGOS = [
   { name: 'Next', mark: 'next' },
 ] as const;
 
-export type TechMark = (typeof TECH_LOGOS)[number]['mark'];
-
 /** Shown when the editable Service Expertise section cannot be loaded. */
 export const SERVICE_EXPERTISE_FALLBACK = {
   title: 'Service expertise that covers the whole journey',

@@ -13,6 +13,8 @@ import { HeroSlider } from '../components/HeroSlider.tsx';
 import { homeSeo, type SeoOverrides } from '../lib/seo.ts';
 // The sections' code is lazy, but the server renders their HTML: their styles load with the page.
 import '../components/home-sections.css';
+// The strip is below the fold in lazy code, but its HTML is in the page at once: its styles come first.
+import '~/components/sections/logo-strip.css';
 
 const BelowFold = lazy(() => import('../components/BelowFold.tsx'));
 
