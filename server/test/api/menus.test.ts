@@ -7,9 +7,9 @@
 import { PAGE } from '@vyoma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cookieFrom,
   createTestApp,
   loginAsAdmin,
+  loginAsNewStaff,
   ORIGIN,
   requireWebBuild,
   type TestApp,
@@ -165,19 +165,7 @@ describe('menus (issue 35)', () => {
     const anonymous = await call('PUT', `${MENU_API}/footer`, change, null);
     expect(anonymous.statusCode).toBe(401);
 
-    const made = await call('POST', '/api/v1/admin/users', {
-      name: 'Menu author',
-      email: 'author@menus.test',
-      password: 'a-long-enough-passphrase',
-      role: 'author',
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'author@menus.test', password: 'a-long-enough-passphrase' },
-    });
-    const author = cookieFrom(login);
+    const author = await loginAsNewStaff(t.app, admin, { role: 'author', email: 'author@menus.test' });
     expect((await call('PUT', `${MENU_API}/footer`, change, author)).statusCode).toBe(403);
     expect(await menu('footer')).toEqual(before);
   });

@@ -20,11 +20,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema.ts';
 import { ensureSeededPages, insertItem, modelOf } from '../../src/modules/content/index.ts';
 import {
-  cookieFrom,
   createPost,
   createTestApp,
   libraryImage,
   loginAsAdmin,
+  loginAsNewStaff,
   ORIGIN,
   readSitemap,
   requireWebBuild,
@@ -644,19 +644,11 @@ describe('pages at their own paths (issue 35)', () => {
   it('refuses anonymous callers and authors past their rights, changing nothing; a page with pages under it is not deleted', async () => {
     const owner = await create('Owned by the admin');
     const under = await create('Under it', { parent: owner._id });
-    const made = await call('POST', '/api/v1/admin/users', {
-      name: 'Ravi the author',
-      email: 'ravi@pages.test',
-      password: 'a-long-enough-passphrase',
+    const author = await loginAsNewStaff(t.app, admin, {
       role: 'author',
+      email: 'ravi@pages.test',
+      name: 'Ravi the author',
     });
-    expect(made.statusCode, made.body).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'ravi@pages.test', password: 'a-long-enough-passphrase' },
-    });
-    const author = cookieFrom(login);
     const before = await everything();
 
     expect((await call('POST', API, { title: 'Anonymous', body: [] }, null)).statusCode).toBe(401);

@@ -158,6 +158,25 @@ export async function loginAsAdmin(app: FastifyInstance): Promise<string> {
   return cookieFrom(res);
 }
 
+/** The Cookie header of a new staff member's session: the admin (`adminCookie`) adds them first. */
+export async function loginAsNewStaff(
+  app: FastifyInstance,
+  adminCookie: string,
+  { role, email, name = `A new ${role}` }: { role: 'editor' | 'author'; email: string; name?: string },
+): Promise<string> {
+  const password = 'a-long-enough-passphrase';
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/users',
+    headers: { cookie: adminCookie, origin: ORIGIN },
+    payload: { name, email, password, role },
+  });
+  if (made.statusCode !== 201) throw new Error(`adding ${email} failed: ${made.statusCode} ${made.body}`);
+  const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
+
 export function cookieFrom(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === 'vyoma_sid' || x.name === '__Host-vyoma_sid');
   if (!c) throw new Error('no session cookie');
