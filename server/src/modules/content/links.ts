@@ -7,10 +7,23 @@ import type { BlockValue } from '@vyoma/contract/blocks';
 import { addressedByPath, type BlocksField, blocksLinks, publicPathOf } from '@vyoma/contract/content-types';
 import { idSchema } from '@vyoma/contract/schemas';
 import { and, inArray } from 'drizzle-orm';
+import { TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { type ContentModel, contentModelOf } from '../../db/content-types.ts';
 import { categories } from '../../db/schema.ts';
 import { visibleTo } from './repository.ts';
+
+/**
+ * The change-feed tags of what an item's blocks link to: each page and post, and the categories (by
+ * kind: a category's page is found by its name), so what shows the links changes when one does.
+ */
+export function linkTags(type: ContentModel['type'], item: Record<string, unknown>): string[] {
+  const field = type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+  if (!field) return [];
+  return blocksLinks(field, (item[field.name] ?? []) as BlockValue[]).map((l) =>
+    l.to === 'category' ? TAG.category : `${l.to}:${l.id}`,
+  );
+}
 
 /** At most this many linked items are looked up per type for one page (a page has at most 60 blocks). */
 const MAX_LINKED = 500;

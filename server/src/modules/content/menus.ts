@@ -7,7 +7,7 @@
 import type { HeaderEntry, MenuCategory } from '@vyoma/contract';
 import type { BlockValue, LinkValue } from '@vyoma/contract/blocks';
 import { contentApiSchemas } from '@vyoma/contract/content-rules';
-import { type BlocksField, blocksLinks, MENU, MENU_KEYS, type MenuKey } from '@vyoma/contract/content-types';
+import { MENU, MENU_KEYS, type MenuKey } from '@vyoma/contract/content-types';
 import type { MenuSeedEntry, MenuSeedLink } from '@vyoma/contract/page-seeds';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,9 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { modelOf } from '../../db/content-types.ts';
 import { menus as menusTable, seededPages } from '../../db/schema.ts';
 import { type FieldValues, getItem, insertItem } from './engine.ts';
-import { linksOf } from './links.ts';
-
-const ITEMS = MENU.fields.find((f): f is BlocksField => f.kind === 'blocks')!;
+import { linksOf, linkTags } from './links.ts';
 
 /** Makes each menu not there yet from its seed; answers the keys it made. */
 export async function ensureMenus(
@@ -77,8 +75,7 @@ export async function publicMenus(db: Db): Promise<PublicMenus> {
       if (!menu) return;
       const blocks = (menu.items ?? []) as BlockValue[];
       const links = await linksOf(db, MENU, menu as Record<string, unknown>);
-      for (const l of blocksLinks(ITEMS, blocks))
-        out.tags.push(l.to === 'category' ? TAG.category : `${l.to}:${l.id}`);
+      out.tags.push(...linkTags(MENU, menu as Record<string, unknown>));
       const where = (link: LinkValue | undefined): { label: string; to: string } | null => {
         if (!link) return null;
         const to = link.to.kind === 'url' ? link.to.target : links[`${link.to.kind}:${link.to.target}`];

@@ -15,8 +15,7 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
-import type { BlockValue } from '@vyoma/contract/blocks';
-import { addressedByPath, type BlocksField, blocksLinks } from '@vyoma/contract/content-types';
+import { addressedByPath } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -39,6 +38,7 @@ import {
   getItem,
   hydrate,
   linksOf,
+  linkTags,
   openPreviewLink,
   pathKeyOf,
   publicMenus,
@@ -99,15 +99,6 @@ async function aboveOf(
     .from(t)
     .where(and(inArray(sql`lower(${t.path})`, upper), visibleTo(type.name, 'public')));
   return above.sort((a, b) => a.path.length - b.path.length);
-}
-
-/** The tags of what an item's blocks link to: each page and post, and categories (their names). */
-function linkedTags(page: ContentPageData): string[] {
-  const field = page.type.fields.find((f): f is BlocksField => f.kind === 'blocks');
-  if (!field) return [];
-  return blocksLinks(field, (page.item[field.name] ?? []) as BlockValue[]).map((l) =>
-    l.to === 'category' ? TAG.category : `${l.to}:${l.id}`,
-  );
 }
 
 /** The published item of such a type at `path`, or null. */
@@ -183,7 +174,7 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
           `${page.type.name}:${page.item._id}`,
           TAG.media,
           ...(page.above ?? []).map((p) => `${page.type.name}:${p.id}`),
-          ...linkedTags(page),
+          ...linkTags(page.type, page.item),
         ]
       : contentModels()
           .filter(pagedHere)
