@@ -32,6 +32,9 @@ export function BlockStyles({ blocks }: { blocks: readonly RenderedBlock[] }) {
   ));
 }
 
+/** Elements decided to stay still (on screen at first, or reduced motion): never made to rise in later. */
+const STILL = new WeakSet<Element>();
+
 /**
  * What rises in once when scrolled to (`data-reveal`, useRevealOnce) does so in a static block too,
  * with no component of its own in the browser: its attribute is set here, on the server's HTML, which
@@ -41,10 +44,19 @@ function useRevealInStaticBlocks(blocks: readonly RenderedBlock[]) {
   useEffect(() => {
     const ids = new Set(blocks.filter((b) => b.kind === 'static').map((b) => b.id));
     const stops = [...document.querySelectorAll('[data-block] [data-reveal="static"]')]
-      .filter((el) => ids.has(el.closest('[data-block]')?.getAttribute('data-block') ?? ''))
-      .map((el) => watchReveal(el, (state) => el.setAttribute('data-reveal', state)));
+      // Once: one already on screen when the page came stays still when the page's data reloads.
+      .filter((el) => !STILL.has(el) && ids.has(el.closest('[data-block]')?.getAttribute('data-block') ?? ''))
+      .map((el) => {
+        const stop = watchReveal(el, (state) => el.setAttribute('data-reveal', state));
+        if (!stop) STILL.add(el);
+        // No longer watched (the data reloaded, the page left): as the server sent it until decided again.
+        return () => {
+          stop?.();
+          if (el.getAttribute('data-reveal') === 'waiting') el.setAttribute('data-reveal', 'static');
+        };
+      });
     return () => {
-      for (const stop of stops) stop?.();
+      for (const stop of stops) stop();
     };
   }, [blocks]);
 }
