@@ -48,8 +48,6 @@ const EMBEDDED_ONLY_API_FILES = [
   'forms',
   'legal',
   'media-library',
-  'menus',
-  'pages-content',
   'presence',
   'preview-links',
   'products',

@@ -115,6 +115,12 @@ describe('menus (issue 35)', () => {
     expect(after.header).toContain('Amazon Services → /amazon-listing');
     expect(after.footer).toContain('Amazon Listing Services → /amazon-listing');
     expect(after.header.join()).not.toContain(PAGE.amazon);
+    /** The header's entries as anyone reads them on the public API. */
+    const publicHeader = async () =>
+      JSON.stringify(
+        (await call('GET', `${MENU_API.replace('/admin', '')}/header`, undefined, null)).json().data,
+      );
+    expect(await publicHeader()).toContain(amazon._id);
 
     const unpublished = await call('PUT', `${PAGE_API}/${amazon._id}`, {
       status: 'draft',
@@ -126,6 +132,10 @@ describe('menus (issue 35)', () => {
     expect(gone.footer.join()).not.toContain('Amazon');
     // A group whose links are all gone is left out too; the others stay.
     expect(gone.header).toContain(`Products → ${PAGE.products}`);
+    // The public API leaves its link out too, words and target; staff still see it.
+    expect(await publicHeader()).not.toContain(amazon._id);
+    expect(await publicHeader()).not.toContain('Amazon Services');
+    expect(JSON.stringify(await menu('header'))).toContain(amazon._id);
   });
 
   it('takes an edit from staff, shown on every page at the next request; refuses a bad link, changing nothing', async () => {

@@ -303,6 +303,21 @@ describe('pages at their own paths (issue 35)', () => {
     // A draft is not linked (never a dead link), nor named.
     expect(first).not.toContain('qvxdraft');
     expect(first).not.toContain('/linked-top/not-yet');
+    // The public API leaves it out too, words and target, in the item and in the list; staff see it.
+    type Hero = { primary?: { text: string }; secondary?: { text: string } };
+    const heroOf = (body: { body: { props: Hero }[] }) => body.body[0]!.props;
+    const publicHero = async () => heroOf((await visit(`${PUBLIC}/${page._id}`)).json().data);
+    const listedHero = async () =>
+      heroOf(
+        (await visit(`${PUBLIC}?limit=100`)).json().data.find((p: { _id: string }) => p._id === page._id),
+      );
+    for (const hero of [await publicHero(), await listedHero()]) {
+      expect(hero.primary).toBeUndefined();
+      expect(hero.secondary?.text).toBe('To the post');
+    }
+    expect(heroOf((await read(page._id)) as unknown as Parameters<typeof heroOf>[0]).primary?.text).toBe(
+      'To the draft qvxdraft',
+    );
     // Structured data from the page's place and its questions; a description from its words.
     const jsonLd = jsonLdOf(first);
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!;
@@ -321,6 +336,8 @@ describe('pages at their own paths (issue 35)', () => {
     expect(after).toContain('href="/linked-top/not-yet"');
     expect(after).toContain('qvxdraft');
     expect(after).toContain('"name":"Renamed top"');
+    for (const hero of [await publicHero(), await listedHero()])
+      expect(hero.primary?.text).toBe('To the draft qvxdraft');
     // The post back to a draft: its link goes (its words with it).
     await updatePost(t.app, cookie, post._id, image, {
       title: 'Linked post',
@@ -330,6 +347,7 @@ describe('pages at their own paths (issue 35)', () => {
     const withdrawn = (await visit(page.path)).body;
     expect(withdrawn).not.toContain(`/blog/${post.slug}`);
     expect(withdrawn).not.toContain('To the post');
+    for (const hero of [await publicHero(), await listedHero()]) expect(hero.secondary).toBeUndefined();
   });
 
   it('gives a page its keywords and, when it is a service, a Service before its breadcrumb, as the code’s service pages have them', async () => {

@@ -4,7 +4,13 @@
  */
 import { CATEGORY_PAGES } from '@vyoma/contract';
 import type { BlockValue } from '@vyoma/contract/blocks';
-import { addressedByPath, type BlocksField, blocksLinks, publicPathOf } from '@vyoma/contract/content-types';
+import {
+  addressedByPath,
+  type BlocksField,
+  blockParts,
+  blocksLinks,
+  publicPathOf,
+} from '@vyoma/contract/content-types';
 import { idSchema } from '@vyoma/contract/schemas';
 import { and, inArray } from 'drizzle-orm';
 import { TAG } from '../../db/change-feed.ts';
@@ -28,20 +34,28 @@ export function linkTags(type: ContentModel['type'], item: Record<string, unknow
 /** At most this many linked items are looked up per type for one page (a page has at most 60 blocks). */
 const MAX_LINKED = 500;
 
+const blocksFieldOf = (type: ContentModel['type']) =>
+  type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+
 /**
  * Where the items an item's blocks link to are now (ContentPageData.links): public pages and posts
  * at their public path, a category at the page of its posts when it has one. Ids that are not valid
  * uuids (a block saved before an item was deleted keeps its id) are simply not found.
  */
-export async function linksOf(db: Db, type: ContentModel['type'], item: Record<string, unknown>) {
-  const field = type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+export async function linksOf(
+  db: Db,
+  type: ContentModel['type'],
+  item: Record<string, unknown>,
+  max = MAX_LINKED,
+) {
+  const field = blocksFieldOf(type);
   if (!field) return {};
   const targets = blocksLinks(field, (item[field.name] ?? []) as BlockValue[]);
   const idsOf = (to: string) =>
     targets
       .filter((l) => l.to === to && idSchema.safeParse(l.id).success)
       .map((l) => l.id)
-      .slice(0, MAX_LINKED);
+      .slice(0, max);
   const links: Record<string, string> = {};
   await Promise.all([
     ...(['page', 'post'] as const).map(async (to) => {
@@ -71,4 +85,49 @@ export async function linksOf(db: Db, type: ContentModel['type'], item: Record<s
     })(),
   ]);
   return links;
+}
+
+/**
+ * Items as anyone may read them on the public API: a link in their blocks to a page or post that is
+ * not public (a draft, one taken down or deleted) is left out, words and target, as their page and
+ * the menus leave it out; what is not published is on no public surface. One lookup for all items.
+ */
+export async function withPublicLinksOnly<T extends Record<string, unknown>>(
+  db: Db,
+  type: ContentModel['type'],
+  items: T[],
+): Promise<T[]> {
+  const field = blocksFieldOf(type);
+  if (!field || items.length === 0) return items;
+  const all = items.flatMap((item) => (item[field.name] ?? []) as BlockValue[]);
+  if (blocksLinks(field, all).length === 0) return items;
+  const links = await linksOf(db, type, { [field.name]: all }, Number.POSITIVE_INFINITY);
+  return items.map((item) => {
+    const blocks = (item[field.name] ?? []) as BlockValue[];
+    return {
+      ...item,
+      [field.name]: blocks.map((b) => {
+        const kind = field.of.find((k) => k.name === b.type);
+        if (!kind) return b;
+        const gone = blockParts(kind, b.props).filter(
+          (p) => p.kind === 'link' && p.to !== 'category' && !links[`${p.to}:${p.value}`],
+        );
+        if (gone.length === 0) return b;
+        const props = structuredClone(b.props) as Record<string, unknown>;
+        // `at` is the link's target (`cta.to`, `links.2.link.to`): the link is the value holding it.
+        for (const p of gone) leaveOut(props, p.at.split('.').slice(0, -1));
+        return { ...b, props };
+      }),
+    };
+  });
+}
+
+/** Deletes the value at a path of keys (list indexes as strings) in place. */
+function leaveOut(values: Record<string, unknown>, path: string[]): void {
+  let at: unknown = values;
+  for (const key of path.slice(0, -1)) {
+    if (!at || typeof at !== 'object') return;
+    at = (at as Record<string, unknown>)[key];
+  }
+  if (at && typeof at === 'object') delete (at as Record<string, unknown>)[path.at(-1)!];
 }

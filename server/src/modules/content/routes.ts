@@ -34,6 +34,7 @@ import {
   snapshotOf,
   updateItem,
 } from './engine.ts';
+import { linkTags, withPublicLinksOnly } from './links.ts';
 import { registerPreviewRoutes } from './preview-routes.ts';
 import { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 import { registerRevisionRoutes } from './revision-routes.ts';
@@ -158,13 +159,12 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
           .map((f) => eq(model.table[f.name] as PgColumn, query[f.name])),
         typeof query.q === 'string' && query.q !== '' ? searchWhere(model, query.q) : undefined,
       );
-      const { data, total } = await listItems(
-        db,
-        model,
-        { audience: staffAudience(request), status, where },
-        { page, limit },
-      );
-      return { success: true as const, data, total, page, limit };
+      const audience = staffAudience(request);
+      const { data, total } = await listItems(db, model, { audience, status, where }, { page, limit });
+      // What the items' links say depends on what they link to: the answer is tagged with those too.
+      shows(request, ...data.flatMap((item) => linkTags(type, item)));
+      const shown = audience === 'public' ? await withPublicLinksOnly(db, type, data) : data;
+      return { success: true as const, data: shown, total, page, limit };
     },
   );
 
@@ -180,10 +180,11 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
       },
     },
     async (request) => {
-      const item = await getItem(db, model, request.params.id, staffAudience(request));
+      const audience = staffAudience(request);
+      const item = await getItem(db, model, request.params.id, audience);
       if (!item) throw notFound(NOT_FOUND);
-      shows(request, ...shownTags(type, item));
-      return answer(item);
+      shows(request, ...shownTags(type, item), ...linkTags(type, item));
+      return answer(audience === 'public' ? (await withPublicLinksOnly(db, type, [item]))[0]! : item);
     },
   );
 
