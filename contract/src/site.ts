@@ -105,6 +105,11 @@ export interface ContentPageData {
    * `category:<id>` → a path); an item that is not public, or has no page, is not here.
    */
   links?: Record<string, string>;
+  /**
+   * For a body with a post list: the page of its category's posts that `?page=` asked for (page 1
+   * otherwise), or null when they could not be read (the list shows its empty message, spec §8).
+   */
+  posts?: ListPage<Blog> | null;
 }
 
 /**
@@ -183,9 +188,10 @@ export interface SiteServices {
   blog(slug: string): Promise<Blog | null>;
   /**
    * A published item of a declared type without a route of its own whose public path is this one
-   * (`/case-studies/{slug}`), or null: the page any other path renders asks first (issue 34).
+   * (`/case-studies/{slug}`), or null: the page any other path renders asks first (issue 34). `page`
+   * is the address's `?page=`, for a page of blocks with a post list (default 1).
    */
-  contentAt(path: string): Promise<ContentPageData | null>;
+  contentAt(path: string, page?: number): Promise<ContentPageData | null>;
   products(filters: ProductFilters): Promise<ProductListResponse>;
   /** A published product by its slug. */
   product(slug: string): Promise<Product | null>;

@@ -11,6 +11,7 @@ import { HERO } from './hero.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
 import { LOGO_STRIP } from './logo-strip.ts';
+import { POST_LIST } from './post-list.ts';
 import { RICH_TEXT } from './rich-text.ts';
 import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
@@ -29,6 +30,7 @@ export {
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
+  POST_LIST,
   RICH_TEXT,
   STATISTICS,
   STEPS,
@@ -48,6 +50,7 @@ export const BLOCKS = [
   STATISTICS,
   TESTIMONIALS,
   LOGO_STRIP,
+  POST_LIST,
   FAQ,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];

@@ -10,8 +10,8 @@
  * at its path (step 5): its blocks' HTML once in the document, in the data for in-app navigation;
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
-import { ROLE_MESSAGES } from '@vyoma/contract';
-import { HERO } from '@vyoma/contract/blocks';
+import { ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
+import { HERO, POST_LIST } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
@@ -348,6 +348,57 @@ describe('pages at their own paths (issue 35)', () => {
     expect(withdrawn).not.toContain(`/blog/${post.slug}`);
     expect(withdrawn).not.toContain('To the post');
     for (const hero of [await publicHero(), await listedHero()]) expect(hero.secondary).toBeUndefined();
+  });
+
+  it('lists a category’s published posts in a post-list block, a page at a time at ?page=, and says so when there are none', async () => {
+    const image = await libraryImage(t.app, admin);
+    const list = await create('Company news', {
+      slug: 'company-news',
+      body: [
+        {
+          type: 'post-list',
+          props: {
+            ...POST_LIST.example,
+            category: 'others',
+            subject: 'Company news',
+            empty: 'None yet qvxnone',
+          },
+        },
+      ],
+    });
+    const none = await visit(list.path);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('None yet qvxnone');
+    expect(none.body).not.toContain('aria-label="Pages of Company news posts"');
+
+    for (let n = 1; n <= SERVICE_POSTS_PER_PAGE + 1; n++)
+      await createPost(t.app, admin, image, { title: `News ${n} qvxnews`, category: 'others' });
+    await createPost(t.app, admin, image, {
+      title: 'Not yet qvxdraftnews',
+      category: 'others',
+      status: 'draft',
+    });
+    await createPost(t.app, admin, image, { title: 'Elsewhere qvxother', category: 'backOffice' });
+    // The page shown before (cached) gives way to the posts at the next request.
+    const first = (await visit(list.path)).body;
+    expect(first).not.toContain('qvxnone');
+    expect(first.match(/data-layout="image-(?:left|right)"/g)).toHaveLength(SERVICE_POSTS_PER_PAGE);
+    expect(first).toContain('aria-label="Pages of Company news posts"');
+    expect(first).toContain(`rel="next" href="${list.path}?page=2"`);
+    const second = await visit(`${list.path}?page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.body.match(/data-layout="image-(?:left|right)"/g)).toHaveLength(1);
+    // A later page is an address of its own.
+    expect(second.body).toContain(`<link rel="canonical" href="http://localhost:3000${list.path}?page=2"/>`);
+    const titles = [first, second.body].join('').match(/News \d+ qvxnews/g) ?? [];
+    expect(new Set(titles).size).toBe(SERVICE_POSTS_PER_PAGE + 1);
+    // Neither a draft (anywhere) nor another category's post (the header's dropdown lists that one).
+    for (const html of [first, second.body]) {
+      expect(html).not.toContain('qvxdraftnews');
+      expect(/<main[\s\S]*<\/main>/.exec(html)![0]).not.toContain('qvxother');
+    }
+    // Past the last page, no page.
+    expect((await visit(`${list.path}?page=3`)).statusCode).toBe(404);
   });
 
   it('gives a page its keywords and, when it is a service, a Service before its breadcrumb, as the code’s service pages have them', async () => {

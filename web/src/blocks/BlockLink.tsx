@@ -16,9 +16,10 @@ export function hrefOf(link: LinkValue, ctx: BlockContext): string | null {
 }
 
 /** A link to a path or an address, as <Link> prints it: what shared components print in a block. */
-export function StaticLink({ to, className, children }: SiteLinkProps) {
+export function StaticLink({ to, children, ...attributes }: SiteLinkProps) {
+  // Its other attributes first, then href: the order <Link> prints them in.
   return (
-    <a className={className} href={to} data-discover={ABSOLUTE.test(to) ? undefined : 'true'}>
+    <a {...attributes} href={to} data-discover={ABSOLUTE.test(to) ? undefined : 'true'}>
       {children}
     </a>
   );

@@ -11,6 +11,7 @@ import { HeroBlock } from './hero/Hero.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
 import { LogoStripBlock } from './logo-strip/LogoStrip.tsx';
+import { PostListBlock } from './post-list/PostList.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
 import { StatisticsBlock } from './statistics/Statistics.tsx';
 import { StepsBlock } from './steps/Steps.tsx';
@@ -30,6 +31,7 @@ export const BLOCK_COMPONENTS = {
   statistics: StatisticsBlock,
   testimonials: TestimonialsBlock,
   'logo-strip': LogoStripBlock,
+  'post-list': PostListBlock,
   faq: FaqBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -8,6 +8,7 @@ import { type ContentPageData, PAGE } from '@vyoma/contract';
 import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
+import { pageHref } from '~/components/ui/PageLinks.tsx';
 import { renderStaticBlocks } from './render.server.tsx';
 import type { StaticHtml } from './static-html.ts';
 
@@ -55,6 +56,7 @@ function blockPage(
     media: (file) => media[file] ?? null,
     siteOrigin: context.site.publicUrl,
     trail,
+    postList: page.posts ? { posts: page.posts, path } : null,
     staticHtml: context.staticHtml,
   });
   const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;
@@ -63,7 +65,8 @@ function blockPage(
     titleAsIs: item.seo.title !== null,
     description: named(item.seo.description ?? summaryOf(field, values) ?? title),
     keywords,
-    path,
+    // A later page of its post list is an address of its own (`?page=2`), as the code's lists are.
+    path: page.posts ? pageHref(path, page.posts.page) : path,
     image: item.seo.image ?? undefined,
     robots: item.seo.noindex ? NOINDEX : undefined,
   };

@@ -5,7 +5,7 @@
  * goes to the document's map or, without one, into the loader's data.
  */
 
-import type { MediaInfo } from '@vyoma/contract';
+import type { Blog, MediaInfo } from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
 import {
   BLOCKS,
@@ -17,6 +17,7 @@ import {
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
+  POST_LIST,
   RICH_TEXT,
   STATISTICS,
   TESTIMONIALS,
@@ -24,6 +25,8 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PostList } from '~/components/sections/PostList.tsx';
+import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
 import { BlockLink } from './BlockLink.tsx';
 import { BLOCK_COMPONENTS } from './components.ts';
 import { renderStaticBlocks, splitRoot } from './render.server.tsx';
@@ -370,6 +373,62 @@ describe('the service pages’ kinds', () => {
     expect(sides).toEqual(['right', 'left', 'right']);
     const paragraphs = [...roots(intro!.inner!)[0]!.querySelectorAll('p')].map((p) => p.textContent);
     expect(paragraphs).toEqual(['One.', 'Two,\nstill two.', 'Three.']);
+  });
+});
+
+describe('the post list', () => {
+  const post = (n: number) =>
+    ({
+      _id: ID(200 + n),
+      slug: `post-${n}`,
+      title: `Post ${n}`,
+      description: `What post ${n} says.`,
+      iconImage: `/uploads/post-${n}.png`,
+      iconMedia: null,
+    }) as unknown as Blog;
+  const list = (posts: Blog[], page: number, total: number) =>
+    renderStaticBlocks(stored({ type: POST_LIST.name, props: POST_LIST.example }), {
+      ...ctx,
+      postList: { posts: { data: posts, total, page, limit: 2 }, path: '/services/cloud' },
+    })[0] as StaticBlock;
+
+  it('is the code’s list of a category’s posts, pictures left then right, with links to its other pages', () => {
+    const posts = [post(1), post(2)];
+    const block = list(posts, 2, 5);
+    expect(block.attrs).toMatchObject({
+      className: 'section section--muted',
+      'aria-labelledby': 'post-list-heading',
+    });
+    // The same HTML as the app prints with React Router's links: one markup for both.
+    const app = renderToStaticMarkup(
+      <MemoryRouter>
+        <PostList blogs={posts} empty={POST_LIST.example.empty} />
+        <PageLinks
+          page={2}
+          totalPages={3}
+          hrefFor={(p) => pageHref('/services/cloud', p)}
+          label="Pages of Back Office Services posts"
+        />
+      </MemoryRouter>,
+    );
+    expect(block.inner, app).toContain(app);
+    expect(block.inner!.match(/data-layout="[^"]+"/g)).toEqual([
+      'data-layout="image-left"',
+      'data-layout="image-right"',
+    ]);
+    expect(block.inner).toContain('aria-label="Read More: Post 1" href="/blog/post-1" data-discover="true"');
+    expect(block.inner).toContain('rel="prev" href="/services/cloud" data-discover="true"');
+    expect(block.inner).toContain('rel="next" href="/services/cloud?page=3" data-discover="true"');
+  });
+
+  it('says its empty message when the category has no post (or they could not be read), with no page links', () => {
+    for (const block of [
+      list([], 1, 0),
+      renderStaticBlocks(stored({ type: POST_LIST.name, props: POST_LIST.example }), ctx)[0] as StaticBlock,
+    ]) {
+      expect(block.inner).toContain(`<p class="service-blogs__empty">${POST_LIST.example.empty}</p>`);
+      expect(block.inner).not.toContain('<nav');
+    }
   });
 });
 

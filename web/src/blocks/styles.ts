@@ -17,6 +17,7 @@ import featureChecklist from '../components/sections/feature-checklist.css?url';
 import featureTicks from '../components/sections/feature-ticks.css?url';
 import intro from '../components/sections/intro.css?url';
 import logoStrip from '../components/sections/logo-strip.css?url';
+import postList from '../components/sections/post-list.css?url';
 import stepList from '../components/sections/step-list.css?url';
 import tagList from '../components/sections/tag-list.css?url';
 import contentBlock from '../components/service/content-block.css?url';
@@ -24,6 +25,7 @@ import serviceCardGrid from '../components/service/service-card-grid.css?url';
 import breadcrumb from '../components/ui/breadcrumb.css?url';
 import ctaBanner from '../components/ui/cta-banner.css?url';
 import pageHero from '../components/ui/page-hero.css?url';
+import pageLinks from '../components/ui/page-links.css?url';
 import ctaBannerBlock from './cta-banner/cta-banner.css?url';
 import heroBlock from './hero/hero.css?url';
 import statistics from './statistics/statistics.css?url';
@@ -45,6 +47,7 @@ export const BLOCK_STYLES = {
   statistics: [statistics],
   testimonials: [testimonials],
   'logo-strip': [logoStrip],
+  'post-list': [postList, pageLinks],
   faq: [faqList],
   'cta-banner': [ctaBanner, ctaBannerBlock],
 } satisfies Record<BlockName, readonly string[]>;

@@ -3,7 +3,7 @@
  * component, whose values are typed from the declaration's fields, so a field renamed or added there
  * is a type error here. Types only: the browser's part of a block page imports nothing else from here.
  */
-import type { MediaInfo } from '@vyoma/contract';
+import type { Blog, ListPage, MediaInfo } from '@vyoma/contract';
 import type {
   BlockDeclaration,
   BlockName,
@@ -58,6 +58,11 @@ export interface BlockContext {
    * loader reads the parent chain; the head's breadcrumb JSON-LD is made from the same list).
    */
   trail?: readonly TrailStep[];
+  /**
+   * A page with a post list: the page of its category's posts the address asked for (`?page=`), read
+   * with the page, and the page's path its page links add `?page=` to.
+   */
+  postList?: { posts: ListPage<Blog>; path: string } | null;
 }
 
 /** A page on the way to the current one (or the current one, last). */

@@ -3,6 +3,7 @@
  * SiteServices), implemented on the same repositories and rules as the JSON API.
  */
 import {
+  type BlogCategory,
   CAREERS_PER_PAGE,
   type ContentPageData,
   type EnquiryResult,
@@ -15,6 +16,7 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
+import { type BlockValue, POST_LIST } from '@vyoma/contract/blocks';
 import { addressedByPath } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
@@ -63,7 +65,12 @@ const pagedHere = (m: ContentModel) =>
  * The published item of a type addressed by path (a page) at `path` (any letter case), with the
  * public items above it: the paths its path starts with, read together.
  */
-async function itemAtPath(db: Db, model: ContentModel, path: string): Promise<ContentPageData | null> {
+async function itemAtPath(
+  db: Db,
+  model: ContentModel,
+  path: string,
+  page: number,
+): Promise<ContentPageData | null> {
   const key = pathKeyOf(path);
   if (key === null) return null;
   const { type, table: t } = model;
@@ -74,11 +81,40 @@ async function itemAtPath(db: Db, model: ContentModel, path: string): Promise<Co
   if (!row) return null;
   const [item] = await hydrate(db, model, [row] as Parameters<typeof hydrate>[2], 'public');
   if (!item) return null;
-  const [above, links] = await Promise.all([
+  const [above, links, posts] = await Promise.all([
     aboveOf(db, model, key),
     linksOf(db, type, item as Record<string, unknown>),
+    postListOf(db, type, item as Record<string, unknown>, page),
   ]);
-  return { type: type, item: item as ContentPageData['item'], above, links };
+  return {
+    type: type,
+    item: item as ContentPageData['item'],
+    above,
+    links,
+    ...(posts === undefined ? {} : { posts }),
+  };
+}
+
+/**
+ * The page of posts a body's post list shows (a body has at most one), `undefined` when it has
+ * none; null when they could not be read: the list then shows its empty message (spec §8).
+ */
+async function postListOf(
+  db: Db,
+  type: ContentModel['type'],
+  item: Record<string, unknown>,
+  page: number,
+): Promise<ContentPageData['posts']> {
+  const field = type.fields.find((f) => f.kind === 'blocks');
+  const list = field && ((item[field.name] ?? []) as BlockValue[]).find((b) => b.type === POST_LIST.name);
+  if (!list) return undefined;
+  const category = list.props.category as BlogCategory;
+  try {
+    const found = await listBlogs(db, { category }, { page, limit: SERVICE_POSTS_PER_PAGE });
+    return { ...found, page, limit: SERVICE_POSTS_PER_PAGE };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -102,12 +138,12 @@ async function aboveOf(
 }
 
 /** The published item of such a type at `path`, or null. */
-async function contentAtPath(db: Db, path: string): Promise<ContentPageData | null> {
+async function contentAtPath(db: Db, path: string, page: number): Promise<ContentPageData | null> {
   for (const model of contentModels()) {
     if (!pagedHere(model)) continue;
     if (addressedByPath(model.type)) {
-      const page = await itemAtPath(db, model, path);
-      if (page) return page;
+      const found = await itemAtPath(db, model, path, page);
+      if (found) return found;
       continue;
     }
     const prefix = model.type.publicPath!.slice(0, -'{slug}'.length);
@@ -175,6 +211,8 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
           TAG.media,
           ...(page.above ?? []).map((p) => `${page.type.name}:${p.id}`),
           ...linkTags(page.type, page.item),
+          // A post list: any post published, changed or withdrawn may change its page of posts.
+          ...(page.posts === undefined ? [] : SHOWN.posts),
         ]
       : contentModels()
           .filter(pagedHere)
@@ -249,7 +287,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       }),
       // Pages show what is published, to staff too (their drafts are seen through preview links).
       blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
-      contentAt: (path) => read(contentAtPath(db, path)),
+      contentAt: (path, page = 1) => read(contentAtPath(db, path, page)),
       products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
         success: true,
         ...(await read(
@@ -285,11 +323,13 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         if (!model || !item) return null;
         // Its links and the pages above it as a visitor would see them once it is published.
         const path = addressedByPath(model.type) ? pathKeyOf(String(item.path ?? '')) : null;
-        const [links, above] = await Promise.all([
+        const [links, above, posts] = await Promise.all([
           linksOf(db, model.type, item as Record<string, unknown>),
           path === null ? undefined : aboveOf(db, model, path),
+          postListOf(db, model.type, item as Record<string, unknown>, 1),
         ]);
-        return { kind: 'content', page: { type: model.type, item, links, above }, ...when };
+        const page = { type: model.type, item, links, above, ...(posts === undefined ? {} : { posts }) };
+        return { kind: 'content', page, ...when };
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
       settings: async () => {

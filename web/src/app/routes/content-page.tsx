@@ -9,6 +9,7 @@ import { data } from 'react-router';
 import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
+import { pageFrom } from '~/components/ui/PageLinks.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
@@ -18,8 +19,11 @@ import ContentPage from '../../features/content/pages/ContentPage.tsx';
 import type { Route } from './+types/content-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await context.site.contentAt(new URL(request.url).pathname);
+  const listPage = pageFrom(request.url);
+  const page = await context.site.contentAt(new URL(request.url).pathname, listPage);
   if (!page) throw data(null, { status: 404 });
+  // Past the last page of its post list there is nothing to show: that address is not a page.
+  if (page.posts && listPage > 1 && page.posts.data.length === 0) throw data(null, { status: 404 });
   return (await blockPageOf(page, context)) ?? { kind: 'fields' as const, page };
 }
 

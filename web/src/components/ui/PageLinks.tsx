@@ -4,6 +4,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { SiteLinkComponent, SiteLinkProps } from './SiteLink.ts';
 import './page-links.css';
 
 /** Page numbers to show: all when few, else first, last and a window around the current one. */
@@ -37,24 +38,30 @@ export interface PageLinksProps {
   hrefFor: (page: number) => string;
   /** What the pages are of, for screen readers ("Product pages"). */
   label: string;
+  /** How a link is printed (default: React Router's, keeping the scroll where the list is). */
+  LinkAs?: SiteLinkComponent;
 }
 
-export function PageLinks({ page, totalPages, hrefFor, label }: PageLinksProps) {
+/** In the app: the next page of a list keeps the visitor where they are on the page. */
+function ListLink({ to, className, rel, children, ...aria }: SiteLinkProps) {
+  return (
+    <Link className={className} to={to} rel={rel} preventScrollReset {...aria}>
+      {children}
+    </Link>
+  );
+}
+
+export function PageLinks({ page, totalPages, hrefFor, label, LinkAs = ListLink }: PageLinksProps) {
   if (totalPages <= 1) return null;
   const prev = page > 1 ? page - 1 : null;
   const next = page < totalPages ? page + 1 : null;
   return (
     <nav className="pagination" aria-label={label}>
       {prev ? (
-        <Link
-          className="pagination__step btn btn--outline btn--sm"
-          to={hrefFor(prev)}
-          rel="prev"
-          preventScrollReset
-        >
+        <LinkAs className="pagination__step btn btn--outline btn--sm" to={hrefFor(prev)} rel="prev">
           <ChevronLeft size={16} aria-hidden="true" />
           Previous
-        </Link>
+        </LinkAs>
       ) : (
         <span className="pagination__step btn btn--outline btn--sm" aria-disabled="true">
           <ChevronLeft size={16} aria-hidden="true" />
@@ -70,29 +77,23 @@ export function PageLinks({ page, totalPages, hrefFor, label }: PageLinksProps) 
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <LinkAs
                 className={`pagination__page${p === page ? ' pagination__page--current' : ''}`}
                 to={hrefFor(p)}
-                preventScrollReset
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
               >
                 {p}
-              </Link>
+              </LinkAs>
             </li>
           ),
         )}
       </ol>
       {next ? (
-        <Link
-          className="pagination__step btn btn--outline btn--sm"
-          to={hrefFor(next)}
-          rel="next"
-          preventScrollReset
-        >
+        <LinkAs className="pagination__step btn btn--outline btn--sm" to={hrefFor(next)} rel="next">
           Next
           <ChevronRight size={16} aria-hidden="true" />
-        </Link>
+        </LinkAs>
       ) : (
         <span className="pagination__step btn btn--outline btn--sm" aria-disabled="true">
           Next

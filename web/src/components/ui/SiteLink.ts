@@ -9,6 +9,9 @@ export interface SiteLinkProps {
   to: string;
   className?: string;
   children?: ReactNode;
+  rel?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
 }
 
 export type SiteLinkComponent = (props: SiteLinkProps) => ReactNode;

@@ -2,6 +2,7 @@
 import { type Blog, type ListPage, MESSAGES } from '@vyoma/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { PostList } from '~/components/sections/PostList.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
@@ -9,7 +10,6 @@ import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { serviceJsonLd } from '~/lib/structured-data.ts';
-import { ServiceBlogList } from '../components/ServiceBlogList.tsx';
 import { SERVICE_BLOG_CONTENT, type ServiceBlogCategory } from '../content.ts';
 import './blog-service.css';
 
@@ -80,7 +80,7 @@ export default function BlogServicePage({ category, posts }: BlogServicePageProp
             <h2 id="blog-service-list">{content.list.heading}</h2>
             <p>{content.list.lead}</p>
           </div>
-          <ServiceBlogList blogs={posts.data} />
+          <PostList blogs={posts.data} />
           <PageLinks
             page={posts.page}
             totalPages={totalPages}

@@ -1,17 +1,35 @@
 /**
- * The blogs of one category, alternating image-left / image-right (spec §2.4). Each item shows the
- * blog's icon as a looping muted video (or an image when the icon is one), the title, the
- * description and a Read More link. A failed list stays empty and shows the empty message (spec §8).
+ * A category's posts, alternating image-left / image-right (spec §2.4): the two blog-fed service
+ * pages and the post-list block share it. Each item shows the post's icon as a looping muted video
+ * (or an image when the icon is one), the title, the description and a Read More link. An empty list
+ * shows the empty message (a failed read too, spec §8).
  */
 import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { MediaView } from '~/components/media/MediaView.tsx';
-import './service-blog-list.css';
+import { MediaView } from '../media/MediaView.tsx';
+import type { SiteLinkComponent, SiteLinkProps } from '../ui/SiteLink.ts';
+import './post-list.css';
 
-export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {
+export interface PostListProps {
+  blogs: readonly Blog[];
+  /** What an empty list says (default: the spec's message). */
+  empty?: string;
+  /** How a Read More link is printed (default: React Router's). */
+  LinkAs?: SiteLinkComponent;
+}
+
+function AppLink({ to, className, children, ...aria }: SiteLinkProps) {
+  return (
+    <Link className={className} to={to} {...aria}>
+      {children}
+    </Link>
+  );
+}
+
+export function PostList({ blogs, empty = MESSAGES.blog.emptyServiceList, LinkAs = AppLink }: PostListProps) {
   if (blogs.length === 0) {
-    return <p className="service-blogs__empty">{MESSAGES.blog.emptyServiceList}</p>;
+    return <p className="service-blogs__empty">{empty}</p>;
   }
   return (
     <ul className="service-blogs">
@@ -34,7 +52,7 @@ export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {
             <div className="service-blog__text">
               <h3 className="service-blog__title">{blog.title}</h3>
               <p className="service-blog__description">{blog.description}</p>
-              <Link
+              <LinkAs
                 className="btn btn--outline btn--sm"
                 to={PAGE.blog(blog.slug)}
                 aria-label={`${MESSAGES.buttons.readMore}: ${blog.title}`}
@@ -43,7 +61,7 @@ export function ServiceBlogList({ blogs }: { blogs: Blog[] }) {
                 {/* Seen as the spec's label; heard, and read by crawlers, with the post's title. */}
                 <span className="visually-hidden">: {blog.title}</span>
                 <ArrowRight size={16} aria-hidden="true" />
-              </Link>
+              </LinkAs>
             </div>
           </li>
         );
