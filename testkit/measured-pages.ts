@@ -41,5 +41,5 @@ export const MEASURED_PAGES = [
   // One opening's page (issue 19): its description is a rich-text document, like a post's sections.
   // Its application form (issue 29) is lazy; the page keeps its loader and the other way to apply (+0.4 kB).
   { name: 'job opening', path: '/careers/{job}', route: 'routes/career-opening', jsKb: 129 },
-  { name: 'back office', path: '/backOfficeServices', route: 'blog-service/backOffice', jsKb: 126.5 },
+  { name: 'back office', path: '/backOfficeServices', route: 'content-page', jsKb: 126.5 },
 ] as const;

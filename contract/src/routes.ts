@@ -113,8 +113,6 @@ export const CODE_PAGE_PATHS = [
   PAGE.home,
   PAGE.contact,
   PAGE.products,
-  PAGE.backOffice,
-  PAGE.digitalMarketing,
   PAGE.privacy,
   PAGE.terms,
   PAGE.refund,
@@ -127,6 +125,8 @@ export const CODE_PAGE_PATHS = [
  */
 export const SEEDED_PAGE_PATHS = [
   PAGE.services,
+  PAGE.digitalMarketing,
+  PAGE.backOffice,
   PAGE.amazon,
   PAGE.webDevelopment,
   ...WEB_DEVELOPMENT_SLUGS.map(PAGE.webDevelopmentDetail),

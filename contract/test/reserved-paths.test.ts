@@ -42,9 +42,10 @@ describe('reserved paths', () => {
       ['/contactus', 'page'],
       ['/cart', 'page'],
       ['/search', 'page'],
-      ['/backofficeservices', 'page'],
+      ['/Products', 'page'],
       // The code's pages that seeds made pages of (SEEDED_PAGE_PATHS): theirs, not reserved.
       ['/webdevelopment', null],
+      ['/backofficeservices', null],
       ['/webdevelopment/cms', null],
       ['/appdevelopment/flutter-app-development', null],
       // Under a page with a parameter, or another type's public path.

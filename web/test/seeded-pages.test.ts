@@ -1,7 +1,7 @@
 /**
  * The site's own pages as blocks (issue 35, step 6 of docs/decisions/0062): every seed of contract
- * page-seeds (/services, /amazonServices, web development and its five pages, app development, its
- * nine pages and the AI page), checked by the rules the API uses and rendered as a page of blocks
+ * page-seeds (/services, the two blog-fed service pages, /amazonServices, web development and its five
+ * pages, app development, its nine pages and the AI page), checked by the rules the API uses and rendered as a page of blocks
  * renders it, is its golden capture's <main> (server/test/fixtures/page-html), normalised the same
  * way. The capture's head (title, meta, JSON-LD) is the page route's, checked against the server in
  * server/test/api/pages.test.ts; the pixel in <noscript> is the layout's.
@@ -48,6 +48,21 @@ function mainLines(capture: string): string[] {
   return main.filter((l) => l !== '');
 }
 
+/**
+ * A post list's posts as one line: they are the demo's (server/test/api/pages.test.ts checks the
+ * whole page against the server with them); rendered here without posts, the list says it is empty.
+ * Its markup is the code's list's (web/src/blocks/render.server.test.tsx).
+ */
+function postsAsOneLine(lines: string[]): string[] {
+  const out = lines.map((l) => (l.trim().startsWith('<p class="service-blogs__empty">') ? '(the posts)' : l));
+  const start = out.findIndex((l) => l.trim() === '<ul class="service-blogs">');
+  if (start < 0) return out;
+  const indent = out[start]!.slice(0, out[start]!.indexOf('<'));
+  const end = out.indexOf(`${indent}</ul>`, start);
+  out.splice(start, end - start + 1, '(the posts)');
+  return out;
+}
+
 const GOLDEN = new Map(readGoldenPages().map((g) => [g.path, g.text]));
 
 describe('the site’s own pages as blocks', () => {
@@ -76,7 +91,8 @@ describe('the site’s own pages as blocks', () => {
       const capture = capturePageHtml(path, `<head></head><main id="main" tabindex="-1">${html}</main>`);
       const golden = GOLDEN.get(path);
       expect(golden, `${path} has a golden capture`).toBeDefined();
-      expect(mainLines(capture)).toEqual(mainLines(golden!));
+      const lines = seed.body.some((b) => b.type === 'post-list') ? postsAsOneLine : (l: string[]) => l;
+      expect(lines(mainLines(capture))).toEqual(lines(mainLines(golden!)));
     },
   );
 });

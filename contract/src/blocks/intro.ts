@@ -1,6 +1,7 @@
 /**
  * A heading and a few paragraphs with a picture beside them, and an optional list of short points
- * (the first section of a service page).
+ * (the first section of a service page): ticked lines under the text, or, when they have titles,
+ * cards beside it (the blog-fed service pages').
  */
 import { defineBlock } from './define.ts';
 import { ANCHOR_FIELD, BACKGROUND_FIELD, HEADING_FIELD, PICTURE_FILES } from './section.ts';
@@ -28,7 +29,17 @@ export const INTRO = defineBlock({
       itemLabel: 'Point {n}',
       min: 0,
       max: 8,
-      of: [{ kind: 'text', name: 'text', label: 'Text', max: 120 }],
+      of: [
+        {
+          kind: 'text',
+          name: 'title',
+          label: 'Title',
+          max: 60,
+          optional: true,
+          hint: 'Points with titles are cards beside the text',
+        },
+        { kind: 'text', name: 'text', label: 'Text', max: 120 },
+      ],
     },
     // Beside the text that says it all: it only decorates.
     {
@@ -46,7 +57,7 @@ export const INTRO = defineBlock({
     anchor: '',
     heading: 'Your listing is your shop window',
     text: 'Shoppers compare dozens of products in seconds.\n\nWe write every listing to match how buyers search.',
-    points: [{ text: 'Listings written for shoppers and search' }],
+    points: [{ title: '', text: 'Listings written for shoppers and search' }],
     picture: { drawing: { kind: 'parcel' }, label: '' },
     background: 'plain',
   },

@@ -29,8 +29,11 @@ export const MENU_SEEDS: Record<MenuKey, { title: string; entries: readonly Menu
     title: 'Header',
     entries: [
       { link: to('Home', PAGE.home) },
-      { link: to('Digital Marketing Services', PAGE.digitalMarketing), postsFrom: 'digitalMarketing' },
-      { link: to('Back Office Services', PAGE.backOffice), postsFrom: 'backOffice' },
+      {
+        link: page('Digital Marketing Services', 'digital-marketing', PAGE.digitalMarketing),
+        postsFrom: 'digitalMarketing',
+      },
+      { link: page('Back Office Services', 'back-office', PAGE.backOffice), postsFrom: 'backOffice' },
       { link: page('Amazon Services', 'amazon', PAGE.amazon) },
       { group: 'Development', links: [WEB, APP, AI] },
       { link: to('Products', PAGE.products) },
@@ -43,8 +46,8 @@ export const MENU_SEEDS: Record<MenuKey, { title: string; entries: readonly Menu
       {
         group: 'Services',
         links: [
-          to('Digital Marketing', PAGE.digitalMarketing),
-          to('Back Office Support', PAGE.backOffice),
+          page('Digital Marketing', 'digital-marketing', PAGE.digitalMarketing),
+          page('Back Office Support', 'back-office', PAGE.backOffice),
           page('Amazon Listing Services', 'amazon', PAGE.amazon),
           page('What We Offer', 'services', PAGE.services),
         ],

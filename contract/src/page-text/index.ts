@@ -9,7 +9,6 @@
 
 import { CAREERS_TEXT } from './careers.ts';
 import { CONTACT_TEXT } from './contact.ts';
-import { BACK_OFFICE_TEXT, DIGITAL_MARKETING_TEXT } from './service-blogs.ts';
 
 export interface PageText {
   path: string;
@@ -18,9 +17,4 @@ export interface PageText {
   keywords: string;
 }
 
-export const SEARCHABLE_PAGES: readonly PageText[] = [
-  BACK_OFFICE_TEXT,
-  DIGITAL_MARKETING_TEXT,
-  CAREERS_TEXT,
-  CONTACT_TEXT,
-];
+export const SEARCHABLE_PAGES: readonly PageText[] = [CAREERS_TEXT, CONTACT_TEXT];

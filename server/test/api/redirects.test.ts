@@ -138,12 +138,13 @@ describe('redirects and the 404 log', () => {
       ['/careers', '/contactUs', /page of this site/],
       ['/CAREERS/', '/contactUs', /page of this site/],
       // Every page the site answers, from the route table: the cart, search, an open opening, a
-      // preview link, the service pages.
+      // preview link, the products.
       ['/cart', 'https://elsewhere.example/', /page of this site/],
       ['/Search/', '/contactUs', /page of this site/],
-      ['/backOfficeServices', '/contactUs', /page of this site/],
+      ['/Products', '/contactUs', /page of this site/],
       // A page the site made from its seed is a page like any other.
       ['/appdevelopment/flutter-app-development', '/contactUs', /is a published page/],
+      ['/backOfficeServices', '/contactUs', /is a published page/],
       [`/careers/${jobSlug}`, '/contactUs', /open job opening/],
       [`/Careers/${jobSlug.toUpperCase()}/`, '/contactUs', /open job opening/],
       ['/preview/some-token', '/contactUs', /preview link/],

@@ -60,8 +60,6 @@ export default [
     route('products', 'routes/products.tsx'),
     route('product/:id', 'routes/product.tsx'),
     route('cart', page('cart/pages/CartPage'), { id: 'cart' }),
-    route('backOfficeServices', 'routes/blog-service.tsx', { id: 'blog-service/backOffice' }),
-    route('digitalMarketingServices', 'routes/blog-service.tsx', { id: 'blog-service/digitalMarketing' }),
     route('blog/:id', 'routes/blog.tsx'),
     route('privacy-policy', 'routes/legal.tsx', { id: 'legal/privacy' }),
     route('terms-and-conditions', 'routes/legal.tsx', { id: 'legal/terms' }),

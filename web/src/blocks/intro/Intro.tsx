@@ -15,7 +15,8 @@ export function IntroBlock({ values, ctx, nth }: BlockComponentProps<typeof INTR
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean)}
-      points={points.map((point) => point.text)}
+      // A point saved before points had titles has none.
+      points={points.map((point) => ({ title: point.title ?? '', text: point.text }))}
       picture={
         picture ? (
           <Picture

@@ -158,7 +158,7 @@ describe('a list kept in a block', () => {
   const WITH_INTRO: ContentTypeDeclaration = JSON.parse(
     JSON.stringify(defineContentType({ ...LANDING_INPUT, fields: [title, { ...blocks, of: [INTRO] }] })),
   );
-  const points = ['First point', 'Second point', 'Third point'].map((text) => ({ text }));
+  const points = ['First point', 'Second point', 'Third point'].map((text) => ({ title: '', text }));
   const page = landingPage({
     body: [{ id: HERO_ID, type: 'intro', props: { ...INTRO.example, points } }],
   });
@@ -185,9 +185,9 @@ describe('a list kept in a block', () => {
     await click('Update');
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0]!.body.body as { props: { points: unknown } }[])[0]!.props.points).toEqual([
-      { text: 'Second point' },
-      { text: 'First point' },
-      { text: 'Third point' },
+      { title: '', text: 'Second point' },
+      { title: '', text: 'First point' },
+      { title: '', text: 'Third point' },
     ]);
   });
 });
