@@ -116,7 +116,6 @@ export const CODE_PAGE_PATHS = [
   PAGE.privacy,
   PAGE.terms,
   PAGE.refund,
-  PAGE.careers,
 ] as const;
 
 /**
@@ -133,6 +132,7 @@ export const SEEDED_PAGE_PATHS = [
   PAGE.appDevelopment,
   ...APP_SERVICE_SLUGS.map(PAGE.appService),
   PAGE.ai,
+  PAGE.careers,
 ] as const;
 
 /** Every public page that has no id, code or seeded: for the tests that visit every public page. */

@@ -110,6 +110,8 @@ export interface ContentPageData {
    * otherwise), or null when they could not be read (the list shows its empty message, spec §8).
    */
   posts?: ListPage<Blog> | null;
+  /** For a body with an openings list: the page of open openings `?page=` asked for, as `posts`. */
+  openings?: ListPage<JobOpening> | null;
 }
 
 /**

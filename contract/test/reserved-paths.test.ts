@@ -37,15 +37,16 @@ describe('reserved paths', () => {
       ['/x.data', 'data'],
       ['/about/team.data', 'data'],
       // The code's pages, in any case, with a trailing slash.
-      ['/careers', 'page'],
-      ['/Careers/', 'page'],
       ['/contactus', 'page'],
+      ['/Contactus/', 'page'],
       ['/cart', 'page'],
       ['/search', 'page'],
       ['/Products', 'page'],
       // The code's pages that seeds made pages of (SEEDED_PAGE_PATHS): theirs, not reserved.
       ['/webdevelopment', null],
       ['/backofficeservices', null],
+      ['/careers', null],
+      ['/Careers/', null],
       ['/webdevelopment/cms', null],
       ['/appdevelopment/flutter-app-development', null],
       // Under a page with a parameter, or another type's public path.

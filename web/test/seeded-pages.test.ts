@@ -1,7 +1,7 @@
 /**
  * The site's own pages as blocks (issue 35, step 6 of docs/decisions/0062): every seed of contract
  * page-seeds (/services, the two blog-fed service pages, /amazonServices, web development and its five
- * pages, app development, its nine pages and the AI page), checked by the rules the API uses and rendered as a page of blocks
+ * pages, app development, its nine pages, the AI page and careers), checked by the rules the API uses and rendered as a page of blocks
  * renders it, is its golden capture's <main> (server/test/fixtures/page-html), normalised the same
  * way. The capture's head (title, meta, JSON-LD) is the page route's, checked against the server in
  * server/test/api/pages.test.ts; the pixel in <noscript> is the layout's.
@@ -49,18 +49,29 @@ function mainLines(capture: string): string[] {
 }
 
 /**
- * A post list's posts as one line: they are the demo's (server/test/api/pages.test.ts checks the
- * whole page against the server with them); rendered here without posts, the list says it is empty.
- * Its markup is the code's list's (web/src/blocks/render.server.test.tsx).
+ * A list's items (a post list's posts, an openings list's cards) as one line: they are the demo's
+ * (server/test/api/pages.test.ts checks the whole page against the server with them); rendered here
+ * without any, the list shows what it says when it has none. Its markup is the code's list's
+ * (web/src/blocks/render.server.test.tsx).
  */
-function postsAsOneLine(lines: string[]): string[] {
-  const out = lines.map((l) => (l.trim().startsWith('<p class="service-blogs__empty">') ? '(the posts)' : l));
-  const start = out.findIndex((l) => l.trim() === '<ul class="service-blogs">');
-  if (start < 0) return out;
-  const indent = out[start]!.slice(0, out[start]!.indexOf('<'));
-  const end = out.indexOf(`${indent}</ul>`, start);
-  out.splice(start, end - start + 1, '(the posts)');
-  return out;
+/** The kinds that list items the server reads with the page. */
+const LISTS = new Set(['post-list', 'openings-list']);
+const LIST_STARTS = [
+  '<ul class="service-blogs">',
+  '<p class="service-blogs__empty">',
+  '<ul class="careers-grid" data-testid="careers-grid">',
+  '<div class="card careers-empty" data-testid="careers-empty">',
+];
+
+function listAsOneLine(lines: string[]): string[] {
+  const start = lines.findIndex((l) => LIST_STARTS.some((s) => l.trim().startsWith(s)));
+  if (start < 0) return lines;
+  const line = lines[start]!;
+  const indent = line.slice(0, line.indexOf('<'));
+  const tag = /^<([a-z]+)/.exec(line.trim())![1];
+  // An element on one line ends there; else at its end tag, indented as it is.
+  const end = line.trim().endsWith(`</${tag}>`) ? start : lines.indexOf(`${indent}</${tag}>`, start);
+  return [...lines.slice(0, start), '(the list)', ...lines.slice(end + 1)];
 }
 
 const GOLDEN = new Map(readGoldenPages().map((g) => [g.path, g.text]));
@@ -91,7 +102,7 @@ describe('the site’s own pages as blocks', () => {
       const capture = capturePageHtml(path, `<head></head><main id="main" tabindex="-1">${html}</main>`);
       const golden = GOLDEN.get(path);
       expect(golden, `${path} has a golden capture`).toBeDefined();
-      const lines = seed.body.some((b) => b.type === 'post-list') ? postsAsOneLine : (l: string[]) => l;
+      const lines = seed.body.some((b) => LISTS.has(b.type)) ? listAsOneLine : (l: string[]) => l;
       expect(lines(mainLines(capture))).toEqual(lines(mainLines(golden!)));
     },
   );

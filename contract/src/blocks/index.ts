@@ -11,6 +11,7 @@ import { HERO } from './hero.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
 import { LOGO_STRIP } from './logo-strip.ts';
+import { OPENINGS_LIST } from './openings-list.ts';
 import { POST_LIST } from './post-list.ts';
 import { RICH_TEXT } from './rich-text.ts';
 import { STATISTICS } from './statistics.ts';
@@ -30,6 +31,7 @@ export {
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
+  OPENINGS_LIST,
   POST_LIST,
   RICH_TEXT,
   STATISTICS,
@@ -51,6 +53,7 @@ export const BLOCKS = [
   TESTIMONIALS,
   LOGO_STRIP,
   POST_LIST,
+  OPENINGS_LIST,
   FAQ,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];

@@ -73,7 +73,7 @@ export const MENU_SEEDS: Record<MenuKey, { title: string; entries: readonly Menu
       {
         group: 'Resources',
         links: [
-          to('Careers', PAGE.careers),
+          page('Careers', 'careers', PAGE.careers),
           to('Products', PAGE.products),
           page('Services', 'services', PAGE.services),
           to('Contact', PAGE.contact),

@@ -7,7 +7,6 @@
  * SEARCHABLE_PAGES (every record), is for the server.
  */
 
-import { CAREERS_TEXT } from './careers.ts';
 import { CONTACT_TEXT } from './contact.ts';
 
 export interface PageText {
@@ -17,4 +16,4 @@ export interface PageText {
   keywords: string;
 }
 
-export const SEARCHABLE_PAGES: readonly PageText[] = [CAREERS_TEXT, CONTACT_TEXT];
+export const SEARCHABLE_PAGES: readonly PageText[] = [CONTACT_TEXT];

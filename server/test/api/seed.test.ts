@@ -180,6 +180,8 @@ describe('demo seed', () => {
       for (const j of jobs.slice(CAREERS_PER_PAGE)) expect(careers).toContain(`href="/careers/${j.slug}"`);
       for (const j of jobs.slice(0, CAREERS_PER_PAGE))
         expect(careers).not.toContain(`href="/careers/${j.slug}"`);
+      const { total } = (await get('/api/v1/jobs?limit=1')).json();
+      expect((await get(`/careers?page=${Math.ceil(total / CAREERS_PER_PAGE) + 1}`)).statusCode).toBe(404);
     });
 
     it('the media library lists a few places a much-used file is in, and says how many more', async () => {

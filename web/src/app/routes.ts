@@ -64,7 +64,6 @@ export default [
     route('privacy-policy', 'routes/legal.tsx', { id: 'legal/privacy' }),
     route('terms-and-conditions', 'routes/legal.tsx', { id: 'legal/terms' }),
     route('refund-policy', 'routes/legal.tsx', { id: 'legal/refund' }),
-    route('careers', 'routes/careers.tsx', { id: 'careers' }),
     route('careers/:slug', 'routes/career-opening.tsx'),
     // A form staff built (issue 29); it posts here without JavaScript too.
     route('forms/:slug', 'routes/form.tsx'),

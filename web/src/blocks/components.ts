@@ -11,6 +11,7 @@ import { HeroBlock } from './hero/Hero.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
 import { LogoStripBlock } from './logo-strip/LogoStrip.tsx';
+import { OpeningsListBlock } from './openings-list/OpeningsList.tsx';
 import { PostListBlock } from './post-list/PostList.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
 import { StatisticsBlock } from './statistics/Statistics.tsx';
@@ -32,6 +33,7 @@ export const BLOCK_COMPONENTS = {
   testimonials: TestimonialsBlock,
   'logo-strip': LogoStripBlock,
   'post-list': PostListBlock,
+  'openings-list': OpeningsListBlock,
   faq: FaqBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -4,7 +4,7 @@
  * blocks' values as saved) and what its structured data is made of. A `.server` module: what it
  * imports (every block's component and declaration) stays out of the browser's build.
  */
-import { type ContentPageData, PAGE } from '@vyoma/contract';
+import { type ContentPageData, PAGE, type SiteSettings } from '@vyoma/contract';
 import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
@@ -14,7 +14,7 @@ import type { StaticHtml } from './static-html.ts';
 
 /** What the loader's context gives a page of blocks. */
 export interface BlockPageContext {
-  site: { publicUrl: string; settings(): Promise<{ siteName: string }> };
+  site: { publicUrl: string; settings(): Promise<SiteSettings> };
   staticHtml?: StaticHtml | null;
 }
 
@@ -27,8 +27,10 @@ export async function blockPageOf(page: ContentPageData, context: BlockPageConte
   if (!field) return null;
   // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name: filled
   // here, so neither the document nor its hydration data carries the placeholder.
-  const { siteName } = await context.site.settings();
-  return blockPage(page, field, context, (text: string) => text.replaceAll('{siteName}', siteName));
+  const settings = await context.site.settings();
+  return blockPage(page, field, context, settings, (text: string) =>
+    text.replaceAll('{siteName}', settings.siteName),
+  );
 }
 
 export type BlockPageData = ReturnType<typeof blockPage>;
@@ -37,6 +39,7 @@ function blockPage(
   page: ContentPageData,
   field: BlocksField,
   context: BlockPageContext,
+  settings: SiteSettings,
   named: (text: string) => string,
 ) {
   const { type, item } = page;
@@ -57,6 +60,8 @@ function blockPage(
     siteOrigin: context.site.publicUrl,
     trail,
     postList: page.posts ? { posts: page.posts, path } : null,
+    openingsList: page.openings ? { openings: page.openings, path } : null,
+    settings,
     staticHtml: context.staticHtml,
   });
   const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;
@@ -66,7 +71,7 @@ function blockPage(
     description: named(item.seo.description ?? summaryOf(field, values) ?? title),
     keywords,
     // A later page of its post list is an address of its own (`?page=2`), as the code's lists are.
-    path: page.posts ? pageHref(path, page.posts.page) : path,
+    path: pageHref(path, (page.posts ?? page.openings)?.page ?? 1),
     image: item.seo.image ?? undefined,
     robots: item.seo.noindex ? NOINDEX : undefined,
   };

@@ -5,7 +5,7 @@
  * goes to the document's map or, without one, into the loader's data.
  */
 
-import type { Blog, MediaInfo } from '@vyoma/contract';
+import type { Blog, JobOpening, MediaInfo, SiteSettings } from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
 import {
   BLOCKS,
@@ -17,6 +17,7 @@ import {
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
+  OPENINGS_LIST,
   POST_LIST,
   RICH_TEXT,
   STATISTICS,
@@ -25,6 +26,7 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { OpeningCards } from '~/components/careers/OpeningCards.tsx';
 import { PostList } from '~/components/sections/PostList.tsx';
 import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
 import { BlockLink } from './BlockLink.tsx';
@@ -429,6 +431,59 @@ describe('the post list', () => {
       expect(block.inner).toContain(`<p class="service-blogs__empty">${POST_LIST.example.empty}</p>`);
       expect(block.inner).not.toContain('<nav');
     }
+  });
+});
+
+describe('the openings list', () => {
+  const job = (n: number) =>
+    ({
+      _id: ID(300 + n),
+      slug: `role-${n}`,
+      title: `Role ${n}`,
+      department: 'Web',
+      employmentType: 'FULL_TIME',
+      location: 'Indore',
+      remote: false,
+      descriptionText: `What role ${n} does.\n\nMore.`,
+      apply: { kind: 'whatsapp', target: '' },
+    }) as unknown as JobOpening;
+  const settings = {
+    siteName: 'Vyoma Infotech',
+    whatsapp: { number: '919876543210', message: '' },
+  } as unknown as SiteSettings;
+
+  it('is the code’s cards of the open openings, with Apply Now from the settings and links to its other pages', () => {
+    const jobs = [job(1), job(2)];
+    const [block] = renderStaticBlocks(stored({ type: OPENINGS_LIST.name, props: OPENINGS_LIST.example }), {
+      ...ctx,
+      settings,
+      openingsList: { openings: { data: jobs, total: 3, page: 1, limit: 2 }, path: '/careers' },
+    }) as StaticBlock[];
+    const app = renderToStaticMarkup(
+      <MemoryRouter>
+        <OpeningCards
+          jobs={jobs}
+          settings={settings}
+          empty={{ title: OPENINGS_LIST.example.emptyTitle, text: OPENINGS_LIST.example.emptyText }}
+          details={OPENINGS_LIST.example.details}
+        />
+      </MemoryRouter>,
+    );
+    expect(block!.inner, app).toContain(app);
+    expect(block!.inner).toContain('class="job-card__link" href="/careers/role-1" data-discover="true"');
+    expect(block!.inner).toContain('Apply Now');
+    expect(block!.inner).toContain('rel="next" href="/careers?page=2" data-discover="true"');
+  });
+
+  it('says so in a card when none is open, with no page links', () => {
+    const [block] = renderStaticBlocks(stored({ type: OPENINGS_LIST.name, props: OPENINGS_LIST.example }), {
+      ...ctx,
+      settings,
+      openingsList: { openings: { data: [], total: 0, page: 1, limit: 2 }, path: '/careers' },
+    }) as StaticBlock[];
+    expect(block!.inner).toContain('data-testid="careers-empty"');
+    expect(block!.inner).toContain(OPENINGS_LIST.example.emptyTitle);
+    expect(block!.inner).not.toContain('<nav');
   });
 });
 

@@ -8,6 +8,7 @@
  * kind's imports and fails until it does).
  */
 import type { BlockName } from '@vyoma/contract/blocks';
+import openingCards from '../components/careers/opening-cards.css?url';
 import illustration from '../components/illustrations/illustration.css?url';
 import picture from '../components/media/picture.css?url';
 import richText from '../components/rich-text/rich-text.css?url';
@@ -48,6 +49,7 @@ export const BLOCK_STYLES = {
   testimonials: [testimonials],
   'logo-strip': [logoStrip],
   'post-list': [postList, pageLinks],
+  'openings-list': [openingCards, pageLinks],
   faq: [faqList],
   'cta-banner': [ctaBanner, ctaBannerBlock],
 } satisfies Record<BlockName, readonly string[]>;

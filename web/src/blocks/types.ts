@@ -3,7 +3,7 @@
  * component, whose values are typed from the declaration's fields, so a field renamed or added there
  * is a type error here. Types only: the browser's part of a block page imports nothing else from here.
  */
-import type { Blog, ListPage, MediaInfo } from '@vyoma/contract';
+import type { Blog, JobOpening, ListPage, MediaInfo, SiteSettings } from '@vyoma/contract';
 import type {
   BlockDeclaration,
   BlockName,
@@ -63,6 +63,10 @@ export interface BlockContext {
    * with the page, and the page's path its page links add `?page=` to.
    */
   postList?: { posts: ListPage<Blog>; path: string } | null;
+  /** A page with an openings list: the page of open openings it shows, as `postList`. */
+  openingsList?: { openings: ListPage<JobOpening>; path: string } | null;
+  /** The site settings (an opening's Apply Now messages the settings' number, naming the site). */
+  settings?: SiteSettings;
 }
 
 /** A page on the way to the current one (or the current one, last). */

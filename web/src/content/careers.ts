@@ -3,27 +3,9 @@
  * in the admin (issue 19; the demo content has spec §9's 16). A WhatsApp Apply Now messages the
  * number of the site settings, so no phone number or agency name lives here ("{siteName}" is filled in).
  */
-import { CAREERS_TEXT } from '@vyoma/contract/page-text/careers';
 
 /** How pages and the admin name the schema.org employment types (the opening's declaration has them too). */
 export { EMPLOYMENT_TYPE_LABELS } from '@vyoma/contract';
-
-export const CAREERS_PAGE = {
-  seo: CAREERS_TEXT,
-  eyebrow: 'Careers',
-  subtitle:
-    'Build software and services that clients depend on, learn from experienced colleagues and grow your skills with every project. Found a role that fits? Message us in one tap.',
-  gridHeading: 'Open positions',
-  empty: {
-    title: 'No open positions right now',
-    text: 'We are not hiring for a particular role at the moment, but we are always glad to hear from people who love their craft.',
-  },
-  details: 'Read more',
-  cta: {
-    title: 'Don’t see your role?',
-    text: 'We are always glad to meet talented people. Tell us what you do best and we will keep you in mind.',
-  },
-} as const;
 
 /** Prefilled messaging text for one position. */
 export function applyMessage(title: string, siteName: string): string {

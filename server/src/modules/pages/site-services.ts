@@ -16,7 +16,7 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
-import { type BlockValue, POST_LIST } from '@vyoma/contract/blocks';
+import { type BlockValue, OPENINGS_LIST, POST_LIST } from '@vyoma/contract/blocks';
 import { addressedByPath } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
@@ -81,40 +81,48 @@ async function itemAtPath(
   if (!row) return null;
   const [item] = await hydrate(db, model, [row] as Parameters<typeof hydrate>[2], 'public');
   if (!item) return null;
-  const [above, links, posts] = await Promise.all([
+  const [above, links, lists] = await Promise.all([
     aboveOf(db, model, key),
     linksOf(db, type, item as Record<string, unknown>),
-    postListOf(db, type, item as Record<string, unknown>, page),
+    listsOf(db, type, item as Record<string, unknown>, page),
   ]);
-  return {
-    type: type,
-    item: item as ContentPageData['item'],
-    above,
-    links,
-    ...(posts === undefined ? {} : { posts }),
-  };
+  return { type: type, item: item as ContentPageData['item'], above, links, ...lists };
 }
 
 /**
- * The page of posts a body's post list shows (a body has at most one), `undefined` when it has
- * none; null when they could not be read: the list then shows its empty message (spec §8).
+ * What a body's lists show (a body has at most one of each kind): the page of posts or of open
+ * openings `page` asks for; each null when it could not be read (the list then says it has none,
+ * spec §8), left out when the body has no such list.
  */
-async function postListOf(
+async function listsOf(
   db: Db,
   type: ContentModel['type'],
   item: Record<string, unknown>,
   page: number,
-): Promise<ContentPageData['posts']> {
+): Promise<Pick<ContentPageData, 'posts' | 'openings'>> {
   const field = type.fields.find((f) => f.kind === 'blocks');
-  const list = field && ((item[field.name] ?? []) as BlockValue[]).find((b) => b.type === POST_LIST.name);
-  if (!list) return undefined;
-  const category = list.props.category as BlogCategory;
-  try {
-    const found = await listBlogs(db, { category }, { page, limit: SERVICE_POSTS_PER_PAGE });
-    return { ...found, page, limit: SERVICE_POSTS_PER_PAGE };
-  } catch {
-    return null;
-  }
+  const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
+  const postList = blocks.find((b) => b.type === POST_LIST.name);
+  const openingsList = blocks.some((b) => b.type === OPENINGS_LIST.name);
+  const orNull = <T>(read: Promise<T>) => read.catch(() => null);
+  const [posts, openings] = await Promise.all([
+    postList &&
+      orNull(
+        listBlogs(
+          db,
+          { category: postList.props.category as BlogCategory },
+          { page, limit: SERVICE_POSTS_PER_PAGE },
+        ),
+      ).then((found) => found && { ...found, page, limit: SERVICE_POSTS_PER_PAGE }),
+    openingsList &&
+      orNull(listOpenJobs(db, { page, limit: CAREERS_PER_PAGE })).then(
+        (found) => found && { ...found, page, limit: CAREERS_PER_PAGE },
+      ),
+  ]);
+  return {
+    ...(postList ? { posts: posts || null } : {}),
+    ...(openingsList ? { openings: openings || null } : {}),
+  };
 }
 
 /**
@@ -213,6 +221,7 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
           ...linkTags(page.type, page.item),
           // A post list: any post published, changed or withdrawn may change its page of posts.
           ...(page.posts === undefined ? [] : SHOWN.posts),
+          ...(page.openings === undefined ? [] : SHOWN.jobs),
         ]
       : contentModels()
           .filter(pagedHere)
@@ -323,12 +332,12 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         if (!model || !item) return null;
         // Its links and the pages above it as a visitor would see them once it is published.
         const path = addressedByPath(model.type) ? pathKeyOf(String(item.path ?? '')) : null;
-        const [links, above, posts] = await Promise.all([
+        const [links, above, lists] = await Promise.all([
           linksOf(db, model.type, item as Record<string, unknown>),
           path === null ? undefined : aboveOf(db, model, path),
-          postListOf(db, model.type, item as Record<string, unknown>, 1),
+          listsOf(db, model.type, item as Record<string, unknown>, 1),
         ]);
-        const page = { type: model.type, item, links, above, ...(posts === undefined ? {} : { posts }) };
+        const page = { type: model.type, item, links, above, ...lists };
         return { kind: 'content', page, ...when };
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.

@@ -22,8 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listPage = pageFrom(request.url);
   const page = await context.site.contentAt(new URL(request.url).pathname, listPage);
   if (!page) throw data(null, { status: 404 });
-  // Past the last page of its post list there is nothing to show: that address is not a page.
-  if (page.posts && listPage > 1 && page.posts.data.length === 0) throw data(null, { status: 404 });
+  // Past the last page of its list there is nothing to show: that address is not a page.
+  const list = page.posts ?? page.openings;
+  if (list && listPage > 1 && list.data.length === 0) throw data(null, { status: 404 });
   return (await blockPageOf(page, context)) ?? { kind: 'fields' as const, page };
 }
 

@@ -14,6 +14,7 @@ import {
 import { docToHtml } from '@vyoma/contract/rich-text';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { applyHref, jobSummary } from '~/components/careers/ApplyLink.tsx';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
@@ -21,8 +22,6 @@ import { OPENING_PAGE as COPY, EMPLOYMENT_TYPE_LABELS } from '~/content/careers.
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
-
-import { applyHref, jobSummary } from '../components/ApplyLink.tsx';
 import './careers.css';
 // The form's code is lazy (the server renders its HTML, hydrated when its chunk arrives): its styles load with the page.
 import '../components/application-form.css';
