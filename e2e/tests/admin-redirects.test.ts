@@ -35,7 +35,7 @@ describe('redirects', () => {
     await admin.getByLabel('New address').fill('/services');
     await admin.getByRole('button', { name: 'Add redirect' }).click();
     await admin.getByText(/must be a path on this site starting with one \//).waitFor();
-    await admin.getByLabel('Old address').fill('/careers');
+    await admin.getByLabel('Old address').fill('/products');
     await admin.getByRole('button', { name: 'Add redirect' }).click();
     await admin
       .getByRole('alert')
