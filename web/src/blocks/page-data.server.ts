@@ -8,7 +8,7 @@ import { type ContentPageData, PAGE, type SiteSettings } from '@vyoma/contract';
 import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
-import { pageHref } from '~/components/ui/PageLinks.tsx';
+import { pageHref } from '~/lib/list-page.ts';
 import { renderStaticBlocks } from './render.server.tsx';
 import type { StaticHtml } from './static-html.ts';
 

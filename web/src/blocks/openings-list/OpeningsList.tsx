@@ -5,7 +5,8 @@
 import type { OPENINGS_LIST } from '@vyoma/contract/blocks';
 import { OpeningCards } from '~/components/careers/OpeningCards.tsx';
 import { sectionClass } from '~/components/sections/Section.tsx';
-import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
+import { PageLinks } from '~/components/ui/PageLinks.tsx';
+import { pageHref } from '~/lib/list-page.ts';
 import { StaticLink } from '../BlockLink.tsx';
 import { headingId } from '../section.ts';
 import type { BlockComponentProps } from '../types.ts';

@@ -5,7 +5,8 @@
 import type { POST_LIST } from '@vyoma/contract/blocks';
 import { PostList } from '~/components/sections/PostList.tsx';
 import { Section } from '~/components/sections/Section.tsx';
-import { PageLinks, pageHref } from '~/components/ui/PageLinks.tsx';
+import { PageLinks } from '~/components/ui/PageLinks.tsx';
+import { pageHref } from '~/lib/list-page.ts';
 import { StaticLink } from '../BlockLink.tsx';
 import { headingId } from '../section.ts';
 import type { BlockComponentProps } from '../types.ts';

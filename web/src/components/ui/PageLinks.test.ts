@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom, pageHref, pageWindow } from './PageLinks.tsx';
+import { pageFrom, pageHref } from '~/lib/list-page.ts';
+import { pageWindow } from './PageLinks.tsx';
 
 describe('pageWindow', () => {
   it('lists every page when there are few', () => {
