@@ -28,7 +28,7 @@ export {
   valuesOf,
 } from './engine.ts';
 export { contentTypeRoutes } from './generic.ts';
-export { linksOf, linkTags } from './links.ts';
+export { blocksFieldOf, linksOf, linkTags } from './links.ts';
 export { ensureMenus, type PublicMenus, publicMenus } from './menus.ts';
 export { ensureSeededPages } from './page-seeds.ts';
 export { type PathAnswer, pathAnswer, reservedAddress } from './paths.ts';

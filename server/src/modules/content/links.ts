@@ -19,12 +19,16 @@ import { type ContentModel, contentModelOf } from '../../db/content-types.ts';
 import { categories } from '../../db/schema.ts';
 import { visibleTo } from './repository.ts';
 
+/** A type's body of blocks (a type has at most one), if it has one. */
+export const blocksFieldOf = (type: ContentModel['type']) =>
+  type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+
 /**
  * The change-feed tags of what an item's blocks link to: each page and post, and the categories (by
  * kind: a category's page is found by its name), so what shows the links changes when one does.
  */
 export function linkTags(type: ContentModel['type'], item: Record<string, unknown>): string[] {
-  const field = type.fields.find((f): f is BlocksField => f.kind === 'blocks');
+  const field = blocksFieldOf(type);
   if (!field) return [];
   return blocksLinks(field, (item[field.name] ?? []) as BlockValue[]).map((l) =>
     l.to === 'category' ? TAG.category : `${l.to}:${l.id}`,
@@ -33,9 +37,6 @@ export function linkTags(type: ContentModel['type'], item: Record<string, unknow
 
 /** At most this many linked items are looked up per type for one page (a page has at most 60 blocks). */
 const MAX_LINKED = 500;
-
-const blocksFieldOf = (type: ContentModel['type']) =>
-  type.fields.find((f): f is BlocksField => f.kind === 'blocks');
 
 /**
  * Where the items an item's blocks link to are now (ContentPageData.links): public pages and posts

@@ -34,6 +34,7 @@ import { consentVersion, currentConsent } from '../candidates/index.ts';
 import { getJob, listOpenJobs } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import {
+  blocksFieldOf,
   type ContentModel,
   contentModelOf,
   contentModels,
@@ -100,7 +101,7 @@ async function listsOf(
   item: Record<string, unknown>,
   page: number,
 ): Promise<Pick<ContentPageData, 'posts' | 'openings'>> {
-  const field = type.fields.find((f) => f.kind === 'blocks');
+  const field = blocksFieldOf(type);
   const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
   const postList = blocks.find((b) => b.type === POST_LIST.name);
   const openingsList = blocks.some((b) => b.type === OPENINGS_LIST.name);

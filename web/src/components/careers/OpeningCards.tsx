@@ -5,8 +5,8 @@
  */
 import { type JobOpening, PAGE, type SiteSettings } from '@vyoma/contract';
 import { ArrowRight, Briefcase } from 'lucide-react';
-import { Link } from 'react-router';
-import type { SiteLinkComponent, SiteLinkProps } from '../ui/SiteLink.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import type { SiteLinkComponent } from '../ui/SiteLink.ts';
 import { ApplyLink, jobSummary } from './ApplyLink.tsx';
 import './opening-cards.css';
 
@@ -22,14 +22,6 @@ export interface OpeningCardsProps {
   /** The words of each card's link to its opening's page ("Read more"). */
   details: string;
   LinkAs?: SiteLinkComponent;
-}
-
-function AppLink({ to, className, children }: SiteLinkProps) {
-  return (
-    <Link to={to} className={className}>
-      {children}
-    </Link>
-  );
 }
 
 export function OpeningCards({ jobs, settings, empty, details, LinkAs = AppLink }: OpeningCardsProps) {

@@ -6,9 +6,9 @@
  */
 import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { MediaView } from '../media/MediaView.tsx';
-import type { SiteLinkComponent, SiteLinkProps } from '../ui/SiteLink.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import type { SiteLinkComponent } from '../ui/SiteLink.ts';
 import './post-list.css';
 
 export interface PostListProps {
@@ -17,14 +17,6 @@ export interface PostListProps {
   empty?: string;
   /** How a Read More link is printed (default: React Router's). */
   LinkAs?: SiteLinkComponent;
-}
-
-function AppLink({ to, className, children, ...aria }: SiteLinkProps) {
-  return (
-    <Link className={className} to={to} {...aria}>
-      {children}
-    </Link>
-  );
 }
 
 export function PostList({ blogs, empty = MESSAGES.blog.emptyServiceList, LinkAs = AppLink }: PostListProps) {
