@@ -56,6 +56,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/admin-categories.test.ts',
   'e2e/tests/no-js.test.ts',
   'e2e/tests/cart.test.ts',
+  'e2e/tests/page-canvas.test.ts',
   'e2e/tests/admin-redirects.test.ts',
   'e2e/tests/admin-integrations.test.ts',
   'e2e/tests/blog.test.ts',

@@ -58,6 +58,11 @@ export const PAGE = {
   login: '/wp-admin',
   /** A preview link (issue 18): the item's latest save, for someone without an account; never public. */
   preview: (token: string) => `/preview/${encodeURIComponent(token)}`,
+  /**
+   * The page editor's frame (issue 35): a page of blocks as the editor holds it, unsaved, drawn by
+   * the public components; staff only, framed by the admin alone, never cached (as a preview).
+   */
+  canvas: '/preview/canvas',
 } as const;
 
 /**

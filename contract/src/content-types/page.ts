@@ -41,6 +41,8 @@ export const PAGE_DOC = defineContentType({
       max: MAX_BLOCKS_PER_PAGE,
       search: 'C',
       translated: true,
+      // Edited on the page itself too (the admin's canvas, issue 35 item 3).
+      component: 'page-canvas',
     },
     // The head's two parts the code's service pages have and the SEO panel does not.
     {

@@ -10,7 +10,7 @@
  * at its path (step 5): its blocks' HTML once in the document, in the data for in-app navigation;
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
-import { ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
+import { PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
 import { HERO, POST_LIST } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { PageSeed } from '@vyoma/contract/page-seeds';
@@ -566,6 +566,24 @@ describe('pages at their own paths (issue 35)', () => {
     // Its breadcrumb: Home, the page above it, itself.
     expect(shown.body).toMatch(/<a[^>]*href="\/preview-parent"[^>]*>Preview parent qvxabove<\/a>/);
     expect(await answer('/preview-parent/preview-me')).toBe('404');
+  });
+
+  it('serves the page editor’s frame to staff only, framed by the site alone, never cached or indexed', async () => {
+    // Anyone else: the 404 page, as for an unknown preview link, and no frame allowed.
+    const anonymous = await visit(PAGE.canvas);
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const staff = await t.app.inject({ method: 'GET', url: PAGE.canvas, headers: { cookie: admin } });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(staff.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect(staff.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The visitors' header (the page as they see it), not the admin's menu.
+    expect(staff.body).toMatch(/<nav[^>]*aria-label="Main"/);
+    // Every other page still refuses to be framed, staff's own included.
+    const other = await t.app.inject({ method: 'GET', url: '/services', headers: { cookie: admin } });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('refuses a missing parent, a page under itself or under its own pages, and a fifth level, changing nothing', async () => {

@@ -9,7 +9,7 @@ import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import { FEEDS, NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { FEEDS, NEUTRAL_SETTINGS, PAGE } from '@vyoma/contract';
 import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
@@ -90,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The admin screens have a layout of their own (issue 19): no public header, footer or chat button.
   const adminArea = isStaff(data?.user) && ADMIN_PATH.test(pathname);
+  // The page editor's frame shows the page as a visitor sees it: the visitors' header, not staff's.
+  const user = pathname.toLowerCase() === PAGE.canvas ? null : (data?.user ?? null);
   // After the first commit in the browser the page is live: the browser tests wait for this mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -119,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <PublicUrlContext.Provider value={data?.publicUrl ?? ''}>
           <SiteSettingsContext.Provider value={data?.settings ?? NEUTRAL_SETTINGS}>
-            <UserContext.Provider value={data?.user ?? null}>
+            <UserContext.Provider value={user}>
               <a className="skip-link" href="#main">
                 Skip to content
               </a>

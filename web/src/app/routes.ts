@@ -74,6 +74,8 @@ export default [
     route('*', 'routes/content-page.tsx', { id: 'content-page' }),
   ]),
 
+  // The page editor's frame (issue 35): a page as the editor holds it, between the site's header and footer.
+  route('preview/canvas', 'routes/canvas.tsx'),
   // A preview link (issue 18): outside the public layout, so staff who open one see it too.
   route('preview/:token', 'routes/preview.tsx'),
 

@@ -51,6 +51,7 @@ const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$)/;
  */
 const PREVIEW_PREFIX = PAGE.preview('').toLowerCase();
 const isPreviewPath = (pathname: string) => pathname.toLowerCase().startsWith(PREVIEW_PREFIX);
+const isCanvasPath = (url: string) => url.split('?')[0]!.toLowerCase() === PAGE.canvas;
 const PREVIEW_HEADERS = {
   'cache-control': 'private, no-store',
   'x-robots-tag': 'noindex, nofollow',
@@ -293,10 +294,12 @@ export async function pageRoutes(
       ? await render(request, request.url, request.user)
       : await limitedRender(request, request.url, true);
     if (!rendered) return busy(reply);
-    return reply
-      .status(rendered.status)
-      .headers({ ...rendered.headers, ...PREVIEW_HEADERS })
-      .send(rendered.body);
+    const headers: Record<string, string> = { ...rendered.headers, ...PREVIEW_HEADERS };
+    // The page editor's frame is the one page the site's own pages may frame (the admin's editor).
+    const csp = headers['content-security-policy'];
+    if (isCanvasPath(request.url) && rendered.status === 200 && csp)
+      headers['content-security-policy'] = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+    return reply.status(rendered.status).headers(headers).send(rendered.body);
   }
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {

@@ -140,6 +140,23 @@ describe('the generic editor of a body of blocks', () => {
     expect(body[1]!.props.secondary).toBeNull();
   });
 
+  it('moves a block dragged by its head onto another, as Up and Down do by keyboard', async () => {
+    const { host, headings } = await mount();
+    const items = () => [...host.querySelectorAll('.block-item')];
+    const drag = (type: string, target: Element) =>
+      act(async () => void target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true })));
+    await drag('dragstart', items()[0]!.querySelector('.block-item__head')!);
+    expect(items()[0]!.classList.contains('block-item--dragged')).toBe(true);
+    const over = new Event('dragover', { bubbles: true, cancelable: true });
+    await act(async () => void items()[2]!.dispatchEvent(over));
+    // Allowed to drop there (the browser shows it may).
+    expect(over.defaultPrevented).toBe(true);
+    await drag('drop', items()[2]!);
+    expect(headings()).toEqual(['Rich text 1', 'Call-to-action banner 2', 'Hero 3']);
+    expect(host.textContent).toContain('Hero 1 moved down to position 3 of 3.');
+    expect(host.querySelector('.block-item--dragged')).toBeNull();
+  });
+
   it('shows a block’s message in the server’s words under its field, and sends nothing', async () => {
     const { host, sent, click } = await mount();
     const words = host.querySelector<HTMLInputElement>('input[id$="-button-text"]')!;

@@ -19,12 +19,13 @@ import type { BlocksField } from '@vyoma/contract/content-types';
 import { PHONE_PLATFORMS, SCENE_KINDS, SCREEN_VARIANTS } from '@vyoma/contract/illustrations';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import { ChevronDown, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
   type FieldErrors,
   type UseFormGetValues,
+  type UseFormSetValue,
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
@@ -43,6 +44,12 @@ export interface BlocksEditorProps extends Omit<ListEditorProps, 'field'> {
   field: BlocksField;
   /** The form's values now (Duplicate copies a block as it is). */
   getValues: UseFormGetValues<FormValues>;
+  /** Sets a value of the form (the page canvas types into blocks through it). */
+  setValue?: UseFormSetValue<FormValues>;
+  /** The block chosen elsewhere (on the page canvas): opened, marked and scrolled to. */
+  selected?: number | null;
+  /** A block's form was entered: the canvas marks that block on the page. */
+  onSelect?: (index: number) => void;
 }
 
 /** Where a link may go, as the editor says it. */
@@ -90,6 +97,8 @@ export function BlocksInput({
   errors,
   busy,
   getValues,
+  selected = null,
+  onSelect,
 }: BlocksEditorProps) {
   const name = field.name;
   // The field's name is the declaration's, which the form's types cannot know.
@@ -143,6 +152,27 @@ export function BlocksInput({
     setFocusTarget(left === 0 ? 'add' : `${Math.min(index, left - 1)}-toggle`);
   };
 
+  // A block chosen on the page: its form opens and comes into view (focus stays where the person is).
+  const items = useRef(new Map<string, HTMLLIElement>());
+  const chosen = selected === null ? undefined : fields[selected]?.id;
+  useEffect(() => {
+    if (!chosen) return;
+    setFolded((was) => {
+      if (!was.has(chosen)) return was;
+      const next = new Set(was);
+      next.delete(chosen);
+      return next;
+    });
+    items.current.get(chosen)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [chosen]);
+
+  // Dragging a block by its head onto another puts it there (the buttons do the same by keyboard).
+  const [dragged, setDragged] = useState<number | null>(null);
+  const dropOn = (index: number) => {
+    if (dragged !== null && dragged !== index) moveBlock(dragged, index);
+    setDragged(null);
+  };
+
   const toggle = (key: string) =>
     setFolded((was) => {
       const next = new Set(was);
@@ -164,8 +194,37 @@ export function BlocksInput({
           // A block with a message stays open, so the message and its field can be seen.
           const open = !folded.has(row.id) || hasErrors(errors, path);
           return (
-            <li key={row.id} className="block-item">
-              <div className="block-item__head">
+            <li
+              key={row.id}
+              ref={(el) => {
+                if (el) items.current.set(row.id, el);
+                else items.current.delete(row.id);
+              }}
+              className={`block-item${index === selected ? ' block-item--selected' : ''}${
+                index === dragged ? ' block-item--dragged' : ''
+              }`}
+              onFocus={onSelect ? () => onSelect(index) : undefined}
+              onDragOver={(event) => {
+                if (dragged === null) return;
+                event.preventDefault();
+                if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                dropOn(index);
+              }}
+            >
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer's way; the Move buttons are the keyboard's */}
+              <div
+                className="block-item__head"
+                draggable={!busy}
+                onDragStart={(event) => {
+                  setDragged(index);
+                  event.dataTransfer?.setData('text/plain', label);
+                  if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragEnd={() => setDragged(null)}
+              >
                 <h3 className="block-item__title">
                   <button
                     type="button"

@@ -528,6 +528,7 @@ function ContentFormBody({
                 control={control}
                 register={register}
                 getValues={getValues}
+                setValue={setValue}
                 setFocus={setFocus}
                 clearErrors={clearErrors}
                 errors={errors}

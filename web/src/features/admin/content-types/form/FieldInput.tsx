@@ -13,7 +13,7 @@ import {
 } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import { useState } from 'react';
-import type { UseFormGetValues } from 'react-hook-form';
+import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
@@ -39,6 +39,8 @@ export interface FieldInputProps extends Omit<ListEditorProps, 'field'> {
   className?: string;
   /** The form's values now (a block's Duplicate copies them). */
   getValues: UseFormGetValues<FormValues>;
+  /** Sets a form value (a page's blocks edited on the page). */
+  setValue?: UseFormSetValue<FormValues>;
 }
 
 /** "a category", "an industry". */

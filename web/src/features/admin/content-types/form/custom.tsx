@@ -3,6 +3,7 @@
  * web app's small registry. A name it does not know gets the generic list or blocks editor.
  */
 import type { ComponentType } from 'react';
+import { PageCanvas } from '../canvas/PageCanvas.tsx';
 import { type BlocksEditorProps, BlocksInput } from './BlocksInput.tsx';
 import { type ListEditorProps, ListInput } from './ListInput.tsx';
 
@@ -21,8 +22,15 @@ const LIST_EDITORS: Readonly<Record<string, ComponentType<ListEditorProps>>> = {
 export const listEditorOf = (component: string | undefined): ComponentType<ListEditorProps> =>
   (component && LIST_EDITORS[component]) || ListInput;
 
-/** A body of blocks' own editors (the page canvas, a later step); none yet. */
-const BLOCKS_EDITORS: Readonly<Record<string, ComponentType<BlocksEditorProps>>> = {};
+/** A page's blocks, edited on the page itself too (issue 35 item 3), when the form can set values. */
+function PageCanvasEditor(props: BlocksEditorProps) {
+  return props.setValue ? <PageCanvas {...props} setValue={props.setValue} /> : <BlocksInput {...props} />;
+}
+
+/** A body of blocks' own editors, by the name a declaration gives in `component`. */
+const BLOCKS_EDITORS: Readonly<Record<string, ComponentType<BlocksEditorProps>>> = {
+  'page-canvas': PageCanvasEditor,
+};
 
 export const blocksEditorOf = (component: string | undefined): ComponentType<BlocksEditorProps> =>
   (component && BLOCKS_EDITORS[component]) || BlocksInput;

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+/**
+ * The page canvas's frame (issue 35 item 3): draws what the editor sends with the blocks' own
+ * components, says which block was clicked, makes the text clicked editable in place and sends each
+ * keystroke; Enter keeps and Escape puts back; what the editor sends meanwhile waits for the typing
+ * to end. The editor is a stand-in window here (the browser test has both sides).
+ */
+import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '~/lib/render-in-test.tsx';
+import { CanvasFrame } from './CanvasFrame.tsx';
+
+const editor = { postMessage: vi.fn() };
+const said = () => editor.postMessage.mock.calls.map(([m]) => m as Record<string, unknown>);
+
+beforeEach(() => {
+  editor.postMessage.mockClear();
+  Object.defineProperty(window, 'parent', { value: editor, configurable: true });
+});
+afterEach(() => {
+  Object.defineProperty(window, 'parent', { value: window, configurable: true });
+});
+
+const fromEditor = (heading: string, selected: number | null = null) =>
+  act(async () => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        source: editor as unknown as Window,
+        data: {
+          tag: 'vyoma-canvas',
+          kind: 'render',
+          trail: [{ name: 'Harbour', path: '/preview/canvas' }],
+          selected,
+          blocks: [
+            { key: 'a', type: 'hero', props: { ...HERO.example, heading } },
+            { key: 'b', type: 'cta-banner', props: { ...CTA_BANNER.example, heading: 'Ship with us' } },
+          ],
+        },
+      }),
+    );
+  });
+
+const fire = (target: Element, event: Event) => act(async () => void target.dispatchEvent(event));
+
+describe('the page canvas’s frame', () => {
+  it('draws the page it is sent, marks the block open in the editor, and says which one was clicked', async () => {
+    const host = await render(<CanvasFrame />);
+    expect(said()).toEqual([{ tag: 'vyoma-canvas', kind: 'ready' }]);
+    expect(host.textContent).toContain('Loading the page…');
+    await fromEditor('Freight that arrives', 1);
+    expect(host.querySelector('h1')?.textContent).toBe('Freight that arrives');
+    const blocks = [...host.querySelectorAll('[data-canvas-index]')];
+    expect(blocks.map((b) => b.hasAttribute('data-canvas-selected'))).toEqual([false, true]);
+    // A link leads nowhere here.
+    const link = host.querySelector('[data-canvas-index="1"] a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await fire(link, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(said().at(-1)).toMatchObject({ kind: 'select', index: 1 });
+  });
+
+  it('edits a heading where it is: each keystroke to the editor, Enter keeps it, Escape puts it back', async () => {
+    const host = await render(<CanvasFrame />);
+    await fromEditor('Freight that arrives');
+    const h1 = () => host.querySelector('h1')!;
+    await fire(h1(), new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(said().at(-1)).toMatchObject({ kind: 'select', index: 0 });
+    expect(h1().getAttribute('contenteditable')).toBe('plaintext-only');
+    h1().textContent = 'Freight on  time ';
+    await fire(h1(), new Event('input', { bubbles: true }));
+    expect(said().at(-1)).toEqual({
+      tag: 'vyoma-canvas',
+      kind: 'text',
+      index: 0,
+      path: 'heading',
+      value: 'Freight on time',
+    });
+    // The editor's echo waits: redrawing now would move the caret.
+    await fromEditor('Freight on time');
+    await fromEditor('Freight on time, really');
+    expect(h1().textContent).toBe('Freight on  time ');
+    await fire(h1(), new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(h1().hasAttribute('contenteditable')).toBe(false);
+    expect(h1().textContent).toBe('Freight on time, really');
+
+    await fire(h1(), new MouseEvent('click', { bubbles: true, cancelable: true }));
+    h1().textContent = 'Something else';
+    await fire(h1(), new Event('input', { bubbles: true }));
+    await fire(h1(), new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(said().at(-1)).toMatchObject({ kind: 'text', path: 'heading', value: 'Freight on time, really' });
+    expect(h1().textContent).toBe('Freight on time, really');
+    expect(h1().hasAttribute('contenteditable')).toBe(false);
+  });
+
+  it('passes Ctrl+Z and Ctrl+Y to the editor outside a text being typed', async () => {
+    await render(<CanvasFrame />);
+    await fromEditor('Freight that arrives');
+    await fire(document.body, new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+    await fire(document.body, new KeyboardEvent('keydown', { key: 'y', ctrlKey: true, bubbles: true }));
+    expect(said().slice(-2)).toMatchObject([
+      { kind: 'history', step: 'undo' },
+      { kind: 'history', step: 'redo' },
+    ]);
+  });
+
+  it('ignores messages from anywhere but its editor', async () => {
+    const host = await render(<CanvasFrame />);
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: window,
+          data: { tag: 'vyoma-canvas', kind: 'render', trail: [], selected: null, blocks: [] },
+        }),
+      );
+    });
+    expect(host.textContent).toContain('Loading the page…');
+  });
+});
