@@ -18,6 +18,7 @@ import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
 import { TAG_LIST } from './tag-list.ts';
 import { TESTIMONIALS } from './testimonials.ts';
+import { VIDEO } from './video.ts';
 
 export * from './define.ts';
 export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
@@ -38,6 +39,7 @@ export {
   STEPS,
   TAG_LIST,
   TESTIMONIALS,
+  VIDEO,
 };
 
 export const BLOCKS = [
@@ -52,6 +54,7 @@ export const BLOCKS = [
   STATISTICS,
   TESTIMONIALS,
   LOGO_STRIP,
+  VIDEO,
   POST_LIST,
   OPENINGS_LIST,
   FAQ,

@@ -11,7 +11,7 @@
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
 import { PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
-import { HERO, POST_LIST } from '@vyoma/contract/blocks';
+import { HERO, POST_LIST, VIDEO } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
@@ -566,6 +566,28 @@ describe('pages at their own paths (issue 35)', () => {
     // Its breadcrumb: Home, the page above it, itself.
     expect(shown.body).toMatch(/<a[^>]*href="\/preview-parent"[^>]*>Preview parent qvxabove<\/a>/);
     expect(await answer('/preview-parent/preview-me')).toBe('404');
+  });
+
+  it('takes only a video for a video block’s video, and renders the still and the player', async () => {
+    const image = await libraryImage(t.app, admin);
+    const before = await everything();
+    const wrong = await call('POST', API, {
+      title: 'Video wrong qvxvid',
+      status: 'published',
+      body: [{ type: 'video', props: { ...VIDEO.example, video: image } }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/Video/);
+    expect(await everything()).toEqual(before);
+    // A still image and no video yet: the page shows the section and no player.
+    const page = await create('Video page qvxvid', {
+      slug: 'video-page-qvxvid',
+      body: [{ type: 'video', props: { ...VIDEO.example, heading: 'Watch qvxvid', poster: image } }],
+    });
+    const shown = await visit(`/${page.slug}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Watch qvxvid');
+    expect(shown.body).not.toContain('<video');
   });
 
   it('serves the page editor’s frame to staff only, framed by the site alone, never cached or indexed', async () => {

@@ -19,6 +19,7 @@ import { StepsBlock } from './steps/Steps.tsx';
 import { TagListBlock } from './tag-list/TagList.tsx';
 import { TestimonialsBlock } from './testimonials/Testimonials.tsx';
 import type { BlockComponents } from './types.ts';
+import { VideoBlock } from './video/Video.tsx';
 
 export const BLOCK_COMPONENTS = {
   hero: HeroBlock,
@@ -32,6 +33,7 @@ export const BLOCK_COMPONENTS = {
   statistics: StatisticsBlock,
   testimonials: TestimonialsBlock,
   'logo-strip': LogoStripBlock,
+  video: VideoBlock,
   'post-list': PostListBlock,
   'openings-list': OpeningsListBlock,
   faq: FaqBlock,

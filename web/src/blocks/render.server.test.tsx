@@ -22,6 +22,7 @@ import {
   RICH_TEXT,
   STATISTICS,
   TESTIMONIALS,
+  VIDEO,
 } from '@vyoma/contract/blocks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
@@ -235,6 +236,47 @@ describe('the service pages’ kinds', () => {
       'services-grid-heading',
     ]);
     for (const b of blocks) expect(b.inner).toContain(`<h2 id="${b.attrs['aria-labelledby']}">`);
+  });
+
+  it('a video plays in the browser’s own player, fetching nothing before it is played when it has a still', () => {
+    const transcript = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We move a shop.' }] }],
+    };
+    const [withStill, firstFrame, none] = render(
+      {
+        type: VIDEO.name,
+        props: {
+          ...VIDEO.example,
+          video: '/uploads/tour.mp4',
+          poster: '/uploads/tour.webp',
+          caption: 'A migration in two minutes',
+          transcript,
+        },
+      },
+      { type: VIDEO.name, props: { ...VIDEO.example, video: '/uploads/tour.webm' } },
+      { type: VIDEO.name, props: VIDEO.example },
+    );
+    expect(withStill!.inner).toMatch(
+      /<video class="block-video__player" src="\/uploads\/tour.mp4" poster="\/uploads\/tour.webp" controls="" playsInline="" preload="none"><\/video>/,
+    );
+    expect(withStill!.inner).toContain(
+      '<figcaption class="block-video__caption">A migration in two minutes</figcaption>',
+    );
+    expect(withStill!.inner).toMatch(
+      /<details class="block-video__transcript"><summary>Transcript<\/summary>.*We move a shop\./,
+    );
+    // Without a still, only what the first frame needs.
+    expect(firstFrame!.inner).toContain('preload="metadata"');
+    expect(firstFrame!.inner).not.toContain('poster=');
+    // No video chosen yet: visitors see the section without a player; the editor's frame says why.
+    expect(none!.inner).not.toContain('<video');
+    expect(none!.inner).not.toContain('Choose a video');
+    const editing = renderStaticBlocks(stored({ type: VIDEO.name, props: VIDEO.example }), {
+      ...ctx,
+      editing: true,
+    }) as StaticBlock[];
+    expect(editing[0]!.inner).toContain('Choose a video for this block');
   });
 
   it('statistics are a list of figures, each value over what it counts; testimonials quote who said them', () => {

@@ -31,6 +31,7 @@ import ctaBannerBlock from './cta-banner/cta-banner.css?url';
 import heroBlock from './hero/hero.css?url';
 import statistics from './statistics/statistics.css?url';
 import testimonials from './testimonials/testimonials.css?url';
+import video from './video/video.css?url';
 
 /**
  * Each kind's files: what its component imports, through the components it uses, the components'
@@ -48,6 +49,7 @@ export const BLOCK_STYLES = {
   statistics: [statistics],
   testimonials: [testimonials],
   'logo-strip': [logoStrip],
+  video: [richText, video],
   'post-list': [postList, pageLinks],
   'openings-list': [openingCards, pageLinks],
   faq: [faqList],

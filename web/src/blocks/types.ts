@@ -67,6 +67,11 @@ export interface BlockContext {
   openingsList?: { openings: ListPage<JobOpening>; path: string } | null;
   /** The site settings (an opening's Apply Now messages the settings' number, naming the site). */
   settings?: SiteSettings;
+  /**
+   * Drawn in the page editor's frame, not for visitors: a block with a part still to choose (a video
+   * block's video) says so there, and shows nothing of it on the page.
+   */
+  editing?: boolean;
 }
 
 /** A page on the way to the current one (or the current one, last). */

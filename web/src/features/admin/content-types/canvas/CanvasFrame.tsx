@@ -188,7 +188,7 @@ export function CanvasFrame() {
   };
 
   const ctx = useMemo<BlockContext>(
-    () => ({ linkTo: () => '#', siteOrigin: origin, trail: page?.trail ?? [], settings }),
+    () => ({ linkTo: () => '#', siteOrigin: origin, trail: page?.trail ?? [], settings, editing: true }),
     [origin, page?.trail, settings],
   );
 
