@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API, type ContactListResponse, PAGE } from '@vyoma/contract';
+import { FORM_BLOCK } from '@vyoma/contract/blocks';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
@@ -224,5 +226,33 @@ describe('spam', () => {
       await screenshot(page, 'form-page');
       await context.close();
     }
+  });
+
+  it('is sent from a page of blocks too: the form block comes alive in the browser (issue 35)', async () => {
+    const made = await api<{ data: { path: string } }>('POST', `/api/v1${PAGE_DOC.api.create}`, {
+      title: `Audit page ${run}`,
+      slug: `audit-page-${run}`,
+      status: 'published',
+      body: [
+        { type: 'form', props: { ...FORM_BLOCK.example, heading: 'Ask for your audit', form: formSlug } },
+      ],
+    });
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
+    await page.clock.install();
+    await goto(page, made.data.path);
+    const form = formIn(page);
+    await form.getByLabel('Your name').fill('Farah Khan');
+    await form.getByLabel('E-mail').fill(`farah-${run}@example.com`);
+    await form.getByLabel('Not yet').check();
+    // The form's own script runs: a field whose condition is off is hidden, as in the post.
+    expect(await form.getByLabel('Its address').isVisible()).toBe(false);
+    await page.clock.fastForward(2500);
+    const sent = page.waitForRequest((r) => r.url().endsWith(`/api/v1/forms/${formSlug}/entries`));
+    await form.getByRole('button', { name: 'Send' }).click();
+    await sent;
+    await page.getByText('Thank you: your audit arrives within three working days.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(made.data.path);
+    expect(problems()).toEqual([]);
+    await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { CTA_BANNER } from './cta-banner.ts';
 import type { BlockDeclaration } from './define.ts';
 import { FAQ } from './faq.ts';
 import { FEATURE_GRID } from './feature-grid.ts';
+import { FORM_BLOCK } from './form.ts';
 import { HERO } from './hero.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
@@ -28,6 +29,7 @@ export {
   CTA_BANNER,
   FAQ,
   FEATURE_GRID,
+  FORM_BLOCK,
   HERO,
   IMAGE_TEXT,
   INTRO,
@@ -58,6 +60,7 @@ export const BLOCKS = [
   POST_LIST,
   OPENINGS_LIST,
   FAQ,
+  FORM_BLOCK,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];
 

@@ -11,7 +11,7 @@
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
 import { PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
-import { HERO, POST_LIST, VIDEO } from '@vyoma/contract/blocks';
+import { FORM_BLOCK, HERO, POST_LIST, VIDEO } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
@@ -566,6 +566,41 @@ describe('pages at their own paths (issue 35)', () => {
     // Its breadcrumb: Home, the page above it, itself.
     expect(shown.body).toMatch(/<a[^>]*href="\/preview-parent"[^>]*>Preview parent qvxabove<\/a>/);
     expect(await answer('/preview-parent/preview-me')).toBe('404');
+  });
+
+  it('shows a form staff built in a form block, posting to its own page, and follows it when it changes', async () => {
+    const made = await call('POST', '/api/v1/admin/forms', {
+      title: 'Audit request qvxform',
+      fields: [{ key: 'email', type: 'email', label: 'Work e-mail qvxfield', required: true }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const form = made.json().data as { _id: string; slug: string; version: number };
+    const page = await create('Form page qvxform', {
+      slug: 'form-page-qvxform',
+      body: [
+        { type: 'form', props: { ...FORM_BLOCK.example, heading: 'Ask for an audit', form: form.slug } },
+        { type: 'form', props: { ...FORM_BLOCK.example, heading: 'No such form', form: 'no-such-form' } },
+      ],
+    });
+    const shown = await visit(`/${page.slug}`);
+    expect(shown.statusCode).toBe(200);
+    // Rendered on the server (readable and sendable without script), posting to the form's page.
+    expect(shown.body).toMatch(/<section[^>]*data-block="[^"]+"[^>]*>[\s\S]*Ask for an audit/);
+    expect(shown.body).toContain(`action="/forms/${form.slug}"`);
+    expect(shown.body).toContain('Work e-mail qvxfield');
+    // A name no form has: the section, without a form.
+    expect(shown.body).toContain('No such form');
+    expect(shown.body.match(/<form/g)?.length).toBe(2); // the site search's and the one form
+    // A change to the form shows on the page at the next request (the page cache hears of it).
+    const changed = await call('PUT', `/api/v1/admin/forms/${form._id}`, {
+      title: 'Audit request qvxform',
+      fields: [{ key: 'email', type: 'email', label: 'Your e-mail qvxchanged', required: true }],
+      version: form.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await visit(`/${page.slug}`);
+    expect(again.body).toContain('Your e-mail qvxchanged');
+    expect(again.body).not.toContain('Work e-mail qvxfield');
   });
 
   it('takes only a video for a video block’s video, and renders the still and the player', async () => {

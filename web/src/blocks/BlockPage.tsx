@@ -101,7 +101,7 @@ export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
       const Island = islands[block.type];
       return Island ? (
         <Suspense key={block.id} fallback={null}>
-          <Island blockId={block.id} values={block.values} />
+          <Island blockId={block.id} nth={block.nth} values={block.values} data={block.data} />
         </Suspense>
       ) : (
         []

@@ -7,6 +7,7 @@ import { CardGridBlock } from './card-grid/CardGrid.tsx';
 import { CtaBannerBlock } from './cta-banner/CtaBanner.tsx';
 import { FaqBlock } from './faq/Faq.tsx';
 import { FeatureGridBlock } from './feature-grid/FeatureGrid.tsx';
+import { FormBlock } from './form/Form.tsx';
 import { HeroBlock } from './hero/Hero.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
@@ -37,5 +38,6 @@ export const BLOCK_COMPONENTS = {
   'post-list': PostListBlock,
   'openings-list': OpeningsListBlock,
   faq: FaqBlock,
+  form: FormBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

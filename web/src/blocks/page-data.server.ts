@@ -4,8 +4,8 @@
  * blocks' values as saved) and what its structured data is made of. A `.server` module: what it
  * imports (every block's component and declaration) stays out of the browser's build.
  */
-import { type ContentPageData, PAGE, type SiteSettings } from '@vyoma/contract';
-import { type BlockValue, blockOf } from '@vyoma/contract/blocks';
+import { type ContentPageData, PAGE, type PublicFormDefinition, type SiteSettings } from '@vyoma/contract';
+import { type BlockValue, blockOf, FORM_BLOCK } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { pageHref } from '~/lib/list-page.ts';
@@ -14,7 +14,11 @@ import type { StaticHtml } from './static-html.ts';
 
 /** What the loader's context gives a page of blocks. */
 export interface BlockPageContext {
-  site: { publicUrl: string; settings(): Promise<SiteSettings> };
+  site: {
+    publicUrl: string;
+    settings(): Promise<SiteSettings>;
+    forms(slugs: string[]): Promise<PublicFormDefinition[]>;
+  };
   staticHtml?: StaticHtml | null;
 }
 
@@ -25,10 +29,17 @@ const blocksFieldOf = (type: ContentPageData['type']) =>
 export async function blockPageOf(page: ContentPageData, context: BlockPageContext) {
   const field = blocksFieldOf(page.type);
   if (!field) return null;
+  // The forms its form blocks show (their definitions go to the browser with the blocks).
+  const formNames = ((page.item[field.name] ?? []) as BlockValue[])
+    .filter((b) => b.type === FORM_BLOCK.name)
+    .map((b) => String(b.props.form));
   // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name: filled
   // here, so neither the document nor its hydration data carries the placeholder.
-  const settings = await context.site.settings();
-  return blockPage(page, field, context, settings, (text: string) =>
+  const [settings, forms] = await Promise.all([
+    context.site.settings(),
+    formNames.length > 0 ? context.site.forms(formNames) : [],
+  ]);
+  return blockPage(page, field, context, settings, forms, (text: string) =>
     text.replaceAll('{siteName}', settings.siteName),
   );
 }
@@ -40,6 +51,7 @@ function blockPage(
   field: BlocksField,
   context: BlockPageContext,
   settings: SiteSettings,
+  forms: readonly PublicFormDefinition[],
   named: (text: string) => string,
 ) {
   const { type, item } = page;
@@ -62,6 +74,7 @@ function blockPage(
     postList: page.posts ? { posts: page.posts, path } : null,
     openingsList: page.openings ? { openings: page.openings, path } : null,
     settings,
+    forms,
     staticHtml: context.staticHtml,
   });
   const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;

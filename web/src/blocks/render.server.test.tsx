@@ -5,7 +5,7 @@
  * goes to the document's map or, without one, into the loader's data.
  */
 
-import type { Blog, JobOpening, MediaInfo, SiteSettings } from '@vyoma/contract';
+import type { Blog, JobOpening, MediaInfo, PublicFormDefinition, SiteSettings } from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
 import {
   BLOCKS,
@@ -13,6 +13,7 @@ import {
   CARD_GRID,
   CTA_BANNER,
   FAQ,
+  FORM_BLOCK,
   HERO,
   IMAGE_TEXT,
   INTRO,
@@ -65,8 +66,9 @@ function roots(html: string): Element[] {
 const RECREATABLE = /^(?:class|id|role|aria-[a-z]+|data-[a-z0-9-]+)$/;
 
 describe('every block kind', () => {
+  // The kinds with no script (an island's HTML is its component's, in the browser too).
   const full = [
-    ...BLOCKS.map((b) => ({ type: b.name, props: { ...b.example } })),
+    ...BLOCKS.filter((b) => b.hydrate === 'none').map((b) => ({ type: b.name, props: { ...b.example } })),
     {
       type: HERO.name,
       props: {
@@ -236,6 +238,33 @@ describe('the service pages’ kinds', () => {
       'services-grid-heading',
     ]);
     for (const b of blocks) expect(b.inner).toContain(`<h2 id="${b.attrs['aria-labelledby']}">`);
+  });
+
+  it('a form block goes to the browser with its values, its place and the form the loader read', () => {
+    const form = {
+      _id: ID(50),
+      slug: 'project-enquiry',
+      title: 'Project enquiry',
+      fields: [],
+    } as unknown as PublicFormDefinition;
+    const blocks = renderStaticBlocks(
+      stored(
+        { type: FORM_BLOCK.name, props: FORM_BLOCK.example },
+        { type: FORM_BLOCK.name, props: { ...FORM_BLOCK.example, form: 'gone-form' } },
+      ),
+      { ...ctx, forms: [form] },
+    );
+    expect(blocks).toEqual([
+      { kind: 'island', id: ID(1), type: 'form', nth: 1, values: FORM_BLOCK.example, data: { form } },
+      {
+        kind: 'island',
+        id: ID(2),
+        type: 'form',
+        nth: 2,
+        values: { ...FORM_BLOCK.example, form: 'gone-form' },
+        data: { form: null },
+      },
+    ]);
   });
 
   it('a video plays in the browser’s own player, fetching nothing before it is played when it has a still', () => {

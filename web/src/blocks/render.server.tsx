@@ -9,6 +9,7 @@
 import { type BlockName, type BlockValue, blockOf } from '@vyoma/contract/blocks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BLOCK_COMPONENTS } from './components.ts';
+import { ISLAND_DATA } from './island-data.ts';
 import type { StaticHtml } from './static-html.ts';
 import type { BlockContext, IslandBlock, RenderedBlock, StaticBlock, StoredBlockComponent } from './types.ts';
 
@@ -90,12 +91,14 @@ export function renderStaticBlocks(blocks: readonly BlockValue[], ctx: StaticRen
   for (const block of blocks) {
     const declaration = blockOf(block.type);
     if (!declaration) continue;
-    if (declaration.hydrate !== 'none') {
-      out.push({ kind: 'island', id: block.id, type: block.type, values: block.props } as IslandBlock);
-      continue;
-    }
     const nth = (seen.get(block.type) ?? 0) + 1;
     seen.set(block.type, nth);
+    if (declaration.hydrate !== 'none') {
+      const type = block.type as IslandBlock['type'];
+      const data = ISLAND_DATA[type](block.props, blockCtx);
+      out.push({ kind: 'island', id: block.id, type, nth, values: block.props, data });
+      continue;
+    }
     const Component = BLOCK_COMPONENTS[block.type as BlockName] as StoredBlockComponent;
     // Each block is its own render: its useId values (a drawing's gradient ids) get the block's place
     // as a prefix, or two drawings on one page would share an id.

@@ -9,6 +9,7 @@
  */
 import type { BlockName } from '@vyoma/contract/blocks';
 import openingCards from '../components/careers/opening-cards.css?url';
+import publicForm from '../components/forms/public-form.css?url';
 import illustration from '../components/illustrations/illustration.css?url';
 import picture from '../components/media/picture.css?url';
 import richText from '../components/rich-text/rich-text.css?url';
@@ -53,6 +54,7 @@ export const BLOCK_STYLES = {
   'post-list': [postList, pageLinks],
   'openings-list': [openingCards, pageLinks],
   faq: [faqList],
+  form: [publicForm],
   'cta-banner': [ctaBanner, ctaBannerBlock],
 } satisfies Record<BlockName, readonly string[]>;
 

@@ -17,6 +17,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { BLOCK_COMPONENTS } from './components.ts';
 import { CtaBannerBlock } from './cta-banner/CtaBanner.tsx';
 import { HeroBlock } from './hero/Hero.tsx';
+import type { ISLAND_DATA } from './island-data.ts';
 import type { ISLANDS } from './islands.ts';
 import { RichTextBlock } from './rich-text/RichText.tsx';
 import type { BlockComponents, BlockProps, IslandName } from './types.ts';
@@ -63,8 +64,9 @@ describe('block types', () => {
     ({ ...BLOCK_COMPONENTS, carousel: HeroBlock }) satisfies BlockComponents;
   });
 
-  it('only kinds with script in the browser can be islands (none yet)', () => {
-    expectTypeOf<IslandName>().toEqualTypeOf<never>();
-    expectTypeOf<keyof typeof ISLANDS>().toEqualTypeOf<never>();
+  it('only kinds with script in the browser are islands, each with its component and its data', () => {
+    expectTypeOf<IslandName>().toEqualTypeOf<'form'>();
+    expectTypeOf<keyof typeof ISLANDS>().toEqualTypeOf<'form'>();
+    expectTypeOf<keyof typeof ISLAND_DATA>().toEqualTypeOf<'form'>();
   });
 });

@@ -3,7 +3,14 @@
  * component, whose values are typed from the declaration's fields, so a field renamed or added there
  * is a type error here. Types only: the browser's part of a block page imports nothing else from here.
  */
-import type { Blog, JobOpening, ListPage, MediaInfo, SiteSettings } from '@vyoma/contract';
+import type {
+  Blog,
+  JobOpening,
+  ListPage,
+  MediaInfo,
+  PublicFormDefinition,
+  SiteSettings,
+} from '@vyoma/contract';
 import type {
   BlockDeclaration,
   BlockName,
@@ -67,6 +74,8 @@ export interface BlockContext {
   openingsList?: { openings: ListPage<JobOpening>; path: string } | null;
   /** The site settings (an opening's Apply Now messages the settings' number, naming the site). */
   settings?: SiteSettings;
+  /** The forms the page's form blocks name, as the loader read them (one not found is not here). */
+  forms?: readonly PublicFormDefinition[];
   /**
    * Drawn in the page editor's frame, not for visitors: a block with a part still to choose (a video
    * block's video) says so there, and shows nothing of it on the page.
@@ -119,12 +128,18 @@ export interface StaticBlock {
   head?: Record<string, string>[];
 }
 
-/** A block whose component runs in the browser too: its values go to it as they are. */
+/**
+ * A block whose component runs in the browser too: its values go to it as they are, with what the
+ * loader read for it (`data`, island-data.ts: a form block's form).
+ */
 export interface IslandBlock {
   kind: 'island';
   id: string;
   type: IslandName;
+  /** Its place among the page's blocks of its kind, from 1 (its heading's id, as a static block's). */
+  nth: number;
   values: Record<string, unknown>;
+  data: Record<string, unknown>;
 }
 
 export type RenderedBlock = StaticBlock | IslandBlock;

@@ -15,6 +15,8 @@ export interface SectionProps {
   muted?: boolean;
   /** Added to the container's class (a narrower column, a grid). */
   containerClassName?: string;
+  /** A block whose code runs in the browser names its root (its `data-block`), as BlockPage does for the rest. */
+  blockId?: string;
   children: ReactNode;
 }
 
@@ -27,10 +29,11 @@ export function Section({
   lead,
   muted,
   containerClassName,
+  blockId,
   children,
 }: SectionProps) {
   return (
-    <section className={sectionClass(muted)} aria-labelledby={headingId}>
+    <section className={sectionClass(muted)} aria-labelledby={headingId} data-block={blockId}>
       <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
         <div className="section-header">
           {eyebrow && <span className="section-header__eyebrow">{eyebrow}</span>}

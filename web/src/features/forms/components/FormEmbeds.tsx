@@ -6,9 +6,11 @@ import type { PublicFormDefinition } from '@vyoma/contract';
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { FormEmbedContext } from '~/components/rich-text/form-embeds.ts';
 // The form's code is lazy (the server renders its HTML, hydrated when its chunk arrives): its styles load with the page.
-import './public-form.css';
+import '~/components/forms/public-form.css';
 
-const PublicForm = lazy(() => import('./PublicForm.tsx').then((m) => ({ default: m.PublicForm })));
+const PublicForm = lazy(() =>
+  import('~/components/forms/PublicForm.tsx').then((m) => ({ default: m.PublicForm })),
+);
 
 export function FormEmbeds({
   forms,

@@ -1,9 +1,9 @@
 /** /forms/{slug}: a form staff built, on a page of its own (issue 29). */
 import type { PostedForm, PublicFormDefinition } from '@vyoma/contract';
 import { Link } from 'react-router';
+import { PublicForm } from '~/components/forms/PublicForm.tsx';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { PublicForm } from '../components/PublicForm.tsx';
 
 export default function FormPage({
   form,
