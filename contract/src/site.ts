@@ -112,6 +112,8 @@ export interface ContentPageData {
   posts?: ListPage<Blog> | null;
   /** For a body with an openings list: the page of open openings `?page=` asked for, as `posts`. */
   openings?: ListPage<JobOpening> | null;
+  /** For a body with product grids: the newest published products, as many as the largest grid shows. */
+  products?: Product[] | null;
 }
 
 /**

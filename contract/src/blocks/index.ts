@@ -14,6 +14,7 @@ import { INTRO } from './intro.ts';
 import { LOGO_STRIP } from './logo-strip.ts';
 import { OPENINGS_LIST } from './openings-list.ts';
 import { POST_LIST } from './post-list.ts';
+import { PRODUCT_GRID } from './product-grid.ts';
 import { RICH_TEXT } from './rich-text.ts';
 import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
@@ -24,6 +25,7 @@ import { VIDEO } from './video.ts';
 export * from './define.ts';
 export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
 export { TECH_MARKS, type TechMark } from './logo-strip.ts';
+export { PRODUCT_GRID_COUNTS } from './product-grid.ts';
 export {
   CARD_GRID,
   CTA_BANNER,
@@ -36,6 +38,7 @@ export {
   LOGO_STRIP,
   OPENINGS_LIST,
   POST_LIST,
+  PRODUCT_GRID,
   RICH_TEXT,
   STATISTICS,
   STEPS,
@@ -58,6 +61,7 @@ export const BLOCKS = [
   LOGO_STRIP,
   VIDEO,
   POST_LIST,
+  PRODUCT_GRID,
   OPENINGS_LIST,
   FAQ,
   FORM_BLOCK,

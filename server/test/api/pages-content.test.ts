@@ -11,7 +11,7 @@
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
 import { PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
-import { FORM_BLOCK, HERO, POST_LIST, VIDEO } from '@vyoma/contract/blocks';
+import { FORM_BLOCK, HERO, POST_LIST, PRODUCT_GRID, VIDEO } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import { categories } from '../../src/db/schema.ts';
 import { ensureSeededPages, insertItem, modelOf } from '../../src/modules/content/index.ts';
 import {
   createPost,
+  createProductWithImage,
   createTestApp,
   libraryImage,
   loginAsAdmin,
@@ -601,6 +602,27 @@ describe('pages at their own paths (issue 35)', () => {
     const again = await visit(`/${page.slug}`);
     expect(again.body).toContain('Your e-mail qvxchanged');
     expect(again.body).not.toContain('Work e-mail qvxfield');
+  });
+
+  it('shows the newest published products in a product grid, one published since included at once', async () => {
+    const page = await create('Grid page qvxgrid', {
+      slug: 'grid-page-qvxgrid',
+      body: [{ type: 'product-grid', props: { ...PRODUCT_GRID.example, count: '3' } }],
+    });
+    const before = await visit(`/${page.slug}`);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain('Grid product qvxgrid');
+    await createProductWithImage(
+      t.app,
+      admin,
+      { category: 'Grid category qvxgrid', product: 'Grid product qvxgrid' },
+      { width: 20, height: 20 },
+    );
+    const after = await visit(`/${page.slug}`);
+    expect(after.body).toMatch(
+      /<h3 class="product-card__name"><a class="product-card__link" title="Grid product qvxgrid"/,
+    );
+    expect(after.body.match(/class="product-card__name"/g)!.length).toBeLessThanOrEqual(3);
   });
 
   it('takes only a video for a video block’s video, and renders the still and the player', async () => {

@@ -14,6 +14,7 @@ import { IntroBlock } from './intro/Intro.tsx';
 import { LogoStripBlock } from './logo-strip/LogoStrip.tsx';
 import { OpeningsListBlock } from './openings-list/OpeningsList.tsx';
 import { PostListBlock } from './post-list/PostList.tsx';
+import { ProductGridBlock } from './product-grid/ProductGrid.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
 import { StatisticsBlock } from './statistics/Statistics.tsx';
 import { StepsBlock } from './steps/Steps.tsx';
@@ -36,6 +37,7 @@ export const BLOCK_COMPONENTS = {
   'logo-strip': LogoStripBlock,
   video: VideoBlock,
   'post-list': PostListBlock,
+  'product-grid': ProductGridBlock,
   'openings-list': OpeningsListBlock,
   faq: FaqBlock,
   form: FormBlock,

@@ -73,6 +73,7 @@ function blockPage(
     trail,
     postList: page.posts ? { posts: page.posts, path } : null,
     openingsList: page.openings ? { openings: page.openings, path } : null,
+    products: page.products ?? null,
     settings,
     forms,
     staticHtml: context.staticHtml,

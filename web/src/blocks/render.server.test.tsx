@@ -5,7 +5,14 @@
  * goes to the document's map or, without one, into the loader's data.
  */
 
-import type { Blog, JobOpening, MediaInfo, PublicFormDefinition, SiteSettings } from '@vyoma/contract';
+import type {
+  Blog,
+  JobOpening,
+  MediaInfo,
+  Product,
+  PublicFormDefinition,
+  SiteSettings,
+} from '@vyoma/contract';
 import { blocksRule } from '@vyoma/contract/block-rules';
 import {
   BLOCKS,
@@ -20,6 +27,7 @@ import {
   LOGO_STRIP,
   OPENINGS_LIST,
   POST_LIST,
+  PRODUCT_GRID,
   RICH_TEXT,
   STATISTICS,
   TESTIMONIALS,
@@ -238,6 +246,50 @@ describe('the service pages’ kinds', () => {
       'services-grid-heading',
     ]);
     for (const b of blocks) expect(b.inner).toContain(`<h2 id="${b.attrs['aria-labelledby']}">`);
+  });
+
+  it('a product grid shows the newest products as the catalogue’s cards, as many as it asks, else its message', () => {
+    const product = (n: number, stock = 5) =>
+      ({
+        _id: ID(60 + n),
+        slug: `package-${n}`,
+        name: `Package ${n}`,
+        description: 'A site of six pages, delivered in two weeks.',
+        price: 14999,
+        ratings: 4.5,
+        stock,
+        image: [],
+        media: [],
+      }) as unknown as Product;
+    const products = [product(1, 0), product(2), product(3), product(4)];
+    const [three, none] = renderStaticBlocks(
+      stored(
+        { type: PRODUCT_GRID.name, props: { ...PRODUCT_GRID.example, count: '3' } },
+        { type: PRODUCT_GRID.name, props: { ...PRODUCT_GRID.example, more: null } },
+      ),
+      { ...ctx, products },
+    ) as StaticBlock[];
+    const names = [
+      ...three!.inner!.matchAll(
+        /<h3 class="product-card__name"><a class="product-card__link" title="([^"]+)" href="([^"]+)"/g,
+      ),
+    ];
+    expect(names.map((m) => [m[1], m[2]])).toEqual([
+      ['Package 1', '/product/package-1'],
+      ['Package 2', '/product/package-2'],
+      ['Package 3', '/product/package-3'],
+    ]);
+    expect(three!.inner).toContain('Out of stock');
+    expect(three!.inner).toMatch(/<a class="btn btn--outline" href="\/products"[^>]*>See all products<\/a>/);
+    // The second grid asks for six: all four, no link under it.
+    expect(none!.inner!.match(/product-card__name/g)).toHaveLength(4);
+    expect(none!.inner).not.toContain('See all products');
+    const [empty] = renderStaticBlocks(stored({ type: PRODUCT_GRID.name, props: PRODUCT_GRID.example }), {
+      ...ctx,
+      products: [],
+    }) as StaticBlock[];
+    expect(empty!.inner).toContain(PRODUCT_GRID.example.empty);
+    expect(empty!.inner).not.toContain('product-card');
   });
 
   it('a form block goes to the browser with its values, its place and the form the loader read', () => {

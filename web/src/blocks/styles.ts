@@ -12,6 +12,8 @@ import openingCards from '../components/careers/opening-cards.css?url';
 import publicForm from '../components/forms/public-form.css?url';
 import illustration from '../components/illustrations/illustration.css?url';
 import picture from '../components/media/picture.css?url';
+import productCard from '../components/products/product-card.css?url';
+import rating from '../components/products/rating.css?url';
 import richText from '../components/rich-text/rich-text.css?url';
 import faqList from '../components/sections/faq-list.css?url';
 import featureCards from '../components/sections/feature-cards.css?url';
@@ -30,6 +32,7 @@ import pageHero from '../components/ui/page-hero.css?url';
 import pageLinks from '../components/ui/page-links.css?url';
 import ctaBannerBlock from './cta-banner/cta-banner.css?url';
 import heroBlock from './hero/hero.css?url';
+import productGrid from './product-grid/product-grid.css?url';
 import statistics from './statistics/statistics.css?url';
 import testimonials from './testimonials/testimonials.css?url';
 import video from './video/video.css?url';
@@ -53,6 +56,7 @@ export const BLOCK_STYLES = {
   video: [richText, video],
   'post-list': [postList, pageLinks],
   'openings-list': [openingCards, pageLinks],
+  'product-grid': [productCard, rating, productGrid],
   faq: [faqList],
   form: [publicForm],
   'cta-banner': [ctaBanner, ctaBannerBlock],

@@ -8,6 +8,7 @@ import type {
   JobOpening,
   ListPage,
   MediaInfo,
+  Product,
   PublicFormDefinition,
   SiteSettings,
 } from '@vyoma/contract';
@@ -74,6 +75,8 @@ export interface BlockContext {
   openingsList?: { openings: ListPage<JobOpening>; path: string } | null;
   /** The site settings (an opening's Apply Now messages the settings' number, naming the site). */
   settings?: SiteSettings;
+  /** A page with product grids: the newest published products, as many as its largest grid shows. */
+  products?: readonly Product[] | null;
   /** The forms the page's form blocks name, as the loader read them (one not found is not here). */
   forms?: readonly PublicFormDefinition[];
   /**

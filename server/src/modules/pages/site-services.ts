@@ -16,7 +16,7 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
-import { type BlockValue, OPENINGS_LIST, POST_LIST } from '@vyoma/contract/blocks';
+import { type BlockValue, OPENINGS_LIST, POST_LIST, PRODUCT_GRID } from '@vyoma/contract/blocks';
 import { addressedByPath } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
@@ -100,13 +100,18 @@ async function listsOf(
   type: ContentModel['type'],
   item: Record<string, unknown>,
   page: number,
-): Promise<Pick<ContentPageData, 'posts' | 'openings'>> {
+): Promise<Pick<ContentPageData, 'posts' | 'openings' | 'products'>> {
   const field = blocksFieldOf(type);
   const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
   const postList = blocks.find((b) => b.type === POST_LIST.name);
   const openingsList = blocks.some((b) => b.type === OPENINGS_LIST.name);
+  // One read for every product grid: the newest, as many as the largest one shows.
+  const productCount = Math.max(
+    0,
+    ...blocks.filter((b) => b.type === PRODUCT_GRID.name).map((b) => Number(b.props.count) || 0),
+  );
   const orNull = <T>(read: Promise<T>) => read.catch(() => null);
-  const [posts, openings] = await Promise.all([
+  const [posts, openings, products] = await Promise.all([
     postList &&
       orNull(
         listBlogs(
@@ -119,10 +124,22 @@ async function listsOf(
       orNull(listOpenJobs(db, { page, limit: CAREERS_PER_PAGE })).then(
         (found) => found && { ...found, page, limit: CAREERS_PER_PAGE },
       ),
+    productCount > 0 &&
+      orNull(
+        listProducts(db, {
+          keyword: '',
+          priceGte: 0,
+          priceLte: Number.MAX_SAFE_INTEGER,
+          ratingsGte: 0,
+          limit: productCount,
+          offset: 0,
+        }),
+      ).then((found) => found?.products ?? null),
   ]);
   return {
     ...(postList ? { posts: posts || null } : {}),
     ...(openingsList ? { openings: openings || null } : {}),
+    ...(productCount > 0 ? { products: products || null } : {}),
   };
 }
 
@@ -223,6 +240,7 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
           // A post list: any post published, changed or withdrawn may change its page of posts.
           ...(page.posts === undefined ? [] : SHOWN.posts),
           ...(page.openings === undefined ? [] : SHOWN.jobs),
+          ...(page.products === undefined ? [] : SHOWN.products),
         ]
       : contentModels()
           .filter(pagedHere)

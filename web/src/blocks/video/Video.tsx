@@ -21,9 +21,9 @@ export function VideoBlock({ values, ctx, nth }: BlockComponentProps<typeof VIDE
       lead={lead || undefined}
       muted={background === 'muted'}
     >
-      <figure className="block-video">
-        {video ? (
-          // biome-ignore lint/a11y/useMediaCaption: the transcript under it is the words of the video
+      {video ? (
+        <figure className="block-video">
+          {/* biome-ignore lint/a11y/useMediaCaption: the transcript under it is the words of the video */}
           <video
             className="block-video__player"
             src={video}
@@ -32,13 +32,13 @@ export function VideoBlock({ values, ctx, nth }: BlockComponentProps<typeof VIDE
             playsInline
             preload={poster ? 'none' : 'metadata'}
           />
-        ) : ctx.editing ? (
-          <p className="block-video__missing">
-            Choose a video for this block: until then the page shows no player.
-          </p>
-        ) : null}
-        {caption && <figcaption className="block-video__caption">{caption}</figcaption>}
-      </figure>
+          {caption && <figcaption className="block-video__caption">{caption}</figcaption>}
+        </figure>
+      ) : ctx.editing ? (
+        <p className="block-video__missing">
+          Choose a video for this block: until then the page shows no player.
+        </p>
+      ) : null}
       {transcript && docToText(transcript).trim() !== '' && (
         <details className="block-video__transcript">
           <summary>Transcript</summary>

@@ -10,6 +10,7 @@ export interface SiteLinkProps {
   className?: string;
   children?: ReactNode;
   rel?: string;
+  title?: string;
   'aria-label'?: string;
   'aria-current'?: 'page';
 }

@@ -11,11 +11,8 @@ export function productSku(id: string): string {
   return `VY-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-/** "Rated 4.5 out of 5" (ratings are 0–5; one decimal at most). */
-export function ratingLabel(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `Rated ${rounded} out of 5`;
-}
+/** "Rated 4.5 out of 5": with the stars that say it (components/products). */
+export { ratingLabel } from '../../components/products/Rating.tsx';
 
 /**
  * Parses what a visitor typed in a quantity box: only digits, greater than 0 (spec §5).

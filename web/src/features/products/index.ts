@@ -1,4 +1,4 @@
 /** The products' public face for other features: what the cart page shows a line with. */
-export { ProductPlaceholderArt } from './components/ProductPlaceholderArt.tsx';
+export { ProductPlaceholderArt } from '~/components/products/ProductPlaceholderArt.tsx';
 export { QuantityInput } from './components/QuantityInput.tsx';
 export { quantityCap } from './format.ts';

@@ -2,7 +2,7 @@
 import type { MediaInfo, Product } from '@vyoma/contract';
 import { useState } from 'react';
 import { MediaView, mediaAlt } from '~/components/media/MediaView.tsx';
-import { ProductPlaceholderArt } from './ProductPlaceholderArt.tsx';
+import { ProductPlaceholderArt } from '~/components/products/ProductPlaceholderArt.tsx';
 import './product-gallery.css';
 
 interface GalleryImage {

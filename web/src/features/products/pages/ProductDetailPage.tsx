@@ -12,6 +12,7 @@ import {
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Rating } from '~/components/products/Rating.tsx';
 import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { CURRENCY, formatPrice } from '~/content/brand.ts';
@@ -21,7 +22,6 @@ import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
 import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
-import { Rating } from '../components/Rating.tsx';
 import { productSku, quantityCap } from '../format.ts';
 import './product-detail.css';
 

@@ -7,11 +7,11 @@ import { PAGE, type ProductFilters, type ProductListResponse, RESULT_PER_PAGE } 
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { ProductCard } from '~/components/products/ProductCard.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { PageLinks } from '~/components/ui/PageLinks.tsx';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
-import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductFilterForm } from '../components/ProductFilterForm.tsx';
 import { isDefaultFilters, productsHref } from '../filters.ts';
 import './products.css';

@@ -1,7 +1,12 @@
 /** Five stars for a 0–5 rating, read by screen readers as "Rated 4.5 out of 5". */
 import { Star, StarHalf } from 'lucide-react';
-import { ratingLabel } from '../format.ts';
 import './rating.css';
+
+/** "Rated 4.5 out of 5" (ratings are 0–5; one decimal at most). */
+export function ratingLabel(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `Rated ${rounded} out of 5`;
+}
 
 export function Rating({ value, size = 16 }: { value: number; size?: number }) {
   const full = Math.floor(value);
