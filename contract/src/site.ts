@@ -114,6 +114,11 @@ export interface ContentPageData {
   openings?: ListPage<JobOpening> | null;
   /** For a body with product grids: the newest published products, as many as the largest grid shows. */
   products?: Product[] | null;
+  /**
+   * For a body with shared-section blocks: the published shared sections they name, by URL name, with
+   * their blocks (a name not here shows nothing).
+   */
+  sections?: Record<string, { id: string; type: string; props: Record<string, unknown> }[]>;
 }
 
 /**

@@ -16,6 +16,7 @@ import { OPENINGS_LIST } from './openings-list.ts';
 import { POST_LIST } from './post-list.ts';
 import { PRODUCT_GRID } from './product-grid.ts';
 import { RICH_TEXT } from './rich-text.ts';
+import { SHARED_SECTION_BLOCK } from './shared-section.ts';
 import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
 import { TAG_LIST } from './tag-list.ts';
@@ -40,6 +41,7 @@ export {
   POST_LIST,
   PRODUCT_GRID,
   RICH_TEXT,
+  SHARED_SECTION_BLOCK,
   STATISTICS,
   STEPS,
   TAG_LIST,
@@ -65,6 +67,7 @@ export const BLOCKS = [
   OPENINGS_LIST,
   FAQ,
   FORM_BLOCK,
+  SHARED_SECTION_BLOCK,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];
 

@@ -11,6 +11,7 @@ import { MENU } from './menu.ts';
 import { PAGE_DOC } from './page.ts';
 import { POST } from './post.ts';
 import { PRODUCT } from './product.ts';
+import { SHARED_SECTION } from './shared-section.ts';
 
 export * from './define.ts';
 export { FORM } from './form.ts';
@@ -20,6 +21,7 @@ export * from './menu.ts';
 export { PAGE_DOC } from './page.ts';
 export { POST } from './post.ts';
 export { PRODUCT } from './product.ts';
+export { MAX_SHARED_SECTION_BLOCKS, SHARED_SECTION } from './shared-section.ts';
 
 /** The built-in types, in the admin menu's order. */
 export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [
@@ -29,5 +31,6 @@ export const CONTENT_TYPES: readonly ContentTypeDeclaration[] = [
   LEGAL,
   FORM,
   PAGE_DOC,
+  SHARED_SECTION,
   MENU,
 ];

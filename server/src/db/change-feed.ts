@@ -27,6 +27,7 @@ import {
   PAGE_DOC,
   POST,
   PRODUCT,
+  SHARED_SECTION,
   tableFields,
 } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
@@ -54,6 +55,7 @@ export const TAG = {
   token: 'token',
   form: 'form',
   page: 'page',
+  sharedSection: 'shared-section',
   menu: 'menu',
 } as const;
 export type TagKind = (typeof TAG)[keyof typeof TAG];
@@ -131,6 +133,8 @@ const tableTags = new Map<PgTable, TableTags>([
   ...contentTableTags(JOB, s.jobTables),
   ...contentTableTags(FORM, s.formTables),
   ...contentTableTags(PAGE_DOC, s.pageTables),
+  // Shown inside the pages that place them (issue 35).
+  ...contentTableTags(SHARED_SECTION, s.sharedSectionTables),
   // The menus are on every page (issue 35).
   ...contentTableTags(MENU, s.menuTables),
   [s.siteSettings, { kind: TAG.settings }],

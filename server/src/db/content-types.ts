@@ -17,6 +17,7 @@ import {
   pageTables,
   postTables,
   productTables,
+  sharedSectionTables,
   users,
 } from './schema.ts';
 
@@ -56,6 +57,7 @@ const BUILT_IN: Record<
   form: { tables: formTables, routes: 'own' },
   // Pages have no module of their own: the generic API is theirs (issue 35).
   page: { tables: pageTables, routes: 'generic' },
+  'shared-section': { tables: sharedSectionTables, routes: 'generic' },
   menu: { tables: menuTables, routes: 'generic' },
 };
 

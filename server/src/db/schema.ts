@@ -1,6 +1,15 @@
 /** Drizzle schema: the single source for migrations (drizzle-kit) and queries. Ids are UUID strings. */
 import type { EntryValue } from '@vyoma/contract';
-import { FORM, JOB, LEGAL, MENU, PAGE_DOC, POST, PRODUCT } from '@vyoma/contract/content-types';
+import {
+  FORM,
+  JOB,
+  LEGAL,
+  MENU,
+  PAGE_DOC,
+  POST,
+  PRODUCT,
+  SHARED_SECTION,
+} from '@vyoma/contract/content-types';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -687,6 +696,14 @@ export const legalPages = Object.assign(legalTables.table, { key: legalTables.ta
 export const pageTables = contentTables(PAGE_DOC, { users, categories });
 export const pages = pageTables.table;
 export const pageBlocks = pageTables.lists.body;
+
+/**
+ * Shared sections (issue 35, contract content-types/shared-section.ts): blocks written once and shown
+ * on every page whose shared-section block names them (`shared_section_blocks`, as a page's blocks).
+ */
+export const sharedSectionTables = contentTables(SHARED_SECTION, { users, categories });
+export const sharedSections = sharedSectionTables.table;
+export const sharedSectionBlocks = sharedSectionTables.lists.body;
 
 /**
  * The header's menu and the footer's columns (issue 35, contract content-types/menu.ts): two rows

@@ -136,6 +136,12 @@ describe('menus (issue 35)', () => {
     expect(await publicHeader()).not.toContain(amazon._id);
     expect(await publicHeader()).not.toContain('Amazon Services');
     expect(JSON.stringify(await menu('header'))).toContain(amazon._id);
+    // In a group, the entry goes with its link: no empty entry is left in its place.
+    const footer = (await call('GET', `${MENU_API.replace('/admin', '')}/footer`, undefined, null)).json()
+      .data as { items: { type: string; props: { label?: string; links?: unknown[] } }[] };
+    const services = footer.items.find((i) => i.props.label === 'Services');
+    expect(services?.props.links).toHaveLength(3);
+    expect(JSON.stringify(services)).not.toContain('{}');
   });
 
   it('takes an edit from staff, shown on every page at the next request; refuses a bad link, changing nothing', async () => {

@@ -625,6 +625,69 @@ describe('pages at their own paths (issue 35)', () => {
     expect(after.body.match(/class="product-card__name"/g)!.length).toBeLessThanOrEqual(3);
   });
 
+  it('shows a shared section on every page that places it: one edit changes all, a draft or unknown name shows nothing', async () => {
+    const SECTIONS = '/api/v1/admin/content/shared-section';
+    const made = await call('POST', SECTIONS, {
+      title: 'Our record qvxshared',
+      slug: 'our-record-qvxshared',
+      status: 'published',
+      body: [{ type: 'rich-text', props: { body: doc('Ten years of launches.') } }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const section = made.json().data as { _id: string; slug: string; version: number };
+    const place = { type: 'shared-section', props: { section: section.slug } };
+    const one = await create('Shared one', { slug: 'shared-one-qvx', body: [place] });
+    const two = await create('Shared two', {
+      slug: 'shared-two-qvx',
+      body: [
+        { type: 'rich-text', props: { body: doc('Words of its own.') } },
+        place,
+        { type: 'shared-section', props: { section: 'no-such-section' } },
+        place,
+      ],
+    });
+    expect((await visit(`/${one.slug}`)).body).toContain('Ten years of launches.');
+    const both = (await visit(`/${two.slug}`)).body;
+    // Placed twice, shown twice, after the page's own words; an unknown name shows nothing.
+    expect(both.split('Ten years of launches.').length - 1).toBe(2);
+    expect(both.indexOf('Words of its own.')).toBeLessThan(both.indexOf('Ten years of launches.'));
+    expect(both).not.toContain('no-such-section');
+
+    const edited = await call('PUT', `${SECTIONS}/${section._id}`, {
+      body: [{ type: 'rich-text', props: { body: doc('Eleven years of launches.') } }],
+      version: section.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const page of [one, two]) {
+      const body = (await visit(`/${page.slug}`)).body;
+      expect(body).toContain('Eleven years of launches.');
+      expect(body).not.toContain('Ten years of launches.');
+    }
+    // A draft section is on no page (its pages stay), nor on the public API.
+    const draft = await call('PUT', `${SECTIONS}/${section._id}`, {
+      status: 'draft',
+      version: (edited.json().data as { version: number }).version,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    for (const page of [one, two]) {
+      const shown = await visit(`/${page.slug}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).not.toContain('years of launches');
+    }
+    expect((await visit('/api/v1/content/shared-section')).body).not.toContain('years of launches');
+    // No page of its own, no sitemap entry.
+    expect(await answer(`/${section.slug}`)).toBe('404');
+    expect(await readSitemap(t.app)).not.toContain(section.slug);
+    // Anonymous callers change nothing.
+    const refused = await call(
+      'PUT',
+      `${SECTIONS}/${section._id}`,
+      { status: 'published', version: 99 },
+      null,
+    );
+    expect(refused.statusCode).toBe(401);
+  });
+
   it('takes only a video for a video block’s video, and renders the still and the player', async () => {
     const image = await libraryImage(t.app, admin);
     const before = await everything();

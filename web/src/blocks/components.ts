@@ -16,6 +16,7 @@ import { OpeningsListBlock } from './openings-list/OpeningsList.tsx';
 import { PostListBlock } from './post-list/PostList.tsx';
 import { ProductGridBlock } from './product-grid/ProductGrid.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
+import { SharedSectionBlock } from './shared-section/SharedSection.tsx';
 import { StatisticsBlock } from './statistics/Statistics.tsx';
 import { StepsBlock } from './steps/Steps.tsx';
 import { TagListBlock } from './tag-list/TagList.tsx';
@@ -41,5 +42,6 @@ export const BLOCK_COMPONENTS = {
   'openings-list': OpeningsListBlock,
   faq: FaqBlock,
   form: FormBlock,
+  'shared-section': SharedSectionBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -5,7 +5,7 @@
  * imports (every block's component and declaration) stays out of the browser's build.
  */
 import { type ContentPageData, PAGE, type PublicFormDefinition, type SiteSettings } from '@vyoma/contract';
-import { type BlockValue, blockOf, FORM_BLOCK } from '@vyoma/contract/blocks';
+import { type BlockValue, blockOf, FORM_BLOCK, SHARED_SECTION_BLOCK } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { pageHref } from '~/lib/list-page.ts';
@@ -30,7 +30,7 @@ export async function blockPageOf(page: ContentPageData, context: BlockPageConte
   const field = blocksFieldOf(page.type);
   if (!field) return null;
   // The forms its form blocks show (their definitions go to the browser with the blocks).
-  const formNames = ((page.item[field.name] ?? []) as BlockValue[])
+  const formNames = withSections((page.item[field.name] ?? []) as BlockValue[], page.sections)
     .filter((b) => b.type === FORM_BLOCK.name)
     .map((b) => String(b.props.form));
   // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name: filled
@@ -58,7 +58,7 @@ function blockPage(
   const title = String(item[type.titleField] ?? '');
   const path = publicPathOf(type, item) ?? '/';
   const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
-  const values = (item[field.name] ?? []) as BlockValue[];
+  const values = withSections((item[field.name] ?? []) as BlockValue[], page.sections);
   const links = page.links ?? {};
   const trail = [
     { name: 'Home', path: PAGE.home },
@@ -109,6 +109,19 @@ function blockPage(
 }
 
 type FaqQuestion = { question: string; answer: string };
+
+/**
+ * The blocks with each shared-section block replaced by the blocks of the section it names, as the
+ * page's own (their ids prefixed with the placing block's, so a section placed twice keeps ids
+ * unique); one not published shows nothing.
+ */
+function withSections(blocks: readonly BlockValue[], sections: ContentPageData['sections']): BlockValue[] {
+  return blocks.flatMap((b) =>
+    b.type === SHARED_SECTION_BLOCK.name
+      ? (sections?.[String(b.props.section)] ?? []).map((inner) => ({ ...inner, id: `${b.id}-${inner.id}` }))
+      : [b],
+  );
+}
 
 /** The longest a description drawn from the page's words is (search results show about this much). */
 const SUMMARY_MAX = 160;

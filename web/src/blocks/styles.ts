@@ -33,6 +33,7 @@ import pageLinks from '../components/ui/page-links.css?url';
 import ctaBannerBlock from './cta-banner/cta-banner.css?url';
 import heroBlock from './hero/hero.css?url';
 import productGrid from './product-grid/product-grid.css?url';
+import sharedSection from './shared-section/shared-section.css?url';
 import statistics from './statistics/statistics.css?url';
 import testimonials from './testimonials/testimonials.css?url';
 import video from './video/video.css?url';
@@ -59,6 +60,8 @@ export const BLOCK_STYLES = {
   'product-grid': [productCard, rating, productGrid],
   faq: [faqList],
   form: [publicForm],
+  // Its section's blocks are the page's own (their kinds' files); this is the editor's note.
+  'shared-section': [sharedSection],
   'cta-banner': [ctaBanner, ctaBannerBlock],
 } satisfies Record<BlockName, readonly string[]>;
 

@@ -74,6 +74,8 @@ import {
   secondSections,
   seededPages,
   sessions,
+  sharedSectionBlocks,
+  sharedSections,
   siteSettings,
   users,
   webauthnCredentials,
@@ -123,6 +125,9 @@ export const BACKUP_TABLES: PgTable[] = [
   // Pages (issue 35): a page's rows are dumped parents first (dumpTables), its blocks after it.
   pages,
   pageBlocks,
+  // Shared sections (issue 35), their blocks after them.
+  sharedSections,
+  sharedSectionBlocks,
   // Which of the site's own pages were made (a restored site does not make a deleted one again).
   seededPages,
   // The header's and footer's menus (issue 35), their entries after them.

@@ -117,10 +117,26 @@ export async function withPublicLinksOnly<T extends Record<string, unknown>>(
         const props = structuredClone(b.props) as Record<string, unknown>;
         // `at` is the link's target (`cta.to`, `links.2.link.to`): the link is the value holding it.
         for (const p of gone) leaveOut(props, p.at.split('.').slice(0, -1));
-        return { ...b, props };
+        return { ...b, props: withoutEmptyItems(props) };
       }),
     };
   });
+}
+
+/**
+ * The values with every list item left empty by a link taken out removed (a menu group's entry that
+ * was only its link): a list never holds `{}` otherwise, since an item's fields are required.
+ */
+function withoutEmptyItems(values: Record<string, unknown>): Record<string, unknown> {
+  const prune = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value
+          .filter((v) => !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0))
+          .map(prune)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, prune(v)]))
+        : value;
+  return prune(values) as Record<string, unknown>;
 }
 
 /** Deletes the value at a path of keys (list indexes as strings) in place. */

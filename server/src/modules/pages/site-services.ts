@@ -16,8 +16,14 @@ import {
   TOO_MANY_ENQUIRIES,
   type User,
 } from '@vyoma/contract';
-import { type BlockValue, OPENINGS_LIST, POST_LIST, PRODUCT_GRID } from '@vyoma/contract/blocks';
-import { addressedByPath } from '@vyoma/contract/content-types';
+import {
+  type BlockValue,
+  OPENINGS_LIST,
+  POST_LIST,
+  PRODUCT_GRID,
+  SHARED_SECTION_BLOCK,
+} from '@vyoma/contract/blocks';
+import { addressedByPath, SHARED_SECTION } from '@vyoma/contract/content-types';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -82,12 +88,55 @@ async function itemAtPath(
   if (!row) return null;
   const [item] = await hydrate(db, model, [row] as Parameters<typeof hydrate>[2], 'public');
   if (!item) return null;
-  const [above, links, lists] = await Promise.all([
+  const [above, withSections, lists] = await Promise.all([
     aboveOf(db, model, key),
-    linksOf(db, type, item as Record<string, unknown>),
+    withSectionsOf(db, type, item as Record<string, unknown>),
     listsOf(db, type, item as Record<string, unknown>, page),
   ]);
-  return { type: type, item: item as ContentPageData['item'], above, links, ...lists };
+  return { type: type, item: item as ContentPageData['item'], above, ...withSections, ...lists };
+}
+
+/** The item with its shared sections' blocks after its own: what its links are read from. */
+function withSectionBlocks(page: ContentPageData): Record<string, unknown> {
+  const field = blocksFieldOf(page.type);
+  if (!field || !page.sections) return page.item;
+  const own = (page.item[field.name] ?? []) as BlockValue[];
+  return { ...page.item, [field.name]: [...own, ...Object.values(page.sections).flat()] };
+}
+
+/** The most shared sections one page reads (a page of 60 blocks could name more: the rest show nothing). */
+const MAX_SECTIONS_PER_PAGE = 20;
+
+/**
+ * The published shared sections a body's shared-section blocks name, by URL name, with their blocks;
+ * and where every link of the body and of those sections goes now (one lookup for both). `sections`
+ * is left out when the body places none.
+ */
+async function withSectionsOf(
+  db: Db,
+  type: ContentModel['type'],
+  item: Record<string, unknown>,
+): Promise<Pick<ContentPageData, 'links' | 'sections'>> {
+  const field = blocksFieldOf(type);
+  const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
+  const names = [
+    ...new Set(
+      blocks.filter((b) => b.type === SHARED_SECTION_BLOCK.name).map((b) => String(b.props.section)),
+    ),
+  ]
+    .filter(isValidSlug)
+    .slice(0, MAX_SECTIONS_PER_PAGE);
+  const model = contentModelOf(SHARED_SECTION.name);
+  if (!field || names.length === 0 || !model) return { links: await linksOf(db, type, item) };
+  const rows = await selectItems(db, model).where(
+    and(inArray(model.table.slug, names), visibleTo(SHARED_SECTION.name, 'public')),
+  );
+  const found = await hydrate(db, model, rows as Parameters<typeof hydrate>[2], 'public');
+  const sections = Object.fromEntries(
+    found.map((s) => [String(s.slug), ((s as Record<string, unknown>).body ?? []) as BlockValue[]]),
+  );
+  const all = [...blocks, ...Object.values(sections).flat()];
+  return { links: await linksOf(db, type, { ...item, [field.name]: all }), sections };
 }
 
 /**
@@ -236,11 +285,13 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
           `${page.type.name}:${page.item._id}`,
           TAG.media,
           ...(page.above ?? []).map((p) => `${page.type.name}:${p.id}`),
-          ...linkTags(page.type, page.item),
+          ...linkTags(page.type, withSectionBlocks(page)),
           // A post list: any post published, changed or withdrawn may change its page of posts.
           ...(page.posts === undefined ? [] : SHOWN.posts),
           ...(page.openings === undefined ? [] : SHOWN.jobs),
           ...(page.products === undefined ? [] : SHOWN.products),
+          // Shared sections: any one published, changed or withdrawn may be one this page places.
+          ...(page.sections === undefined ? [] : [TAG.sharedSection, TAG.media]),
         ]
       : contentModels()
           .filter(pagedHere)
@@ -351,12 +402,12 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         if (!model || !item) return null;
         // Its links and the pages above it as a visitor would see them once it is published.
         const path = addressedByPath(model.type) ? pathKeyOf(String(item.path ?? '')) : null;
-        const [links, above, lists] = await Promise.all([
-          linksOf(db, model.type, item as Record<string, unknown>),
+        const [withSections, above, lists] = await Promise.all([
+          withSectionsOf(db, model.type, item as Record<string, unknown>),
           path === null ? undefined : aboveOf(db, model, path),
           listsOf(db, model.type, item as Record<string, unknown>, 1),
         ]);
-        const page = { type: model.type, item, links, above, ...lists };
+        const page = { type: model.type, item, ...withSections, above, ...lists };
         return { kind: 'content', page, ...when };
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.

@@ -15,6 +15,7 @@ import {
   PAGE_DOC,
   POST,
   PRODUCT,
+  SHARED_SECTION,
 } from '@vyoma/contract/content-types';
 import { LogOut } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
@@ -59,6 +60,7 @@ const GROUPS: readonly { label: string; links: readonly MenuLink[] }[] = [
       contentLink(POST),
       // Pages built from blocks (issue 35), for whoever may write them, like the posts.
       contentLink(PAGE_DOC),
+      contentLink(SHARED_SECTION),
       { to: ADMIN_PAGE.media, label: 'Media library', permission: 'media' },
       { to: ADMIN_PAGE.schedule, label: 'Schedule', permission: 'writeContent' },
       { to: ADMIN_PAGE.redirects, label: 'Redirects', permission: 'redirects' },

@@ -111,6 +111,26 @@ describe('the page canvas (the editor’s side)', () => {
     expect(heading().value).toBe('Freight that arrives');
   });
 
+  it('adds a new block after the one chosen on the page, and chooses the new one', async () => {
+    const { host, button, click, open, fromFrame } = await mount();
+    await open();
+    await fromFrame({ kind: 'select', index: 0 });
+    await act(async () => {
+      const kind = host.querySelector<HTMLSelectElement>('select[id$="-body-kind"]')!;
+      kind.value = 'rich-text';
+      kind.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(button(/^Add block/)?.textContent?.trim()).toBe('Add block after Hero 1');
+    await click(/^Add block/);
+    const headings = [...host.querySelectorAll('.block-item__toggle')].map((t) => t.textContent?.trim());
+    expect(headings).toEqual(['Hero 1', 'Rich text 2', 'Rich text 3', 'Call-to-action banner 4']);
+    const selected = [...host.querySelectorAll('.block-item--selected .block-item__toggle')];
+    expect(selected.map((s) => s.textContent?.trim())).toEqual(['Rich text 2']);
+    // The last block chosen: a new one goes at the end, as without the canvas.
+    await fromFrame({ kind: 'select', index: 3 });
+    expect(button(/^Add block/)?.textContent?.trim()).toBe('Add block');
+  });
+
   it('sends the frame the blocks as the API takes them, with the page’s title, when it is ready', async () => {
     const { frameWindow, open, fromFrame } = await mount();
     await open();

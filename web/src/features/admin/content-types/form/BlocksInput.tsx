@@ -123,12 +123,17 @@ export function BlocksInput({
   const listError = errors[name] as { root?: { message?: string }; message?: string } | undefined;
   const rootError = listError?.root?.message ?? listError?.message;
 
+  // On the page canvas a new block goes after the one chosen there; otherwise at the end.
+  const after = selected !== null && selected < fields.length - 1 ? selected : null;
   const add = () => {
     const kind = kindOf(choice);
     if (!kind || full(kind)) return;
-    append(newBlock(kind), { shouldFocus: false });
-    setAnnouncement(`${kind.label} ${fields.length + 1} added.`);
-    setFocusTarget(`${fields.length}-toggle`);
+    const at = after === null ? fields.length : after + 1;
+    if (after === null) append(newBlock(kind), { shouldFocus: false });
+    else insert(at, newBlock(kind), { shouldFocus: false });
+    setAnnouncement(`${kind.label} ${at + 1} added.`);
+    setFocusTarget(`${at}-toggle`);
+    onSelect?.(at);
   };
 
   const moveBlock = (from: number, to: number) => {
@@ -323,6 +328,7 @@ export function BlocksInput({
           disabled={busy || fields.length >= field.max || full(kindOf(choice))}
         >
           <Plus size={18} aria-hidden="true" /> Add {noun.one}
+          {after !== null && ` after ${labelOf(fields[after]!.type, after)}`}
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">

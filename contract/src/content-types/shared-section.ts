@@ -1,0 +1,67 @@
+/**
+ * Shared sections (issue 35 item 2; docs/decisions/0062 step 10): a few blocks staff write once and
+ * place on several pages with a shared-section block ("Our record", a call to action, the clients'
+ * words); one edit shows on every page that has it. Written and published like pages (a draft
+ * changes no page), never a page of their own: no address, sitemap entry, search hit or share tags.
+ * A shared section holds content blocks only: no hero, no list read with the page, no form and no
+ * other shared section (so it never contains itself).
+ */
+import {
+  CARD_GRID,
+  CTA_BANNER,
+  FAQ,
+  FEATURE_GRID,
+  IMAGE_TEXT,
+  INTRO,
+  LOGO_STRIP,
+  RICH_TEXT,
+  STATISTICS,
+  STEPS,
+  TAG_LIST,
+  TESTIMONIALS,
+  VIDEO,
+} from '../blocks/index.ts';
+import { defineContentType } from './define.ts';
+
+/** The most blocks one shared section may have. */
+export const MAX_SHARED_SECTION_BLOCKS = 12;
+
+export const SHARED_SECTION = defineContentType({
+  name: 'shared-section',
+  label: { one: 'shared section', many: 'shared sections' },
+  table: 'shared_sections',
+  titleField: 'title',
+  workflow: 'publish',
+  publicPath: null,
+  sitemap: false,
+  seo: false,
+  fields: [
+    { kind: 'text', name: 'title', label: 'Name', max: 120, listed: true },
+    {
+      kind: 'blocks',
+      name: 'body',
+      label: 'Blocks',
+      table: 'shared_section_blocks',
+      of: [
+        INTRO,
+        RICH_TEXT,
+        IMAGE_TEXT,
+        CARD_GRID,
+        FEATURE_GRID,
+        STEPS,
+        TAG_LIST,
+        STATISTICS,
+        TESTIMONIALS,
+        LOGO_STRIP,
+        VIDEO,
+        FAQ,
+        CTA_BANNER,
+      ],
+      min: 1,
+      max: MAX_SHARED_SECTION_BLOCKS,
+      component: 'page-canvas',
+      hint: 'Shown wherever a page has a shared-section block with this section’s URL name.',
+    },
+  ],
+  admin: { menu: 'Shared sections' },
+});
