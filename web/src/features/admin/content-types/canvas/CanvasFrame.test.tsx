@@ -7,7 +7,7 @@
  */
 import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from '~/lib/render-in-test.tsx';
 import { CanvasFrame } from './CanvasFrame.tsx';
 
@@ -103,6 +103,62 @@ describe('the page canvas’s frame', () => {
       { kind: 'history', step: 'undo' },
       { kind: 'history', step: 'redo' },
     ]);
+  });
+
+  it('draws a shared section as it is published, selected as one block, and says where an unknown one goes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: [
+            {
+              slug: 'our-record',
+              body: [
+                {
+                  id: 's1',
+                  type: 'cta-banner',
+                  props: { ...CTA_BANNER.example, heading: 'Ten years of launches' },
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const host = await render(<CanvasFrame />);
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: editor as unknown as Window,
+          data: {
+            tag: 'vyoma-canvas',
+            kind: 'render',
+            trail: [],
+            selected: null,
+            blocks: [
+              { key: 'a', type: 'shared-section', props: { section: 'our-record' } },
+              { key: 'b', type: 'shared-section', props: { section: 'not-yet' } },
+            ],
+          },
+        }),
+      );
+    });
+    await vi.waitFor(() => expect(host.textContent).toContain('Ten years of launches'));
+    expect(host.querySelector('[data-canvas-index="0"]')?.getAttribute('data-shared-section')).toBe(
+      'our-record',
+    );
+    expect(host.querySelector('[data-canvas-index="1"]')?.textContent).toContain(
+      'The shared section “not-yet” shows here',
+    );
+    const heading = [...host.querySelectorAll('h2')].find((h) => h.textContent === 'Ten years of launches')!;
+    await fire(heading, new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // The section's words are its own, edited in Shared sections: selected, not typed into here.
+    expect(said().at(-1)).toMatchObject({ kind: 'select', index: 0 });
+    expect(heading.hasAttribute('contenteditable')).toBe(false);
   });
 
   it('ignores messages from anywhere but its editor', async () => {

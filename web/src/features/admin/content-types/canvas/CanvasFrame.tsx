@@ -6,7 +6,9 @@
  * editor's form. Enter or leaving the text ends it, Escape puts it back. Links and buttons lead
  * nowhere here. Outside the editor (opened on its own) it says what it is for.
  */
-import { BLOCKS, type BlockName } from '@vyoma/contract/blocks';
+import { API_PREFIX } from '@vyoma/contract';
+import { BLOCKS, type BlockName, type BlockValue, SHARED_SECTION_BLOCK } from '@vyoma/contract/blocks';
+import { SHARED_SECTION } from '@vyoma/contract/content-types';
 import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { BLOCK_COMPONENTS } from '~/blocks/components.ts';
 import { stylesOf } from '~/blocks/styles.ts';
@@ -40,6 +42,28 @@ class BlockBoundary extends Component<
   }
 }
 
+/**
+ * The published shared sections by URL name, read once from the public API when the page places one
+ * (null until then, or when it cannot be read: the frame then says where each one shows).
+ */
+function usePublishedSections(wanted: boolean): ReadonlyMap<string, BlockValue[]> | null {
+  const [sections, setSections] = useState<ReadonlyMap<string, BlockValue[]> | null>(null);
+  useEffect(() => {
+    if (!wanted || sections) return;
+    let live = true;
+    fetch(`${API_PREFIX}${SHARED_SECTION.api.list}?limit=100`)
+      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
+      .then((answer: { data: { slug: string; body: BlockValue[] }[] }) => {
+        if (live) setSections(new Map(answer.data.map((s) => [s.slug, s.body])));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [wanted, sections]);
+  return sections;
+}
+
 interface Editing {
   element: HTMLElement;
   index: number;
@@ -64,6 +88,9 @@ export function CanvasFrame() {
   const root = useRef<HTMLDivElement>(null);
   const pageRef = useRef(page);
   pageRef.current = page;
+  const sections = usePublishedSections(
+    page?.blocks.some((b) => b.type === SHARED_SECTION_BLOCK.name) ?? false,
+  );
 
   useEffect(() => {
     if (!framed) return;
@@ -210,7 +237,10 @@ export function CanvasFrame() {
   const seen = new Map<string, number>();
   return (
     <>
-      {stylesOf(page.blocks.map((b) => b.type))
+      {stylesOf([
+        ...page.blocks.map((b) => b.type),
+        ...[...(sections?.values() ?? [])].flat().map((b) => b.type),
+      ])
         .filter(Boolean)
         .map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="blocks" />
@@ -223,6 +253,22 @@ export function CanvasFrame() {
           seen.set(block.type, nth);
           const Block = BLOCK_COMPONENTS[block.type as BlockName] as StoredBlockComponent | undefined;
           const key = `${block.key}:${redrawn[block.key] ?? 0}`;
+          // A shared section as it is published: its blocks, in one box the editor selects as one.
+          const shared =
+            block.type === SHARED_SECTION_BLOCK.name ? sections?.get(String(block.props.section)) : undefined;
+          if (shared)
+            return (
+              <div key={key} className="canvas-shared" data-shared-section={String(block.props.section)}>
+                {shared.map((inner, i) => {
+                  const Inner = BLOCK_COMPONENTS[inner.type as BlockName] as StoredBlockComponent | undefined;
+                  return Inner ? (
+                    <BlockBoundary key={inner.id} label={labelOf(inner.type)} values={inner.props}>
+                      <Inner values={inner.props} ctx={ctx} nth={i + 1} />
+                    </BlockBoundary>
+                  ) : null;
+                })}
+              </div>
+            );
           return Block ? (
             <BlockBoundary key={key} label={labelOf(block.type)} values={block.props}>
               <Block values={block.props} ctx={ctx} nth={nth} />
