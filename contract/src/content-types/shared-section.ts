@@ -6,22 +6,21 @@
  * A shared section holds content blocks only: no hero, no list read with the page, no form and no
  * other shared section (so it never contains itself).
  */
-import {
-  CARD_GRID,
-  CTA_BANNER,
-  FAQ,
-  FEATURE_GRID,
-  IMAGE_TEXT,
-  INTRO,
-  LOGO_STRIP,
-  RICH_TEXT,
-  STATISTICS,
-  STEPS,
-  TAG_LIST,
-  TESTIMONIALS,
-  VIDEO,
-} from '../blocks/index.ts';
+import { BLOCKS, type BlockName } from '../blocks/index.ts';
 import { defineContentType } from './define.ts';
+
+/**
+ * The kinds a shared section may not hold: the page's own hero, what is read with the page (lists, a
+ * form) and another shared section.
+ */
+const NOT_IN_SECTIONS: ReadonlySet<BlockName> = new Set([
+  'hero',
+  'post-list',
+  'product-grid',
+  'openings-list',
+  'form',
+  'shared-section',
+]);
 
 /** The most blocks one shared section may have. */
 export const MAX_SHARED_SECTION_BLOCKS = 12;
@@ -42,21 +41,7 @@ export const SHARED_SECTION = defineContentType({
       name: 'body',
       label: 'Blocks',
       table: 'shared_section_blocks',
-      of: [
-        INTRO,
-        RICH_TEXT,
-        IMAGE_TEXT,
-        CARD_GRID,
-        FEATURE_GRID,
-        STEPS,
-        TAG_LIST,
-        STATISTICS,
-        TESTIMONIALS,
-        LOGO_STRIP,
-        VIDEO,
-        FAQ,
-        CTA_BANNER,
-      ],
+      of: BLOCKS.filter((b) => !NOT_IN_SECTIONS.has(b.name)),
       min: 1,
       max: MAX_SHARED_SECTION_BLOCKS,
       component: 'page-canvas',

@@ -635,6 +635,14 @@ describe('pages at their own paths (issue 35)', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const section = made.json().data as { _id: string; slug: string; version: number };
+    // A section holds no hero, nor another section (it could hold itself).
+    for (const type of ['hero', 'shared-section']) {
+      const refused = await call('POST', SECTIONS, {
+        title: `Refused ${type}`,
+        body: [{ type, props: type === 'hero' ? HERO.example : { section: section.slug } }],
+      });
+      expect(refused.statusCode, type).toBe(400);
+    }
     const place = { type: 'shared-section', props: { section: section.slug } };
     const one = await create('Shared one', { slug: 'shared-one-qvx', body: [place] });
     const two = await create('Shared two', {

@@ -175,24 +175,23 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
           })}
         </fieldset>
         <div className="page-canvas__history">
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={undo}
-            disabled={!history.canUndo}
-            aria-keyshortcuts="Control+Z"
-          >
-            <Undo2 size={16} aria-hidden="true" /> Undo
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={redo}
-            disabled={!history.canRedo}
-            aria-keyshortcuts="Control+Shift+Z Control+Y"
-          >
-            <Redo2 size={16} aria-hidden="true" /> Redo
-          </button>
+          {(
+            [
+              ['Undo', Undo2, undo, history.canUndo, 'Control+Z'],
+              ['Redo', Redo2, redo, history.canRedo, 'Control+Shift+Z Control+Y'],
+            ] as const
+          ).map(([label, Icon, run, can, keys]) => (
+            <button
+              key={label}
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={run}
+              disabled={!can}
+              aria-keyshortcuts={keys}
+            >
+              <Icon size={16} aria-hidden="true" /> {label}
+            </button>
+          ))}
         </div>
         <button type="button" className="btn btn--primary btn--sm" onClick={close}>
           <X size={16} aria-hidden="true" /> Done
