@@ -57,18 +57,3 @@ export function ProductCard({
     </li>
   );
 }
-
-/** Same box as a card while the list loads, so nothing shifts when the data arrives. */
-export function ProductCardSkeleton() {
-  return (
-    <li className="product-card card product-card--skeleton" aria-hidden="true">
-      <div className="product-card__media skeleton" />
-      <div className="product-card__body">
-        <div className="skeleton skeleton--line" style={{ width: '70%' }} />
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line" style={{ width: '85%' }} />
-        <div className="skeleton skeleton--line" style={{ width: '40%', marginTop: 'auto' }} />
-      </div>
-    </li>
-  );
-}

@@ -22,25 +22,32 @@ afterEach(() => {
   Object.defineProperty(window, 'parent', { value: window, configurable: true });
 });
 
-const fromEditor = (heading: string, selected: number | null = null) =>
+/** A page as the editor sends it, from `source` (the editor's window unless said otherwise). */
+const sendPage = (blocks: unknown[], selected: number | null = null, source: unknown = editor) =>
   act(async () => {
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
-        source: editor as unknown as Window,
+        source: source as Window,
         data: {
           tag: 'vyoma-canvas',
           kind: 'render',
           trail: [{ name: 'Harbour', path: '/preview/canvas' }],
           selected,
-          blocks: [
-            { key: 'a', type: 'hero', props: { ...HERO.example, heading } },
-            { key: 'b', type: 'cta-banner', props: { ...CTA_BANNER.example, heading: 'Ship with us' } },
-          ],
+          blocks,
         },
       }),
     );
   });
+
+const fromEditor = (heading: string, selected: number | null = null) =>
+  sendPage(
+    [
+      { key: 'a', type: 'hero', props: { ...HERO.example, heading } },
+      { key: 'b', type: 'cta-banner', props: { ...CTA_BANNER.example, heading: 'Ship with us' } },
+    ],
+    selected,
+  );
 
 const fire = (target: Element, event: Event) => act(async () => void target.dispatchEvent(event));
 
@@ -129,24 +136,10 @@ describe('the page canvas’s frame', () => {
       vi.unstubAllGlobals();
     });
     const host = await render(<CanvasFrame />);
-    await act(async () => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          source: editor as unknown as Window,
-          data: {
-            tag: 'vyoma-canvas',
-            kind: 'render',
-            trail: [],
-            selected: null,
-            blocks: [
-              { key: 'a', type: 'shared-section', props: { section: 'our-record' } },
-              { key: 'b', type: 'shared-section', props: { section: 'not-yet' } },
-            ],
-          },
-        }),
-      );
-    });
+    await sendPage([
+      { key: 'a', type: 'shared-section', props: { section: 'our-record' } },
+      { key: 'b', type: 'shared-section', props: { section: 'not-yet' } },
+    ]);
     await vi.waitFor(() => expect(host.textContent).toContain('Ten years of launches'));
     expect(host.querySelector('[data-canvas-index="0"]')?.getAttribute('data-shared-section')).toBe(
       'our-record',
@@ -163,15 +156,7 @@ describe('the page canvas’s frame', () => {
 
   it('ignores messages from anywhere but its editor', async () => {
     const host = await render(<CanvasFrame />);
-    await act(async () => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          source: window,
-          data: { tag: 'vyoma-canvas', kind: 'render', trail: [], selected: null, blocks: [] },
-        }),
-      );
-    });
+    await sendPage([], null, window);
     expect(host.textContent).toContain('Loading the page…');
   });
 });
