@@ -17,7 +17,6 @@ import {
 import { watchReveal } from '~/components/motion/useRevealOnce.ts';
 import { ISLANDS, type IslandProps } from './islands.ts';
 import { StaticHtmlContext } from './static-html.ts';
-import { stylesOf } from './styles.ts';
 import type { RenderedBlock } from './types.ts';
 
 const islands: Partial<Record<string, LazyExoticComponent<ComponentType<IslandProps>>>> = ISLANDS;
@@ -26,10 +25,8 @@ const islands: Partial<Record<string, LazyExoticComponent<ComponentType<IslandPr
  * The stylesheets of the kinds on the page (styles.ts). With a precedence, React puts them in the
  * head, each once, and after in-app navigation shows the page only once they have loaded.
  */
-export function BlockStyles({ blocks }: { blocks: readonly RenderedBlock[] }) {
-  return stylesOf(blocks.map((b) => b.type)).map((href) => (
-    <link key={href} rel="stylesheet" href={href} precedence="blocks" />
-  ));
+export function BlockStyles({ hrefs }: { hrefs: readonly string[] }) {
+  return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} precedence="blocks" />);
 }
 
 /** Elements decided to stay still (on screen at first, or reduced motion): never made to rise in later. */

@@ -8,9 +8,12 @@ import { type ContentPageData, PAGE, type PublicFormDefinition, type SiteSetting
 import { type BlockValue, blockOf, FORM_BLOCK, SHARED_SECTION_BLOCK } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
+import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { pageHref } from '~/lib/list-page.ts';
+import { breadcrumbJsonLd, serviceJsonLd } from '~/lib/structured-data.ts';
 import { renderStaticBlocks } from './render.server.tsx';
 import type { StaticHtml } from './static-html.ts';
+import { stylesOf } from './styles.ts';
 
 /** What the loader's context gives a page of blocks. */
 export interface BlockPageContext {
@@ -89,23 +92,24 @@ function blockPage(
     image: item.seo.image ?? undefined,
     robots: item.seo.noindex ? NOINDEX : undefined,
   };
-  // Structured data from what the page shows: what it offers, its place under other pages, its questions.
-  const structured = {
-    service:
-      item.structuredData === 'service'
-        ? {
-            // The service's name is the page's title ("CMS Development"), not its hero's headline.
-            name: title,
-            description: seo.description,
-            path,
-          }
-        : null,
-    trail: trail.length > 2 ? trail : null,
-    questions: values.flatMap((b) =>
-      blockOf(b.type)?.structuredData === 'faq' ? (b.props.questions as FaqQuestion[]) : [],
-    ),
-  };
-  return { kind: 'blocks' as const, seo, blocks, structured };
+  // Structured data from what the page shows, in the order the code's service pages had it (their
+  // golden captures): what it offers, its place under other pages, its questions. Made here, so its
+  // code stays on the server.
+  const questions = values.flatMap((b) =>
+    blockOf(b.type)?.structuredData === 'faq' ? (b.props.questions as FaqQuestion[]) : [],
+  );
+  const origin = context.site.publicUrl;
+  const jsonLd = [
+    // The service's name is the page's title ("CMS Development"), not its hero's headline.
+    ...(item.structuredData === 'service'
+      ? [serviceJsonLd(origin, { name: title, description: seo.description, path }, settings)]
+      : []),
+    ...(trail.length > 2 ? [breadcrumbJsonLd(origin, trail)] : []),
+    ...(questions.length > 0 ? [faqJsonLd(questions)] : []),
+  ];
+  // The stylesheets of the kinds it shows (the list of every kind's files stays on the server too).
+  const styles = stylesOf(values.map((b) => b.type));
+  return { kind: 'blocks' as const, seo, blocks, styles, jsonLd };
 }
 
 type FaqQuestion = { question: string; answer: string };

@@ -5,17 +5,19 @@
  * error boundary.
  */
 import type { ContentPageData } from '@vyoma/contract';
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
-import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { pageFrom } from '~/lib/list-page.ts';
-import { usePublicUrl } from '~/lib/publicUrl.ts';
-import { useSiteSettings } from '~/lib/siteSettings.ts';
-import { breadcrumbJsonLd, serviceJsonLd } from '~/lib/structured-data.ts';
 
-import ContentPage from '../../features/content/pages/ContentPage.tsx';
+// A type shown by its fields (one declared on the server alone) is rare: its code (rich text, media)
+// loads only on such a page, keeping it out of every page of blocks' first load.
+const ContentPage = lazy(() => import('../../features/content/pages/ContentPage.tsx'));
+
+// Its styles are the route's, so a first load of such a page is styled before its code arrives.
+import '../../features/content/pages/content-page.css';
 import type { Route } from './+types/content-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,34 +32,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A page of blocks with its head; a preview is never indexed and has no structured data. */
 export function BlocksContent({ page, preview = false }: { page: BlockPageData; preview?: boolean }) {
-  const origin = usePublicUrl();
-  const settings = useSiteSettings();
-  const { service, trail, questions } = page.structured;
-  // In the order the code's service pages have them (their golden captures).
-  const jsonLd = [
-    ...(service ? [serviceJsonLd(origin, service, settings)] : []),
-    ...(trail ? [breadcrumbJsonLd(origin, trail)] : []),
-    ...(questions.length > 0 ? [faqJsonLd(questions)] : []),
-  ];
   return (
     <>
       {preview ? (
         <Seo {...page.seo} robots={PREVIEW_ROBOTS} jsonLd={[]} />
       ) : (
-        <Seo {...page.seo} jsonLd={jsonLd.length > 0 ? jsonLd : undefined} />
+        <Seo {...page.seo} jsonLd={page.jsonLd.length > 0 ? page.jsonLd : undefined} />
       )}
-      <BlockStyles blocks={page.blocks} />
+      <BlockStyles hrefs={page.styles} />
       <BlockPage blocks={page.blocks} />
     </>
   );
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'fields') return <ContentPage page={loaderData.page} />;
+  // While its code loads, the server's HTML stays (hydrating) or the page is blank (in-app navigation).
+  if (loaderData.kind === 'fields')
+    return (
+      <Suspense fallback={null}>
+        <ContentPage page={loaderData.page} />
+      </Suspense>
+    );
   return <BlocksContent page={loaderData} />;
 }
 
 /** The item under a preview link (routes/preview.tsx): the same page, not indexed. */
 export function ContentPreviewPage({ page }: { page: ContentPageData }) {
-  return <ContentPage page={page} preview />;
+  return (
+    <Suspense fallback={null}>
+      <ContentPage page={page} preview />
+    </Suspense>
+  );
 }
