@@ -212,8 +212,12 @@ describe('the block kinds of the service pages', () => {
     );
   });
 
-  it('the questions block asks for the page’s FAQ structured data; only the form runs script', () => {
+  it('the questions block asks for the page’s FAQ structured data; only the interactive kinds run script', () => {
     expect(FAQ.structuredData).toBe('faq');
-    expect(BLOCKS.filter((b) => b.hydrate !== 'none').map((b) => b.name)).toEqual(['form']);
+    expect(BLOCKS.filter((b) => b.hydrate !== 'none').map((b) => b.name)).toEqual([
+      'hero-slider',
+      'service-picker',
+      'form',
+    ]);
   });
 });

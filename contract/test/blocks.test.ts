@@ -3,7 +3,14 @@
  * refused with a message naming the block (its kind and place on the page) and the field.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOCKS, type BlockDeclaration, CTA_BANNER, defineBlock, HERO } from '../src/blocks/index.ts';
+import {
+  BLOCKS,
+  type BlockDeclaration,
+  CTA_BANNER,
+  defineBlock,
+  HERO,
+  HERO_SLIDER,
+} from '../src/blocks/index.ts';
 import { blocksRule } from '../src/blocks/rules.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -92,6 +99,13 @@ describe('a page’s blocks', () => {
         { id: ID(2), type: 'hero', props: HERO.example },
       ]),
     ).toEqual(['A page may have at most 1 hero block']);
+    // A hero and a hero slider both show the page's main heading.
+    expect(
+      messages([
+        { id: ID(1), type: 'hero', props: HERO.example },
+        { id: ID(2), type: 'hero-slider', props: HERO_SLIDER.example },
+      ]),
+    ).toEqual(['Hero slider 2: a page has one hero (block 1 is one already)']);
     expect(messages(Array.from({ length: 61 }, (_, i) => cta({}, ID(i + 1))))).toEqual([
       'A page may have at most 60 blocks',
     ]);

@@ -7,8 +7,11 @@
  * console at two widths (a11y-public.test.ts).
  */
 import { APP_SERVICE_SLUGS, MESSAGES, PAGE, WEB_DEVELOPMENT_SLUGS } from '@vyoma/contract';
+import { HERO_SLIDER, SERVICE_PICKER } from '@vyoma/contract/blocks';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '../support/admin-api.ts';
 import { goto, openPage } from '../support/browser.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
@@ -234,6 +237,39 @@ describe('/amazonServices', () => {
     await quotes.first().click();
     await page.waitForURL(/\/contactUs$/);
     await waitForScrollTop(page);
+    await context.close();
+  });
+});
+
+describe('a page of blocks with a hero slider and a service picker (issue 35)', () => {
+  it('turns its slides and retitles the page with the service picked, as the home page does', async () => {
+    const api = await adminApi(site.server.url);
+    const run = Date.now().toString(36);
+    const made = await api<{ data: { path: string } }>('POST', `/api/v1${PAGE_DOC.api.create}`, {
+      title: `Islands ${run}`,
+      slug: `islands-${run}`,
+      status: 'published',
+      body: [
+        { type: 'hero-slider', props: HERO_SLIDER.example },
+        { type: 'service-picker', props: SERVICE_PICKER.example },
+      ],
+    });
+    const { page, context, problems } = await openPage(site.browser, site.server.url);
+    await goto(page, made.data.path);
+    const slider = page.getByRole('region', { name: 'Our services' });
+    const active = slider.locator('[data-active]');
+    expect(await active.getByRole('heading', { level: 2 }).textContent()).toBe('IT Solutions and Services');
+    // The slider's own code runs: a dot changes the slide.
+    await slider.getByRole('button', { name: 'Go to slide 2' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-active] .hero__title')?.textContent === 'Back Office Support',
+    );
+    const card = SERVICE_PICKER.example.cards[1]!;
+    await page.getByRole('button', { name: new RegExp(card.title) }).click();
+    expect(await page.locator('.laptop__title').textContent()).toBe(card.title);
+    await page.waitForFunction((title) => document.title.startsWith(`${title} | `), card.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(card.description);
+    expect(problems()).toEqual([]);
     await context.close();
   });
 });

@@ -18,8 +18,12 @@ const DIST =
 const SERVER_BUILD = path.join(DIST, 'server/index.js');
 /** Every public page also loads the document and the public layout. */
 const SHARED_ROUTES = ['root', 'routes/public-layout'];
-/** 7 kB, plus the header's search box (issue 17, 0.2 kB on every page). */
-const CSS_BUDGET = 7.25 * 1024;
+/**
+ * 7 kB, plus the header's search box (issue 17, 0.2 kB on every page). The home page's slider and
+ * picker styles became files of their own when they became blocks (issue 35: a page links the files
+ * of the kinds it shows), which costs the home page 0.5 kB of compression across files: 8 kB.
+ */
+const CSS_BUDGET = 8 * 1024;
 
 function gzipSize(urlPath: string): number {
   // React Router marks some stylesheets with a trailing "#"; the file is the same.

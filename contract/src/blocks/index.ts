@@ -9,6 +9,7 @@ import { FAQ } from './faq.ts';
 import { FEATURE_GRID } from './feature-grid.ts';
 import { FORM_BLOCK } from './form.ts';
 import { HERO } from './hero.ts';
+import { HERO_SLIDER } from './hero-slider.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
 import { LOGO_STRIP } from './logo-strip.ts';
@@ -16,6 +17,7 @@ import { OPENINGS_LIST } from './openings-list.ts';
 import { POST_LIST } from './post-list.ts';
 import { PRODUCT_GRID } from './product-grid.ts';
 import { RICH_TEXT } from './rich-text.ts';
+import { SERVICE_PICKER } from './service-picker.ts';
 import { SHARED_SECTION_BLOCK } from './shared-section.ts';
 import { STATISTICS } from './statistics.ts';
 import { STEPS } from './steps.ts';
@@ -25,8 +27,10 @@ import { VIDEO } from './video.ts';
 
 export * from './define.ts';
 export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
+export { HERO_ARTS, type HeroArt } from './hero-slider.ts';
 export { TECH_MARKS, type TechMark } from './logo-strip.ts';
 export { PRODUCT_GRID_COUNTS } from './product-grid.ts';
+export { PICKER_ICONS, type PickerIcon } from './service-picker.ts';
 export {
   CARD_GRID,
   CTA_BANNER,
@@ -34,6 +38,7 @@ export {
   FEATURE_GRID,
   FORM_BLOCK,
   HERO,
+  HERO_SLIDER,
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
@@ -41,6 +46,7 @@ export {
   POST_LIST,
   PRODUCT_GRID,
   RICH_TEXT,
+  SERVICE_PICKER,
   SHARED_SECTION_BLOCK,
   STATISTICS,
   STEPS,
@@ -51,11 +57,13 @@ export {
 
 export const BLOCKS = [
   HERO,
+  HERO_SLIDER,
   INTRO,
   RICH_TEXT,
   IMAGE_TEXT,
   CARD_GRID,
   FEATURE_GRID,
+  SERVICE_PICKER,
   STEPS,
   TAG_LIST,
   STATISTICS,

@@ -203,6 +203,7 @@ export function blocksRule(of: readonly BlockDeclaration[] = BLOCKS) {
       const seen = new Map<string, number>();
       const anchors = new Map<string, number>();
       const counts = new Map<string, number>();
+      let heroes: number | undefined;
       const out: BlockInput[] = [];
       for (const [i, value] of list.entries()) {
         const n = i + 1;
@@ -240,6 +241,15 @@ export function blocksRule(of: readonly BlockDeclaration[] = BLOCKS) {
           const kind = `${block.label.toLowerCase()} block${block.maxPerPage === 1 ? '' : 's'}`;
           fail(`A page may have at most ${block.maxPerPage} ${kind}`);
           continue;
+        }
+        // Each kind of hero shows the page's one main heading (h1): a page has one of them at most.
+        if (block.group === 'Heroes') {
+          const first = heroes;
+          heroes ??= n;
+          if (first !== undefined) {
+            fail(`${block.label} ${n}: a page has one hero (block ${first} is one already)`);
+            continue;
+          }
         }
         const parsed = blockPropsRule(block, n).safeParse(props ?? {});
         if (!parsed.success) {

@@ -10,11 +10,12 @@ import { BLOCKS, type BlockName } from '../blocks/index.ts';
 import { defineContentType } from './define.ts';
 
 /**
- * The kinds a shared section may not hold: the page's own hero, what is read with the page (lists, a
+ * The kinds a shared section may not hold: the page's own hero (either kind), what is read with the page (lists, a
  * form) and another shared section.
  */
 const NOT_IN_SECTIONS: ReadonlySet<BlockName> = new Set([
   'hero',
+  'hero-slider',
   'post-list',
   'product-grid',
   'openings-list',

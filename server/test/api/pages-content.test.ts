@@ -11,7 +11,15 @@
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
 import { PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
-import { FORM_BLOCK, HERO, POST_LIST, PRODUCT_GRID, VIDEO } from '@vyoma/contract/blocks';
+import {
+  FORM_BLOCK,
+  HERO,
+  HERO_SLIDER,
+  POST_LIST,
+  PRODUCT_GRID,
+  SERVICE_PICKER,
+  VIDEO,
+} from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
@@ -602,6 +610,51 @@ describe('pages at their own paths (issue 35)', () => {
     const again = await visit(`/${page.slug}`);
     expect(again.body).toContain('Your e-mail qvxchanged');
     expect(again.body).not.toContain('Work e-mail qvxfield');
+  });
+
+  it('renders a hero slider and a service picker on the server, their first slide and card shown, their links where the page is now', async () => {
+    const target = await create('Picker target qvxisle', { slug: 'picker-target-qvxisle' });
+    const page = await create('Islands page qvxisle', {
+      slug: 'islands-page-qvxisle',
+      body: [
+        {
+          type: 'hero-slider',
+          props: {
+            ...HERO_SLIDER.example,
+            button: { text: 'Talk to us', to: { kind: 'page', target: target._id } },
+          },
+        },
+        { type: 'service-picker', props: SERVICE_PICKER.example },
+      ],
+    });
+    // A page has one hero: a hero beside the slider is refused, changing nothing.
+    const twice = await edit(page, {
+      body: [
+        { type: 'hero', props: HERO.example },
+        { type: 'hero-slider', props: HERO_SLIDER.example },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Hero slider 2: a page has one hero (block 1 is one already)');
+    const shown = await visit(`/${page.slug}`);
+    expect(shown.statusCode).toBe(200);
+    // The site's name is the page's one heading; every slide is there, the first one shown.
+    expect(shown.body.match(/<h1[ >]/g)?.length).toBe(1);
+    const { siteName } = (await visit('/api/v1/settings')).json().data as { siteName: string };
+    expect(shown.body).toContain(`<h1 class="hero__brand">${siteName}</h1>`);
+    expect(shown.body).toMatch(/data-active="true"[^>]*>[\s\S]*?IT Solutions and Services/);
+    expect(shown.body).toContain('src="/hero/it-solutions.svg"');
+    expect(shown.body).toContain(`href="/${target.slug}"`);
+    // The picker's first card is the one on its screen, its icon drawn by the server.
+    expect(shown.body).toMatch(/aria-pressed="true"[\s\S]*?Web Development/);
+    expect(shown.body).toMatch(/<span class="laptop__icon"><svg[^>]*lucide-globe/);
+    // Their stylesheets, and nothing of the other kinds'.
+    expect(shown.body).toMatch(/<link rel="stylesheet" href="\/assets\/hero-slider-[^"]+\.css"/);
+    expect(shown.body).toMatch(/<link rel="stylesheet" href="\/assets\/service-picker-[^"]+\.css"/);
+    expect(shown.body).not.toMatch(/href="\/assets\/page-hero-[^"]+\.css"/);
+    // Moving the linked page moves the slider's button with it at the next request.
+    await moved(await read(target._id), { slug: 'picker-target-moved-qvxisle' });
+    expect((await visit(`/${page.slug}`)).body).toContain('href="/picker-target-moved-qvxisle"');
   });
 
   it('shows the newest published products in a product grid, one published since included at once', async () => {

@@ -9,6 +9,7 @@ import { FaqBlock } from './faq/Faq.tsx';
 import { FeatureGridBlock } from './feature-grid/FeatureGrid.tsx';
 import { FormBlock } from './form/Form.tsx';
 import { HeroBlock } from './hero/Hero.tsx';
+import { HeroSliderBlock } from './hero-slider/HeroSliderBlock.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
 import { LogoStripBlock } from './logo-strip/LogoStrip.tsx';
@@ -16,6 +17,7 @@ import { OpeningsListBlock } from './openings-list/OpeningsList.tsx';
 import { PostListBlock } from './post-list/PostList.tsx';
 import { ProductGridBlock } from './product-grid/ProductGrid.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
+import { ServicePickerBlock } from './service-picker/ServicePickerBlock.tsx';
 import { SharedSectionBlock } from './shared-section/SharedSection.tsx';
 import { StatisticsBlock } from './statistics/Statistics.tsx';
 import { StepsBlock } from './steps/Steps.tsx';
@@ -26,11 +28,13 @@ import { VideoBlock } from './video/Video.tsx';
 
 export const BLOCK_COMPONENTS = {
   hero: HeroBlock,
+  'hero-slider': HeroSliderBlock,
   intro: IntroBlock,
   'rich-text': RichTextBlock,
   'image-text': ImageTextBlock,
   'card-grid': CardGridBlock,
   'feature-grid': FeatureGridBlock,
+  'service-picker': ServicePickerBlock,
   steps: StepsBlock,
   'tag-list': TagListBlock,
   statistics: StatisticsBlock,

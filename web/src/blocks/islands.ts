@@ -1,7 +1,7 @@
 /**
  * The blocks whose component runs in the browser (declared with `hydrate` other than `none`), each
  * loaded on its own when a page has one: static blocks never bring their code. Only such kinds may be
- * listed, and each of them must be (the form block; the hero slider comes with the home page).
+ * listed, and each of them must be (the form block, the hero slider, the service picker).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { IslandName } from './types.ts';
@@ -19,4 +19,10 @@ export interface IslandProps {
 
 export const ISLANDS: { [N in IslandName]: LazyExoticComponent<ComponentType<IslandProps>> } = {
   form: lazy(() => import('./form/FormIsland.tsx').then((m) => ({ default: m.FormIsland }))),
+  'hero-slider': lazy(() =>
+    import('./hero-slider/HeroSliderIsland.tsx').then((m) => ({ default: m.HeroSliderIsland })),
+  ),
+  'service-picker': lazy(() =>
+    import('./service-picker/ServicePickerIsland.tsx').then((m) => ({ default: m.ServicePickerIsland })),
+  ),
 };

@@ -22,6 +22,8 @@ import {
   FAQ,
   FORM_BLOCK,
   HERO,
+  HERO_ARTS,
+  HERO_SLIDER,
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
@@ -29,6 +31,7 @@ import {
   POST_LIST,
   PRODUCT_GRID,
   RICH_TEXT,
+  SERVICE_PICKER,
   STATISTICS,
   TESTIMONIALS,
   VIDEO,
@@ -38,12 +41,13 @@ import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OpeningCards } from '~/components/careers/OpeningCards.tsx';
 import { PostList } from '~/components/sections/PostList.tsx';
+import { ServicePicker, type ServicePickerProps } from '~/components/sections/ServicePicker.tsx';
 import { PageLinks } from '~/components/ui/PageLinks.tsx';
 import { pageHref } from '~/lib/list-page.ts';
 import { BlockLink } from './BlockLink.tsx';
 import { BLOCK_COMPONENTS } from './components.ts';
 import { renderStaticBlocks, splitRoot } from './render.server.tsx';
-import type { BlockContext, StaticBlock, StoredBlockComponent } from './types.ts';
+import type { BlockContext, IslandBlock, StaticBlock, StoredBlockComponent } from './types.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PAGE_ID = ID(100);
@@ -317,6 +321,98 @@ describe('the service pages’ kinds', () => {
         data: { form: null },
       },
     ]);
+  });
+
+  it('a hero slider goes to the browser with its slides’ pictures described and its button’s address', () => {
+    const [block] = renderStaticBlocks(
+      stored({
+        type: HERO_SLIDER.name,
+        props: {
+          ...HERO_SLIDER.example,
+          slides: [
+            { ...HERO_SLIDER.example.slides[0], image: null },
+            { ...HERO_SLIDER.example.slides[1], image: '/uploads/team.webp' },
+          ],
+          button: { text: 'Talk to us', to: { kind: 'page', target: PAGE_ID } },
+        },
+      }),
+      {
+        ...ctx,
+        media: (path): MediaInfo | null =>
+          path === '/uploads/team.webp'
+            ? {
+                path,
+                kind: 'image',
+                mime: 'image/webp',
+                width: 560,
+                height: 440,
+                variants: [],
+                avif: [],
+                alt: 'Our team at work',
+              }
+            : null,
+      },
+    );
+    expect(block).toMatchObject({ kind: 'island', type: 'hero-slider', nth: 1 });
+    expect((block as IslandBlock).data).toEqual({
+      label: 'Our services',
+      slides: [
+        {
+          title: HERO_SLIDER.example.slides[0]!.title,
+          description: HERO_SLIDER.example.slides[0]!.description,
+          image: '/hero/it-solutions.svg',
+          imageAlt: HERO_ARTS['it-solutions'],
+        },
+        {
+          title: HERO_SLIDER.example.slides[1]!.title,
+          description: HERO_SLIDER.example.slides[1]!.description,
+          image: '/uploads/team.webp',
+          imageAlt: 'Our team at work',
+        },
+      ],
+      button: { text: 'Talk to us', to: '/services/cloud' },
+    });
+    // A page that is gone leaves the slides without a button, never a dead link.
+    const [gone] = renderStaticBlocks(
+      stored({
+        type: HERO_SLIDER.name,
+        props: {
+          ...HERO_SLIDER.example,
+          button: { text: 'Talk to us', to: { kind: 'page', target: ID(99) } },
+        },
+      }),
+      ctx,
+    );
+    expect((gone as IslandBlock).data.button).toBeNull();
+  });
+
+  it('a service picker goes to the browser with its icons drawn, and renders the first card on its screen', () => {
+    const [block] = renderStaticBlocks(
+      stored(
+        { type: SERVICE_PICKER.name, props: SERVICE_PICKER.example },
+        { type: SERVICE_PICKER.name, props: { ...SERVICE_PICKER.example, anchor: 'pick' } },
+      ),
+      ctx,
+    ) as IslandBlock[];
+    const data = block!.data as unknown as ServicePickerProps;
+    expect(data.headingId).toBe('service-picker-heading');
+    expect(data.button).toEqual({ text: 'Discuss your project', to: '/contactUs' });
+    expect(data.cards.map((c) => c.title)).toEqual(SERVICE_PICKER.example.cards.map((c) => c.title));
+    // Lucide's own markup, at the card's and the screen's sizes: the browser needs no icon library.
+    expect(data.cards[0]!.icon.card).toMatch(
+      /^<svg[^>]* width="20" height="20"[^>]*class="lucide lucide-globe"/,
+    );
+    expect(data.cards[0]!.icon.screen).toMatch(/^<svg[^>]* width="28"/);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <ServicePicker {...data} />
+      </MemoryRouter>,
+    );
+    const [root] = roots(html);
+    expect(root!.getAttribute('aria-labelledby')).toBe('service-picker-heading');
+    expect(root!.querySelector('[aria-pressed="true"]')?.textContent).toContain('Web Development');
+    expect(root!.querySelector('.laptop__title')?.textContent).toBe('Web Development');
+    expect(root!.querySelector('.laptop__icon svg.lucide-globe')).not.toBeNull();
   });
 
   it('a video plays in the browser’s own player, fetching nothing before it is played when it has a still', () => {

@@ -95,7 +95,7 @@ export function renderStaticBlocks(blocks: readonly BlockValue[], ctx: StaticRen
     seen.set(block.type, nth);
     if (declaration.hydrate !== 'none') {
       const type = block.type as IslandBlock['type'];
-      const data = ISLAND_DATA[type](block.props, blockCtx);
+      const data = ISLAND_DATA[type](block.props, blockCtx, nth) as Record<string, unknown>;
       out.push({ kind: 'island', id: block.id, type, nth, values: block.props, data });
       continue;
     }

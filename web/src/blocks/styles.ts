@@ -19,15 +19,18 @@ import faqList from '../components/sections/faq-list.css?url';
 import featureCards from '../components/sections/feature-cards.css?url';
 import featureChecklist from '../components/sections/feature-checklist.css?url';
 import featureTicks from '../components/sections/feature-ticks.css?url';
+import heroSlider from '../components/sections/hero-slider.css?url';
 import intro from '../components/sections/intro.css?url';
 import logoStrip from '../components/sections/logo-strip.css?url';
 import postList from '../components/sections/post-list.css?url';
+import servicePicker from '../components/sections/service-picker.css?url';
 import stepList from '../components/sections/step-list.css?url';
 import tagList from '../components/sections/tag-list.css?url';
 import contentBlock from '../components/service/content-block.css?url';
 import serviceCardGrid from '../components/service/service-card-grid.css?url';
 import breadcrumb from '../components/ui/breadcrumb.css?url';
 import ctaBanner from '../components/ui/cta-banner.css?url';
+import iconBadge from '../components/ui/icon-badge.css?url';
 import pageHero from '../components/ui/page-hero.css?url';
 import pageLinks from '../components/ui/page-links.css?url';
 import ctaBannerBlock from './cta-banner/cta-banner.css?url';
@@ -44,11 +47,13 @@ import video from './video/video.css?url';
  */
 export const BLOCK_STYLES = {
   hero: [breadcrumb, pageHero, heroBlock],
+  'hero-slider': [heroSlider],
   intro: [illustration, picture, intro],
   'rich-text': [richText],
   'image-text': [illustration, picture, contentBlock],
   'card-grid': [illustration, picture, serviceCardGrid],
   'feature-grid': [featureCards, featureChecklist, featureTicks],
+  'service-picker': [iconBadge, servicePicker],
   steps: [stepList],
   'tag-list': [tagList],
   statistics: [statistics],

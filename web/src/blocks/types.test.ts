@@ -65,8 +65,9 @@ describe('block types', () => {
   });
 
   it('only kinds with script in the browser are islands, each with its component and its data', () => {
-    expectTypeOf<IslandName>().toEqualTypeOf<'form'>();
-    expectTypeOf<keyof typeof ISLANDS>().toEqualTypeOf<'form'>();
-    expectTypeOf<keyof typeof ISLAND_DATA>().toEqualTypeOf<'form'>();
+    type Islands = 'form' | 'hero-slider' | 'service-picker';
+    expectTypeOf<IslandName>().toEqualTypeOf<Islands>();
+    expectTypeOf<keyof typeof ISLANDS>().toEqualTypeOf<Islands>();
+    expectTypeOf<keyof typeof ISLAND_DATA>().toEqualTypeOf<Islands>();
   });
 });

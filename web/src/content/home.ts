@@ -4,15 +4,7 @@
  * ships in the lazy below-the-fold chunk, not in the home route's first-load JavaScript.
  */
 
-export interface HeroSlide {
-  title: string;
-  description: string;
-  /** Original illustration in web/public/hero, drawn for a 560×440 slot. */
-  image: string;
-  imageAlt: string;
-}
-
-export const HERO_IMAGE_SIZE = { width: 560, height: 440 } as const;
+import type { HeroSlide } from '~/components/sections/HeroSlider.tsx';
 
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {

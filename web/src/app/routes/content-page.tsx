@@ -5,10 +5,11 @@
  * error boundary.
  */
 import type { ContentPageData } from '@vyoma/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data } from 'react-router';
 import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
+import { PageRetitleContext } from '~/components/seo/retitle.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { pageFrom } from '~/lib/list-page.ts';
 
@@ -32,15 +33,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A page of blocks with its head; a preview is never indexed and has no structured data. */
 export function BlocksContent({ page, preview = false }: { page: BlockPageData; preview?: boolean }) {
+  // A service picked in a picker is the page's title and description (spec §2.3) until the next page.
+  const [picked, setPicked] = useState<{ title: string; description: string } | null>(null);
+  const [pickedOn, setPickedOn] = useState(page);
+  if (pickedOn !== page) {
+    setPickedOn(page);
+    setPicked(null);
+  }
+  const seo = picked ? { ...page.seo, ...picked, titleAsIs: false } : page.seo;
   return (
     <>
       {preview ? (
-        <Seo {...page.seo} robots={PREVIEW_ROBOTS} jsonLd={[]} />
+        <Seo {...seo} robots={PREVIEW_ROBOTS} jsonLd={[]} />
       ) : (
-        <Seo {...page.seo} jsonLd={page.jsonLd.length > 0 ? page.jsonLd : undefined} />
+        <Seo {...seo} jsonLd={page.jsonLd.length > 0 ? page.jsonLd : undefined} />
       )}
       <BlockStyles hrefs={page.styles} />
-      <BlockPage blocks={page.blocks} />
+      <PageRetitleContext value={setPicked}>
+        <BlockPage blocks={page.blocks} />
+      </PageRetitleContext>
     </>
   );
 }

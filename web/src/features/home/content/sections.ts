@@ -1,3 +1,5 @@
+import type { PickerIcon } from '@vyoma/contract/blocks';
+
 /**
  * Copy of the home page below the hero (spec §2.3) as typed data. Only the lazy below-the-fold chunk
  * imports it, which keeps the home route inside its first-load budget.
@@ -60,18 +62,14 @@ export const EXCLUSIVE_SERVICES: readonly ExclusiveService[] = [
   },
 ];
 
-export type PickerIcon = 'web' | 'iot' | 'ai' | 'marketing' | 'backOffice' | 'mobile';
-
-export interface PickerCard {
+export const SERVICE_PICKER: readonly {
   icon: PickerIcon;
   title: string;
   /** One line under the card title. */
   teaser: string;
   /** Shown on the laptop screen and used as the page's meta description when picked. */
   description: string;
-}
-
-export const SERVICE_PICKER: readonly PickerCard[] = [
+}[] = [
   {
     icon: 'web',
     title: 'Web Development',

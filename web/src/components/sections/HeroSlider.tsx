@@ -1,23 +1,42 @@
 /**
- * Home hero slider (spec §2.3). Advances every HERO_SLIDE_INTERVAL_MS and pauses while the pointer is
- * over it, while it holds keyboard focus, when the visitor presses pause, and
- * always with reduced motion. Dots, arrow keys and touch swipes change slides.
- * Above the fold, so it stays tiny: no icon library, illustrations are plain SVG files.
+ * Hero slider (spec §2.3: the home page's; the hero-slider block's). Advances every
+ * HERO_SLIDE_INTERVAL_MS and pauses while the pointer is over it, while it holds keyboard focus, when
+ * the visitor presses pause, and always with reduced motion. Dots, arrow keys and touch swipes change
+ * slides. Above the fold, so it stays tiny: no icon library, pictures are plain files.
  */
 import {
   HERO_PROGRESS_TRANSITION_MS,
   HERO_SLIDE_INTERVAL_MS,
   HERO_SWIPE_THRESHOLD_PX,
-  MESSAGES,
 } from '@vyoma/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { HERO_IMAGE_SIZE, type HeroSlide } from '~/content/home.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
-import { useReducedMotion } from '../lib/useReducedMotion.ts';
+import { useReducedMotion } from '../motion/useReducedMotion.ts';
 import './hero-slider.css';
 
-export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
+export interface HeroSlide {
+  title: string;
+  description: string;
+  /** A picture drawn for a 560×440 slot (HERO_IMAGE_SIZE). */
+  image: string;
+  imageAlt: string;
+}
+
+/** The slot every slide's picture fills. */
+export const HERO_IMAGE_SIZE = { width: 560, height: 440 } as const;
+
+export interface HeroSliderProps {
+  slides: readonly HeroSlide[];
+  /** What the slides are, for screen readers (the carousel's name). */
+  label: string;
+  /** The button every slide shows; none when it leads nowhere any more. */
+  button: { text: string; to: string } | null;
+  /** An island names its root (`data-block`), as BlockPage does for static blocks. */
+  blockId?: string;
+}
+
+export function HeroSlider({ slides, label, button, blockId }: HeroSliderProps) {
   const { siteName, tagline } = useSiteSettings();
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -65,7 +84,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
     <section
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Our services"
+      aria-label={label}
+      data-block={blockId}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -110,9 +130,11 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                 <div className="hero__copy">
                   <h2 className="hero__title">{slide.title}</h2>
                   <p className="hero__text">{slide.description}</p>
-                  <Link className="btn btn--accent hero__cta" to="/contactUs">
-                    {MESSAGES.buttons.requestConsultation}
-                  </Link>
+                  {button && (
+                    <Link className="btn btn--accent hero__cta" to={button.to}>
+                      {button.text}
+                    </Link>
+                  )}
                 </div>
                 <div className="hero__art">
                   {loaded.has(i) && (

@@ -1,0 +1,9 @@
+/** The service picker in the editor's frame (the page itself renders ServicePickerIsland). */
+import type { SERVICE_PICKER } from '@vyoma/contract/blocks';
+import { ServicePicker } from '~/components/sections/ServicePicker.tsx';
+import type { BlockComponentProps } from '../types.ts';
+import { servicePickerProps } from './props.ts';
+
+export function ServicePickerBlock({ values, ctx, nth }: BlockComponentProps<typeof SERVICE_PICKER>) {
+  return <ServicePicker {...servicePickerProps(values, ctx, nth)} />;
+}
