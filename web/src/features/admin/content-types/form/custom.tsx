@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { PageCanvas } from '../canvas/PageCanvas.tsx';
+import { CANVAS_EDITOR } from '../canvas/protocol.ts';
 import { type BlocksEditorProps, BlocksInput } from './BlocksInput.tsx';
 import { type ListEditorProps, ListInput } from './ListInput.tsx';
 
@@ -29,7 +30,7 @@ function PageCanvasEditor(props: BlocksEditorProps) {
 
 /** A body of blocks' own editors, by the name a declaration gives in `component`. */
 const BLOCKS_EDITORS: Readonly<Record<string, ComponentType<BlocksEditorProps>>> = {
-  'page-canvas': PageCanvasEditor,
+  [CANVAS_EDITOR]: PageCanvasEditor,
 };
 
 export const blocksEditorOf = (component: string | undefined): ComponentType<BlocksEditorProps> =>
