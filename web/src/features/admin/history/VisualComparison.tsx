@@ -104,12 +104,11 @@ export function VisualComparison({
             <button
               type="button"
               className="btn btn--outline btn--sm"
-              aria-label={`Restore version ${revision.version}`}
               disabled={restore.restoring !== undefined}
               onClick={() => restore.onRestore(revision)}
             >
               <RotateCcw size={14} aria-hidden="true" />{' '}
-              {restore.restoring === revision._id ? 'Restoring…' : 'Restore'}
+              {restore.restoring === revision._id ? 'Restoring…' : `Restore version ${revision.version}`}
             </button>
           )}
         </figcaption>
