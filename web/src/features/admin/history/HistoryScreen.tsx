@@ -204,7 +204,7 @@ function RevisionTable({
                   <button
                     type="button"
                     className="btn btn--outline btn--sm"
-                    title="Restore this version"
+                    title={`Restore version ${revision.version}`}
                     disabled={restoring !== undefined}
                     onClick={() => onRestore(revision)}
                   >

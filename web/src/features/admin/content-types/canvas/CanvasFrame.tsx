@@ -69,6 +69,18 @@ function usePublishedSections(wanted: boolean): ReadonlyMap<string, BlockValue[]
   return sections;
 }
 
+/** How far down the site's sticky header (or anything fixed at the top) covers the page, plus a gap. */
+function coveredAtTop(): number {
+  let bottom = 0;
+  // (happy-dom, in the unit tests, has no elementsFromPoint.)
+  for (const el of document.elementsFromPoint?.(window.innerWidth / 2, 1) ?? []) {
+    const { position } = getComputedStyle(el);
+    if (position === 'sticky' || position === 'fixed')
+      bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+  }
+  return bottom + 8;
+}
+
 interface Editing {
   element: HTMLElement;
   index: number;
@@ -141,7 +153,7 @@ export function CanvasFrame() {
   useEffect(() => {
     const el = shownAt === null ? null : root.current?.querySelector(`[data-canvas-index="${shownAt}"]`);
     const badge = el?.previousElementSibling?.classList.contains(MARK) ? el.previousElementSibling : el;
-    if (badge) window.scrollTo({ top: badge.getBoundingClientRect().top + window.scrollY - 8 });
+    if (badge) window.scrollTo({ top: badge.getBoundingClientRect().top + window.scrollY - coveredAtTop() });
   }, [shownAt]);
 
   const finish = (keep: boolean) => {
