@@ -8,14 +8,14 @@ import { PAGE, type Revision } from '@vyoma/contract';
 import type { BlocksField } from '@vyoma/contract/content-types';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ContentItem, ContentTypeDeclaration } from '../components/contentTypes.ts';
-import { CanvasWidths, FramedPage } from '../content-types/canvas/FramedPage.tsx';
 import {
   CANVAS_EDITOR,
   CANVAS_WIDTHS,
   type CanvasBlock,
   type ToFrame,
-} from '../content-types/canvas/protocol.ts';
+} from '../components/canvas-protocol.ts';
+import type { ContentItem, ContentTypeDeclaration } from '../components/contentTypes.ts';
+import { CanvasWidths, FramedPage } from '../components/FramedPage.tsx';
 import { BLOCK_CHANGE_LABELS, type BlockChange, type BlockPair } from './block-diff.ts';
 import { blocksOf, type SectionDiff } from './diff.ts';
 

@@ -5,8 +5,9 @@
  * one (VisualComparison.tsx) alike.
  */
 import type { BlockValue } from '@vyoma/contract/blocks';
+import type { BlockChange } from '../components/canvas-protocol.ts';
 
-export type BlockChange = 'added' | 'removed' | 'changed' | 'same';
+export type { BlockChange };
 
 /** How each change reads, on the page's marks and in the list of differences. */
 export const BLOCK_CHANGE_LABELS: Record<BlockChange, string> = {

@@ -17,7 +17,14 @@ import { stylesOf } from '~/blocks/styles.ts';
 import type { BlockContext, StoredBlockComponent } from '~/blocks/types.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
-import { post, readText, received, type ToEditor, type ToFrame, textsOf } from './protocol.ts';
+import {
+  post,
+  readText,
+  received,
+  type ToEditor,
+  type ToFrame,
+  textsOf,
+} from '../../components/canvas-protocol.ts';
 import './canvas-frame.css';
 
 /** The class of a block's mark in a comparison (a sibling before its root, not one of the blocks). */

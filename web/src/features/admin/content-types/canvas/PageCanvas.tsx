@@ -11,12 +11,17 @@ import { PAGE } from '@vyoma/contract';
 import { Monitor, Redo2, Undo2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import {
+  CANVAS_WIDTHS,
+  type CanvasBlock,
+  type ToEditor,
+  type ToFrame,
+} from '../../components/canvas-protocol.ts';
+import { CanvasWidths, FramedPage } from '../../components/FramedPage.tsx';
 import { type BlocksEditorProps, BlocksInput } from '../form/BlocksInput.tsx';
 import { type BlockFormValue, blocksBody, mapBlockSlots } from '../form/blocks.ts';
 import type { FormValues, MediaSlot } from '../form/values.ts';
-import { CanvasWidths, FramedPage } from './FramedPage.tsx';
 import { useBodyHistory } from './history.ts';
-import { CANVAS_WIDTHS, type CanvasBlock, type ToEditor, type ToFrame } from './protocol.ts';
 import './page-canvas.css';
 
 /** A file chosen but not stored yet is drawn from the browser's copy (one address per file). */

@@ -3,8 +3,8 @@
  * web app's small registry. A name it does not know gets the generic list or blocks editor.
  */
 import type { ComponentType } from 'react';
+import { CANVAS_EDITOR } from '../../components/canvas-protocol.ts';
 import { PageCanvas } from '../canvas/PageCanvas.tsx';
-import { CANVAS_EDITOR } from '../canvas/protocol.ts';
 import { type BlocksEditorProps, BlocksInput } from './BlocksInput.tsx';
 import { type ListEditorProps, ListInput } from './ListInput.tsx';
 

@@ -7,7 +7,7 @@
 import { PAGE } from '@vyoma/contract';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CANVAS_WIDTHS, post, received, type ToEditor, type ToFrame } from './protocol.ts';
+import { CANVAS_WIDTHS, post, received, type ToEditor, type ToFrame } from './canvas-protocol.ts';
 import './framed-page.css';
 
 const WIDTH_ICONS = { Phone: Smartphone, Tablet, Desktop: Monitor } as const;

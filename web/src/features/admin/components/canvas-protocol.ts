@@ -6,7 +6,9 @@
  */
 import type { BlockValue } from '@vyoma/contract/blocks';
 import type { TrailStep } from '~/blocks/types.ts';
-import type { BlockChange } from '../../history/block-diff.ts';
+
+/** What happened to a block between two versions (the history's comparison marks it in the frame). */
+export type BlockChange = 'added' | 'removed' | 'changed' | 'same';
 
 /** A blocks field's `component` that edits it on the page (and compares its versions as pages). */
 export const CANVAS_EDITOR = 'page-canvas';
