@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AnalyticsBenchResult, analyticsBench } from './analytics.ts';
 import { API_SETTINGS, API_TABLE_HEADERS, type ApiComparison, apiComparison, apiTableRows } from './api.ts';
+import { type BlocksBenchResult, blocksBench } from './blocks.ts';
 import { type ChangeFeedResult, changeFeedBench } from './change-feed.ts';
 import { type ImageBytesResult, imageBytesBench, printImageBytes } from './images.ts';
 import { type InboxResult, inboxBench } from './inbox.ts';
@@ -362,6 +363,8 @@ async function main(): Promise<void> {
     await server.stop();
     process.off('SIGINT', stopOnSignal);
   }
+  // A 30-block page through the block renderer against the same components in one tree (issue 35).
+  const blocks: BlocksBenchResult | null = process.env.BENCH_SKIP_BLOCKS === '1' ? null : await blocksBench();
   // Resident memory (idle, after load) and slow clients, each on a server of its own.
   const memory = externalUrl || process.env.BENCH_SKIP_MEMORY === '1' ? null : await memoryBench();
   const slowClients = externalUrl || process.env.BENCH_SKIP_SLOW === '1' ? null : await slowClientBench();
@@ -411,6 +414,7 @@ async function main(): Promise<void> {
         imageBytes,
         render,
         cachedVsStatic,
+        blocks,
         memory,
         slowClients,
         pageFlood,

@@ -2,7 +2,8 @@
  * A page edited on the page itself (issue 35 item 3): the editor's frame shows the page as visitors
  * see it; a click selects a block, a click on its heading edits it in place (Enter keeps, Escape puts
  * back), the widths change the frame, Undo steps back, and a save keeps what was typed on the page.
- * One file's own draft page on the shared server.
+ * Its history compares two versions as pages, side by side, the changed block marked, and Restore
+ * brings the old words back. The file's own draft pages on the shared server.
  */
 import { API_PREFIX } from '@vyoma/contract';
 import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
@@ -106,6 +107,75 @@ describe('the page canvas', () => {
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.getByLabel('Heading').first().inputValue()).toBe(`${HEADING}, planned`);
+    expect(problems()).toEqual([]);
+  });
+
+  it('compares two versions of a page as pages, the changed block marked, and restores the older', {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await adminApi(site.server.url);
+    const OLD = 'Freight that arrives';
+    const made = await admin<{ data: { _id: string; version: number; body: { id: string }[] } }>(
+      'POST',
+      `${API_PREFIX}${PAGE_DOC.api.create}`,
+      {
+        title: `${unique} history`,
+        slug: `${unique}-history`,
+        status: 'draft',
+        body: [
+          { type: 'hero', props: { ...HERO.example, heading: OLD } },
+          { type: 'cta-banner', props: { ...CTA_BANNER.example, heading: 'Ready when you are' } },
+        ],
+      },
+    );
+    const { _id: id, version, body } = made.data;
+    await admin('PUT', `${API_PREFIX}${PAGE_DOC.api.update.replace(':id', id)}`, {
+      version,
+      body: [
+        { id: body[0]!.id, type: 'hero', props: { ...HERO.example, heading: 'Freight, on time' } },
+        {
+          id: body[1]!.id,
+          type: 'cta-banner',
+          props: { ...CTA_BANNER.example, heading: 'Ready when you are' },
+        },
+      ],
+    });
+
+    const { context, page, problems } = await openPage(site.browser, site.server.url);
+    const closed = done;
+    done = async () => {
+      await closed();
+      await context.close();
+    };
+    await loginAsAdmin(page);
+    await page.goto(PAGE_DOC.admin.history.replace('{id}', id));
+    await waitForHydration(page);
+    // Version 1 against version 2: each in its own frame, as visitors would see it.
+    const [before, after] = [0, 1].map((i) => page.frameLocator('iframe.page-canvas__frame').nth(i));
+    await expect.poll(() => before!.getByRole('heading', { level: 1 }).textContent()).toBe(OLD);
+    await expect.poll(() => after!.getByRole('heading', { level: 1 }).textContent()).toBe('Freight, on time');
+    const marks = (frame: typeof before) =>
+      frame!
+        .locator('[data-canvas-index]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-canvas-change')));
+    expect(await marks(after)).toEqual(['changed', 'same']);
+    expect(await after!.getByText('Changed: Hero 1').count()).toBe(1);
+    // Read-only: a click on the heading types nothing.
+    await after!.getByRole('heading', { level: 1 }).click();
+    expect(await after!.getByRole('heading', { level: 1 }).getAttribute('contenteditable')).toBeNull();
+    const difference = page.getByRole('button', { name: 'Hero 1: Changed (Heading)' });
+    await difference.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => difference.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => after!.locator('[data-canvas-selected]').count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Restore beside the older version, asked first: the old heading is the page's again.
+    await page.locator('.history-visual__caption').getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await page.waitForURL((url) => url.pathname === PAGE_DOC.admin.edit.replace('{id}', id));
+    await waitForHydration(page);
+    await expect.poll(() => page.getByLabel('Heading').first().inputValue()).toBe(OLD);
     expect(problems()).toEqual([]);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * Two saved versions side by side: one table per group (the fields, then each list item) with a
  * row per field, "Before" and "After" columns, changed rows marked (colour and the word "Changed" for
- * screen readers). Unchanged fields and sections are folded away under a disclosure.
+ * screen readers). Unchanged fields and sections are folded away under a disclosure. A body edited on
+ * the page (pages, shared sections) is also shown as visitors would see it, both versions side by
+ * side (VisualComparison), its block tables still below for the exact words.
  */
-import type { Revision } from '@vyoma/contract';
 import { MediaThumb } from '~/components/ui/FilePreview.tsx';
-import type { ContentItem, ContentTypeDeclaration } from '../components/contentTypes.ts';
+import type { ContentTypeDeclaration } from '../components/contentTypes.ts';
 import { formatDateTime } from '../components/format.ts';
 import { type DiffRow, type DiffValue, diffItems, type SectionDiff } from './diff.ts';
-
-interface Side {
-  revision: Revision;
-  item: ContentItem;
-}
+import {
+  canvasFieldOf,
+  type RestoreOffer,
+  type ComparedSide as Side,
+  VisualComparison,
+} from './VisualComparison.tsx';
 
 const SECTION_CHANGE: Record<SectionDiff['change'], string> = {
   added: 'added',
@@ -25,16 +27,19 @@ export function Comparison({
   type,
   before,
   after,
+  restore,
 }: {
   type: ContentTypeDeclaration;
   before: Side;
   after: Side;
+  restore?: RestoreOffer;
 }) {
   const diff = diffItems(type, before.item, after.item, { formatDate: (iso: string) => formatDateTime(iso) });
   const changedFields = diff.fields.filter((row) => row.changed);
   const sameFields = diff.fields.filter((row) => !row.changed);
   const changedSections = diff.sections.filter((s) => s.change !== 'same');
   const sameSections = diff.sections.filter((s) => s.change === 'same');
+  const canvas = canvasFieldOf(type);
   const side = (label: string, s: Side) =>
     `${label}: version ${s.revision.version}, ${formatDateTime(s.revision.createdAt)}, ${s.revision.author.name}`;
 
@@ -55,10 +60,20 @@ export function Comparison({
             : `${diff.changes} changes.`}
       </p>
       {changedFields.length > 0 && <DiffTable caption="Changed fields" rows={changedFields} />}
+      {canvas && (
+        <VisualComparison
+          type={type}
+          field={canvas}
+          before={before}
+          after={after}
+          sections={diff.sections}
+          restore={restore}
+        />
+      )}
       {changedSections.map((section) => (
         <DiffTable
-          key={section.label}
-          caption={`${section.label} (${SECTION_CHANGE[section.change]})`}
+          key={section.pair?.id ?? section.label}
+          caption={`${section.label} (${SECTION_CHANGE[section.change]}${section.pair?.moved ? ', moved' : ''})`}
           rows={section.rows}
           change={section.change}
         />
@@ -72,7 +87,11 @@ export function Comparison({
           </summary>
           {sameFields.length > 0 && <DiffTable caption="Unchanged fields" rows={sameFields} />}
           {sameSections.map((section) => (
-            <DiffTable key={section.label} caption={`${section.label} (unchanged)`} rows={section.rows} />
+            <DiffTable
+              key={section.pair?.id ?? section.label}
+              caption={`${section.label} (unchanged)`}
+              rows={section.rows}
+            />
           ))}
         </details>
       )}

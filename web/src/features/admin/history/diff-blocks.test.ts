@@ -33,7 +33,7 @@ const landingPage = (over: Partial<ContentItem> = {}) =>
     ...over,
   }) as ContentItem;
 
-// A body of blocks in the history's comparison (issue 35): block by block, by position.
+// A body of blocks in the history's comparison (issue 35): block by block, paired by id.
 describe('comparing two versions of a body of blocks', () => {
   it('shows each block by kind and place, what changed in it, and blocks only one side has', () => {
     const before = landingPage();

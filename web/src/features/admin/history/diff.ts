@@ -2,8 +2,9 @@
  * What changed between two saved versions of an item of any content type (docs/decisions/0045;
  * issue 34): a pure function, so the history screen only lays it out. Fields come in the
  * declaration's order with its labels and readable values (a choice's label, a category's name, a
- * rich text's plain text); a list's items, and a body's blocks, are compared by position (section 2
- * before against section 2 after), and an item only one side has is "added" or "removed". File fields
+ * rich text's plain text); a list's items are compared by position (section 2 before against section
+ * 2 after), a body's blocks by id (block-diff.ts: a moved block is the same block), and an item only
+ * one side has is "added" or "removed". File fields
  * hold paths (shown as thumbnails); every other value is text, `null` when the side has no such field.
  */
 import { CONTENT_STATUS_LABELS, type ContentStatus } from '@vyoma/contract';
@@ -19,6 +20,7 @@ import {
 } from '@vyoma/contract/content-types';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import type { ContentItem } from '../components/contentTypes.ts';
+import { type BlockPair, pairBlocks } from './block-diff.ts';
 
 export type DiffValue = string | readonly string[] | null;
 
@@ -33,8 +35,10 @@ export interface DiffRow {
 }
 
 export interface SectionDiff {
-  /** "Section 2". */
+  /** "Section 2"; a block's kind and place ("Hero 1"), its earlier place when it was removed. */
   label: string;
+  /** A block's two sides, by id (the visual comparison marks and points at it in both versions). */
+  pair?: BlockPair;
   change: 'added' | 'removed' | 'changed' | 'same';
   rows: DiffRow[];
 }
@@ -215,28 +219,27 @@ function blockValue(field: BlockField, props: Record<string, unknown>): DiffValu
   }
 }
 
-/** The rows of a body's block at one position (its kind's fields; another kind there is a change). */
-function blockDiff(
-  field: BlocksField,
-  index: number,
-  before: BlockValue | undefined,
-  after: BlockValue | undefined,
-): SectionDiff {
+/** The rows of a body's block (its kind's fields; another kind in its place is a change). */
+function blockDiff(field: BlocksField, pair: BlockPair): SectionDiff {
+  const [before, after] = [pair.before?.block, pair.after?.block];
   const kindOf = (block: BlockValue | undefined) => field.of.find((k) => k.name === block?.type);
   const kinds = [kindOf(before), kindOf(after)];
   const fields = [...new Map(kinds.flatMap((k) => k?.fields ?? []).map((f) => [f.name, f])).values()];
   const side = (block: BlockValue | undefined, f: BlockField) =>
     block && kindOf(block)?.fields.some((own) => own.name === f.name) ? blockValue(f, block.props) : null;
   const rows = fields.map((f) => row(f.name, f.label, side(before, f), side(after, f), f.kind === 'media'));
-  const change = !before
-    ? 'added'
-    : !after
-      ? 'removed'
-      : before.type !== after.type || rows.some((r) => r.changed)
-        ? 'changed'
-        : 'same';
-  return { label: `${(kinds[1] ?? kinds[0])?.label ?? 'Block'} ${index + 1}`, change, rows };
+  const place = (pair.after ?? pair.before)!.index + 1;
+  return {
+    label: `${(kinds[1] ?? kinds[0])?.label ?? 'Block'} ${place}`,
+    pair,
+    change: pair.change,
+    rows,
+  };
 }
+
+/** A version's body of blocks. */
+export const blocksOf = (item: ContentItem, field: BlocksField): BlockValue[] =>
+  Array.isArray(item[field.name]) ? (item[field.name] as BlockValue[]) : [];
 
 const listOf = (item: ContentItem, field: ListField) =>
   Array.isArray(item[field.name]) ? (item[field.name] as Record<string, unknown>[]) : [];
@@ -251,11 +254,8 @@ export function diffItems(
   const sections: SectionDiff[] = [];
   for (const field of type.fields) {
     if (field.kind === 'blocks') {
-      const blocksOf = (item: ContentItem) =>
-        Array.isArray(item[field.name]) ? (item[field.name] as BlockValue[]) : [];
-      const [was, is] = [blocksOf(before), blocksOf(after)];
-      for (let i = 0; i < Math.max(was.length, is.length); i++)
-        sections.push(blockDiff(field, i, was[i], is[i]));
+      for (const pair of pairBlocks(blocksOf(before, field), blocksOf(after, field)))
+        sections.push(blockDiff(field, pair));
       continue;
     }
     if (field.kind !== 'list') {

@@ -154,6 +154,62 @@ describe('the page canvas’s frame', () => {
     expect(heading.hasAttribute('contenteditable')).toBe(false);
   });
 
+  it('shows a saved version read-only: each block marked, nothing selected or typed into, the chosen block in view', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => scrolled.mockRestore());
+    const host = await render(<CanvasFrame />);
+    const version = (selected: number | null) =>
+      act(async () => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            source: editor as unknown as Window,
+            data: {
+              tag: 'vyoma-canvas',
+              kind: 'render',
+              readOnly: true,
+              trail: [],
+              selected,
+              blocks: [
+                {
+                  key: 'a',
+                  type: 'hero',
+                  props: { ...HERO.example, heading: 'Freight that arrives' },
+                  mark: { change: 'changed', label: 'Changed: Hero 1' },
+                },
+                {
+                  key: 'b',
+                  type: 'cta-banner',
+                  props: CTA_BANNER.example,
+                  mark: { change: 'same', label: 'Unchanged: Call-to-action banner 2' },
+                },
+              ],
+            },
+          }),
+        );
+      });
+    await version(null);
+    const blocks = [...host.querySelectorAll('[data-canvas-index]')];
+    expect(blocks.map((b) => b.getAttribute('data-canvas-change'))).toEqual(['changed', 'same']);
+    // Each mark's words come just before its block, in the frame's own text.
+    expect(blocks.map((b) => b.previousElementSibling?.textContent)).toEqual([
+      'Changed: Hero 1',
+      'Unchanged: Call-to-action banner 2',
+    ]);
+    editor.postMessage.mockClear();
+    const h1 = host.querySelector('h1')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await fire(h1, click);
+    await fire(document.body, new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+    expect(click.defaultPrevented).toBe(true);
+    expect(h1.hasAttribute('contenteditable')).toBe(false);
+    expect(said()).toEqual([]);
+    expect(scrolled).not.toHaveBeenCalled();
+    await version(1);
+    expect(blocks[1]!.hasAttribute('data-canvas-selected')).toBe(true);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores messages from anywhere but its editor', async () => {
     const host = await render(<CanvasFrame />);
     await sendPage([], null, window);

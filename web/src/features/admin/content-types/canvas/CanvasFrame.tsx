@@ -4,7 +4,9 @@
  * click selects a block (the editor opens its form); a click on one of its texts (a heading, a
  * paragraph, a button's words) makes that text editable where it is, and each keystroke goes to the
  * editor's form. Enter or leaving the text ends it, Escape puts it back. Links and buttons lead
- * nowhere here. Outside the editor (opened on its own) it says what it is for.
+ * nowhere here. Sent a saved version to show (`readOnly`, the history's comparison), it selects and
+ * edits nothing, marks each block as the editor says (added, removed, changed, unchanged) and scrolls
+ * to the block chosen. Outside the editor (opened on its own) it says what it is for.
  */
 import { API_PREFIX } from '@vyoma/contract';
 import { BLOCKS, type BlockName, type BlockValue, SHARED_SECTION_BLOCK } from '@vyoma/contract/blocks';
@@ -15,8 +17,18 @@ import { stylesOf } from '~/blocks/styles.ts';
 import type { BlockContext, StoredBlockComponent } from '~/blocks/types.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
-import { post, readText, received, type ToEditor, type ToFrame, textsOf } from './protocol.ts';
+import {
+  post,
+  readText,
+  received,
+  type ToEditor,
+  type ToFrame,
+  textsOf,
+} from '../../components/canvas-protocol.ts';
 import './canvas-frame.css';
+
+/** The class of a block's mark in a comparison (a sibling before its root, not one of the blocks). */
+const MARK = 'canvas-mark';
 
 const labelOf = (type: string) => BLOCKS.find((b) => b.name === type)?.label ?? 'Block';
 
@@ -64,6 +76,18 @@ function usePublishedSections(wanted: boolean): ReadonlyMap<string, BlockValue[]
   return sections;
 }
 
+/** How far down the site's sticky header (or anything fixed at the top) covers the page, plus a gap. */
+function coveredAtTop(): number {
+  let bottom = 0;
+  // (happy-dom, in the unit tests, has no elementsFromPoint.)
+  for (const el of document.elementsFromPoint?.(window.innerWidth / 2, 1) ?? []) {
+    const { position } = getComputedStyle(el);
+    if (position === 'sticky' || position === 'fixed')
+      bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+  }
+  return bottom + 8;
+}
+
 interface Editing {
   element: HTMLElement;
   index: number;
@@ -101,7 +125,7 @@ export function CanvasFrame() {
       else setPage(message);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (editing.current || !(event.ctrlKey || event.metaKey)) return;
+      if (editing.current || pageRef.current?.readOnly || !(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' || key === 'y') {
         event.preventDefault();
@@ -117,14 +141,27 @@ export function CanvasFrame() {
     };
   }, [framed]);
 
-  // Each block's root element knows its place; the one the editor has open is outlined.
+  // Each block's root element knows its place and its mark; the one the editor has open is outlined.
   useEffect(() => {
-    const blocks = root.current ? [...root.current.children].filter((el) => el.tagName !== 'LINK') : [];
+    const blocks = root.current
+      ? [...root.current.children].filter((el) => el.tagName !== 'LINK' && !el.classList.contains(MARK))
+      : [];
     blocks.forEach((el, i) => {
       el.setAttribute('data-canvas-index', String(i));
       el.toggleAttribute('data-canvas-selected', i === page?.selected);
+      const change = page?.blocks[i]?.mark?.change;
+      if (change) el.setAttribute('data-canvas-change', change);
+      else el.removeAttribute('data-canvas-change');
     });
   });
+
+  // A version shown: the block chosen in the editor's list comes into view (this frame's scroll only).
+  const shownAt = page?.readOnly ? page.selected : null;
+  useEffect(() => {
+    const el = shownAt === null ? null : root.current?.querySelector(`[data-canvas-index="${shownAt}"]`);
+    const badge = el?.previousElementSibling?.classList.contains(MARK) ? el.previousElementSibling : el;
+    if (badge) window.scrollTo({ top: badge.getBoundingClientRect().top + window.scrollY - coveredAtTop() });
+  }, [shownAt]);
 
   const finish = (keep: boolean) => {
     const now = editing.current;
@@ -196,6 +233,7 @@ export function CanvasFrame() {
       return;
     }
     event.preventDefault();
+    if (pageRef.current?.readOnly) return;
     const blockElement = target.closest<HTMLElement>('[data-canvas-index]');
     const blocks = pageRef.current?.blocks;
     if (!blockElement || !blocks) return;
@@ -247,17 +285,28 @@ export function CanvasFrame() {
         ))}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the blocks' own links and buttons get the keyboard's clicks here */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above: Enter on a link or button is a click */}
-      <div ref={root} className="canvas-page" onClick={onClick}>
-        {page.blocks.map((block) => {
+      <div
+        ref={root}
+        className={page.readOnly ? 'canvas-page canvas-page--read-only' : 'canvas-page'}
+        onClick={onClick}
+      >
+        {page.blocks.flatMap((block) => {
           const nth = (seen.get(block.type) ?? 0) + 1;
           seen.set(block.type, nth);
           const Block = BLOCK_COMPONENTS[block.type as BlockName] as StoredBlockComponent | undefined;
           const key = `${block.key}:${redrawn[block.key] ?? 0}`;
+          // Its mark in a comparison: words above the block (read in the frame too), its outline by CSS.
+          const mark = block.mark ? (
+            <p key={`${key}:mark`} className={MARK} data-canvas-change={block.mark.change}>
+              <span>{block.mark.label}</span>
+            </p>
+          ) : null;
           // A shared section as it is published: its blocks, in one box the editor selects as one.
           const shared =
             block.type === SHARED_SECTION_BLOCK.name ? sections?.get(String(block.props.section)) : undefined;
           if (shared)
-            return (
+            return [
+              mark,
               <div key={key} className="canvas-shared" data-shared-section={String(block.props.section)}>
                 {shared.map((inner, i) => {
                   const Inner = BLOCK_COMPONENTS[inner.type as BlockName] as StoredBlockComponent | undefined;
@@ -267,17 +316,20 @@ export function CanvasFrame() {
                     </BlockBoundary>
                   ) : null;
                 })}
+              </div>,
+            ];
+          return [
+            mark,
+            Block ? (
+              <BlockBoundary key={key} label={labelOf(block.type)} values={block.props}>
+                <Block values={block.props} ctx={ctx} nth={nth} />
+              </BlockBoundary>
+            ) : (
+              <div key={key} className="canvas-broken">
+                This kind of block ({block.type}) is no longer offered: delete it.
               </div>
-            );
-          return Block ? (
-            <BlockBoundary key={key} label={labelOf(block.type)} values={block.props}>
-              <Block values={block.props} ctx={ctx} nth={nth} />
-            </BlockBoundary>
-          ) : (
-            <div key={key} className="canvas-broken">
-              This kind of block ({block.type}) is no longer offered: delete it.
-            </div>
-          );
+            ),
+          ];
         })}
       </div>
     </>

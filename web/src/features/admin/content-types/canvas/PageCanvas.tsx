@@ -8,17 +8,21 @@
  * drafts and autosave stay the form's: this edits the same form.
  */
 import { PAGE } from '@vyoma/contract';
-import { Monitor, Redo2, Smartphone, Tablet, Undo2, X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Monitor, Redo2, Undo2, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import {
+  CANVAS_WIDTHS,
+  type CanvasBlock,
+  type ToEditor,
+  type ToFrame,
+} from '../../components/canvas-protocol.ts';
+import { CanvasWidths, FramedPage } from '../../components/FramedPage.tsx';
 import { type BlocksEditorProps, BlocksInput } from '../form/BlocksInput.tsx';
 import { type BlockFormValue, blocksBody, mapBlockSlots } from '../form/blocks.ts';
 import type { FormValues, MediaSlot } from '../form/values.ts';
 import { useBodyHistory } from './history.ts';
-import { CANVAS_WIDTHS, type CanvasBlock, post, received, type ToEditor, type ToFrame } from './protocol.ts';
 import './page-canvas.css';
-
-const WIDTH_ICONS = { Phone: Smartphone, Tablet, Desktop: Monitor } as const;
 
 /** A file chosen but not stored yet is drawn from the browser's copy (one address per file). */
 const fileUrls = new WeakMap<Blob, string>();
@@ -44,12 +48,8 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
   const [selected, setSelected] = useState<number | null>(null);
   const [width, setWidth] = useState<number>(CANVAS_WIDTHS[2].width);
   const [announcement, setAnnouncement] = useState('');
-  const frame = useRef<HTMLIFrameElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [scale, setScale] = useState(1);
-  const [stageHeight, setStageHeight] = useState(0);
 
   const blocks = (useWatch({ control: control as Control<FormValues>, name }) ?? []) as BlockFormValue[];
   const title = String(useWatch({ control: control as Control<FormValues>, name: 'title' }) ?? '');
@@ -69,41 +69,12 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
     trail: [{ name: title || 'This page', path: PAGE.canvas }],
     selected,
   };
-  const latest = useRef(message);
-  latest.current = message;
-  const sent = JSON.stringify(message);
-  useEffect(() => {
-    if (open) post<ToFrame>(frame.current?.contentWindow, JSON.parse(sent));
-  }, [open, sent]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onMessage = (event: MessageEvent) => {
-      const said = received<ToEditor>(event, frame.current?.contentWindow ?? null);
-      if (!said) return;
-      if (said.kind === 'ready') post<ToFrame>(frame.current?.contentWindow, latest.current);
-      else if (said.kind === 'select') setSelected(said.index);
-      else if (said.kind === 'text')
-        put(`${name}.${said.index}.props.${said.path}`, said.value, { shouldDirty: true });
-      else if (said.kind === 'history') (said.step === 'undo' ? undo : redo)();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [open, name, put, undo, redo]);
-
-  // The page at the chosen width, scaled down to fit beside the list.
-  useLayoutEffect(() => {
-    const el = stage.current;
-    if (!open || !el) return;
-    const fit = () => {
-      setScale(Math.max(0.1, Math.min(1, (el.clientWidth - 32) / width)));
-      setStageHeight(el.clientHeight - 32);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [open, width]);
+  const fromFrame = (said: Exclude<ToEditor, { kind: 'ready' }>) => {
+    if (said.kind === 'select') setSelected(said.index);
+    else if (said.kind === 'text')
+      put(`${name}.${said.index}.props.${said.path}`, said.value, { shouldDirty: true });
+    else (said.step === 'undo' ? undo : redo)();
+  };
 
   useEffect(() => {
     if (open) heading.current?.focus();
@@ -156,24 +127,7 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
         <h2 id="page-canvas-title" className="page-canvas__title" tabIndex={-1} ref={heading}>
           {title || 'New page'}
         </h2>
-        <fieldset className="page-canvas__widths">
-          <legend className="visually-hidden">Width</legend>
-          {CANVAS_WIDTHS.map((w) => {
-            const Icon = WIDTH_ICONS[w.name];
-            return (
-              <button
-                key={w.name}
-                type="button"
-                className="btn btn--ghost btn--sm"
-                aria-pressed={width === w.width}
-                onClick={() => setWidth(w.width)}
-              >
-                <Icon size={16} aria-hidden="true" /> {w.name}
-                <span className="page-canvas__px"> {w.width}</span>
-              </button>
-            );
-          })}
-        </fieldset>
+        <CanvasWidths width={width} onChange={setWidth} />
         <div className="page-canvas__history">
           {(
             [
@@ -205,18 +159,12 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
         </p>
         {list}
       </div>
-      <div className="page-canvas__stage" ref={stage}>
-        {/* The frame keeps the chosen width and is drawn smaller: the box around it takes the smaller size. */}
-        <div className="page-canvas__viewport" style={{ width: width * scale, height: stageHeight }}>
-          <iframe
-            ref={frame}
-            title={`${title || 'New page'} as visitors see it, ${width} px wide`}
-            src={PAGE.canvas}
-            className="page-canvas__frame"
-            style={{ width, height: stageHeight / scale, transform: `scale(${scale})` }}
-          />
-        </div>
-      </div>
+      <FramedPage
+        page={message}
+        width={width}
+        title={`${title || 'New page'} as visitors see it, ${width} px wide`}
+        onMessage={fromFrame}
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

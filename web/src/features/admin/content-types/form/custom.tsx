@@ -3,6 +3,7 @@
  * web app's small registry. A name it does not know gets the generic list or blocks editor.
  */
 import type { ComponentType } from 'react';
+import { CANVAS_EDITOR } from '../../components/canvas-protocol.ts';
 import { PageCanvas } from '../canvas/PageCanvas.tsx';
 import { type BlocksEditorProps, BlocksInput } from './BlocksInput.tsx';
 import { type ListEditorProps, ListInput } from './ListInput.tsx';
@@ -29,7 +30,7 @@ function PageCanvasEditor(props: BlocksEditorProps) {
 
 /** A body of blocks' own editors, by the name a declaration gives in `component`. */
 const BLOCKS_EDITORS: Readonly<Record<string, ComponentType<BlocksEditorProps>>> = {
-  'page-canvas': PageCanvasEditor,
+  [CANVAS_EDITOR]: PageCanvasEditor,
 };
 
 export const blocksEditorOf = (component: string | undefined): ComponentType<BlocksEditorProps> =>

@@ -7,6 +7,12 @@
 import type { BlockValue } from '@vyoma/contract/blocks';
 import type { TrailStep } from '~/blocks/types.ts';
 
+/** What happened to a block between two versions (the history's comparison marks it in the frame). */
+export type BlockChange = 'added' | 'removed' | 'changed' | 'same';
+
+/** A blocks field's `component` that edits it on the page (and compares its versions as pages). */
+export const CANVAS_EDITOR = 'page-canvas';
+
 /** The widths the editor shows the page at (issue 35: phone, tablet, desktop). */
 export const CANVAS_WIDTHS = [
   { name: 'Phone', width: 375 },
@@ -17,7 +23,11 @@ export const CANVAS_WIDTHS = [
 const TAG = 'vyoma-canvas';
 
 /** A block as the frame draws it: the API's shape, with the form's key for a block not saved yet. */
-export type CanvasBlock = Pick<BlockValue, 'type' | 'props'> & { key: string };
+export type CanvasBlock = Pick<BlockValue, 'type' | 'props'> & {
+  key: string;
+  /** Compared with another version (the history): what happened to it, and the words the page shows. */
+  mark?: { change: BlockChange; label: string };
+};
 
 export type ToFrame = {
   tag: typeof TAG;
@@ -26,6 +36,8 @@ export type ToFrame = {
   trail: TrailStep[];
   /** The block the editor has open, outlined in the frame; null for none. */
   selected: number | null;
+  /** A saved version shown (the history): nothing is selected or typed into, the chosen block is scrolled to. */
+  readOnly?: boolean;
 };
 
 export type ToEditor = { tag: typeof TAG } & (
