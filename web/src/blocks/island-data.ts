@@ -5,6 +5,7 @@
  * entry (a type error otherwise), so none reads data of its own in the browser.
  */
 import type { HERO_SLIDER, SERVICE_PICKER } from '@vyoma/contract/blocks';
+import { pickerIconMarkup } from '~/components/sections/picker-icons.server.tsx';
 import { heroSliderProps } from './hero-slider/props.ts';
 import { servicePickerProps } from './service-picker/props.ts';
 import type { BlockContext, BlockProps, IslandName } from './types.ts';
@@ -15,5 +16,5 @@ export const ISLAND_DATA: {
   form: (values, ctx) => ({ form: ctx.forms?.find((f) => f.slug === values.form) ?? null }),
   'hero-slider': (values, ctx) => heroSliderProps(values as BlockProps<typeof HERO_SLIDER>, ctx),
   'service-picker': (values, ctx, nth) =>
-    servicePickerProps(values as BlockProps<typeof SERVICE_PICKER>, ctx, nth),
+    servicePickerProps(values as BlockProps<typeof SERVICE_PICKER>, ctx, nth, pickerIconMarkup),
 };

@@ -1,4 +1,4 @@
-import { pickerIcon } from '~/components/sections/picker-icons.tsx';
+import { pickerIconMarkup } from '~/components/sections/picker-icons.server.tsx';
 import { SERVICE_PICKER } from '../../features/home/content/sections.ts';
 import HomePage from '../../features/home/pages/HomePage.tsx';
 import type { Route } from './+types/home';
@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     section: await context.site.homeSection().catch(() => null),
     // The picker's icons drawn here, so the page's browser code carries no icon library.
-    picker: SERVICE_PICKER.map(({ icon, ...card }) => ({ ...card, icon: pickerIcon(icon) })),
+    picker: SERVICE_PICKER.map(({ icon, ...card }) => ({ ...card, icon: pickerIconMarkup(icon) })),
   };
 }
 

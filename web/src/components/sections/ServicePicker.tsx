@@ -1,10 +1,10 @@
 /**
  * Service picker (spec §2.3: the home page's; the service-picker block's): cards of services; the
  * picked one is shown on a laptop's screen and, through `onPick`, becomes the page's title and meta
- * description. The first card is shown at first without retitling the page. Icons come as the
- * server's SVG markup, so no icon library ships with it.
+ * description. The first card is shown at first without retitling the page. On a page its icons come
+ * as the server's SVG markup, so no icon library ships with it.
  */
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Link } from 'react-router';
 import '../ui/icon-badge.css';
 import './service-picker.css';
@@ -15,8 +15,11 @@ export interface PickerCard {
   teaser: string;
   /** Shown on the screen, and the page's description while the card is picked. */
   description: string;
-  /** The icon's SVG at the card's size (20 px) and the screen's (28 px), as the server drew them. */
-  icon: { card: string; screen: string };
+  /**
+   * The icon at the card's size (20 px) and the screen's (28 px): SVG markup the server drew (a page's),
+   * or elements (the admin's editor).
+   */
+  icon: { card: Drawn; screen: Drawn };
 }
 
 export interface ServicePickerProps {
@@ -31,8 +34,11 @@ export interface ServicePickerProps {
   blockId?: string;
 }
 
-/** Markup our own server rendered (an icon), never text a visitor sent. */
-const drawn = (html: string) => ({ dangerouslySetInnerHTML: { __html: html } });
+type Drawn = string | ReactElement;
+
+/** An icon in its holder: markup our own server rendered (never text a visitor sent), or elements. */
+const drawn = (icon: Drawn) =>
+  typeof icon === 'string' ? { dangerouslySetInnerHTML: { __html: icon } } : { children: icon };
 
 export function ServicePicker({
   headingId,
