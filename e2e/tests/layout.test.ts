@@ -242,6 +242,9 @@ describe('header (phone)', () => {
 describe('footer and chat link', () => {
   it('has contact details, link groups, office, social and policy links', async () => {
     const { page, context } = await openPage(site.browser, site.server.url);
+    // The footer is the server's HTML: neither its code nor its icons are downloaded.
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await goto(page, '/careers');
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
@@ -275,6 +278,17 @@ describe('footer and chat link', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
     }
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Vyoma Infotech`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => /\/(Footer|ChatLink|SocialIcon|simple-icons)-/.test(file))).toEqual([]);
+
+    // Its links still go to the site's pages in the app, not by loading a new document.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await footer
+      .getByRole('navigation', { name: 'Footer: Resources' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
     await context.close();
   });
 

@@ -11,7 +11,7 @@ import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
 import { FEEDS, NEUTRAL_SETTINGS, PAGE } from '@vyoma/contract';
 import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -24,21 +24,23 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { StaticHtmlContext } from '../blocks/static-html.ts';
+import { InAppLinks } from '../components/navigation/InAppLinks.tsx';
 import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
 import { isStaff, UserContext } from '../lib/session.ts';
-import { SiteSettingsContext } from '../lib/siteSettings.ts';
+import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
 import { withRetry } from './retry.ts';
 import { Header } from './shell/Header.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { RouteFailure } from './shell/RouteFailure.tsx';
+import { shellHtml } from './shell/shell-html.server.tsx';
+import { SHELL_HTML } from './shell/shell-html.ts';
 
-// Never above the fold: their code loads after the page is interactive (the HTML is already there).
+// The footer's HTML comes from the server (shell-html.server.tsx); its code loads only when the root
+// has no data to render it from (a failed root load).
 const Footer = lazy(() => import('../components/layout/Footer.tsx').then((m) => ({ default: m.Footer })));
-const ChatLink = lazy(() =>
-  import('../components/layout/ChatLink.tsx').then((m) => ({ default: m.ChatLink })),
-);
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
@@ -54,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     menus,
     settings,
     captcha: site.captcha,
+    shell: shellHtml(menus, settings, context.staticHtml),
   };
 }
 
@@ -137,11 +140,15 @@ export function Layout({ children }: { children: ReactNode }) {
                   <main id="main" tabIndex={-1}>
                     {children}
                   </main>
-                  {/* The placeholder reserves the footer's space until its code arrives (server HTML has it). */}
-                  <Suspense fallback={<div className="site-footer-placeholder" />}>
-                    <Footer menus={data?.menus ?? DEFAULT_MENUS} />
-                    <ChatLink />
-                  </Suspense>
+                  {data ? (
+                    <ShellParts data={data} />
+                  ) : (
+                    // The placeholder reserves the footer's space until its code arrives.
+                    <Suspense fallback={<div className="site-footer-placeholder" />}>
+                      <Footer menus={DEFAULT_MENUS} />
+                    </Suspense>
+                  )}
+                  <InAppLinks />
                 </>
               )}
             </UserContext.Provider>
@@ -151,6 +158,38 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The footer and the chat button as the server rendered them: React neither reads nor compares what is
+ * inside an element given `dangerouslySetInnerHTML` while hydrating, and writes it only when the root's
+ * data brings new HTML (a `.data` answer after a form is sent, say).
+ */
+function ShellParts({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
+  const staticHtml = useContext(StaticHtmlContext);
+  // The server's own render of our components, never text a visitor sent.
+  const html = (key: keyof typeof SHELL_HTML) => ({
+    'data-static-html': '',
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: data.shell?.[key] ?? staticHtml?.get(SHELL_HTML[key]) ?? '' },
+  });
+  const chat = messagingLink(data.settings);
+  return (
+    <>
+      <footer className="site-footer" {...html('footer')} />
+      {/* No messaging number in the settings: no button. */}
+      {chat && (
+        <a
+          className="chat-link"
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="Chat with us on WhatsApp"
+          {...html('chat')}
+        />
+      )}
+    </>
   );
 }
 

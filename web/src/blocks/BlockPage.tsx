@@ -14,7 +14,6 @@ import {
   useContext,
   useEffect,
 } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router';
 import { watchReveal } from '~/components/motion/useRevealOnce.ts';
 import { ISLANDS, type IslandProps } from './islands.ts';
 import { StaticHtmlContext } from './static-html.ts';
@@ -62,40 +61,9 @@ function useRevealInStaticBlocks(blocks: readonly RenderedBlock[]) {
   }, [blocks]);
 }
 
-/**
- * A static block's links to the site's own pages (`data-discover`, as `<Link>` prints them) go there
- * in the app, as `<Link>` does: one listener for the page, since the links have no code of their own.
- * A click with a modifier key, or on a link to a new tab, a download or a place on the page, is the
- * browser's; another page of the same list (`?page=`) keeps the visitor where they are, as PageLinks
- * does in the app.
- */
-function InAppLinks() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element | null)?.closest?.('[data-block] a[data-discover]');
-      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
-      if ((link.target && link.target !== '_self') || link.getAttribute('href')?.startsWith('#')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`, {
-        preventScrollReset: url.pathname === window.location.pathname,
-      });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [navigate]);
-  return null;
-}
-
 export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
   const staticHtml = useContext(StaticHtmlContext);
   useRevealInStaticBlocks(blocks);
-  // Outside a router (a render of the blocks alone) there is no app to navigate in.
-  const inRouter = useInRouterContext();
   const rendered = blocks.flatMap((block) => {
     if (block.kind === 'island') {
       const Island = islands[block.type];
@@ -120,5 +88,5 @@ export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
     );
     return head ? [element, ...head] : element;
   });
-  return inRouter ? [<InAppLinks key="in-app-links" />, ...rendered] : rendered;
+  return rendered;
 }

@@ -1,19 +1,13 @@
-/** Floating chat link to the messaging service (spec §2.1); loaded lazily with the footer. */
+/**
+ * Floating chat link to the messaging service (spec §2.1). The link is the app's; its words and mark
+ * are rendered on the server (app/shell/shell-html.server.tsx), so the mark's path never ships.
+ */
 import { siWhatsapp } from 'simple-icons';
-import { messagingLink, useSiteSettings } from '../../lib/siteSettings.ts';
 
-export function ChatLink() {
-  const href = messagingLink(useSiteSettings());
-  // No WhatsApp number in the settings: no button.
-  if (!href) return null;
+/** What is inside the link. */
+export function ChatLinkContent() {
   return (
-    <a
-      className="chat-link"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      title="Chat with us on WhatsApp"
-    >
+    <>
       <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
       <svg
         width="28"
@@ -25,6 +19,6 @@ export function ChatLink() {
       >
         <path d={siWhatsapp.path} />
       </svg>
-    </a>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Site footer (spec §2.1): contact details, service, development and resource links, the office
- * location, social and policy links. Loaded lazily by RootLayout: it is never above the fold.
+ * location, social and policy links. It has no behaviour of its own: the server renders what is inside
+ * the `<footer>` to HTML (app/shell/shell-html.server.tsx) and the browser keeps it, so none of this
+ * code (nor its icons) is in a visitor's download; `Footer` is the fallback when the root has no data.
  */
 
 import type { SiteMenus } from '@vyoma/contract';
@@ -12,19 +14,26 @@ import { Logo } from './Logo.tsx';
 import { MapPinArt } from './MapPinArt.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
-const toTop = () => window.scrollTo({ top: 0 });
-
 /** `menus`: the root loader's (the footer's columns are staff's to edit). */
 export function Footer({ menus }: { menus: SiteMenus }) {
+  return (
+    <footer className="site-footer">
+      <FooterContent menus={menus} />
+    </footer>
+  );
+}
+
+/** What is inside the `<footer>`. */
+export function FooterContent({ menus }: { menus: SiteMenus }) {
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
   const { siteName, tagline, phone, email, hours, address } = settings;
   const social = socialLinks(settings);
   return (
-    <footer className="site-footer">
+    <>
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={`About ${siteName}`}>
-          <Link to="/" className="site-footer__logo" onClick={toTop}>
+          <Link to="/" className="site-footer__logo">
             <Logo inverted />
             <span className="visually-hidden"> home</span>
           </Link>
@@ -129,6 +138,6 @@ export function Footer({ menus }: { menus: SiteMenus }) {
           </nav>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
