@@ -637,6 +637,7 @@ export const analyticsBlockRow = z.object({
     .int()
     .nullable()
     .describe('Its place on the page, from 1; null when it is no longer there'),
+  label: z.string().describe('How the editor names it ("Call-to-action banner 2"), or "A removed block"'),
   clicks: z.number().int().describe('Clicks on its links and buttons'),
   visitors: z.number().int().describe('Visitors who clicked in it (a visitor counts once a day)'),
   enquiries: z.number().int().describe('Enquiries whose visit clicked this block last (spam left out)'),

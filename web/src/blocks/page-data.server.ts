@@ -105,7 +105,8 @@ function blockPage(
       blockOf(b.type)?.structuredData === 'faq' ? (b.props.questions as FaqQuestion[]) : [],
     ),
   };
-  return { kind: 'blocks' as const, seo, blocks, structured };
+  // The page's id: BlockPage counts clicks in its blocks by it (issue 35 item 5).
+  return { kind: 'blocks' as const, page: item._id, seo, blocks, structured };
 }
 
 type FaqQuestion = { question: string; answer: string };

@@ -6,6 +6,7 @@
  * so a status or value changed later shows at once.
  */
 import type { AnalyticsBlocksResponse } from '@vyoma/contract';
+import { blockOf } from '@vyoma/contract/blocks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -93,10 +94,13 @@ export async function blockFigures(
       pages.set(r.page_id, entry);
     }
     entry.total += Number(r.clicks) + Number(r.enquiries);
+    const position = r.position === null ? null : Number(r.position);
     entry.blocks.push({
       id: r.block_id,
       type: r.type ?? '',
-      position: r.position === null ? null : Number(r.position),
+      position,
+      // As the page editor names its blocks.
+      label: position === null ? 'A removed block' : `${blockOf(r.type ?? '')?.label ?? 'Block'} ${position}`,
       clicks: Number(r.clicks),
       visitors: Number(r.visitors),
       enquiries: Number(r.enquiries),
