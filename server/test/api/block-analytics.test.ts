@@ -141,10 +141,18 @@ describe('block analytics', () => {
     expect(rows.every((r) => r.visit_id !== null)).toBe(true);
 
     const now = await figures();
-    expect(now[hero]).toMatchObject({ type: 'hero', position: 1, label: 'Hero 1', clicks: 1, visitors: 1, enquiries: 0 });
+    expect(now[hero]).toMatchObject({
+      type: 'hero',
+      position: 1,
+      label: 'Hero 1',
+      clicks: 1,
+      visitors: 1,
+      enquiries: 0,
+    });
     expect(now[banner]).toMatchObject({
       type: 'cta-banner',
       position: 2,
+      label: 'Call-to-action banner 2',
       clicks: 1,
       visitors: 1,
       enquiries: 0,
