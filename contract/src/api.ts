@@ -167,6 +167,8 @@ export const ROUTES = {
   adminAnalyticsFunnel: '/admin/analytics/funnel',
   /** GET: visitors with a page view in the last ANALYTICS_LIMITS.realtimeMinutes minutes. */
   adminAnalyticsRealtime: '/admin/analytics/realtime',
+  /** GET ?page=&days=30: each block's clicks and the enquiries and won work that followed (issue 35). */
+  adminAnalyticsBlocks: '/admin/analytics/blocks',
   /** GET ?table=pages|entries|sources|campaigns|devices|browsers&…: one table as CSV. */
   adminAnalyticsExport: '/admin/analytics/export.csv',
 } as const;
@@ -317,7 +319,7 @@ export const API = {
   eventsPixel: pageViewPixelUrl,
   /** A dashboard read with its period and filters, e.g. API.adminAnalytics('sources', { from, to }). */
   adminAnalytics: (
-    what: 'summary' | 'timeseries' | 'funnel' | 'realtime' | 'export' | AnalyticsTable,
+    what: 'summary' | 'timeseries' | 'funnel' | 'realtime' | 'blocks' | 'export' | AnalyticsTable,
     query: Record<string, string | undefined> = {},
   ) => {
     const path = what === 'export' ? ROUTES.adminAnalyticsExport : `/admin/analytics/${what}`;
@@ -465,6 +467,7 @@ export type AnalyticsFigures = z.infer<typeof R.analyticsFigures>;
 export type AnalyticsSummaryResponse = z.infer<typeof R.analyticsSummaryResponse>;
 export type AnalyticsRow = z.infer<typeof R.analyticsRow>;
 export type AnalyticsTableResponse = z.infer<typeof R.analyticsTableResponse>;
+export type AnalyticsBlocksResponse = z.infer<typeof R.analyticsBlocksResponse>;
 export type AnalyticsPoint = z.infer<typeof R.analyticsPoint>;
 export type AnalyticsTimeseriesResponse = z.infer<typeof R.analyticsTimeseriesResponse>;
 export type AnalyticsFunnelResponse = z.infer<typeof R.analyticsFunnelResponse>;

@@ -244,6 +244,10 @@ export const ANALYTICS_LIMITS = {
   rangeDaysMax: 3660,
   /** …and an hourly chart at most this many. */
   hourlyDaysMax: 31,
+  /** A block's click keeps where its link went, cut to this many characters. */
+  hrefMax: 500,
+  /** The figures of a page's blocks cover the last this-many days unless asked otherwise. */
+  blockDays: 30,
 } as const;
 /** The dashboard's tables, and `table=` of its CSV export. */
 export const ANALYTICS_TABLES = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'] as const;

@@ -628,6 +628,38 @@ export const analyticsRealtimeResponse = z.object({
   data: z.object({ visitors: z.number().int(), minutes: z.number().int() }),
 });
 
+/** A block's figures over the period (GET /admin/analytics/blocks). */
+export const analyticsBlockRow = z.object({
+  id: z.string().describe("The block's id"),
+  type: z.string().describe("The block's kind (hero, cta-banner …); '' for a block no longer on the page"),
+  position: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Its place on the page, from 1; null when it is no longer there'),
+  label: z.string().describe('How the editor names it ("Call-to-action banner 2"), or "A removed block"'),
+  clicks: z.number().int().describe('Clicks on its links and buttons'),
+  visitors: z.number().int().describe('Visitors who clicked in it (a visitor counts once a day)'),
+  enquiries: z.number().int().describe('Enquiries whose visit clicked this block last (spam left out)'),
+  won: z.number().int(),
+  wonValue: z.number().describe("Won enquiries' value (else their quote lines' total)"),
+});
+export const analyticsBlocksResponse = z.object({
+  success,
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    pages: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        path: z.string().nullable(),
+        blocks: z.array(analyticsBlockRow),
+      }),
+    ),
+  }),
+});
+
 export const productListResponse = z.object({
   success,
   products: z.array(productEntity),

@@ -666,17 +666,22 @@ export type EnquiryFilters = z.infer<typeof enquiryFilterSchema>;
 
 // --- visit analytics (issue 27) ---------------------------------------------------------------------
 
-/** POST /api/v1/events: one page view, as the beacon sends it (JSON, or the text/plain of sendBeacon). */
-export const analyticsEventSchema = z.object({
-  type: z.literal('pageview', { error: "type must be 'pageview'" }),
-  path: z
-    .string({ error: 'path is required' })
-    .min(1, 'path is required')
-    .max(1000, 'path must be at most 1000 characters')
-    .refine(
-      (p) => p.startsWith('/') && !p.startsWith('//'),
-      'path must be a path of this site, starting with /',
-    ),
+const eventPath = z
+  .string({ error: 'path is required' })
+  .min(1, 'path is required')
+  .max(1000, 'path must be at most 1000 characters')
+  .refine(
+    (p) => p.startsWith('/') && !p.startsWith('//'),
+    'path must be a path of this site, starting with /',
+  );
+/** C0 and C1 controls (NUL among them): no link has one, and PostgreSQL text cannot hold a NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A page view, as the beacon sends it after hydration and on each navigation. */
+const pageViewEvent = z.object({
+  type: z.literal('pageview'),
+  path: eventPath,
   referrer: z
     .string({ error: 'referrer must be text' })
     .max(1000, 'referrer must be at most 1000 characters')
@@ -686,7 +691,30 @@ export const analyticsEventSchema = z.object({
     .max(300, 'title must be at most 300 characters')
     .optional(),
 });
+
+/**
+ * A click on a link or a submit button inside a block of a page of blocks (issue 35 item 5): the
+ * page's id, the block's (a shared section's blocks count for the block that places it) and where
+ * the link goes, as the page wrote it.
+ */
+const clickEvent = z.object({
+  type: z.literal('click'),
+  path: eventPath,
+  page: z.guid({ error: 'page must be a page id' }),
+  block: z.guid({ error: 'block must be a block id' }),
+  href: z
+    .string({ error: 'href is required' })
+    .min(1, 'href is required')
+    .max(ANALYTICS_LIMITS.hrefMax, `href must be at most ${ANALYTICS_LIMITS.hrefMax} characters`)
+    .refine((h) => !CONTROL.test(h), 'href must not contain control characters'),
+});
+
+/** POST /api/v1/events: a page view or a block's click (JSON, or the text/plain of sendBeacon). */
+export const analyticsEventSchema = z.discriminatedUnion('type', [pageViewEvent, clickEvent], {
+  error: "type must be 'pageview' or 'click'",
+});
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
+export type AnalyticsClickInput = z.infer<typeof clickEvent>;
 
 const analyticsDay = (label: string) =>
   z.preprocess(blankToUndefined, z.iso.date({ error: `${label} must be a date as YYYY-MM-DD` }).optional());
@@ -759,6 +787,25 @@ export const analyticsExportQuerySchema = periodRules(
     table: z.enum(ANALYTICS_TABLES, { error: `table must be one of ${ANALYTICS_TABLES.join(', ')}` }),
   }),
 );
+
+/**
+ * GET /admin/analytics/blocks: the clicks of each block of a page of blocks (or of every page with
+ * clicks), with the enquiries and won work that followed, over the last `days` days (default 30),
+ * today included.
+ */
+export const analyticsBlocksQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.guid({ error: 'page must be a page id' }).optional()),
+  days: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'days must be a whole number of days' })
+      .int('days must be a whole number of days')
+      .min(1, 'days must be at least 1')
+      .max(ANALYTICS_LIMITS.rangeDaysMax, `days must be at most ${ANALYTICS_LIMITS.rangeDaysMax}`)
+      .default(ANALYTICS_LIMITS.blockDays),
+  ),
+});
+export type AnalyticsBlocksQuery = z.infer<typeof analyticsBlocksQuerySchema>;
 
 /** GET /api/v1/contact: filters plus a page; without page/limit the newest 100. */
 export const enquiryListQuerySchema = enquiryFilterSchema.extend({

@@ -6,7 +6,9 @@
  * and the enquiry shows the visit it came from and, once won, adds its value. A robot, a signed-in
  * admin and a preview link count nothing; no public page sets a cookie or stores anything that
  * outlives the tab; a page read without JavaScript is counted by its <noscript> image; and the same
- * browser on the next day is a new visitor.
+ * browser on the next day is a new visitor. A click on a call to action in a block of a page of
+ * blocks, then an enquiry, shows on that block's figures on the dashboard and in the page editor
+ * (issue 35 item 5).
  *
  * Every browser here shares the loopback address, so each visitor has a browser string of its own
  * (a visitor is a hash of the address and the browser string).
@@ -30,6 +32,9 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   /** Visitor C, an ad click. */
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  /** Visitor E, who clicks a block's call to action and then sends an enquiry. */
+  safari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   /** Visitor D, without JavaScript. */
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
   robot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -292,5 +297,66 @@ describe('visit analytics', () => {
     await expect.poll(() => figure(admin, 'Visitors').textContent()).toBe('5');
     expect(await figure(admin, 'Visits').textContent()).toBe('5');
     expect(cookiesSet).toEqual([]);
+  });
+
+  it("counts a click on a block's call to action, and the enquiry that followed shows on that block", async () => {
+    const page = await visitor(UA.safari);
+    await page.clock.install();
+    await arrive(page, '/webdevelopment');
+    // The closing banner's button, a static block's link to the contact page.
+    const cta = page.locator('[data-block] a[href="/contactUs"]').last();
+    const block = await cta.evaluate((a) => a.closest('[data-block]')?.getAttribute('data-block'));
+    const clicked = page.waitForRequest(
+      (r) => isBeacon(r) && JSON.parse(r.postData() ?? '{}').type === 'click',
+    );
+    await cta.click();
+    expect(JSON.parse((await clicked).postData() ?? '{}')).toMatchObject({
+      type: 'click',
+      path: '/webdevelopment',
+      block,
+      href: '/contactUs',
+    });
+    await page.waitForURL(/\/contactUs$/);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Kiran Shah');
+    await form.getByLabel('Email').fill('kiran@example.com');
+    await form.getByLabel('Phone').fill('+91 90000 33333');
+    await form.getByLabel('Message').fill('We would like a quote for a new website.');
+    await page.clock.fastForward(2100);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('status').getByText(MESSAGES.contact.success).waitFor();
+
+    // Which page and block that was, as the API names them.
+    const pages: { id: string; title: string; blocks: { id: string; label: string }[] }[] =
+      await admin.evaluate(
+        async (url) => (await (await fetch(url)).json()).data.pages,
+        API.adminAnalytics('blocks', {}),
+      );
+    const shown = pages.find((p) => p.blocks.some((b) => b.id === block))!;
+    const label = shown.blocks.find((b) => b.id === block)!.label;
+
+    await admin.goto('/admin/analytics');
+    const table = admin
+      .getByRole('region', { name: 'Blocks that bring work (last 30 days)' })
+      .getByRole('region', { name: `Blocks of ${shown.title}` });
+    // Columns: clicks, visitors, enquiries, won.
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row', { name: new RegExp(`^${label} `) })
+          .getByRole('cell')
+          .allTextContents(),
+      )
+      .toEqual(['1', '1', '1', '0']);
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+
+    // The page editor shows the same beside the block.
+    await admin.goto(`/admin/content/page/${shown.id}/edit`);
+    const item = admin
+      .locator('.block-item')
+      .filter({ has: admin.getByRole('button', { name: label, exact: true }) });
+    await expect
+      .poll(() => item.locator('.block-figures').textContent())
+      .toBe('Last 30 days: 1 click · 1 enquiry');
   });
 });

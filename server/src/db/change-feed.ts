@@ -211,6 +211,8 @@ export const PRIVATE_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTable, str
   [s.analyticsSalts, "the day's visitor salt, read by each batch"],
   [s.analyticsVisits, 'raw visits: admin-only figures'],
   [s.analyticsViews, 'raw page views: admin-only figures'],
+  [s.analyticsClicks, 'raw clicks in blocks: admin-only figures'],
+  [s.analyticsBlockRollups, 'rolled-up figures: admin-only'],
   [s.analyticsRolledDays, 'which days are rolled up: admin-only figures'],
   [s.analyticsVisitRollups, 'rolled-up figures: admin-only'],
   [s.analyticsPageRollups, 'rolled-up figures: admin-only'],

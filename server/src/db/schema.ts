@@ -409,6 +409,12 @@ export const contactMessages = pgTable(
     visitPages: text('visit_pages').array().notNull().default(sql`'{}'::text[]`),
     /** How far the visit went before it (1 visit, 2 saw a service/product/post, 3 then contact or cart). */
     visitStage: smallint('visit_stage'),
+    /**
+     * The page of blocks and the block of the visit's last click before it (issue 35 item 5): the
+     * block that brought it. Null: no click was counted in its visit.
+     */
+    visitClickPage: text('visit_click_page'),
+    visitClickBlock: text('visit_click_block'),
     /** What the work is worth, entered by staff (null: the quote lines' total, if any). */
     value: numeric('value', { precision: 14, scale: 2, mode: 'number' }),
     /** lower(name, email, phone, message): what the inbox search looks in. */
@@ -427,6 +433,10 @@ export const contactMessages = pgTable(
     // The inbox's order (newest first, id breaks ties) with the filters in front: a page and the
     // count are read from these indexes alone (index-only scans), not from the wide rows.
     index('contact_messages_created_idx').on(t.createdAt, t.id),
+    // The enquiries a page's blocks brought (the blocks' figures).
+    index('contact_messages_click_page_idx')
+      .on(t.visitClickPage, t.createdAt)
+      .where(sql`${t.visitClickPage} is not null`),
     index('contact_messages_status_created_idx').on(t.status, t.createdAt, t.id),
     index('contact_messages_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
     index('contact_messages_assignee_status_created_idx').on(t.assigneeId, t.status, t.createdAt, t.id),
@@ -991,6 +1001,45 @@ export const analyticsViews = pgTable(
     // On the views, which are only ever added, not on the visits, whose every view updates their row.
     index('analytics_views_at_idx').on(t.at),
   ],
+);
+
+/**
+ * One row per click on a link or submit button inside a block of a page of blocks (issue 35 item 5;
+ * raw, kept ANALYTICS_RAW_DAYS like the views): its visit (the visitor's latest that day; null when
+ * none was counted), the page and the block (ids, as the page's rows have them), where it went.
+ */
+export const analyticsClicks = pgTable(
+  'analytics_clicks',
+  {
+    visitId: bigint('visit_id', { mode: 'number' }),
+    visitor: bigint('visitor', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    at: ts('at').notNull(),
+    pageId: text('page_id').notNull(),
+    blockId: text('block_id').notNull(),
+    href: text('href').notNull(),
+  },
+  (t) => [
+    // An enquiry's last click in its visit.
+    index('analytics_clicks_visit_idx').on(t.visitId, t.at),
+    index('analytics_clicks_page_idx').on(t.pageId, t.day),
+  ],
+);
+
+/**
+ * Clicks per finished day, page and block, kept for good (rolled when the day's visits are rolled for
+ * good; the days not final yet are read from the raw clicks). Visitors count once a day per block.
+ */
+export const analyticsBlockRollups = pgTable(
+  'analytics_block_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    pageId: text('page_id').notNull(),
+    blockId: text('block_id').notNull(),
+    clicks: integer('clicks').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_block_rollups_pk', columns: [t.pageId, t.day, t.blockId] })],
 );
 
 /**

@@ -112,7 +112,7 @@ describe('visit analytics', () => {
       const before = await counts();
       const cases: [string, string, string][] = [
         ['text/plain', '{"type":"pageview",', 'Malformed JSON body'],
-        ['application/json', '{"type":"click","path":"/"}', "type must be 'pageview'"],
+        ['application/json', '{"type":"hover","path":"/"}', "type must be 'pageview' or 'click'"],
         ['application/json', '{"type":"pageview"}', 'path is required'],
         [
           'application/json',

@@ -14,7 +14,9 @@ import {
   useContext,
   useEffect,
 } from 'react';
+import { useInRouterContext } from 'react-router';
 import { watchReveal } from '~/components/motion/useRevealOnce.ts';
+import { BlockClicks } from './BlockClicks.tsx';
 import { ISLANDS, type IslandProps } from './islands.ts';
 import { StaticHtmlContext } from './static-html.ts';
 import type { RenderedBlock } from './types.ts';
@@ -85,5 +87,6 @@ export function BlockPage({ blocks }: { blocks: readonly RenderedBlock[] }) {
     );
     return head ? [element, ...head] : element;
   });
-  return rendered;
+  // Clicks are counted in the app (a render of the blocks alone has no page to count them for).
+  return useInRouterContext() ? [<BlockClicks key="block-clicks" />, ...rendered] : rendered;
 }

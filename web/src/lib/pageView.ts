@@ -3,16 +3,10 @@
  * on every navigation in the app. Nothing is stored on the device; the server counts the visit
  * without a cookie (docs/decisions/0060). A prerendered page is counted when it is shown, if ever.
  */
-import { PAGE_VIEW_URL } from '@vyoma/contract';
+import { sendPageEvent } from '@vyoma/contract';
 
 export function countPageView(path: string, referrer: string): void {
-  // sendBeacon outlives the page being left at once; its string body goes as text/plain. A browser
-  // without it (or blocking it) is not counted: nothing to retry.
-  const send = () => {
-    try {
-      navigator.sendBeacon(PAGE_VIEW_URL, JSON.stringify({ type: 'pageview', path, referrer }));
-    } catch {}
-  };
+  const send = () => sendPageEvent({ type: 'pageview', path, referrer });
   if ((document as { prerendering?: boolean }).prerendering)
     document.addEventListener('prerenderingchange', send, { once: true });
   else send();

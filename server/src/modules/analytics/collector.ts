@@ -9,13 +9,14 @@
  * prerenders, signed-in staff, the admin and preview pages.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DIRECT_SOURCE } from '@vyoma/contract';
-import type { AnalyticsEventInput } from '@vyoma/contract/schemas';
+import { ANALYTICS_LIMITS, DIRECT_SOURCE } from '@vyoma/contract';
+import type { AnalyticsClickInput } from '@vyoma/contract/schemas';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { AppConfig } from '../../config.ts';
 import { writeBatch } from '../../db/batch.ts';
 import type { Database } from '../../db/client.ts';
+import { storableText } from '../../db/text.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { readSettings } from '../settings/index.ts';
 import {
@@ -29,7 +30,14 @@ import {
   sourceOf,
 } from './classify.ts';
 import { localDay } from './days.ts';
-import { currentVisit, type PendingView, saltOf, writeViews } from './repository.ts';
+import {
+  currentVisit,
+  type PendingClick,
+  type PendingView,
+  saltOf,
+  writeClicks,
+  writeViews,
+} from './repository.ts';
 
 /**
  * A batch is written as soon as this many views wait (the scheduler writes the rest every second).
@@ -55,6 +63,9 @@ export interface EnquiryVisitColumns {
   visitBrowser: string | null;
   visitPages: string[];
   visitStage: number | null;
+  /** The page and block of the visit's last click in a block (issue 35), if any. */
+  visitClickPage: string | null;
+  visitClickBlock: string | null;
 }
 
 /** The form's own record of its visit (contact schema `attribution`), when no visit was counted. */
@@ -72,6 +83,8 @@ const header = (request: FastifyRequest, name: string) => {
 
 export class Analytics {
   private pending: PendingView[] = [];
+  /** Clicks in blocks waiting for the next batch, written after the views (their visits exist then). */
+  private clicks: PendingClick[] = [];
   /** Views this process left out because the database refused their data (each time logged). */
   refused = 0;
   private writing: Promise<void> = Promise.resolve();
@@ -173,7 +186,7 @@ export class Analytics {
   async pageView(
     request: FastifyRequest,
     site: string,
-    event: { path: string; referrer?: AnalyticsEventInput['referrer'] },
+    event: { path: string; referrer?: string },
     script = true,
   ): Promise<boolean> {
     if (!this.countable(request)) return false;
@@ -202,35 +215,87 @@ export class Analytics {
   }
 
   /**
+   * Notes a click on a link or button inside a block (issue 35 item 5), under the same rules as a
+   * page view (the switch, bots, prefetches, staff, pages not counted). It joins the visitor's visit
+   * when the batch is written.
+   */
+  async click(request: FastifyRequest, site: string, event: AnalyticsClickInput): Promise<boolean> {
+    if (!this.countable(request)) return false;
+    const landing = parseLanding(event.path);
+    if (landing.control || !isCountedPath(landing.path)) return false;
+    const at = this.now();
+    const day = localDay(at, this.config.siteTimezone);
+    this.clicks.push({
+      at: at.getTime(),
+      day,
+      visitor: await this.visitor(request, site, day),
+      page: event.page.toLowerCase(),
+      block: event.block.toLowerCase(),
+      // The schema refused control characters; a lone surrogate still becomes U+FFFD.
+      href: storableText(event.href, ANALYTICS_LIMITS.hrefMax),
+    });
+    if (this.clicks.length >= BATCH_MAX) void this.flush();
+    return true;
+  }
+
+  /**
    * Writes the views waiting in memory (one batch at a time). A view the database refuses for its own
    * data is left out and counted (`refused`, and a log line), and the others are written
    * (db/batch.ts); when the database itself fails, the views wait for the next try.
    */
   flush(): Promise<void> {
     this.writing = this.writing.then(async () => {
-      if (this.pending.length === 0) return;
-      // In time order: views written one at a time after a refusal make the same visits.
-      const batch = this.pending.sort((a, b) => a.at - b.at);
-      this.pending = [];
-      const outcome = await writeBatch(batch, (views) => writeViews(this.database, views));
-      if (outcome.dropped > 0) {
-        this.refused += outcome.dropped;
-        this.log.warn(
-          { views: outcome.dropped, causes: outcome.causes, refusedSinceStart: this.refused },
-          'analytics: page views the database refused for their data were left out',
-        );
-      }
-      if (outcome.error) {
-        const kept = [...outcome.unwritten, ...this.pending];
-        const lost = Math.max(0, kept.length - BACKLOG_MAX);
-        this.pending = kept.slice(lost);
-        this.log.warn(
-          { err: outcome.error, views: outcome.unwritten.length, dropped: lost },
-          'analytics: page views not written; retrying',
-        );
-      }
+      await this.flushViews();
+      await this.flushClicks();
     });
     return this.writing;
+  }
+
+  private async flushViews() {
+    if (this.pending.length === 0) return;
+    // In time order: views written one at a time after a refusal make the same visits.
+    const batch = this.pending.sort((a, b) => a.at - b.at);
+    this.pending = [];
+    const outcome = await writeBatch(batch, (views) => writeViews(this.database, views));
+    if (outcome.dropped > 0) {
+      this.refused += outcome.dropped;
+      this.log.warn(
+        { views: outcome.dropped, causes: outcome.causes, refusedSinceStart: this.refused },
+        'analytics: page views the database refused for their data were left out',
+      );
+    }
+    if (outcome.error) {
+      const kept = [...outcome.unwritten, ...this.pending];
+      const lost = Math.max(0, kept.length - BACKLOG_MAX);
+      this.pending = kept.slice(lost);
+      this.log.warn(
+        { err: outcome.error, views: outcome.unwritten.length, dropped: lost },
+        'analytics: page views not written; retrying',
+      );
+    }
+  }
+
+  /** The clicks waiting, as the views are written: a row refused for its data costs itself alone. */
+  private async flushClicks() {
+    if (this.clicks.length === 0) return;
+    const batch = this.clicks;
+    this.clicks = [];
+    const outcome = await writeBatch(batch, (clicks) => writeClicks(this.database.db, clicks));
+    if (outcome.dropped > 0) {
+      this.refused += outcome.dropped;
+      this.log.warn(
+        { clicks: outcome.dropped, causes: outcome.causes, refusedSinceStart: this.refused },
+        'analytics: block clicks the database refused for their data were left out',
+      );
+    }
+    if (outcome.error) {
+      const kept = [...outcome.unwritten, ...this.clicks];
+      this.clicks = kept.slice(Math.max(0, kept.length - BACKLOG_MAX));
+      this.log.warn(
+        { err: outcome.error, clicks: outcome.unwritten.length },
+        'analytics: block clicks not written; retrying',
+      );
+    }
   }
 
   /**
@@ -260,6 +325,8 @@ export class Analytics {
           visitBrowser: visit.browser,
           visitPages: visit.pages,
           visitStage: 1 + (visit.content ? 1 : 0) + (visit.content && visit.contact ? 1 : 0),
+          visitClickPage: visit.lastClick?.page ?? null,
+          visitClickBlock: visit.lastClick?.block ?? null,
         };
     }
     const landing = form.landingPage ? parseLanding(form.landingPage) : null;
@@ -278,6 +345,8 @@ export class Analytics {
       visitBrowser: ua ? browserOf(ua) : null,
       visitPages: [...new Set([landing?.path, sent].filter((p): p is string => Boolean(p)))],
       visitStage: null,
+      visitClickPage: null,
+      visitClickBlock: null,
     };
   }
 }

@@ -227,6 +227,37 @@ export async function writeViews(database: Database, batch: PendingView[]): Prom
   });
 }
 
+/** A click in a block as it waits in memory for the next batch (issue 35 item 5). */
+export interface PendingClick {
+  at: number;
+  day: string;
+  visitor: number;
+  page: string;
+  block: string;
+  href: string;
+}
+
+/**
+ * Writes a batch of clicks, in one statement: each joins its visitor's latest visit of that day that
+ * was still going (a view within 30 minutes before it), else none. Written after the batch's views.
+ */
+export async function writeClicks(db: Db, clicks: PendingClick[]): Promise<void> {
+  if (clicks.length === 0) return;
+  const col = <T>(pick: (c: PendingClick) => T) => sql.param(clicks.map(pick));
+  await db.execute(sql`
+    insert into analytics_clicks (visit_id, visitor, day, at, page_id, block_id, href)
+    select (
+        select v.id from analytics_visits v
+        where v.day = k.day and v.visitor = k.visitor and v.last_seen_at >= k.at - ${`${IDLE_MS} milliseconds`}::interval
+        order by v.last_seen_at desc limit 1
+      ), k.visitor, k.day, k.at, k.page_id, k.block_id, k.href
+    from unnest(
+      ${col((c) => c.visitor)}::bigint[], ${col((c) => c.day)}::date[],
+      ${col((c) => new Date(c.at).toISOString())}::timestamptz[],
+      ${col((c) => c.page)}::text[], ${col((c) => c.block)}::text[], ${col((c) => c.href)}::text[]
+    ) as k(visitor, day, at, page_id, block_id, href)`);
+}
+
 export interface StoredVisit {
   id: number;
   entryPath: string;
@@ -238,6 +269,8 @@ export interface StoredVisit {
   content: boolean;
   contact: boolean;
   pages: string[];
+  /** The page and block of its last click in a block, if any. */
+  lastClick: { page: string; block: string } | null;
 }
 
 /** The visitor's visit that is still going at `at` (a view in the last 30 minutes), with its pages. */
@@ -270,7 +303,13 @@ export async function currentVisit(
       sql`select path from analytics_views where visit_id = ${row.id} order by at limit ${ANALYTICS_LIMITS.pagesSeenMax * 5}`,
     ),
   ).map((r) => r.path);
+  const [click] = rowsOf<{ page: string; block: string }>(
+    await db.execute(
+      sql`select page_id as page, block_id as block from analytics_clicks where visit_id = ${row.id} order by at desc limit 1`,
+    ),
+  );
   return {
+    lastClick: click ?? null,
     id: Number(row.id),
     entryPath: row.entry_path,
     source: row.source,
@@ -519,8 +558,19 @@ async function rollUpFinal(db: Db, day: string, timeZone: string): Promise<boole
       on conflict (day) do update set rolled_at = now(), final = true, views_through = null`);
     await deleteRowsOf(tx, day);
     await rollUpRows(tx, day, timeZone, { from: 'scratch' });
+    await rollUpBlockClicks(tx, day);
     return true;
   });
+}
+
+/** A finished day's clicks in blocks, per page and block (made again from its raw clicks). */
+async function rollUpBlockClicks(tx: Db, day: string) {
+  await tx.execute(sql`delete from analytics_block_rollups where day = ${day}`);
+  await tx.execute(sql`
+    insert into analytics_block_rollups (day, page_id, block_id, clicks, visitors)
+    select day, page_id, block_id, count(*), count(distinct visitor)
+    from analytics_clicks where day = ${day}
+    group by day, page_id, block_id`);
 }
 
 /** The day's rows, and its month's (made again from its days once they are all final: rollUpMonths). */
@@ -666,6 +716,9 @@ export async function pruneRaw(db: Db, keepFrom: string, today: string): Promise
     await tx.execute(sql`
       delete from analytics_views w using analytics_rolled_days r
       where w.day = r.day and r.final and w.day < ${keepFrom}`);
+    await tx.execute(sql`
+      delete from analytics_clicks c using analytics_rolled_days r
+      where c.day = r.day and r.final and c.day < ${keepFrom}`);
     const [row] = rowsOf<{ n: number }>(
       await tx.execute(sql`
         with gone as (

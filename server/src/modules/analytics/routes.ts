@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import { ANALYTICS_LIMITS, type AnalyticsTable, CSV_BOM, csvRow, ROUTES } from '@vyoma/contract';
 import {
+  analyticsBlocksResponse,
   analyticsFunnelResponse,
   analyticsRealtimeResponse,
   analyticsSummaryResponse,
@@ -14,6 +15,7 @@ import {
 } from '@vyoma/contract/responses';
 import {
   type AnalyticsQuery,
+  analyticsBlocksQuerySchema,
   analyticsEventSchema,
   analyticsExportQuerySchema,
   analyticsQuerySchema,
@@ -23,10 +25,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { PRIVATE_NO_STORE } from '../../plugins/cdn.ts';
 import { crossSiteCheck, crossSiteSender } from '../../plugins/security.ts';
+import { blockFigures, pageExists } from './blocks.ts';
 import { parseLanding } from './classify.ts';
 import { addDays, daysIn } from './days.ts';
 import type { Dimension } from './levels.ts';
@@ -132,7 +135,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         schema: {
           tags,
           summary:
-            'Count a page view (the beacon, after hydration and on each navigation): 202, no body, no cookie',
+            'Count a page view (the beacon, after hydration and on each navigation) or a click in a block of a page of blocks: 202, no body, no cookie',
           body: eventBody,
           consumes: ['application/json', 'text/plain'],
           response: {
@@ -142,7 +145,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         },
       },
       async (request, reply) => {
-        await analytics.pageView(request, analytics.siteOf(request), request.body);
+        const event = request.body;
+        if (event.type === 'click') await analytics.click(request, analytics.siteOf(request), event);
+        else await analytics.pageView(request, analytics.siteOf(request), event);
         // No body at all (not even `null`): the documented 202 is empty.
         return (reply as FastifyReply).status(202).header('Cache-Control', PRIVATE_NO_STORE).send();
       },
@@ -308,6 +313,36 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const since = new Date(analytics.now().getTime() - minutes * 60_000);
       const visitors = await visitorsSince(db, since, [addDays(today, -1), today]);
       return { success: true as const, data: { visitors, minutes } };
+    },
+  );
+
+  app.get(
+    ROUTES.adminAnalyticsBlocks,
+    {
+      ...adminRead,
+      schema: {
+        tags,
+        summary:
+          'Per block of a page of blocks (or of every page with figures): clicks, visitors, and the enquiries and won work of the visits that clicked it last, over the last `days` days',
+        querystring: analyticsBlocksQuerySchema,
+        response: { 200: analyticsBlocksResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      const { page, days } = request.query;
+      await analytics.flush();
+      const to = analytics.today();
+      const from = addDays(to, -(days - 1));
+      const pages = await blockFigures(db, {
+        from,
+        to,
+        timeZone: config.siteTimezone,
+        page: page?.toLowerCase(),
+      });
+      if (page && pages.length === 0 && !(await pageExists(db, page.toLowerCase())))
+        throw notFound('No page has this id');
+      return { success: true as const, data: { from, to, pages } };
     },
   );
 

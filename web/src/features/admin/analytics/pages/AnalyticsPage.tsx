@@ -11,9 +11,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { blockFiguresQuery } from '../../components/BlockFigures.tsx';
 import { scheduleQuery } from '../../components/queries.ts';
 import { LoadingState, QueryStates } from '../../components/States.tsx';
 import { exportUrl, funnelQuery, realtimeQuery, summaryQuery, tableQuery, timeseriesQuery } from '../api.ts';
+import { BlockTables } from '../components/BlockTables.tsx';
 import { FigureTable, type FigureTableProps } from '../components/FigureTable.tsx';
 import { Funnel } from '../components/Funnel.tsx';
 import { PeriodBar } from '../components/PeriodBar.tsx';
@@ -167,7 +169,20 @@ function Dashboard({ view, today, setView }: { view: View; today: string; setVie
           <TableCard key={t.table} spec={t} query={query} onPick={t.filter ? pick(t.filter) : undefined} />
         ))}
       </div>
+      <BlocksCard />
     </>
+  );
+}
+
+/** Each page of blocks' blocks: what their clicks brought (the last 30 days, whatever the period). */
+function BlocksCard() {
+  const blocks = useQuery(blockFiguresQuery());
+  return (
+    <Card title="Blocks that bring work (last 30 days)" className="analytics-card--blocks">
+      <QueryStates query={blocks} loadingLabel="Loading the blocks' figures…" errorText={ERROR}>
+        {(data) => <BlockTables pages={data.data.pages} />}
+      </QueryStates>
+    </Card>
   );
 }
 

@@ -11,6 +11,7 @@ import { PAGE } from '@vyoma/contract';
 import { Monitor, Redo2, Undo2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { BlockFiguresBadge, useBlockFigures } from '../../components/BlockFigures.tsx';
 import {
   CANVAS_WIDTHS,
   type CanvasBlock,
@@ -55,6 +56,8 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
   const title = String(useWatch({ control: control as Control<FormValues>, name: 'title' }) ?? '');
   const put = setValue as (path: string, value: unknown, options?: { shouldDirty: boolean }) => void;
   const history = useBodyHistory(blocks, (body) => put(name, body, { shouldDirty: true }));
+  // Each saved block's clicks and the enquiries they brought, beside it (issue 35 item 5).
+  const figures = useBlockFigures(props.itemId);
 
   const undo = useCallback(() => setAnnouncement(history.undo() ? 'Undone.' : 'Nothing to undo.'), [history]);
   const redo = useCallback(() => setAnnouncement(history.redo() ? 'Redone.' : 'Nothing to redo.'), [history]);
@@ -99,7 +102,14 @@ export function PageCanvas(props: BlocksEditorProps & { setValue: UseFormSetValu
     }
   };
 
-  const list = <BlocksInput {...props} selected={open ? selected : null} onSelect={setSelected} />;
+  const list = (
+    <BlocksInput
+      {...props}
+      selected={open ? selected : null}
+      onSelect={setSelected}
+      badge={(i) => <BlockFiguresBadge row={figures.get(blocks[i]?.id ?? '')} />}
+    />
+  );
   if (!open)
     return (
       <div className="span-all page-canvas">

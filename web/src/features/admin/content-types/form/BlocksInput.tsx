@@ -19,7 +19,7 @@ import type { BlocksField } from '@vyoma/contract/content-types';
 import { PHONE_PLATFORMS, SCENE_KINDS, SCREEN_VARIANTS } from '@vyoma/contract/illustrations';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
 import { ChevronDown, ChevronRight, Copy, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -50,6 +50,10 @@ export interface BlocksEditorProps extends Omit<ListEditorProps, 'field'> {
   selected?: number | null;
   /** A block's form was entered: the canvas marks that block on the page. */
   onSelect?: (index: number) => void;
+  /** The saved item's id (the page canvas reads its blocks' figures by it). */
+  itemId?: string;
+  /** Shown beside a block's title (the page canvas: its figures of the last 30 days). */
+  badge?: (index: number) => ReactNode;
 }
 
 /** Where a link may go, as the editor says it. */
@@ -99,6 +103,7 @@ export function BlocksInput({
   getValues,
   selected = null,
   onSelect,
+  badge,
 }: BlocksEditorProps) {
   const name = field.name;
   // The field's name is the declaration's, which the form's types cannot know.
@@ -247,6 +252,7 @@ export function BlocksInput({
                     {label}
                   </button>
                 </h3>
+                {badge?.(index)}
                 <div className="list-item__tools">
                   <MoveButtons
                     label={label}

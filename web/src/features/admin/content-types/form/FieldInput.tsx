@@ -172,7 +172,7 @@ export function FieldInput(props: FieldInputProps) {
     }
     case 'blocks': {
       const Editor = blocksEditorOf(field.component);
-      return <Editor {...props} field={field} />;
+      return <Editor {...props} field={field} itemId={props.item?._id} />;
     }
   }
 }
