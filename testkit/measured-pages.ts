@@ -14,7 +14,9 @@
  */
 export const MEASURED_PAGES = [
   // Every page's first load carries the route table, which grows a little with each admin screen.
-  { name: 'home', path: '/', route: 'routes/home', jsKb: 123 },
+  // A page of blocks since 3 Dec, evening (the front page seed): its slider and picker are islands,
+  // loaded at once but lazily (HOME_SCRIPT_KB counts them), the rest static: 121.8 kB.
+  { name: 'home', path: '/', route: 'routes/home', jsKb: 122.5 },
   // A page of blocks since 3 Dec (its seed, issue 35): the splat route, no script of its own for its
   // static blocks (133 kB as code, 125.4 kB then). Its blocks' stylesheets are linked by the page, not
   // the route: the CSS figure below leaves them out. The one listener that sends a static block's links
@@ -51,3 +53,10 @@ export const MEASURED_PAGES = [
   { name: 'job opening', path: '/careers/{job}', route: 'routes/career-opening', jsKb: 129 },
   { name: 'back office', path: '/backOfficeServices', route: 'content-page', jsKb: 122 },
 ] as const;
+
+/**
+ * Everything the home page fetches as script before any interaction, as a browser loads it (every
+ * file, gzip -9; e2e/tests/home.test.ts): 140.3 kB when the home page was code (2 Dec), 125.3 kB as a
+ * page of blocks with the footer the server's HTML (3 Dec, evening). Issue 35 asks for 120 kB.
+ */
+export const HOME_SCRIPT_KB = 126;

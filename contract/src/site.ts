@@ -98,6 +98,11 @@ export interface ContentPageData {
     publishedAt: string | null;
     updatedAt: string;
   };
+  /**
+   * The site's front page (the page made from the home seed): shown at /, and its own address answers
+   * 301 to / (one address for search engines).
+   */
+  front?: true;
   /** For a type addressed by path (pages): the public items above it, top first, by title and path. */
   above?: { id: string; name: string; path: string }[];
   /**

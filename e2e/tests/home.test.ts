@@ -1,4 +1,6 @@
 /** Home page (spec §2.3): hero slider, logo strip, Service Expertise, Exclusive Services, picker, profile. */
+
+import { gzipSync } from 'node:zlib';
 import {
   HERO_PROGRESS_TRANSITION_MS,
   HERO_SLIDE_INTERVAL_MS,
@@ -7,6 +9,7 @@ import {
 } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HOME_SCRIPT_KB } from '../../testkit/measured-pages.ts';
 import { goto, openPage } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
@@ -66,6 +69,21 @@ describe('hero slider', () => {
     await goto(page, '/');
     const firstSlideImage = page.locator('[aria-roledescription="slide"]').first().locator('img');
     expect(await firstSlideImage.getAttribute('src')).toBe(preload?.[1]);
+    await context.close();
+  });
+
+  it('fetches at most its budget of script before any interaction (issue 35: every file, gzip -9)', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
+    const sizes: Promise<number>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script')
+        sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await goto(page, '/');
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    console.log(`/ fetched ${sizes.length} scripts, ${(total / 1024).toFixed(1)} kB gzipped`);
+    expect(total / 1024).toBeLessThanOrEqual(HOME_SCRIPT_KB);
     await context.close();
   });
 

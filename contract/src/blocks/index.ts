@@ -2,6 +2,7 @@
  * Every kind of block a page may have (issue 35; docs/decisions/0062), in the palette's order.
  * `@vyoma/contract/blocks`: declarations only (no zod); the rules are `@vyoma/contract/block-rules`.
  */
+import { BANNER_SECTION } from './banner-section.ts';
 import { CARD_GRID } from './card-grid.ts';
 import { CTA_BANNER } from './cta-banner.ts';
 import type { BlockDeclaration } from './define.ts';
@@ -10,12 +11,14 @@ import { FEATURE_GRID } from './feature-grid.ts';
 import { FORM_BLOCK } from './form.ts';
 import { HERO } from './hero.ts';
 import { HERO_SLIDER } from './hero-slider.ts';
+import { ICON_CARDS } from './icon-cards.ts';
 import { IMAGE_TEXT } from './image-text.ts';
 import { INTRO } from './intro.ts';
 import { LOGO_STRIP } from './logo-strip.ts';
 import { OPENINGS_LIST } from './openings-list.ts';
 import { POST_LIST } from './post-list.ts';
 import { PRODUCT_GRID } from './product-grid.ts';
+import { PROFILE_BAND } from './profile-band.ts';
 import { RICH_TEXT } from './rich-text.ts';
 import { SERVICE_PICKER } from './service-picker.ts';
 import { SHARED_SECTION_BLOCK } from './shared-section.ts';
@@ -28,10 +31,12 @@ import { VIDEO } from './video.ts';
 export * from './define.ts';
 export { FEATURE_ICONS, type FeatureIcon } from './feature-grid.ts';
 export { HERO_ARTS, type HeroArt } from './hero-slider.ts';
+export { CARD_ICONS, type CardIcon } from './icon-cards.ts';
 export { TECH_MARKS, type TechMark } from './logo-strip.ts';
 export { PRODUCT_GRID_COUNTS } from './product-grid.ts';
 export { PICKER_ICONS, type PickerIcon } from './service-picker.ts';
 export {
+  BANNER_SECTION,
   CARD_GRID,
   CTA_BANNER,
   FAQ,
@@ -39,12 +44,14 @@ export {
   FORM_BLOCK,
   HERO,
   HERO_SLIDER,
+  ICON_CARDS,
   IMAGE_TEXT,
   INTRO,
   LOGO_STRIP,
   OPENINGS_LIST,
   POST_LIST,
   PRODUCT_GRID,
+  PROFILE_BAND,
   RICH_TEXT,
   SERVICE_PICKER,
   SHARED_SECTION_BLOCK,
@@ -59,9 +66,12 @@ export const BLOCKS = [
   HERO,
   HERO_SLIDER,
   INTRO,
+  BANNER_SECTION,
   RICH_TEXT,
   IMAGE_TEXT,
+  PROFILE_BAND,
   CARD_GRID,
+  ICON_CARDS,
   FEATURE_GRID,
   SERVICE_PICKER,
   STEPS,

@@ -3,6 +3,7 @@
  * each a mark and its name; with reduced motion, one still row that wraps. CSS moves it: no script.
  */
 import { defineBlock } from './define.ts';
+import { ANCHOR_FIELD } from './section.ts';
 
 /** The marks a strip can show: four brands' own marks, and line icons for AWS and back office. */
 export const TECH_MARKS = ['aws', 'react', 'node', 'android', 'backOffice', 'next'] as const;
@@ -13,6 +14,7 @@ export const LOGO_STRIP = defineBlock({
   label: 'Logo strip',
   group: 'Media',
   hydrate: 'none',
+  anchor: 'anchor',
   fields: [
     { kind: 'text', name: 'heading', label: 'Heading', max: 80 },
     {
@@ -40,8 +42,10 @@ export const LOGO_STRIP = defineBlock({
         },
       ],
     },
+    ANCHOR_FIELD,
   ],
   example: {
+    anchor: '',
     heading: 'What we work with',
     logos: [
       { name: 'React', mark: 'react' },

@@ -58,8 +58,12 @@ export const PAGE_DOC = defineContentType({
       kind: 'select',
       name: 'structuredData',
       label: 'Structured data',
-      options: ['none', 'service'],
-      labels: { none: 'Only the breadcrumb and questions', service: 'A service the agency offers' },
+      options: ['none', 'service', 'organization'],
+      labels: {
+        none: 'Only the breadcrumb and questions',
+        service: 'A service the agency offers',
+        organization: 'The agency itself, from the settings (the home page)',
+      },
       default: 'none',
       // Site search calls it what the code's service pages are.
       searchKinds: { service: 'service' },

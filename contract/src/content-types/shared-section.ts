@@ -11,11 +11,12 @@ import { defineContentType } from './define.ts';
 
 /**
  * The kinds a shared section may not hold: the page's own hero (either kind), what is read with the page (lists, a
- * form) and another shared section.
+ * form, the banner section) and another shared section.
  */
 const NOT_IN_SECTIONS: ReadonlySet<BlockName> = new Set([
   'hero',
   'hero-slider',
+  'banner-section',
   'post-list',
   'product-grid',
   'openings-list',

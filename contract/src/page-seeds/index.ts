@@ -9,12 +9,16 @@
 import { AMAZON_SEED } from './amazon.ts';
 import { AI_SEED, APP_DEVELOPMENT_SEED, APP_SERVICE_SEEDS } from './app-development.ts';
 import { CAREERS_SEED } from './careers.ts';
+import { HOME_SEED } from './home.ts';
 import { BACK_OFFICE_SEED, DIGITAL_MARKETING_SEED } from './service-blogs.ts';
 import { SERVICES_SEED } from './services.ts';
 import { WEB_DEVELOPMENT_DETAIL_SEEDS, WEB_DEVELOPMENT_SEED } from './web-development.ts';
 
 // The menus' seeds (a page imports ./menus.ts alone: DEFAULT_MENUS, without the pages' words).
 export { DEFAULT_MENUS, MENU_SEEDS, type MenuSeedEntry, type MenuSeedLink } from './menus.ts';
+
+/** The seed of the site's front page: the page it makes is shown at /, wherever staff put it. */
+export const FRONT_PAGE_SEED = 'home';
 
 /** One of the site's own pages, as the page type's API takes it. */
 export interface PageSeed {
@@ -28,7 +32,7 @@ export interface PageSeed {
   /** `{siteName}` is filled in with the site's name where the head shows it. */
   seo: { title: string | null; description: string | null };
   keywords: string;
-  structuredData: 'none' | 'service';
+  structuredData: 'none' | 'service' | 'organization';
   body: readonly { type: string; props: Record<string, unknown> }[];
 }
 
@@ -37,6 +41,7 @@ export interface PageSeed {
  * web/test/seeded-pages.test.ts). Their addresses are SEEDED_PAGE_PATHS (routes.ts).
  */
 export const PAGE_SEEDS: readonly PageSeed[] = [
+  HOME_SEED,
   SERVICES_SEED,
   DIGITAL_MARKETING_SEED,
   BACK_OFFICE_SEED,

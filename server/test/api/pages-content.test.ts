@@ -519,8 +519,8 @@ describe('pages at their own paths (issue 35)', () => {
     const page = await create('Head checks', { slug: 'head-checks', keywords: 'kept, as, they, are' });
     const before = await everything();
     const cases: [Record<string, unknown>, string][] = [
-      [{ structuredData: 'product' }, 'Structured data must be one of none, service'],
-      [{ structuredData: null }, 'Structured data must be one of none, service'],
+      [{ structuredData: 'product' }, 'Structured data must be one of none, service, organization'],
+      [{ structuredData: null }, 'Structured data must be one of none, service, organization'],
       [{ keywords: 'k'.repeat(256) }, 'Search keywords must be at most 255 characters'],
       [{ keywords: 7 }, 'Search keywords must be text'],
     ];
@@ -655,6 +655,37 @@ describe('pages at their own paths (issue 35)', () => {
     // Moving the linked page moves the slider's button with it at the next request.
     await moved(await read(target._id), { slug: 'picker-target-moved-qvxisle' });
     expect((await visit(`/${page.slug}`)).body).toContain('href="/picker-target-moved-qvxisle"');
+  });
+
+  it('shows the front page at / as staff edit it, its own address a 301 there, off the sitemap; taken down, / still shows the seed', async () => {
+    const front = (await everything()).find((p) => p.path === '/home')!;
+    expect(front, 'the home seed made the front page').toBeDefined();
+    const full = (await call('GET', `${API.replace('/admin', '')}/${front._id}`)).json().data as Page & {
+      body: { id: string; type: string; props: Record<string, unknown> }[];
+    };
+    const body = full.body.map((b) =>
+      b.type === 'icon-cards' ? { ...b, props: { ...b.props, heading: 'Why teams pick us qvxfront' } } : b,
+    );
+    const saved = await edit(full, { body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const home = await visit('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h2 id="exclusive-title">Why teams pick us qvxfront</h2>');
+    expect(headValue(home.body, /<link rel="canonical" href="([^"]+)"/)).toMatch(/\/$/);
+    // One address for search engines: its own answers 301 to /, and the sitemap lists / alone.
+    expect(await answer('/home')).toBe('301 /');
+    const sitemap = (await visit('/sitemaps/site-pages-1.xml')).body;
+    expect(sitemap).toContain('/services</loc>');
+    expect(sitemap).not.toContain('/home</loc>');
+    // Taken down, / still shows a home page: the seed's, as the site first had it.
+    const now = saved.json().data as Page;
+    expect((await edit(now, { status: 'draft' })).statusCode).toBe(200);
+    const fallback = await visit('/');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toContain('<h2 id="exclusive-title">Exclusive Services</h2>');
+    expect(fallback.body).not.toContain('qvxfront');
+    const draft = await read(front._id);
+    expect((await edit(draft, { status: 'published' })).statusCode).toBe(200);
   });
 
   it('shows the newest published products in a product grid, one published since included at once', async () => {

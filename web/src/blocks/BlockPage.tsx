@@ -42,7 +42,8 @@ const STILL = new WeakSet<Element>();
 function useRevealInStaticBlocks(blocks: readonly RenderedBlock[]) {
   useEffect(() => {
     const ids = new Set(blocks.filter((b) => b.kind === 'static').map((b) => b.id));
-    const stops = [...document.querySelectorAll('[data-block] [data-reveal="static"]')]
+    // A block's root may rise in too (the profile band), or an element inside it.
+    const stops = [...document.querySelectorAll(':is([data-block], [data-block] *)[data-reveal="static"]')]
       // Once: one already on screen when the page came stays still when the page's data reloads.
       .filter((el) => !STILL.has(el) && ids.has(el.closest('[data-block]')?.getAttribute('data-block') ?? ''))
       .map((el) => {

@@ -3,6 +3,7 @@
  * on the server (render.server.tsx) and, later, lazily by the editor's frame; never by a page's
  * browser code, which gets static blocks as HTML.
  */
+import { BannerSectionBlock } from './banner-section/BannerSection.tsx';
 import { CardGridBlock } from './card-grid/CardGrid.tsx';
 import { CtaBannerBlock } from './cta-banner/CtaBanner.tsx';
 import { FaqBlock } from './faq/Faq.tsx';
@@ -10,12 +11,14 @@ import { FeatureGridBlock } from './feature-grid/FeatureGrid.tsx';
 import { FormBlock } from './form/Form.tsx';
 import { HeroBlock } from './hero/Hero.tsx';
 import { HeroSliderBlock } from './hero-slider/HeroSliderBlock.tsx';
+import { IconCardsBlock } from './icon-cards/IconCards.tsx';
 import { ImageTextBlock } from './image-text/ImageText.tsx';
 import { IntroBlock } from './intro/Intro.tsx';
 import { LogoStripBlock } from './logo-strip/LogoStrip.tsx';
 import { OpeningsListBlock } from './openings-list/OpeningsList.tsx';
 import { PostListBlock } from './post-list/PostList.tsx';
 import { ProductGridBlock } from './product-grid/ProductGrid.tsx';
+import { ProfileBandBlock } from './profile-band/ProfileBand.tsx';
 import { RichTextBlock } from './rich-text/RichText.tsx';
 import { ServicePickerBlock } from './service-picker/ServicePickerBlock.tsx';
 import { SharedSectionBlock } from './shared-section/SharedSection.tsx';
@@ -30,6 +33,9 @@ export const BLOCK_COMPONENTS = {
   hero: HeroBlock,
   'hero-slider': HeroSliderBlock,
   intro: IntroBlock,
+  'banner-section': BannerSectionBlock,
+  'profile-band': ProfileBandBlock,
+  'icon-cards': IconCardsBlock,
   'rich-text': RichTextBlock,
   'image-text': ImageTextBlock,
   'card-grid': CardGridBlock,

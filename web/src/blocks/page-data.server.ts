@@ -4,13 +4,25 @@
  * blocks' values as saved) and what its structured data is made of. A `.server` module: what it
  * imports (every block's component and declaration) stays out of the browser's build.
  */
-import { type ContentPageData, PAGE, type PublicFormDefinition, type SiteSettings } from '@vyoma/contract';
-import { type BlockValue, blockOf, FORM_BLOCK, SHARED_SECTION_BLOCK } from '@vyoma/contract/blocks';
+import {
+  type ContentPageData,
+  PAGE,
+  type PublicFormDefinition,
+  type SecondSection,
+  type SiteSettings,
+} from '@vyoma/contract';
+import {
+  BANNER_SECTION,
+  type BlockValue,
+  blockOf,
+  FORM_BLOCK,
+  SHARED_SECTION_BLOCK,
+} from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { pageHref } from '~/lib/list-page.ts';
-import { breadcrumbJsonLd, serviceJsonLd } from '~/lib/structured-data.ts';
+import { breadcrumbJsonLd, organizationJsonLd, serviceJsonLd } from '~/lib/structured-data.ts';
 import { renderStaticBlocks } from './render.server.tsx';
 import type { StaticHtml } from './static-html.ts';
 import { stylesOf } from './styles.ts';
@@ -21,6 +33,7 @@ export interface BlockPageContext {
     publicUrl: string;
     settings(): Promise<SiteSettings>;
     forms(slugs: string[]): Promise<PublicFormDefinition[]>;
+    homeSection(): Promise<SecondSection | null>;
   };
   staticHtml?: StaticHtml | null;
 }
@@ -32,17 +45,18 @@ const blocksFieldOf = (type: ContentPageData['type']) =>
 export async function blockPageOf(page: ContentPageData, context: BlockPageContext) {
   const field = blocksFieldOf(page.type);
   if (!field) return null;
+  const values = withSections((page.item[field.name] ?? []) as BlockValue[], page.sections);
   // The forms its form blocks show (their definitions go to the browser with the blocks).
-  const formNames = withSections((page.item[field.name] ?? []) as BlockValue[], page.sections)
-    .filter((b) => b.type === FORM_BLOCK.name)
-    .map((b) => String(b.props.form));
+  const formNames = values.filter((b) => b.type === FORM_BLOCK.name).map((b) => String(b.props.form));
   // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name: filled
   // here, so neither the document nor its hydration data carries the placeholder.
-  const [settings, forms] = await Promise.all([
+  const [settings, forms, bannerSection] = await Promise.all([
     context.site.settings(),
     formNames.length > 0 ? context.site.forms(formNames) : [],
+    // The section staff edit in Manage Content; a failed read shows the block's own words (spec §8).
+    values.some((b) => b.type === BANNER_SECTION.name) ? context.site.homeSection().catch(() => null) : null,
   ]);
-  return blockPage(page, field, context, settings, forms, (text: string) =>
+  return blockPage(page, field, context, { settings, forms, bannerSection }, (text: string) =>
     text.replaceAll('{siteName}', settings.siteName),
   );
 }
@@ -53,13 +67,18 @@ function blockPage(
   page: ContentPageData,
   field: BlocksField,
   context: BlockPageContext,
-  settings: SiteSettings,
-  forms: readonly PublicFormDefinition[],
+  read: {
+    settings: SiteSettings;
+    forms: readonly PublicFormDefinition[];
+    bannerSection: SecondSection | null;
+  },
   named: (text: string) => string,
 ) {
+  const { settings, forms, bannerSection } = read;
   const { type, item } = page;
   const title = String(item[type.titleField] ?? '');
-  const path = publicPathOf(type, item) ?? '/';
+  // The front page is at / (its own address redirects there).
+  const path = page.front ? PAGE.home : (publicPathOf(type, item) ?? '/');
   const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
   const values = withSections((item[field.name] ?? []) as BlockValue[], page.sections);
   const links = page.links ?? {};
@@ -79,6 +98,7 @@ function blockPage(
     products: page.products ?? null,
     settings,
     forms,
+    bannerSection,
     staticHtml: context.staticHtml,
   });
   const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;
@@ -103,6 +123,9 @@ function blockPage(
     // The service's name is the page's title ("CMS Development"), not its hero's headline.
     ...(item.structuredData === 'service'
       ? [serviceJsonLd(origin, { name: title, description: seo.description, path }, settings)]
+      : []),
+    ...(item.structuredData === 'organization'
+      ? [organizationJsonLd(origin, settings, seo.description)]
       : []),
     ...(trail.length > 2 ? [breadcrumbJsonLd(origin, trail)] : []),
     ...(questions.length > 0 ? [faqJsonLd(questions)] : []),

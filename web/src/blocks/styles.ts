@@ -33,9 +33,12 @@ import ctaBanner from '../components/ui/cta-banner.css?url';
 import iconBadge from '../components/ui/icon-badge.css?url';
 import pageHero from '../components/ui/page-hero.css?url';
 import pageLinks from '../components/ui/page-links.css?url';
+import bannerSection from './banner-section/banner-section.css?url';
 import ctaBannerBlock from './cta-banner/cta-banner.css?url';
 import heroBlock from './hero/hero.css?url';
+import iconCards from './icon-cards/icon-cards.css?url';
 import productGrid from './product-grid/product-grid.css?url';
+import profileBand from './profile-band/profile-band.css?url';
 import sharedSection from './shared-section/shared-section.css?url';
 import statistics from './statistics/statistics.css?url';
 import testimonials from './testimonials/testimonials.css?url';
@@ -49,6 +52,9 @@ export const BLOCK_STYLES = {
   hero: [breadcrumb, pageHero, heroBlock],
   'hero-slider': [heroSlider],
   intro: [illustration, picture, intro],
+  'banner-section': [bannerSection],
+  'profile-band': [profileBand],
+  'icon-cards': [iconBadge, iconCards],
   'rich-text': [richText],
   'image-text': [illustration, picture, contentBlock],
   'card-grid': [illustration, picture, serviceCardGrid],

@@ -10,6 +10,7 @@ import type {
   MediaInfo,
   Product,
   PublicFormDefinition,
+  SecondSection,
   SiteSettings,
 } from '@vyoma/contract';
 import type {
@@ -77,6 +78,11 @@ export interface BlockContext {
   settings?: SiteSettings;
   /** A page with product grids: the newest published products, as many as its largest grid shows. */
   products?: readonly Product[] | null;
+  /**
+   * The section saved in Manage Content → Banner section, when the page has a banner-section block (null:
+   * none saved yet, or it could not be read).
+   */
+  bannerSection?: SecondSection | null;
   /** The forms the page's form blocks name, as the loader read them (one not found is not here). */
   forms?: readonly PublicFormDefinition[];
   /**

@@ -1,7 +1,7 @@
 /** schema.org structured data shared by several pages (rendered as JSON-LD by the Seo component). */
 import type { SiteSettings } from '@vyoma/contract';
 import { absoluteUrl } from './publicUrl.ts';
-import { withSiteName } from './siteSettings.ts';
+import { socialLinks, withSiteName } from './siteSettings.ts';
 
 /** BreadcrumbList for a breadcrumb trail shown on the page; the last item is the page itself. */
 export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]) {
@@ -33,3 +33,38 @@ export function serviceJsonLd(
     areaServed: 'Worldwide',
   };
 }
+
+/**
+ * The agency itself from the site settings (the home page's, spec §2.3 metadata), described as the
+ * page is; fields the settings leave blank are left out (structured data should not claim an empty
+ * phone).
+ */
+export function organizationJsonLd(origin: string, s: SiteSettings, description: string) {
+  const { street, locality, region, postalCode, country } = s.address;
+  const address = {
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode,
+    addressCountry: country,
+  };
+  const sameAs = socialLinks(s).map((item) => item.href);
+  return dropEmpty({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: s.siteName,
+    alternateName: s.shortName !== s.siteName ? s.shortName : '',
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, s.logo?.path ?? '/logo.png'),
+    description,
+    slogan: s.tagline,
+    email: s.email,
+    telephone: s.phone.display,
+    address: Object.values(address).some(Boolean) ? { '@type': 'PostalAddress', ...dropEmpty(address) } : '',
+    hasMap: s.mapUrl,
+    sameAs: sameAs.length > 0 ? sameAs : '',
+  });
+}
+
+const dropEmpty = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ''));

@@ -9,6 +9,7 @@ import {
   type EnquiryResult,
   MENU_POSTS_MAX,
   MESSAGES,
+  PAGE,
   RESULT_PER_PAGE,
   SERVICE_POSTS_PER_PAGE,
   type SiteMenus,
@@ -23,15 +24,17 @@ import {
   PRODUCT_GRID,
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
-import { addressedByPath, SHARED_SECTION } from '@vyoma/contract/content-types';
+import { addressedByPath, PAGE_DOC, SHARED_SECTION } from '@vyoma/contract/content-types';
+import { FRONT_PAGE_SEED } from '@vyoma/contract/page-seeds';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isDataException } from '../../db/errors.ts';
+import { pages, seededPages } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
@@ -213,11 +216,34 @@ async function aboveOf(
 }
 
 /** The published item of such a type at `path`, or null. */
+/**
+ * The site's front page (shown at /): the page made from the home seed, wherever staff put it, or
+ * null when it was never made or has been deleted.
+ */
+async function frontPage(db: Db): Promise<{ id: string; path: string } | null> {
+  const [row] = await db
+    .select({ id: pages.id, path: pages.path })
+    .from(seededPages)
+    .innerJoin(pages, eq(pages.id, seededPages.pageId))
+    .where(eq(seededPages.key, FRONT_PAGE_SEED))
+    .limit(1);
+  return row ?? null;
+}
+
 async function contentAtPath(db: Db, path: string, page: number): Promise<ContentPageData | null> {
+  if (path === PAGE.home) {
+    const front = await frontPage(db);
+    const model = contentModels().find((m) => m.type.name === PAGE_DOC.name);
+    const found = front && model ? await itemAtPath(db, model, front.path, page) : null;
+    return found ? { ...found, front: true } : null;
+  }
   for (const model of contentModels()) {
     if (!pagedHere(model)) continue;
     if (addressedByPath(model.type)) {
       const found = await itemAtPath(db, model, path, page);
+      // At its own address the front page is a redirect to / (the page says so: `front`).
+      if (found && model.type.name === PAGE_DOC.name && (await frontPage(db))?.id === found.item._id)
+        return { ...found, front: true };
       if (found) return found;
       continue;
     }

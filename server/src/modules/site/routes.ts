@@ -10,9 +10,11 @@
  */
 import { CODE_PAGE_PATHS, PAGE, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
 import { addressedByPath, JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
-import { and, eq } from 'drizzle-orm';
+import { FRONT_PAGE_SEED } from '@vyoma/contract/page-seeds';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { seededPages } from '../../db/schema.ts';
 import { xmlEscape } from '../../http/xml.ts';
 import { shows } from '../../plugins/content-changes.ts';
 import {
@@ -62,7 +64,15 @@ function itemSources(): Record<ItemPart, Source> {
         slug: byPath ? t.path : t.slug,
         updatedAt: t.updatedAt,
         order: [t.createdAt, t.id],
-        where: (now) => and(publicNow(type.name, now), type.seo ? eq(t.noindex, false) : undefined),
+        where: (now) =>
+          and(
+            publicNow(type.name, now),
+            type.seo ? eq(t.noindex, false) : undefined,
+            // The front page is listed at / (the fixed entries), never at its own address (a redirect).
+            byPath
+              ? sql`not exists (select 1 from ${seededPages} where ${seededPages.key} = ${FRONT_PAGE_SEED} and ${seededPages.pageId} = ${t.id})`
+              : undefined,
+          ),
       },
       page: (ref) => publicPathOf(type, ref)!,
       tag: type.name,

@@ -4,9 +4,9 @@
  * blocks at its path), else the 404 page (spec §2.2), answered with HTTP status 404 by the root's
  * error boundary.
  */
-import type { ContentPageData } from '@vyoma/contract';
+import { type ContentPageData, PAGE } from '@vyoma/contract';
 import { lazy, Suspense, useState } from 'react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
 import { PageRetitleContext } from '~/components/seo/retitle.ts';
@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listPage = pageFrom(request.url);
   const page = await context.site.contentAt(new URL(request.url).pathname, listPage);
   if (!page) throw data(null, { status: 404 });
+  // The front page has one address, the site's.
+  if (page.front) throw redirect(PAGE.home, 301);
   // Past the last page of its list there is nothing to show: that address is not a page.
   const list = page.posts ?? page.openings;
   if (list && listPage > 1 && list.data.length === 0) throw data(null, { status: 404 });

@@ -1,17 +1,43 @@
-import { pickerIconMarkup } from '~/components/sections/picker-icons.server.tsx';
-import { SERVICE_PICKER } from '../../features/home/content/sections.ts';
-import HomePage from '../../features/home/pages/HomePage.tsx';
+/**
+ * / (spec §2.3): the site's front page, a page of blocks staff edit (the page made from the home seed,
+ * wherever they put it: its own address redirects here). Should it be deleted or taken down, the
+ * seed's blocks show instead: the site always has a home page.
+ */
+import { PAGE } from '@vyoma/contract';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
+import { FRONT_PAGE_SEED, PAGE_SEEDS } from '@vyoma/contract/page-seeds';
+import { blockPageOf } from '~/blocks/page-data.server.ts';
+import { pageFrom } from '~/lib/list-page.ts';
 import type { Route } from './+types/home';
+import { BlocksContent } from './content-page.tsx';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Without the editable section the page shows our own copy instead (spec §8: no failure shown).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await context.site.contentAt(PAGE.home, pageFrom(request.url)).catch(() => null);
+  const shown = (await blockPageOf(page ?? seededFrontPage(), context))!;
+  // The seed's blocks are no page's: their clicks are not counted (BlockClicks).
+  return page ? shown : { ...shown, page: '' };
+}
+
+/** The front page as its seed made it first, published: what / shows without one. */
+function seededFrontPage() {
+  const seed = PAGE_SEEDS.find((s) => s.key === FRONT_PAGE_SEED)!;
   return {
-    section: await context.site.homeSection().catch(() => null),
-    // The picker's icons drawn here, so the page's browser code carries no icon library.
-    picker: SERVICE_PICKER.map(({ icon, ...card }) => ({ ...card, icon: pickerIconMarkup(icon) })),
+    type: PAGE_DOC,
+    front: true as const,
+    item: {
+      _id: `seed-${seed.key}`,
+      slug: seed.slug,
+      title: seed.title,
+      keywords: seed.keywords,
+      structuredData: seed.structuredData,
+      seo: { ...seed.seo, image: null, noindex: false },
+      publishedAt: null,
+      updatedAt: new Date(0).toISOString(),
+      body: seed.body.map((block, i) => ({ id: `${seed.key}-${i + 1}`, ...block })),
+    },
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage section={loaderData.section} picker={loaderData.picker} />;
+  return <BlocksContent page={loaderData} />;
 }

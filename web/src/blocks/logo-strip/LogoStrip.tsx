@@ -6,6 +6,10 @@ import type { BlockComponentProps } from '../types.ts';
 
 export function LogoStripBlock({ values, nth }: BlockComponentProps<typeof LOGO_STRIP>) {
   return (
-    <LogoStrip headingId={headingId('', 'logo-strip', nth)} heading={values.heading} logos={values.logos} />
+    <LogoStrip
+      headingId={headingId(values.anchor, 'logo-strip', nth)}
+      heading={values.heading}
+      logos={values.logos}
+    />
   );
 }

@@ -248,6 +248,7 @@ describe('the head of a page', () => {
     expect([...kind(form.host).options].map((o) => [o.value, o.textContent])).toEqual([
       ['none', 'Only the breadcrumb and questions'],
       ['service', 'A service the agency offers'],
+      ['organization', 'The agency itself, from the settings (the home page)'],
     ]);
     expect(kind(form.host).value).toBe('none');
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "pages" DROP CONSTRAINT "pages_structured_data_check";--> statement-breakpoint
+ALTER TABLE "pages" ADD CONSTRAINT "pages_structured_data_check" CHECK ("pages"."structured_data" in ('none', 'service', 'organization'));
