@@ -3,6 +3,7 @@
  * `@vyoma/contract/blocks`: declarations only (no zod); the rules are `@vyoma/contract/block-rules`.
  */
 import { CARD_GRID } from './card-grid.ts';
+import { CONTACT_FORM } from './contact-form.ts';
 import { CTA_BANNER } from './cta-banner.ts';
 import type { BlockDeclaration } from './define.ts';
 import { FAQ } from './faq.ts';
@@ -33,6 +34,7 @@ export { PRODUCT_GRID_COUNTS } from './product-grid.ts';
 export { PICKER_ICONS, type PickerIcon } from './service-picker.ts';
 export {
   CARD_GRID,
+  CONTACT_FORM,
   CTA_BANNER,
   FAQ,
   FEATURE_GRID,
@@ -75,6 +77,7 @@ export const BLOCKS = [
   OPENINGS_LIST,
   FAQ,
   FORM_BLOCK,
+  CONTACT_FORM,
   SHARED_SECTION_BLOCK,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];

@@ -9,6 +9,7 @@
 import { AMAZON_SEED } from './amazon.ts';
 import { AI_SEED, APP_DEVELOPMENT_SEED, APP_SERVICE_SEEDS } from './app-development.ts';
 import { CAREERS_SEED } from './careers.ts';
+import { CONTACT_SEED } from './contact.ts';
 import { BACK_OFFICE_SEED, DIGITAL_MARKETING_SEED } from './service-blogs.ts';
 import { SERVICES_SEED } from './services.ts';
 import { WEB_DEVELOPMENT_DETAIL_SEEDS, WEB_DEVELOPMENT_SEED } from './web-development.ts';
@@ -47,4 +48,5 @@ export const PAGE_SEEDS: readonly PageSeed[] = [
   ...APP_SERVICE_SEEDS,
   AI_SEED,
   CAREERS_SEED,
+  CONTACT_SEED,
 ];

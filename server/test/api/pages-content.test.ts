@@ -849,7 +849,7 @@ describe('pages at their own paths (issue 35)', () => {
     const cases: [Record<string, unknown>, number, RegExp][] = [
       // A page of the site's code (its route), in any case.
       [{ slug: 'products' }, 400, /^The address \/products is already a page of the site\./],
-      [{ slug: 'contactus' }, 400, /^The address \/contactus is already a page of the site\./],
+      [{ slug: 'Refund-Policy' }, 400, /^The address \/Refund-Policy is already a page of the site\./],
       // A page the site made from its seed is a page like any other.
       [
         { slug: 'WebDevelopment' },

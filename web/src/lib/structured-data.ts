@@ -33,3 +33,8 @@ export function serviceJsonLd(
     areaServed: 'Worldwide',
   };
 }
+
+/** The page to get in touch with the organisation (named in the site settings): the contact page. */
+export function contactPageJsonLd(settings: SiteSettings) {
+  return { '@context': 'https://schema.org', '@type': 'ContactPage', name: `Contact ${settings.siteName}` };
+}
