@@ -18,6 +18,7 @@ export const CONTACT_SEED: PageSeed = {
   keywords: 'contact {siteName}, IT services quote, web development India, app development consultation',
   // Its ContactPage structured data comes with its contact-form block.
   structuredData: 'none',
+  keep: 'the site’s “Contact Us” buttons lead to it and its enquiry form posts to it',
   body: [
     hero(
       'Contact Us',

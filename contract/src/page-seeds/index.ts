@@ -30,6 +30,11 @@ export interface PageSeed {
   seo: { title: string | null; description: string | null };
   keywords: string;
   structuredData: 'none' | 'service';
+  /**
+   * Why the page may be unpublished but not deleted (the server answers 409 with it): the site
+   * depends on its address.
+   */
+  keep?: string;
   body: readonly { type: string; props: Record<string, unknown> }[];
 }
 

@@ -1123,4 +1123,18 @@ describe('pages at their own paths (issue 35)', () => {
       { type: 'page', url: about.path, title: 'Zebrafish story' },
     ]);
   });
+
+  it('lets staff unpublish the contact page and publish it again, never delete it (409 saying why)', async () => {
+    const found = await call('GET', `${API.replace('/admin', '')}?q=contactUs`);
+    const contact = (found.json().data as Page[]).find((p) => p.path === PAGE.contact)!;
+    const refused = await call('DELETE', `${API}/${contact._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The page “Contact Us” cannot be deleted: the site’s “Contact Us” buttons lead to it and its enquiry form posts to it. Unpublish it instead.',
+    );
+    const hidden = await moved(contact, { status: 'draft' });
+    expect((await visit(PAGE.contact)).statusCode).toBe(404);
+    await moved(hidden, { status: 'published' });
+    expect((await visit(PAGE.contact)).statusCode).toBe(200);
+  });
 });
