@@ -1148,6 +1148,11 @@ describe('pages at their own paths (issue 35)', () => {
     expect(jsonLdOf(res.body)).toEqual([
       { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Your agency' },
     ]);
+    // Site search still lists it (its search record went with its code): a page now, by its words.
+    const found = (await visit('/api/v1/search?q=contact')).json().data as { type: string; url: string }[];
+    expect(found).toContainEqual(
+      expect.objectContaining({ type: 'page', url: PAGE.contact, title: 'Contact Us' }),
+    );
     expect(headValue(res.body, /<meta name="keywords" content="([^"]*)"/)).toBe(
       'contact Your agency, IT services quote, web development India, app development consultation',
     );
