@@ -114,14 +114,7 @@ export const UNCACHED_PAGES: readonly string[] = [PAGE.search];
  * The public pages the code renders that have no id: the sitemap's fixed entries, and addresses no
  * page staff make may take (reserved-paths.ts).
  */
-export const CODE_PAGE_PATHS = [
-  PAGE.home,
-  PAGE.contact,
-  PAGE.products,
-  PAGE.privacy,
-  PAGE.terms,
-  PAGE.refund,
-] as const;
+export const CODE_PAGE_PATHS = [PAGE.home, PAGE.products, PAGE.privacy, PAGE.terms, PAGE.refund] as const;
 
 /**
  * The site's own pages that were code and are page documents now (issue 35 step 6: contract
@@ -138,6 +131,7 @@ export const SEEDED_PAGE_PATHS = [
   ...APP_SERVICE_SLUGS.map(PAGE.appService),
   PAGE.ai,
   PAGE.careers,
+  PAGE.contact,
 ] as const;
 
 /** Every public page that has no id, code or seeded: for the tests that visit every public page. */

@@ -218,6 +218,7 @@ describe('the block kinds of the service pages', () => {
       'hero-slider',
       'service-picker',
       'form',
+      'contact-form',
     ]);
   });
 });

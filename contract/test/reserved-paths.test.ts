@@ -37,8 +37,8 @@ describe('reserved paths', () => {
       ['/x.data', 'data'],
       ['/about/team.data', 'data'],
       // The code's pages, in any case, with a trailing slash.
-      ['/contactus', 'page'],
-      ['/Contactus/', 'page'],
+      ['/refund-policy', 'page'],
+      ['/Refund-Policy/', 'page'],
       ['/cart', 'page'],
       ['/search', 'page'],
       ['/Products', 'page'],
@@ -47,6 +47,7 @@ describe('reserved paths', () => {
       ['/backofficeservices', null],
       ['/careers', null],
       ['/Careers/', null],
+      ['/contactus', null],
       ['/webdevelopment/cms', null],
       ['/appdevelopment/flutter-app-development', null],
       // Under a page with a parameter, or another type's public path.

@@ -118,8 +118,11 @@ export interface BlockDeclaration {
    * and that no two blocks of a page use the same.
    */
   anchor?: string;
-  /** The page's head describes the block for search engines too (`faq`: FAQPage JSON-LD). */
-  structuredData?: 'faq';
+  /**
+   * The page's head describes the block for search engines too (`faq`: FAQPage JSON-LD), or the page
+   * by it (`contact`: a ContactPage).
+   */
+  structuredData?: 'faq' | 'contact';
 }
 
 /** A block as a page stores it: its id (kept across saves: analytics and the editor name it), kind and values. */

@@ -4,6 +4,7 @@
  */
 import { BANNER_SECTION } from './banner-section.ts';
 import { CARD_GRID } from './card-grid.ts';
+import { CONTACT_FORM } from './contact-form.ts';
 import { CTA_BANNER } from './cta-banner.ts';
 import type { BlockDeclaration } from './define.ts';
 import { FAQ } from './faq.ts';
@@ -38,6 +39,7 @@ export { PICKER_ICONS, type PickerIcon } from './service-picker.ts';
 export {
   BANNER_SECTION,
   CARD_GRID,
+  CONTACT_FORM,
   CTA_BANNER,
   FAQ,
   FEATURE_GRID,
@@ -85,6 +87,7 @@ export const BLOCKS = [
   OPENINGS_LIST,
   FAQ,
   FORM_BLOCK,
+  CONTACT_FORM,
   SHARED_SECTION_BLOCK,
   CTA_BANNER,
 ] as const satisfies readonly BlockDeclaration[];

@@ -11,7 +11,7 @@ import { defineContentType } from './define.ts';
 
 /**
  * The kinds a shared section may not hold: the page's own hero (either kind), what is read with the page (lists, a
- * form, the banner section) and another shared section.
+ * form, the banner section), the enquiry form (its page answers its post) and another shared section.
  */
 const NOT_IN_SECTIONS: ReadonlySet<BlockName> = new Set([
   'hero',
@@ -21,6 +21,7 @@ const NOT_IN_SECTIONS: ReadonlySet<BlockName> = new Set([
   'product-grid',
   'openings-list',
   'form',
+  'contact-form',
   'shared-section',
 ]);
 

@@ -20,6 +20,8 @@ export const HOME_SEED: PageSeed = {
   keywords:
     'IT services India, web development, mobile app development, AI and machine learning, IoT solutions, digital marketing, back office support, Amazon listing services',
   structuredData: 'organization',
+  // Deleted, it could never be edited again (a seed is made once): unpublished, / shows these words.
+  keep: 'it is the site’s front page, shown at /',
   body: [
     {
       type: 'hero-slider',

@@ -9,6 +9,7 @@
 import { AMAZON_SEED } from './amazon.ts';
 import { AI_SEED, APP_DEVELOPMENT_SEED, APP_SERVICE_SEEDS } from './app-development.ts';
 import { CAREERS_SEED } from './careers.ts';
+import { CONTACT_SEED } from './contact.ts';
 import { HOME_SEED } from './home.ts';
 import { BACK_OFFICE_SEED, DIGITAL_MARKETING_SEED } from './service-blogs.ts';
 import { SERVICES_SEED } from './services.ts';
@@ -33,6 +34,11 @@ export interface PageSeed {
   seo: { title: string | null; description: string | null };
   keywords: string;
   structuredData: 'none' | 'service' | 'organization';
+  /**
+   * Why the page may be unpublished but not deleted (the server answers 409 with it): the site
+   * depends on its address.
+   */
+  keep?: string;
   body: readonly { type: string; props: Record<string, unknown> }[];
 }
 
@@ -52,4 +58,5 @@ export const PAGE_SEEDS: readonly PageSeed[] = [
   ...APP_SERVICE_SEEDS,
   AI_SEED,
   CAREERS_SEED,
+  CONTACT_SEED,
 ];

@@ -37,7 +37,7 @@ export const MENU_SEEDS: Record<MenuKey, { title: string; entries: readonly Menu
       { link: page('Amazon Services', 'amazon', PAGE.amazon) },
       { group: 'Development', links: [WEB, APP, AI] },
       { link: to('Products', PAGE.products) },
-      { link: to('Contact Us', PAGE.contact) },
+      { link: page('Contact Us', 'contact', PAGE.contact) },
     ],
   },
   footer: {
@@ -76,7 +76,7 @@ export const MENU_SEEDS: Record<MenuKey, { title: string; entries: readonly Menu
           page('Careers', 'careers', PAGE.careers),
           to('Products', PAGE.products),
           page('Services', 'services', PAGE.services),
-          to('Contact', PAGE.contact),
+          page('Contact', 'contact', PAGE.contact),
         ],
       },
     ],

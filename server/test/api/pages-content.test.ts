@@ -10,8 +10,9 @@
  * at its path (step 5): its blocks' HTML once in the document, in the data for in-app navigation;
  * its head has its keywords and, for a service, the Service JSON-LD the code's service pages have.
  */
-import { PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
+import { MESSAGES, PAGE, ROLE_MESSAGES, SERVICE_POSTS_PER_PAGE } from '@vyoma/contract';
 import {
+  CONTACT_FORM,
   FORM_BLOCK,
   HERO,
   HERO_SLIDER,
@@ -100,6 +101,17 @@ describe('pages at their own paths (issue 35)', () => {
   };
   /** A visitor's request for a page of the site. */
   const visit = (url: string) => t.app.inject({ method: 'GET', url });
+  /** A form a visitor's browser posts to a page without JavaScript. */
+  const post = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  /** The messages of the enquiries stored, as the inbox lists them. */
+  const enquiries = async () =>
+    ((await call('GET', '/api/v1/contact')).json().data as { message: string }[]).map((e) => e.message);
   const answer = async (url: string) => {
     const res = await visit(url);
     return res.statusCode === 301 ? `301 ${res.headers.location}` : String(res.statusCode);
@@ -880,7 +892,7 @@ describe('pages at their own paths (issue 35)', () => {
     const cases: [Record<string, unknown>, number, RegExp][] = [
       // A page of the site's code (its route), in any case.
       [{ slug: 'products' }, 400, /^The address \/products is already a page of the site\./],
-      [{ slug: 'contactus' }, 400, /^The address \/contactus is already a page of the site\./],
+      [{ slug: 'Refund-Policy' }, 400, /^The address \/Refund-Policy is already a page of the site\./],
       // A page the site made from its seed is a page like any other.
       [
         { slug: 'WebDevelopment' },
@@ -1153,5 +1165,112 @@ describe('pages at their own paths (issue 35)', () => {
       { type: 'service', url: offer.path, title: 'Zebrafish consulting' },
       { type: 'page', url: about.path, title: 'Zebrafish story' },
     ]);
+  });
+
+  it('makes the contact page from its seed: its hero and contact section, the head the code’s page had', async () => {
+    const res = await visit(PAGE.contact);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1 class="page-hero__title">Let&#x27;s talk about your project</h1>');
+    expect(res.body).toContain(
+      '<h2 id="contact-details-title" class="contact__details-title">Reach us directly</h2>',
+    );
+    // The form posts to the page it is on, and is live in the browser (an island: its values go with it).
+    expect(res.body).toMatch(/<form class="enquiry-form"[^>]* action="\/contactUs" method="post">/);
+    expect(jsonLdOf(res.body)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Your agency' },
+    ]);
+    // Site search still lists it (its search record went with its code): a page now, by its words.
+    const found = (await visit('/api/v1/search?q=contact')).json().data as { type: string; url: string }[];
+    expect(found).toContainEqual(
+      expect.objectContaining({ type: 'page', url: PAGE.contact, title: 'Contact Us' }),
+    );
+    expect(headValue(res.body, /<meta name="keywords" content="([^"]*)"/)).toBe(
+      'contact Your agency, IT services quote, web development India, app development consultation',
+    );
+    // Its description ends with how to reach the agency, made from the settings: none set yet.
+    const description = () => headValue(res.body, /<meta name="description" content="([^"]*)"/);
+    expect(description()).toBe(
+      'Talk to Your agency about your website, app, AI, marketing or back-office project. Send us a message.',
+    );
+    const named = { siteName: 'Your agency', shortName: 'Your agency' };
+    const saved = await call('PUT', '/api/v1/admin/settings', { ...named, email: 'hello@agency.test' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const after = (await visit(PAGE.contact)).body;
+      expect(headValue(after, /<meta name="description" content="([^"]*)"/)).toMatch(
+        / project\. You can email hello@agency\.test or send us a message\.$/,
+      );
+      expect(after).toContain('<a href="mailto:hello@agency.test">hello@agency.test</a>');
+    } finally {
+      expect((await call('PUT', '/api/v1/admin/settings', { ...named, email: '' })).statusCode).toBe(200);
+    }
+  });
+
+  it('takes an enquiry posted without JavaScript on a page with a contact form, answering the form again; any other page takes no post', async () => {
+    const before = await enquiries();
+    // A refused enquiry: 400, the form again with the spec's field message and what was typed; nothing stored.
+    const refused = await post(PAGE.contact, {
+      name: 'Asha Verma',
+      email: 'not-an-email',
+      phone: '+91 98765 00000',
+      message: 'Kept qvxrefused',
+      website: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/<span [^>]*class="field__error"[^>]*>Enter a valid email address<\/span>/);
+    expect(refused.body).toContain('Kept qvxrefused</textarea>');
+    expect(await enquiries()).toEqual(before);
+    // A good one is stored, and the form says so.
+    const sent = await post(PAGE.contact, {
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '+91 98765 00000',
+      message: 'Sent qvxnojs',
+      website: '',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(MESSAGES.contact.success);
+    expect(await enquiries()).toContain('Sent qvxnojs');
+
+    // Any page with the block takes it, at its own address (its form posts there).
+    const own = await create('Talk to the cloud team', {
+      slug: 'cloud-contact',
+      body: [{ type: CONTACT_FORM.name, props: CONTACT_FORM.example }],
+    });
+    expect((await visit(own.path)).body).toMatch(/<form class="enquiry-form"[^>]* action="\/cloud-contact" /);
+    const there = await post(own.path, {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '+91 98765 00001',
+      message: 'From the cloud page qvxown',
+      website: '',
+    });
+    expect(there.statusCode).toBe(200);
+    expect(await enquiries()).toContain('From the cloud page qvxown');
+    // A page without one, a page not public and an address with no page answer 405, storing nothing.
+    const plain = await create('No form here', { slug: 'no-form-here' });
+    const hidden = await create('Hidden contact', {
+      slug: 'hidden-contact',
+      status: 'draft',
+      body: [{ type: CONTACT_FORM.name, props: CONTACT_FORM.example }],
+    });
+    const count = (await enquiries()).length;
+    for (const url of [plain.path, hidden.path, '/no-page-qvx'])
+      expect((await post(url, { name: 'x' })).statusCode, url).toBe(405);
+    expect(await enquiries()).toHaveLength(count);
+  });
+
+  it('lets staff unpublish the contact page and publish it again, never delete it (409 saying why)', async () => {
+    const found = await call('GET', `${API.replace('/admin', '')}?q=contactUs`);
+    const contact = (found.json().data as Page[]).find((p) => p.path === PAGE.contact)!;
+    const refused = await call('DELETE', `${API}/${contact._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The page “Contact Us” cannot be deleted: the site’s “Contact Us” buttons lead to it and its enquiry form posts to it. Unpublish it instead.',
+    );
+    const hidden = await moved(contact, { status: 'draft' });
+    expect((await visit(PAGE.contact)).statusCode).toBe(404);
+    await moved(hidden, { status: 'published' });
+    expect((await visit(PAGE.contact)).statusCode).toBe(200);
   });
 });

@@ -135,8 +135,8 @@ describe('redirects and the 404 log', () => {
       ['/outside', 'http://example.com/page', /https:\/\//],
       ['/outside', 'ftp://example.com/page', /https:\/\//],
       ['/outside', 'javascript:alert(1)', /https:\/\//],
-      ['/contactUs', '/products', /page of this site/],
-      ['/CONTACTUS/', '/products', /page of this site/],
+      ['/privacy-policy', '/products', /page of this site/],
+      ['/PRIVACY-POLICY/', '/products', /page of this site/],
       // Every page the site answers, from the route table: the cart, search, an open opening, a
       // preview link, the products.
       ['/cart', 'https://elsewhere.example/', /page of this site/],
@@ -146,6 +146,7 @@ describe('redirects and the 404 log', () => {
       ['/appdevelopment/flutter-app-development', '/contactUs', /is a published page/],
       ['/backOfficeServices', '/contactUs', /is a published page/],
       ['/CAREERS/', '/contactUs', /is a published page/],
+      ['/CONTACTUS/', '/products', /is a published page/],
       [`/careers/${jobSlug}`, '/contactUs', /open job opening/],
       [`/Careers/${jobSlug.toUpperCase()}/`, '/contactUs', /open job opening/],
       ['/preview/some-token', '/contactUs', /preview link/],

@@ -56,7 +56,6 @@ export default [
   // Public pages: rendered on the server; a signed-in admin is sent to /admin/products (spec §2.2).
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    route('contactUs', 'routes/contact.tsx'),
     route('products', 'routes/products.tsx'),
     route('product/:id', 'routes/product.tsx'),
     route('cart', page('cart/pages/CartPage'), { id: 'cart' }),

@@ -5,6 +5,7 @@
  */
 import { BannerSectionBlock } from './banner-section/BannerSection.tsx';
 import { CardGridBlock } from './card-grid/CardGrid.tsx';
+import { ContactFormBlock } from './contact-form/ContactForm.tsx';
 import { CtaBannerBlock } from './cta-banner/CtaBanner.tsx';
 import { FaqBlock } from './faq/Faq.tsx';
 import { FeatureGridBlock } from './feature-grid/FeatureGrid.tsx';
@@ -52,6 +53,7 @@ export const BLOCK_COMPONENTS = {
   'openings-list': OpeningsListBlock,
   faq: FaqBlock,
   form: FormBlock,
+  'contact-form': ContactFormBlock,
   'shared-section': SharedSectionBlock,
   'cta-banner': CtaBannerBlock,
 } satisfies BlockComponents;

@@ -1,7 +1,8 @@
 /**
  * The blocks whose component runs in the browser (declared with `hydrate` other than `none`), each
  * loaded on its own when a page has one: static blocks never bring their code. Only such kinds may be
- * listed, and each of them must be (the form block, the hero slider, the service picker).
+ * listed, and each of them must be (the form block, the contact form, the hero slider, the service
+ * picker).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { IslandName } from './types.ts';
@@ -19,6 +20,9 @@ export interface IslandProps {
 
 export const ISLANDS: { [N in IslandName]: LazyExoticComponent<ComponentType<IslandProps>> } = {
   form: lazy(() => import('./form/FormIsland.tsx').then((m) => ({ default: m.FormIsland }))),
+  'contact-form': lazy(() =>
+    import('./contact-form/ContactFormIsland.tsx').then((m) => ({ default: m.ContactFormIsland })),
+  ),
   'hero-slider': lazy(() =>
     import('./hero-slider/HeroSliderIsland.tsx').then((m) => ({ default: m.HeroSliderIsland })),
   ),

@@ -13,16 +13,23 @@ import {
 } from '@vyoma/contract';
 import {
   BANNER_SECTION,
+  type BlockName,
   type BlockValue,
   blockOf,
   FORM_BLOCK,
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
+import { reachUsOf } from '~/components/contact/details.ts';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
 import { pageHref } from '~/lib/list-page.ts';
-import { breadcrumbJsonLd, organizationJsonLd, serviceJsonLd } from '~/lib/structured-data.ts';
+import {
+  breadcrumbJsonLd,
+  contactPageJsonLd,
+  organizationJsonLd,
+  serviceJsonLd,
+} from '~/lib/structured-data.ts';
 import { renderStaticBlocks } from './render.server.tsx';
 import type { StaticHtml } from './static-html.ts';
 import { stylesOf } from './styles.ts';
@@ -48,8 +55,9 @@ export async function blockPageOf(page: ContentPageData, context: BlockPageConte
   const values = withSections((page.item[field.name] ?? []) as BlockValue[], page.sections);
   // The forms its form blocks show (their definitions go to the browser with the blocks).
   const formNames = values.filter((b) => b.type === FORM_BLOCK.name).map((b) => String(b.props.form));
-  // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name: filled
-  // here, so neither the document nor its hydration data carries the placeholder.
+  // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name, and
+  // "{reachUs}" how to reach the agency (the contact page's): filled here, so neither the document nor
+  // its hydration data carries a placeholder.
   const [settings, forms, bannerSection] = await Promise.all([
     context.site.settings(),
     formNames.length > 0 ? context.site.forms(formNames) : [],
@@ -57,7 +65,7 @@ export async function blockPageOf(page: ContentPageData, context: BlockPageConte
     values.some((b) => b.type === BANNER_SECTION.name) ? context.site.homeSection().catch(() => null) : null,
   ]);
   return blockPage(page, field, context, { settings, forms, bannerSection }, (text: string) =>
-    text.replaceAll('{siteName}', settings.siteName),
+    text.replaceAll('{siteName}', settings.siteName).replaceAll('{reachUs}', reachUsOf(settings)),
   );
 }
 
@@ -101,7 +109,8 @@ function blockPage(
     bannerSection,
     staticHtml: context.staticHtml,
   });
-  const keywords = typeof item.keywords === 'string' && item.keywords !== '' ? item.keywords : undefined;
+  const keywords =
+    typeof item.keywords === 'string' && item.keywords !== '' ? named(item.keywords) : undefined;
   const seo = {
     title: named(item.seo.title ?? title),
     titleAsIs: item.seo.title !== null,
@@ -126,6 +135,10 @@ function blockPage(
       : []),
     ...(item.structuredData === 'organization'
       ? [organizationJsonLd(origin, settings, seo.description)]
+      : []),
+    // A page with the enquiry form is the page to get in touch (the code's contact page had it).
+    ...(values.some((b) => blockOf(b.type)?.structuredData === 'contact')
+      ? [contactPageJsonLd(settings)]
       : []),
     ...(trail.length > 2 ? [breadcrumbJsonLd(origin, trail)] : []),
     ...(questions.length > 0 ? [faqJsonLd(questions)] : []),
@@ -167,4 +180,13 @@ function summaryOf(field: BlocksField, values: readonly BlockValue[]): string | 
   const cut = paragraph.slice(0, SUMMARY_MAX - 1);
   const space = cut.lastIndexOf(' ');
   return `${space > 0 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Whether a page shows a block of this kind (its own, or in a shared section it places). */
+export function showsBlock(page: ContentPageData, kind: BlockName): boolean {
+  const field = blocksFieldOf(page.type);
+  if (!field) return false;
+  return withSections((page.item[field.name] ?? []) as BlockValue[], page.sections).some(
+    (b) => b.type === kind,
+  );
 }

@@ -9,6 +9,8 @@
  */
 import type { BlockName } from '@vyoma/contract/blocks';
 import openingCards from '../components/careers/opening-cards.css?url';
+import contactSection from '../components/contact/contact-section.css?url';
+import enquiryForm from '../components/forms/enquiry-form.css?url';
 import publicForm from '../components/forms/public-form.css?url';
 import illustration from '../components/illustrations/illustration.css?url';
 import picture from '../components/media/picture.css?url';
@@ -71,6 +73,7 @@ export const BLOCK_STYLES = {
   'product-grid': [productCard, rating, productGrid],
   faq: [faqList],
   form: [publicForm],
+  'contact-form': [enquiryForm, contactSection],
   // Its section's blocks are the page's own (their kinds' files); this is the editor's note.
   'shared-section': [sharedSection],
   'cta-banner': [ctaBanner, ctaBannerBlock],

@@ -65,7 +65,7 @@ describe('block types', () => {
   });
 
   it('only kinds with script in the browser are islands, each with its component and its data', () => {
-    type Islands = 'form' | 'hero-slider' | 'service-picker';
+    type Islands = 'form' | 'contact-form' | 'hero-slider' | 'service-picker';
     expectTypeOf<IslandName>().toEqualTypeOf<Islands>();
     expectTypeOf<keyof typeof ISLANDS>().toEqualTypeOf<Islands>();
     expectTypeOf<keyof typeof ISLAND_DATA>().toEqualTypeOf<Islands>();

@@ -68,3 +68,8 @@ export function organizationJsonLd(origin: string, s: SiteSettings, description:
 
 const dropEmpty = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ''));
+
+/** The page to get in touch with the organisation (named in the site settings): the contact page. */
+export function contactPageJsonLd(settings: SiteSettings) {
+  return { '@context': 'https://schema.org', '@type': 'ContactPage', name: `Contact ${settings.siteName}` };
+}

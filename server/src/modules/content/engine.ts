@@ -34,6 +34,7 @@ import { categories } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { mediaByPaths } from '../media/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
+import { assertNotKept } from './kept-pages.ts';
 import { assertNoChildren, lockTree, type PathPlan, planPath, recordPathChange } from './paths.ts';
 import {
   type Audience,
@@ -751,6 +752,7 @@ export async function deleteItem(tx: Db, model: ContentModel, id: string): Promi
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
   await assertNoChildren(tx, model, id, String(before[type.titleField]));
+  await assertNotKept(tx, model, id, String(before[type.titleField]));
   await tx.delete(table).where(eq(col(table, 'id'), id));
   if (type.webhooks) await emitStatusChange(tx, type.name, before, before, { deleted: true });
   const history = await deleteItemTraces(tx, type.name, id);

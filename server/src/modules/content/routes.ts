@@ -266,7 +266,7 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
           tags,
           summary: `Delete a ${type.label.one} (its files stay in the media library)`,
           params,
-          // 409: items of its own type sit under it (a page's child pages).
+          // 409: items of its own type sit under it (a page's child pages), or a page the site keeps.
           response: {
             200: successResponse,
             ...errorResponses(404, ...(parentFieldOf(type) ? [409 as const] : [])),

@@ -408,7 +408,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         resultPerPage: RESULT_PER_PAGE,
       }),
       product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
-      search: async (q, page) => read(searchSite(db, q, page, (await readSettings(db)).siteName)),
+      search: (q, page) => read(searchSite(db, q, page)),
       async preview(token) {
         // A preview link opens the item as last saved, in any status (docs/decisions/0044).
         const link = await openPreviewLink(db, token);

@@ -1,12 +1,11 @@
 /**
- * Site search (issue 17): published posts and products through their stored search vectors (GIN
- * indexes, migration 0004) and the static service pages (contract page-text.ts) through a VALUES
- * list, in one query: websearch_to_tsquery('english', …) (stemming: "invoices" finds "invoice"),
+ * Site search (issue 17): every public item of the types declared searchable (posts, products, the
+ * pages staff edit, the site's own pages among them) through their stored search vectors (GIN
+ * indexes), in one query: websearch_to_tsquery('english', …) (stemming: "invoices" finds "invoice"),
  * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
  */
 import { SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
 import { addressedByPath, publicPathOf } from '@vyoma/contract/content-types';
-import { SEARCHABLE_PAGES } from '@vyoma/contract/page-text';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentModelOf, contentModels, publicNow } from '../content/index.ts';
@@ -28,7 +27,7 @@ interface Row {
   excerpt: string | null;
 }
 
-/** A hit's page: its type's public path (its slug or path filled in), or (a service page) the path itself. */
+/** A hit's page: its type's public path (its slug or path filled in). */
 function urlOf(type: string, ref: string): string {
   const model = contentModelOf(type);
   return (model && publicPathOf(model.type, ref)) ?? ref;
@@ -67,55 +66,8 @@ function searchedTypes() {
     });
 }
 
-interface PageRow {
-  path: string;
-  title: string;
-  description: string;
-  /** The page's weighted tsvector as text: title A, description B, keywords C. */
-  vector: string;
-}
-
-/**
- * The service pages as search reads them, made once per site name (their text is fixed at build
- * time): building their vectors in every query cost about 2 ms of CPU a search on PGlite.
- */
-let servicePages: { siteName: string; rows: Promise<PageRow[]> } | null = null;
-
-function searchablePages(db: Db, siteName: string): Promise<PageRow[]> {
-  if (servicePages?.siteName === siteName) return servicePages.rows;
-  const named = (text: string) => text.replaceAll('{siteName}', siteName);
-  const values = sql.join(
-    SEARCHABLE_PAGES.map(
-      (p) => sql`(${p.path}, ${named(p.title)}, ${named(p.description)}, ${named(p.keywords)})`,
-    ),
-    sql`, `,
-  );
-  const rows = db
-    .execute(
-      sql`SELECT path, title, description,
-        (setweight(to_tsvector('english', title), 'A')
-          || setweight(to_tsvector('english', description), 'B')
-          || setweight(to_tsvector('english', keywords), 'C'))::text AS vector
-      FROM (VALUES ${values}) AS service_pages (path, title, description, keywords)`,
-    )
-    .then((result: unknown) => ((result as { rows?: PageRow[] }).rows ?? []) as PageRow[]);
-  // A failed read is not kept: the next search tries again.
-  rows.catch(() => {
-    if (servicePages?.rows === rows) servicePages = null;
-  });
-  servicePages = { siteName, rows };
-  return rows;
-}
-
-/** `q` is trimmed and at most SEARCH_QUERY_MAX characters; `siteName` fills "{siteName}" in page text. */
-export async function searchSite(db: Db, q: string, page: number, siteName: string): Promise<SearchResponse> {
-  const pages = sql.join(
-    (await searchablePages(db, siteName)).map(
-      (p) => sql`(${p.path}, ${p.title}, ${p.description}, ${p.vector}::tsvector)`,
-    ),
-    sql`, `,
-  );
-  // (The service pages are `service_pages`: `pages` is the table of the pages staff make.)
+/** `q` is trimmed and at most SEARCH_QUERY_MAX characters. */
+export async function searchSite(db: Db, q: string, page: number): Promise<SearchResponse> {
   // The query is written out in each branch (a stable function of a parameter), so each table's
   // match can use its GIN index.
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
@@ -133,8 +85,7 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     }) => sql`SELECT ${type.name} AS type, ${kind} AS kind, ${ref} AS ref, ${title} AS title,
         ts_rank(${t.searchVector}, ${tsq}) AS rank
       FROM ${t}
-      WHERE ${t.searchVector} @@ ${tsq} AND ${publicNow(type.name, now)}
-      UNION ALL `,
+      WHERE ${t.searchVector} @@ ${tsq} AND ${publicNow(type.name, now)}`,
   );
   // The text an excerpt is made from: the type's longer text (summaries, rich text, list text).
   const bodies = types.map(
@@ -144,12 +95,8 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
   // The matches carry what ranking needs; the text an excerpt is made from is read for the one
   // page of results only (by slug or path), not copied for every match.
   const result: unknown = await db.execute(sql`
-    WITH service_pages (path, title, description, vector) AS (VALUES ${pages}),
-    hits AS (
-      ${sql.join(branches)}
-      SELECT 'service', NULL::text, path, title, ts_rank(vector, ${tsq})
-      FROM service_pages
-      WHERE vector @@ ${tsq}
+    WITH hits AS (
+      ${sql.join(branches, sql` UNION ALL `)}
     ),
     top AS (
       SELECT * FROM hits ORDER BY rank DESC, title, ref LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
@@ -157,7 +104,6 @@ export async function searchSite(db: Db, q: string, page: number, siteName: stri
     texts AS (
       SELECT top.*, CASE top.type
         ${sql.join(bodies)}
-        ELSE (SELECT description FROM service_pages WHERE path = top.ref)
       END AS body
       FROM top
     )

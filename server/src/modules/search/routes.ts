@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ReadyResponse, readyPayload } from '../../http/ready-response.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { readSettings } from '../settings/index.ts';
 import { searchSite } from './repository.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -32,15 +31,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
       schema: {
         tags: ['search'],
-        summary: 'Search published posts, service pages and products (ranked, with excerpts)',
+        summary: 'Search published posts, pages and products (ranked, with excerpts)',
         querystring: searchQuerySchema,
         response: { 200: searchResponse, ...errorResponses(400) },
       },
     },
     async (request) => {
       const { q, page } = request.query;
-      const settings = await readSettings(db);
-      return searchSite(db, q, page, settings.siteName);
+      return searchSite(db, q, page);
     },
   );
 };

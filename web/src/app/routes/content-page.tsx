@@ -8,6 +8,8 @@ import { type ContentPageData, PAGE } from '@vyoma/contract';
 import { lazy, Suspense, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
+import { PostedEnquiryContext } from '~/blocks/contact-form/posted.ts';
+import { contactFormAction } from '~/blocks/enquiry-action.server.ts';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
 import { PageRetitleContext } from '~/components/seo/retitle.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
@@ -31,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = page.posts ?? page.openings;
   if (list && listPage > 1 && list.data.length === 0) throw data(null, { status: 404 });
   return (await blockPageOf(page, context)) ?? { kind: 'fields' as const, page };
+}
+
+/** An enquiry form posted without JavaScript to a page that shows one (the contact page); else 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactFormAction(request, context.site);
 }
 
 /** A page of blocks with its head; a preview is never indexed and has no structured data. */
@@ -58,7 +65,7 @@ export function BlocksContent({ page, preview = false }: { page: BlockPageData; 
   );
 }
 
-export default function Content({ loaderData }: Route.ComponentProps) {
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   // While its code loads, the server's HTML stays (hydrating) or the page is blank (in-app navigation).
   if (loaderData.kind === 'fields')
     return (
@@ -66,7 +73,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         <ContentPage page={loaderData.page} />
       </Suspense>
     );
-  return <BlocksContent page={loaderData} />;
+  return (
+    <PostedEnquiryContext value={actionData}>
+      <BlocksContent page={loaderData} />
+    </PostedEnquiryContext>
+  );
 }
 
 /** The item under a preview link (routes/preview.tsx): the same page, not indexed. */

@@ -6,11 +6,11 @@ import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, MESSAGES, PAGE } from '@vyoma/con
 import { FileText, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EnquiryForm } from '~/components/forms/EnquiryForm.tsx';
 import { MediaView } from '~/components/media/MediaView.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { formatPrice } from '~/content/brand.ts';
-import { EnquiryForm } from '../../contact/index.ts';
 import { ProductPlaceholderArt, QuantityInput, quantityCap } from '../../products/index.ts';
 import { cartSubtotal } from '../cartReducer.ts';
 import { dispatchCart, useCart } from '../cartStore.ts';

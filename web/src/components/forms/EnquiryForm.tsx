@@ -3,8 +3,9 @@
  * name, email, phone and a message (or an optional note that is appended to the quote lines),
  * a hidden honeypot, "Sending..." while pending, an accessible success status, and error texts.
  *
- * It is a real form posting to /contactUs: without JavaScript the server validates and answers it
- * (`posted`); with JavaScript it is checked here and sent as JSON to POST /api/v1/contact, with the
+ * It is a real form posting to a page that takes it (the contact page's contact-form block, the
+ * splat route's action): without JavaScript the server validates and answers it (`posted`); with
+ * JavaScript it is checked here and sent as JSON to POST /api/v1/contact, with the
  * time the form appeared and was sent (a form sent within 2 s is treated as a bot), the visit's
  * attribution (lib/visit.ts) and, for a quote, the cart's lines. The page HTML is cached for every
  * visitor, so these are filled in the browser only.
@@ -27,7 +28,7 @@ export function enquiryErrorText(error: unknown): string {
   return messageOr(error, MESSAGES.contact.failed);
 }
 
-/** What the server answered to a form posted without JavaScript (see routes/contact.tsx). */
+/** What the server answered to a form posted without JavaScript (blocks/enquiry-action.server.ts). */
 export interface PostedEnquiry {
   sent: boolean;
   message: string;
@@ -69,6 +70,8 @@ export interface EnquiryFormProps {
   hideSuccess?: boolean;
   /** The server's answer to this form posted without JavaScript. */
   posted?: PostedEnquiry;
+  /** Where it posts without JavaScript: a page with a contact-form block (the contact page). */
+  action?: string;
 }
 
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', message: '', website: '' };
@@ -81,6 +84,7 @@ export function EnquiryForm({
   submitLabel = 'Send message',
   hideSuccess = false,
   posted,
+  action = PAGE.contact,
 }: EnquiryFormProps) {
   const id = useId();
   const renderedAt = useRenderedAt();
@@ -152,7 +156,7 @@ export function EnquiryForm({
     <form
       className="enquiry-form"
       method="post"
-      action={PAGE.contact}
+      action={action}
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => {})}
       noValidate
