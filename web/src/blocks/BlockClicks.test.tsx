@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * A page of blocks counts a click in one of its blocks (issue 35 item 5): a link or a form's submit
- * button, static block or island, only while visits are counted, with the page's id from its loader's
+ * A page of blocks counts a click on a link in one of its blocks (issue 35 item 5; a form's submit is
+ * the enquiry, not such a click), static block or island, only while visits are counted, with the page's id from its loader's
  * data and the block that places a shared section; the site's link listener still navigates.
  */
 import { PAGE_VIEW_URL } from '@vyoma/contract';
@@ -38,6 +38,9 @@ function Blocks() {
         <button type="button">Next slide</button>
       </section>
       <section data-block={`${SECTION}-${INNER}`}>
+        <a href="/forms/brief" onClick={(event) => event.preventDefault()}>
+          Our brief
+        </a>
         <form action="/forms/brief" onSubmit={(event) => event.preventDefault()}>
           <button type="submit">Send</button>
         </form>
@@ -101,13 +104,16 @@ describe('BlockClicks', () => {
     expect(page.router.state.location.pathname).toBe('/contactUs');
   });
 
-  it("counts a form's submit button as the block that places the shared section, and nothing else", async () => {
+  it('counts a link in a shared section as the block that places it; a form’s submit or a button is no such click', async () => {
     const page = await mount(true);
+    // The submit is the enquiry itself: it takes the last link clicked, the block that led to the form.
     await page.click('button[type="submit"]');
     await page.click('button[type="button"]');
+    await page.click('a[href="/forms/brief"]');
     await page.click('a[href="/careers"]');
-    // A button has no address: where it was clicked stands for it.
-    expect(page.sent()).toEqual([{ type: 'click', path: here, page: PAGE_ID, block: SECTION, href: here }]);
+    expect(page.sent()).toEqual([
+      { type: 'click', path: here, page: PAGE_ID, block: SECTION, href: '/forms/brief' },
+    ]);
   });
 
   it('sends nothing while counting is off, or on a page that is not a page of blocks', async () => {
@@ -115,7 +121,7 @@ describe('BlockClicks', () => {
     await off.click(`[data-block="${BANNER}"] a`);
     expect(off.sent()).toEqual([]);
     const preview = await mount(true, { preview: null, blocks: { kind: 'blocks' } });
-    await preview.click('button[type="submit"]');
+    await preview.click('a[href="/forms/brief"]');
     expect(preview.sent()).toEqual([]);
   });
 });

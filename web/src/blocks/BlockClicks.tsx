@@ -1,6 +1,6 @@
 /**
- * Which block brings work (issue 35 item 5): while visits are counted, each click on a link or a
- * form's submit button inside a block of this page of blocks (static or island) goes to the page-view
+ * Which block brings work (issue 35 item 5): while visits are counted, each click on a link inside a
+ * block of this page of blocks (static or island) goes to the page-view
  * beacon with the page's id (its loader's data; a preview's has none) and the block's. One delegated
  * listener, on pages of blocks only, so no other page's first load carries it.
  */
@@ -15,7 +15,9 @@ export function BlockClicks() {
   useEffect(() => {
     if (!page) return;
     const onClick = (event: MouseEvent) => {
-      const hit = (event.target as Element | null)?.closest?.('a[href],[type=submit]');
+      // Links only: a form's own submit is the enquiry itself, which takes the visit's last link
+      // clicked (the block that brought the visitor to the form).
+      const hit = (event.target as Element | null)?.closest?.('a[href]');
       // A shared section's blocks count as the block that places it (the first uuid of their ids).
       const block = hit?.closest('[data-block]')?.getAttribute('data-block')?.slice(0, 36);
       if (block && event.button === 0)
@@ -24,8 +26,7 @@ export function BlockClicks() {
           path: location.pathname,
           page,
           block,
-          // A button has no address: the page it was clicked on stands for it.
-          href: (hit!.getAttribute('href') || location.pathname).slice(0, 500),
+          href: hit!.getAttribute('href')!.slice(0, 500),
         });
     };
     // Heard first (capture), whatever a block's own code then does with the click.
