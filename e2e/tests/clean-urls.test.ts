@@ -202,6 +202,9 @@ describe('in-app navigation', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
     await nav.getByRole('link', { name: 'Contact Us', exact: true }).click();
     await page.waitForURL(/\/contactUs$/);
+    // A page of blocks shows once its blocks' stylesheets are in (React holds the commit for them,
+    // after the address has changed): wait for the page itself, as a reader would.
+    await page.getByRole('heading', { level: 1, name: "Let's talk about your project" }).waitFor();
     await page.goBack();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
