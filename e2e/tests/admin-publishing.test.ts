@@ -6,7 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, ROLE_MESSAGES } from '@vyoma/contract';
+import { API, API_PREFIX, ROLE_MESSAGES } from '@vyoma/contract';
+import { CTA_BANNER } from '@vyoma/contract/blocks';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +116,37 @@ describe('publishing', () => {
     // The server refuses a publish from an author, whatever the page offers.
     const refused = await createPost(them.page, `${TITLE} published`, 'published');
     expect(refused).toEqual({ status: 403, body: { message: ROLE_MESSAGES.authorPublish } });
+
+    // A page of blocks the same way (issue 35): their draft, Submit for review, no Publish, and the
+    // server refusing a publish.
+    const sendPage = (status: string) =>
+      them.page.evaluate(
+        async ({ url, body }) => {
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+          return { status: res.status, body: await res.json() };
+        },
+        {
+          url: `${API_PREFIX}${PAGE_DOC.api.create}`,
+          body: JSON.stringify({
+            title: `${TITLE} page`,
+            status,
+            body: [{ type: 'cta-banner', props: CTA_BANNER.example }],
+          }),
+        },
+      );
+    const pageDraft = await sendPage('draft');
+    expect(pageDraft.status).toBe(201);
+    await goto(them.page, PAGE_DOC.admin.edit.replace('{id}', pageDraft.body.data._id));
+    await them.page.getByRole('button', { name: 'Submit for review' }).waitFor();
+    expect(await them.page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    expect(await sendPage('published')).toEqual({
+      status: 403,
+      body: { message: ROLE_MESSAGES.authorPublish },
+    });
     await them.context.close();
   });
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API, type ContactListResponse, PAGE } from '@vyoma/contract';
-import { FORM_BLOCK } from '@vyoma/contract/blocks';
+import { CTA_BANNER, FAQ, FEATURE_GRID, FORM_BLOCK, HERO } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -228,18 +228,35 @@ describe('spam', () => {
     }
   });
 
-  it('is sent from a page of blocks too: the form block comes alive in the browser (issue 35)', async () => {
+  it('is sent from a new page of five blocks at /services/cloud-migration: the form block comes alive (issue 35)', async () => {
+    // Under Our Services (/services), where staff put a new offer's page.
+    const services = (
+      await api<{ data: { _id: string; path: string }[] }>('GET', `/api/v1${PAGE_DOC.api.list}?q=services`)
+    ).data.find((p) => p.path === '/services')!;
+    const slug = `cloud-migration-${run}`;
     const made = await api<{ data: { path: string } }>('POST', `/api/v1${PAGE_DOC.api.create}`, {
-      title: `Audit page ${run}`,
-      slug: `audit-page-${run}`,
+      title: 'Cloud migration',
+      slug,
+      parent: services._id,
       status: 'published',
       body: [
+        {
+          type: 'hero',
+          props: { ...HERO.example, heading: 'Move to the cloud without the downtime', trail: 'parents' },
+        },
+        { type: 'feature-grid', props: FEATURE_GRID.example },
+        { type: 'faq', props: FAQ.example },
         { type: 'form', props: { ...FORM_BLOCK.example, heading: 'Ask for your audit', form: formSlug } },
+        { type: 'cta-banner', props: CTA_BANNER.example },
       ],
     });
+    expect(made.data.path).toBe(`/services/${slug}`);
     const { page, context, problems } = await openPage(site.browser, site.server.url);
     await page.clock.install();
     await goto(page, made.data.path);
+    await page.getByRole('heading', { level: 1, name: 'Move to the cloud without the downtime' }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link', { name: 'Our Services' }).getAttribute('href')).toBe('/services');
     const form = formIn(page);
     await form.getByLabel('Your name').fill('Farah Khan');
     await form.getByLabel('E-mail').fill(`farah-${run}@example.com`);
