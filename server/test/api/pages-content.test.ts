@@ -686,6 +686,9 @@ describe('pages at their own paths (issue 35)', () => {
     expect(headValue(home.body, /<link rel="canonical" href="([^"]+)"/)).toMatch(/\/$/);
     // One address for search engines: its own answers 301 to /, and the sitemap lists / alone.
     expect(await answer('/home')).toBe('301 /');
+    // Site search finds it at / too, never at the address that redirects.
+    const found = (await visit('/api/v1/search?q=qvxfront')).json().data as { url: string }[];
+    expect(found.map((hit) => hit.url)).toEqual(['/']);
     const sitemap = (await visit('/sitemaps/site-pages-1.xml')).body;
     expect(sitemap).toContain('/services</loc>');
     expect(sitemap).not.toContain('/home</loc>');

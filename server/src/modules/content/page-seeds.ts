@@ -7,12 +7,12 @@
  */
 import { contentApiSchemas } from '@vyoma/contract/content-rules';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
-import type { PageSeed } from '@vyoma/contract/page-seeds';
+import { FRONT_PAGE_SEED, type PageSeed } from '@vyoma/contract/page-seeds';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { modelOf } from '../../db/content-types.ts';
-import { seededPages } from '../../db/schema.ts';
+import { pages, seededPages } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type ContentInput, type FieldValues, insertItem } from './engine.ts';
 
@@ -76,4 +76,18 @@ export async function ensureSeededPages(
     });
   }
   return made;
+}
+
+/**
+ * The site's front page (shown at /): the page made from the home seed, wherever staff put it, or
+ * null when it was never made or has been deleted.
+ */
+export async function frontPage(db: Db): Promise<{ id: string; path: string } | null> {
+  const [row] = await db
+    .select({ id: pages.id, path: pages.path })
+    .from(seededPages)
+    .innerJoin(pages, eq(pages.id, seededPages.pageId))
+    .where(eq(seededPages.key, FRONT_PAGE_SEED))
+    .limit(1);
+  return row ?? null;
 }

@@ -25,16 +25,14 @@ import {
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
 import { addressedByPath, PAGE_DOC, SHARED_SECTION } from '@vyoma/contract/content-types';
-import { FRONT_PAGE_SEED } from '@vyoma/contract/page-seeds';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { isDataException } from '../../db/errors.ts';
-import { pages, seededPages } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
@@ -47,6 +45,7 @@ import {
   type ContentModel,
   contentModelOf,
   contentModels,
+  frontPage,
   getItem,
   hydrate,
   linksOf,
@@ -216,20 +215,6 @@ async function aboveOf(
 }
 
 /** The published item of such a type at `path`, or null. */
-/**
- * The site's front page (shown at /): the page made from the home seed, wherever staff put it, or
- * null when it was never made or has been deleted.
- */
-async function frontPage(db: Db): Promise<{ id: string; path: string } | null> {
-  const [row] = await db
-    .select({ id: pages.id, path: pages.path })
-    .from(seededPages)
-    .innerJoin(pages, eq(pages.id, seededPages.pageId))
-    .where(eq(seededPages.key, FRONT_PAGE_SEED))
-    .limit(1);
-  return row ?? null;
-}
-
 async function contentAtPath(db: Db, path: string, page: number): Promise<ContentPageData | null> {
   if (path === PAGE.home) {
     const front = await frontPage(db);

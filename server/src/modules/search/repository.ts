@@ -4,11 +4,11 @@
  * indexes), in one query: websearch_to_tsquery('english', …) (stemming: "invoices" finds "invoice"),
  * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
  */
-import { SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
-import { addressedByPath, publicPathOf } from '@vyoma/contract/content-types';
+import { PAGE, SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
+import { addressedByPath, PAGE_DOC, publicPathOf } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentModelOf, contentModels, publicNow } from '../content/index.ts';
+import { contentModelOf, contentModels, frontPage, publicNow } from '../content/index.ts';
 import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
 
 /**
@@ -114,6 +114,8 @@ export async function searchSite(db: Db, q: string, page: number): Promise<Searc
     ORDER BY texts.rank DESC, texts.title, texts.ref`);
   // Both drivers answer { rows }.
   const rows = ((result as { rows?: Row[] }).rows ?? []) as Row[];
+  // The front page is found at /, not at its own address (a redirect there).
+  const front = rows.some((r) => r.type === PAGE_DOC.name) ? await frontPage(db) : null;
   const data = rows
     .filter((r) => r.type !== null && r.ref !== null)
     .map((r) => {
@@ -121,7 +123,7 @@ export async function searchSite(db: Db, q: string, page: number): Promise<Searc
       return {
         type: r.kind ?? r.type!,
         title: r.title ?? '',
-        url: urlOf(r.type!, r.ref!),
+        url: r.type === PAGE_DOC.name && r.ref === front?.path ? PAGE.home : urlOf(r.type!, r.ref!),
         excerpt: excerpt.text,
         marks: excerpt.marks,
         excerptHtml: excerpt.html,
