@@ -64,7 +64,7 @@ export async function blockPageOf(page: ContentPageData, context: BlockPageConte
     // The section staff edit in Manage Content; a failed read shows the block's own words (spec §8).
     values.some((b) => b.type === BANNER_SECTION.name) ? context.site.homeSection().catch(() => null) : null,
   ]);
-  return blockPage(page, field, context, { settings, forms, bannerSection }, (text: string) =>
+  return blockPage(page, field, context, { values, settings, forms, bannerSection }, (text: string) =>
     text.replaceAll('{siteName}', settings.siteName).replaceAll('{reachUs}', reachUsOf(settings)),
   );
 }
@@ -76,19 +76,20 @@ function blockPage(
   field: BlocksField,
   context: BlockPageContext,
   read: {
+    /** Its blocks, each shared section's in its place. */
+    values: BlockValue[];
     settings: SiteSettings;
     forms: readonly PublicFormDefinition[];
     bannerSection: SecondSection | null;
   },
   named: (text: string) => string,
 ) {
-  const { settings, forms, bannerSection } = read;
+  const { values, settings, forms, bannerSection } = read;
   const { type, item } = page;
   const title = String(item[type.titleField] ?? '');
   // The front page is at / (its own address redirects there).
   const path = page.front ? PAGE.home : (publicPathOf(type, item) ?? '/');
   const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
-  const values = withSections((item[field.name] ?? []) as BlockValue[], page.sections);
   const links = page.links ?? {};
   const trail = [
     { name: 'Home', path: PAGE.home },
