@@ -17,6 +17,14 @@ logger.warn = (message, options) => {
   if (!message.includes('The `envFile` option is deprecated')) warn(message, options);
 };
 
+/** The modules of the `shell` chunk below (React's and React Router's come with them). */
+const SHELL_MODULES =
+  /\/(web\/src\/(lib\/(session|publicUrl|siteSettings|visit|pageView|useMenuPanel)\.ts|components\/(layout\/(Logo|icons|NavDropdown)\.tsx|motion\/\w+\.ts|ui\/Loader\.tsx|seo\/(Seo\.tsx|retitle\.ts))|app\/retry\.ts|blocks\/static-html\.ts)|contract\/src\/(page-shell|page-views|site-settings)\.ts)$/;
+/** Files every page has loaded before any lazy import runs. */
+const FIRST_LOAD = /(^|\/)assets\/(shell|preload-helper|entry\.client|react-dom)-[\w-]+\.js$/;
+/** The admin's lazy parts that public pages' code imports (for staff only). */
+const STAFF_ONLY = /(^|\/)assets\/(AdminShell|AdminMenu)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: logger,
   plugins: [reactRouter(), routerRejectionFix(), brandImages(), precompress()],
@@ -33,7 +41,35 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (decision 0038): no public page loads it (web/test/bundle-budget.test.ts). The limit sits just
     // above it, so any other chunk this large is still reported.
     chunkSizeWarningLimit: 560,
+    modulePreload: {
+      // A lazy import lists the files its code needs, to fetch them at once; those every page has
+      // loaded first (the shell above) need no listing, and the admin's own lazy parts (for staff
+      // only) list only their styles: their lists were a kilobyte of every visitor's first script.
+      resolveDependencies: (file, deps) =>
+        STAFF_ONLY.test(file)
+          ? deps.filter((d) => d.endsWith('.css'))
+          : deps.filter((d) => !FIRST_LOAD.test(d)),
+    },
     rolldownOptions: {
+      // The browser's files only: the server's build is one bundle.
+      output: isSsrBuild
+        ? {}
+        : {
+            advancedChunks: {
+              groups: [
+                // What every public page runs first, one file (React and React Router come with it): the
+                // header's, the page views' and the head tags' small modules, each a file of its own
+                // before, with its own imports and gzip header (issue 35: the home page's 120 kB).
+                { name: 'shell', test: SHELL_MODULES, priority: 2 },
+                // The small islands of the front page, fetched together when it hydrates.
+                {
+                  name: 'islands',
+                  test: /\/web\/src\/(blocks\/(hero-slider|service-picker)\/\w+Island\.tsx|components\/sections\/(HeroSlider|ServicePicker)\.tsx)$/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
       checks: {
         // Brotli at quality 11 for every browser file (precompress) is most of a build's plugin time,
         // by choice: it is paid once per build, not per response.

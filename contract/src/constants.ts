@@ -1,13 +1,15 @@
 /** Business constants of spec §9, shared by server, web and tests. */
 
+// Written in page-shell.ts (every public page's first script needs them), exported here too.
+export { NOT_FOUND_REDIRECT_MS, SEARCH_QUERY_MAX, SHARE_IMAGE } from './page-shell.ts';
+export {
+  HERO_PROGRESS_TRANSITION_MS,
+  HERO_SLIDE_INTERVAL_MS,
+  HERO_SWIPE_THRESHOLD_PX,
+} from './slider-timing.ts';
+
 export const BLOG_CATEGORIES = ['backOffice', 'digitalMarketing', 'others'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export const HERO_SLIDE_INTERVAL_MS = 3000;
-export const HERO_SWIPE_THRESHOLD_PX = 50;
-export const HERO_PROGRESS_TRANSITION_MS = 4000;
-export const HERO_HEADER_HEIGHT_PX = 165;
-export const CORPORATE_PROFILE_VISIBILITY = 0.2;
 
 export const PRODUCT_FILTER_DEFAULTS = {
   keyword: '',
@@ -45,14 +47,11 @@ export const BLOG_META_DESCRIPTION_MAX = 150;
 
 export const PRODUCT_EDIT_REDIRECT_MS = 1500;
 export const CATEGORY_EDIT_REDIRECT_MS = 1500;
-export const NOT_FOUND_REDIRECT_MS = 5000;
 
 export const FREE_SHIPPING_OVER = 150;
 export const DELIVERY_BUSINESS_DAYS = { min: 3, max: 5 } as const;
 export const WARRANTY_YEARS = 1;
 export const DEFAULT_QUANTITY = 1;
-
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** Upload limits. The spec leaves sizes open; these keep a phone-friendly site and a safe server. */
 export const UPLOAD_LIMITS = {
@@ -213,7 +212,6 @@ export type JobApplyKind = (typeof JOB_APPLY_KINDS)[number];
 
 /** Site search (GET /api/v1/search, the /search page): results per page and the query's bounds. */
 export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_QUERY_MAX = 100;
 /** Deeper pages than this are refused: nobody reads them, and each costs an offset scan. */
 export const SEARCH_PAGE_MAX = 50;
 export const SEARCH_RESULT_TYPES = ['post', 'service', 'product'] as const;

@@ -1,9 +1,10 @@
 /** User-visible texts of spec §2 and §8, verbatim. Tests and UI import them from here. */
+import { SHELL_MESSAGES } from './page-shell.ts';
+
+export { SHELL_MESSAGES };
+
 export const MESSAGES = {
-  notFound: {
-    text: "Oops! The page you are looking for doesn't exist.",
-    redirecting: 'Redirecting to home in 5 seconds...',
-  },
+  notFound: SHELL_MESSAGES.notFound,
   login: { pending: 'Logging in...' },
   contact: {
     sending: 'Sending...',
@@ -12,7 +13,7 @@ export const MESSAGES = {
     network: 'An error occurred. Please try again later.',
   },
   blog: {
-    loading: 'Loading blog...',
+    loading: SHELL_MESSAGES.blogLoading,
     notFound: 'Blog not found.',
     emptyServiceList: 'No blogs found for Back Office Services.',
   },

@@ -3,6 +3,10 @@
  * the tests all derive from these lists.
  */
 import type { LegalKey } from './constants.ts';
+import { PAGE } from './page-shell.ts';
+
+// Written in page-shell.ts (what every public page's first script needs), exported here too.
+export { ADMIN_HOME, FEEDS, PAGE, SEARCH_PARAMS } from './page-shell.ts';
 
 /** The five web-development detail pages (spec §2.2), one template. */
 export const WEB_DEVELOPMENT_SLUGS = [
@@ -27,43 +31,6 @@ export const APP_SERVICE_SLUGS = [
   'chrome-cast-app-development',
 ] as const;
 export type AppServiceSlug = (typeof APP_SERVICE_SLUGS)[number];
-
-/** Paths of the public pages (spec §2.2). */
-export const PAGE = {
-  home: '/',
-  contact: '/contactUs',
-  services: '/services',
-  products: '/products',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  cart: '/cart',
-  backOffice: '/backOfficeServices',
-  amazon: '/amazonServices',
-  digitalMarketing: '/digitalMarketingServices',
-  blog: (id: string) => `/blog/${encodeURIComponent(id)}`,
-  privacy: '/privacy-policy',
-  terms: '/terms-and-conditions',
-  refund: '/refund-policy',
-  webDevelopment: '/webdevelopment',
-  webDevelopmentDetail: (slug: WebDevelopmentSlug) => `/webdevelopment/${slug}`,
-  appDevelopment: '/appdevelopment',
-  appService: (slug: AppServiceSlug) => `/appdevelopment/${slug}`,
-  ai: '/machine-learning-and-ai-solutions',
-  careers: '/careers',
-  /** One job opening (issue 19); a closed or expired one answers 410. */
-  careerOpening: (slug: string) => `/careers/${encodeURIComponent(slug)}`,
-  /** A form staff built (issue 29): its own page, and where it posts without JavaScript. */
-  form: (slug: string) => `/forms/${encodeURIComponent(slug)}`,
-  /** Site search results (?q=…&page=…), rendered for every request: never kept in the page cache. */
-  search: '/search',
-  login: '/wp-admin',
-  /** A preview link (issue 18): the item's latest save, for someone without an account; never public. */
-  preview: (token: string) => `/preview/${encodeURIComponent(token)}`,
-  /**
-   * The page editor's frame (issue 35): a page of blocks as the editor holds it, unsaved, drawn by
-   * the public components; staff only, framed by the admin alone, never cached (as a preview).
-   */
-  canvas: '/preview/canvas',
-} as const;
 
 /**
  * Where an opening's application form posts without JavaScript (multipart; issue 29). Not a page: a
@@ -100,9 +67,6 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   CART_QUOTE_PARAM,
 ];
 
-/** The /search page's parameters. */
-export const SEARCH_PARAMS = { q: 'q', page: 'page' } as const;
-
 /**
  * Pages whose content follows free text in their URL (a search): the page cache would hold one entry
  * per made-up query, so they are rendered for every request (within the render limit) and never
@@ -137,27 +101,11 @@ export const SEEDED_PAGE_PATHS = [
 /** Every public page that has no id, code or seeded: for the tests that visit every public page. */
 export const PUBLIC_STATIC_PATHS = [...CODE_PAGE_PATHS, ...SEEDED_PAGE_PATHS] as const;
 
-/**
- * The post feeds, served by the server and linked from every page's head (rel="alternate"); `type`
- * is both the link's type and the answer's media type.
- */
-export const FEEDS = {
-  rss: { path: '/rss.xml', type: 'application/rss+xml', title: 'RSS' },
-  json: { path: '/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
-} as const;
-
 /** The post categories that have a page of their posts (spec §2.4), by category name. */
 export const CATEGORY_PAGES = {
   backOffice: PAGE.backOffice,
   digitalMarketing: PAGE.digitalMarketing,
 } as const;
-
-/**
- * Where a signed-in admin lands. A constant of its own: the public layout sends staff here, and a
- * public page's first load must not carry the ADMIN_PAGE table (admin-pages.ts), which grows with
- * every admin screen (web/test/bundle-budget.test.ts).
- */
-export const ADMIN_HOME = '/admin/products';
 
 /** What the sitemap's files list: the pages without an id, then posts, products and openings. */
 export const SITEMAP_PARTS = ['pages', 'posts', 'products', 'careers'] as const;

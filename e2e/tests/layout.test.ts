@@ -140,15 +140,6 @@ describe('header (desktop)', () => {
     await context.close();
   });
 
-  it('keeps the header height when the dropdowns load', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url);
-    await goto(page, '/');
-    const before = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
-    await waitForDropdowns(page);
-    const after = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
-    expect(after).toBe(before);
-    await context.close();
-  });
   it('searches the site from the header: the magnifier widens into a box, Enter shows the results', async () => {
     const { page, context, problems } = await openPage(site.browser, site.server.url);
     await goto(page, '/');

@@ -39,8 +39,20 @@ import { shellHtml } from './shell/shell-html.server.tsx';
 import { SHELL_HTML } from './shell/shell-html.ts';
 
 // The footer's HTML comes from the server (shell-html.server.tsx); its code loads only when the root
-// has no data to render it from (a failed root load).
-const Footer = lazy(() => import('../components/layout/Footer.tsx').then((m) => ({ default: m.Footer })));
+// has no data to render it from (a failed root load), as do the site's first menus the header and
+// footer then show (a list no visitor's first script needs otherwise).
+const firstMenus = () => import('@vyoma/contract/page-seeds/menus').then((m) => m.DEFAULT_MENUS);
+const Footer = lazy(async () => {
+  const [{ Footer: Shown }, menus] = await Promise.all([
+    import('../components/layout/Footer.tsx'),
+    firstMenus(),
+  ]);
+  return { default: () => <Shown menus={menus} /> };
+});
+const HeaderWithFirstMenus = lazy(async () => {
+  const menus = await firstMenus();
+  return { default: () => <Header menus={menus} /> };
+});
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
@@ -136,7 +148,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 </Suspense>
               ) : (
                 <>
-                  <Header menus={data?.menus ?? DEFAULT_MENUS} />
+                  {data ? (
+                    <Header menus={data.menus} />
+                  ) : (
+                    <Suspense fallback={<header className="site-header" />}>
+                      <HeaderWithFirstMenus />
+                    </Suspense>
+                  )}
                   <main id="main" tabIndex={-1}>
                     {children}
                   </main>
@@ -145,7 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   ) : (
                     // The placeholder reserves the footer's space until its code arrives.
                     <Suspense fallback={<div className="site-footer-placeholder" />}>
-                      <Footer menus={DEFAULT_MENUS} />
+                      <Footer />
                     </Suspense>
                   )}
                   <InAppLinks />

@@ -1,5 +1,5 @@
 /** Every public page (spec §2.2): a signed-in admin is sent to /admin/products, by the server. */
-import { ADMIN_HOME, MESSAGES, pageViewPixelUrl } from '@vyoma/contract';
+import { ADMIN_HOME, pageViewPixelUrl, SHELL_MESSAGES } from '@vyoma/contract';
 import { useEffect, useRef } from 'react';
 import {
   Outlet,
@@ -56,7 +56,7 @@ export default function PublicLayout() {
   const toBlog = navigation.state === 'loading' && /^\/blog\//i.test(navigation.location.pathname);
   return (
     <>
-      {toBlog ? <PageLoader label={MESSAGES.blog.loading} /> : <Outlet />}
+      {toBlog ? <PageLoader label={SHELL_MESSAGES.blogLoading} /> : <Outlet />}
       {/* Without JavaScript the beacon never runs: this image counts the page instead. */}
       {counting && (
         <noscript>

@@ -12,44 +12,15 @@ import {
 } from '@vyoma/contract';
 import { lazy, Suspense, useId } from 'react';
 import { Form, Link, NavLink } from 'react-router';
-import { ChevronIcon, CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
 import { Logo } from '../../components/layout/Logo.tsx';
-import type { NavDropdownProps } from '../../components/layout/NavDropdown.tsx';
+import { NavDropdown as Dropdown } from '../../components/layout/NavDropdown.tsx';
 import { isStaff, useUser } from '../../lib/session.ts';
 import { useMenuPanel } from '../../lib/useMenuPanel.ts';
 import './header.css';
 
 // Only admins see it: visitors never download it (or the logout mutation code it brings).
 const AdminMenu = lazy(() => import('./AdminMenu.tsx').then((m) => ({ default: m.AdminMenu })));
-
-// Dropdown behaviour loads right after the page; until then a lookalike entry holds its place.
-const NavDropdown = lazy(() =>
-  import('../../components/layout/NavDropdown.tsx').then((m) => ({ default: m.NavDropdown })),
-);
-
-function Dropdown(props: NavDropdownProps) {
-  const { label, to } = props;
-  const fallback = (
-    <li className="nav-dropdown">
-      <div className="nav-dropdown__head">
-        {to && (
-          <NavLink className="site-nav__link" to={to}>
-            {label}
-          </NavLink>
-        )}
-        <span className={to ? 'nav-dropdown__toggle' : 'nav-dropdown__toggle site-nav__link'}>
-          {!to && label}
-          <ChevronIcon />
-        </span>
-      </div>
-    </li>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <NavDropdown {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * A menu entry whose dropdown lists the newest posts of one category, and ends with a link to the
