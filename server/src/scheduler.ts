@@ -39,7 +39,7 @@ import { deleteExpiredApplications } from './modules/candidates/index.ts';
 import { queueExpiredClosings } from './modules/careers/index.ts';
 import { closedSince, dayOf } from './modules/careers/repository.ts';
 import { pruneRevisions } from './modules/content/index.ts';
-import { nextDue, publishDue } from './modules/schedule/index.ts';
+import { nextDue, publishDue, scheduledKinds } from './modules/schedule/index.ts';
 import { kickQueuedWebhooks, pruneDeliveries } from './modules/webhooks/index.ts';
 import { idleCutoff } from './plugins/auth.ts';
 import { touches } from './plugins/content-changes.ts';
@@ -86,7 +86,7 @@ async function rollUpSoFar(db: Db, timeZone: string, now: Date): Promise<string[
 }
 
 export const JOBS: Job[] = [
-  // Scheduled posts and products go live at their time (every process wakes then; one publishes),
+  // Scheduled items (posts, products, pages, …) go live at their time (every process wakes then; one publishes),
   // every 15 s in any case, and at start, for what fell due while the server was down. Each item
   // once, whatever the processes (modules/schedule). Going live is a write: the change feed tells
   // every process within a second.
@@ -103,7 +103,11 @@ export const JOBS: Job[] = [
       return published;
     },
     nextRunAt: ({ db }) => nextDue(db),
-    wakeOn: [TAG.post, TAG.product],
+    // Every type that publishes on a schedule (pages and shared sections too), read when a change
+    // arrives: a type added while the site runs is one of them.
+    get wakeOn() {
+      return scheduledKinds();
+    },
   },
   // An opening whose closing date ended is job.closed for webhooks, once (modules/careers).
   {

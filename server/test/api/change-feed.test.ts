@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { NEUTRAL_SETTINGS } from '@vyoma/contract';
+import { HERO } from '@vyoma/contract/blocks';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,16 +273,37 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
     await until(t.app, '/api/v1/settings', (body) => body.includes('Heard at once'));
   });
 
-  it('puts a scheduled post live on every process at its time (its scheduler wakes then)', async () => {
+  it('puts a scheduled post and page live on every process at their time (the scheduler wakes then)', async () => {
     const at = new Date(Date.now() + 3000);
     const post = await createPost(t.app, cookie, await libraryImage(t.app, cookie), {
       title: 'Live on time',
       status: 'scheduled',
       publishAt: at.toISOString(),
     });
+    // A page of blocks, scheduled through the generic API like any declared type (issue 35).
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/content/${PAGE_DOC.name}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: {
+        title: 'Cloud moves on time',
+        slug: 'cloud-moves-on-time',
+        status: 'scheduled',
+        publishAt: at.toISOString(),
+        body: [{ type: 'hero', props: { ...HERO.example, heading: 'Cloud moves on time' } }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
     expect((await read(other, `/api/v1/blogs/${post._id}`)).status).toBe(404);
-    for (const app of [other, polling])
+    expect((await read(other, '/cloud-moves-on-time')).status).toBe(404);
+    for (const app of [other, polling]) {
       await until(app, `/api/v1/blogs/${post._id}`, (_b, status) => status === 200);
+      await until(
+        app,
+        '/cloud-moves-on-time',
+        (body, status) => status === 200 && body.includes('Cloud moves on time'),
+      );
+    }
     // Without the wake-up at its time the job's next 15-second round would have done it. Measured
     // figures live in docs/operations.md; here only a generous bound, for a busy machine.
     expect(Date.now() - at.getTime()).toBeLessThan(6000);

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
+import { contentModels } from '../../src/modules/content/index.ts';
 import { publishDue } from '../../src/modules/schedule/index.ts';
+import { JOBS } from '../../src/scheduler.ts';
 import {
   buildAnotherProcess,
   createPost,
@@ -258,5 +260,15 @@ describe('scheduled publishing', () => {
     expect(JSON.stringify(res.json())).not.toContain(far._id);
     // Reading it changed nothing.
     expect((await api(`/blogs/${soon._id}`)).statusCode).toBe(404);
+  });
+
+  it('wakes at the time of any type that publishes on a schedule, pages and shared sections too', () => {
+    // A save of a type not listed would leave its item to the job's next 15-second round.
+    const job = JOBS.find((j) => j.name === JOB)!;
+    const publishing = contentModels()
+      .filter((m) => m.type.workflow === 'publish')
+      .map((m) => m.type.name);
+    expect(publishing).toEqual(expect.arrayContaining(['post', 'product', 'page', 'shared-section']));
+    expect([...(job.wakeOn ?? [])].sort()).toEqual([...publishing].sort());
   });
 });

@@ -11,6 +11,8 @@ import { emitStatusChange } from '../webhooks/index.ts';
 
 /** The types that publish on a schedule (every type with the `publish` workflow). */
 const scheduled = () => contentModels().filter((m) => m.type.workflow === 'publish');
+/** The change-feed tags of those types: a save of any of them may bring the next time forward. */
+export const scheduledKinds = (): string[] => scheduled().map((m) => m.type.name);
 /** The column that names an item. */
 const labelOf = (m: ContentModel) => m.table[m.type.titleField] as typeof m.table.slug;
 
