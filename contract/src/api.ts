@@ -423,6 +423,8 @@ export type AuditEntry = z.infer<typeof R.auditEntry>;
 export type AuditListResponse = z.infer<typeof R.auditListResponse>;
 export type ScheduledItem = z.infer<typeof R.scheduledItem>;
 export type ScheduleResponse = z.infer<typeof R.scheduleResponse>;
+export type ScheduledChange = z.infer<typeof R.scheduledChangeEntity>;
+export type ScheduledChangeResponse = z.infer<typeof R.scheduledChangeResponse>;
 /** One entry of an item's history (a save), without the data. */
 export type Revision = z.infer<typeof R.revisionEntity>;
 export type RevisionListResponse = z.infer<typeof R.revisionListResponse>;

@@ -829,8 +829,29 @@ export const scheduledItem = z
     title: z.string().describe("A post's title or a product's name."),
     slug: z.string(),
     publishAt: timestamp.describe('When the scheduler publishes it (UTC).'),
+    change: z
+      .boolean()
+      .optional()
+      .describe(
+        'True: a change to a live item (its content then replaces what is live); absent: the item goes live.',
+      ),
   })
   .meta({ id: 'ScheduledItem' });
+
+/**
+ * GET, PUT and DELETE /admin/content/{type}/{id}/scheduled-change: a change to a live item saved now
+ * and put live by the scheduler at its time (issue 35: "schedules it, and it goes live"); the live
+ * item stays as it is until then. null: none is scheduled.
+ */
+export const scheduledChangeEntity = z
+  .object({
+    publishAt: timestamp.describe('When the scheduler puts the change live (UTC).'),
+    savedAt: timestamp,
+    savedBy: z.string().nullable().describe('Who scheduled it (their name); null when the account is gone.'),
+    version: z.number().int().describe('The version of the item it was made from.'),
+  })
+  .meta({ id: 'ScheduledChange' });
+export const scheduledChangeResponse = z.object({ success, data: scheduledChangeEntity.nullable() });
 export const scheduleResponse = z.object({
   data: z.array(scheduledItem),
   timeZone: z.string().describe('The IANA zone publishing times are entered and shown in (SITE_TIMEZONE).'),

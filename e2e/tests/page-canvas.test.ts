@@ -3,15 +3,18 @@
  * see it; a click selects a block, a click on its heading edits it in place (Enter keeps, Escape puts
  * back), the widths change the frame, Undo steps back, and a save keeps what was typed on the page.
  * Its history compares two versions as pages, side by side, the changed block marked, and Restore
- * brings the old words back. The file's own draft pages on the shared server.
+ * brings the old words back. A live page's edit is scheduled as a change (the page stays as it is),
+ * and a shared section edited once shows on the two pages that place it. The file's own pages on the
+ * shared server.
  */
 import { API_PREFIX } from '@vyoma/contract';
 import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
-import { PAGE_DOC } from '@vyoma/contract/content-types';
+import { PAGE_DOC, SHARED_SECTION } from '@vyoma/contract/content-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
-import { loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite();
@@ -176,6 +179,136 @@ describe('the page canvas', () => {
     await page.waitForURL((url) => url.pathname === PAGE_DOC.admin.edit.replace('{id}', id));
     await waitForHydration(page);
     await expect.poll(() => page.getByLabel('Heading').first().inputValue()).toBe(OLD);
+    expect(problems()).toEqual([]);
+  });
+
+  it('schedules a change to a live page edited on the page at phone width; visitors keep the live page until then', {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await adminApi(site.server.url);
+    const slug = `${unique}-live`;
+    const made = await admin<{ data: { _id: string } }>('POST', `${API_PREFIX}${PAGE_DOC.api.create}`, {
+      title: `${unique} live`,
+      slug,
+      status: 'published',
+      body: [{ type: 'hero', props: { ...HERO.example, heading: HEADING } }],
+    });
+    const id = made.data._id;
+    const { context, page, problems } = await openPage(site.browser, site.server.url);
+    const closed = done;
+    done = async () => {
+      await closed();
+      await context.close();
+    };
+    await loginAsAdmin(page);
+    await page.goto(PAGE_DOC.admin.edit.replace('{id}', id));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Edit on the page' }).click();
+    const dialog = page.getByRole('dialog', { name: `${unique} live` });
+    const frame = page.frameLocator('iframe.page-canvas__frame');
+    const heading = frame.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe(HEADING);
+    // At phone width, typed where it is.
+    await dialog.getByRole('button', { name: /Phone/ }).click();
+    await expect
+      .poll(() => page.locator('iframe.page-canvas__frame').evaluate((el) => el.clientWidth))
+      .toBe(375);
+    await heading.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(', from Monday');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading.textContent()).toBe(`${HEADING}, from Monday`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Scheduled for tomorrow, 09:30 in the site's zone: the form says when, the schedule lists it.
+    await page.getByRole('button', { name: 'Schedule change…' }).click();
+    const when = page.getByLabel(/The change goes live on/);
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    await when.fill(`${tomorrow}T09:30`);
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith(`${id}/scheduled-change`) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Schedule change', exact: true }).click();
+    expect((await sent).status()).toBe(200);
+    await page.getByText('Change scheduled: visitors see it from the time you chose.').waitFor();
+    const notice = page.locator('.publish-status--change');
+    await expect.poll(() => notice.textContent()).toMatch(/A change goes live .* 9:30 am.*\(Asia\/Kolkata\)/);
+    await screenshot(page, 'admin-page-scheduled-change');
+    const schedule = await admin<{ data: { _id: string; change?: boolean }[] }>(
+      'GET',
+      `${API_PREFIX}/admin/schedule`,
+    );
+    expect(schedule.data.find((s) => s._id === id)?.change).toBe(true);
+
+    // Visitors still read the live page.
+    const live = await (await fetch(`${site.server.url}/${slug}`)).text();
+    expect(live).toContain(`>${HEADING}</h1>`);
+    expect(live).not.toContain('from Monday');
+
+    // Taken back: the form no longer speaks of it.
+    await notice.getByRole('button', { name: 'Take back the change' }).click();
+    await page.getByText('The scheduled change was taken back.').waitFor();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it('a shared section edited once on its canvas changes both pages that place it', {
+    timeout: 60_000,
+  }, async () => {
+    const admin = await adminApi(site.server.url);
+    const section = await admin<{ data: { _id: string; slug: string } }>(
+      'POST',
+      `${API_PREFIX}${SHARED_SECTION.api.create}`,
+      {
+        title: `${unique} record`,
+        slug: `${unique}-record`,
+        status: 'published',
+        body: [{ type: 'cta-banner', props: { ...CTA_BANNER.example, heading: 'Ten years of launches' } }],
+      },
+    );
+    const place = { type: 'shared-section', props: { section: section.data.slug } };
+    const slugs = [`${unique}-one`, `${unique}-two`];
+    for (const [i, slug] of slugs.entries())
+      await admin('POST', `${API_PREFIX}${PAGE_DOC.api.create}`, {
+        title: `${unique} page ${i + 1}`,
+        slug,
+        status: 'published',
+        body: [{ type: 'hero', props: { ...HERO.example, heading: `Page ${i + 1}` } }, place],
+      });
+
+    const { context, page, problems } = await openPage(site.browser, site.server.url);
+    const closed = done;
+    done = async () => {
+      await closed();
+      await context.close();
+    };
+    await loginAsAdmin(page);
+    await page.goto(SHARED_SECTION.admin.edit.replace('{id}', section.data._id));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Edit on the page' }).click();
+    const dialog = page.getByRole('dialog', { name: `${unique} record` });
+    const heading = page
+      .frameLocator('iframe.page-canvas__frame')
+      .getByRole('heading', { name: 'Ten years of launches' });
+    await heading.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Eleven years of launches');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(section.data._id) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // Each page shows the new words at once, to a visitor.
+    const visitor = await openPage(site.browser, site.server.url);
+    for (const slug of slugs) {
+      await goto(visitor.page, `/${slug}`);
+      await visitor.page.getByRole('heading', { name: 'Eleven years of launches' }).waitFor();
+      expect(await visitor.page.getByText('Ten years of launches').count()).toBe(0);
+    }
+    await visitor.context.close();
     expect(problems()).toEqual([]);
   });
 });

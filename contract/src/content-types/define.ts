@@ -308,6 +308,11 @@ export interface ContentApiPaths {
   revisionRestore: string;
   previewLinks: string;
   previewLink: string;
+  /**
+   * A change to a live item, put live at a time (GET, PUT, DELETE): the generic API's types that
+   * publish on a schedule have it; a type with paths of its own (posts, products) not yet.
+   */
+  scheduledChange?: string;
 }
 
 export interface ContentAdmin {
@@ -396,6 +401,7 @@ export function defaultApiPaths(name: string): ContentApiPaths {
     revisionRestore: `${staff}/:id/revisions/:revisionId/restore`,
     previewLinks: `${staff}/:id/preview-links`,
     previewLink: `${staff}/:id/preview-links/:linkId`,
+    scheduledChange: `${staff}/:id/scheduled-change`,
   };
 }
 

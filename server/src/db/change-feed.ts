@@ -57,6 +57,8 @@ export const TAG = {
   page: 'page',
   sharedSection: 'shared-section',
   menu: 'menu',
+  /** A change to a live item saved for later, or taken back (the scheduler wakes at its time). */
+  scheduledChange: 'scheduled-change',
 } as const;
 export type TagKind = (typeof TAG)[keyof typeof TAG];
 
@@ -138,6 +140,9 @@ const tableTags = new Map<PgTable, TableTags>([
   // The menus are on every page (issue 35).
   ...contentTableTags(MENU, s.menuTables),
   [s.siteSettings, { kind: TAG.settings }],
+  // Shown nowhere until it goes live (a save of the item, which announces itself); every process's
+  // scheduler plans its wake-up from these.
+  [s.scheduledChanges, { kind: TAG.scheduledChange }],
   [s.secondSections, { kind: TAG.home, item: 'id' }],
   // Hits are counted on the rows every 30 s: not a change of where anything goes.
   [s.redirects, { kind: TAG.redirects, except: ['hits', 'last_hit_at'] }],

@@ -570,6 +570,28 @@ export const revisions = pgTable(
   (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.createdAt.desc())],
 );
 
+/**
+ * A change to a live item saved to go live at a time (issue 35): the item as it will be (a revision's
+ * shape), applied by the scheduler like a restore. One per item; the live item stays until then.
+ */
+export const scheduledChanges = pgTable(
+  'scheduled_changes',
+  {
+    /** `kind:item_id`: one per item (the change feed wants a key of one column). */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    publishAt: ts('publish_at').notNull(),
+    /** The version of the item it was made from. */
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+  },
+  (t) => [index('scheduled_changes_due_idx').on(t.publishAt)],
+);
+
 /** Media a revision refers to: the library lists them as used and a replace moves them (media/references.ts). */
 export const revisionMedia = pgTable(
   'revision_media',

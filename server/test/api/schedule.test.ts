@@ -1,4 +1,5 @@
 import type { Blog, Product, ScheduledItem } from '@vyoma/contract';
+import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   libraryImage,
   loginAsAdmin,
   multipart,
+  ORIGIN,
   png,
   readSitemap,
   requireWebBuild,
@@ -262,13 +264,107 @@ describe('scheduled publishing', () => {
     expect((await api(`/blogs/${soon._id}`)).statusCode).toBe(404);
   });
 
-  it('wakes at the time of any type that publishes on a schedule, pages and shared sections too', () => {
+  it('wakes at the time of any type that publishes on a schedule, pages and shared sections too, and of a scheduled change', () => {
     // A save of a type not listed would leave its item to the job's next 15-second round.
     const job = JOBS.find((j) => j.name === JOB)!;
     const publishing = contentModels()
       .filter((m) => m.type.workflow === 'publish')
       .map((m) => m.type.name);
     expect(publishing).toEqual(expect.arrayContaining(['post', 'product', 'page', 'shared-section']));
-    expect([...(job.wakeOn ?? [])].sort()).toEqual([...publishing].sort());
+    // And at a change to a live item scheduled or taken back (content/scheduled-changes.ts).
+    expect([...(job.wakeOn ?? [])].sort()).toEqual([...publishing, 'scheduled-change'].sort());
+  });
+
+  it('a change scheduled for a live page goes live at its time, once; until then the page stays, and it can be taken back', async () => {
+    clock = new Date();
+    const PAGES = '/api/v1/admin/content/page';
+    const call = (method: string, url: string, payload?: object, as: string | null = cookie) =>
+      t.app.inject({
+        method: method as 'PUT',
+        url,
+        headers: { ...(as ? { cookie: as } : {}), origin: ORIGIN },
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+    const body = (heading: string) => [
+      { type: 'hero', props: { ...HERO.example, heading } },
+      { type: 'cta-banner', props: { ...CTA_BANNER.example, heading: 'Ready when you are' } },
+    ];
+    const made = await call('POST', PAGES, {
+      title: 'Freight planning',
+      slug: 'freight-planning-schedule',
+      status: 'published',
+      body: body('Freight that arrives'),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const live = made.json().data as { _id: string; version: number; body: { id: string }[] };
+    const CHANGE = `${PAGES}/${live._id}/scheduled-change`;
+    const at = new Date(Date.now() + HOUR);
+    const edit = {
+      version: live.version,
+      title: 'Freight planning',
+      body: [
+        { id: live.body[0]!.id, type: 'hero', props: { ...HERO.example, heading: 'Freight, on time' } },
+        {
+          id: live.body[1]!.id,
+          type: 'cta-banner',
+          props: { ...CTA_BANNER.example, heading: 'Ready when you are' },
+        },
+      ],
+      publishAt: at.toISOString(),
+    };
+
+    // Refused, and nothing kept: no session, a time gone by, a bad block, an old version.
+    expect((await call('PUT', CHANGE, edit, null)).statusCode).toBe(401);
+    const past = await call('PUT', CHANGE, { ...edit, publishAt: new Date(Date.now() - HOUR).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('Choose a time in the future for the change to go live.');
+    const bad = await call('PUT', CHANGE, { ...edit, body: [{ type: 'hero', props: { heading: '' } }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/hero/i);
+    expect((await call('PUT', CHANGE, { ...edit, version: live.version + 5 })).statusCode).toBe(409);
+    expect((await call('GET', CHANGE)).json().data).toBeNull();
+
+    const scheduled = await call('PUT', CHANGE, edit);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data).toMatchObject({ publishAt: at.toISOString(), version: live.version });
+    // The live page is as it was: page, API, version; the schedule lists the change.
+    expect((await page('/freight-planning-schedule')).body).toContain('Freight that arrives');
+    expect((await api(`/content/page/${live._id}`)).json().data.version).toBe(live.version);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/schedule', headers: { cookie } });
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ kind: 'page', _id: live._id, change: true, publishAt: at.toISOString() }),
+    );
+    // Taken back, then scheduled again: one per page.
+    expect((await call('DELETE', CHANGE)).statusCode).toBe(200);
+    expect((await call('DELETE', CHANGE)).statusCode).toBe(404);
+    expect((await call('PUT', CHANGE, edit)).statusCode).toBe(200);
+
+    // Not yet due: nothing changes. Due: it goes live once, on the page and in its history.
+    expect(await publishDue(t.app.vyoma.db, new Date(at.getTime() - 1000))).toEqual([]);
+    clock = new Date(at.getTime() + 1000);
+    await t.app.scheduler.runNow(JOB);
+    await t.app.scheduler.runNow(JOB);
+    const shown = (await page('/freight-planning-schedule')).body;
+    expect(shown).toContain('Freight, on time');
+    expect(shown).not.toContain('Freight that arrives');
+    expect((await call('GET', CHANGE)).json().data).toBeNull();
+    const audits = await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'page.publish-scheduled-change'), eq(auditLog.target, `page:${live._id}`)),
+      );
+    expect(audits.map((a) => [a.ip, a.fields])).toEqual([['scheduler', ['body']]]);
+    const history = await call('GET', `${PAGES}/${live._id}/revisions`);
+    expect(history.json().data[0].summary).toMatch(/^Scheduled change of .* went live/);
+
+    // A draft has no change to schedule: it is scheduled itself.
+    const draft = await call('POST', PAGES, { title: 'Draft freight', status: 'draft', body: body('Soon') });
+    const drafted = draft.json().data as { _id: string; version: number };
+    const refused = await call('PUT', `${PAGES}/${drafted._id}/scheduled-change`, {
+      version: drafted.version,
+      publishAt: at.toISOString(),
+    });
+    expect(refused.statusCode).toBe(409);
   });
 });

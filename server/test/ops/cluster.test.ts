@@ -14,7 +14,8 @@
  *   is accepted through the balancer;
  * - a process told to stop (SIGTERM) answers /readyz 503 at once and serves on while HAProxy takes it
  *   out of rotation, then closes: no request through the balancer fails while it restarts;
- * - a product scheduled through the balancer goes live once, whatever the processes and restarts;
+ * - a product scheduled through the balancer goes live once, whatever the processes and restarts, and
+ *   so does a change scheduled to a live page (issue 35);
  * - a sign-out on one process ends the session everywhere;
  * - a process killed (SIGKILL) in a burst of enquiries loses no acknowledged one, and the balancer
  *   sends the rest of the burst to the other two (last: the process stays dead).
@@ -23,6 +24,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HERO } from '@vyoma/contract/blocks';
+import { PAGE_DOC } from '@vyoma/contract/content-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster, ClusterProcess, Front } from '../../../testkit/cluster.ts';
@@ -84,6 +87,7 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
   let admin: HttpClient;
   let cookie: string;
   let scheduled: { id: string; publishAt: string };
+  let scheduledChange: { id: string; publishAt: string };
   /** Fresh loopback addresses, one per visitor: 127.0.<block>.<n>. */
   let nextHost = 0;
   const visitor = () => {
@@ -178,6 +182,30 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     return { id, publishAt };
   }
 
+  /** A live page of blocks whose change is scheduled through the balancer to go live in a few seconds. */
+  async function schedulePageChange(): Promise<{ id: string; publishAt: string }> {
+    const hero = (heading: string) => [{ type: 'hero', props: { ...HERO.example, heading } }];
+    const made = await send('POST', `/api/v1${PAGE_DOC.api.create}`, {
+      json: {
+        title: 'Cluster page',
+        slug: 'cluster-page',
+        status: 'published',
+        body: hero('Before the change'),
+      },
+    });
+    const page = expectStatus<{ data: { _id: string; version: number } }>(made, 201).data;
+    const publishAt = new Date(Date.now() + 4000).toISOString();
+    const change = await send(
+      'PUT',
+      `/api/v1${PAGE_DOC.api.update.replace(':id', page._id)}/scheduled-change`,
+      {
+        json: { version: page.version, body: hero('After the change'), publishAt },
+      },
+    );
+    expectStatus(change, 200);
+    return { id: page._id, publishAt };
+  }
+
   /** Signs in through the balancer from an address of its own; answers the session cookie. */
   async function signIn(email: string, password: string): Promise<string> {
     const login = await visitor().request(at('/api/v1/login'), {
@@ -210,6 +238,7 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     admin = cluster.client('127.0.0.2');
     cookie = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
     scheduled = await scheduleProduct();
+    scheduledChange = await schedulePageChange();
   });
   afterAll(async () => {
     await cluster?.stop();
@@ -928,6 +957,28 @@ describe.runIf(clusterTests)('three processes behind HAProxy', () => {
     // The save wrote the one revision; going live writes none.
     const revisions = await cluster.query('SELECT id FROM revisions WHERE item_id = $1', [scheduled.id]);
     expect(revisions).toHaveLength(1);
+  });
+
+  it('a change to a live page scheduled through the balancer goes live once, on every process', async () => {
+    const deadline = Date.now() + 60_000;
+    const changed = async () => {
+      for (const p of cluster.processes)
+        if (!(await admin.request(`${p.url}/cluster-page`)).body.includes('After the change')) return false;
+      return true;
+    };
+    while (!(await changed()) && Date.now() < deadline) await sleep(250);
+    expect(await changed()).toBe(true);
+    const audits = await cluster.query('SELECT ip FROM audit_log WHERE action = $1 AND target = $2', [
+      'page.publish-scheduled-change',
+      `page:${scheduledChange.id}`,
+    ]);
+    expect(audits).toEqual([{ ip: 'scheduler' }]);
+    // Created, then the change: two revisions; nothing is left scheduled.
+    const revisions = await cluster.query('SELECT id FROM revisions WHERE item_id = $1', [
+      scheduledChange.id,
+    ]);
+    expect(revisions).toHaveLength(2);
+    expect(await cluster.query('SELECT id FROM scheduled_changes')).toEqual([]);
   });
 
   it('a sign-out through one process ends the session on all', async () => {

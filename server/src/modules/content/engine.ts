@@ -698,6 +698,8 @@ export async function restoreItem(
   revision: { data: Record<string, unknown>; createdAt: Date },
   editor: Editor | null,
   fix: (tx: Db, values: FieldValues, current: Item) => Promise<FieldValues> | FieldValues = (_tx, v) => v,
+  /** The revision's summary in place of "Restored the version of …" (a scheduled change going live). */
+  label?: string,
 ): Promise<{ before: Item; after: Item } | null> {
   const before = await lockItem(tx, model, id, undefined);
   if (!before) return null;
@@ -712,7 +714,7 @@ export async function restoreItem(
   const after = await updateItem(tx, model, id, values, before, {
     content: { slug: plan.slug, seo: d.seo, status: before.status, publishAt: before.publishAt },
     editor,
-    summary: plan.summary,
+    summary: label ? plan.summary.replace(restoredSummary(revision.createdAt), label) : plan.summary,
     restoring: true,
   });
   return { before, after };

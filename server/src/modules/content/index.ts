@@ -74,5 +74,11 @@ export { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts
 export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
 export { getRevision, itemOwner, pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
 export { type ContentApi, registerContentRoutes, type SavePlan, shownTags } from './routes.ts';
+export {
+  changesBefore,
+  claimDueChange,
+  dueChanges,
+  nextChangeDue,
+} from './scheduled-changes.ts';
 export { type SitemapSource, sitemapEntries, sitemapFiles } from './sitemap.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

@@ -13,7 +13,15 @@ import type { Db } from '../../db/client.ts';
 import type { AnyContentTable } from '../../db/content-tables.ts';
 import { contentModels, modelOf } from '../../db/content-types.ts';
 import { pgErrorCode, violatedConstraint } from '../../db/errors.ts';
-import { editPresence, oldSlugs, previewLinks, revisionMedia, revisions, users } from '../../db/schema.ts';
+import {
+  editPresence,
+  oldSlugs,
+  previewLinks,
+  revisionMedia,
+  revisions,
+  scheduledChanges,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** The table of any declared type, as far as the columns every type has. */
@@ -511,5 +519,8 @@ export async function deleteItemTraces(tx: Db, kind: string, itemId: string): Pr
   await tx.delete(revisions).where(item(revisions));
   await tx.delete(previewLinks).where(item(previewLinks));
   await tx.delete(editPresence).where(item(editPresence));
+  await tx
+    .delete(scheduledChanges)
+    .where(and(eq(scheduledChanges.kind, kind), eq(scheduledChanges.itemId, itemId)));
   return used.map((r) => r.path);
 }

@@ -8,7 +8,12 @@
  */
 import type { ContentStatus } from '@vyoma/contract';
 import { addressedByPath, type ContentTypeDeclaration, parentFieldOf } from '@vyoma/contract/content-types';
-import { conflictResponse, contentSaveRefusal, successResponse } from '@vyoma/contract/responses';
+import {
+  conflictResponse,
+  contentSaveRefusal,
+  scheduledChangeResponse,
+  successResponse,
+} from '@vyoma/contract/responses';
 import { idOrSlugParams, idParams } from '@vyoma/contract/schemas';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -17,7 +22,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentModel } from '../../db/content-types.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting, type ZodApp } from '../../http/schemas.ts';
 import { shows } from '../../plugins/content-changes.ts';
 import { goesLive, type PreparedMedia, requireAltText, type ShownImage } from '../media/index.ts';
@@ -38,6 +43,7 @@ import { linkTags, withPublicLinksOnly } from './links.ts';
 import { registerPreviewRoutes } from './preview-routes.ts';
 import { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 import { registerRevisionRoutes } from './revision-routes.ts';
+import { dropScheduledChange, saveScheduledChange, scheduledChangeOf } from './scheduled-changes.ts';
 
 /**
  * What a read of a type shows, for the change feed and the caches (decision 0056): the type (a list)
@@ -256,6 +262,122 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
       return answer((await staffItem(id))!);
     },
   );
+
+  const changePath = type.api.scheduledChange;
+  // A change to a live item, put live at a time (scheduled-changes.ts): the JSON API's types that
+  // publish on a schedule and keep revisions (the change goes live as a restore does).
+  if (changePath && type.workflow === 'publish' && type.revisions && !api.consumes) {
+    const noChange = `No change is scheduled for this ${type.label.one}.`;
+    const current = async (id: string) => ({
+      success: true as const,
+      data: await scheduledChangeOf(db, type.name, id),
+    });
+    app.get(
+      changePath,
+      {
+        config: { permission: write },
+        preValidation: requireExisting(params, NOT_FOUND, staffItem),
+        schema: {
+          tags,
+          summary: `The change scheduled for a live ${type.label.one} (data null: none)`,
+          params,
+          response: { 200: scheduledChangeResponse, ...errorResponses(404) },
+        },
+      },
+      async (request) => current(request.params.id),
+    );
+
+    app.put(
+      changePath,
+      {
+        config: { permission: type.permissions.publish, audit: { action: `${type.audit}.schedule-change` } },
+        preValidation: requireExisting(params, NOT_FOUND, staffItem),
+        schema: {
+          tags,
+          summary: `Schedule a change to a live ${type.label.one}: the body of an edit, with publishAt (the live ${type.label.one} stays until then; one per ${type.label.one})`,
+          params,
+          body: schemas.update,
+          response: { 200: scheduledChangeResponse, ...errorResponses(404), ...refusals },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const existing = await getItem(db, model, id, 'staff');
+        if (!existing) throw notFound(NOT_FOUND);
+        if (existing.status !== 'published')
+          throw new HttpError(
+            409,
+            `This ${type.label.one} is not live: schedule the ${type.label.one} itself to publish it later.`,
+          );
+        const plan = await api.read(request.body, existing, request);
+        const at = plan.content.publishAt ? new Date(plan.content.publishAt) : null;
+        if (!at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
+          throw badRequest('Choose a time in the future for the change to go live.', 'publishAt');
+        if (plan.content.status !== undefined && plan.content.status !== 'published')
+          throw badRequest(
+            'A scheduled change keeps the item live: send the status "published" or none.',
+            'status',
+          );
+        await checks(plan, 'published', existing);
+        // The edit as it would be saved now, in a transaction that is then rolled back: every check of
+        // a save holds (the version, the address, the blocks and their links), and what it would make
+        // is what goes live at the time.
+        const made = await dryRun(async (tx) => {
+          const before = await lockItem(tx, model, id, plan.content.version);
+          if (before === null) throw notFound(NOT_FOUND);
+          return updateItem(tx, model, id, plan.values([], before), before, {
+            content: { ...plan.content, status: 'published', publishAt: null },
+            editor: editorOf(request),
+          });
+        });
+        await saveScheduledChange(db, {
+          kind: type.name,
+          itemId: id,
+          publishAt: at,
+          version: existing.version,
+          data: made,
+          editor: editorOf(request),
+        });
+        return current(id);
+      },
+    );
+
+    app.delete(
+      changePath,
+      {
+        config: {
+          permission: type.permissions.publish,
+          audit: { action: `${type.audit}.cancel-scheduled-change` },
+        },
+        preValidation: requireExisting(params, NOT_FOUND, staffItem),
+        schema: {
+          tags,
+          summary: `Take back the change scheduled for a live ${type.label.one}`,
+          params,
+          response: { 200: successResponse, ...errorResponses(404) },
+        },
+      },
+      async (request) => {
+        if (!(await dropScheduledChange(db, type.name, request.params.id))) throw notFound(noChange);
+        return { success: true as const, message: 'The scheduled change was taken back.' };
+      },
+    );
+
+    /** Runs `save` in a transaction that is rolled back; answers what it returned. */
+    async function dryRun<T>(save: (tx: Db) => Promise<T>): Promise<T> {
+      const undone = new Error('dry run');
+      let made: T | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          made = await save(tx);
+          throw undone;
+        });
+      } catch (err) {
+        if (err !== undone) throw err;
+      }
+      return made as T;
+    }
+  }
 
   if (made)
     app.delete(

@@ -4,15 +4,29 @@
  */
 import { SCHEDULE_WEEKS, type ScheduledItem } from '@vyoma/contract';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAudit } from '../audit/index.ts';
-import { type Audience, type ContentModel, contentModels, getItem, visibleTo } from '../content/index.ts';
+import {
+  type Audience,
+  type ContentModel,
+  changesBefore,
+  claimDueChange,
+  contentModelOf,
+  contentModels,
+  dueChanges,
+  getItem,
+  nextChangeDue,
+  restoreItem,
+  snapshotOf,
+  visibleTo,
+} from '../content/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
 
 /** The types that publish on a schedule (every type with the `publish` workflow). */
 const scheduled = () => contentModels().filter((m) => m.type.workflow === 'publish');
 /** The change-feed tags of those types: a save of any of them may bring the next time forward. */
-export const scheduledKinds = (): string[] => scheduled().map((m) => m.type.name);
+export const scheduledKinds = (): string[] => [...scheduled().map((m) => m.type.name), TAG.scheduledChange];
 /** The column that names an item. */
 const labelOf = (m: ContentModel) => m.table[m.type.titleField] as typeof m.table.slug;
 
@@ -68,7 +82,47 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
     });
     published.push(...rows.map((r) => ({ kind, ...r })));
   }
+  for (const { kind, itemId } of await dueChanges(db, now)) {
+    const done = await applyChange(db, kind, itemId, now);
+    if (done) published.push(done);
+  }
   return published;
+}
+
+const changeTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * Puts one due scheduled change live (content/scheduled-changes.ts), in a transaction of its own: the
+ * item as the change made it, saved again like a restore (a new version and revision; its status
+ * stays), with one audit entry. A change of a type gone since is dropped.
+ */
+async function applyChange(db: Db, kind: string, itemId: string, now: Date): Promise<Published | null> {
+  return db.transaction(async (tx) => {
+    const change = await claimDueChange(tx, kind, itemId, now);
+    const model = contentModelOf(kind);
+    if (!change || !model) return null;
+    const { type } = model;
+    const label = `Scheduled change of ${changeTime.format(change.createdAt)} UTC went live`;
+    const done = await restoreItem(tx, model, itemId, change, change.editor, undefined, label);
+    if (!done) return null;
+    const before = snapshotOf(type, done.before);
+    const after = snapshotOf(type, done.after);
+    const title = String(done.after[type.titleField]);
+    await insertAudit(tx, {
+      actorId: null,
+      actorEmail: null,
+      ip: 'scheduler',
+      action: `${type.audit}.publish-scheduled-change`,
+      target: `${type.audit}:${itemId}`,
+      targetLabel: title,
+      fields: Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])),
+    });
+    return { kind, id: itemId, label: title };
+  });
 }
 
 /** The earliest time a scheduled item is due (null: nothing scheduled): the scheduler wakes then. */
@@ -82,6 +136,7 @@ export async function nextDue(db: Db): Promise<Date | null> {
       return row?.at ? new Date(row.at) : null;
     }),
   );
+  times.push(await nextChangeDue(db));
   const due = times.filter((d): d is Date => d !== null).map((d) => d.getTime());
   return due.length > 0 ? new Date(Math.min(...due)) : null;
 }
@@ -119,5 +174,26 @@ export async function upcoming(db: Db, now: Date, audience: Audience): Promise<S
       }));
     }),
   );
-  return lists.flat().sort((a, b) => a.publishAt.localeCompare(b.publishAt));
+  // Changes to live items: each named by the item as it is now (an author sees none: they are live).
+  const changes =
+    audience === 'public' || typeof audience === 'object'
+      ? []
+      : await Promise.all(
+          (await changesBefore(db, until)).map(async (c) => {
+            const model = contentModelOf(c.kind);
+            const item = model && (await getItem(db, model, c.itemId, 'staff'));
+            if (!model || !item) return [];
+            return [
+              {
+                kind: c.kind,
+                _id: c.itemId,
+                title: String(item[model.type.titleField]),
+                slug: item.slug,
+                publishAt: c.publishAt.toISOString(),
+                change: true,
+              },
+            ];
+          }),
+        );
+  return [...lists.flat(), ...changes.flat()].sort((a, b) => a.publishAt.localeCompare(b.publishAt));
 }

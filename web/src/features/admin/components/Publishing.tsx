@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_STATUS_LABELS, type ContentStatus } from '@vyoma/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
@@ -15,7 +15,7 @@ import { dateToZonedInput, formatInZone, zonedInputToDate } from '~/lib/zonedTim
 import { EditorPanel } from './EditorLayout.tsx';
 import { scheduleQuery } from './queries.ts';
 
-export type PublishIntent = 'draft' | 'review' | 'publish' | 'schedule';
+export type PublishIntent = 'draft' | 'review' | 'publish' | 'schedule' | 'schedule-change';
 
 /** The zone of SITE_TIMEZONE (the schedule list says it); the default until it is known. */
 const DEFAULT_ZONE = 'Asia/Kolkata';
@@ -26,9 +26,15 @@ interface Saved {
 }
 
 /** What a save sends about its status, or why it cannot be sent. */
-export type StatusFields = { status: ContentStatus; publishAt?: string } | { problem: string };
+export type StatusFields =
+  | { status: ContentStatus; publishAt?: string /** A change to the live item, for later. */; change?: true }
+  | { problem: string };
 
-export function usePublishing(item: Saved | undefined) {
+/**
+ * `changes`: the item, once live, can have a change scheduled (content-types/ScheduledChange.tsx):
+ * its form then offers "Schedule change…" beside Update.
+ */
+export function usePublishing(item: Saved | undefined, { changes = false } = {}) {
   const user = useUser();
   const canPublish = userCan(user, 'publish');
   const zone = useQuery({ ...scheduleQuery(), select: (s) => s.timeZone }).data ?? DEFAULT_ZONE;
@@ -58,18 +64,26 @@ export function usePublishing(item: Saved | undefined) {
         return { status: 'review' };
       case 'publish':
         return { status: 'published' };
-      case 'schedule': {
+      case 'schedule':
+      case 'schedule-change': {
+        const change = intent.current === 'schedule-change';
         const at = zonedInputToDate(when, zone);
         const problem = !at
-          ? 'Choose the date and time to publish.'
+          ? change
+            ? 'Choose the date and time for the change to go live.'
+            : 'Choose the date and time to publish.'
           : at.getTime() <= Date.now()
-            ? 'Choose a time in the future, or publish now.'
+            ? change
+              ? 'Choose a time in the future, or update now.'
+              : 'Choose a time in the future, or publish now.'
             : null;
         if (problem || !at) {
           setWhenError(problem);
           return { problem: problem ?? '' };
         }
-        return { status: 'scheduled', publishAt: at.toISOString() };
+        return change
+          ? { status: 'published', publishAt: at.toISOString(), change: true }
+          : { status: 'scheduled', publishAt: at.toISOString() };
       }
     }
   };
@@ -81,7 +95,18 @@ export function usePublishing(item: Saved | undefined) {
     intent: () => intent.current,
     zone,
     panel: { item, zone },
-    actions: { item, canPublish, zone, scheduling, setScheduling, when, setWhen, whenError, pressed },
+    actions: {
+      item,
+      canPublish,
+      changes,
+      zone,
+      scheduling,
+      setScheduling,
+      when,
+      setWhen,
+      whenError,
+      pressed,
+    },
   };
 }
 
@@ -96,13 +121,15 @@ export function savedMessage(intent: PublishIntent, noun: string, published: str
       return `${noun} submitted for review.`;
     case 'schedule':
       return `${noun} scheduled.`;
+    case 'schedule-change':
+      return 'Change scheduled: visitors see it from the time you chose.';
     case 'publish':
       return published;
   }
 }
 
-/** The "Status" box of the side region. */
-export function StatusPanel({ item, zone }: Publishing['panel']) {
+/** The "Status" box of the side region (`children`: more about the item's status, under it). */
+export function StatusPanel({ item, zone, children }: Publishing['panel'] & { children?: ReactNode }) {
   return (
     <EditorPanel title="Status">
       {item ? (
@@ -118,6 +145,7 @@ export function StatusPanel({ item, zone }: Publishing['panel']) {
       ) : (
         <p className="publish-status">Not saved yet.</p>
       )}
+      {children}
     </EditorPanel>
   );
 }
@@ -126,6 +154,7 @@ export function StatusPanel({ item, zone }: Publishing['panel']) {
 export function PublishActions({
   item,
   canPublish,
+  changes,
   zone,
   scheduling,
   setScheduling,
@@ -138,6 +167,8 @@ export function PublishActions({
 }: Publishing['actions'] & { busy: boolean; cancelTo: string }) {
   const whenId = useId();
   const live = item?.status === 'published';
+  // Not live: the item is scheduled; live: a change to it is (when its type allows).
+  const schedulable = canPublish && (!live || changes);
   const submit = (value: PublishIntent, label: string, style: 'primary' | 'outline' | 'ghost') => (
     <button
       type="submit"
@@ -158,11 +189,11 @@ export function PublishActions({
 
   return (
     <div className="publish-actions">
-      {canPublish && !live && scheduling && (
+      {schedulable && scheduling && (
         <fieldset className="publish-actions__schedule">
-          <legend className="visually-hidden">Schedule</legend>
+          <legend className="visually-hidden">{live ? 'Schedule the change' : 'Schedule'}</legend>
           <label htmlFor={whenId} className="field__label">
-            Publish on ({zone})
+            {live ? `The change goes live on (${zone})` : `Publish on (${zone})`}
           </label>
           <div className="publish-actions__row">
             <input
@@ -175,7 +206,9 @@ export function PublishActions({
               aria-describedby={whenError ? `${whenId}-error` : undefined}
               disabled={busy}
             />
-            {submit('schedule', 'Schedule', 'primary')}
+            {live
+              ? submit('schedule-change', 'Schedule change', 'primary')
+              : submit('schedule', 'Schedule', 'primary')}
             <button type="button" className="btn btn--ghost" onClick={() => setScheduling(false)}>
               Not now
             </button>
@@ -189,14 +222,14 @@ export function PublishActions({
       )}
       <div className="admin-form__actions">
         {buttons}
-        {canPublish && !live && !scheduling && (
+        {schedulable && !scheduling && (
           <button
             type="button"
             className="btn btn--outline"
             onClick={() => setScheduling(true)}
             disabled={busy}
           >
-            Schedule…
+            {live ? 'Schedule change…' : 'Schedule…'}
           </button>
         )}
         <Link to={cancelTo} className="btn btn--ghost">

@@ -46,7 +46,8 @@ import { SeoPanel, type SeoValue, seoValueOf } from '../../components/SeoPanel.t
 import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { messageFor, type TypeAdmin } from '../admin.ts';
-import type { SaveContent, SaveRequest } from '../api.ts';
+import { jsonBody, type SaveContent, type SaveRequest } from '../api.ts';
+import { ScheduledChangeNotice, scheduleChange, schedulesChanges } from '../ScheduledChange.tsx';
 import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
 import { type BlockFormValue, blockSlots } from './blocks.ts';
@@ -154,7 +155,8 @@ function ContentFormBody({
   const stays = mode === 'edit' && historyOnEditScreen(type);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const publishing = usePublishing(item);
+  const changes = schedulesChanges(type, api.sendsFiles);
+  const publishing = usePublishing(item, { changes });
   const missingAlt = useMissingAlt();
   const [progress, setProgress] = useState<number | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -356,6 +358,11 @@ function ContentFormBody({
     }
     const status = publishes ? publishing.fields() : {};
     if ('problem' in status) return;
+    if ('change' in status && status.change && item) {
+      const { publishAt } = status as unknown as { publishAt: string };
+      await scheduleTheChange(values, { slug: slug.slug, seo, status: 'published', publishAt });
+      return;
+    }
     setProgress(0);
     let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
     try {
@@ -397,6 +404,32 @@ function ContentFormBody({
     } else navigate(type.admin.list);
   };
 
+  /**
+   * "Schedule change": the form as an edit of the live item with its time (ScheduledChange.tsx). The
+   * form keeps what it holds; the Status box says when the change goes live.
+   */
+  const scheduleTheChange = async (values: FormValues, content: SaveContent) => {
+    if (!item) return;
+    setRedirecting(true);
+    try {
+      const ready = await storeNewFiles(type, values, setProgress);
+      putFiles(getValues(), { ...getValues(), ...pickFiles(type, ready) });
+      await scheduleChange(type, item._id, jsonBody(type, ready, { ...content, version: version.current }));
+    } catch (error) {
+      onFailure(error);
+      return;
+    } finally {
+      setProgress(null);
+      setRedirecting(false);
+    }
+    local.clear();
+    toast.success(savedMessage('schedule-change', text.noun, ''));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['scheduled-change', type.name, item._id] }),
+      queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+    ]);
+  };
+
   const onSubmit = handleSubmit(onValid);
 
   /** Save again over the newer version: its number is fetched, the form sent as it is. */
@@ -428,7 +461,18 @@ function ContentFormBody({
       <EditorLayout
         aside={
           <>
-            {publishes && <StatusPanel {...publishing.panel} />}
+            {publishes && (
+              <StatusPanel {...publishing.panel}>
+                {changes && item && (
+                  <ScheduledChangeNotice
+                    type={type}
+                    id={item._id}
+                    live={item.status === 'published'}
+                    zone={publishing.zone}
+                  />
+                )}
+              </StatusPanel>
+            )}
             {opens && (
               <OpenStatePanel
                 id={`${idPrefix}-status`}
