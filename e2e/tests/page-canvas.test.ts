@@ -234,11 +234,13 @@ describe('the page canvas', () => {
     const notice = page.locator('.publish-status--change');
     await expect.poll(() => notice.textContent()).toMatch(/A change goes live .* 9:30 am.*\(Asia\/Kolkata\)/);
     await screenshot(page, 'admin-page-scheduled-change');
-    const schedule = await admin<{ data: { _id: string; change?: boolean }[] }>(
-      'GET',
-      `${API_PREFIX}/admin/schedule`,
-    );
-    expect(schedule.data.find((s) => s._id === id)?.change).toBe(true);
+    // The schedule lists it as a change, linked to its form.
+    await goto(page, '/admin/schedule');
+    const row = page.getByRole('row', { name: new RegExp(`${unique} live`) });
+    expect(await row.getByRole('cell', { name: 'Page (a change)' }).count()).toBe(1);
+    await row.getByRole('link', { name: `${unique} live` }).click();
+    await page.waitForURL((url) => url.pathname === PAGE_DOC.admin.edit.replace('{id}', id));
+    await waitForHydration(page);
 
     // Visitors still read the live page.
     const live = await (await fetch(`${site.server.url}/${slug}`)).text();
