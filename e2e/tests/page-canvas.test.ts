@@ -1,7 +1,8 @@
 /**
  * A page edited on the page itself (issue 35 item 3): the editor's frame shows the page as visitors
  * see it; a click selects a block, a click on its heading edits it in place (Enter keeps, Escape puts
- * back), the widths change the frame, Undo steps back, and a save keeps what was typed on the page.
+ * back), the widths change the frame, Undo steps back, blocks move by keyboard and Ctrl+Z puts them
+ * back, and a save keeps what was typed on the page.
  * Its history compares two versions as pages, side by side, the changed block marked, and Restore
  * brings the old words back. A live page's edit is scheduled as a change (the page stays as it is),
  * and a shared section edited once shows on the two pages that place it. The file's own pages on the
@@ -93,6 +94,18 @@ describe('the page canvas', () => {
     await dialog.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => heading.textContent()).toBe(HEADING);
     await dialog.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => heading.textContent()).toBe(`${HEADING}, planned`);
+
+    // Reordered by keyboard: the hero's Move down, pressed with Enter, puts the banner first on the
+    // page; Ctrl+Z puts it back.
+    const order = () =>
+      frame.locator('[data-canvas-index] :is(h1, h2)').evaluateAll((els) => els.map((el) => el.tagName));
+    expect(await order()).toEqual(['H1', 'H2']);
+    await dialog.getByRole('button', { name: 'Move Hero 1 down' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual(['H2', 'H1']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(order).toEqual(['H1', 'H2']);
     await expect.poll(() => heading.textContent()).toBe(`${HEADING}, planned`);
 
     // Done: back to the form, whose Save keeps what was typed on the page.
