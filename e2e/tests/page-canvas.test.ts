@@ -252,7 +252,8 @@ describe('the page canvas', () => {
     // The schedule lists it as a change, linked to its form.
     await goto(page, '/admin/schedule');
     const row = page.getByRole('row', { name: /Page \(a change\)/ }).filter({ hasText: title });
-    expect(await row.count()).toBe(1);
+    // (The admin's screens read their data in the browser: the row comes once the schedule is read.)
+    await expect.poll(() => row.count()).toBe(1);
     await row.getByRole('link', { name: title }).click();
     await page.waitForURL((url) => url.pathname === PAGE_DOC.admin.edit.replace('{id}', id));
     await waitForHydration(page);

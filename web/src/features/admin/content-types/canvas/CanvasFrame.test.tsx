@@ -5,7 +5,7 @@
  * keystroke; Enter keeps and Escape puts back; what the editor sends meanwhile waits for the typing
  * to end. The editor is a stand-in window here (the browser test has both sides).
  */
-import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
+import { BANNER_SECTION, CTA_BANNER, HERO } from '@vyoma/contract/blocks';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render } from '~/lib/render-in-test.tsx';
@@ -152,6 +152,34 @@ describe('the page canvas’s frame', () => {
     // The section's words are its own, edited in Shared sections: selected, not typed into here.
     expect(said().at(-1)).toMatchObject({ kind: 'select', index: 0 });
     expect(heading.hasAttribute('contenteditable')).toBe(false);
+  });
+
+  it('draws a banner section with the words saved in Manage Content, as visitors see it', async () => {
+    const read = vi.fn(async () =>
+      Response.json({
+        success: true,
+        data: [
+          {
+            _id: '8f1c2d3e-0000-4000-8000-000000000001',
+            title: 'Cloud, done properly',
+            para: 'We move workloads without the weekend outage.',
+            imgSrc: '',
+            imgMedia: null,
+            updatedAt: new Date(0).toISOString(),
+          },
+        ],
+      }),
+    );
+    vi.stubGlobal('fetch', read);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const host = await render(<CanvasFrame />);
+    await sendPage([{ key: 'a', type: 'banner-section', props: BANNER_SECTION.example }]);
+    await vi.waitFor(() => expect(host.textContent).toContain('Cloud, done properly'));
+    expect(host.textContent).toContain('We move workloads without the weekend outage.');
+    expect(host.textContent).not.toContain(BANNER_SECTION.example.heading);
+    expect(read).toHaveBeenCalledWith('/api/v1/second-sections');
   });
 
   it('shows a saved version read-only: each block marked, nothing selected or typed into, the chosen block in view', async () => {

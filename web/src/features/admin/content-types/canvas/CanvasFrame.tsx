@@ -8,8 +8,14 @@
  * edits nothing, marks each block as the editor says (added, removed, changed, unchanged) and scrolls
  * to the block chosen. Outside the editor (opened on its own) it says what it is for.
  */
-import { API_PREFIX } from '@vyoma/contract';
-import { BLOCKS, type BlockName, type BlockValue, SHARED_SECTION_BLOCK } from '@vyoma/contract/blocks';
+import { API, API_PREFIX, type SecondSection, type SecondSectionListResponse } from '@vyoma/contract';
+import {
+  BANNER_SECTION,
+  BLOCKS,
+  type BlockName,
+  type BlockValue,
+  SHARED_SECTION_BLOCK,
+} from '@vyoma/contract/blocks';
 import { SHARED_SECTION } from '@vyoma/contract/content-types';
 import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { BLOCK_COMPONENTS } from '~/blocks/components.ts';
@@ -76,6 +82,29 @@ function usePublishedSections(wanted: boolean): ReadonlyMap<string, BlockValue[]
   return sections;
 }
 
+/**
+ * The banner section staff edit in Manage Content (the spec's second section), read once when the page
+ * has a banner-section block, so the frame shows the saved words as visitors see them (null until
+ * then, or when it cannot be read: the block's own words, as on the site).
+ */
+function useBannerSection(wanted: boolean): SecondSection | null {
+  const [section, setSection] = useState<SecondSection | null>(null);
+  useEffect(() => {
+    if (!wanted || section) return;
+    let live = true;
+    fetch(API.secondSections)
+      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
+      .then((answer: SecondSectionListResponse) => {
+        if (live) setSection(answer.data[0] ?? null);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [wanted, section]);
+  return section;
+}
+
 /** How far down the site's sticky header (or anything fixed at the top) covers the page, plus a gap. */
 function coveredAtTop(): number {
   let bottom = 0;
@@ -115,6 +144,7 @@ export function CanvasFrame() {
   const sections = usePublishedSections(
     page?.blocks.some((b) => b.type === SHARED_SECTION_BLOCK.name) ?? false,
   );
+  const bannerSection = useBannerSection(page?.blocks.some((b) => b.type === BANNER_SECTION.name) ?? false);
 
   useEffect(() => {
     if (!framed) return;
@@ -253,8 +283,15 @@ export function CanvasFrame() {
   };
 
   const ctx = useMemo<BlockContext>(
-    () => ({ linkTo: () => '#', siteOrigin: origin, trail: page?.trail ?? [], settings, editing: true }),
-    [origin, page?.trail, settings],
+    () => ({
+      linkTo: () => '#',
+      siteOrigin: origin,
+      trail: page?.trail ?? [],
+      settings,
+      bannerSection,
+      editing: true,
+    }),
+    [origin, page?.trail, settings, bannerSection],
   );
 
   if (!framed)
