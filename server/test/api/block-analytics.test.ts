@@ -268,6 +268,22 @@ describe('block analytics', () => {
       (long.json().data.pages[0].blocks as BlockRow[]).map((b) => [b.id, b.clicks]),
     );
     expect(blocks).toEqual({ [hero]: 1, [banner]: 2 });
+    // The dashboard's period: the day of the clicks counts them, the day after has none.
+    const [{ day }] = rowsOf<{ day: string }>(
+      await t.app.vyoma.db.execute(
+        sql`select min(day)::text as day from analytics_block_rollups where page_id = ${page._id}`,
+      ),
+    ) as [{ day: string }];
+    const onDay = await blocksOf(`page=${page._id}&from=${day}&to=${day}`);
+    expect(onDay.json().data).toMatchObject({ from: day, to: day });
+    expect(
+      Object.fromEntries((onDay.json().data.pages[0].blocks as BlockRow[]).map((b) => [b.id, b.clicks])),
+    ).toEqual({ [hero]: 1, [banner]: 2 });
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const after = await blocksOf(`page=${page._id}&from=${next}&to=${next}`);
+    expect(after.statusCode).toBe(200);
+    // The page's blocks are listed, with nothing in that period.
+    expect((after.json().data.pages[0].blocks as BlockRow[]).map((b) => b.clicks)).toEqual([0, 0]);
   });
 
   it('refuses a bad read with 400, an unknown page with 404, anonymous visitors and authors', async () => {
@@ -276,6 +292,9 @@ describe('block analytics', () => {
       [`page=${page._id}&days=0`, 'days must be at least 1'],
       [`page=${page._id}&days=two`, 'days must be a whole number of days'],
       [`page=${page._id}&days=1.5`, 'days must be a whole number of days'],
+      [`page=${page._id}&from=2026-12-01`, 'Give both from and to, or neither'],
+      [`page=${page._id}&from=2026-12-05&to=2026-12-01`, 'from must be on or before to'],
+      [`page=${page._id}&from=2026-12-01&to=tomorrow`, 'to must be a date as YYYY-MM-DD'],
     ];
     for (const [query, message] of bad) {
       const res = await blocksOf(query);

@@ -323,7 +323,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags,
         summary:
-          'Per block of a page of blocks (or of every page with figures): clicks, visitors, and the enquiries and won work of the visits that clicked it last, over the last `days` days',
+          'Per block of a page of blocks (or of every page with figures): clicks, visitors, and the enquiries and won work of the visits that clicked it last, over `from`–`to` or the last `days` days',
         querystring: analyticsBlocksQuerySchema,
         response: { 200: analyticsBlocksResponse, ...errorResponses(400, 404) },
       },
@@ -332,8 +332,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       reply.header('Cache-Control', PRIVATE_NO_STORE);
       const { page, days } = request.query;
       await analytics.flush();
-      const to = analytics.today();
-      const from = addDays(to, -(days - 1));
+      const to = request.query.to ?? analytics.today();
+      const from = request.query.from ?? addDays(to, -(days - 1));
       const pages = await blockFigures(db, {
         from,
         to,

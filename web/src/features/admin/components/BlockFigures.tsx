@@ -13,16 +13,19 @@ export type BlockFigureRow = AnalyticsBlocksResponse['data']['pages'][number]['b
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** The last `days` days of one page's blocks (`page`), or of every page with figures (none given). */
-export const blockFiguresQuery = (page?: string, days: number = ANALYTICS_LIMITS.blockDays) =>
-  queryOptions({
-    queryKey: ['analytics', 'blocks', { page, days }] as const,
+/**
+ * One page's blocks (`page`), or every page with figures (none given): over `period` (the dashboard's
+ * days) or else the last ANALYTICS_LIMITS.blockDays days.
+ */
+export const blockFiguresQuery = (page?: string, period?: { from: string; to: string }) => {
+  const range = period ?? { days: String(ANALYTICS_LIMITS.blockDays) };
+  return queryOptions({
+    queryKey: ['analytics', 'blocks', { page, ...range }] as const,
     queryFn: ({ signal }) =>
-      apiRequest<AnalyticsBlocksResponse>(API.adminAnalytics('blocks', { page, days: String(days) }), {
-        signal,
-      }),
+      apiRequest<AnalyticsBlocksResponse>(API.adminAnalytics('blocks', { page, ...range }), { signal }),
     staleTime: 60_000,
   });
+};
 
 const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
 

@@ -169,16 +169,16 @@ function Dashboard({ view, today, setView }: { view: View; today: string; setVie
           <TableCard key={t.table} spec={t} query={query} onPick={t.filter ? pick(t.filter) : undefined} />
         ))}
       </div>
-      <BlocksCard />
+      <BlocksCard view={view} />
     </>
   );
 }
 
-/** Each page of blocks' blocks: what their clicks brought (the last 30 days, whatever the period). */
-function BlocksCard() {
-  const blocks = useQuery(blockFiguresQuery());
+/** Each page of blocks' blocks: what their clicks brought over the dashboard's period. */
+function BlocksCard({ view }: { view: View }) {
+  const blocks = useQuery(blockFiguresQuery(undefined, { from: view.from, to: view.to }));
   return (
-    <Card title="Blocks that bring work (last 30 days)" className="analytics-card--blocks">
+    <Card title="Blocks that bring work" className="analytics-card--blocks">
       <QueryStates query={blocks} loadingLabel="Loading the blocks' figures…" errorText={ERROR}>
         {(data) => <BlockTables pages={data.data.pages} />}
       </QueryStates>
