@@ -1,6 +1,6 @@
 import type { Blog, Product, ScheduledItem } from '@vyoma/contract';
 import { CTA_BANNER, HERO } from '@vyoma/contract/blocks';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
@@ -357,6 +357,21 @@ describe('scheduled publishing', () => {
     expect(audits.map((a) => [a.ip, a.fields])).toEqual([['scheduler', ['body']]]);
     const history = await call('GET', `${PAGES}/${live._id}/revisions`);
     expect(history.json().data[0].summary).toMatch(/^Scheduled change of .* went live/);
+
+    // Deleting a page takes its scheduled change with it: nothing is left to go live.
+    const doomed = await call('POST', PAGES, {
+      title: 'Short-lived',
+      status: 'published',
+      body: body('Brief'),
+    });
+    const gone = doomed.json().data as { _id: string; version: number };
+    const later = { version: gone.version, body: body('Never shown'), publishAt: at.toISOString() };
+    expect((await call('PUT', `${PAGES}/${gone._id}/scheduled-change`, later)).statusCode).toBe(200);
+    expect((await call('DELETE', `${PAGES}/${gone._id}`)).statusCode).toBe(200);
+    const left = await t.app.vyoma.db.execute(
+      sql`select id from scheduled_changes where item_id = ${gone._id}`,
+    );
+    expect((left as unknown as { rows: unknown[] }).rows).toEqual([]);
 
     // A draft has no change to schedule: it is scheduled itself.
     const draft = await call('POST', PAGES, { title: 'Draft freight', status: 'draft', body: body('Soon') });

@@ -61,7 +61,7 @@ export function ScheduledChangeNotice({
       <p>
         A change goes live {formatInZone(change.publishAt, zone)} ({zone})
         {change.savedBy ? `, scheduled by ${change.savedBy}` : ''}. Until then visitors see the{' '}
-        {type.label.one} as it is live.
+        {type.label.one} as it is live; an Update before then is replaced by the change at its time.
       </p>
       <button
         type="button"
