@@ -358,6 +358,42 @@ describe('scheduled publishing', () => {
     const history = await call('GET', `${PAGES}/${live._id}/revisions`);
     expect(history.json().data[0].summary).toMatch(/^Scheduled change of .* went live/);
 
+    // A change that cannot go live (its saved data broken by hand here) is taken out with an audit
+    // entry saying why; the change due beside it still goes live, and the next round is quiet.
+    const other = await call('POST', PAGES, {
+      title: 'Beside it',
+      status: 'published',
+      body: body('Old words'),
+    });
+    const beside = other.json().data as { _id: string; version: number };
+    const soon = new Date(Date.now() + HOUR);
+    const ok = { version: beside.version, body: body('New words'), publishAt: soon.toISOString() };
+    expect((await call('PUT', `${PAGES}/${beside._id}/scheduled-change`, ok)).statusCode).toBe(200);
+    const broken = await call('POST', PAGES, {
+      title: 'Broken change',
+      status: 'published',
+      body: body('Kept'),
+    });
+    const brokenId = (broken.json().data as { _id: string })._id;
+    await t.app.vyoma.db.execute(
+      sql`insert into scheduled_changes (id, kind, item_id, publish_at, version, data, author_name)
+          values (${`page:${brokenId}`}, 'page', ${brokenId}, ${soon.toISOString()}, 1, '{"body": 7}'::jsonb, '')`,
+    );
+    clock = new Date(soon.getTime() + 1000);
+    await t.app.scheduler.runNow(JOB);
+    expect((await page(`/${(await api(`/content/page/${beside._id}`)).json().data.slug}`)).body).toContain(
+      'New words',
+    );
+    const failed = await t.app.vyoma.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'page.scheduled-change-failed'), eq(auditLog.target, `page:${brokenId}`)),
+      );
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.targetLabel).toMatch(/^Not put live: /);
+    expect((await call('GET', `${PAGES}/${brokenId}/scheduled-change`)).json().data).toBeNull();
+
     // Deleting a page takes its scheduled change with it: nothing is left to go live.
     const doomed = await call('POST', PAGES, {
       title: 'Short-lived',

@@ -83,10 +83,48 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
     published.push(...rows.map((r) => ({ kind, ...r })));
   }
   for (const { kind, itemId } of await dueChanges(db, now)) {
-    const done = await applyChange(db, kind, itemId, now);
+    const done = await applyChange(db, kind, itemId, now).catch((err) =>
+      dropFailedChange(db, kind, itemId, now, err),
+    );
     if (done) published.push(done);
   }
   return published;
+}
+
+/**
+ * A change that cannot be put live (its saved item no longer fits: a bug, or data changed by hand) is
+ * taken out with an audit entry saying why, so it never blocks the changes and items after it, round
+ * after round. When even that fails (the database is unreachable), the error stands: the change stays
+ * and the next round tries again.
+ */
+async function dropFailedChange(
+  db: Db,
+  kind: string,
+  itemId: string,
+  now: Date,
+  err: unknown,
+): Promise<null> {
+  const reason = err instanceof Error ? err.message : String(err);
+  await db
+    .transaction(async (tx) => {
+      const change = await claimDueChange(tx, kind, itemId, now);
+      if (!change) return;
+      const model = contentModelOf(kind);
+      const audit = model?.type.audit ?? kind;
+      await insertAudit(tx, {
+        actorId: null,
+        actorEmail: null,
+        ip: 'scheduler',
+        action: `${audit}.scheduled-change-failed`,
+        target: `${audit}:${itemId}`,
+        targetLabel: `Not put live: ${reason}`.slice(0, 300),
+        fields: [],
+      });
+    })
+    .catch(() => {
+      throw err;
+    });
+  return null;
 }
 
 const changeTime = new Intl.DateTimeFormat('en-IN', {
