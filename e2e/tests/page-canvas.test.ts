@@ -41,12 +41,22 @@ describe('the page canvas', () => {
   let done: () => Promise<void> = async () => {};
   afterAll(() => done());
 
+  /** A signed-in admin's tab at `path` (hydrated), closed with the file's others after its tests. */
+  async function openAsAdmin(path: string) {
+    const opened = await openPage(site.browser, site.server.url);
+    const closed = done;
+    done = async () => {
+      await closed();
+      await opened.context.close();
+    };
+    await loginAsAdmin(opened.page);
+    await opened.page.goto(path);
+    await waitForHydration(opened.page);
+    return opened;
+  }
+
   it('edits a heading in place, at three widths, with undo, and saves it', { timeout: 60_000 }, async () => {
-    const { context, page, problems } = await openPage(site.browser, site.server.url);
-    done = () => context.close();
-    await loginAsAdmin(page);
-    await page.goto(PAGE_DOC.admin.edit.replace('{id}', pageId));
-    await waitForHydration(page);
+    const { page, problems } = await openAsAdmin(PAGE_DOC.admin.edit.replace('{id}', pageId));
     await page.getByRole('button', { name: 'Edit on the page' }).click();
     const dialog = page.getByRole('dialog', { name: `${unique} cloud migration` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -157,15 +167,7 @@ describe('the page canvas', () => {
       ],
     });
 
-    const { context, page, problems } = await openPage(site.browser, site.server.url);
-    const closed = done;
-    done = async () => {
-      await closed();
-      await context.close();
-    };
-    await loginAsAdmin(page);
-    await page.goto(PAGE_DOC.admin.history.replace('{id}', id));
-    await waitForHydration(page);
+    const { page, problems } = await openAsAdmin(PAGE_DOC.admin.history.replace('{id}', id));
     // Version 1 against version 2: each in its own frame, as visitors would see it.
     const [before, after] = [0, 1].map((i) => page.frameLocator('iframe.page-canvas__frame').nth(i));
     await expect.poll(() => before!.getByRole('heading', { level: 1 }).textContent()).toBe(OLD);
@@ -209,15 +211,7 @@ describe('the page canvas', () => {
     const { _id: id, title } = pages.data.find((p) => p.path === `/${slug}`)!;
     const before = await (await fetch(`${site.server.url}/${slug}`)).text();
     const LIVE = before.match(/<h1[^>]*>([^<]+)<\/h1>/)![1]!;
-    const { context, page, problems } = await openPage(site.browser, site.server.url);
-    const closed = done;
-    done = async () => {
-      await closed();
-      await context.close();
-    };
-    await loginAsAdmin(page);
-    await page.goto(PAGE_DOC.admin.edit.replace('{id}', id));
-    await waitForHydration(page);
+    const { page, problems } = await openAsAdmin(PAGE_DOC.admin.edit.replace('{id}', id));
     await page.getByRole('button', { name: 'Edit on the page' }).click();
     const dialog = page.getByRole('dialog', { name: title });
     const frame = page.frameLocator('iframe.page-canvas__frame');
@@ -294,15 +288,7 @@ describe('the page canvas', () => {
         body: [{ type: 'hero', props: { ...HERO.example, heading: `Page ${i + 1}` } }, place],
       });
 
-    const { context, page, problems } = await openPage(site.browser, site.server.url);
-    const closed = done;
-    done = async () => {
-      await closed();
-      await context.close();
-    };
-    await loginAsAdmin(page);
-    await page.goto(SHARED_SECTION.admin.edit.replace('{id}', section.data._id));
-    await waitForHydration(page);
+    const { page, problems } = await openAsAdmin(SHARED_SECTION.admin.edit.replace('{id}', section.data._id));
     await page.getByRole('button', { name: 'Edit on the page' }).click();
     const dialog = page.getByRole('dialog', { name: `${unique} record` });
     const heading = page
