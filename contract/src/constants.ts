@@ -90,6 +90,7 @@ export const MEDIA_USAGE_TYPES = [
   'settings',
   'opening',
   'revision',
+  'scheduledChange',
 ] as const;
 export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 

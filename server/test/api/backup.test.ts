@@ -117,6 +117,26 @@ describe('GET /api/v1/admin/backup', () => {
       },
     });
     expect(form.statusCode, form.body).toBe(201);
+    // A live page with a change waiting for its time (issue 35): restored, it still goes live then.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/content/page',
+      headers: { origin: ORIGIN, cookie },
+      payload: { title: 'Backed up page', status: 'published', body: [] },
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    const { _id: pageId, version } = page.json().data as { _id: string; version: number };
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/content/page/${pageId}/scheduled-change`,
+      headers: { origin: ORIGIN, cookie },
+      payload: {
+        version,
+        title: 'Backed up page, changed',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
     // A counted visit, rolled up (issue 27): its figures travel, its raw rows and the salt do not.
     await t.app.inject({
       method: 'POST',
@@ -176,6 +196,7 @@ describe('GET /api/v1/admin/backup', () => {
     expect(manifest.tables.analytics_page_rollups).toBeGreaterThan(0);
     expect(manifest.tables.analytics_enquiry_rollups).toBeGreaterThan(0);
     expect(manifest.tables.analytics_enquiry_state).toBe(1);
+    expect(manifest.tables.scheduled_changes).toBe(1);
     for (const raw of ['analytics_visits', 'analytics_views', 'analytics_salts', 'analytics_enquiry_changes'])
       expect(entries.has(`db/${raw}.jsonl`), raw).toBe(false);
     for (const table of BACKUP_TABLES) expect(entries.has(`db/${getTableName(table)}.jsonl`)).toBe(true);

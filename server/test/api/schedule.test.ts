@@ -394,6 +394,37 @@ describe('scheduled publishing', () => {
     expect(failed[0]!.targetLabel).toMatch(/^Not put live: /);
     expect((await call('GET', `${PAGES}/${brokenId}/scheduled-change`)).json().data).toBeNull();
 
+    // A library file only a scheduled change shows is in use: listed, and not deleted before it goes live.
+    const picture = await libraryImage(t.app, cookie, 'Trucks at dawn');
+    const pictured = await call('POST', PAGES, {
+      title: 'Pictured',
+      status: 'published',
+      body: body('Plain'),
+    });
+    const withPicture = pictured.json().data as { _id: string; version: number };
+    const pictureChange = {
+      version: withPicture.version,
+      body: [{ type: 'hero', props: { ...HERO.example, heading: 'With trucks', image: picture } }],
+      publishAt: at.toISOString(),
+    };
+    expect(
+      (await call('PUT', `${PAGES}/${withPicture._id}/scheduled-change`, pictureChange)).statusCode,
+    ).toBe(200);
+    const library = (await call('GET', '/api/v1/admin/media?limit=100')).json().data as {
+      _id: string;
+      path: string;
+    }[];
+    const file = library.find((m) => m.path === picture)!;
+    const refusedDelete = await call('DELETE', `/api/v1/admin/media/${file._id}`);
+    expect(refusedDelete.statusCode).toBe(409);
+    expect(refusedDelete.json().usedBy).toEqual([
+      expect.objectContaining({
+        type: 'scheduledChange',
+        id: withPicture._id,
+        href: `/admin/content/page/${withPicture._id}/edit`,
+      }),
+    ]);
+
     // Deleting a page takes its scheduled change with it: nothing is left to go live.
     const doomed = await call('POST', PAGES, {
       title: 'Short-lived',

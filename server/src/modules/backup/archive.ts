@@ -72,6 +72,7 @@ import {
   redirects,
   revisionMedia,
   revisions,
+  scheduledChanges,
   secondSections,
   seededPages,
   sessions,
@@ -110,6 +111,8 @@ export const BACKUP_TABLES: PgTable[] = [
   oldSlugs,
   revisions,
   revisionMedia,
+  // A live item's change waiting for its time (issue 35): restored, it still goes live then.
+  scheduledChanges,
   previewLinks,
   editPresence,
   redirects,

@@ -228,6 +228,24 @@ const OTHER_REFERENCES: Reference[] = [
   },
 ];
 
+/**
+ * A change scheduled for a live item (content/scheduled-changes.ts): the item as it will be, a JSON
+ * document whose string values under /uploads/ are the files it shows once live. It counts as in use
+ * (a file it names is not deleted before it goes live), and a replace moves it in the document.
+ */
+const SCHEDULED_CHANGE_REFERENCE: Reference = {
+  type: 'scheduledChange',
+  from: sql`scheduled_changes sc CROSS JOIN LATERAL (SELECT DISTINCT v #>> '{}' AS path FROM jsonb_path_query(sc.data, 'lax $.**') v WHERE jsonb_typeof(v) = 'string' AND starts_with(v #>> '{}', '/uploads/')) sp`,
+  path: sql`sp.path`,
+  id: sql`sc.item_id`,
+  title: sql`'A change scheduled for ' || to_char(sc.publish_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC'`,
+  kind: sql`sc.kind`,
+  move: (tx, from, to) =>
+    tx.execute(
+      sql`UPDATE scheduled_changes SET data = replace(data::text, ${JSON.stringify(from)}, ${JSON.stringify(to)})::jsonb WHERE data::text LIKE ${`%${JSON.stringify(from)}%`}`,
+    ),
+};
+
 let references: { generation: number; list: readonly Reference[] } | null = null;
 
 /** Every reference: each content type's, the home section's and the settings', then saved versions. */
@@ -236,7 +254,12 @@ export function referencesNow(): readonly Reference[] {
   if (references?.generation !== registryGeneration())
     references = {
       generation: registryGeneration(),
-      list: [...models.flatMap(contentReferences), ...OTHER_REFERENCES, revisionReference(models)],
+      list: [
+        ...models.flatMap(contentReferences),
+        ...OTHER_REFERENCES,
+        SCHEDULED_CHANGE_REFERENCE,
+        revisionReference(models),
+      ],
     };
   return references.list;
 }
@@ -288,6 +311,10 @@ function hrefOf(type: string, id: string, kind: string | null): string | null {
     case 'revision': {
       const model = kind ? contentModelOf(kind) : undefined;
       return model ? adminPathOf(model.type.admin.history, id) : null;
+    }
+    case 'scheduledChange': {
+      const model = kind ? contentModelOf(kind) : undefined;
+      return model ? adminPathOf(model.type.admin.edit, id) : null;
     }
     default: {
       const model = contentModelOf(type);
