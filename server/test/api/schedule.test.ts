@@ -425,6 +425,25 @@ describe('scheduled publishing', () => {
       }),
     ]);
 
+    // A replace of the file moves the change to the new one.
+    const upload = await multipart([['file', { filename: 'dusk.png', data: await png(30, 30, '#112233') }]]);
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/media/${file._id}/file`,
+      headers: { ...upload.headers, cookie, origin: ORIGIN },
+      payload: upload.payload,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const newPath = (replaced.json().data as { path: string }).path;
+    expect(newPath).not.toBe(picture);
+    const [kept] = (
+      (await t.app.vyoma.db.execute(
+        sql`select data::text as data from scheduled_changes where item_id = ${withPicture._id}`,
+      )) as unknown as { rows: { data: string }[] }
+    ).rows;
+    expect(kept!.data).toContain(newPath);
+    expect(kept!.data).not.toContain(`"${picture}"`);
+
     // Deleting a page takes its scheduled change with it: nothing is left to go live.
     const doomed = await call('POST', PAGES, {
       title: 'Short-lived',
