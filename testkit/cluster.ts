@@ -21,6 +21,7 @@ import { type Haproxy, type HaproxyOptions, startHaproxy } from './haproxy.ts';
 import { type HttpClient, httpClient } from './http-client.ts';
 import {
   freePort,
+  reservePort,
   type ServerProcess,
   type SpawnOptions,
   spawnServer,
@@ -72,7 +73,9 @@ export interface Cluster {
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const balancerPort = await freePort();
+  // Held until HAProxy binds it: the processes start first, with the balancer's address as theirs.
+  const reserved = await reservePort();
+  const balancerPort = reserved.port;
   const publicUrl = options.publicUrl ?? `http://127.0.0.1:${balancerPort}`;
   const ports = await Promise.all(options.dataDirs.map(() => freePort()));
   const env = {
@@ -93,6 +96,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let balancer: Haproxy | undefined;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   const stop = async () => {
+    await reserved.release();
     for (const front of fronts.splice(0)) await front.stop();
     await balancer?.stop();
     for (const c of clients.splice(0)) c.close();
@@ -109,6 +113,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     servers.push(...options.dataDirs.map((dir, i) => spawn(dir, ports[i]!)));
     await Promise.all(servers.map((s) => waitHealthy(s)));
     const names = ports.map((_, i) => `s${i + 1}`);
+    await reserved.release();
     balancer = await startHaproxy({
       port: balancerPort,
       backends: names.map((name, i) => ({ name, port: ports[i]! })),
