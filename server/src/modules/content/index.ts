@@ -72,7 +72,14 @@ export {
 } from './repository.ts';
 export { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 export { type RevisionRoutes, registerRevisionRoutes } from './revision-routes.ts';
-export { getRevision, itemOwner, pruneRevisions, REVISIONS_KEPT, restorePlan } from './revisions.ts';
+export {
+  getRevision,
+  itemOwner,
+  pruneRevisions,
+  REVISIONS_KEPT,
+  restorePlan,
+  summaryTime,
+} from './revisions.ts';
 export { type ContentApi, registerContentRoutes, type SavePlan, shownTags } from './routes.ts';
 export {
   changesBefore,

@@ -112,9 +112,11 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
+/** A time as revision summaries name it: "4 Dec 2026, 9:30 am UTC". */
+export const summaryTime = (at: Date) => `${timeFormat.format(at)} UTC`;
+
 /** A restore's revision summary. */
-export const restoredSummary = (createdAt: Date) =>
-  `Restored the version of ${timeFormat.format(createdAt)} UTC`;
+export const restoredSummary = (createdAt: Date) => `Restored the version of ${summaryTime(createdAt)}`;
 
 /**
  * The slug a restore saves, and its revision's summary. The revision's slug comes back unless another

@@ -19,6 +19,7 @@ import {
   nextChangeDue,
   restoreItem,
   snapshotOf,
+  summaryTime,
   visibleTo,
 } from '../content/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
@@ -127,12 +128,6 @@ async function dropFailedChange(
   return null;
 }
 
-const changeTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /**
  * Puts one due scheduled change live (content/scheduled-changes.ts), in a transaction of its own: the
  * item as the change made it, saved again like a restore (a new version and revision; its status
@@ -144,7 +139,7 @@ async function applyChange(db: Db, kind: string, itemId: string, now: Date): Pro
     const model = contentModelOf(kind);
     if (!change || !model) return null;
     const { type } = model;
-    const label = `Scheduled change of ${changeTime.format(change.createdAt)} UTC went live`;
+    const label = `Scheduled change of ${summaryTime(change.createdAt)} went live`;
     const done = await restoreItem(tx, model, itemId, change, change.editor, undefined, label);
     if (!done) return null;
     const before = snapshotOf(type, done.before);
@@ -165,16 +160,17 @@ async function applyChange(db: Db, kind: string, itemId: string, now: Date): Pro
 
 /** The earliest time a scheduled item is due (null: nothing scheduled): the scheduler wakes then. */
 export async function nextDue(db: Db): Promise<Date | null> {
-  const times = await Promise.all(
-    scheduled().map(async ({ table: t }) => {
+  const times = await Promise.all([
+    // A change to a live item too (content/scheduled-changes.ts).
+    nextChangeDue(db),
+    ...scheduled().map(async ({ table: t }) => {
       const [row] = await db
         .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
         .from(t)
         .where(eq(t.status, 'scheduled'));
       return row?.at ? new Date(row.at) : null;
     }),
-  );
-  times.push(await nextChangeDue(db));
+  ]);
   const due = times.filter((d): d is Date => d !== null).map((d) => d.getTime());
   return due.length > 0 ? new Date(Math.min(...due)) : null;
 }
