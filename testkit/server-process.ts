@@ -72,17 +72,10 @@ export const testNodeArgs = (entry: ServerEntry, ...args: string[]) => [
   ...args,
 ];
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 /**
