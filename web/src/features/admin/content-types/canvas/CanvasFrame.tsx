@@ -61,49 +61,32 @@ class BlockBoundary extends Component<
 }
 
 /**
- * The published shared sections by URL name, read once from the public API when the page places one
- * (null until then, or when it cannot be read: the frame then says where each one shows).
+ * What a public API answers at `url`, read once when first wanted (`url` null until then) and kept
+ * as `pick` makes it: null until it arrives, or when it cannot be read (the frame then shows what the
+ * site shows without it).
  */
-function usePublishedSections(wanted: boolean): ReadonlyMap<string, BlockValue[]> | null {
-  const [sections, setSections] = useState<ReadonlyMap<string, BlockValue[]> | null>(null);
+function useReadOnce<A, T>(url: string | null, pick: (answer: A) => T): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    if (!wanted || sections) return;
-    let live = true;
-    fetch(`${API_PREFIX}${SHARED_SECTION.api.list}?limit=100`)
+    if (!url || asked) return;
+    setAsked(true);
+    fetch(url)
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
-      .then((answer: { data: { slug: string; body: BlockValue[] }[] }) => {
-        if (live) setSections(new Map(answer.data.map((s) => [s.slug, s.body])));
-      })
+      .then((answer: A) => setValue(pick(answer)))
       .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [wanted, sections]);
-  return sections;
+  }, [url, asked, pick]);
+  return value;
 }
 
+/** The published shared sections by URL name, when the page places one. */
+const sectionsOf = (answer: { data: { slug: string; body: BlockValue[] }[] }) =>
+  new Map(answer.data.map((s) => [s.slug, s.body])) as ReadonlyMap<string, BlockValue[]>;
 /**
- * The banner section staff edit in Manage Content (the spec's second section), read once when the page
- * has a banner-section block, so the frame shows the saved words as visitors see them (null until
- * then, or when it cannot be read: the block's own words, as on the site).
+ * The banner section staff edit in Manage Content (the spec's second section), when the page has a
+ * banner-section block: the frame shows the saved words as visitors see them.
  */
-function useBannerSection(wanted: boolean): SecondSection | null {
-  const [section, setSection] = useState<SecondSection | null>(null);
-  useEffect(() => {
-    if (!wanted || section) return;
-    let live = true;
-    fetch(API.secondSections)
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
-      .then((answer: SecondSectionListResponse) => {
-        if (live) setSection(answer.data[0] ?? null);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [wanted, section]);
-  return section;
-}
+const bannerOf = (answer: SecondSectionListResponse): SecondSection | null => answer.data[0] ?? null;
 
 /** How far down the site's sticky header (or anything fixed at the top) covers the page, plus a gap. */
 function coveredAtTop(): number {
@@ -141,10 +124,12 @@ export function CanvasFrame() {
   const root = useRef<HTMLDivElement>(null);
   const pageRef = useRef(page);
   pageRef.current = page;
-  const sections = usePublishedSections(
-    page?.blocks.some((b) => b.type === SHARED_SECTION_BLOCK.name) ?? false,
+  const places = (name: string) => page?.blocks.some((b) => b.type === name) ?? false;
+  const sections = useReadOnce(
+    places(SHARED_SECTION_BLOCK.name) ? `${API_PREFIX}${SHARED_SECTION.api.list}?limit=100` : null,
+    sectionsOf,
   );
-  const bannerSection = useBannerSection(page?.blocks.some((b) => b.type === BANNER_SECTION.name) ?? false);
+  const bannerSection = useReadOnce(places(BANNER_SECTION.name) ? API.secondSections : null, bannerOf);
 
   useEffect(() => {
     if (!framed) return;

@@ -47,7 +47,7 @@ import { SlugField, slugToSend } from '../../components/SlugField.tsx';
 import { conflictOf } from '../../components/saveConflict.ts';
 import { messageFor, type TypeAdmin } from '../admin.ts';
 import { jsonBody, type SaveContent, type SaveRequest } from '../api.ts';
-import { ScheduledChangeNotice, scheduleChange, schedulesChanges } from '../ScheduledChange.tsx';
+import { ScheduledChangeNotice, schedulesChanges, useScheduleChange } from '../ScheduledChange.tsx';
 import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
 import { type BlockFormValue, blockSlots } from './blocks.ts';
@@ -210,7 +210,8 @@ function ContentFormBody({
     mutationFn: (request: SaveRequest) => api.save(request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.type(type) }),
   });
-  const busy = save.isPending || redirecting;
+  const scheduleChange = useScheduleChange(type, item?._id ?? '');
+  const busy = save.isPending || scheduleChange.isPending || redirecting;
   const publicPath = (slug: string) =>
     parentPath ? childPath(parentPath, slug) : (publicPathOf(type, slug) ?? `/${slug}`);
 
@@ -410,24 +411,18 @@ function ContentFormBody({
    */
   const scheduleTheChange = async (values: FormValues, content: SaveContent) => {
     if (!item) return;
-    setRedirecting(true);
     try {
       const ready = await storeNewFiles(type, values, setProgress);
       putFiles(getValues(), { ...getValues(), ...pickFiles(type, ready) });
-      await scheduleChange(type, item._id, jsonBody(type, ready, { ...content, version: version.current }));
+      await scheduleChange.mutateAsync(jsonBody(type, ready, { ...content, version: version.current }));
     } catch (error) {
       onFailure(error);
       return;
     } finally {
       setProgress(null);
-      setRedirecting(false);
     }
     local.clear();
     toast.success(savedMessage('schedule-change', text.noun, ''));
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['scheduled-change', type.name, item._id] }),
-      queryClient.invalidateQueries({ queryKey: ['schedule'] }),
-    ]);
   };
 
   const onSubmit = handleSubmit(onValid);
