@@ -72,11 +72,8 @@ describe('hero slider', () => {
     await context.close();
   });
 
-  it('fetches at most its budget of script before any interaction (issue 35: every file, gzip -9), and nothing shifts', async () => {
-    const { page, context } = await openPage(site.browser, site.server.url, {
-      reducedMotion: false,
-      viewport: 'phone',
-    });
+  it('fetches at most its budget of script before any interaction (issue 35: every file, gzip -9)', async () => {
+    const { page, context } = await openPage(site.browser, site.server.url, { reducedMotion: false });
     const sizes: Promise<number>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script')
@@ -87,18 +84,6 @@ describe('hero slider', () => {
     const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
     console.log(`/ fetched ${sizes.length} scripts, ${(total / 1024).toFixed(1)} kB gzipped`);
     expect(total / 1024).toBeLessThanOrEqual(HOME_SCRIPT_KB);
-    // Nothing moved while it loaded and hydrated (its islands' styles arrive again with their code).
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) sum += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(sum), 50);
-        }),
-    );
-    expect(shifted).toBe(0);
     await context.close();
   });
 
