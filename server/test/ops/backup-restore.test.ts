@@ -35,6 +35,7 @@ import {
   api,
   burst,
   createDatabase,
+  embeddedDataDir,
   killAll,
   login,
   repoRoot,
@@ -185,7 +186,8 @@ async function contentsOf(target: { dataDir: string; databaseUrl: string | null 
 }
 
 describe('live backup and restore (embedded database)', () => {
-  const source = tempDir('backup-src');
+  // The run's migrated folder (initdb and the migrations done once); the demo content is seeded on it.
+  const source = embeddedDataDir('backup-src');
   const target = tempDir('backup-dst');
   const work = tempDir('backup-file');
   const failing = tempDir('backup-failing');
@@ -198,7 +200,7 @@ describe('live backup and restore (embedded database)', () => {
   });
 
   it('backs up a running, changing site and restores every table and file', async () => {
-    server = await startServer({ dataDir: source.dir, env: { SEED_DEMO: 'true' }, readyTimeoutMs: 180_000 });
+    server = await startServer({ dataDir: source.dir, env: { SEED_DEMO: 'true' }, readyTimeoutMs: 120_000 });
     const cookie = await login(server.baseUrl);
     // Change content: a new category and an edited product.
     const cat = await api<{ category: { _id: string } }>(server.baseUrl, 'POST', '/api/v1/admin/categories', {
