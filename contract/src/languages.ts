@@ -26,6 +26,9 @@ export interface Language {
   public: boolean;
 }
 
+/** How many languages a site may have (each is a URL prefix, a sitemap and a search configuration). */
+export const MAX_LANGUAGES = 8;
+
 /** A language code as a URL prefix: two or three lower-case letters. */
 export const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
@@ -52,6 +55,16 @@ export const DEFAULT_LANGUAGES: readonly [Language, ...Language[]] = [
     public: false,
   },
 ];
+
+/** The default language: at URLs without a prefix, the base every translation hangs from. */
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LANGUAGES[0];
+
+/**
+ * The languages whose own texts (menus, buttons, form messages, the 404 page) the site has: only these
+ * may be shown to visitors, so a visitor never reads English under a Hindi address. Hindi joins when
+ * its reviewed catalogue lands (decision 0063 step 2).
+ */
+export const LANGUAGES_WITH_TEXTS: readonly string[] = [DEFAULT_LANGUAGES[0].code];
 
 /** The codes that are URL prefixes: every language but the default. */
 export const PREFIX_CODES: readonly string[] = DEFAULT_LANGUAGES.slice(1).map((l) => l.code);

@@ -414,6 +414,20 @@ export const siteSettingsEntity = z
       .describe(
         'Extra (issue 27): visits are counted (the settings switch; ANALYTICS=false on the server also stops it).',
       ),
+    languages: z
+      .array(
+        z.object({
+          code: z.string(),
+          name: z.string().describe('In the language itself (the switcher’s label).'),
+          englishName: z.string(),
+          locale: z.string().describe('For dates, numbers and prices (hi-IN).'),
+          script: z.enum(['Latn', 'Deva']),
+          search: z.string().describe('The text search configuration of its search.'),
+          dir: z.enum(['ltr', 'rtl']),
+          public: z.boolean().describe('Shown to visitors; until then its pages answer 404.'),
+        }),
+      )
+      .describe('Extra (issue 36): the site’s languages, the default first; others live under /{code}.'),
     updatedAt: timestamp.nullable(),
   })
   .meta({ id: 'SiteSettings' });

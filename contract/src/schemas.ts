@@ -30,6 +30,7 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
+import { DEFAULT_LANGUAGES, LANGUAGE_CODE, MAX_LANGUAGES } from './languages.ts';
 import { PREVIEW_MESSAGES, SEARCH_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
@@ -1255,6 +1256,62 @@ const settingsImage = (label: string) =>
     .nullable()
     .default(null);
 
+/** A locale `Intl` knows (`hi-IN`, `en-IN`): dates, numbers and rupees are written in it. */
+const isLocale = (v: string) => {
+  try {
+    return Intl.getCanonicalLocales(v).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+/** One of the site's languages (languages.ts); the server also checks `search` against the database. */
+const languageSchema = z.object({
+  code: z
+    .string({ error: 'Language code must be text' })
+    .regex(LANGUAGE_CODE, 'Language code must be two or three lower-case letters (hi, ta, mai)'),
+  name: requiredText('Language name', 40),
+  englishName: requiredText('Language name in English', 40),
+  locale: requiredText('Locale', 35).refine(isLocale, {
+    error: 'Locale must be a language tag such as hi-IN',
+  }),
+  script: z.enum(['Latn', 'Deva'], { error: 'Script must be Latn or Deva' }),
+  search: z
+    .string({ error: 'Search configuration must be text' })
+    .regex(/^[a-z_]{1,63}$/, 'Search configuration must be a name such as hindi or simple'),
+  dir: z.enum(['ltr', 'rtl'], { error: 'Direction must be ltr or rtl' }).default('ltr'),
+  public: z.boolean({ error: 'public must be true or false' }),
+});
+
+/**
+ * The site's languages, the default first (English, at today's URLs, always shown: its rows are the
+ * base every translation hangs from), each code once.
+ */
+const languagesSchema = z
+  .array(languageSchema, { error: 'Languages must be a list' })
+  .min(1, 'The site needs its default language')
+  .max(MAX_LANGUAGES, `At most ${MAX_LANGUAGES} languages`)
+  .superRefine((list, ctx) => {
+    const first = list[0];
+    const base = DEFAULT_LANGUAGES[0];
+    if (first && (first.code !== base.code || !first.public))
+      ctx.addIssue({
+        code: 'custom',
+        path: [0],
+        message: `${base.englishName} is the site’s default language: it comes first and is always shown`,
+      });
+    const seen = new Set<string>();
+    list.forEach((l, i) => {
+      if (seen.has(l.code))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'code'],
+          message: `The language ${l.code} is listed twice`,
+        });
+      seen.add(l.code);
+    });
+  });
+
 /** Body of PUT /api/v1/admin/settings: everything that names and reaches the agency. */
 export const siteSettingsSchema = z.object({
   siteName: requiredText('Site name', 80),
@@ -1319,6 +1376,11 @@ export const siteSettingsSchema = z.object({
   applicationConsent: settingText('Application consent text', 1000),
   /** Count visits (issue 27); ANALYTICS=false on the server turns counting off whatever this says. */
   analytics: z.boolean({ error: 'analytics must be true or false' }).default(true),
+  /**
+   * The site's languages (issue 36). Left out, the saved list stays (a form that does not show them
+   * changes nothing); settings saved before them have English, and Hindi not yet shown.
+   */
+  languages: languagesSchema.optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsSchema>;

@@ -3,6 +3,7 @@
  * and nothing else, so no agency's details show on another agency's site. The admin asks for the rest.
  */
 import type { SiteSettings } from './api.ts';
+import { DEFAULT_LANGUAGES } from './languages.ts';
 
 export const NEUTRAL_SITE_NAME = 'Your agency';
 
@@ -22,6 +23,7 @@ export const NEUTRAL_SETTINGS: SiteSettings = {
   applicationConsent: '',
   configured: false,
   analytics: true,
+  languages: DEFAULT_LANGUAGES.map((l) => ({ ...l })),
   updatedAt: null,
 };
 

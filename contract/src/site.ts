@@ -3,6 +3,7 @@
  * Router's load context). The server implements it on its repositories (server/src/modules/pages);
  * the web app knows only this interface, so no server code reaches the browser bundle.
  */
+
 import type {
   Blog,
   ContactCreateResponse,
@@ -20,6 +21,7 @@ import type {
 import type { BlogCategory, LegalKey } from './constants.ts';
 import type { ContentTypeDeclaration } from './content-types/define.ts';
 import type { FormConfirmation, PublicFormDefinition } from './forms.ts';
+import type { Language } from './languages.ts';
 
 /** One page of a long list, and where it sits in the whole (issue 26: pages load only what they show). */
 export interface ListPage<T> {
@@ -190,6 +192,11 @@ export interface SiteServices {
   publicUrlSet: boolean;
   /** The signed-in user of this request (resolved only when a session cookie came with it). */
   user: User | null;
+  /**
+   * The language of the page asked for (issue 36): the default one at today's URLs, another under
+   * its prefix (`/hi/…`, shown only once the settings make it public).
+   */
+  lang: Language;
   /**
    * The header's and the footer's menus, as staff saved them, with the dropdowns of posts filled: a
    * bounded read (a few newest posts per category), never every post. Published posts only, to

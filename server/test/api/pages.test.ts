@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ADMIN_PAGE, LIMIT_UNAVAILABLE, MESSAGES, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -612,5 +613,73 @@ describe('pages: client faults are 4xx, logged once below error level', () => {
       consoleError.mockRestore();
     }
     expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
+});
+
+describe('pages in another language (issue 36: one build, a handler per language prefix)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: WEB_DIST, seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+  it('answers 404 under /hi while Hindi is not shown to visitors, as for any unknown address', async () => {
+    for (const url of ['/hi', '/hi/', '/hi/cart', '/hi/cart.data']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(htmlLang((await get('/hi/cart')).body)).toBe('en');
+  });
+
+  it('serves the site under /hi once Hindi is shown: the page in Hindi, its links under /hi, nothing untranslated', async () => {
+    // Shown here by the settings row itself: the settings API shows Hindi only once the site has its
+    // own Hindi texts (settings.test.ts), a later step of decision 0063.
+    await t.app.vyoma.db.execute(sql`
+      update site_settings
+      set doc = jsonb_set(doc, '{languages}', ${JSON.stringify(DEFAULT_LANGUAGES.map((l) => ({ ...l, public: true })))}::jsonb)`);
+    // The settings' change reaches the pages through the change feed.
+    let cart = await get('/hi/cart');
+    for (let i = 0; i < 50 && cart.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      cart = await get('/hi/cart');
+    }
+    expect(cart.statusCode, cart.body.slice(0, 300)).toBe(200);
+    expect(htmlLang(cart.body)).toBe('hi');
+    // React Router's handler for /hi: in-app links and the hydration data carry the prefix.
+    expect(cart.body).toContain('href="/hi/products"');
+    expect(cart.body).toContain('"basename":"/hi"');
+    expect(cart.body).not.toContain('href="/products"');
+
+    const home = await get('/hi/');
+    expect(home.statusCode).toBe(301);
+    expect(home.headers.location).toBe('/hi');
+    expect((await get('/hi/?utm_source=x')).headers.location).toBe('/hi?utm_source=x');
+    const data = await get('/hi/cart.data');
+    expect(data.statusCode).toBe(200);
+
+    // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
+    const blogs = (await get('/api/v1/blogs')).json().data as { slug: string }[];
+    for (const url of ['/hi', '/hi/webdevelopment', `/hi/blog/${blogs[0]!.slug}`, '/hi/privacy-policy']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(htmlLang(res.body), url).toBe('hi');
+    }
+    // The admin, previews and an unknown or hidden language are never pages of another language.
+    for (const url of ['/hi/admin', '/hi/admin/login', '/hi/preview/some-token', '/xy/cart', '/hin/cart']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(htmlLang(res.body), url).toBe('en');
+    }
+    // English is as it was, cached apart from its Hindi twin.
+    const english = await get('/cart');
+    expect(english.statusCode).toBe(200);
+    expect(htmlLang(english.body)).toBe('en');
+    expect(english.body).toContain('href="/products"');
+    expect((await get('/hi/cart')).headers['x-cache']).toBe('hit');
+    expect(htmlLang((await get('/hi/cart')).body)).toBe('hi');
   });
 });

@@ -234,6 +234,84 @@ describe('site settings API', () => {
     }
     expect((await getSettings(t)).phone.display).toBe('+44 20 7946 0111');
   });
+
+  it('keeps the site’s languages: checked on save, kept when a save leaves them out (issue 36)', async () => {
+    const before = await getSettings(t);
+    const [english, hindi] = before.languages;
+    expect(english).toMatchObject({ code: 'en', public: true });
+    expect(hindi).toMatchObject({
+      code: 'hi',
+      locale: 'hi-IN',
+      script: 'Deva',
+      search: 'hindi',
+      public: false,
+    });
+    const tamil = {
+      code: 'ta',
+      name: 'தமிழ்',
+      englishName: 'Tamil',
+      locale: 'ta-IN',
+      script: 'Latn',
+      search: 'simple',
+      dir: 'ltr',
+      public: false,
+    };
+    const refused = async (languages: unknown, status: number, message: RegExp, field?: string) => {
+      const res = await put(t, { ...before, languages }, cookie);
+      expect(res.statusCode, res.body).toBe(status);
+      if (field) expect(res.json().errors[field], res.body).toMatch(message);
+      else expect(res.json().message).toMatch(message);
+      expect(await getSettings(t)).toEqual(before);
+    };
+    // The list's shape, and what only the database can say.
+    await refused([hindi, english], 400, /English is the site’s default language/, 'languages[0]');
+    await refused([english, hindi, { ...hindi }], 400, /listed twice/, 'languages[2][code]');
+    await refused(
+      [english, { ...tamil, code: 'TA' }],
+      400,
+      /two or three lower-case letters/,
+      'languages[1][code]',
+    );
+    await refused(
+      [english, { ...tamil, locale: 'not a locale!' }],
+      400,
+      /language tag/,
+      'languages[1][locale]',
+    );
+    await refused(
+      [english, { ...tamil, search: 'klingon' }],
+      400,
+      /no text search configuration “klingon”/,
+      'languages[1][search]',
+    );
+    // Shown only once the site has its own texts in that language: Hindi's are not in yet.
+    await refused([english, { ...hindi, public: true }], 409, /Hindi cannot be shown to visitors yet/);
+    // A new language's prefix may not hide a redirect staff made (or a page).
+    const redirect = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/redirects',
+      headers: { origin: ORIGIN, cookie },
+      payload: { from: '/ta/old-offer', to: '/contactUs' },
+    });
+    expect(redirect.statusCode, redirect.body).toBe(201);
+    await refused([english, hindi, tamil], 409, /redirect from \/ta\/old-offer uses the address \/ta/);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/redirects/${redirect.json().data._id}`,
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const added = await put(t, { ...before, languages: [english, hindi, tamil] }, cookie);
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await getSettings(t)).languages.map((l: { code: string }) => l.code)).toEqual(['en', 'hi', 'ta']);
+    // A save without the list (a form that does not show it) keeps it.
+    const { languages: _kept, ...withoutLanguages } = before;
+    const kept = await put(t, { ...withoutLanguages, tagline: 'Languages untouched.' }, cookie);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await getSettings(t)).languages.map((l: { code: string }) => l.code)).toEqual(['en', 'hi', 'ta']);
+    expect((await lastAudit(t))!.fields).toEqual(['tagline']);
+  });
 });
 
 describe('pages read the site settings', () => {

@@ -65,6 +65,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: site.publicUrl,
     publicUrlSet: site.publicUrlSet,
     user: site.user,
+    // The page's language (issue 36): `<html lang>`, and `dir` for a language written right to left.
+    lang: { code: site.lang.code, dir: site.lang.dir },
     menus,
     settings,
     captcha: site.captcha,
@@ -112,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang="en">
+    <html lang={data?.lang.code ?? 'en'} dir={data?.lang.dir === 'rtl' ? 'rtl' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

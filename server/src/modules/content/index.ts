@@ -31,7 +31,7 @@ export { contentTypeRoutes } from './generic.ts';
 export { blocksFieldOf, linksOf, linkTags } from './links.ts';
 export { ensureMenus, type PublicMenus, publicMenus } from './menus.ts';
 export { ensureSeededPages, frontPage } from './page-seeds.ts';
-export { type PathAnswer, pathAnswer, reservedAddress } from './paths.ts';
+export { firstPathUnder, type PathAnswer, pathAnswer, reservedAddress } from './paths.ts';
 export { openPreviewLink } from './preview-links.ts';
 export { type PreviewRoutes, registerPreviewRoutes } from './preview-routes.ts';
 export {

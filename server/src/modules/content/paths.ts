@@ -324,3 +324,22 @@ export async function pathAnswer(db: Db, path: string): Promise<PathAnswer | nul
   }
   return null;
 }
+
+/**
+ * The path of an item of a type addressed by path at `prefix` or under it (`/ta`, `/ta/…`), drafts
+ * included, or null: a language whose prefix it is would hide it (settings, issue 36).
+ */
+export async function firstPathUnder(db: Db, prefix: string): Promise<string | null> {
+  const key = prefix.toLowerCase();
+  for (const model of contentModels()) {
+    if (!addressedByPath(model.type)) continue;
+    const t = model.table;
+    const [row] = await db
+      .select({ path: sql<string>`${t.path}` })
+      .from(t)
+      .where(sql`lower(${t.path}) = ${key} or lower(${t.path}) like ${`${key}/%`}`)
+      .limit(1);
+    if (row) return row.path;
+  }
+  return null;
+}

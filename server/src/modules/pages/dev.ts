@@ -27,9 +27,19 @@ export async function viteDevHandler(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await vite.close();
   });
-  // Loaded per request: an edited route module is picked up at once.
-  return createRequestHandler(
-    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    'development',
-  );
+  // Loaded per request: an edited route module is picked up at once. A language's pages are the same
+  // build under its prefix (routes.ts productionHandler).
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  return (basename: string) => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      const load = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+      handler = createRequestHandler(
+        basename ? async () => ({ ...(await load()), basename }) : load,
+        'development',
+      );
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
 }

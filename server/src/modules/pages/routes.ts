@@ -15,15 +15,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { PAGE, UNCACHED_PAGES, type User } from '@vyoma/contract';
+import { type Language, splitLangPath } from '@vyoma/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
+import { TAG } from '../../db/change-feed.ts';
 import { PRIVATE_NO_STORE, shareWithCdn } from '../../plugins/cdn.ts';
 import { touches } from '../../plugins/content-changes.ts';
 import { cspDirectives, inlineScriptHashes, serializeCsp } from '../../plugins/csp.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { spendEnquiryBudget } from '../contact/index.ts';
 import { isLivePage } from '../redirects/index.ts';
+import { readSettings } from '../settings/index.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
 import { PAGE_POSTS, type PagePost, refusal } from './form-posts.ts';
@@ -81,11 +84,26 @@ declare module 'fastify' {
   }
 }
 
-async function productionHandler(serverEntry: string) {
+/** React Router's handler for the pages under one basename ('' for the default language's). */
+type HandlerFor = (basename: string) => ReturnType<typeof import('react-router').createRequestHandler>;
+
+/**
+ * One build serves every language: the handler made with a language's prefix as its basename matches
+ * `/hi/cart` as `/cart` and prints every link as `/hi/…` (decision 0063 §1.5). Made on first need.
+ */
+async function productionHandler(serverEntry: string): Promise<HandlerFor> {
   // Loaded here, not at the top: React picks its build from NODE_ENV when it first loads.
   const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return createRequestHandler(build, 'production');
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  return (basename) => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      handler = createRequestHandler(basename ? { ...build, basename } : build, 'production');
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
 }
 
 /**
@@ -93,6 +111,11 @@ async function productionHandler(serverEntry: string) {
  * from its own parameters without loaders, so it is neither cached nor limited.
  */
 const MANIFEST_PATH = '/__manifest';
+
+/** Paths that are never a page in another language: the admin, previews and the editor's frame. */
+const DEFAULT_LANGUAGE_ONLY = /^\/(admin|preview)(\/|$)/i;
+/** A first path segment that may be a language's prefix (languages.ts LANGUAGE_CODE). */
+const MAY_HAVE_PREFIX = /^\/[a-z]{2,3}(\/|$)/;
 
 /**
  * Pages whose content follows free text in the URL (search, contract UNCACHED_PAGES): one cache entry
@@ -147,8 +170,40 @@ export async function pageRoutes(
       },
     });
 
-  const handle = options.dev ? await viteDevHandler(app) : await productionHandler(serverEntry);
+  const handlerFor = options.dev ? await viteDevHandler(app) : await productionHandler(serverEntry);
   const servicesFor = siteServicesFactory(app, ctx);
+
+  // The site's languages as the settings list them, read again after a change to the settings (the
+  // same change drops every cached page, so no page of a language just hidden is kept).
+  let languagesRead: Promise<readonly Language[]> | null = null;
+  const languages = () => {
+    languagesRead ??= readSettings(ctx.db).then(
+      (settings) => settings.languages,
+      (error: unknown) => {
+        languagesRead = null;
+        throw error;
+      },
+    );
+    return languagesRead;
+  };
+  ctx.content.onChange((change) => {
+    if (change.all || change.tags.has(TAG.settings)) languagesRead = null;
+  });
+  /**
+   * The language a path is in, and the path without its prefix: a public language's (not the
+   * default's) whose code is the first segment; anything else is the default language's, as it is.
+   */
+  async function languageOf(pathname: string): Promise<{ lang: Language | null; path: string }> {
+    if (!MAY_HAVE_PREFIX.test(pathname)) return { lang: null, path: pathname };
+    const shown = (await languages()).slice(1).filter((l) => l.public);
+    const split = splitLangPath(
+      pathname,
+      shown.map((l) => l.code),
+    );
+    const lang = shown.find((l) => l.code === split.lang);
+    if (!lang || DEFAULT_LANGUAGE_ONLY.test(split.path)) return { lang: null, path: pathname };
+    return { lang, path: split.path };
+  }
   const fallbackOrigin = new URL(config.publicUrl).origin;
   /** A 301 browsers may keep, which a CDN must not (no tag could purge it). */
   const notShared = (cacheControl: string) =>
@@ -190,6 +245,7 @@ export async function pageRoutes(
     target: string,
     user: User | null,
     answered = false,
+    lang: Language | null = null,
   ): Promise<Rendered> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -213,12 +269,15 @@ export async function pageRoutes(
     // HEAD is rendered as GET so its headers are the page's (Fastify drops the body).
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const shown = new Set<string>();
-    const response = await handle(new Request(url, { method, headers, body }), {
-      site: servicesFor(request, user, shown),
-      // A document's render takes the HTML inside a block page's static blocks from here rather than
-      // from the loader's data (web/src/blocks/static-html.ts); in-app navigation's `.data` carries it.
-      staticHtml: url.pathname.endsWith('.data') ? null : new Map<string, string>(),
-    });
+    const response = await handlerFor(lang ? `/${lang.code}` : '')(
+      new Request(url, { method, headers, body }),
+      {
+        site: servicesFor(request, user, shown, lang ?? undefined),
+        // A document's render takes the HTML inside a block page's static blocks from here rather than
+        // from the loader's data (web/src/blocks/static-html.ts); in-app navigation's `.data` carries it.
+        staticHtml: url.pathname.endsWith('.data') ? null : new Map<string, string>(),
+      },
+    );
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       out[name] = value;
@@ -241,7 +300,7 @@ export async function pageRoutes(
     const { request } = reply;
     if (rendered.status === 404 && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname !== MANIFEST_PATH) ctx.redirects.noteNotFound(pathname, request.headers.referer);
+      if (!pathname.endsWith(MANIFEST_PATH)) ctx.redirects.noteNotFound(pathname, request.headers.referer);
     }
     return reply.status(rendered.status).headers(rendered.headers).send(rendered.body);
   }
@@ -260,11 +319,17 @@ export async function pageRoutes(
    * An anonymous render within the limit; null when no turn came. With a stale copy to serve instead
    * it does not wait: a slightly old page now beats the same page in a second.
    */
-  async function limitedRender(request: FastifyRequest, target: string, canWait: boolean, answered = false) {
+  async function limitedRender(
+    request: FastifyRequest,
+    target: string,
+    canWait: boolean,
+    answered = false,
+    lang: Language | null = null,
+  ) {
     const release = canWait ? await renders.acquire() : renders.tryAcquire();
     if (!release) return null;
     try {
-      return await render(request, target, null, answered);
+      return await render(request, target, null, answered, lang);
     } finally {
       release();
     }
@@ -331,17 +396,26 @@ export async function pageRoutes(
           .send();
     }
 
+    // A page in another language (issue 36): its home is `/hi`, without the slash.
+    const { lang, path: inner } = await languageOf(pathname);
+    if (lang && pathname === `/${lang.code}/` && isRead)
+      return reply
+        .status(301)
+        .header('Location', `/${lang.code}${request.url.slice(pathname.length)}`)
+        .header('Cache-Control', notShared(REDIRECT_CACHE))
+        .send();
+
     // A signed-in user's pages are their own (an admin is sent on to the admin screens), and staff
     // are never kept waiting behind anonymous renders. A cookie alone proves nothing.
     if (request.user) {
       reply.header('Cache-Control', PRIVATE_NO_STORE);
-      return send(reply, await render(request, request.url, request.user));
+      return send(reply, await render(request, request.url, request.user, false, lang));
     }
-    if (pathname === MANIFEST_PATH) return send(reply, await render(request, request.url, null));
+    if (inner === MANIFEST_PATH) return send(reply, await render(request, request.url, null, false, lang));
     // A form's answer is for the one who sent it.
     if (request.method === 'POST') reply.header('Cache-Control', PRIVATE_NO_STORE);
-    if (!cache || request.method === 'POST' || isUncachedPage(pathname)) {
-      const rendered = await limitedRender(request, request.url, true);
+    if (!cache || request.method === 'POST' || isUncachedPage(inner)) {
+      const rendered = await limitedRender(request, request.url, true, false, lang);
       return rendered ? send(reply, rendered) : busy(reply);
     }
 
@@ -353,7 +427,7 @@ export async function pageRoutes(
     const generation = ctx.content.generation;
     let pending = inflight.get(key);
     if (!pending) {
-      pending = limitedRender(request, key, !stale).finally(() => inflight.delete(key));
+      pending = limitedRender(request, key, !stale, false, lang).finally(() => inflight.delete(key));
       inflight.set(key, pending);
     }
     const rendered = await pending;

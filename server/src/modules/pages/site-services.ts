@@ -25,6 +25,7 @@ import {
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
 import { addressedByPath, PAGE_DOC, SHARED_SECTION } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -62,6 +63,7 @@ import { getProduct, listProducts } from '../products/index.ts';
 import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
+import { inLanguage } from './in-language.ts';
 
 /**
  * The types whose items the page of any other path shows (routes/not-found.tsx): those with a public
@@ -272,7 +274,7 @@ const MENU_TAGS = new WeakMap<SiteMenus, string[]>();
 /** The services that read; each says below what its answer shows. */
 type Reads = Exclude<
   keyof SiteServices,
-  'publicUrl' | 'publicUrlSet' | 'user' | 'sendEnquiry' | 'reportError' | 'postedForm' | 'captcha'
+  'publicUrl' | 'publicUrlSet' | 'user' | 'lang' | 'sendEnquiry' | 'reportError' | 'postedForm' | 'captcha'
 >;
 type Result<K extends Reads> = Awaited<ReturnType<SiteServices[K]>>;
 
@@ -346,14 +348,18 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
   const originOf = requestOrigin(config);
 
-  return (request: FastifyRequest, user: User | null, shown: Set<string>): SiteServices =>
-    noting(services(request, user), shown);
+  /** `lang`: the page's language (routes.ts); another than the default reads in it (in-language.ts). */
+  return (request: FastifyRequest, user: User | null, shown: Set<string>, lang = DEFAULT_LANGUAGE) => {
+    const base = services(request, user);
+    return noting(lang.code === DEFAULT_LANGUAGE.code ? base : inLanguage(base, lang), shown);
+  };
 
   function services(request: FastifyRequest, user: User | null): SiteServices {
     return {
       publicUrl: config.publicUrl,
       publicUrlSet: config.publicUrlSet,
       user,
+      lang: DEFAULT_LANGUAGE,
       menus: async () => {
         const { header, footer, tags } = await publicMenus(db);
         // Each category a dropdown lists, read once: its newest few posts (issue 26's bounded read).

@@ -171,3 +171,14 @@ export async function countNotFound(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notFoundPaths);
   return row?.n ?? 0;
 }
+
+/** The `from` of a redirect at `prefix` or under it (`/ta`, `/ta/…`), or null (settings, issue 36). */
+export async function firstRedirectUnder(db: Db, prefix: string): Promise<string | null> {
+  const key = prefix.toLowerCase();
+  const [row] = await db
+    .select({ from: redirects.fromPath })
+    .from(redirects)
+    .where(sql`${redirects.fromKey} = ${key} or ${redirects.fromKey} like ${`${key}/%`}`)
+    .limit(1);
+  return row?.from ?? null;
+}

@@ -1,5 +1,6 @@
 /** SQL for the site settings: one row holding the validated document (db/schema.ts siteSettings). */
 import { NEUTRAL_SETTINGS, phoneDigits, type SiteSettings } from '@vyoma/contract';
+import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,8 @@ async function hydrate(db: Db, doc: SiteSettingsValues, updatedAt: Date): Promis
     configured: true,
     // Saved before issue 27 the document has no switch: counting is on.
     analytics: doc.analytics !== false,
+    // Saved before issue 36: English, and Hindi not yet shown.
+    languages: doc.languages ?? DEFAULT_LANGUAGES.map((l) => ({ ...l })),
     updatedAt: updatedAt.toISOString(),
   };
 }

@@ -5,7 +5,9 @@
  */
 import { PAGE } from '@vyoma/contract';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
 import { FRONT_PAGE_SEED, PAGE_SEEDS } from '@vyoma/contract/page-seeds';
+import { data } from 'react-router';
 import { blockPageOf } from '~/blocks/page-data.server.ts';
 import { pageFrom } from '~/lib/list-page.ts';
 import type { Route } from './+types/home';
@@ -13,6 +15,8 @@ import { BlocksContent } from './content-page.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await context.site.contentAt(PAGE.home, pageFrom(request.url)).catch(() => null);
+  // In another language the home is its translation or nothing (never English under /hi: issue 36).
+  if (!page && context.site.lang.code !== DEFAULT_LANGUAGE.code) throw data(null, { status: 404 });
   const shown = (await blockPageOf(page ?? seededFrontPage(), context))!;
   // The seed's blocks are no page's: their clicks are not counted (BlockClicks).
   return page ? shown : { ...shown, page: '' };

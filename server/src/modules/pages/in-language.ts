@@ -1,0 +1,45 @@
+/**
+ * A page in a language other than the default (issue 36, decision 0063): its content is the
+ * translations public in that language, and a page with none is not shown there (404, never English
+ * under a Hindi address). Translations are stored from step 4 of the decision on; until then a
+ * language has none, so every content read answers what a missing translation does: no item, an empty
+ * list, menus without the entries that lead to untranslated pages. The site's own texts and settings
+ * stay as they are (the shell); a language is shown only once it has them (settings' languages).
+ */
+import {
+  CAREERS_PER_PAGE,
+  RESULT_PER_PAGE,
+  SEARCH_PAGE_SIZE,
+  SERVICE_POSTS_PER_PAGE,
+  type SiteServices,
+} from '@vyoma/contract';
+import type { Language } from '@vyoma/contract/languages';
+
+export function inLanguage(services: SiteServices, lang: Language): SiteServices {
+  const none = async () => null;
+  const empty = (page: number, limit: number) => ({ data: [], total: 0, page, limit });
+  return {
+    ...services,
+    lang,
+    menus: async () => ({ header: [], footer: [] }),
+    categoryPosts: async (_category, page) => empty(page, SERVICE_POSTS_PER_PAGE),
+    blog: none,
+    contentAt: none,
+    products: async () => ({
+      success: true,
+      products: [],
+      productsCount: 0,
+      filteredProductsCount: 0,
+      resultPerPage: RESULT_PER_PAGE,
+    }),
+    product: none,
+    search: async (_q, page) => empty(page, SEARCH_PAGE_SIZE),
+    preview: none,
+    jobOpenings: async (page) => empty(page, CAREERS_PER_PAGE),
+    jobOpening: none,
+    legal: none,
+    homeSection: none,
+    form: none,
+    forms: async () => [],
+  };
+}
