@@ -660,6 +660,11 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect((await get('/hi/?utm_source=x')).headers.location).toBe('/hi?utm_source=x');
     const data = await get('/hi/cart.data');
     expect(data.statusCode).toBe(200);
+    // Lazy route discovery asks the Hindi handler for the routes of the links a page shows.
+    const version = /\/assets\/manifest-(\w+)\.js/.exec(cart.body)?.[1];
+    const manifest = await get(`/hi/__manifest?paths=${encodeURIComponent('/hi/products')}&version=${version}`);
+    expect(manifest.statusCode, manifest.body.slice(0, 200)).toBe(200);
+    expect(manifest.body).toContain('routes/products');
 
     // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
     const blogs = (await get('/api/v1/blogs')).json().data as { slug: string }[];
