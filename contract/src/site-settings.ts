@@ -3,7 +3,6 @@
  * and nothing else, so no agency's details show on another agency's site. The admin asks for the rest.
  */
 import type { SiteSettings } from './api.ts';
-import { DEFAULT_LANGUAGES } from './languages.ts';
 
 export const NEUTRAL_SITE_NAME = 'Your agency';
 
@@ -23,7 +22,8 @@ export const NEUTRAL_SETTINGS: SiteSettings = {
   applicationConsent: '',
   configured: false,
   analytics: true,
-  languages: DEFAULT_LANGUAGES.map((l) => ({ ...l })),
+  // The languages are the server's to know (settings repository); pages name their own.
+  languages: [],
   updatedAt: null,
 };
 

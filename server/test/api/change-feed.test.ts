@@ -32,7 +32,12 @@ import {
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 /** Site settings saved through the admin API (a new site has none saved): the neutral ones, named. */
-const { configured: _configured, updatedAt: _updatedAt, ...NEUTRAL } = NEUTRAL_SETTINGS;
+const {
+  configured: _configured,
+  updatedAt: _updatedAt,
+  languages: _languages,
+  ...NEUTRAL
+} = NEUTRAL_SETTINGS;
 const SETTINGS = { ...NEUTRAL, siteName: 'Feed Agency', tagline: 'Told at once.', phone: '' };
 const saveSettings = async (app: FastifyInstance, cookie: string, tagline = SETTINGS.tagline) => {
   const res = await app.inject({

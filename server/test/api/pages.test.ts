@@ -662,9 +662,28 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(data.statusCode).toBe(200);
     // Lazy route discovery asks the Hindi handler for the routes of the links a page shows.
     const version = /\/assets\/manifest-(\w+)\.js/.exec(cart.body)?.[1];
-    const manifest = await get(`/hi/__manifest?paths=${encodeURIComponent('/hi/products')}&version=${version}`);
+    const manifest = await get(
+      `/hi/__manifest?paths=${encodeURIComponent('/hi/products')}&version=${version}`,
+    );
     expect(manifest.statusCode, manifest.body.slice(0, 200)).toBe(200);
     expect(manifest.body).toContain('routes/products');
+
+    // The Devanagari font: preloaded on Hindi pages only, from the site's own immutable files, small.
+    const preloads = [
+      ...cart.body.matchAll(
+        /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g,
+      ),
+    ];
+    expect(preloads.map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-[\w-]+\.woff2$/),
+    ]);
+    expect(cart.body).toContain(`src:url(${preloads[0]![1]}) format("woff2")`);
+    expect(cart.body).toContain('font-display:optional');
+    const font = await get(preloads[0]![1]!);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toContain('immutable');
+    expect(font.rawPayload.length).toBeLessThanOrEqual(125 * 1024);
 
     // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
     const blogs = (await get('/api/v1/blogs')).json().data as { slug: string }[];
@@ -684,6 +703,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.statusCode).toBe(200);
     expect(htmlLang(english.body)).toBe('en');
     expect(english.body).toContain('href="/products"');
+    // English pages name no font file at all.
+    expect(english.body).not.toContain('woff2');
+    expect((await get('/')).body).not.toContain('woff2');
     expect((await get('/hi/cart')).headers['x-cache']).toBe('hit');
     expect(htmlLang((await get('/hi/cart')).body)).toBe('hi');
   });

@@ -1,4 +1,5 @@
 import { NEUTRAL_SETTINGS, PUBLIC_STATIC_PATHS } from '@vyoma/contract';
+import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,9 @@ const SETTINGS: SiteSettingsInput = {
   shareImage: null,
 };
 
+/** What a site that never saved its settings answers: the neutral ones, with the languages it starts with. */
+const NEUTRAL_READ = { ...NEUTRAL_SETTINGS, languages: DEFAULT_LANGUAGES };
+
 const getSettings = async (t: TestApp) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).json().data;
 
@@ -78,7 +82,7 @@ describe('site settings API', () => {
   });
 
   it('starts neutral without demo content: a placeholder name, no details, not configured', async () => {
-    expect(await getSettings(t)).toEqual(NEUTRAL_SETTINGS);
+    expect(await getSettings(t)).toEqual(NEUTRAL_READ);
   });
 
   it('refuses an anonymous save and an ended session with 401, and changes nothing', async () => {
@@ -88,7 +92,7 @@ describe('site settings API', () => {
     const out = await t.app.inject({ method: 'GET', url: '/api/v1/logout', headers: { cookie: stale } });
     expect(out.statusCode).toBe(200);
     expect((await put(t, SETTINGS, stale)).statusCode).toBe(401);
-    expect(await getSettings(t)).toEqual(NEUTRAL_SETTINGS);
+    expect(await getSettings(t)).toEqual(NEUTRAL_READ);
     const upload = await multipart([['file', { filename: 'logo.png', data: await png(200, 60) }]]);
     const image = await t.app.inject({
       method: 'POST',
@@ -139,7 +143,7 @@ describe('site settings API', () => {
     expect(unknown.json().errors).toEqual({
       'logo[path]': 'This image is no longer stored: upload it again',
     });
-    expect(await getSettings(t)).toEqual(NEUTRAL_SETTINGS);
+    expect(await getSettings(t)).toEqual(NEUTRAL_READ);
   });
 
   it('saves, shows the change on the next public read, and records who changed which fields', async () => {

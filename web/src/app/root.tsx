@@ -26,6 +26,7 @@ import {
 } from 'react-router';
 import { StaticHtmlContext } from '../blocks/static-html.ts';
 import { InAppLinks } from '../components/navigation/InAppLinks.tsx';
+import { scriptFont } from '../lib/fonts.server.ts';
 import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
 import { isStaff, UserContext } from '../lib/session.ts';
 import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
@@ -65,10 +66,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: site.publicUrl,
     publicUrlSet: site.publicUrlSet,
     user: site.user,
-    // The page's language (issue 36): `<html lang>`, and `dir` for a language written right to left.
-    lang: { code: site.lang.code, dir: site.lang.dir },
+    // The page's language (issue 36): `<html lang>`, and the font of its script when the system's may
+    // not do (a Devanagari page's; English pages: none).
+    lang: site.lang.code,
+    font: scriptFont(site.lang.script),
     menus,
-    settings,
+    // The list of languages stays on the server: a page names its own (`lang`), and the list would
+    // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).
+    settings: { ...settings, languages: [] },
     captcha: site.captcha,
     shell: shellHtml(menus, settings, context.staticHtml),
   };
@@ -114,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang={data?.lang.code ?? 'en'} dir={data?.lang.dir === 'rtl' ? 'rtl' : undefined}>
+    <html lang={data?.lang ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,6 +129,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
         <Meta />
         <Links />
+        {data?.font && (
+          <>
+            <link rel="preload" href={data.font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own CSS (fonts.server.ts) */}
+            <style dangerouslySetInnerHTML={{ __html: data.font.css }} />
+          </>
+        )}
         {/* The post feeds, for feed readers that look for them on any page of the site. */}
         {Object.values(FEEDS).map((feed) => (
           <link

@@ -7,6 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { mediaByPaths } from '../media/index.ts';
 
+/** The languages of settings saved before issue 36 (or never): English, and Hindi not yet shown. */
+const defaultLanguages = () => DEFAULT_LANGUAGES.map((l) => ({ ...l }));
+
 /** The row's fixed id (the table holds at most this one row). */
 export const SETTINGS_ID = 'site';
 
@@ -35,7 +38,7 @@ async function hydrate(db: Db, doc: SiteSettingsValues, updatedAt: Date): Promis
     // Saved before issue 27 the document has no switch: counting is on.
     analytics: doc.analytics !== false,
     // Saved before issue 36: English, and Hindi not yet shown.
-    languages: doc.languages ?? DEFAULT_LANGUAGES.map((l) => ({ ...l })),
+    languages: doc.languages ?? defaultLanguages(),
     updatedAt: updatedAt.toISOString(),
   };
 }
@@ -43,7 +46,7 @@ async function hydrate(db: Db, doc: SiteSettingsValues, updatedAt: Date): Promis
 /** The settings; before anyone saved them, the neutral ones (contract NEUTRAL_SETTINGS). */
 export async function readSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1);
-  return row ? hydrate(db, row.doc, row.updatedAt) : NEUTRAL_SETTINGS;
+  return row ? hydrate(db, row.doc, row.updatedAt) : { ...NEUTRAL_SETTINGS, languages: defaultLanguages() };
 }
 
 /**
