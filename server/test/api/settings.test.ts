@@ -309,6 +309,25 @@ describe('site settings API', () => {
     const added = await put(t, { ...before, languages: [english, hindi, tamil] }, cookie);
     expect(added.statusCode, added.body).toBe(200);
     expect((await getSettings(t)).languages.map((l: { code: string }) => l.code)).toEqual(['en', 'hi', 'ta']);
+    // From now on /ta is kept for the site in Tamil, like /hi: no page and no redirect may take it.
+    const taken = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/content/page',
+        headers: { origin: ORIGIN, cookie },
+        payload: { title: 'Tamil corner', slug: 'ta', body: [], status: 'draft' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/redirects',
+        headers: { origin: ORIGIN, cookie },
+        payload: { from: '/ta/new-offer', to: '/contactUs' },
+      }),
+    ];
+    for (const res of taken) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/kept for the site in another language \(\/ta\)/);
+    }
     // A save without the list (a form that does not show it) keeps it.
     const { languages: _kept, ...withoutLanguages } = before;
     const kept = await put(t, { ...withoutLanguages, tagline: 'Languages untouched.' }, cookie);

@@ -18,12 +18,14 @@ import {
   parentFieldOf,
   type RelationField,
 } from '@vyoma/contract/content-types';
+import { splitLangPath } from '@vyoma/contract/languages';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ContentModel, contentModels, registryGeneration } from '../../db/content-types.ts';
 import { oldSlugs } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { languagePrefixes } from '../settings/index.ts';
 import { currentSlug, pathKeyOf, publicNow } from './repository.ts';
 
 /** A path as old_slugs keeps it and lookups compare it: lower case. */
@@ -162,8 +164,11 @@ export async function planPath(tx: Db, model: ContentModel, save: PathSave): Pro
   const whose = (n: { id: string; title: string }) =>
     n.id === save.id ? '' : ` (where “${n.title}”, a ${one} under this one, would move)`;
   const another = `Choose another URL name or ${relationLabel(field)}.`;
+  // The fixed reservations, and the prefix of every language the settings list (issue 36).
+  const prefixes = checked.length > 0 ? await languagePrefixes(tx) : [];
   for (const n of checked) {
-    const reserved = reservedAddress(n.after);
+    const code = splitLangPath(n.after.toLowerCase(), prefixes).lang;
+    const reserved = reservedAddress(n.after) ?? (code ? { kind: 'language' as const, code } : null);
     if (reserved)
       throw badRequest(`${reservedPathMessage(n.after, reserved)}${whose(n)}. ${another}`, 'slug');
   }

@@ -14,11 +14,13 @@ import {
   toTargetProblem,
 } from '@vyoma/contract';
 import { FORM, JOB } from '@vyoma/contract/content-types';
+import { splitLangPath } from '@vyoma/contract/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getJob } from '../careers/index.ts';
 import { currentSlug, pathAnswer, tableOf, visibleTo } from '../content/index.ts';
 import { formRow } from '../forms/index.ts';
+import { languagePrefixes } from '../settings/index.ts';
 import type { NewRedirect, RedirectRow } from './repository.ts';
 
 /*
@@ -162,8 +164,12 @@ export class RedirectRules {
     if (reserved?.kind === 'data')
       return `${named} is the data of a page of this site (.data): it cannot be redirected`;
     if (reserved?.kind === 'page') return `${named} is a page of this site: a redirect would hide it`;
-    if (reserved?.kind === 'language')
-      return `${named} is kept for the site in another language (/${reserved.code}): it cannot be redirected`;
+    // The fixed prefixes above; a language added in the settings keeps its own the same way.
+    const code =
+      reserved?.kind === 'language'
+        ? reserved.code
+        : splitLangPath(from.toLowerCase(), await languagePrefixes(this.db)).lang;
+    if (code) return `${named} is kept for the site in another language (/${code}): it cannot be redirected`;
     const answer = await itemAnswer(this.db, from);
     if (!answer) return null;
     if (answer.live) return `${named} is a ${answer.what}: a redirect would hide it`;

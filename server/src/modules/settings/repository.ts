@@ -1,8 +1,8 @@
 /** SQL for the site settings: one row holding the validated document (db/schema.ts siteSettings). */
 import { NEUTRAL_SETTINGS, phoneDigits, type SiteSettings } from '@vyoma/contract';
-import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
+import { DEFAULT_LANGUAGES, PREFIX_CODES } from '@vyoma/contract/languages';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema.ts';
 import { mediaByPaths } from '../media/index.ts';
@@ -78,4 +78,19 @@ export async function settingsSnapshot(db: Db): Promise<Record<string, unknown>>
   const { configured: _c, updatedAt: _u, logo, shareImage, ...rest } = await readSettings(db);
   const ref = (i: SiteSettings['logo']) => (i ? { path: i.path, alt: i.alt } : null);
   return { ...rest, logo: ref(logo), shareImage: ref(shareImage) };
+}
+
+/**
+ * Every language prefix of the site: the settings' languages but the default, shown or not, and the
+ * ones a site starts with (kept from the first day: a page made at /hi now would be hidden later).
+ * A page or a redirect staff make may not take one (issue 36).
+ */
+export async function languagePrefixes(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ languages: sql<{ code: string }[] | null>`${siteSettings.doc}->'languages'` })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .limit(1);
+  const saved = (row?.languages ?? []).slice(1).map((l) => l.code);
+  return [...new Set([...PREFIX_CODES, ...saved])];
 }
