@@ -1,7 +1,7 @@
 /**
  * Site settings (issue 19): an admin changes the phone number and the contact page and the footer
- * show it on the next visit; a bad value is refused next to its field; the screen is accessible at
- * phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
+ * show it on the next visit; a bad value is refused next to its field; the languages are listed and a
+ * refused change says why (issue 36); the screen is accessible at phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -81,6 +81,23 @@ describe('site settings', () => {
     const img = home.locator('header').getByRole('img', { name: 'Vyoma Infotech logo' });
     expect(await img.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     await visitor.close();
+  });
+
+  it('lists the languages, and says why Hindi cannot be shown yet without changing anything (issue 36)', async () => {
+    const languages = page.getByRole('group', { name: 'Languages' });
+    await languages.getByRole('group', { name: 'English (at /) · default, always shown' }).waitFor();
+    const hindi = languages.getByRole('group', { name: 'Hindi (/hi) · not shown yet' });
+    await hindi.getByLabel('Show to visitors').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/Hindi cannot be shown to visitors yet/).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    expect(
+      await page
+        .getByRole('group', { name: 'Hindi (/hi) · not shown yet' })
+        .getByLabel('Show to visitors')
+        .isChecked(),
+    ).toBe(false);
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {

@@ -1,6 +1,6 @@
 /**
  * /admin/settings: the agency's name, contact details, address, social links, logo and share image
- * (issue 19). Every public page reads them; a save shows on the next page request. Fields are
+ * (issue 19), and the site's languages (issue 36). Every public page reads them; a save shows on the next page request. Fields are
  * checked with the contract's schema before sending, and the server's messages land on the same
  * fields.
  */
@@ -12,9 +12,17 @@ import {
   SOCIAL_NETWORKS,
   UPLOAD_LIMITS,
 } from '@vyoma/contract';
+import type { Language } from '@vyoma/contract/languages';
 import { type SiteSettingsInput, siteSettingsSchema } from '@vyoma/contract/schemas';
 import { type ReactNode, useState } from 'react';
-import { type Path, type UseFormRegister, useForm } from 'react-hook-form';
+import {
+  type Control,
+  type Path,
+  type UseFormRegister,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { FileDrop } from '~/components/ui/FileDrop.tsx';
 import { MediaThumb } from '~/components/ui/FilePreview.tsx';
@@ -48,6 +56,7 @@ interface FormValues {
   shareImageAlt: string;
   applicationConsent: string;
   analytics: boolean;
+  languages: Language[];
 }
 
 type ImageKey = 'logo' | 'shareImage';
@@ -75,6 +84,7 @@ const toForm = (s: SiteSettings): FormValues => ({
   shareImageAlt: s.shareImage?.alt ?? '',
   applicationConsent: s.applicationConsent,
   analytics: s.analytics,
+  languages: s.languages.map((l) => ({ ...l })),
 });
 
 /** A message's key ("address.lines.0", "logo.alt") → the form field that shows it. */
@@ -237,6 +247,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const [imageErrors, setImageErrors] = useState<Partial<Record<ImageKey, string>>>({});
   const {
     register,
+    control,
     handleSubmit,
     setError,
     clearErrors,
@@ -291,6 +302,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       shareImage: images.shareImage && { path: images.shareImage.path, alt: values.shareImageAlt },
       applicationConsent: values.applicationConsent,
       analytics: values.analytics,
+      languages: values.languages.map((l) => ({ ...l, code: l.code.trim(), search: l.search.trim() })),
     };
     const checked = siteSettingsSchema.safeParse(payload);
     if (!checked.success) {
@@ -495,8 +507,180 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         </div>
       </Group>
 
+      <LanguagesGroup
+        register={register}
+        control={control}
+        saved={settings.languages}
+        err={err}
+        rowError={(i) => (errors.languages?.[i] as { message?: string } | undefined)?.message}
+      />
+
       <FormActions label="Save settings" busy={busy} disabled={!isDirty && !imagesChanged} />
     </form>
+  );
+}
+
+/** The scripts a language's slugs may use besides a–z (contract languages.ts). */
+const SCRIPTS: { value: Language['script']; label: string }[] = [
+  { value: 'Latn', label: 'Latin (a–z)' },
+  { value: 'Deva', label: 'Devanagari' },
+];
+
+/** A language staff add: they type its code, names and locale; search starts as `simple`. */
+const NEW_LANGUAGE: Language = {
+  code: '',
+  name: '',
+  englishName: '',
+  locale: '',
+  script: 'Latn',
+  search: 'simple',
+  dir: 'ltr',
+  public: false,
+};
+
+/**
+ * The site's languages (issue 36): the default first (its addresses have no prefix and it is always
+ * shown), every other one under /{code}. A saved language's code is fixed (its addresses, slugs and
+ * translations hang from it); one not yet shown may be removed. The server refuses to show a language
+ * before the site has its own texts in it, and a code a page or redirect already uses.
+ */
+function LanguagesGroup({
+  register,
+  control,
+  saved,
+  err,
+  rowError,
+}: {
+  register: UseFormRegister<FormValues>;
+  control: Control<FormValues>;
+  saved: readonly Language[];
+  err: (name: Path<FormValues>) => string | undefined;
+  rowError: (index: number) => string | undefined;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'languages' });
+  const shown = useWatch({ control, name: 'languages' });
+  const isSaved = (code: string) => saved.some((l) => l.code === code);
+  const field = { register };
+  return (
+    <Group title="Languages" id="settings-languages">
+      <p className="field__hint span-all">
+        The first language is at the site's usual addresses; each other one lives under its code (/hi/…). Its
+        pages answer “not found” until it is shown to visitors, which needs the site's own texts in that
+        language.
+      </p>
+      {fields.map((language, i) => {
+        const fixed = isSaved(language.code);
+        const now = shown?.[i] ?? language;
+        const title = `${now.englishName || 'New language'}${fixed ? ` (${i === 0 ? 'at /' : `/${language.code}`})` : ''}`;
+        return (
+          <fieldset
+            key={language.id}
+            className="span-all settings-language"
+            aria-labelledby={`settings-language-${i}`}
+          >
+            <legend id={`settings-language-${i}`} className="settings-language__title">
+              {title}
+              {i === 0
+                ? ' · default, always shown'
+                : now.public
+                  ? ' · shown to visitors'
+                  : ' · not shown yet'}
+            </legend>
+            {rowError(i) && (
+              <p className="field__error" role="alert">
+                {rowError(i)}
+              </p>
+            )}
+            <div className="admin-form admin-form--two">
+              {!fixed && (
+                <TextField
+                  {...field}
+                  name={`languages.${i}.code`}
+                  label="Code"
+                  required
+                  hint="Two or three lower-case letters (ta, mr, mai): its addresses start with /code."
+                  error={err(`languages.${i}.code`)}
+                />
+              )}
+              <TextField
+                {...field}
+                name={`languages.${i}.englishName`}
+                label="Name in English"
+                required
+                error={err(`languages.${i}.englishName`)}
+              />
+              <TextField
+                {...field}
+                name={`languages.${i}.name`}
+                label="Name in the language"
+                required
+                hint="The language switcher's label (हिन्दी)."
+                error={err(`languages.${i}.name`)}
+              />
+              <TextField
+                {...field}
+                name={`languages.${i}.locale`}
+                label="Locale"
+                required
+                hint="For dates, numbers and prices: hi-IN, en-IN."
+                error={err(`languages.${i}.locale`)}
+              />
+              <FormField
+                id={`settings-language-${i}-script`}
+                label="Script of its addresses"
+                error={err(`languages.${i}.script`)}
+              >
+                {(a11y) => (
+                  <select
+                    className="select"
+                    // Chosen when the box is made (a new row's too), as the saved value says.
+                    defaultValue={language.script}
+                    {...a11y}
+                    {...register(`languages.${i}.script`)}
+                  >
+                    {SCRIPTS.map((s) => (
+                      <option key={s.value} value={s.value}>
+                        {s.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <TextField
+                {...field}
+                name={`languages.${i}.search`}
+                label="Search configuration"
+                required
+                hint="How search reads it: hindi, english, or simple (no stemming)."
+                error={err(`languages.${i}.search`)}
+              />
+              {i > 0 && (
+                <div className="field span-all settings-language__actions">
+                  <label className="admin-switch">
+                    <input type="checkbox" {...register(`languages.${i}.public`)} />
+                    <span>Show to visitors</span>
+                  </label>
+                  {!now.public && (
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => remove(i)}>
+                      Remove {now.englishName || 'this language'}
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="span-all">
+        <button
+          type="button"
+          className="btn btn--outline btn--sm"
+          onClick={() => append({ ...NEW_LANGUAGE })}
+        >
+          Add a language
+        </button>
+      </div>
+    </Group>
   );
 }
 
