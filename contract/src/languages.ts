@@ -26,18 +26,21 @@ export interface Language {
   public: boolean;
 }
 
-/** How many languages a site may have (each is a URL prefix, a sitemap and a search configuration). */
-export const MAX_LANGUAGES = 8;
+import { DEFAULT_LANGUAGE_CODE, DEFAULT_LANGUAGE_NAME } from './language-rules.ts';
 
-/** A language code as a URL prefix: two or three lower-case letters. */
-export const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+export {
+  DEFAULT_LANGUAGE_CODE,
+  DEFAULT_LANGUAGE_NAME,
+  LANGUAGE_CODE,
+  MAX_LANGUAGES,
+} from './language-rules.ts';
 
 /** The languages a site starts with; the first is the default, at URLs without a prefix. */
 export const DEFAULT_LANGUAGES: readonly [Language, ...Language[]] = [
   {
-    code: 'en',
-    name: 'English',
-    englishName: 'English',
+    code: DEFAULT_LANGUAGE_CODE,
+    name: DEFAULT_LANGUAGE_NAME,
+    englishName: DEFAULT_LANGUAGE_NAME,
     locale: 'en-IN',
     script: 'Latn',
     search: 'english',

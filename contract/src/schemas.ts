@@ -30,7 +30,12 @@ import {
   UPLOAD_LIMITS,
   VIDEO_TYPES,
 } from './constants.ts';
-import { DEFAULT_LANGUAGES, LANGUAGE_CODE, MAX_LANGUAGES } from './languages.ts';
+import {
+  DEFAULT_LANGUAGE_CODE,
+  DEFAULT_LANGUAGE_NAME,
+  LANGUAGE_CODE,
+  MAX_LANGUAGES,
+} from './language-rules.ts';
 import { PREVIEW_MESSAGES, SEARCH_MESSAGES } from './messages.ts';
 import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
@@ -1293,12 +1298,11 @@ const languagesSchema = z
   .max(MAX_LANGUAGES, `At most ${MAX_LANGUAGES} languages`)
   .superRefine((list, ctx) => {
     const first = list[0];
-    const base = DEFAULT_LANGUAGES[0];
-    if (first && (first.code !== base.code || !first.public))
+    if (first && (first.code !== DEFAULT_LANGUAGE_CODE || !first.public))
       ctx.addIssue({
         code: 'custom',
         path: [0],
-        message: `${base.englishName} is the site’s default language: it comes first and is always shown`,
+        message: `${DEFAULT_LANGUAGE_NAME} is the site’s default language: it comes first and is always shown`,
       });
     const seen = new Set<string>();
     list.forEach((l, i) => {

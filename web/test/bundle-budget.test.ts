@@ -89,6 +89,21 @@ describe('public pages first-load budget', () => {
     expect(chunks.filter((code) => code.includes('Invalid input'))).toEqual([]);
   });
 
+  it('carries no Hindi in any public script: another language’s texts come with its pages (issue 36)', async () => {
+    const { assets } = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    const publicRoutes = Object.values(assets.routes).filter((r) => r && !r.id.startsWith('admin'));
+    expect(publicRoutes.map((r) => r!.id)).toContain('cart');
+    const files = new Set([
+      assets.entry.module,
+      ...assets.entry.imports,
+      ...publicRoutes.flatMap((r) => [r!.module, ...(r!.imports ?? [])]),
+    ]);
+    const devanagari = /[\u0900-\u097F]/;
+    expect(
+      [...files].filter((file) => devanagari.test(readFileSync(path.join(DIST, 'client', file), 'utf8'))),
+    ).toEqual([]);
+  });
+
   it.each(MEASURED_PAGES)(
     'keeps first-load JavaScript of $path within its budget',
     ({ path: page, jsKb }) => {

@@ -653,6 +653,10 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(cart.body).toContain('href="/hi/products"');
     expect(cart.body).toContain('"basename":"/hi"');
     expect(cart.body).not.toContain('href="/products"');
+    // The page's own texts in Hindi (the catalogue's cart area), its English nowhere on the page.
+    expect(cart.body).toMatch(/<title>आपका कार्ट[^<]*<\/title>/);
+    expect(cart.body).toContain('<h2>आपका कार्ट खाली है</h2>');
+    expect(cart.body).not.toContain('Your cart is empty');
 
     const home = await get('/hi/');
     expect(home.statusCode).toBe(301);
@@ -703,6 +707,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.statusCode).toBe(200);
     expect(htmlLang(english.body)).toBe('en');
     expect(english.body).toContain('href="/products"');
+    expect(english.body).toContain('<h2>Your cart is empty</h2>');
     // English pages name no font file at all.
     expect(english.body).not.toContain('woff2');
     expect((await get('/')).body).not.toContain('woff2');

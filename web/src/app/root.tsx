@@ -30,6 +30,7 @@ import { scriptFont } from '../lib/fonts.server.ts';
 import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
 import { isStaff, UserContext } from '../lib/session.ts';
 import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
+import { textsFor } from '../lib/texts.server.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
 import { withRetry } from './retry.ts';
@@ -70,6 +71,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // not do (a Devanagari page's; English pages: none).
     lang: site.lang.code,
     font: scriptFont(site.lang.script),
+    // The site's own texts and how numbers read, in another language (lib/texts.ts).
+    locale: site.lang.locale,
+    texts: textsFor(site.lang.code),
     menus,
     // The list of languages stays on the server: a page names its own (`lang`), and the list would
     // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).

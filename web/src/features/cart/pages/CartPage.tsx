@@ -2,7 +2,8 @@
  * /cart: the cart lines, subtotal and a quote request. The site takes no payments, so "checkout"
  * is an enquiry: the lines are sent through POST /api/v1/contact and the cart is emptied.
  */
-import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, MESSAGES, PAGE } from '@vyoma/contract';
+import { CART_QUOTE_PARAM, FREE_SHIPPING_OVER, PAGE } from '@vyoma/contract';
+import { CART } from '@vyoma/contract/texts/en/cart';
 import { FileText, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { EnquiryForm } from '~/components/forms/EnquiryForm.tsx';
 import { MediaView } from '~/components/media/MediaView.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { formatPrice } from '~/content/brand.ts';
+import { useFormat, useTexts } from '~/lib/texts.ts';
 import { ProductPlaceholderArt, QuantityInput, quantityCap } from '../../products/index.ts';
 import { cartSubtotal } from '../cartReducer.ts';
 import { dispatchCart, useCart } from '../cartStore.ts';
@@ -26,27 +27,22 @@ export default function CartPage() {
   const quoteHeading = useRef<HTMLHeadingElement>(null);
   const subtotal = cartSubtotal(cartItems);
   const freeShipping = subtotal > FREE_SHIPPING_OVER;
+  // The page's own words and prices in its language (issue 36).
+  const t = useTexts('cart', CART);
+  const format = useFormat();
+  const formatPrice = format.price;
 
   return (
     <>
-      <Seo
-        title="Your cart"
-        description="Review your selection and request a quote."
-        path="/cart"
-        robots="noindex, follow"
-      />
-      <PageHero
-        eyebrow="Cart"
-        title="Your cart"
-        lead="Review your selection, then request a quote. We confirm price and timeline before any payment."
-      />
+      <Seo title={t.seoTitle} description={t.seoDescription} path="/cart" robots="noindex, follow" />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="section section--muted cart">
         <div className="container">
           <div role="status" aria-live="polite">
             {sent && (
               <div className="cart__sent status status--success">
-                <p className="cart__sent-title">{MESSAGES.contact.success}</p>
-                <p>Thank you. We will reply within one business day with your quote.</p>
+                <p className="cart__sent-title">{t.sent}</p>
+                <p>{t.sentThanks}</p>
               </div>
             )}
           </div>
@@ -54,22 +50,22 @@ export default function CartPage() {
           {cartItems.length === 0 ? (
             <div className="cart__empty">
               <ShoppingBag size={40} aria-hidden="true" />
-              <h2>Your cart is empty</h2>
-              <p>Browse our fixed-price packages and kits, or tell us what you need.</p>
+              <h2>{t.emptyTitle}</h2>
+              <p>{t.emptyText}</p>
               <div className="cart__empty-actions">
                 <Link className="btn btn--primary" to="/products">
-                  Browse products
+                  {t.browseProducts}
                 </Link>
                 <Link className="btn btn--outline" to="/contactUs">
-                  Contact us
+                  {t.contactUs}
                 </Link>
               </div>
             </div>
           ) : (
             <div className="cart__layout">
               <div>
-                <h2 className="visually-hidden">Cart items</h2>
-                <ul className="cart__lines" aria-label="Cart items">
+                <h2 className="visually-hidden">{t.items}</h2>
+                <ul className="cart__lines" aria-label={t.items}>
                   {cartItems.map((line) => (
                     <li key={line.product} className="cart-line card">
                       <div className="cart-line__media">
@@ -83,10 +79,12 @@ export default function CartPage() {
                         <h3 className="cart-line__name">
                           <Link to={PAGE.product(line.product)}>{line.name}</Link>
                         </h3>
-                        <p className="cart-line__unit">{formatPrice(line.price)} each</p>
+                        <p className="cart-line__unit">
+                          {format.text(t.each, { price: formatPrice(line.price) })}
+                        </p>
                         <div className="cart-line__controls">
                           <QuantityInput
-                            label={`Quantity for ${line.name}`}
+                            label={format.text(t.quantityFor, { name: line.name })}
                             hideLabel
                             value={line.quantity}
                             max={quantityCap(line.stock)}
@@ -98,15 +96,15 @@ export default function CartPage() {
                             type="button"
                             className="btn btn--ghost btn--sm cart-line__remove"
                             onClick={() => dispatchCart({ type: 'remove', product: line.product })}
-                            aria-label={`Remove ${line.name}`}
+                            aria-label={format.text(t.removeItem, { name: line.name })}
                           >
                             <Trash2 size={16} aria-hidden="true" />
-                            Remove
+                            {t.remove}
                           </button>
                         </div>
                       </div>
                       <p className="cart-line__total">
-                        <span className="visually-hidden">Line total: </span>
+                        <span className="visually-hidden">{t.lineTotal}</span>
                         {formatPrice(line.price * line.quantity)}
                       </p>
                     </li>
@@ -116,21 +114,21 @@ export default function CartPage() {
 
               <aside className="cart__summary card" aria-labelledby="cart-summary-title">
                 <h2 id="cart-summary-title" className="cart__summary-title">
-                  Summary
+                  {t.summary}
                 </h2>
                 <dl className="cart__totals">
                   <div>
-                    <dt>Subtotal</dt>
+                    <dt>{t.subtotal}</dt>
                     <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
                   </div>
                   <div>
-                    <dt>Shipping</dt>
-                    <dd>{freeShipping ? 'Free' : 'Calculated in your quote'}</dd>
+                    <dt>{t.shipping}</dt>
+                    <dd>{freeShipping ? t.shippingFree : t.shippingInQuote}</dd>
                   </div>
                 </dl>
                 <p className="cart__shipping-note">
                   <Truck size={18} aria-hidden="true" />
-                  Free shipping on orders over {formatPrice(FREE_SHIPPING_OVER)}.
+                  {format.text(t.freeShippingOver, { price: formatPrice(FREE_SHIPPING_OVER) })}
                 </p>
                 <button
                   type="button"
@@ -143,9 +141,9 @@ export default function CartPage() {
                   }}
                 >
                   <FileText size={18} aria-hidden="true" />
-                  Request a quote
+                  {t.requestQuote}
                 </button>
-                <p className="cart__summary-hint">No payment now. We confirm price and timeline first.</p>
+                <p className="cart__summary-hint">{t.noPaymentNow}</p>
               </aside>
             </div>
           )}
@@ -153,16 +151,13 @@ export default function CartPage() {
           {cartItems.length > 0 && quoteOpen && (
             <section id="quote-request" className="cart__quote card" aria-labelledby="quote-title">
               <h2 id="quote-title" ref={quoteHeading} tabIndex={-1}>
-                Request a quote
+                {t.requestQuote}
               </h2>
-              <p className="cart__quote-lead">
-                We will send your {cartItems.length === 1 ? 'item' : `${cartItems.length} items`} to our team
-                with your details and reply within one business day.
-              </p>
+              <p className="cart__quote-lead">{format.text(t.quoteLead, { count: cartItems.length })}</p>
               <EnquiryForm
                 variant="quote"
                 lines={cartItems.map((line) => ({ productId: line.product, quantity: line.quantity }))}
-                submitLabel="Send quote request"
+                submitLabel={t.sendQuote}
                 hideSuccess
                 composeMessage={(note) => quoteMessage(cartItems, note)}
                 onSent={() => {

@@ -1,0 +1,19 @@
+/**
+ * Every language's catalogue of the site's own texts, by area (decision 0063 §1.7). Server only:
+ * the web imports an area's English module where it is used (English pages keep their bytes), and a
+ * page in another language gets its areas in the root's data (web/src/lib/texts.server.ts), so no
+ * Hindi string is in any script file.
+ */
+import { CART as EN_CART } from './en/cart.ts';
+import type { Area } from './format.ts';
+import { CART as HI_CART } from './hi/cart.ts';
+
+export const ENGLISH_TEXTS = { cart: EN_CART } as const satisfies Record<string, Area>;
+export type TextArea = keyof typeof ENGLISH_TEXTS;
+export type SiteTexts = { readonly [A in TextArea]: Area };
+
+/** Each language's areas so far; a language without one of them is not ready to be shown. */
+export const TEXTS: Readonly<Record<string, Partial<SiteTexts>>> = {
+  en: ENGLISH_TEXTS,
+  hi: { cart: HI_CART },
+};

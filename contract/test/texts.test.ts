@@ -1,0 +1,58 @@
+/**
+ * The site's own texts (issue 36, decision 0063 §1.7): every language's area has English's keys, no
+ * other, each of the same kind with the same placeholders and nothing empty; the spec's strings are
+ * English's verbatim; placeholders and plurals are filled in the page's locale.
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/messages.ts';
+import { CART } from '../src/texts/en/cart.ts';
+import { formatText, placeholdersOf, type Text, type TextsOf } from '../src/texts/format.ts';
+import { ENGLISH_TEXTS, TEXTS } from '../src/texts/index.ts';
+
+const kind = (text: Text) => (typeof text === 'string' ? 'text' : 'plural');
+const pieces = (text: Text) => (typeof text === 'string' ? [text] : [text.one, text.other]);
+
+describe('the catalogue of the site’s own texts', () => {
+  for (const [code, areas] of Object.entries(TEXTS)) {
+    for (const [area, texts] of Object.entries(areas)) {
+      it(`${code}/${area}: English's keys, kinds and placeholders, nothing empty`, () => {
+        const english = ENGLISH_TEXTS[area as keyof typeof ENGLISH_TEXTS];
+        expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(texts)) {
+          const source = english[key as keyof typeof english] as Text;
+          expect(kind(text), key).toBe(kind(source));
+          expect(placeholdersOf(text), key).toEqual(placeholdersOf(source));
+          for (const piece of pieces(text)) expect(piece.trim(), key).not.toBe('');
+        }
+      });
+    }
+  }
+
+  it('keeps the spec’s strings verbatim in English', () => {
+    expect(CART.sent).toBe(MESSAGES.contact.success);
+  });
+
+  it('fills placeholders and picks plurals by the locale’s rules', () => {
+    expect(formatText(CART.each, { price: '₹1,499' })).toBe('₹1,499 each');
+    expect(formatText(CART.quoteLead, { count: 1 })).toMatch(/^We will send your item to/);
+    expect(formatText(CART.quoteLead, { count: 3 })).toMatch(/^We will send your 3 items to/);
+    const hindi = TEXTS.hi!.cart!;
+    expect(formatText(hindi.quoteLead!, { count: 1 }, 'hi-IN')).toMatch(/^हम आपका सामान/);
+    expect(formatText(hindi.quoteLead!, { count: 4 }, 'hi-IN')).toMatch(/^हम आपकी 4 चीज़ें/);
+    // A placeholder without a value stays visible rather than vanishing.
+    expect(formatText('{price} each')).toBe('{price} each');
+  });
+});
+
+describe('the catalogue’s types', () => {
+  it('refuse a language’s area without one of English’s keys, or with one of its own', () => {
+    // @ts-expect-error: every key of English's area is required
+    const missing: TextsOf<typeof CART> = { seoTitle: 'x' };
+    const extra: TextsOf<{ a: 'A' }> = {
+      a: 'क',
+      // @ts-expect-error: a key English does not have
+      b: 'ख',
+    };
+    expect([missing, extra]).toHaveLength(2);
+  });
+});
