@@ -657,6 +657,10 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(cart.body).toMatch(/<title>आपका कार्ट[^<]*<\/title>/);
     expect(cart.body).toContain('<h2>आपका कार्ट खाली है</h2>');
     expect(cart.body).not.toContain('Your cart is empty');
+    // And the frame every page shares: the skip link and the header's search.
+    expect(cart.body).toContain('>सीधे मुख्य सामग्री पर जाएँ</a>');
+    expect(cart.body).toContain('placeholder="खोजें"');
+    expect(cart.body).not.toContain('Skip to content');
 
     const home = await get('/hi/');
     expect(home.statusCode).toBe(301);
@@ -695,6 +699,7 @@ describe('pages in another language (issue 36: one build, a handler per language
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(htmlLang(res.body), url).toBe('hi');
+      expect(res.body, url).toContain('माफ़ कीजिए! आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।');
     }
     // The admin, previews and an unknown or hidden language are never pages of another language.
     for (const url of ['/hi/admin', '/hi/admin/login', '/hi/preview/some-token', '/xy/cart', '/hin/cart']) {

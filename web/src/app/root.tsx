@@ -11,6 +11,7 @@ import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
 import { FEEDS, NEUTRAL_SETTINGS, PAGE } from '@vyoma/contract';
 import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
+import { SHELL } from '@vyoma/contract/texts/en/shell';
 import { lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -31,12 +32,13 @@ import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publi
 import { isStaff, UserContext } from '../lib/session.ts';
 import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
 import { textsFor } from '../lib/texts.server.ts';
+import { useTexts } from '../lib/texts.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
 import { withRetry } from './retry.ts';
 import { Header } from './shell/Header.tsx';
-import { NotFound } from './shell/NotFound.tsx';
-import { RouteFailure } from './shell/RouteFailure.tsx';
+// The 404 page's styles come with every page, so its server-rendered HTML is styled before its code.
+import './shell/not-found.css';
 import { shellHtml } from './shell/shell-html.server.tsx';
 import { SHELL_HTML } from './shell/shell-html.ts';
 
@@ -55,6 +57,11 @@ const HeaderWithFirstMenus = lazy(async () => {
   const menus = await firstMenus();
   return { default: () => <Header menus={menus} /> };
 });
+// A missing page and a failed one: their HTML comes from the server, their code only when one is shown.
+const NotFound = lazy(() => import('./shell/NotFound.tsx').then((m) => ({ default: m.NotFound })));
+const RouteFailure = lazy(() =>
+  import('./shell/RouteFailure.tsx').then((m) => ({ default: m.RouteFailure })),
+);
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
@@ -155,9 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PublicUrlContext.Provider value={data?.publicUrl ?? ''}>
           <SiteSettingsContext.Provider value={data?.settings ?? NEUTRAL_SETTINGS}>
             <UserContext.Provider value={user}>
-              <a className="skip-link" href="#main">
-                Skip to content
-              </a>
+              <SkipLink />
               {adminArea ? (
                 <Suspense fallback={null}>
                   <PublicUrlSetContext.Provider value={data?.publicUrlSet ?? true}>
@@ -194,6 +199,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The first thing a keyboard reaches: straight to the page's content, in the page's language. */
+function SkipLink() {
+  const t = useTexts('shell', SHELL);
+  return (
+    <a className="skip-link" href="#main">
+      {t.skipToContent}
+    </a>
   );
 }
 
@@ -236,6 +251,9 @@ export default function App() {
 /** A route that threw: 404 → the 404 page (spec §2.2); anything else → a way to recover. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <RouteFailure error={error} />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteFailure error={error} />}
+    </Suspense>
+  );
 }

@@ -2,6 +2,7 @@
  * Site header (spec §2.1): logo, the visitor menu (or the admin menu for admins) and a menu button
  * for narrow screens. Kept lean on purpose: it is in every page's first-load JavaScript.
  */
+
 import {
   type BlogMenus,
   type HeaderEntry,
@@ -10,12 +11,14 @@ import {
   SEARCH_QUERY_MAX,
   type SiteMenus,
 } from '@vyoma/contract';
+import { SHELL } from '@vyoma/contract/texts/en/shell';
 import { lazy, Suspense, useId } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.tsx';
 import { Logo } from '../../components/layout/Logo.tsx';
 import { NavDropdown as Dropdown } from '../../components/layout/NavDropdown.tsx';
 import { isStaff, useUser } from '../../lib/session.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { useMenuPanel } from '../../lib/useMenuPanel.ts';
 import './header.css';
 
@@ -28,9 +31,10 @@ const AdminMenu = lazy(() => import('./AdminMenu.tsx').then((m) => ({ default: m
  */
 function BlogMenuEntry({ label, to, menu }: { label: string; to: string; menu: BlogMenus[keyof BlogMenus] }) {
   const id = useId();
+  const t = useTexts('shell', SHELL);
   if (menu.posts.length === 0) return <PlainEntry label={label} to={to} />;
   const items = menu.posts.map((blog) => ({ label: blog.title, to: PAGE.blog(blog.slug) }));
-  if (menu.more) items.push({ label: 'All posts', to });
+  if (menu.more) items.push({ label: t.allPosts, to });
   return <Dropdown id={id} label={label} to={to} items={items} />;
 }
 
@@ -58,23 +62,24 @@ function VisitorEntry({ entry }: { entry: HeaderEntry }) {
  */
 function HeaderSearch() {
   const id = useId();
+  const t = useTexts('shell', SHELL);
   return (
     <Form method="get" action={PAGE.search} role="search" className="header-search">
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        {t.searchLabel}
       </label>
       <input
         id={id}
         className="input"
         type="search"
         name={SEARCH_PARAMS.q}
-        placeholder="Search"
+        placeholder={t.searchPlaceholder}
         maxLength={SEARCH_QUERY_MAX}
         required
       />
       <button type="submit" className="header-search__go">
         <SearchIcon />
-        <span className="visually-hidden">Show results</span>
+        <span className="visually-hidden">{t.searchSubmit}</span>
       </button>
     </Form>
   );
@@ -87,6 +92,7 @@ const NO_SCRIPT_MENU =
 export function Header({ menus }: { menus: SiteMenus }) {
   const admin = isStaff(useUser());
   const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenuPanel();
+  const t = useTexts('shell', SHELL);
 
   return (
     <header className="site-header" data-menu-open={menuOpen || undefined}>
@@ -97,7 +103,7 @@ export function Header({ menus }: { menus: SiteMenus }) {
       <div className="container site-header__bar">
         <Link className="site-header__logo" to="/" onClick={() => window.scrollTo({ top: 0 })}>
           <Logo />
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden">{` ${t.home}`}</span>
         </Link>
         <button
           ref={toggleRef}
@@ -105,12 +111,12 @@ export function Header({ menus }: { menus: SiteMenus }) {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          aria-label="Menu"
+          aria-label={t.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <nav id="site-nav" className="site-nav" aria-label={admin ? 'Admin' : 'Main'}>
+        <nav id="site-nav" className="site-nav" aria-label={admin ? 'Admin' : t.mainNav}>
           {admin ? (
             <Suspense fallback={null}>
               <AdminMenu />
