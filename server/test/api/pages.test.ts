@@ -661,6 +661,15 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(cart.body).toContain('>सीधे मुख्य सामग्री पर जाएँ</a>');
     expect(cart.body).toContain('placeholder="खोजें"');
     expect(cart.body).not.toContain('Skip to content');
+    // The footer (rendered on the server): in Hindi, its links under /hi, no link to an untranslated
+    // policy page; the chat button's words too.
+    const footer = /<footer class="site-footer"[^>]*>([\s\S]*?)<\/footer>/.exec(cart.body)?.[1] ?? '';
+    expect(footer).toContain('संपर्क करें');
+    expect(footer).toMatch(/© \d{4} Vyoma Infotech\. सर्वाधिकार सुरक्षित।/);
+    expect(footer).toContain('href="/hi"');
+    expect(footer).not.toContain('/privacy-policy');
+    expect(footer).not.toContain('Get in touch');
+    expect(cart.body).toContain('WhatsApp पर हमसे बात करें (नए टैब में खुलता है)');
 
     const home = await get('/hi/');
     expect(home.statusCode).toBe(301);
@@ -713,6 +722,8 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(htmlLang(english.body)).toBe('en');
     expect(english.body).toContain('href="/products"');
     expect(english.body).toContain('<h2>Your cart is empty</h2>');
+    expect(english.body).toContain('Get in touch');
+    expect(english.body).toContain('href="/privacy-policy"');
     // English pages name no font file at all.
     expect(english.body).not.toContain('woff2');
     expect((await get('/')).body).not.toContain('woff2');

@@ -31,7 +31,7 @@ import { scriptFont } from '../lib/fonts.server.ts';
 import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
 import { isStaff, UserContext } from '../lib/session.ts';
 import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
-import { textsFor } from '../lib/texts.server.ts';
+import { shellLanguage, textsFor } from '../lib/texts.server.ts';
 import { useTexts } from '../lib/texts.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
@@ -86,7 +86,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).
     settings: { ...settings, languages: [] },
     captcha: site.captcha,
-    shell: shellHtml(menus, settings, context.staticHtml),
+    shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang)),
   };
 }
 

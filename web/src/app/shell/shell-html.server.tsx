@@ -5,6 +5,8 @@
  * it has, so their code and icons (about 10 kB gzipped) never reach a visitor.
  */
 import type { SiteMenus, SiteSettings } from '@vyoma/contract';
+import type { FOOTER } from '@vyoma/contract/texts/en/footer';
+import type { TextsOf } from '@vyoma/contract/texts/format';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { StaticHtml } from '../../blocks/static-html.ts';
@@ -13,21 +15,34 @@ import { FooterContent } from '../../components/layout/Footer.tsx';
 import { SiteSettingsContext } from '../../lib/siteSettings.ts';
 import { SHELL_HTML, type ShellHtml } from './shell-html.ts';
 
+/**
+ * The page's language, for a page in another than the default: its prefix (links are printed under
+ * it), locale and footer texts (issue 36).
+ */
+export interface ShellLanguage {
+  basename: string;
+  locale: string;
+  texts: TextsOf<typeof FOOTER>;
+}
+
 /** Both parts' HTML; none for a document, whose HTML goes into `staticHtml` for the render alone. */
 export function shellHtml(
   menus: SiteMenus,
   settings: SiteSettings,
   staticHtml: StaticHtml | null | undefined,
+  language?: ShellLanguage,
 ): ShellHtml | null {
   const render = (node: React.ReactNode) =>
     renderToStaticMarkup(
-      <StaticRouter location="/">
+      <StaticRouter basename={language?.basename} location={`${language?.basename ?? ''}/`}>
         <SiteSettingsContext value={settings}>{node}</SiteSettingsContext>
       </StaticRouter>,
     );
   const html: ShellHtml = {
-    footer: render(<FooterContent menus={menus} />),
-    chat: render(<ChatLinkContent />),
+    footer: render(
+      <FooterContent menus={menus} texts={language?.texts} locale={language?.locale} policies={!language} />,
+    ),
+    chat: render(<ChatLinkContent label={language?.texts.chat} />),
   };
   if (!staticHtml) return html;
   for (const key of Object.keys(SHELL_HTML) as (keyof ShellHtml)[])

@@ -6,6 +6,8 @@
  */
 
 import type { SiteMenus } from '@vyoma/contract';
+import { FOOTER } from '@vyoma/contract/texts/en/footer';
+import { formatText, type TextsOf } from '@vyoma/contract/texts/format';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { socialLinks, telHref, useSiteSettings } from '../../lib/siteSettings.ts';
@@ -23,8 +25,24 @@ export function Footer({ menus }: { menus: SiteMenus }) {
   );
 }
 
-/** What is inside the `<footer>`. */
-export function FooterContent({ menus }: { menus: SiteMenus }) {
+/**
+ * What is inside the `<footer>`, in the page's language (`texts`, `locale`: English by default). The
+ * policy links are left out in another language until the legal pages are translated (issue 36:
+ * never a link to English under a Hindi address).
+ */
+export function FooterContent({
+  menus,
+  texts = FOOTER,
+  locale,
+  policies = true,
+}: {
+  menus: SiteMenus;
+  texts?: TextsOf<typeof FOOTER>;
+  locale?: string;
+  policies?: boolean;
+}) {
+  const t = texts;
+  const say = (text: string, values: Record<string, string | number>) => formatText(text, values, locale);
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
   const { siteName, tagline, phone, email, hours, address } = settings;
@@ -32,16 +50,13 @@ export function FooterContent({ menus }: { menus: SiteMenus }) {
   return (
     <>
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label={`About ${siteName}`}>
+        <section className="site-footer__brand" aria-label={say(t.aboutSite, { siteName })}>
           <Link to="/" className="site-footer__logo">
             <Logo inverted />
-            <span className="visually-hidden"> home</span>
+            <span className="visually-hidden">{` ${t.home}`}</span>
           </Link>
           {tagline && <p className="site-footer__tagline">{tagline}</p>}
-          <p className="site-footer__about">
-            Software, marketing and back-office teams under one roof, so your projects move from idea to
-            result without hand-offs.
-          </p>
+          <p className="site-footer__about">{t.about}</p>
           {social.length > 0 && (
             <ul className="site-footer__social">
               {social.map((item) => (
@@ -50,7 +65,7 @@ export function FooterContent({ menus }: { menus: SiteMenus }) {
                     href={item.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${siteName} on ${item.name} (opens in a new tab)`}
+                    aria-label={say(t.onNetwork, { siteName, network: item.name })}
                   >
                     <SocialIcon name={item.name} />
                   </a>
@@ -65,7 +80,7 @@ export function FooterContent({ menus }: { menus: SiteMenus }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the columns are a list in order; two may share a name
             key={`${i} ${group.title}`}
             className="site-footer__group"
-            aria-label={`Footer: ${group.title}`}
+            aria-label={say(t.column, { title: group.title })}
           >
             <h2 className="site-footer__heading">{group.title}</h2>
             <ul>
@@ -80,7 +95,7 @@ export function FooterContent({ menus }: { menus: SiteMenus }) {
 
         <section className="site-footer__contact" aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="site-footer__heading">
-            Get in touch
+            {t.getInTouch}
           </h2>
           <ul className="site-footer__details">
             {phone.display && (
@@ -104,7 +119,7 @@ export function FooterContent({ menus }: { menus: SiteMenus }) {
           </ul>
           {address.lines.length > 0 && (
             <>
-              <h2 className="site-footer__heading site-footer__heading--office">Our office</h2>
+              <h2 className="site-footer__heading site-footer__heading--office">{t.office}</h2>
               <address className="site-footer__address">
                 <MapPin size={16} aria-hidden="true" />
                 <span>
@@ -124,18 +139,18 @@ export function FooterContent({ menus }: { menus: SiteMenus }) {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>
-            © {year} {siteName}. All rights reserved.
-          </p>
-          <nav aria-label="Policies">
-            <ul className="site-footer__policies">
-              {POLICY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <p>{say(t.rights, { year, siteName })}</p>
+          {policies && (
+            <nav aria-label={t.policies}>
+              <ul className="site-footer__policies">
+                {POLICY_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </div>
     </>
