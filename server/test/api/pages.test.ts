@@ -670,6 +670,16 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(footer).not.toContain('/privacy-policy');
     expect(footer).not.toContain('Get in touch');
     expect(cart.body).toContain('WhatsApp पर हमसे बात करें (नए टैब में खुलता है)');
+    // Without JavaScript the visit is counted at the address the visitor sees, prefix included.
+    expect(cart.body).toContain(`?p=${encodeURIComponent('/hi/cart')}"`);
+    // Staff are sent to the admin, which has no Hindi address: a full URL, not one under /hi.
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/hi/cart',
+      headers: { cookie: await loginAsAdmin(t.app) },
+    });
+    expect(staff.statusCode).toBe(302);
+    expect(staff.headers.location).toBe(`${ORIGIN}/admin/products`);
 
     const home = await get('/hi/');
     expect(home.statusCode).toBe(301);

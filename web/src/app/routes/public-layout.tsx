@@ -1,10 +1,12 @@
 /** Every public page (spec §2.2): a signed-in admin is sent to /admin/products, by the server. */
 import { ADMIN_HOME, pageViewPixelUrl, SHELL_MESSAGES } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
 import { useEffect, useRef } from 'react';
 import {
   Outlet,
   redirect,
   type ShouldRevalidateFunction,
+  useHref,
   useLocation,
   useNavigation,
   useRouteLoaderData,
@@ -15,8 +17,13 @@ import { isStaff } from '../../lib/session.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/public-layout';
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (isStaff(context.site.user)) throw redirect(ADMIN_HOME);
+export function loader({ context, request }: Route.LoaderArgs) {
+  // The admin is not under a language's prefix: from /hi/… a full address, which the router leaves
+  // as it is (a path would be put under /hi).
+  if (isStaff(context.site.user))
+    throw redirect(
+      context.site.lang.code === DEFAULT_LANGUAGE.code ? ADMIN_HOME : new URL(ADMIN_HOME, request.url).href,
+    );
   return null;
 }
 
@@ -35,15 +42,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
  */
 function usePageViews(on: boolean): string {
   const { pathname, search } = useLocation();
+  // The address as the visitor sees it: under a language's prefix (`/hi/cart`, `/hi`) on its pages.
+  const base = useHref('/').replace(/\/$/, '');
+  const path = base && pathname === '/' ? base : base + pathname;
   const previous = useRef<string | null>(null);
   useEffect(() => {
     if (!on) return;
-    const here = pathname + search;
+    const here = path + search;
     const referrer = previous.current === null ? document.referrer : `${location.origin}${previous.current}`;
     previous.current = here;
     countPageView(here, referrer);
-  }, [on, pathname, search]);
-  return pathname;
+  }, [on, path, search]);
+  return path;
 }
 
 export default function PublicLayout() {

@@ -3,16 +3,20 @@
  * the site's own pages (`data-discover`, as `<Link>` prints them) in the app, as `<Link>` does: one
  * listener for the whole page. A click with a modifier key, or on a link to a new tab, a download or a
  * place on the page, is the browser's; another page of the same list (`?page=`) keeps the visitor where
- * they are, as PageLinks does in the app.
+ * they are, as PageLinks does in the app. On a page in another language (`/hi/…`, the router's
+ * basename) the links carry its prefix: the app is given the path without it, and a link out of the
+ * language (another handler, other texts and font) is a new document, the browser's.
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 
 /** Where such HTML is: static blocks (`data-block`) and the shell's (`data-static-html`). */
 const STATIC_LINKS = ':is([data-block], [data-static-html]) a[data-discover]';
 
 export function InAppLinks() {
   const navigate = useNavigate();
+  // '' at the default language's addresses, '/hi' under Hindi's.
+  const base = useHref('/').replace(/\/$/, '');
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -22,14 +26,16 @@ export function InAppLinks() {
       if ((link.target && link.target !== '_self') || link.getAttribute('href')?.startsWith('#')) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
+      const inside = url.pathname === base || url.pathname.startsWith(`${base}/`);
+      if (!inside) return;
       event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`, {
+      navigate(`${url.pathname.slice(base.length) || '/'}${url.search}${url.hash}`, {
         preventScrollReset:
           url.pathname === window.location.pathname && url.search !== window.location.search,
       });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigate]);
+  }, [navigate, base]);
   return null;
 }
