@@ -41,6 +41,7 @@ import { NOT_FOUND_PAGE_SIZE } from './redirects.ts';
 import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
 import { type SlugCase, slugProblem } from './slug-rules.ts';
+import { CONTACT as CONTACT_TEXTS } from './texts/en/contact.ts';
 import { z } from './zod.ts';
 
 export { richTextDoc, richTextDocSchema } from './rich-text-schema.ts';
@@ -532,20 +533,50 @@ export const attributionSchema = z.object(
 );
 export type AttributionInput = z.infer<typeof attributionSchema>;
 
+/** The words of the enquiry form's checks, in a language (contract/src/texts/<lang>/contact.ts). */
+export type ContactRuleTexts = Pick<
+  typeof CONTACT_TEXTS,
+  'name' | 'email' | 'phone' | 'message' | 'required' | 'tooLong' | 'emailInvalid' | 'phoneInvalid'
+>;
+
+/**
+ * The enquiry form's fields with their messages in the texts' language (issue 36): the API's checks
+ * in English, the form's in the page's language; the rules are the same.
+ */
+export function contactFieldRules(t: { [K in keyof ContactRuleTexts]: string }) {
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+  const required = (label: string) => fill(t.required, { label });
+  const text = (label: string, max: number) =>
+    z
+      .string({ error: required(label) })
+      .trim()
+      .min(1, required(label))
+      .max(max, fill(t.tooLong, { label, max }));
+  return {
+    name: text(t.name, 100),
+    email: z
+      .string({ error: required(t.email) })
+      .trim()
+      .min(1, required(t.email))
+      .max(254, fill(t.tooLong, { label: t.email, max: 254 }))
+      .pipe(z.email(t.emailInvalid)),
+    phone: z
+      .string({ error: required(t.phone) })
+      .trim()
+      .min(1, required(t.phone))
+      .regex(PHONE_PATTERN, t.phoneInvalid),
+    message: text(t.message, 5000),
+    /** For a note that may be left empty (the cart's quote request). */
+    optionalText: (label: string, max: number) =>
+      z.string().trim().max(max, fill(t.tooLong, { label, max })).optional(),
+  };
+}
+
+const { optionalText: _optional, ...CONTACT_FIELDS } = contactFieldRules(CONTACT_TEXTS);
+
 export const contactSchema = z.object({
-  name: requiredText('Name', 100),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string({ error: 'Phone is required' })
-    .trim()
-    .min(1, 'Phone is required')
-    .regex(PHONE_PATTERN, 'Enter a valid phone number (digits, spaces, +, - and brackets)'),
-  message: requiredText('Message', 5000),
+  ...CONTACT_FIELDS,
   /** Honeypot: humans never see or fill it; a filled one is accepted and silently dropped. */
   website: z.string().max(500).optional(),
   /** Extra: the cart's quote lines (each product once). */

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
 import { CART } from '../src/texts/en/cart.ts';
+import { CONTACT } from '../src/texts/en/contact.ts';
+import { SHELL } from '../src/texts/en/shell.ts';
 import { formatText, placeholdersOf, type Text, type TextsOf } from '../src/texts/format.ts';
 import { ENGLISH_TEXTS, TEXTS } from '../src/texts/index.ts';
 
@@ -30,6 +32,16 @@ describe('the catalogue of the site’s own texts', () => {
 
   it('keeps the spec’s strings verbatim in English', () => {
     expect(CART.sent).toBe(MESSAGES.contact.success);
+    expect([CONTACT.sending, CONTACT.success, CONTACT.failed, CONTACT.network]).toEqual([
+      MESSAGES.contact.sending,
+      MESSAGES.contact.success,
+      MESSAGES.contact.failed,
+      MESSAGES.contact.network,
+    ]);
+    expect([SHELL.notFoundText, SHELL.notFoundRedirecting]).toEqual([
+      MESSAGES.notFound.text,
+      MESSAGES.notFound.redirecting,
+    ]);
   });
 
   it('fills placeholders and picks plurals by the locale’s rules', () => {

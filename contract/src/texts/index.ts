@@ -5,22 +5,26 @@
  * Hindi string is in any script file.
  */
 import { CART as EN_CART } from './en/cart.ts';
+import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
 import { SHELL as EN_SHELL } from './en/shell.ts';
 import type { Area } from './format.ts';
 import { CART as HI_CART } from './hi/cart.ts';
+import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
 import { SHELL as HI_SHELL } from './hi/shell.ts';
 
-export const ENGLISH_TEXTS = { shell: EN_SHELL, footer: EN_FOOTER, cart: EN_CART } as const satisfies Record<
-  string,
-  Area
->;
+export const ENGLISH_TEXTS = {
+  shell: EN_SHELL,
+  footer: EN_FOOTER,
+  contact: EN_CONTACT,
+  cart: EN_CART,
+} as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
 
 /** Each language's areas so far; a language without one of them is not ready to be shown. */
 export const TEXTS: Readonly<Record<string, Partial<SiteTexts>>> = {
   en: ENGLISH_TEXTS,
-  hi: { shell: HI_SHELL, footer: HI_FOOTER, cart: HI_CART },
+  hi: { shell: HI_SHELL, footer: HI_FOOTER, contact: HI_CONTACT, cart: HI_CART },
 };

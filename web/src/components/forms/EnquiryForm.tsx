@@ -10,8 +10,10 @@
  * attribution (lib/visit.ts) and, for a quote, the cart's lines. The page HTML is cached for every
  * visitor, so these are filled in the browser only.
  */
-import { API, type ContactCreateResponse, MESSAGES, PAGE } from '@vyoma/contract';
+import { API, type ContactCreateResponse, PAGE } from '@vyoma/contract';
 import type { ContactInput } from '@vyoma/contract/schemas';
+import { CONTACT } from '@vyoma/contract/texts/en/contact';
+import type { TextsOf } from '@vyoma/contract/texts/format';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
@@ -19,13 +21,17 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
+import { useTexts } from '~/lib/texts.ts';
 import type { EnquiryValues } from './enquiry-validation.ts';
 import './enquiry-form.css';
 
+/** The form's words in the page's language (English's are the spec's and the API's). */
+type ContactTexts = TextsOf<typeof CONTACT>;
+
 /** Spec §8: network failure → fixed text; a refusal → the server's message or "Failed to send message." */
-export function enquiryErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.network) return MESSAGES.contact.network;
-  return messageOr(error, MESSAGES.contact.failed);
+export function enquiryErrorText(error: unknown, t: ContactTexts = CONTACT): string {
+  if (!(error instanceof ApiError) || error.network) return t.network;
+  return messageOr(error, t.failed);
 }
 
 /** What the server answered to a form posted without JavaScript (blocks/enquiry-action.server.ts). */
@@ -46,10 +52,10 @@ const loadValidation = () => {
   return validation;
 };
 const lazyResolver =
-  (variant: 'contact' | 'quote'): Resolver<EnquiryValues> =>
+  (variant: 'contact' | 'quote', t: ContactTexts): Resolver<EnquiryValues> =>
   async (values, context, options) => {
     try {
-      return (await loadValidation()).resolvers[variant](values, context, options);
+      return (await loadValidation()).resolversFor(t)[variant](values, context, options);
     } catch {
       // The checks could not be fetched: send anyway; the server checks the same rules and its
       // field messages are shown the same way.
@@ -81,12 +87,13 @@ export function EnquiryForm({
   lines,
   composeMessage,
   onSent,
-  submitLabel = 'Send message',
+  submitLabel,
   hideSuccess = false,
   posted,
   action = PAGE.contact,
 }: EnquiryFormProps) {
   const id = useId();
+  const t = useTexts('contact', CONTACT);
   const renderedAt = useRenderedAt();
   const initial = { ...EMPTY, ...pick(posted?.values) };
   const [pending, setPending] = useState(false);
@@ -99,7 +106,7 @@ export function EnquiryForm({
     setError,
     formState: { errors },
   } = useForm<EnquiryValues>({
-    resolver: lazyResolver(variant),
+    resolver: lazyResolver(variant, t),
     defaultValues: initial,
     // A form the server refused shows its field messages at once.
     errors: posted?.sent === false ? fieldErrors(posted.errors) : undefined,
@@ -126,7 +133,7 @@ export function EnquiryForm({
       setSent(true);
       onSent?.();
     } catch (error) {
-      setFailure(enquiryErrorText(error));
+      setFailure(enquiryErrorText(error, t));
       // Point the visitor at the field the server refused, as well as showing its message.
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(fieldErrors(error.fieldErrors)))
@@ -160,15 +167,15 @@ export function EnquiryForm({
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => {})}
       noValidate
-      aria-label={isQuote ? 'Quote request' : 'Contact form'}
+      aria-label={isQuote ? t.quoteLabel : t.formLabel}
     >
       <div className="enquiry-form__row">
-        <FormField id={fields.name.id} label="Name" error={fields.name.error}>
+        <FormField id={fields.name.id} label={t.name} error={fields.name.error}>
           {(a11y) => (
             <input className="input" type="text" autoComplete="name" {...fields.name.control} {...a11y} />
           )}
         </FormField>
-        <FormField id={fields.email.id} label="Email" error={fields.email.error}>
+        <FormField id={fields.email.id} label={t.email} error={fields.email.error}>
           {(a11y) => (
             <input
               className="input"
@@ -181,26 +188,21 @@ export function EnquiryForm({
           )}
         </FormField>
       </div>
-      <FormField
-        id={fields.phone.id}
-        label="Phone"
-        hint="Digits, spaces, + and - are fine."
-        error={fields.phone.error}
-      >
+      <FormField id={fields.phone.id} label={t.phone} hint={t.phoneHint} error={fields.phone.error}>
         {(a11y) => (
           <input className="input" type="tel" autoComplete="tel" {...fields.phone.control} {...a11y} />
         )}
       </FormField>
       <FormField
         id={fields.message.id}
-        label={isQuote ? 'Note (optional)' : 'Message'}
+        label={isQuote ? t.noteLabel : t.message}
         error={fields.message.error}
       >
         {(a11y) => (
           <textarea
             className="textarea"
             rows={isQuote ? 3 : 6}
-            placeholder={isQuote ? 'Deadlines, customisations or questions' : 'Tell us about your project'}
+            placeholder={isQuote ? t.notePlaceholder : t.messagePlaceholder}
             {...fields.message.control}
             {...a11y}
           />
@@ -208,21 +210,21 @@ export function EnquiryForm({
       </FormField>
       {/* Honeypot: invisible to people and skipped by keyboard; bots fill it and are dropped. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website (leave empty)</label>
+        <label htmlFor={`${id}-website`}>{t.honeypot}</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       {/* Filled in the browser (the HTML is the same for every visitor); empty without JavaScript. */}
       <input type="hidden" name="renderedAt" value={renderedAt ?? ''} />
       <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
       <div role="status" aria-live="polite">
-        {sent && !hideSuccess && <p className="status status--success">{MESSAGES.contact.success}</p>}
+        {sent && !hideSuccess && <p className="status status--success">{t.success}</p>}
       </div>
       <button type="submit" className="btn btn--primary enquiry-form__submit" disabled={pending}>
         {pending ? (
-          MESSAGES.contact.sending
+          t.sending
         ) : (
           <>
-            {submitLabel}
+            {submitLabel ?? t.send}
             <Send size={16} aria-hidden="true" />
           </>
         )}
