@@ -7,11 +7,13 @@
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
+import { SEARCH as EN_SEARCH } from './en/search.ts';
 import { SHELL as EN_SHELL } from './en/shell.ts';
 import type { Area } from './format.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
+import { SEARCH as HI_SEARCH } from './hi/search.ts';
 import { SHELL as HI_SHELL } from './hi/shell.ts';
 
 export const ENGLISH_TEXTS = {
@@ -19,6 +21,7 @@ export const ENGLISH_TEXTS = {
   footer: EN_FOOTER,
   contact: EN_CONTACT,
   cart: EN_CART,
+  search: EN_SEARCH,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -26,5 +29,5 @@ export type SiteTexts = { readonly [A in TextArea]: Area };
 /** Each language's areas so far; a language without one of them is not ready to be shown. */
 export const TEXTS: Readonly<Record<string, Partial<SiteTexts>>> = {
   en: ENGLISH_TEXTS,
-  hi: { shell: HI_SHELL, footer: HI_FOOTER, contact: HI_CONTACT, cart: HI_CART },
+  hi: { shell: HI_SHELL, footer: HI_FOOTER, contact: HI_CONTACT, cart: HI_CART, search: HI_SEARCH },
 };

@@ -712,6 +712,15 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(font.headers['cache-control']).toContain('immutable');
     expect(font.rawPayload.length).toBeLessThanOrEqual(125 * 1024);
 
+    // Search speaks Hindi too; it finds nothing until there are Hindi translations to find.
+    const search = await get(`/hi/search?q=${encodeURIComponent('वेबसाइट')}`);
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('“वेबसाइट” के नतीजे');
+    expect(search.body).toContain('कोई नतीजा नहीं');
+    const tooLong = await get(`/hi/search?q=${'क'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('यह खोज बहुत लंबी है।');
+
     // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
     const blogs = (await get('/api/v1/blogs')).json().data as { slug: string }[];
     for (const url of ['/hi', '/hi/webdevelopment', `/hi/blog/${blogs[0]!.slug}`, '/hi/privacy-policy']) {

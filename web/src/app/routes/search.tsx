@@ -4,12 +4,14 @@
  * render limit and never caches it (contract UNCACHED_PAGES).
  */
 import { SEARCH_MESSAGES } from '@vyoma/contract';
+import { SEARCH } from '@vyoma/contract/texts/en/search';
 import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import SearchPage from '../../features/search/pages/SearchPage.tsx';
 import { searchParamsFrom } from '../../features/search/query.ts';
 import type { Route } from './+types/search';
 
-const LOAD_FAILED = 'Search is not available right now. Please try again in a moment.';
+/** English's words; the page shows them in its language (SearchPage). */
+const LOAD_FAILED = SEARCH.unavailable;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = searchParamsFrom(new URL(request.url).searchParams);
