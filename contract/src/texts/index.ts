@@ -7,12 +7,16 @@
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
+import { PRODUCTS as EN_PRODUCTS } from './en/products.ts';
+import { QUANTITY as EN_QUANTITY } from './en/quantity.ts';
 import { SEARCH as EN_SEARCH } from './en/search.ts';
 import { SHELL as EN_SHELL } from './en/shell.ts';
 import type { Area } from './format.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
+import { PRODUCTS as HI_PRODUCTS } from './hi/products.ts';
+import { QUANTITY as HI_QUANTITY } from './hi/quantity.ts';
 import { SEARCH as HI_SEARCH } from './hi/search.ts';
 import { SHELL as HI_SHELL } from './hi/shell.ts';
 
@@ -22,6 +26,8 @@ export const ENGLISH_TEXTS = {
   contact: EN_CONTACT,
   cart: EN_CART,
   search: EN_SEARCH,
+  products: EN_PRODUCTS,
+  quantity: EN_QUANTITY,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -29,5 +35,12 @@ export type SiteTexts = { readonly [A in TextArea]: Area };
 /** Each language's areas so far; a language without one of them is not ready to be shown. */
 export const TEXTS: Readonly<Record<string, Partial<SiteTexts>>> = {
   en: ENGLISH_TEXTS,
-  hi: { shell: HI_SHELL, footer: HI_FOOTER, contact: HI_CONTACT, cart: HI_CART, search: HI_SEARCH },
+  hi: {
+    shell: HI_SHELL,
+    footer: HI_FOOTER,
+    contact: HI_CONTACT,
+    cart: HI_CART,
+    search: HI_SEARCH,
+    products: HI_PRODUCTS,
+  },
 };

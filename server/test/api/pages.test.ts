@@ -721,6 +721,13 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('यह खोज बहुत लंबी है।');
 
+    // The product list is code: in Hindi, empty until products are translated.
+    const products = await get('/hi/products');
+    expect(products.statusCode).toBe(200);
+    expect(products.body).toContain('आपके फ़िल्टर से कोई प्रोडक्ट नहीं मिलता।');
+    expect(products.body).toContain('<option value="3">3 स्टार या ज़्यादा</option>');
+    expect(products.body).not.toContain('Our Products');
+
     // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
     const blogs = (await get('/api/v1/blogs')).json().data as { slug: string }[];
     for (const url of ['/hi', '/hi/webdevelopment', `/hi/blog/${blogs[0]!.slug}`, '/hi/privacy-policy']) {

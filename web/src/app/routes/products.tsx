@@ -1,11 +1,12 @@
 /** /products (spec §2.6): the filters live in the URL, so a plain GET form filters without JavaScript. */
+import { PRODUCTS } from '@vyoma/contract/texts/en/products';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { filtersFromParams } from '../../features/products/filters.ts';
 import ProductsPage from '../../features/products/pages/ProductsPage.tsx';
 import type { Route } from './+types/products';
 
 /** Spec §8: a failed product list shows the error text in the list. */
-const LOAD_FAILED = 'Could not load products. Please try again.';
+const LOAD_FAILED = PRODUCTS.loadFailed;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams);

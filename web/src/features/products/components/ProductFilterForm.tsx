@@ -4,10 +4,13 @@
  * the URL.
  */
 import { PAGE, type ProductFilters } from '@vyoma/contract';
+import { PRODUCTS } from '@vyoma/contract/texts/en/products';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '~/components/ui/FormField.tsx';
+import { useFormat } from '~/lib/format.ts';
+import { useTexts } from '~/lib/texts.ts';
 import { FILTER_PARAMS } from '../filters.ts';
 import './product-filters.css';
 
@@ -17,12 +20,8 @@ export interface ProductFilterFormProps {
   canReset: boolean;
 }
 
-const RATING_OPTIONS = [
-  { value: 0, label: 'Any rating' },
-  { value: 3, label: '3 stars & up' },
-  { value: 4, label: '4 stars & up' },
-  { value: 4.5, label: '4.5 stars & up' },
-];
+/** The ratings offered (0: any). */
+const RATINGS = [0, 3, 4, 4.5];
 
 function readNumber(form: FormData, name: string, fallback: number): number {
   const raw = String(form.get(name) ?? '').trim();
@@ -33,6 +32,9 @@ function readNumber(form: FormData, name: string, fallback: number): number {
 
 export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterFormProps) {
   const id = useId();
+  const t = useTexts('products', PRODUCTS);
+  const format = useFormat();
+  const starsUp = (stars: number) => (stars === 0 ? t.anyRating : format.text(t.starsUp, { stars }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -49,7 +51,7 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
   };
   // key: a new URL (back button, reset) re-seeds the uncontrolled inputs.
   return (
-    <search aria-label="Filter products">
+    <search aria-label={t.filter}>
       <form
         key={JSON.stringify(filters)}
         className="product-filters"
@@ -57,20 +59,20 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
         action={PAGE.products}
         onSubmit={submit}
       >
-        <FormField id={`${id}-keyword`} label="Search products" className="product-filters__keyword">
+        <FormField id={`${id}-keyword`} label={t.keyword} className="product-filters__keyword">
           {(a11y) => (
             <input
               className="input"
               type="search"
               name={FILTER_PARAMS.keyword}
               defaultValue={filters.keyword}
-              placeholder="e.g. website, SEO, IoT"
+              placeholder={t.keywordExample}
               maxLength={100}
               {...a11y}
             />
           )}
         </FormField>
-        <FormField id={`${id}-min`} label="Min price (₹)">
+        <FormField id={`${id}-min`} label={t.minPrice}>
           {(a11y) => (
             <input
               className="input"
@@ -84,7 +86,7 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
             />
           )}
         </FormField>
-        <FormField id={`${id}-max`} label="Max price (₹)">
+        <FormField id={`${id}-max`} label={t.maxPrice}>
           {(a11y) => (
             <input
               className="input"
@@ -98,7 +100,7 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
             />
           )}
         </FormField>
-        <FormField id={`${id}-rating`} label="Minimum rating">
+        <FormField id={`${id}-rating`} label={t.minRating}>
           {(a11y) => (
             <select
               className="select"
@@ -106,13 +108,13 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
               defaultValue={String(filters.ratingsGte)}
               {...a11y}
             >
-              {RATING_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              {RATINGS.map((stars) => (
+                <option key={stars} value={stars}>
+                  {starsUp(stars)}
                 </option>
               ))}
-              {!RATING_OPTIONS.some((o) => o.value === filters.ratingsGte) && (
-                <option value={filters.ratingsGte}>{filters.ratingsGte} stars & up</option>
+              {!RATINGS.includes(filters.ratingsGte) && (
+                <option value={filters.ratingsGte}>{starsUp(filters.ratingsGte)}</option>
               )}
             </select>
           )}
@@ -120,12 +122,12 @@ export function ProductFilterForm({ filters, onApply, canReset }: ProductFilterF
         <div className="product-filters__actions">
           <button type="submit" className="btn btn--primary">
             <Search size={16} aria-hidden="true" />
-            Search
+            {t.search}
           </button>
           {canReset && (
             <Link className="btn btn--ghost" to={PAGE.products} preventScrollReset>
               <X size={16} aria-hidden="true" />
-              Reset
+              {t.reset}
             </Link>
           )}
         </div>

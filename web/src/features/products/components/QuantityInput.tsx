@@ -2,8 +2,11 @@
  * Quantity selector (spec §5): a text box that accepts only digits greater than 0, a minus button
  * that never goes below 1 and a plus button that stops at the stock. Rejected keystrokes are ignored.
  */
+import { QUANTITY } from '@vyoma/contract/texts/en/quantity';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useFormat } from '~/lib/format.ts';
+import { useTexts } from '~/lib/texts.ts';
 import { parseQuantity } from '../format.ts';
 import './quantity-input.css';
 
@@ -18,15 +21,11 @@ export interface QuantityInputProps {
   disabled?: boolean;
 }
 
-export function QuantityInput({
-  value,
-  onChange,
-  max,
-  label = 'Quantity',
-  hideLabel,
-  disabled,
-}: QuantityInputProps) {
+export function QuantityInput({ value, onChange, max, label, hideLabel, disabled }: QuantityInputProps) {
   const id = useId();
+  const t = useTexts('quantity', QUANTITY);
+  const format = useFormat();
+  const named = label ?? t.quantity;
   // The text can be briefly empty while the visitor retypes; the value stays the last valid one.
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -40,13 +39,13 @@ export function QuantityInput({
   return (
     <div className={`quantity${hideLabel ? ' quantity--compact' : ''}`}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
-        {label}
+        {named}
       </label>
       <div className="quantity__control">
         <button
           type="button"
           className="quantity__btn"
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={format.text(t.decrease, { label: named.toLowerCase() })}
           onClick={() => commit(value - 1)}
           disabled={disabled || value <= 1}
         >
@@ -79,7 +78,7 @@ export function QuantityInput({
         <button
           type="button"
           className="quantity__btn"
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={format.text(t.increase, { label: named.toLowerCase() })}
           onClick={() => commit(value + 1)}
           disabled={disabled || value >= max}
         >

@@ -4,6 +4,7 @@
  * as a plain GET form without JavaScript.
  */
 import { PAGE, type ProductFilters, type ProductListResponse, RESULT_PER_PAGE } from '@vyoma/contract';
+import { PRODUCTS } from '@vyoma/contract/texts/en/products';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -11,7 +12,9 @@ import { ProductCard } from '~/components/products/ProductCard.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { PageLinks } from '~/components/ui/PageLinks.tsx';
+import { useFormat } from '~/lib/format.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
+import { useTexts } from '~/lib/texts.ts';
 import { ProductFilterForm } from '../components/ProductFilterForm.tsx';
 import { isDefaultFilters, productsHref } from '../filters.ts';
 import './products.css';
@@ -26,6 +29,10 @@ export interface ProductsPageProps {
 export default function ProductsPage({ filters, result, error }: ProductsPageProps) {
   const navigate = useNavigate();
   const origin = usePublicUrl();
+  const t = useTexts('products', PRODUCTS);
+  const format = useFormat();
+  // The route's refusal is English's words: shown in the page's language.
+  const shownError = error === PRODUCTS.loadFailed ? t.loadFailed : error;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   // While the next page of results loads, the current one stays on screen, dimmed.
@@ -53,14 +60,14 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
   return (
     <>
       <Seo
-        title="Our Products"
-        description="Fixed-price packages from {siteName}: business websites, app prototypes, SEO audits, Amazon listing packs, workspace setup and IoT kits. Prices in rupees."
+        title={t.seoTitle}
+        description={t.seoDescription}
         path="/products"
-        keywords="IT service packages, business website price India, SEO audit, IoT starter kit, Amazon listing optimisation"
+        keywords={t.keywords}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',
-          name: 'Our Products',
+          name: t.title,
           url: absoluteUrl(origin, PAGE.products),
           mainEntity: {
             '@type': 'ItemList',
@@ -73,22 +80,20 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
           },
         }}
       />
-      <PageHero
-        eyebrow="Catalogue"
-        title="Our Products"
-        lead="Ready-to-order packages and kits with clear scope and a fixed price. Pick one, or ask us to tailor it."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className="section section--muted products" aria-labelledby="products-results">
         <div className="container">
           <ProductFilterForm filters={filters} onApply={apply} canReset={filtered} />
           <div className="products__summary">
             <h2 id="products-results" className="products__results-title" ref={resultsHeading}>
-              {filtered ? 'Matching products' : 'All products'}
+              {filtered ? t.matching : t.all}
             </h2>
             <p className="products__count" aria-live="polite">
               {result
-                ? `${result.filteredProductsCount} ${result.filteredProductsCount === 1 ? 'product' : 'products'}${
-                    totalPages > 1 ? ` · page ${Math.min(filters.page, totalPages)} of ${totalPages}` : ''
+                ? `${format.text(t.count, { count: result.filteredProductsCount })}${
+                    totalPages > 1
+                      ? format.text(t.pageOf, { page: Math.min(filters.page, totalPages), pages: totalPages })
+                      : ''
                   }`
                 : '\u00a0'}
             </p>
@@ -96,21 +101,21 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
 
           {!result ? (
             <div className="products__state status status--error" role="alert">
-              <p>{error}</p>
+              <p>{shownError}</p>
               <button
                 type="button"
                 className="btn btn--outline btn--sm"
                 onClick={() => revalidator.revalidate()}
               >
-                Try again
+                {t.tryAgain}
               </button>
             </div>
           ) : result.products.length === 0 ? (
             <div className="products__state products__empty">
               <PackageSearch size={40} aria-hidden="true" />
-              <p>No products match your filters.</p>
+              <p>{t.noMatch}</p>
               <Link className="btn btn--primary" to="/products" preventScrollReset>
-                Reset filters
+                {t.resetFilters}
               </Link>
             </div>
           ) : (
@@ -127,7 +132,7 @@ export default function ProductsPage({ filters, result, error }: ProductsPagePro
               page={Math.min(filters.page, totalPages)}
               totalPages={totalPages}
               hrefFor={hrefFor}
-              label="Product pages"
+              label={t.pages}
             />
           )}
         </div>
