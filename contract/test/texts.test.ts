@@ -30,6 +30,11 @@ describe('the catalogue of the site’s own texts', () => {
     }
   }
 
+  it('has every area English has in every language', () => {
+    for (const [code, areas] of Object.entries(TEXTS))
+      expect(Object.keys(areas).sort(), code).toEqual(Object.keys(ENGLISH_TEXTS).sort());
+  });
+
   it('keeps the spec’s strings verbatim in English', () => {
     expect(CART.sent).toBe(MESSAGES.contact.success);
     expect([CONTACT.sending, CONTACT.success, CONTACT.failed, CONTACT.network]).toEqual([
