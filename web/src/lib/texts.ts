@@ -4,7 +4,8 @@
  * root's data brings that language's areas (texts.server.ts), so Hindi is in no script file. Prices
  * and texts with placeholders are written by `useFormat()` (format.ts).
  */
-import { useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
 
 /** What the root loader gives every page for its language. */
 export interface RootLanguageData {
@@ -12,7 +13,12 @@ export interface RootLanguageData {
   texts?: Readonly<Record<string, unknown>> | null;
 }
 
-export const useRootLanguage = () => useRouteLoaderData('root') as RootLanguageData | undefined;
+/**
+ * The root route's data, as `useRouteLoaderData('root')` reads it, but without a data router (HTML
+ * rendered apart, a component's test) simply none: English.
+ */
+export const useRootLanguage = () =>
+  useContext(UNSAFE_DataRouterStateContext)?.loaderData?.root as RootLanguageData | undefined;
 
 /** The area's texts in the page's language; English (`english`) where the root names none. */
 export function useTexts<T>(area: string, english: T): T {
