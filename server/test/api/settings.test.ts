@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAMIL } from '../../../testkit/languages.ts';
 import { auditLog } from '../../src/db/schema.ts';
 import {
   createTestApp,
@@ -250,16 +251,7 @@ describe('site settings API', () => {
       search: 'hindi',
       public: false,
     });
-    const tamil = {
-      code: 'ta',
-      name: 'தமிழ்',
-      englishName: 'Tamil',
-      locale: 'ta-IN',
-      script: 'Latn',
-      search: 'simple',
-      dir: 'ltr',
-      public: false,
-    };
+    const tamil = TAMIL;
     const refused = async (languages: unknown, status: number, message: RegExp, field?: string) => {
       const res = await put(t, { ...before, languages }, cookie);
       expect(res.statusCode, res.body).toBe(status);
