@@ -273,6 +273,7 @@ export const enquirySummaryEntity = z
     assignee: enquiryAssigneeEntity.nullable(),
     followUpOn: isoDate.nullable(),
     source: z.string(),
+    lang: z.string().describe('Extra (issue 36): the language of the page it was sent from (en, hi …).'),
     lineCount: z.number().int(),
     quoteTotal: z.number().nullable().describe('Sum of quantity × unit price of the quote lines, if any.'),
     notification: enquiryNotificationEntity,

@@ -579,6 +579,14 @@ export const contactSchema = z.object({
   ...CONTACT_FIELDS,
   /** Honeypot: humans never see or fill it; a filled one is accepted and silently dropped. */
   website: z.string().max(500).optional(),
+  /**
+   * Extra (issue 36): the language of the page it is sent from, one of the site's (settings); left
+   * out, the default (English).
+   */
+  lang: z
+    .string({ error: 'Language must be a language code such as hi' })
+    .regex(LANGUAGE_CODE, 'Language must be a language code such as hi')
+    .optional(),
   /** Extra: the cart's quote lines (each product once). */
   lines: z
     .array(quoteLineSchema, { error: 'lines must be a list of { productId, quantity }' })

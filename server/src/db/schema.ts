@@ -391,6 +391,8 @@ export const contactMessages = pgTable(
       .default('new'),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** The language of the page it was sent from (issue 36): the settings' code, `en` by default. */
+    lang: text('lang').notNull().default('en'),
     ...visitColumns(),
     /**
      * The counted visit it came from (issue 27), copied when it arrived: raw visits are pruned, the

@@ -37,6 +37,28 @@ describe('contact', () => {
     expect(body.data[1]).toMatchObject({ ...valid, _id: expect.any(String), createdAt: expect.any(String) });
   });
 
+  it('refuses a language the site does not have, and stores nothing (issue 36)', async () => {
+    const before = (await list()).data.length;
+    for (const [lang, message] of [
+      ['xx', 'The site has no language “xx”'],
+      ['HI', 'Language must be a language code such as hi'],
+      [42, 'Language must be a language code such as hi'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { ...valid, lang } });
+      expect(res.statusCode, String(lang)).toBe(400);
+      expect(res.json().errors.lang, String(lang)).toBe(message);
+    }
+    expect((await list()).data.length).toBe(before);
+    // One of its languages (shown or not) is kept with the enquiry.
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { ...valid, lang: 'hi' },
+    });
+    expect(hindi.statusCode, hindi.body).toBe(201);
+    expect((await list()).data[0].lang).toBe('hi');
+  });
+
   it('drops a filled honeypot silently', async () => {
     const before = (await list()).data.length;
     const res = await t.app.inject({

@@ -136,6 +136,20 @@ describe('enquiry mail', () => {
     expect(enquiry.notification.sentAt).toEqual(expect.any(String));
   });
 
+  it('says when an enquiry came from a page in another language, and the inbox keeps it (issue 36)', async () => {
+    const before = smtp.mails.length;
+    await send(t, { ...VISITOR, lang: 'hi' });
+    const [received] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(received!.mail.text).toContain('Language: Hindi');
+    const enquiry = await latest(t, cookie);
+    expect(enquiry.lang).toBe('hi');
+    // An English one says nothing of it.
+    await send(t, { ...VISITOR });
+    const [english] = (await smtp.waitFor(before + 2)).slice(before + 1);
+    expect(english!.mail.text).not.toContain('Language:');
+    expect((await latest(t, cookie)).lang).toBe('en');
+  });
+
   it('lets nothing a visitor types add a header or a recipient', async () => {
     const before = smtp.mails.length;
     await send(t, {

@@ -9,6 +9,8 @@ import { UNSAFE_DataRouterStateContext } from 'react-router';
 
 /** What the root loader gives every page for its language. */
 export interface RootLanguageData {
+  /** The page's language code (`<html lang>`). */
+  lang?: string;
   locale?: string;
   texts?: Readonly<Record<string, unknown>> | null;
 }
@@ -19,6 +21,12 @@ export interface RootLanguageData {
  */
 export const useRootLanguage = () =>
   useContext(UNSAFE_DataRouterStateContext)?.loaderData?.root as RootLanguageData | undefined;
+
+/** The page's language when it is not the default (the root then brings its texts), else undefined. */
+export function useOtherLanguage(): string | undefined {
+  const root = useRootLanguage();
+  return root?.texts ? root.lang : undefined;
+}
 
 /** The area's texts in the page's language; English (`english`) where the root names none. */
 export function useTexts<T>(area: string, english: T): T {

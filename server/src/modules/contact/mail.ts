@@ -21,6 +21,8 @@ export interface EnquiryMailInput {
   lines: { name: string; quantity: number; unitPrice: number }[];
   /** The title of the form it is an entry of (issue 29), if any. */
   form?: string;
+  /** The language of the page it was sent from, when not the default (issue 36): "Hindi". */
+  language?: string;
   attribution: {
     page: string | null;
     landingPage: string | null;
@@ -113,6 +115,7 @@ export function staffMail(e: EnquiryMailInput, publicUrl: string): ComposedMail 
     ['Email', e.email],
     ['Phone', e.phone],
     ['Received', `${received} IST`],
+    ...(e.language ? ([['Language', e.language]] as [string, string][]) : []),
   ];
   const attribution = attributionPairs(e.attribution);
 

@@ -169,6 +169,7 @@ function toSummary(
     assignee: row.assignee?._id ? row.assignee : null,
     followUpOn: e.followUpOn,
     source: e.source,
+    lang: e.lang,
     lineCount: lines?.count ?? 0,
     quoteTotal: lines ? lines.total : null,
     notification: notification ?? NO_NOTIFICATION,

@@ -4,6 +4,7 @@
  * database, attribution, and the enquiry, its lines and its mails stored in one transaction.
  */
 import { ENQUIRY_MIN_FILL_MS, type EntryValue } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@vyoma/contract/languages';
 import type { AttributionInput, ContactInput } from '@vyoma/contract/schemas';
 import type { MailConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
@@ -99,6 +100,17 @@ export function pageFromReferer(referer: string | undefined, ownOrigin: string |
   }
 }
 
+/** The site's language a form names (one the settings list; none: the default), else a 400. */
+async function languageOf(ctx: AppContext, code: string | undefined): Promise<Language> {
+  if (code === undefined || code === DEFAULT_LANGUAGE.code) return DEFAULT_LANGUAGE;
+  const language = (await readSettings(ctx.db)).languages.find((l) => l.code === code);
+  if (!language) {
+    const message = `The site has no language “${code}”`;
+    throw new HttpError(400, message, { lang: message });
+  }
+  return language;
+}
+
 /** Prices each quote line from the database; an unknown product is a 400 naming the line. */
 async function priceLines(ctx: AppContext, lines: NonNullable<ContactInput['lines']>): Promise<NewLine[]> {
   const found = await productsByIds(
@@ -151,6 +163,7 @@ export async function acceptEnquiry(
   const elapsed = formElapsedMs(input);
   const spam = elapsed !== null && elapsed < ENQUIRY_MIN_FILL_MS;
   const lines = input.lines && input.lines.length > 0 ? await priceLines(ctx, input.lines) : [];
+  const language = await languageOf(ctx, input.lang);
 
   const visit = visitOf(input.attribution, meta.refererPage, ctx.config.publicUrl);
   const attribution: EnquiryMailInput['attribution'] = {
@@ -185,6 +198,7 @@ export async function acceptEnquiry(
         email: input.email,
         phone: input.phone,
         message: input.message,
+        lang: language.code,
         createdAt,
         updatedAt: createdAt,
         status: spam ? 'spam' : 'new',
@@ -211,6 +225,7 @@ export async function acceptEnquiry(
         createdAt,
         lines,
         attribution,
+        ...(language.code === DEFAULT_LANGUAGE.code ? {} : { language: language.englishName }),
         ...(entry ? { form: entry.form.title } : {}),
       };
       const mails: MailPayload[] = [];

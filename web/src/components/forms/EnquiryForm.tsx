@@ -21,7 +21,7 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
-import { useTexts } from '~/lib/texts.ts';
+import { useOtherLanguage, useTexts } from '~/lib/texts.ts';
 import type { EnquiryValues } from './enquiry-validation.ts';
 import './enquiry-form.css';
 
@@ -94,6 +94,8 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const id = useId();
   const t = useTexts('contact', CONTACT);
+  // Sent from a page in another language: the inbox says so (issue 36).
+  const lang = useOtherLanguage();
   const renderedAt = useRenderedAt();
   const initial = { ...EMPTY, ...pick(posted?.values) };
   const [pending, setPending] = useState(false);
@@ -123,6 +125,7 @@ export function EnquiryForm({
       phone: values.phone,
       message: composeMessage ? composeMessage(text) : text,
       website: values.website ?? '',
+      ...(lang ? { lang } : {}),
       ...(lines && lines.length > 0 ? { lines } : {}),
       attribution: visitAttribution(),
       ...(renderedAt === null ? {} : { renderedAt, sentAt: Date.now() }),

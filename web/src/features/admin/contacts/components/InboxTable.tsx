@@ -1,11 +1,17 @@
 /** One page of the inbox: a row per message with its checkbox, status, contact, excerpt and actions. */
+
 import { ADMIN_PAGE, type EnquirySummary } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE, DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { formatPrice } from '~/content/brand.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { formatDateTime, formatDay, notificationShort } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+
+/** A language's name in English (the admin's), for an enquiry sent from a page in it (issue 36). */
+const languageName = (code: string) =>
+  DEFAULT_LANGUAGES.find((l) => l.code === code)?.englishName ?? code.toUpperCase();
 
 export function InboxTable({
   rows,
@@ -83,6 +89,9 @@ export function InboxTable({
           <td className="cell--wrap contacts-message">
             {/* The first lines; the whole message is on the enquiry's page. */}
             {message.form && <span className="contacts-form">{message.form.title}</span>}
+            {message.lang !== DEFAULT_LANGUAGE.code && (
+              <span className="contacts-form">Sent from a {languageName(message.lang)} page</span>
+            )}
             <span className="contacts-message__text">{message.message}</span>
             {message.lineCount > 0 && message.quoteTotal !== null && (
               <span className="contacts-quote">
