@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { SERVER_DIR } from '../../paths.ts';
+import { perBasename } from './handlers.ts';
 
 const WEB_ROOT = path.resolve(SERVER_DIR, '../web');
 
@@ -29,17 +30,8 @@ export async function viteDevHandler(app: FastifyInstance) {
   });
   // Loaded per request: an edited route module is picked up at once. A language's pages are the same
   // build under its prefix (routes.ts productionHandler).
-  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
-  return (basename: string) => {
-    let handler = handlers.get(basename);
-    if (!handler) {
-      const load = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-      handler = createRequestHandler(
-        basename ? async () => ({ ...(await load()), basename }) : load,
-        'development',
-      );
-      handlers.set(basename, handler);
-    }
-    return handler;
-  };
+  const load = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  return perBasename((basename) =>
+    createRequestHandler(basename ? async () => ({ ...(await load()), basename }) : load, 'development'),
+  );
 }

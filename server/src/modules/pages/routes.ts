@@ -30,6 +30,7 @@ import { readSettings } from '../settings/index.ts';
 import { viteDevHandler } from './dev.ts';
 import { loadCodeAfterFirstPaint } from './first-paint.ts';
 import { PAGE_POSTS, type PagePost, refusal } from './form-posts.ts';
+import { type HandlerFor, perBasename } from './handlers.ts';
 import { movedTo } from './moved.ts';
 import { type PageCache as Cache, matchesEtag, PageCache, type PageEntry } from './page-cache.ts';
 import { pageKey } from './page-key.ts';
@@ -84,9 +85,6 @@ declare module 'fastify' {
   }
 }
 
-/** React Router's handler for the pages under one basename ('' for the default language's). */
-type HandlerFor = (basename: string) => ReturnType<typeof import('react-router').createRequestHandler>;
-
 /**
  * One build serves every language: the handler made with a language's prefix as its basename matches
  * `/hi/cart` as `/cart` and prints every link as `/hi/…` (decision 0063 §1.5). Made on first need.
@@ -95,15 +93,9 @@ async function productionHandler(serverEntry: string): Promise<HandlerFor> {
   // Loaded here, not at the top: React picks its build from NODE_ENV when it first loads.
   const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
-  return (basename) => {
-    let handler = handlers.get(basename);
-    if (!handler) {
-      handler = createRequestHandler(basename ? { ...build, basename } : build, 'production');
-      handlers.set(basename, handler);
-    }
-    return handler;
-  };
+  return perBasename((basename) =>
+    createRequestHandler(basename ? { ...build, basename } : build, 'production'),
+  );
 }
 
 /**
@@ -396,6 +388,9 @@ export async function pageRoutes(
           .send();
     }
 
+    // Taken before anything the render depends on is read (the languages below, the page's data): a
+    // change to any of them while this request runs keeps its page out of the cache.
+    const generation = ctx.content.generation;
     // A page in another language (issue 36): its home is `/hi`, without the slash.
     const { lang, path: inner } = await languageOf(pathname);
     if (lang && pathname === `/${lang.code}/` && isRead)
@@ -424,7 +419,6 @@ export async function pageRoutes(
     if (entry) return sendEntry(request, reply, cache, key, entry, 'hit');
     // A stale copy stands in only while this process hears every change (its content is still public).
     const stale = ctx.content.live ? cache.getStale(key) : undefined;
-    const generation = ctx.content.generation;
     let pending = inflight.get(key);
     if (!pending) {
       pending = limitedRender(request, key, !stale, false, lang).finally(() => inflight.delete(key));
