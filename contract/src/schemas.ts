@@ -42,6 +42,7 @@ import { docToText, type RichTextDoc, textToDoc } from './rich-text.ts';
 import { richTextDoc } from './rich-text-schema.ts';
 import { type SlugCase, slugProblem } from './slug-rules.ts';
 import { CONTACT as CONTACT_TEXTS } from './texts/en/contact.ts';
+import { formatText } from './texts/format.ts';
 import { z } from './zod.ts';
 
 export { richTextDoc, richTextDocSchema } from './rich-text-schema.ts';
@@ -544,8 +545,7 @@ export type ContactRuleTexts = Pick<
  * in English, the form's in the page's language; the rules are the same.
  */
 export function contactFieldRules(t: { [K in keyof ContactRuleTexts]: string }) {
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+  const fill = (text: string, values: Record<string, string | number>) => formatText(text, values);
   const required = (label: string) => fill(t.required, { label });
   const text = (label: string, max: number) =>
     z
