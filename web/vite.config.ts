@@ -19,7 +19,7 @@ logger.warn = (message, options) => {
 
 /** The modules of the `shell` chunk below (React's and React Router's come with them). */
 const SHELL_MODULES =
-  /\/(web\/src\/(lib\/(session|publicUrl|siteSettings|visit|pageView|useMenuPanel|texts)\.ts|components\/(layout\/(Logo|icons|NavDropdown)\.tsx|motion\/\w+\.ts|ui\/Loader\.tsx|seo\/(Seo\.tsx|retitle\.ts))|app\/retry\.ts|blocks\/static-html\.ts)|contract\/src\/(page-shell|page-views|site-settings|texts\/en\/shell)\.ts)$/;
+  /\/(web\/src\/(lib\/(session|publicUrl|siteSettings|visit|pageView|useMenuPanel|texts)\.ts|components\/(layout\/(Logo|icons|NavDropdown)\.tsx|motion\/\w+\.ts|ui\/Loader\.tsx|seo\/(Seo\.tsx|retitle\.ts))|app\/retry\.ts|blocks\/static-html\.ts)|contract\/src\/(page-shell|page-views|site-settings|language-rules|texts\/en\/shell)\.ts)$/;
 /** Files every page has loaded before any lazy import runs. */
 const FIRST_LOAD = /(^|\/)assets\/(shell|preload-helper|entry\.client|react-dom)-[\w-]+\.js$/;
 /** The admin's lazy parts that public pages' code imports (for staff only). */

@@ -32,6 +32,7 @@ export {
   DEFAULT_LANGUAGE_CODE,
   DEFAULT_LANGUAGE_NAME,
   LANGUAGE_CODE,
+  localPath,
   MAX_LANGUAGES,
 } from './language-rules.ts';
 
@@ -85,13 +86,4 @@ export function splitLangPath(
   if (!match || !codes.includes(match[1]!)) return { lang: null, path };
   const rest = match[2]!;
   return { lang: match[1]!, path: rest.startsWith('/') ? rest : `/${rest}` };
-}
-
-/**
- * The path of `path` (a path of the default language's, with any query and hash) in language `lang`:
- * unchanged for the default language (null), else under its prefix (`/` is `/hi`, not `/hi/`).
- */
-export function localPath(lang: string | null, path: string): string {
-  if (lang === null || lang === DEFAULT_LANGUAGES[0].code) return path;
-  return path === '/' || /^\/[?#]/.test(path) ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
 }

@@ -727,6 +727,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(products.body).toContain('आपके फ़िल्टर से कोई प्रोडक्ट नहीं मिलता।');
     expect(products.body).toContain('<option value="3">3 स्टार या ज़्यादा</option>');
     expect(products.body).not.toContain('Our Products');
+    // Its own canonical address and share URL, under the prefix (not the English page's).
+    expect(products.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/products"/>`);
+    expect(products.body).toContain(`<meta property="og:url" content="${ORIGIN}/hi/products"/>`);
 
     // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
     const blogs = (await get('/api/v1/blogs')).json().data as { slug: string }[];

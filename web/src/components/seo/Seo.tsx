@@ -3,9 +3,12 @@
  * tags, optional keywords and JSON-LD. Rendered as React 19 metadata elements, which React hoists
  * into <head>, so they are in the server HTML and follow the page on in-app navigation.
  */
+
 import { SHARE_IMAGE } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { absoluteUrl, usePublicUrl } from '../../lib/publicUrl.ts';
 import { useSiteSettings, withSiteName } from '../../lib/siteSettings.ts';
+import { useOtherLanguage } from '../../lib/texts.ts';
 
 export interface SeoProps {
   /** Page title; " | {site name}" is appended unless it already names the site ("{siteName}" is filled in). */
@@ -52,7 +55,9 @@ export function Seo({
   const named = withSiteName(title, settings);
   const pageTitle = titleAsIs ? named : fullTitle(named, settings.siteName);
   const summary = withSiteName(description, settings);
-  const url = path === undefined ? undefined : absoluteUrl(origin, path);
+  // A page in another language is its own canonical address, under its prefix (issue 36).
+  const lang = useOtherLanguage();
+  const url = path === undefined ? undefined : absoluteUrl(origin, localPath(lang, path));
   const ownShare = settings.shareImage;
   const shareImage = absoluteUrl(origin, image ?? ownShare?.path ?? DEFAULT_SHARE_IMAGE);
   // The size is known for the generated image and for an uploaded one, not for a page's own.
