@@ -3,21 +3,12 @@ import { existsSync } from 'node:fs';
 import {
   type Browser,
   type BrowserContext,
-  type BrowserServer,
   chromium,
   type Download,
   type LaunchOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
 import { ADMIN } from './server.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's Chromium (global-setup.ts). */
-    e2eBrowser?: string;
-  }
-}
 
 /**
  * Debian's build of Chromium's headless shell first (package chromium-headless-shell: the same
@@ -93,18 +84,29 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions());
 }
 
-/** The run's one Chromium, which every test file connects to (global-setup.ts). */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(launchOptions());
+/**
+ * This worker's Chromium: launched by its first file and kept for the next ones (the browser project
+ * runs with isolate: false, so this module and its browser outlive a file; playwright-core stops the
+ * browser when the worker exits). One run-wide browser server that every file connected to cost more:
+ * Vitest's main process relayed every protocol message between the workers and Chromium (4 Dec 2026:
+ * about a tenth of the browser stage's CPU).
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+export function connectBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser();
+  // A browser that crashed or was closed is launched again for the next file.
+  return workerBrowser.then((browser) => {
+    if (browser.isConnected()) return browser;
+    workerBrowser = launchBrowser();
+    return workerBrowser;
+  });
 }
 
-/**
- * The run's Chromium when there is one (a connection costs far less than a start), else a new one.
- * Closing the returned browser closes this file's contexts, or the browser it launched.
- */
-export async function connectBrowser(): Promise<Browser> {
-  const endpoint = inject('e2eBrowser');
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+/** Closes whatever a file opened in the worker's browser (every file's contexts are its own). */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 /** The bytes of a download (the browser may run in another process, so there is no local path). */

@@ -4,14 +4,12 @@
  *     starts then copies (server.ts) instead of running initdb, the migrations and the seed again;
  *   - the shared server, on a copy of the seeded folder, for the files that only need the demo site
  *     (a plain useSite(), see suite.ts);
- *   - one Chromium, which every file connects to (browser.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildDataTemplate } from '../../testkit/data-template.ts';
-import { launchBrowserServer } from './browser.ts';
 import { serverEnv, startServer, webDistDir } from './server.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -19,18 +17,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = mkdtempSync(path.join(os.tmpdir(), 'vyoma-e2e-run-'));
   const seeded = path.join(root, 'seeded');
   const empty = path.join(root, 'empty');
-  const [browser] = await Promise.all([
-    launchBrowserServer(),
+  await Promise.all([
     buildDataTemplate(seeded, serverEnv({ webDist })),
     buildDataTemplate(empty, serverEnv({ seed: false, webDist })),
   ]);
   project.provide('e2eTemplates', { seeded, empty });
-  project.provide('e2eBrowser', browser.wsEndpoint());
 
   const shared = await startServer({ template: seeded });
   project.provide('e2eShared', { url: shared.url, port: shared.port, dataDir: shared.dataDir });
   return async () => {
-    await Promise.all([browser.close(), shared.stop()]);
+    await shared.stop();
     // It logs warnings and errors only: whatever else it said belongs in the run's output.
     const said = shared
       .output()

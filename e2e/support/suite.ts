@@ -1,5 +1,5 @@
 /**
- * The fixture every browser test file shares: a real server and a connection to the run's Chromium,
+ * The fixture every browser test file shares: a real server and the worker's Chromium,
  * ready before the file's tests and released after them.
  *
  *   const site = useSite();                  // the run's shared server with the demo content
@@ -18,7 +18,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectBrowser } from './browser.ts';
+import { connectBrowser, releaseBrowser } from './browser.ts';
 import { type RunningServer, type StartOptions, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -62,7 +62,7 @@ export function useSite(options: SiteOptions | (() => StartOptions | Promise<Sta
     [site.server, site.browser] = await Promise.all([shared ?? startServer(start), connectBrowser()]);
   });
   afterAll(async () => {
-    await site.browser?.close();
+    await releaseBrowser(site.browser);
     await site.server?.stop();
   });
   return site;
