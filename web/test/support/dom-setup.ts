@@ -4,8 +4,7 @@
  * elements still in the document, the admin's toast messages (a module-level store whose timers
  * outlive a test), web storage, stubbed globals and fake timers.
  */
-import { beforeAll } from 'vitest';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { toast } from '~/components/ui/Toast.tsx';
 
 beforeAll(() => {
