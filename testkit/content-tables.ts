@@ -12,9 +12,10 @@ export async function contentTableStatements(types: ContentTypeDeclaration[]): P
   const base = { users, categories };
   const added: Record<string, unknown> = {};
   for (const type of types) {
-    const { table, lists } = contentTables(type, base);
+    const { table, lists, translations } = contentTables(type, base);
     added[type.table] = table;
     for (const [name, list] of Object.entries(lists)) added[`${type.table}_${name}`] = list;
+    if (translations) added[`${type.table}_translations`] = translations;
   }
   const before = generateDrizzleJson(base);
   const after = generateDrizzleJson({ ...base, ...added }, before.id);
@@ -23,4 +24,7 @@ export async function contentTableStatements(types: ContentTypeDeclaration[]): P
 
 /** Drops them again (a pooled test database outlives the app). */
 export const dropContentTableStatements = (types: ContentTypeDeclaration[]): string[] =>
-  types.map((t) => `DROP TABLE IF EXISTS "${t.table}" CASCADE`);
+  types.flatMap((t) => [
+    `DROP TABLE IF EXISTS "${t.table}_translations"`,
+    `DROP TABLE IF EXISTS "${t.table}" CASCADE`,
+  ]);

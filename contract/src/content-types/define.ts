@@ -313,6 +313,8 @@ export interface ContentApiPaths {
    * publish on a schedule have it; a type with paths of its own (posts, products) not yet.
    */
   scheduledChange?: string;
+  /** Issue 36: one language's version of an item (GET, PUT, DELETE), `:lang` its code. */
+  translation?: string;
 }
 
 export interface ContentAdmin {
@@ -402,6 +404,7 @@ export function defaultApiPaths(name: string): ContentApiPaths {
     previewLinks: `${staff}/:id/preview-links`,
     previewLink: `${staff}/:id/preview-links/:linkId`,
     scheduledChange: `${staff}/:id/scheduled-change`,
+    translation: `${staff}/:id/translations/:lang`,
   };
 }
 
@@ -429,6 +432,7 @@ export function defineContentType<const T extends ContentTypeInput>(
   if (!input.fields.some((f) => f.name === input.titleField))
     throw new Error(`Content type ${input.name}: titleField “${input.titleField}” is not one of its fields`);
   for (const f of input.fields) if (f.kind === 'blocks') checkBlocksField(input.name, f);
+  checkTranslated(input);
   // A select's default is its column's default and its check constraint's: it must be an option; so
   // must each option search lists as another kind of hit.
   for (const f of input.fields) {
@@ -480,6 +484,45 @@ export function defineContentType<const T extends ContentTypeInput>(
     audit: input.audit ?? input.name,
   };
 }
+
+/**
+ * Issue 36: the kinds of field a language may have its own value of (words). Numbers, choices, dates,
+ * files and relations are the same in every language (a price, a photo, a category): shared.
+ */
+export const TRANSLATABLE_KINDS: readonly FieldKind[] = ['text', 'richText', 'json', 'list', 'blocks'];
+
+/**
+ * `translated` only on words, and on a list only with a translated sub-field (the flag on a list
+ * means "its items carry translated sub-fields").
+ */
+function checkTranslated(input: ContentTypeInput): void {
+  for (const f of input.fields) {
+    if (!f.translated) continue;
+    const problem = !TRANSLATABLE_KINDS.includes(f.kind)
+      ? `a ${f.kind} field is the same in every language: it cannot be translated`
+      : f.kind === 'list' && !f.of.some((sub) => sub.translated)
+        ? 'a translated list needs a translated sub-field'
+        : null;
+    if (problem) throw new Error(`Content type ${input.name}: ${f.name}: ${problem}`);
+  }
+}
+
+/** The translated fields kept in the item's own row (words: text, rich text, a JSON document). */
+export const translatedFields = (
+  type: Pick<ContentTypeDeclaration, 'fields'>,
+): (TextField | RichTextField | JsonField)[] =>
+  type.fields.filter(
+    (f): f is TextField | RichTextField | JsonField =>
+      f.translated === true && (f.kind === 'text' || f.kind === 'richText' || f.kind === 'json'),
+  );
+
+/**
+ * Whether a type's items have a version per language (issue 36, step 4): its translated row fields,
+ * each language's URL name, SEO texts and status. Types addressed by path (pages) have theirs with
+ * their translated blocks and paths (decision 0063, step 7).
+ */
+export const isTranslatable = (type: Pick<ContentTypeDeclaration, 'fields' | 'publicPath'>): boolean =>
+  translatedFields(type).length > 0 && !addressedByPath(type);
 
 /** What a blocks field cannot work without: kinds named once, limits a page can meet. */
 function checkBlocksField(type: string, f: BlocksField): void {

@@ -16,7 +16,14 @@ import {
   revisionEntity,
   richTextDocEntity,
 } from '../responses.ts';
-import { checkSchedule, contentFieldsSchema, pageFields, slugSchemaOf, versionSchema } from '../schemas.ts';
+import {
+  checkSchedule,
+  contentFieldsSchema,
+  pageFields,
+  seoSchema,
+  slugSchemaOf,
+  versionSchema,
+} from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
   addressedByPath,
@@ -28,6 +35,7 @@ import {
   type ListItemField,
   mediaKeyOf,
   textKeyOf,
+  translatedFields,
 } from './define.ts';
 import { baseFieldRule } from './field-rules.ts';
 
@@ -198,5 +206,77 @@ export function contentApiSchemas(type: ContentTypeDeclaration) {
     update: contentBodySchema(type, 'update'),
     revision: z.object({ data: entity }),
     restore: z.object({ success, data: entity, revision: revisionEntity }),
+  };
+}
+
+/**
+ * Issue 36: the body of a save of one language's version of an item (PUT …/translations/:lang): its
+ * translated fields (each required unless the field is optional: a version is whole), its own URL
+ * name (made from its title when left out), SEO title, description and noindex (the share image is
+ * shared), its status and schedule in a `publish` type, and `version` once it exists. `upToDate`
+ * false keeps it marked as needing an update after an English change.
+ */
+export function translationBodySchema(type: ContentTypeDeclaration) {
+  const publishes = type.workflow === 'publish';
+  return z
+    .object({
+      ...Object.fromEntries(translatedFields(type).map((f) => [f.name, fieldRule(f, f.label)])),
+      ...(type.slug ? { slug: contentFieldsSchema.slug } : {}),
+      ...(type.seo ? { seo: translationSeoSchema } : {}),
+      ...(publishes ? { status: contentFieldsSchema.status, publishAt: contentFieldsSchema.publishAt } : {}),
+      version: versionSchema,
+      upToDate: z
+        .boolean({ error: 'upToDate must be true or false' })
+        .optional()
+        .describe('false: still needs an update after a change to the default language (default true).'),
+    })
+    .superRefine((value, ctx) => checkSchedule(value as { status?: string; publishAt?: string | null }, ctx));
+}
+
+/** A version's SEO texts: the share image is the item's, in every language. */
+const translationSeoSchema = seoSchema.unwrap().omit({ image: true }).optional();
+
+/** One language's version of an item, as the staff API answers it. */
+export function translationEntitySchema(type: ContentTypeDeclaration) {
+  const { slug, status, publishAt, publishedAt, version, updatedBy } = contentFields;
+  return z.object({
+    itemId: type.key ? z.enum(type.key.values as [string, ...string[]]) : z.guid(),
+    lang: z.string().describe('The language’s code (hi).'),
+    ...Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))),
+    ...(type.slug ? { slug } : {}),
+    ...(type.seo
+      ? {
+          seo: z.object({
+            title: z.string().nullable(),
+            description: z.string().nullable(),
+            noindex: z.boolean(),
+          }),
+        }
+      : {}),
+    ...(type.workflow === 'publish' ? { status, publishAt, publishedAt } : {}),
+    version,
+    needsUpdate: z
+      .boolean()
+      .describe('The default language’s words changed since this version was last brought up to date.'),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    updatedBy,
+  });
+}
+
+/** GET of a version: it (null: none yet) and the item's words in the default language beside it. */
+export function translationApiSchemas(type: ContentTypeDeclaration) {
+  const entity = translationEntitySchema(type);
+  return {
+    entity,
+    body: translationBodySchema(type),
+    one: z.object({
+      success,
+      data: entity.nullable(),
+      source: z
+        .object(Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))))
+        .describe('The words it translates, as the default language has them now.'),
+    }),
+    saved: z.object({ success, data: entity }),
   };
 }

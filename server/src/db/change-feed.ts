@@ -113,7 +113,7 @@ export interface TableTags {
  */
 export function contentTableTags(
   type: ContentTypeDeclaration,
-  tables: { table: unknown; lists: unknown },
+  tables: { table: unknown; lists: unknown; translations?: unknown },
 ): [PgTable, TableTags][] {
   const lists = tables.lists as Record<string, PgTable>;
   return [
@@ -122,6 +122,11 @@ export function contentTableTags(
       lists[f.name]!,
       { kind: type.name, item: itemColumnOf(type, f) },
     ]),
+    // A version in another language announces its item: the default language's page names it too
+    // (hreflang, the switcher).
+    ...(tables.translations
+      ? [[tables.translations as PgTable, { kind: type.name, item: 'item_id' }] as [PgTable, TableTags]]
+      : []),
   ];
 }
 
@@ -171,7 +176,7 @@ export const TABLE_TAGS: ReadonlyMap<PgTable, TableTags> = tableTags;
  */
 export function announceContentTables(
   type: ContentTypeDeclaration,
-  tables: { table: unknown; lists: unknown },
+  tables: { table: unknown; lists: unknown; translations?: unknown },
 ) {
   for (const [table, rule] of contentTableTags(type, tables)) tableTags.set(table, rule);
 }
@@ -179,7 +184,7 @@ export function announceContentTables(
 /** The type is gone again (the app that added it closed). */
 export function forgetContentTables(
   type: ContentTypeDeclaration,
-  tables: { table: unknown; lists: unknown },
+  tables: { table: unknown; lists: unknown; translations?: unknown },
 ) {
   for (const [table] of contentTableTags(type, tables)) tableTags.delete(table);
 }

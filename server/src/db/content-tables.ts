@@ -11,6 +11,9 @@
  *   <media list table> a media list's files: id, the item's id, path, position
  *   <blocks table>     a body's blocks: id (a uuid kept across saves), the item's id, position,
  *                      the block's kind and its values (jsonb: a new kind of block needs no migration)
+ *   <table>_translations  issue 36: one row per item and language other than the default: the
+ *                      translated fields' columns, its own URL name, SEO texts, status and version,
+ *                      and `source_version`, the item's `text_version` it was last brought up to
  */
 import type { BlockValue } from '@vyoma/contract/blocks';
 import {
@@ -18,10 +21,12 @@ import {
   type ContentTypeDeclaration,
   columnOf,
   type Field,
+  isTranslatable,
   itemColumnOf,
   type ListItemField,
   type SearchWeight,
   textColumnOf,
+  translatedFields,
   type Workflow,
 } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
@@ -185,6 +190,8 @@ export interface ContentTables<Fs extends readonly Field[], W> {
   table: ContentTable<Fs, W>;
   /** A list field's items, a media list's files and a blocks field's blocks, by field name. */
   lists: ListTables<Fs>;
+  /** A translatable type's versions in other languages (isTranslatable). */
+  translations?: PgTable;
 }
 
 /** The values a column may hold (a check constraint, as for a hand-written enum). */
@@ -331,6 +338,9 @@ export function contentTables<T extends ContentTypeDeclaration>(
           }
         : {}),
     version: integer('version').notNull().default(1),
+    // The version of the last save that changed a translated field: a translation brought up to an
+    // older one needs an update (issue 36).
+    ...(isTranslatable(type) ? { textVersion: integer('text_version').notNull().default(1) } : {}),
     createdBy: text('created_by').references(() => refs.users.id, { onDelete: 'set null' }),
     updatedBy: text('updated_by').references(() => refs.users.id, { onDelete: 'set null' }),
     ...(search ? { searchVector: tsvector('search_vector').generatedAlwaysAs(search) } : {}),
@@ -440,5 +450,61 @@ export function contentTables<T extends ContentTypeDeclaration>(
   return {
     table: table as unknown as ContentTable<T['fields'], T['workflow']>,
     lists: lists as ListTables<T['fields']>,
+    ...(isTranslatable(type) ? { translations: translationTable(type, table, refs) } : {}),
   };
+}
+
+/** A translatable type's versions in other languages: one row per item and language (issue 36). */
+function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: ContentRefs): PgTable {
+  const name = `${type.table}_translations`;
+  const publishes = type.workflow === 'publish';
+  const columns: Record<string, PgColumnBuilderBase> = {
+    // Its own key (the change feed pairs a statement's old and new rows by one column); a version is
+    // named by its item and language, unique below.
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => (table as unknown as { id: PgColumn }).id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    ...Object.assign({}, ...translatedFields(type).map((f) => fieldColumns(f, refs))),
+    ...(type.slug ? { slug: text('slug').notNull() } : {}),
+    ...(type.seo
+      ? {
+          seoTitle: text('seo_title'),
+          seoDescription: text('seo_description'),
+          noindex: boolean('noindex').notNull().default(false),
+        }
+      : {}),
+    ...(publishes
+      ? {
+          // A new version starts as a draft: the item's page in that language waits for it.
+          status: text('status', { enum: [...PUBLISH_STATUSES] })
+            .notNull()
+            .default('draft'),
+          publishAt: ts('publish_at'),
+          publishedAt: ts('published_at'),
+        }
+      : {}),
+    version: integer('version').notNull().default(1),
+    sourceVersion: integer('source_version').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdBy: text('created_by').references(() => refs.users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => refs.users.id, { onDelete: 'set null' }),
+  };
+  return pgTable(name, columns, (t: Built) => {
+    const c = (key: string) => col(t, key);
+    return [
+      uniqueIndex(`${name}_item_lang_idx`).on(c('itemId'), c('lang')),
+      // A URL name is one item's within its language (two languages may share one).
+      ...(type.slug ? [uniqueIndex(`${name}_lang_slug_idx`).on(c('lang'), c('slug'))] : []),
+      ...(publishes
+        ? [
+            index(`${name}_lang_status_idx`).on(c('lang'), c('status'), c('publishAt')),
+            check(`${name}_status_check`, inList(c('status'), PUBLISH_STATUSES)),
+          ]
+        : []),
+      check(`${name}_lang_check`, sql`${c('lang')} ~ '^[a-z]{2,3}$'`),
+    ];
+  });
 }

@@ -27,6 +27,8 @@ export interface ContentModel {
   table: DynamicTable;
   /** A list field's items and a media list's files, by field name. */
   lists: Record<string, DynamicTable>;
+  /** A translatable type's versions in other languages (issue 36), by item and language. */
+  translations?: DynamicTable | undefined;
   /**
    * `own`: a module of its own registers its API on the generic routes (the spec fixes posts' and
    * products' bodies and answers); `generic`: modules/content registers the generic API for it.
@@ -36,19 +38,20 @@ export interface ContentModel {
 
 const contentModel = (
   type: ContentTypeDeclaration,
-  tables: { table: unknown; lists: unknown },
+  tables: { table: unknown; lists: unknown; translations?: unknown },
   routes: ContentModel['routes'],
 ): ContentModel => ({
   type,
   table: tables.table as DynamicTable,
   lists: tables.lists as Record<string, DynamicTable>,
+  translations: tables.translations as DynamicTable | undefined,
   routes,
 });
 
 /** The built-in types' tables (schema.ts), and whether a module of their own registers their API. */
 const BUILT_IN: Record<
   string,
-  { tables: { table: unknown; lists: unknown }; routes: ContentModel['routes'] }
+  { tables: { table: unknown; lists: unknown; translations?: unknown }; routes: ContentModel['routes'] }
 > = {
   post: { tables: postTables, routes: 'own' },
   product: { tables: productTables, routes: 'own' },

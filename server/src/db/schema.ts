@@ -287,6 +287,8 @@ export const categories = pgTable(
 export const productTables = contentTables(PRODUCT, { users, categories });
 export const products = productTables.table;
 export const productImages = productTables.lists.image!;
+/** Issue 36: their versions in other languages (content-tables.ts). */
+export const productTranslations = productTables.translations!;
 
 export interface MediaVariant {
   width: number;
@@ -347,6 +349,7 @@ export const mediaBlobs = pgTable('media_blobs', {
 export const postTables = contentTables(POST, { users, categories });
 export const blogs = postTables.table;
 export const blogSections = postTables.lists.content!;
+export const blogTranslations = postTables.translations!;
 
 /**
  * Where a visit came from, kept with what it sent (an enquiry, an application): the page it was sent

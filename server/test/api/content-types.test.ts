@@ -263,6 +263,168 @@ describe('a content type declared once (issue 34)', () => {
     expect(after).toMatchObject({ title: 'Untouched', version: 1 });
   });
 
+  // Issue 36, step 4 of docs/decisions/0063: the declaration's `translated` fields give each item a
+  // version per language, with its own URL name, SEO texts, status and version, and a mark when the
+  // default language's words changed since it was brought up to date.
+  describe('in another language (issue 36)', () => {
+    const HINDI = {
+      title: 'नाश्ते से पहले ताज़ी रोटी',
+      summary: 'पुणे की एक पारिवारिक बेकरी ने तीन हफ़्तों में ऑनलाइन ऑर्डर लेना शुरू किया।',
+      body: doc('पहले एक फ़ोन और एक कॉपी थी। अब ग्राहक नाश्ते से पहले ऑर्डर करते हैं।'),
+    };
+    const hi = (id: string) => `${API}/${id}/translations/hi`;
+    const latestTags = async () =>
+      (await t.app.vyoma.db.select().from(changeLog).orderBy(desc(changeLog.seq)).limit(1))[0]!.tags;
+
+    it('keeps a Hindi draft apart from the live English item, with its own URL name and version', async () => {
+      const item = (await call('POST', API, story('Fresh bread, online'))).json().data;
+      const empty = await call('GET', hi(item._id));
+      expect(empty.statusCode, empty.body).toBe(200);
+      expect(empty.json()).toMatchObject({ data: null, source: { title: 'Fresh bread, online' } });
+
+      // Nothing is saved from a body that misses a translated field.
+      const missing = await call('PUT', hi(item._id), { summary: HINDI.summary, body: HINDI.body });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toMatch(/Title/);
+      expect((await call('GET', hi(item._id))).json().data).toBeNull();
+
+      const saved = await call('PUT', hi(item._id), HINDI);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const version = saved.json().data;
+      expect(version).toMatchObject({
+        lang: 'hi',
+        title: HINDI.title,
+        bodyText: 'पहले एक फ़ोन और एक कॉपी थी। अब ग्राहक नाश्ते से पहले ऑर्डर करते हैं।',
+        status: 'draft',
+        version: 1,
+        needsUpdate: false,
+      });
+      expect(version.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(await latestTags()).toContain(`case-study:${item._id}`);
+      // The English item is as it was: live, its words and version untouched.
+      const english = (await call('GET', `${PUBLIC}/${item.slug}`, undefined, null)).json().data;
+      expect(english).toMatchObject({ title: 'Fresh bread, online', version: 1, status: 'published' });
+
+      const again = await call('PUT', hi(item._id), { ...HINDI, slug: 'taazi-roti', version: 1 });
+      expect(again.json().data).toMatchObject({ slug: 'taazi-roti', version: 2 });
+      const stale = await call('PUT', hi(item._id), { ...HINDI, title: 'देर से', version: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toMatch(/saved this Hindi version of this case study .*version 2/);
+
+      // Another item's Hindi version cannot take the URL name; the English slugs are another matter.
+      const other = (await call('POST', API, story('Taazi roti'))).json().data;
+      const clash = await call('PUT', hi(other._id), { ...HINDI, slug: 'taazi-roti' });
+      expect(clash.statusCode).toBe(409);
+      expect((await call('GET', hi(other._id))).json().data).toBeNull();
+      expect((await call('PUT', hi(other._id), { ...HINDI, slug: 'taazi-roti-2' })).statusCode).toBe(200);
+
+      const scheduled = await call('PUT', hi(item._id), {
+        ...HINDI,
+        status: 'scheduled',
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(scheduled.json().data).toMatchObject({ status: 'scheduled', version: 3 });
+      expect((await call('PUT', hi(item._id), { ...HINDI, status: 'published' })).json().data).toMatchObject({
+        status: 'published',
+        version: 4,
+      });
+    });
+
+    it('marks the Hindi version when the English words change, not when a shared field does', async () => {
+      const item = (await call('POST', API, story('Tailor shop bookings'))).json().data;
+      expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
+      const needsUpdate = async () => (await call('GET', hi(item._id))).json().data.needsUpdate;
+
+      expect(
+        (await call('PUT', `${API}/${item._id}`, { client: 'Mehta Tailors', version: 1 })).statusCode,
+      ).toBe(200);
+      expect(await needsUpdate()).toBe(false);
+      expect(
+        (await call('PUT', `${API}/${item._id}`, { summary: 'Fittings booked from a phone.', version: 2 }))
+          .statusCode,
+      ).toBe(200);
+      expect(await needsUpdate()).toBe(true);
+      const answer = await call('GET', hi(item._id));
+      expect(answer.json().source.summary).toBe('Fittings booked from a phone.');
+
+      // Saved, still to do; then saved as brought up to date.
+      expect((await call('PUT', hi(item._id), { ...HINDI, upToDate: false })).statusCode).toBe(200);
+      expect(await needsUpdate()).toBe(true);
+      expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
+      expect(await needsUpdate()).toBe(false);
+    });
+
+    it('answers 404 for a language the site does not have, and for the default one', async () => {
+      const item = (await call('POST', API, story('Language check'))).json().data;
+      const unknown = await call('PUT', `${API}/${item._id}/translations/xx`, HINDI);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('The site has no language “xx”.');
+      const english = await call('PUT', `${API}/${item._id}/translations/en`, HINDI);
+      expect(english.statusCode).toBe(404);
+      expect(english.json().message).toMatch(/English is the site’s own language/);
+      // A path that names no language is a missing page, as a malformed id is.
+      expect((await call('GET', `${API}/${item._id}/translations/HI`)).statusCode).toBe(404);
+      expect((await call('GET', hi('6f1c0c9e-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    });
+
+    it('lets an author translate as they write: drafts of their own, never publish or touch others’', async () => {
+      const made = await call('POST', '/api/v1/admin/users', {
+        name: 'Ravi the translator',
+        email: 'ravi@case-study.test',
+        password: 'a-long-enough-passphrase',
+        role: 'author',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: 'ravi@case-study.test', password: 'a-long-enough-passphrase' },
+      });
+      const author = cookieFrom(login);
+      const item = (await call('POST', API, story('Translated by Ravi'))).json().data;
+
+      const draft = await call('PUT', hi(item._id), HINDI, author);
+      expect(draft.statusCode, draft.body).toBe(200);
+      const publish = await call('PUT', hi(item._id), { ...HINDI, status: 'published' }, author);
+      expect(publish.statusCode).toBe(403);
+      expect(publish.json().message).toBe(ROLE_MESSAGES.authorPublish);
+
+      const admins = (await call('POST', API, story('Translated by the admin'))).json().data;
+      expect((await call('PUT', hi(admins._id), HINDI)).statusCode).toBe(200);
+      const other = await call('PUT', hi(admins._id), { ...HINDI, title: 'बदला हुआ' }, author);
+      expect(other.statusCode).toBe(403);
+      expect(other.json().message).toBe(ROLE_MESSAGES.authorOthers);
+      expect((await call('DELETE', hi(admins._id), undefined, author)).statusCode).toBe(403);
+      expect((await call('GET', hi(admins._id))).json().data).toMatchObject({
+        title: HINDI.title,
+        version: 1,
+      });
+    });
+
+    it('refuses anonymous callers and changes nothing; a delete takes the version away', async () => {
+      const item = (await call('POST', API, story('Kept in Hindi'))).json().data;
+      expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
+      for (const [method, body] of [['GET'], ['PUT', { ...HINDI, title: 'घुसपैठ' }], ['DELETE']] as const)
+        expect((await call(method, hi(item._id), body, null)).statusCode, method).toBe(401);
+      expect((await call('GET', hi(item._id))).json().data).toMatchObject({ title: HINDI.title, version: 1 });
+
+      const gone = await call('DELETE', hi(item._id));
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect((await call('GET', hi(item._id))).json().data).toBeNull();
+      const again = await call('DELETE', hi(item._id));
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe('This case study has no Hindi version.');
+
+      // Deleting the item takes its versions with it.
+      expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
+      expect((await call('DELETE', `${API}/${item._id}`)).statusCode).toBe(200);
+      const left = await t.app.vyoma.db.execute(
+        sql`SELECT count(*)::int AS n FROM case_studies_translations WHERE item_id = ${item._id}`,
+      );
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
+  });
+
   // Issue 35, step 3 of docs/decisions/0062: a body of blocks is one field of a declaration. A
   // "landing page" declared only in testkit/fixtures (a title and a body of hero, rich-text and
   // call-to-action blocks) gets, with no code of its own: blocks saved and read back in order with

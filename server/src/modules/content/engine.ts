@@ -25,7 +25,7 @@ import {
   textKeyOf,
 } from '@vyoma/contract/content-types';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
@@ -56,6 +56,7 @@ import {
 } from './repository.ts';
 import { restoredSummary, restorePlan } from './revisions.ts';
 import { changeSummary, contentParts, type SummaryPart } from './summary.ts';
+import { changesWords } from './translations.ts';
 
 /** An item as the API shows it: `_id`, its fields by name, its media described, the content columns. */
 export type Item = Record<string, unknown> & {
@@ -110,9 +111,9 @@ const listFields = (type: ContentTypeDeclaration) =>
 const blocksFields = (type: ContentTypeDeclaration) =>
   type.fields.filter((f): f is BlocksField => f.kind === 'blocks');
 
-/** The columns a read selects (every one but the search vector, which nothing shows). */
+/** The columns a read selects (every one but the search vector and the words' version, which nothing shows). */
 function readColumns(table: DynamicTable): Record<string, PgColumn> {
-  const { searchVector: _, ...rest } = getTableColumns(table) as Record<string, PgColumn>;
+  const { searchVector: _, textVersion: __, ...rest } = getTableColumns(table) as Record<string, PgColumn>;
   return rest;
 }
 
@@ -649,6 +650,10 @@ export async function updateItem(
           }),
           ...opts.columns,
           ...saveStamp(opts.editor ?? null),
+          // New words to translate: every version in another language now needs an update.
+          ...(model.translations && changesWords(type, values, before)
+            ? { textVersion: sql`${sql.identifier('version')} + 1` }
+            : {}),
         })
         .where(eq(col(table, 'id'), id)),
     owner,

@@ -1,0 +1,300 @@
+/**
+ * An item's versions in other languages (issue 36; decision 0063 §1.2, step 4), for every type the
+ * registry says is translatable: its translated fields, its own URL name, SEO texts, status and
+ * schedule, and a version of its own, one row per item and language (`<table>_translations`). A
+ * version never holds back the default language's item, nor the other way round; a change to the
+ * default language's words marks it "needs update" (`text_version` against `source_version`).
+ */
+import type { ContentStatus } from '@vyoma/contract';
+import { type ContentTypeDeclaration, textKeyOf, translatedFields } from '@vyoma/contract/content-types';
+import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
+import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { DynamicTable } from '../../db/content-tables.ts';
+import type { ContentModel } from '../../db/content-types.ts';
+import { users } from '../../db/schema.ts';
+import type { Item } from './engine.ts';
+import {
+  type Editor,
+  type Owned,
+  slugTaken,
+  statusFields,
+  versionConflict,
+  withSlugConflict,
+} from './repository.ts';
+
+/** One language's version of an item, as the staff API answers it. */
+export type Translation = Record<string, unknown> & {
+  itemId: string;
+  lang: string;
+  version: number;
+  needsUpdate: boolean;
+  status?: ContentStatus;
+  createdBy: { _id: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: { _id: string; name: string } | null;
+};
+
+/** What a save of a version sends (the body, validated by translationBodySchema). */
+export type TranslationInput = Record<string, unknown> & {
+  slug?: string | undefined;
+  seo?: { title?: string | null; description?: string | null; noindex?: boolean } | undefined;
+  status?: ContentStatus | undefined;
+  publishAt?: string | null | undefined;
+  version?: number | undefined;
+  upToDate?: boolean | undefined;
+};
+
+const c = (t: DynamicTable, key: string): PgColumn => {
+  const column = (t as unknown as Record<string, PgColumn | undefined>)[key];
+  if (!column) throw new Error(`${String(t)} has no column ${key}`);
+  return column;
+};
+
+/** The model's table of versions: every caller checked the type is translatable. */
+function tableOf(model: ContentModel): DynamicTable {
+  if (!model.translations) throw new Error(`${model.type.name} has no translations`);
+  return model.translations;
+}
+
+/** The columns of a version's translated fields (a rich text: its document and its plain text). */
+function wordColumns(type: ContentTypeDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of translatedFields(type)) {
+    if (!(f.name in values)) continue;
+    out[f.name] = values[f.name];
+    if (f.kind === 'richText') out[`${f.name}Text`] = docToText(values[f.name] as RichTextDoc);
+  }
+  return out;
+}
+
+/** The default language's words of an item, as a version shows its own (what a translator works from). */
+export function sourceOf(type: ContentTypeDeclaration, item: Item): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of translatedFields(type)) {
+    out[f.name] = item[f.name];
+    if (f.kind === 'richText') out[textKeyOf(f)] = item[textKeyOf(f)];
+  }
+  return out;
+}
+
+/** One version, or null when the item has none in that language (or is gone). */
+export async function readTranslation(
+  db: Db,
+  model: ContentModel,
+  id: string,
+  lang: string,
+): Promise<Translation | null> {
+  const { type, table } = model;
+  const t = tableOf(model);
+  const [row] = await db
+    .select({ tr: t, textVersion: c(table, 'textVersion'), name: users.name })
+    .from(t)
+    .innerJoin(table, eq(c(table, 'id'), c(t, 'itemId')))
+    .leftJoin(users, eq(users.id, c(t, 'updatedBy')))
+    .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)));
+  if (!row) return null;
+  const tr = row.tr as Record<string, unknown>;
+  const out: Translation = {
+    itemId: id,
+    lang,
+    version: tr.version as number,
+    needsUpdate: (row.textVersion as number) > (tr.sourceVersion as number),
+    createdBy: tr.createdBy ? { _id: tr.createdBy as string } : null,
+    createdAt: (tr.createdAt as Date).toISOString(),
+    updatedAt: (tr.updatedAt as Date).toISOString(),
+    updatedBy: tr.updatedBy && row.name ? { _id: tr.updatedBy as string, name: row.name } : null,
+  };
+  for (const f of translatedFields(type)) {
+    out[f.name] = tr[f.name];
+    if (f.kind === 'richText') out[textKeyOf(f)] = tr[`${f.name}Text`];
+  }
+  if (type.slug) out.slug = tr.slug;
+  if (type.seo)
+    out.seo = {
+      title: tr.seoTitle ?? null,
+      description: tr.seoDescription ?? null,
+      noindex: tr.noindex === true,
+    };
+  if (type.workflow === 'publish') {
+    out.status = tr.status as ContentStatus;
+    out.publishAt = tr.publishAt ? (tr.publishAt as Date).toISOString() : null;
+    out.publishedAt = tr.publishedAt ? (tr.publishedAt as Date).toISOString() : null;
+  }
+  return out;
+}
+
+/** A URL name within the language: the one asked for (409 when another item has it), else made from the title. */
+async function slugFor(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  lang: string,
+  asked: string | undefined,
+  title: string,
+): Promise<string> {
+  const t = tableOf(model);
+  const taken = async (slug: string) =>
+    (
+      await tx
+        .select({ id: c(t, 'itemId') })
+        .from(t)
+        .where(and(eq(c(t, 'lang'), lang), eq(c(t, 'slug'), slug), ne(c(t, 'itemId'), id)))
+        .limit(1)
+    ).length > 0;
+  if (asked !== undefined) {
+    if (await taken(asked)) throw slugTaken(asked, model.type.messages.slugOwner);
+    return asked;
+  }
+  const base = slugify(title, model.type.name);
+  const used = new Set(
+    (
+      await tx
+        .select({ slug: c(t, 'slug') })
+        .from(t)
+        .where(and(eq(c(t, 'lang'), lang), like(c(t, 'slug'), `${base}%`), ne(c(t, 'itemId'), id)))
+    ).map((r) => r.slug as string),
+  );
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(slugWithSuffix(base, n))) return slugWithSuffix(base, n);
+}
+
+/**
+ * Inside a transaction: saves one language's version of an item (made on its first save, a draft
+ * unless it says otherwise). The item's row is locked first, as every save of it does, then the
+ * version's; a save that started from an older version of it is refused (409), naming who saved.
+ * Returns false when the item is gone.
+ */
+export async function saveTranslation(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  lang: string,
+  input: TranslationInput,
+  editor: Editor | null,
+  label: string,
+  /** Throws to refuse the save, given the version as it is under the lock (null: a new one). */
+  guard: (before: Owned | null) => void = () => {},
+): Promise<boolean> {
+  const { type, table } = model;
+  const t = tableOf(model);
+  const [item] = await tx
+    .select({ textVersion: c(table, 'textVersion') })
+    .from(table)
+    .where(eq(c(table, 'id'), id))
+    .for('update');
+  if (!item) return false;
+  const [before] = await tx
+    .select({
+      version: c(t, 'version'),
+      slug: type.slug ? c(t, 'slug') : sql<null>`null`,
+      sourceVersion: c(t, 'sourceVersion'),
+      status: type.workflow === 'publish' ? c(t, 'status') : sql<null>`null`,
+      publishAt: type.workflow === 'publish' ? c(t, 'publishAt') : sql<null>`null`,
+      publishedAt: type.workflow === 'publish' ? c(t, 'publishedAt') : sql<null>`null`,
+      updatedAt: c(t, 'updatedAt'),
+      updatedBy: c(t, 'updatedBy'),
+      createdBy: c(t, 'createdBy'),
+      name: users.name,
+    })
+    .from(t)
+    .leftJoin(users, eq(users.id, c(t, 'updatedBy')))
+    .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)))
+    .for('update', { of: t });
+  guard(
+    before
+      ? {
+          createdBy: before.createdBy ? { _id: before.createdBy as string } : null,
+          status: (before.status as ContentStatus | null) ?? 'draft',
+        }
+      : null,
+  );
+  if (before && input.version !== undefined && before.version !== input.version)
+    throw versionConflict(
+      {
+        version: before.version as number,
+        updatedAt: before.updatedAt as Date,
+        updatedBy: before.updatedBy as string | null,
+        name: before.name,
+      },
+      input.version,
+      label,
+    );
+  const title = String(input[type.titleField] ?? '');
+  const slug = type.slug
+    ? input.slug === undefined && before?.slug
+      ? (before.slug as string)
+      : await slugFor(tx, model, id, lang, input.slug, title)
+    : undefined;
+  const status =
+    type.workflow === 'publish'
+      ? statusFields(input.status, input.publishAt, {
+          // A new version is a draft until it says otherwise.
+          status: (before?.status as ContentStatus | undefined) ?? 'draft',
+          publishAt: (before?.publishAt as Date | null | undefined) ?? null,
+          publishedAt: (before?.publishedAt as Date | null | undefined) ?? null,
+        })
+      : {};
+  const sourceVersion =
+    input.upToDate === false ? ((before?.sourceVersion as number | undefined) ?? 0) : item.textVersion;
+  const values = {
+    ...wordColumns(type, input),
+    ...(slug !== undefined ? { slug } : {}),
+    ...(type.seo && input.seo
+      ? {
+          ...(input.seo.title !== undefined ? { seoTitle: input.seo.title } : {}),
+          ...(input.seo.description !== undefined ? { seoDescription: input.seo.description } : {}),
+          ...(input.seo.noindex !== undefined ? { noindex: input.seo.noindex } : {}),
+        }
+      : {}),
+    ...status,
+    sourceVersion,
+    updatedBy: editor?.id ?? null,
+    updatedAt: new Date(),
+  };
+  await withSlugConflict(
+    slug ?? '',
+    async () => {
+      if (before)
+        await tx
+          .update(t)
+          .set({ ...values, version: sql`${c(t, 'version')} + 1` })
+          .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)));
+      else await tx.insert(t).values({ ...values, itemId: id, lang, createdBy: editor?.id ?? null });
+    },
+    type.messages.slugOwner,
+  );
+  return true;
+}
+
+/** Inside a transaction: removes one language's version; false when there was none. */
+export async function deleteTranslation(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  lang: string,
+): Promise<boolean> {
+  const t = tableOf(model);
+  const gone = await tx
+    .delete(t)
+    .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)))
+    .returning({ id: c(t, 'itemId') });
+  return gone.length > 0;
+}
+
+/**
+ * Whether a save of the default language's item changes words a translation has (then its
+ * `text_version` becomes the new version): a shared field (a price, an image) never marks one.
+ */
+export function changesWords(
+  type: ContentTypeDeclaration,
+  values: Record<string, unknown>,
+  before: Item,
+): boolean {
+  return translatedFields(type).some(
+    (f) => f.name in values && JSON.stringify(values[f.name]) !== JSON.stringify(before[f.name]),
+  );
+}
