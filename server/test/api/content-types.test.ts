@@ -354,6 +354,27 @@ describe('a content type declared once (issue 34)', () => {
       expect(await needsUpdate()).toBe(false);
     });
 
+    it('publishes a scheduled Hindi version at its time, once, leaving the English item as it was', async () => {
+      const item = (await call('POST', API, story('Sweets by the kilo', { status: 'draft' }))).json().data;
+      const at = new Date(Date.now() + 60_000).toISOString();
+      const saved = await call('PUT', hi(item._id), { ...HINDI, status: 'scheduled', publishAt: at });
+      expect(saved.json().data).toMatchObject({ status: 'scheduled', publishAt: at, publishedAt: null });
+      await t.app.vyoma.db.execute(
+        sql`UPDATE case_studies_translations SET publish_at = now() - interval '1 second' WHERE item_id = ${item._id}`,
+      );
+      expect(await t.app.scheduler.runNow('publish-scheduled')).toBe(true);
+      const live = (await call('GET', hi(item._id))).json().data;
+      expect(live).toMatchObject({ status: 'published', publishAt: null });
+      expect(live.publishedAt).not.toBeNull();
+      expect(await latestTags()).toContain(`case-study:${item._id}`);
+      // The English draft stays a draft (a version in another language never publishes its item).
+      expect((await call('GET', `${API.replace('/admin', '')}/${item._id}`)).json().data.status).toBe(
+        'draft',
+      );
+      const audit = await call('GET', '/api/v1/admin/audit?limit=5');
+      expect(JSON.stringify(audit.json())).toContain('case-study.translation.publish-scheduled');
+    });
+
     it('answers 404 for a language the site does not have, and for the default one', async () => {
       const item = (await call('POST', API, story('Language check'))).json().data;
       const unknown = await call('PUT', `${API}/${item._id}/translations/xx`, HINDI);

@@ -79,7 +79,7 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
             { status: 'scheduled' },
             async () => (await getItem(tx, model, row.id, 'staff'))!,
           );
-      return done;
+      return [...done, ...(await publishDueTranslations(tx, model, now))];
     });
     published.push(...rows.map((r) => ({ kind, ...r })));
   }
@@ -90,6 +90,38 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
     if (done) published.push(done);
   }
   return published;
+}
+
+/**
+ * Issue 36: versions in other languages whose time has come, claimed the same way (the UPDATE's
+ * WHERE), each with an audit entry naming its language. Their items' change-feed tag goes out with
+ * the rows (the translation tables announce their item).
+ */
+async function publishDueTranslations(tx: Db, model: ContentModel, now: Date) {
+  const t = model.translations;
+  if (!t) return [];
+  const { type } = model;
+  const title = t[type.titleField] as typeof t.slug | undefined;
+  const done = await tx
+    .update(t)
+    .set({
+      status: 'published',
+      publishedAt: sql`coalesce(${t.publishedAt}, ${t.publishAt})`,
+      publishAt: null,
+    })
+    .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, now)))
+    .returning({ id: t.itemId as typeof t.id, lang: t.lang as typeof t.id, title: title ?? t.slug });
+  for (const row of done)
+    await insertAudit(tx, {
+      actorId: null,
+      actorEmail: null,
+      ip: 'scheduler',
+      action: `${type.audit}.translation.publish-scheduled`,
+      target: `${type.audit}:${row.id}`,
+      targetLabel: `${row.title} (${row.lang})`,
+      fields: ['publishAt', 'publishedAt', 'status'],
+    });
+  return done.map((row) => ({ id: row.id, label: `${row.title} (${row.lang})` }));
 }
 
 /**
@@ -163,13 +195,16 @@ export async function nextDue(db: Db): Promise<Date | null> {
   const times = await Promise.all([
     // A change to a live item too (content/scheduled-changes.ts).
     nextChangeDue(db),
-    ...scheduled().map(async ({ table: t }) => {
-      const [row] = await db
-        .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
-        .from(t)
-        .where(eq(t.status, 'scheduled'));
-      return row?.at ? new Date(row.at) : null;
-    }),
+    // Items, and their versions in other languages (issue 36).
+    ...scheduled()
+      .flatMap((m) => (m.translations ? [m.table, m.translations] : [m.table]))
+      .map(async (t) => {
+        const [row] = await db
+          .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
+          .from(t)
+          .where(eq(t.status, 'scheduled'));
+        return row?.at ? new Date(row.at) : null;
+      }),
   ]);
   const due = times.filter((d): d is Date => d !== null).map((d) => d.getTime());
   return due.length > 0 ? new Date(Math.min(...due)) : null;
