@@ -10,6 +10,7 @@ import {
   PRODUCT,
   SHARED_SECTION,
 } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import type { SiteSettingsValues } from '@vyoma/contract/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -571,8 +572,10 @@ export const revisions = pgTable(
     /** One line: "Changed title, section 2 text; added an image". */
     summary: text('summary').notNull(),
     data: jsonb('data').notNull(),
+    /** Issue 36: the language of the version saved (the item itself: the default language's code). */
+    lang: text('lang').notNull().default(DEFAULT_LANGUAGE_CODE),
   },
-  (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.createdAt.desc())],
+  (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.lang, t.createdAt.desc())],
 );
 
 /**

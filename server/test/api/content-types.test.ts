@@ -375,6 +375,37 @@ describe('a content type declared once (issue 34)', () => {
       expect(JSON.stringify(audit.json())).toContain('case-study.translation.publish-scheduled');
     });
 
+    it('keeps a history per language: the Hindi revisions apart from the English ones, restored alone', async () => {
+      const item = (await call('POST', API, story('Dhaba menu online'))).json().data;
+      expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
+      const renamed = await call('PUT', hi(item._id), { ...HINDI, title: 'ढाबे का मेन्यू ऑनलाइन', version: 1 });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+
+      const list = await call('GET', `${hi(item._id)}/revisions`);
+      expect(list.statusCode, list.body).toBe(200);
+      expect(
+        list.json().data.map((r: { summary: string; version: number }) => [r.version, r.summary]),
+      ).toEqual([
+        [2, 'Changed title'],
+        [1, 'Created'],
+      ]);
+      // The English history has only the English save.
+      const english = (await call('GET', `${API}/${item._id}/revisions`)).json().data;
+      expect(english.map((r: { summary: string }) => r.summary)).toEqual(['Created']);
+      const englishRevision = english[0]._id;
+      expect((await call('GET', `${hi(item._id)}/revisions/${englishRevision}`)).statusCode).toBe(404);
+
+      const first = list.json().data[1]._id;
+      const shown = await call('GET', `${hi(item._id)}/revisions/${first}`);
+      expect(shown.json().data).toMatchObject({ title: HINDI.title, version: 1 });
+      const restored = await call('POST', `${hi(item._id)}/revisions/${first}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json().data).toMatchObject({ title: HINDI.title, version: 3, status: 'draft' });
+      expect(restored.json().revision.summary).toMatch(/^Restored the version of /);
+      // The English item did not move.
+      expect((await call('GET', `${API.replace('/admin', '')}/${item._id}`)).json().data.version).toBe(1);
+    });
+
     it('answers 404 for a language the site does not have, and for the default one', async () => {
       const item = (await call('POST', API, story('Language check'))).json().data;
       const unknown = await call('PUT', `${API}/${item._id}/translations/xx`, HINDI);
@@ -427,6 +458,13 @@ describe('a content type declared once (issue 34)', () => {
       expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
       for (const [method, body] of [['GET'], ['PUT', { ...HINDI, title: 'घुसपैठ' }], ['DELETE']] as const)
         expect((await call(method, hi(item._id), body, null)).statusCode, method).toBe(401);
+      const [revision] = (await call('GET', `${hi(item._id)}/revisions`)).json().data;
+      for (const [method, url] of [
+        ['GET', `${hi(item._id)}/revisions`],
+        ['GET', `${hi(item._id)}/revisions/${revision._id}`],
+        ['POST', `${hi(item._id)}/revisions/${revision._id}/restore`],
+      ] as const)
+        expect((await call(method, url, undefined, null)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call('GET', hi(item._id))).json().data).toMatchObject({ title: HINDI.title, version: 1 });
 
       const gone = await call('DELETE', hi(item._id));

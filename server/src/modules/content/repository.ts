@@ -459,11 +459,14 @@ export async function writeRevision(
     summary: string;
     data: unknown;
     media: string[];
+    /** A version in another language (issue 36); default, the item itself. */
+    lang?: string;
   },
 ): Promise<void> {
   const id = randomUUID();
   await tx.insert(revisions).values({
     id,
+    ...(r.lang ? { lang: r.lang } : {}),
     kind: r.kind,
     itemId: r.itemId,
     version: r.version,

@@ -4,6 +4,7 @@
  * save of the kind's own repository (the same code path as PUT), so it lives with each kind.
  */
 import type { ContentStatus, Revision } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentModels } from '../../db/content-types.ts';
@@ -44,16 +45,23 @@ const toRevision = (r: InfoRow): Revision => ({
   summary: r.summary,
 });
 
-const ofItem = (kind: string, itemId: string) => and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
+/** An item's revisions in one language (default: the item's own, in the site's default language). */
+const ofItem = (kind: string, itemId: string, lang = DEFAULT_LANGUAGE_CODE) =>
+  and(eq(revisions.kind, kind), eq(revisions.itemId, itemId), eq(revisions.lang, lang));
 /** Newest first; a restore and the save it restored can share a timestamp, never a version. */
 const newestFirst = [desc(revisions.createdAt), desc(revisions.version)];
 
 /** An item's revisions, newest first (without their data). */
-export async function listRevisions(db: Db, kind: string, itemId: string): Promise<Revision[]> {
+export async function listRevisions(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang?: string,
+): Promise<Revision[]> {
   const rows = await db
     .select(infoColumns)
     .from(revisions)
-    .where(ofItem(kind, itemId))
+    .where(ofItem(kind, itemId, lang))
     .orderBy(...newestFirst);
   return rows.map(toRevision);
 }
@@ -64,21 +72,22 @@ export async function getRevision(
   kind: string,
   itemId: string,
   revisionId: string,
+  lang?: string,
 ): Promise<{ revision: Revision; createdAt: Date; data: unknown } | undefined> {
   const [row] = await db
     .select({ ...infoColumns, data: revisions.data })
     .from(revisions)
-    .where(and(ofItem(kind, itemId), eq(revisions.id, revisionId.toLowerCase())))
+    .where(and(ofItem(kind, itemId, lang), eq(revisions.id, revisionId.toLowerCase())))
     .limit(1);
   return row && { revision: toRevision(row), createdAt: row.createdAt, data: row.data };
 }
 
 /** The revision the latest save of the item wrote. */
-export async function latestRevision(db: Db, kind: string, itemId: string): Promise<Revision> {
+export async function latestRevision(db: Db, kind: string, itemId: string, lang?: string): Promise<Revision> {
   const [row] = await db
     .select(infoColumns)
     .from(revisions)
-    .where(ofItem(kind, itemId))
+    .where(ofItem(kind, itemId, lang))
     .orderBy(...newestFirst)
     .limit(1);
   return toRevision(row!);
@@ -142,7 +151,8 @@ export async function restorePlan(
 }
 
 /**
- * Inside a transaction: deletes the revisions older than `cutoff`, except each item's REVISIONS_KEPT
+ * Inside a transaction: deletes the revisions older than `cutoff`, except each item's (and each of
+ * its versions in other languages') REVISIONS_KEPT
  * newest (their revision_media rows go with them). Returns the media paths those revisions used, for
  * the caller to release: they go if nothing else uses them.
  */
@@ -152,7 +162,7 @@ export async function pruneRevisions(tx: Db, cutoff: Date): Promise<{ deleted: n
       id: revisions.id,
       kind: revisions.kind,
       createdAt: revisions.createdAt,
-      rank: sql<number>`row_number() over (partition by ${revisions.kind}, ${revisions.itemId} order by ${revisions.createdAt} desc, ${revisions.version} desc)`.as(
+      rank: sql<number>`row_number() over (partition by ${revisions.kind}, ${revisions.itemId}, ${revisions.lang} order by ${revisions.createdAt} desc, ${revisions.version} desc)`.as(
         'rank',
       ),
     })

@@ -8,7 +8,12 @@
  */
 import { translationApiSchemas } from '@vyoma/contract/content-rules';
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODE } from '@vyoma/contract/language-rules';
-import { conflictResponse, successResponse } from '@vyoma/contract/responses';
+import {
+  conflictResponse,
+  revisionEntity,
+  revisionListResponse,
+  successResponse,
+} from '@vyoma/contract/responses';
 import { idParams } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,9 +24,11 @@ import { errorResponses, type ZodApp } from '../../http/schemas.ts';
 import { readSettings } from '../settings/index.ts';
 import { getItem } from './engine.ts';
 import { editorOf, roleLimits, staffAudience } from './request.ts';
+import { getRevision, latestRevision, listRevisions, restoredSummary } from './revisions.ts';
 import {
   deleteTranslation,
   readTranslation,
+  restoredInput,
   saveTranslation,
   sourceOf,
   type TranslationInput,
@@ -138,6 +145,104 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
       const gone = await db.transaction((tx) => deleteTranslation(tx, model, id, lang));
       if (!gone) throw notFound(none);
       return { success: true as const, message: `The ${language.englishName} version was deleted.` };
+    },
+  );
+
+  if (!type.revisions || type.history === false) return;
+  // Each version's own history: every save of it wrote a revision in its language.
+  const REVISION_NOT_FOUND = 'Revision not found';
+  const revisionParams = params.extend({ revisionId: z.guid({ error: REVISION_NOT_FOUND }) });
+  type RevisionParams = Params & { revisionId: string };
+
+  /** The revision, checked to be this version's; 404 naming what is missing. */
+  async function revisionOf(request: FastifyRequest, { id, lang, revisionId }: RevisionParams) {
+    await languageOf(lang);
+    await itemFor(request, id);
+    const found = await getRevision(db, type.name, id, revisionId, lang);
+    if (!found) throw notFound(REVISION_NOT_FOUND);
+    return found;
+  }
+
+  app.get(
+    `${path}/revisions`,
+    {
+      config: { permission: write },
+      schema: {
+        tags,
+        summary: `The revisions of one language's version of a ${type.label.one}, newest first`,
+        params,
+        response: { 200: revisionListResponse, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { id, lang } = request.params as Params;
+      await languageOf(lang);
+      await itemFor(request, id);
+      return { data: await listRevisions(db, type.name, id, lang) };
+    },
+  );
+
+  app.get(
+    `${path}/revisions/:revisionId`,
+    {
+      config: { permission: write },
+      schema: {
+        tags,
+        summary: 'One revision: the version as it was after that save',
+        params: revisionParams,
+        response: { 200: z.object({ data: schemas.entity }), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const found = await revisionOf(request, request.params as RevisionParams);
+      const data = schemas.entity.safeParse(found.data);
+      if (!data.success) throw notFound(REVISION_NOT_FOUND);
+      return { data: data.data };
+    },
+  );
+
+  app.post(
+    `${path}/revisions/:revisionId/restore`,
+    {
+      config: { permission: write, audit: audit('restore') },
+      schema: {
+        tags,
+        summary: 'Save a revision’s words, URL name and SEO texts again (its status stays; a new revision)',
+        params: revisionParams,
+        response: {
+          200: z.object({ success: z.literal(true), data: schemas.entity, revision: revisionEntity }),
+          409: conflictResponse,
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request) => {
+      const p = request.params as RevisionParams;
+      const found = await revisionOf(request, p);
+      const data = schemas.entity.safeParse(found.data);
+      // One that no longer reads as a version (a model change since) is refused, not half restored.
+      if (!data.success) throw notFound(REVISION_NOT_FOUND);
+      const language = await languageOf(p.lang);
+      const label = `${language.englishName} version of this ${type.label.one}`;
+      const saved = await db.transaction((tx) =>
+        saveTranslation(
+          tx,
+          model,
+          p.id,
+          p.lang,
+          restoredInput(type, data.data as Record<string, unknown>),
+          editorOf(request),
+          label,
+          (before) => roleLimits(request, before, undefined),
+          restoredSummary(found.createdAt),
+        ),
+      );
+      if (!saved) throw notFound(NOT_FOUND);
+      return {
+        success: true as const,
+        data: (await readTranslation(db, model, p.id, p.lang))!,
+        revision: await latestRevision(db, type.name, p.id, p.lang),
+      };
     },
   );
 }

@@ -23,7 +23,9 @@ import {
   statusFields,
   versionConflict,
   withSlugConflict,
+  writeRevision,
 } from './repository.ts';
+import { changeSummary, type SummaryPart } from './summary.ts';
 
 /** One language's version of an item, as the staff API answers it. */
 export type Translation = Record<string, unknown> & {
@@ -178,6 +180,8 @@ export async function saveTranslation(
   label: string,
   /** Throws to refuse the save, given the version as it is under the lock (null: a new one). */
   guard: (before: Owned | null) => void = () => {},
+  /** A revision's summary other than the one the change makes (a restore). */
+  summary?: string,
 ): Promise<boolean> {
   const { type, table } = model;
   const t = tableOf(model);
@@ -223,6 +227,7 @@ export async function saveTranslation(
       input.version,
       label,
     );
+  const old = before ? await readTranslation(tx, model, id, lang) : null;
   const title = String(input[type.titleField] ?? '');
   const slug = type.slug
     ? input.slug === undefined && before?.slug
@@ -267,7 +272,52 @@ export async function saveTranslation(
     },
     type.messages.slugOwner,
   );
+  const after = (await readTranslation(tx, model, id, lang))!;
+  if (type.revisions)
+    await writeRevision(tx, {
+      kind: type.name,
+      itemId: id,
+      lang,
+      version: after.version,
+      editor,
+      summary: summary ?? summaryOf(type, old, after),
+      data: after,
+      media: [],
+    });
   return true;
+}
+
+/** A version's revision summary: its words by the names the form uses, then its URL name, SEO and status. */
+function summaryOf(type: ContentTypeDeclaration, before: Translation | null, after: Translation): string {
+  const parts: SummaryPart[] = translatedFields(type).map((f) => ({
+    label: f.summary ?? f.label.toLowerCase(),
+    before: before?.[f.name],
+    after: after[f.name],
+  }));
+  for (const [label, key] of [
+    ['URL name', 'slug'],
+    ['SEO', 'seo'],
+    ['status', 'status'],
+    ['publishing time', 'publishAt'],
+  ] as const)
+    parts.push({ label, before: before?.[key], after: after[key] });
+  return changeSummary(parts, null, before === null);
+}
+
+/** A revision's version as the body of a save: its words, URL name and SEO texts (its status stays as it is now). */
+export function restoredInput(type: ContentTypeDeclaration, data: Record<string, unknown>): TranslationInput {
+  const input: TranslationInput = {};
+  for (const f of translatedFields(type)) if (f.name in data) input[f.name] = data[f.name];
+  if (type.slug && typeof data.slug === 'string') input.slug = data.slug;
+  if (type.seo && data.seo && typeof data.seo === 'object') {
+    const seo = data.seo as { title?: string | null; description?: string | null; noindex?: boolean };
+    input.seo = {
+      title: seo.title ?? null,
+      description: seo.description ?? null,
+      noindex: seo.noindex === true,
+    };
+  }
+  return input;
 }
 
 /** Inside a transaction: removes one language's version; false when there was none. */

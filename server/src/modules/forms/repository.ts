@@ -5,9 +5,11 @@
  * their API's shapes (the definition's parts at the top level, entry counts for staff), the choices a
  * rich-text block offers, and a form's entries (enquiries whose form_id is the form) for its CSV.
  */
+
 import type { EntryValue, FormDefinition, FormInfo, PublicFormDefinition } from '@vyoma/contract';
 import { FORM } from '@vyoma/contract/content-types';
 import type { FormDefinitionValues } from '@vyoma/contract/form-schema';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, forms, revisions } from '../../db/schema.ts';
@@ -204,7 +206,13 @@ export async function formColumns(db: Db, formId: string): Promise<{ key: string
   const versions = await db
     .select({ fields: sql<FormDefinition['fields'] | null>`${revisions.data}->'definition'->'fields'` })
     .from(revisions)
-    .where(and(eq(revisions.kind, FORM.name), eq(revisions.itemId, formId)))
+    .where(
+      and(
+        eq(revisions.kind, FORM.name),
+        eq(revisions.itemId, formId),
+        eq(revisions.lang, DEFAULT_LANGUAGE_CODE),
+      ),
+    )
     .orderBy(desc(revisions.version));
   const columns = new Map<string, string>();
   for (const v of versions)

@@ -4,8 +4,10 @@
  * never pruned); this file gives them their API's shape (`key`, `text`), fills the placeholders for
  * visitors, lists their revisions with titles, and adds the missing pages at start.
  */
+
 import type { LegalKey, LegalPage, LegalRevision, SiteSettings } from '@vyoma/contract';
 import { LEGAL } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import type { LegalPageValues } from '@vyoma/contract/legal-schema';
 import { docToText, isSafeHref, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -105,7 +107,8 @@ export async function listLegalPages(db: Db): Promise<LegalPage[]> {
   return data.map(toEntity).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-const ofPage = (key: string) => and(eq(revisions.kind, LEGAL.name), eq(revisions.itemId, key));
+const ofPage = (key: string) =>
+  and(eq(revisions.kind, LEGAL.name), eq(revisions.itemId, key), eq(revisions.lang, DEFAULT_LANGUAGE_CODE));
 
 /** Newest first, each with the title it saved. */
 export async function listRevisions(db: Db, key: string): Promise<LegalRevision[]> {
