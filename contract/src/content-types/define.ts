@@ -408,6 +408,14 @@ export function defaultApiPaths(name: string): ContentApiPaths {
   };
 }
 
+/**
+ * A type's versions in other languages live beside its revisions (`/admin/product/:id/revisions` →
+ * `/admin/product/:id/translations/:lang`), unless it names their path.
+ */
+function withTranslationPath(api: ContentApiPaths, named: string | undefined): ContentApiPaths {
+  return { ...api, translation: named ?? api.revisions.replace(/\/revisions$/, '/translations/:lang') };
+}
+
 /** The generic admin screens of a type. */
 export function defaultAdminPaths(name: string, many: string): Omit<ContentAdmin, 'columns'> {
   const base = `/admin/content/${name}`;
@@ -470,7 +478,7 @@ export function defineContentType<const T extends ContentTypeInput>(
     preview: input.preview ?? publishes,
     webhooks: input.webhooks ?? publishes,
     permissions: { write: 'writeContent', publish: 'publish', ...input.permissions },
-    api: { ...defaultApiPaths(input.name), ...input.api },
+    api: withTranslationPath({ ...defaultApiPaths(input.name), ...input.api }, input.api?.translation),
     admin: {
       ...defaultAdminPaths(input.name, input.label.many),
       columns: input.fields.filter((f) => f.listed).map((f) => f.name),

@@ -759,4 +759,58 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect((await get('/hi/cart')).headers['x-cache']).toBe('hit');
     expect(htmlLang((await get('/hi/cart')).body)).toBe('hi');
   });
+
+  it('shows a product at its own Hindi address once its Hindi version is published, and nowhere before', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin, origin: ORIGIN },
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+    const [product] = (await get('/api/v1/products')).json().products as {
+      _id: string;
+      slug: string;
+      name: string;
+    }[];
+    const versionUrl = `/api/v1/admin/product/${product!._id}/translations/hi`;
+    const words = {
+      name: 'क्लाउड बैकअप योजना',
+      description: 'आपकी दुकान की फ़ाइलें हर रात सुरक्षित जगह पर।',
+      slug: 'cloud-backup-yojana',
+    };
+    const draft = await call('PUT', versionUrl, words);
+    expect(draft.statusCode, draft.body).toBe(200);
+    // A draft is on no Hindi surface.
+    expect((await get('/hi/product/cloud-backup-yojana')).statusCode).toBe(404);
+    expect((await get('/hi/products')).body).not.toContain(words.name);
+
+    expect((await call('PUT', versionUrl, { ...words, status: 'published', version: 1 })).statusCode).toBe(
+      200,
+    );
+    // The change reaches the page cache through the change feed.
+    let page = await get('/hi/product/cloud-backup-yojana');
+    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await get('/hi/product/cloud-backup-yojana');
+    }
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(htmlLang(page.body)).toBe('hi');
+    expect(page.body).toContain(words.name);
+    expect(page.body).toContain(words.description);
+    expect(page.body).not.toContain(product!.name);
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/product/cloud-backup-yojana"/>`);
+    // Its English URL name is no Hindi address; the catalogue in Hindi lists it, and only what is translated.
+    expect((await get(`/hi/product/${product!.slug}`)).statusCode).toBe(404);
+    const list = await get('/hi/products');
+    expect(list.body).toContain(words.name);
+    expect(list.body).toContain('href="/hi/product/cloud-backup-yojana"');
+    const all = (await get('/api/v1/products')).json().products as { name: string }[];
+    for (const other of all.slice(1)) expect(list.body).not.toContain(`>${other.name}<`);
+    // The English page is as it was.
+    const english = await get(`/product/${product!.slug}`);
+    expect(english.body).toContain(product!.name);
+    expect(english.body).not.toContain(words.name);
+  });
 });

@@ -17,13 +17,16 @@ import {
   blocksText,
   type ContentTypeDeclaration,
   type Field,
+  isTranslatable,
   type ListField,
   type ListItemField,
   mediaKeyOf,
   parentFieldOf,
   tableFields,
   textKeyOf,
+  translatedFields,
 } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -277,6 +280,132 @@ export async function listItems(
 /** Rows already read (a type's own query, e.g. the catalogue's filters), as the API shows them. */
 export const selectItems = (db: Db, model: ContentModel) =>
   db.select(readColumns(model.table)).from(model.table);
+
+// --- reading in another language (issue 36) --------------------------------------------------------
+
+/**
+ * Whether a type's items can be shown in another language yet: it is translatable and every
+ * translated part is in its versions' rows. A type with translated list items or blocks (posts'
+ * sections, pages) is shown there once those have versions too (decision 0063, steps 5 and 7):
+ * until then its pages in another language answer 404, never English under a Hindi address.
+ */
+export const shownInOtherLanguages = (type: ContentTypeDeclaration): boolean =>
+  isTranslatable(type) && !tableFields(type).some((f) => f.translated);
+
+/** The version columns a read in another language takes in place of the item's own. */
+const VERSION_COLUMNS = [
+  'slug',
+  'seoTitle',
+  'seoDescription',
+  'noindex',
+  'status',
+  'publishAt',
+  'publishedAt',
+  'version',
+  'updatedAt',
+  'updatedBy',
+] as const;
+
+/** The columns of a read in another language: the item's own (shared fields), its version's words and state. */
+function languageColumns(model: ContentModel): Record<string, PgColumn> {
+  const tr = model.translations!;
+  const columns = readColumns(model.table);
+  const own = tr as unknown as Record<string, PgColumn | undefined>;
+  for (const f of translatedFields(model.type)) {
+    columns[f.name] = col(tr, f.name);
+    if (f.kind === 'richText') columns[`${f.name}Text`] = col(tr, `${f.name}Text`);
+  }
+  for (const key of VERSION_COLUMNS) if (key in columns && own[key]) columns[key] = own[key];
+  return columns;
+}
+
+/**
+ * What is public in another language: a published version (a `publish` type: a draft of the item in
+ * the default language does not hold it back), of an item public by its own rule otherwise (an
+ * opening that closes closes in every language).
+ */
+export function publicInLanguage(model: ContentModel): SQL | undefined {
+  return model.type.workflow === 'publish'
+    ? eq(col(model.translations!, 'status'), 'published')
+    : visibleTo(model.type.name, 'public');
+}
+
+/** A read of a type's items in `lang`: each joined to its version there (the caller checked it can be shown). */
+export function selectItemsIn(db: Db, model: ContentModel, lang: string) {
+  const tr = model.translations!;
+  return db
+    .select(languageColumns(model))
+    .from(model.table)
+    .innerJoin(tr, and(eq(col(tr, 'itemId'), col(model.table, 'id')), eq(col(tr, 'lang'), lang)));
+}
+
+/** The public item whose version in `lang` has this URL name, as the API shows it (in that language). */
+export async function getItemIn(
+  db: Db,
+  model: ContentModel,
+  slug: string,
+  lang: string,
+): Promise<Item | undefined> {
+  if (!model.translations || !shownInOtherLanguages(model.type)) return undefined;
+  const rows = await selectItemsIn(db, model, lang)
+    .where(and(eq(col(model.translations, 'slug'), slug), publicInLanguage(model)))
+    .limit(1);
+  const [item] = await hydrate(db, model, rows as Row[], 'public');
+  return item;
+}
+
+/** One page of the items public in `lang`, newest first (by the item's creation), and how many in all. */
+export async function listItemsIn(
+  db: Db,
+  model: ContentModel,
+  lang: string,
+  opts: { where?: SQL | undefined },
+  page: PageRequest,
+): Promise<{ data: Item[]; total: number }> {
+  if (!model.translations || !shownInOtherLanguages(model.type)) return { data: [], total: 0 };
+  const tr = model.translations;
+  const t = model.table;
+  const where = and(opts.where, publicInLanguage(model));
+  const joined = and(eq(col(tr, 'itemId'), col(t, 'id')), eq(col(tr, 'lang'), lang));
+  const [rows, [counted]] = await Promise.all([
+    selectItemsIn(db, model, lang)
+      .where(where)
+      .orderBy(desc(col(t, 'createdAt')), desc(col(t, 'id')))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(t).innerJoin(tr, joined).where(where),
+  ]);
+  return { data: await hydrate(db, model, rows as Row[], 'public'), total: counted?.n ?? 0 };
+}
+
+/**
+ * Where an item is public, by language: its address's URL name in each (null: not public there).
+ * The page's hreflang links, the sitemap's alternates and the language switcher read the same answer.
+ */
+export async function publicSlugs(
+  db: Db,
+  model: ContentModel,
+  id: string,
+  languages: readonly string[],
+): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = Object.fromEntries(languages.map((l) => [l, null]));
+  const t = model.table;
+  const [own] = await db
+    .select({ slug: col(t, 'slug') })
+    .from(t)
+    .where(and(eq(col(t, 'id'), id), visibleTo(model.type.name, 'public')));
+  if (own && DEFAULT_LANGUAGE_CODE in out) out[DEFAULT_LANGUAGE_CODE] = own.slug as string;
+  if (model.translations && shownInOtherLanguages(model.type)) {
+    const tr = model.translations;
+    const versions = await db
+      .select({ lang: col(tr, 'lang'), slug: col(tr, 'slug') })
+      .from(t)
+      .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))
+      .where(and(eq(col(t, 'id'), id), publicInLanguage(model)));
+    for (const v of versions) if ((v.lang as string) in out) out[v.lang as string] = v.slug as string;
+  }
+  return out;
+}
 
 /** One item by id or current slug; the public sees it only when published. */
 export async function getItem(

@@ -1,10 +1,11 @@
 /**
  * A page in a language other than the default (issue 36, decision 0063): its content is the
  * translations public in that language, and a page with none is not shown there (404, never English
- * under a Hindi address). Translations are stored from step 4 of the decision on; until then a
- * language has none, so every content read answers what a missing translation does: no item, an empty
- * list, menus without the entries that lead to untranslated pages. The site's own texts and settings
- * stay as they are (the shell); a language is shown only once it has them (settings' languages).
+ * under a Hindi address). The reads of types that have versions in other languages (products, and
+ * declared types whose translated fields are all in their rows) are handed in and answer in the
+ * language; every other read answers what a missing translation does: no item, an empty list, menus
+ * without the entries that lead to untranslated pages. The site's own texts and settings stay as they
+ * are (the shell); a language is shown only once it has them (settings' languages).
  */
 import {
   CAREERS_PER_PAGE,
@@ -15,7 +16,12 @@ import {
 } from '@vyoma/contract';
 import type { Language } from '@vyoma/contract/languages';
 
-export function inLanguage(services: SiteServices, lang: Language): SiteServices {
+export function inLanguage(
+  services: SiteServices,
+  lang: Language,
+  /** The reads that have versions in that language (site-services.ts): they answer in it. */
+  translated: Partial<SiteServices> = {},
+): SiteServices {
   const none = async () => null;
   const empty = (page: number, limit: number) => ({ data: [], total: 0, page, limit });
   return {
@@ -41,5 +47,6 @@ export function inLanguage(services: SiteServices, lang: Language): SiteServices
     homeSection: none,
     form: none,
     forms: async () => [],
+    ...translated,
   };
 }

@@ -10,6 +10,7 @@ import {
   MENU_POSTS_MAX,
   MESSAGES,
   PAGE,
+  type Product,
   RESULT_PER_PAGE,
   SERVICE_POSTS_PER_PAGE,
   type SiteMenus,
@@ -24,7 +25,7 @@ import {
   PRODUCT_GRID,
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
-import { addressedByPath, PAGE_DOC, SHARED_SECTION } from '@vyoma/contract/content-types';
+import { addressedByPath, PAGE_DOC, PRODUCT, SHARED_SECTION } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
@@ -48,18 +49,21 @@ import {
   contentModels,
   frontPage,
   getItem,
+  getItemIn,
   hydrate,
   linksOf,
   linkTags,
+  modelOf,
   openPreviewLink,
   pathKeyOf,
   publicMenus,
   selectItems,
+  shownInOtherLanguages,
   visibleTo,
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage } from '../legal/index.ts';
-import { getProduct, listProducts } from '../products/index.ts';
+import { getProduct, listProducts, listProductsIn } from '../products/index.ts';
 import { searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
@@ -216,8 +220,26 @@ async function aboveOf(
   return above.sort((a, b) => a.path.length - b.path.length);
 }
 
-/** The published item of such a type at `path`, or null. */
-async function contentAtPath(db: Db, path: string, page: number): Promise<ContentPageData | null> {
+/**
+ * The published item of such a type at `path`, or null. In another language (`lang`, issue 36): the
+ * item whose version there has the address's URL name, for the types shown in other languages; pages
+ * (addressed by path) are translated with their blocks (decision 0063, step 7).
+ */
+async function contentAtPath(
+  db: Db,
+  path: string,
+  page: number,
+  lang?: string,
+): Promise<ContentPageData | null> {
+  if (lang) {
+    for (const model of contentModels()) {
+      if (!pagedHere(model) || addressedByPath(model.type) || !shownInOtherLanguages(model.type)) continue;
+      const slug = slugAt(model, path);
+      const item = slug === null ? undefined : await getItemIn(db, model, slug, lang);
+      if (item) return { type: model.type, item };
+    }
+    return null;
+  }
   if (path === PAGE.home) {
     const front = await frontPage(db);
     const model = contentModels().find((m) => m.type.name === PAGE_DOC.name);
@@ -234,19 +256,24 @@ async function contentAtPath(db: Db, path: string, page: number): Promise<Conten
       if (found) return found;
       continue;
     }
-    const prefix = model.type.publicPath!.slice(0, -'{slug}'.length);
-    if (!path.startsWith(prefix)) continue;
-    let slug: string;
-    try {
-      slug = decodeURIComponent(path.slice(prefix.length));
-    } catch {
-      return null;
-    }
-    if (!isValidSlug(slug)) continue;
+    const slug = slugAt(model, path);
+    if (slug === null) continue;
     const item = await getItem(db, model, slug, 'public');
     if (item) return { type: model.type, item };
   }
   return null;
+}
+
+/** The URL name a path gives an item of a type addressed by slug (`/case-studies/{slug}`), or null. */
+function slugAt(model: ContentModel, path: string): string | null {
+  const prefix = model.type.publicPath!.slice(0, -'{slug}'.length);
+  if (!path.startsWith(prefix)) return null;
+  try {
+    const slug = decodeURIComponent(path.slice(prefix.length));
+    return isValidSlug(slug) ? slug : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A page names a post or product by slug (an id is answered 301 before): anything else is not looked up. */
@@ -351,8 +378,36 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   /** `lang`: the page's language (routes.ts); another than the default reads in it (in-language.ts). */
   return (request: FastifyRequest, user: User | null, shown: Set<string>, lang = DEFAULT_LANGUAGE) => {
     const base = services(request, user);
-    return noting(lang.code === DEFAULT_LANGUAGE.code ? base : inLanguage(base, lang), shown);
+    return noting(
+      lang.code === DEFAULT_LANGUAGE.code ? base : inLanguage(base, lang, translatedReads(lang.code)),
+      shown,
+    );
   };
+
+  /** The reads that have versions in other languages (issue 36): the rest answer "none there" (in-language.ts). */
+  function translatedReads(lang: string): Partial<SiteServices> {
+    return {
+      contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
+      product: async (slug) =>
+        isValidSlug(slug)
+          ? (((await getItemIn(db, modelOf(PRODUCT.name), slug, lang)) as Product | undefined) ?? null)
+          : null,
+      products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
+        success: true,
+        ...(await read(
+          listProductsIn(db, lang, {
+            keyword,
+            priceGte,
+            priceLte,
+            ratingsGte,
+            limit: RESULT_PER_PAGE,
+            offset: (page - 1) * RESULT_PER_PAGE,
+          }),
+        )),
+        resultPerPage: RESULT_PER_PAGE,
+      }),
+    };
+  }
 
   function services(request: FastifyRequest, user: User | null): SiteServices {
     return {

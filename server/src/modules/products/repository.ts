@@ -16,9 +16,11 @@ import {
   hydrate,
   insertItem,
   modelOf,
+  publicInLanguage,
   publicOnly,
   type SitemapSource,
   selectItems,
+  selectItemsIn,
   visibleTo,
 } from '../content/index.ts';
 
@@ -67,6 +69,53 @@ export async function listProducts(
   ]);
   return {
     products: (await hydrate(db, model(), rows as never, audience)) as unknown as Product[],
+    productsCount: all?.n ?? 0,
+    filteredProductsCount: filtered?.n ?? 0,
+  };
+}
+
+/**
+ * Issue 36: a page of the catalogue in another language: the products whose version there is
+ * published, with its words, the keyword matched against them (prices and ratings are shared).
+ */
+export async function listProductsIn(
+  db: Db,
+  lang: string,
+  f: ProductFilter,
+): Promise<{ products: Product[]; productsCount: number; filteredProductsCount: number }> {
+  const m = model();
+  const tr = m.translations!;
+  const visible = publicInLanguage(m);
+  const conds: (SQL | undefined)[] = [
+    visible,
+    gte(products.price, f.priceGte),
+    lte(products.price, f.priceLte),
+    gte(products.ratings, f.ratingsGte),
+  ];
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    conds.push(
+      or(ilike(tr.name as typeof products.name, p), ilike(tr.description as typeof products.name, p))!,
+    );
+  }
+  const where = and(...conds);
+  const joined = and(
+    eq(tr.itemId as typeof products.id, products.id),
+    eq(tr.lang as typeof products.id, lang),
+  );
+  const counted = (w: SQL | undefined) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(tr, joined).where(w);
+  const [[all], [filtered], rows] = await Promise.all([
+    counted(visible),
+    counted(where),
+    selectItemsIn(db, m, lang)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(f.limit)
+      .offset(f.offset),
+  ]);
+  return {
+    products: (await hydrate(db, m, rows as never, 'public')) as unknown as Product[],
     productsCount: all?.n ?? 0,
     filteredProductsCount: filtered?.n ?? 0,
   };
