@@ -231,6 +231,11 @@ export interface SiteServices {
   jobOpening(slug: string): Promise<JobOpening | null>;
   /** A legal page with its placeholders filled from the settings, as GET /api/v1/legal/{key} answers. */
   legal(key: LegalKey): Promise<LegalPage | null>;
+  /**
+   * Issue 36: an item's address in each language it is public in (code → path under that language's
+   * prefix), for the page's hreflang links; empty when it is public in fewer than two.
+   */
+  alternates(kind: string, id: string): Promise<Record<string, string>>;
   /** The editable section the home page shows (the first second section), if any. */
   homeSection(): Promise<SecondSection | null>;
   /** The job application form's consent text and version (issue 29). */

@@ -808,9 +808,21 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(list.body).toContain('href="/hi/product/cloud-backup-yojana"');
     const all = (await get('/api/v1/products')).json().products as { name: string }[];
     for (const other of all.slice(1)) expect(list.body).not.toContain(`>${other.name}<`);
-    // The English page is as it was.
+    // The English page is as it was, and names its Hindi version: the same pairs on both pages.
     const english = await get(`/product/${product!.slug}`);
     expect(english.body).toContain(product!.name);
     expect(english.body).not.toContain(words.name);
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map((m) => `${m[1]} ${m[2]}`);
+    const pairs = [
+      `en ${ORIGIN}/product/${product!.slug}`,
+      `hi ${ORIGIN}/hi/product/cloud-backup-yojana`,
+      `x-default ${ORIGIN}/product/${product!.slug}`,
+    ];
+    expect(alternates(english.body)).toEqual(pairs);
+    expect(alternates(page.body)).toEqual(pairs);
+    // A product with no Hindi version names none.
+    const other = (await get('/api/v1/products')).json().products[1] as { slug: string };
+    expect(alternates((await get(`/product/${other.slug}`)).body)).toEqual([]);
   });
 });

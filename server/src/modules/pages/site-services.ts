@@ -25,7 +25,14 @@ import {
   PRODUCT_GRID,
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
-import { addressedByPath, PAGE_DOC, PRODUCT, SHARED_SECTION } from '@vyoma/contract/content-types';
+import {
+  addressedByPath,
+  PAGE_DOC,
+  PRODUCT,
+  publicPathOf,
+  SHARED_SECTION,
+} from '@vyoma/contract/content-types';
+import { localPath } from '@vyoma/contract/language-rules';
 import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
@@ -57,6 +64,7 @@ import {
   openPreviewLink,
   pathKeyOf,
   publicMenus,
+  publicSlugs,
   selectItems,
   shownInOtherLanguages,
   visibleTo,
@@ -297,6 +305,8 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /** What each menus answer shows (the items its links name): SHOWS reads it back. */
 const MENU_TAGS = new WeakMap<SiteMenus, string[]>();
+/** What each alternates answer shows: the item (its versions announce it) and the settings (the languages shown). */
+const ALTERNATE_TAGS = new WeakMap<Record<string, string>, string[]>();
 
 /** The services that read; each says below what its answer shows. */
 type Reads = Exclude<
@@ -341,6 +351,7 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
   search: () => [ANYTHING],
   preview: () => [ANYTHING],
   settings: () => SHOWN.settings,
+  alternates: (links) => [...(ALTERNATE_TAGS.get(links) ?? [ANYTHING]), ...SHOWN.settings],
   jobOpenings: () => SHOWN.jobs,
   jobOpening: (job) => (job ? SHOWN.job(job._id) : SHOWN.jobs),
   legal: (page) => (page ? SHOWN.legal(page.key) : [TAG.legal, TAG.settings]),
@@ -499,6 +510,27 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         return page ? filledPage(page, await readSettings(db)) : null;
       },
       homeSection: async () => (await listSections(db))[0] ?? null,
+      async alternates(kind, id) {
+        const links: Record<string, string> = {};
+        ALTERNATE_TAGS.set(links, [`${kind}:${id}`]);
+        const model = contentModelOf(kind);
+        if (!model?.type.publicPath || addressedByPath(model.type)) return links;
+        const shown = (await readSettings(db)).languages.filter(
+          (l) => l.public || l.code === DEFAULT_LANGUAGE.code,
+        );
+        if (shown.length < 2) return links;
+        const slugs = await publicSlugs(
+          db,
+          model,
+          id,
+          shown.map((l) => l.code),
+        );
+        for (const [code, slug] of Object.entries(slugs))
+          if (slug !== null) links[code] = localPath(code, publicPathOf(model.type, slug)!);
+        // One language alone has no alternates to name.
+        if (Object.keys(links).length < 2) for (const code of Object.keys(links)) delete links[code];
+        return links;
+      },
       async applicationForm() {
         const consentText = await currentConsent(ctx);
         return { consentText, consentVersion: consentVersion(consentText) };

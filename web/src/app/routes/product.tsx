@@ -7,12 +7,19 @@ import type { Route } from './+types/product';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.site.product(params.id);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  // Its addresses in the other languages it is public in (hreflang).
+  return { product, alternates: await context.site.alternates('product', product._id) };
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // key: a fresh quantity and feedback for every product.
-  return <ProductDetailPage key={loaderData.product._id} product={loaderData.product} />;
+  return (
+    <ProductDetailPage
+      key={loaderData.product._id}
+      product={loaderData.product}
+      alternates={loaderData.alternates}
+    />
+  );
 }
 
 /**

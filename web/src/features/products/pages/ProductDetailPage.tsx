@@ -9,16 +9,19 @@ import {
   type Product,
   WARRANTY_YEARS,
 } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Rating } from '~/components/products/Rating.tsx';
+import { Alternates } from '~/components/seo/Alternates.tsx';
 import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { CURRENCY, formatPrice } from '~/content/brand.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
+import { useOtherLanguage } from '~/lib/texts.ts';
 import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
@@ -45,13 +48,18 @@ export function ProductMissing({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** `preview`: shown through a preview link (not indexed, no canonical address). */
+/**
+ * `preview`: shown through a preview link (not indexed, no canonical address); `alternates`: its
+ * addresses in the other languages it is public in (issue 36).
+ */
 export default function ProductDetailPage({
   product,
   preview = false,
+  alternates,
 }: {
   product: Product;
   preview?: boolean;
+  alternates?: Record<string, string> | undefined;
 }) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
@@ -61,6 +69,8 @@ export default function ProductDetailPage({
   const origin = usePublicUrl();
   const { siteName } = useSiteSettings();
   const path = PAGE.product(product.slug);
+  // Its address in the page's language (the structured data's URLs, as the canonical link's).
+  const url = absoluteUrl(origin, localPath(useOtherLanguage(), path));
   const meta = contentMeta({
     kind: 'product',
     title: product.name,
@@ -85,6 +95,7 @@ export default function ProductDetailPage({
 
   return (
     <>
+      <Alternates links={alternates} />
       <Seo
         title={meta.title}
         titleAsIs={meta.titleAsIs}
@@ -99,7 +110,7 @@ export default function ProductDetailPage({
             name: product.name,
             description: product.description,
             sku,
-            url: absoluteUrl(origin, path),
+            url,
             ...(product.image.length > 0 ? { image: product.image.map((i) => absoluteUrl(origin, i)) } : {}),
             brand: { '@type': 'Brand', name: siteName },
             offers: {
@@ -107,7 +118,7 @@ export default function ProductDetailPage({
               price: product.price,
               priceCurrency: CURRENCY.code,
               availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-              url: absoluteUrl(origin, path),
+              url,
             },
           },
           breadcrumbJsonLd(origin, [
