@@ -813,7 +813,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.body).toContain(product!.name);
     expect(english.body).not.toContain(words.name);
     const alternates = (html: string) =>
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map((m) => `${m[1]} ${m[2]}`);
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
     const pairs = [
       `en ${ORIGIN}/product/${product!.slug}`,
       `hi ${ORIGIN}/hi/product/cloud-backup-yojana`,
@@ -824,5 +826,26 @@ describe('pages in another language (issue 36: one build, a handler per language
     // A product with no Hindi version names none.
     const other = (await get('/api/v1/products')).json().products[1] as { slug: string };
     expect(alternates((await get(`/product/${other.slug}`)).body)).toEqual([]);
+
+    // The sitemap lists the Hindi product file, and each version names the others, as the pages do.
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${ORIGIN}/sitemaps/products-hi-1.xml</loc>`);
+    const links = (xml: string, loc: string) => {
+      const entry =
+        new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>[\\s\\S]*?</url>`).exec(xml)?.[0] ?? '';
+      return [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    };
+    const hindiFile = await get('/sitemaps/products-hi-1.xml');
+    expect(hindiFile.statusCode).toBe(200);
+    expect(hindiFile.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(hindiFile.body.match(/<url>/g)).toHaveLength(1);
+    expect(links(hindiFile.body, `${ORIGIN}/hi/product/cloud-backup-yojana`)).toEqual(pairs);
+    const englishFile = (await get('/sitemaps/products-1.xml')).body;
+    expect(links(englishFile, `${ORIGIN}/product/${product!.slug}`)).toEqual(pairs);
+    expect(links(englishFile, `${ORIGIN}/product/${other.slug}`)).toEqual([]);
+    // No Hindi file of a type with nothing in Hindi, and none of a language not shown.
+    expect((await get('/sitemaps/posts-hi-1.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/products-ta-1.xml')).statusCode).toBe(404);
   });
 });

@@ -379,32 +379,52 @@ export async function listItemsIn(
 }
 
 /**
- * Where an item is public, by language: its address's URL name in each (null: not public there).
- * The page's hreflang links, the sitemap's alternates and the language switcher read the same answer.
+ * Where items are public, by language: each item's URL name in each of `languages` (null: not public
+ * there). The page's hreflang links and the sitemap's alternates read the same answer, so the pairs
+ * are reciprocal. Read in slices, so a sitemap file of many items stays within a statement's limits.
  */
+export async function publicSlugsOf(
+  db: Db,
+  model: ContentModel,
+  ids: readonly string[],
+  languages: readonly string[],
+): Promise<Map<string, Record<string, string | null>>> {
+  const out = new Map<string, Record<string, string | null>>(
+    ids.map((id) => [id, Object.fromEntries(languages.map((l) => [l, null]))]),
+  );
+  const t = model.table;
+  const tr = shownInOtherLanguages(model.type) ? model.translations : undefined;
+  for (let i = 0; i < ids.length; i += 1000) {
+    const slice = ids.slice(i, i + 1000);
+    if (languages.includes(DEFAULT_LANGUAGE_CODE)) {
+      const own = await db
+        .select({ id: col(t, 'id'), slug: col(t, 'slug') })
+        .from(t)
+        .where(and(inArray(col(t, 'id'), slice), visibleTo(model.type.name, 'public')));
+      for (const row of own) out.get(row.id as string)![DEFAULT_LANGUAGE_CODE] = row.slug as string;
+    }
+    if (!tr) continue;
+    const versions = await db
+      .select({ id: col(tr, 'itemId'), lang: col(tr, 'lang'), slug: col(tr, 'slug') })
+      .from(t)
+      .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))
+      .where(and(inArray(col(t, 'id'), slice), publicInLanguage(model)));
+    for (const v of versions) {
+      const slugs = out.get(v.id as string)!;
+      if ((v.lang as string) in slugs) slugs[v.lang as string] = v.slug as string;
+    }
+  }
+  return out;
+}
+
+/** One item's URL names by language (publicSlugsOf). */
 export async function publicSlugs(
   db: Db,
   model: ContentModel,
   id: string,
   languages: readonly string[],
 ): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = Object.fromEntries(languages.map((l) => [l, null]));
-  const t = model.table;
-  const [own] = await db
-    .select({ slug: col(t, 'slug') })
-    .from(t)
-    .where(and(eq(col(t, 'id'), id), visibleTo(model.type.name, 'public')));
-  if (own && DEFAULT_LANGUAGE_CODE in out) out[DEFAULT_LANGUAGE_CODE] = own.slug as string;
-  if (model.translations && shownInOtherLanguages(model.type)) {
-    const tr = model.translations;
-    const versions = await db
-      .select({ lang: col(tr, 'lang'), slug: col(tr, 'slug') })
-      .from(t)
-      .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))
-      .where(and(eq(col(t, 'id'), id), publicInLanguage(model)));
-    for (const v of versions) if ((v.lang as string) in out) out[v.lang as string] = v.slug as string;
-  }
-  return out;
+  return (await publicSlugsOf(db, model, [id], languages)).get(id)!;
 }
 
 /** One item by id or current slug; the public sees it only when published. */

@@ -24,6 +24,7 @@ export {
   type PageRequest,
   publicInLanguage,
   publicSlugs,
+  publicSlugsOf,
   restoreItem,
   type SaveOptions,
   selectItems,

@@ -10,6 +10,10 @@ import type { Db } from '../../db/client.ts';
 /** What a kind shows search engines, and in which order. */
 export interface SitemapSource {
   table: PgTable;
+  /** Rows of another table each row is listed with (an item's version in another language, issue 36). */
+  join?: { table: PgTable; on: SQL } | undefined;
+  /** The item's id, when its entries name their alternates (issue 36). */
+  id?: PgColumn | undefined;
   /** What fills the kind's public path: its slug, or (a type addressed by path) its path. */
   slug: PgColumn;
   updatedAt: PgColumn;
@@ -30,20 +34,25 @@ export async function sitemapFiles(
   perFile: number,
   now: Date,
 ): Promise<Date[]> {
-  const [whole] = await db
+  const counted = db
     .select({ n: count(), lastmod: max(source.updatedAt) })
     .from(source.table)
-    .where(source.where(now));
+    .$dynamic();
+  const [whole] = await withJoin(counted, source).where(source.where(now));
   if (!whole || whole.n === 0) return [];
   if (whole.n <= perFile) return [whole.lastmod as Date];
-  const ranked = db
-    .select({
-      file: sql<number>`(row_number() over (order by ${sql.join(source.order, sql`, `)}) - 1) / ${perFile}`.as(
-        'file',
-      ),
-      at: sql<Date>`${source.updatedAt}`.as('at'),
-    })
-    .from(source.table)
+  const ranked = withJoin(
+    db
+      .select({
+        file: sql<number>`(row_number() over (order by ${sql.join(source.order, sql`, `)}) - 1) / ${perFile}`.as(
+          'file',
+        ),
+        at: sql<Date>`${source.updatedAt}`.as('at'),
+      })
+      .from(source.table)
+      .$dynamic(),
+    source,
+  )
     .where(source.where(now))
     .as('ranked');
   const rows = await db
@@ -61,13 +70,22 @@ export async function sitemapEntries(
   n: number,
   perFile: number,
   now: Date,
-): Promise<{ slug: string; updatedAt: Date }[]> {
-  const rows = await db
-    .select({ slug: source.slug, updatedAt: source.updatedAt })
-    .from(source.table)
+): Promise<{ slug: string; updatedAt: Date; id?: string }[]> {
+  const rows = await withJoin(
+    db
+      .select({ slug: source.slug, updatedAt: source.updatedAt, ...(source.id ? { id: source.id } : {}) })
+      .from(source.table)
+      .$dynamic(),
+    source,
+  )
     .where(source.where(now))
     .orderBy(...source.order)
     .limit(perFile)
     .offset((n - 1) * perFile);
-  return rows as { slug: string; updatedAt: Date }[];
+  return rows as { slug: string; updatedAt: Date; id?: string }[];
+}
+
+/** A read of a source, with the table its rows are listed with when it has one. */
+function withJoin<Q extends { innerJoin(table: PgTable, on: SQL): Q }>(query: Q, source: SitemapSource): Q {
+  return source.join ? query.innerJoin(source.join.table, source.join.on) : query;
 }

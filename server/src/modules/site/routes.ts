@@ -10,20 +10,27 @@
  */
 import { CODE_PAGE_PATHS, PAGE, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
 import { addressedByPath, JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import { FRONT_PAGE_SEED } from '@vyoma/contract/page-seeds';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { TAG } from '../../db/change-feed.ts';
 import { seededPages } from '../../db/schema.ts';
 import { xmlEscape } from '../../http/xml.ts';
 import { shows } from '../../plugins/content-changes.ts';
 import {
+  type ContentModel,
   contentModels,
+  publicInLanguage,
   publicNow,
+  publicSlugsOf,
   type SitemapSource,
+  shownInOtherLanguages,
   sitemapEntries,
   sitemapFiles,
 } from '../content/index.ts';
+import { readSettings } from '../settings/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,12 +46,14 @@ const SHORT_CACHE = 'public, max-age=3600';
 /** Staff areas: nothing there for search engines. */
 const DISALLOWED = ['/api/', '/admin', '/wp-admin'];
 
-/** A sitemap part other than the pages (posts, products, careers, another type's). */
+/** A sitemap part other than the pages (posts, products, careers, another type's; `products-hi`). */
 type ItemPart = string;
 interface Source {
   source: SitemapSource;
   page: (ref: string) => string;
   tag: string;
+  /** Its type, when its entries name their versions in other languages (issue 36). */
+  model?: ContentModel | undefined;
 }
 
 /**
@@ -54,7 +63,8 @@ interface Source {
  */
 function itemSources(): Record<ItemPart, Source> {
   const sources: Record<ItemPart, Source> = {};
-  for (const { type, table: t } of contentModels()) {
+  for (const model of contentModels()) {
+    const { type, table: t } = model;
     const byPath = addressedByPath(type);
     if (!type.sitemap || !(byPath || type.publicPath?.includes('{slug}')) || !type.slug) continue;
     sources[sitemapPartOf(type)] = {
@@ -62,6 +72,7 @@ function itemSources(): Record<ItemPart, Source> {
         table: t,
         // What fills its public path: the slug, or (a type addressed by path) the path.
         slug: byPath ? t.path : t.slug,
+        id: t.id,
         updatedAt: t.updatedAt,
         order: [t.createdAt, t.id],
         where: (now) =>
@@ -76,7 +87,40 @@ function itemSources(): Record<ItemPart, Source> {
       },
       page: (ref) => publicPathOf(type, ref)!,
       tag: type.name,
+      model: shownInOtherLanguages(type) ? model : undefined,
     };
+  }
+  return sources;
+}
+
+/**
+ * Issue 36: the parts of the languages shown besides the default (`products-hi`): a translatable
+ * type's items whose version in that language is public (and not noindex there), at their addresses
+ * in it, in the same order as the default language's part.
+ */
+function languageSources(
+  base: Record<ItemPart, Source>,
+  languages: readonly string[],
+): Record<ItemPart, Source> {
+  const sources: Record<ItemPart, Source> = {};
+  for (const [part, { model, tag }] of Object.entries(base)) {
+    if (!model?.translations) continue;
+    const { type, table: t, translations: tr } = model;
+    for (const lang of languages)
+      sources[`${part}-${lang}`] = {
+        source: {
+          table: t,
+          join: { table: tr, on: and(eq(tr.itemId as typeof t.id, t.id), eq(tr.lang as typeof t.id, lang))! },
+          id: t.id,
+          slug: tr.slug,
+          updatedAt: tr.updatedAt,
+          order: [t.createdAt, t.id],
+          where: () => and(publicInLanguage(model), type.seo ? eq(tr.noindex, false) : undefined),
+        },
+        page: (ref) => localPath(lang, publicPathOf(type, ref)!),
+        tag,
+        model,
+      };
   }
   return sources;
 }
@@ -104,9 +148,21 @@ export async function siteRoutes(
   const url = (path: string) => xmlEscape(`${config.publicUrl}${path}`);
   // The types are all registered before the routes (app.ts).
   const SOURCES = itemSources();
-  const ITEM_PARTS: ItemPart[] = Object.keys(SOURCES);
-  /** /sitemaps/pages.xml, /sitemaps/posts-3.xml … */
-  const FILE_NAME = new RegExp(`^(pages|(${ITEM_PARTS.join('|')})-([1-9]\\d{0,5}))\\.xml$`);
+  /** /sitemaps/pages.xml, /sitemaps/posts-3.xml, /sitemaps/products-hi-1.xml … */
+  const FILE_NAME = /^(pages|([a-z0-9-]+?)-([1-9]\d{0,5}))\.xml$/;
+
+  /**
+   * The parts listed now, and the languages shown besides the default: the settings say which
+   * (their change drops the sitemap, as it drops every page).
+   */
+  async function partsNow(request: FastifyRequest) {
+    shows(request, TAG.settings);
+    const others = (await readSettings(db)).languages
+      .filter((l) => l.public && l.code !== DEFAULT_LANGUAGE_CODE)
+      .map((l) => l.code);
+    const sources = { ...SOURCES, ...languageSources(SOURCES, others) };
+    return { sources, parts: Object.keys(sources), languages: [DEFAULT_LANGUAGE_CODE, ...others] };
+  }
 
   app.get('/healthz', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -139,11 +195,48 @@ export async function siteRoutes(
   });
 
   /** Each kind's files: the newest change of each (one row per file, read from the database). */
-  async function filesOfEveryKind(now: Date) {
+  async function filesOfEveryKind(now: Date, sources: Record<ItemPart, Source> = SOURCES) {
+    const parts = Object.keys(sources);
     const files = await Promise.all(
-      ITEM_PARTS.map((part) => sitemapFiles(db, SOURCES[part]!.source, sitemapFileUrls, now)),
+      parts.map((part) => sitemapFiles(db, sources[part]!.source, sitemapFileUrls, now)),
     );
-    return Object.fromEntries(ITEM_PARTS.map((part, i) => [part, files[i]!])) as Record<ItemPart, Date[]>;
+    return Object.fromEntries(parts.map((part, i) => [part, files[i]!])) as Record<ItemPart, Date[]>;
+  }
+
+  /**
+   * The `xhtml:link` alternates of a file's entries (issue 36): for each item public in two languages
+   * or more, every version's address and x-default the default language's; what the pages' hreflang
+   * links say (publicSlugsOf).
+   */
+  async function alternatesOf(
+    source: Source,
+    items: { id?: string }[],
+    languages: readonly string[],
+  ): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    if (!source.model || languages.length < 2) return out;
+    const type = source.model.type;
+    const slugs = await publicSlugsOf(
+      db,
+      source.model,
+      items.flatMap((i) => (i.id ? [i.id] : [])),
+      languages,
+    );
+    for (const [id, byLang] of slugs) {
+      const shown = Object.entries(byLang).filter((e): e is [string, string] => e[1] !== null);
+      if (shown.length < 2) continue;
+      const link = (hreflang: string, lang: string, slug: string) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(localPath(lang, publicPathOf(type, slug)!))}"/>`;
+      const fallback = byLang[DEFAULT_LANGUAGE_CODE];
+      out.set(
+        id,
+        [
+          ...shown.map(([code, slug]) => link(code, code, slug)),
+          ...(fallback ? [link('x-default', DEFAULT_LANGUAGE_CODE, fallback)] : []),
+        ].join(''),
+      );
+    }
+    return out;
   }
 
   /** The pages without an id; those fed by content change when their content does (the rest: no lastmod). */
@@ -161,14 +254,15 @@ export async function siteRoutes(
   }
 
   // The index and the pages file name every kind's newest change: any of them drops them.
-  const everyKind = ITEM_PARTS.map((part) => SOURCES[part]!.tag);
+  const everyKind = Object.values(SOURCES).map((s) => s.tag);
 
   app.get(SITEMAP.index, { config: { publicCache: true } }, async (request, reply) => {
     shows(request, ...everyKind);
-    const files = await filesOfEveryKind(new Date());
+    const { sources, parts } = await partsNow(request);
+    const files = await filesOfEveryKind(new Date(), sources);
     const entries = [
       { path: SITEMAP.file('pages'), lastmod: newest(staticPages(files).flatMap((p) => p.lastmod ?? [])) },
-      ...ITEM_PARTS.flatMap((part) =>
+      ...parts.flatMap((part) =>
         files[part]!.map((at, i) => ({ path: SITEMAP.file(part, i + 1), lastmod: at })),
       ),
     ];
@@ -188,22 +282,37 @@ export async function siteRoutes(
       const name = FILE_NAME.exec(request.params.file);
       if (!name) return reply.status(404).send({ message: 'Not found' });
       const now = new Date();
-      let urls: { path: string; lastmod?: Date }[];
+      let urls: { path: string; lastmod?: Date; alternates?: string | undefined }[];
       if (name[1] === 'pages') {
         shows(request, ...everyKind);
         urls = staticPages(await filesOfEveryKind(now));
       } else {
-        const { source, page, tag } = SOURCES[name[2]!]!;
+        const { sources, languages } = await partsNow(request);
+        const found = sources[name[2]!];
+        if (!found) return reply.status(404).send({ message: 'Not found' });
+        const { source, page, tag } = found;
         shows(request, tag);
         const items = await sitemapEntries(db, source, Number(name[3]), sitemapFileUrls, now);
         // Past the last file there is no file.
         if (items.length === 0) return reply.status(404).send({ message: 'Not found' });
-        urls = items.map((item) => ({ path: page(item.slug), lastmod: item.updatedAt }));
+        const alternates = await alternatesOf(found, items, languages);
+        urls = items.map((item) => ({
+          path: page(item.slug),
+          lastmod: item.updatedAt,
+          alternates: item.id ? alternates.get(item.id) : undefined,
+        }));
       }
-      const body = urls.map((u) => `  <url><loc>${url(u.path)}</loc>${lastmod(u.lastmod)}</url>`).join('\n');
+      const body = urls
+        .map(
+          (u) =>
+            `  <url><loc>${url(u.path)}</loc>${lastmod(u.lastmod)}${u.alternates ? `${u.alternates}\n  ` : ''}</url>`,
+        )
+        .join('\n');
+      // The xhtml namespace only where an entry names its versions (English files are as they were).
+      const xhtml = urls.some((u) => u.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
       return sendXml(
         reply,
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>`,
       );
     },
   );
