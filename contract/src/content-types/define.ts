@@ -336,6 +336,11 @@ export interface ContentAdmin {
   thumbnail?: string;
   /** `own`: the type's screens are its own, not made from the declaration (default `generic`). */
   screens?: 'generic' | 'own';
+  /**
+   * Issue 36: a translatable type's screen for one language's version, `{id}` and `{lang}` filled in
+   * (default: beside the edit screen, `/admin/product/{id}/translate/{lang}`).
+   */
+  translate?: string;
 }
 
 /** A declaration as written: everything with a default may be left out. */
@@ -416,6 +421,19 @@ function withTranslationPath(api: ContentApiPaths, named: string | undefined): C
   return { ...api, translation: named ?? api.revisions.replace(/\/revisions$/, '/translations/:lang') };
 }
 
+/** A type's translate screen sits beside its edit screen, unless it names its own. */
+function withTranslateScreen(admin: ContentAdmin, named: string | undefined): ContentAdmin {
+  return { ...admin, translate: named ?? translateBeside(admin.edit) };
+}
+
+/** `/admin/product/{id}/edit` → `/admin/product/{id}/translate/{lang}`. */
+const translateBeside = (edit: string) =>
+  `${edit.endsWith('/edit') ? edit.slice(0, -'/edit'.length) : edit}/translate/{lang}`;
+
+/** An admin screen's address with the item's id and a language filled in (the translate screen). */
+export const translatePathOf = (pattern: string, id: string, lang: string): string =>
+  adminPathOf(pattern, id).replace('{lang}', encodeURIComponent(lang));
+
 /** The generic admin screens of a type. */
 export function defaultAdminPaths(name: string, many: string): Omit<ContentAdmin, 'columns'> {
   const base = `/admin/content/${name}`;
@@ -424,6 +442,7 @@ export function defaultAdminPaths(name: string, many: string): Omit<ContentAdmin
     create: `${base}/new`,
     edit: `${base}/{id}/edit`,
     history: `${base}/{id}/history`,
+    translate: translateBeside(`${base}/{id}/edit`),
     menu: capital(many),
   };
 }
@@ -479,11 +498,14 @@ export function defineContentType<const T extends ContentTypeInput>(
     webhooks: input.webhooks ?? publishes,
     permissions: { write: 'writeContent', publish: 'publish', ...input.permissions },
     api: withTranslationPath({ ...defaultApiPaths(input.name), ...input.api }, input.api?.translation),
-    admin: {
-      ...defaultAdminPaths(input.name, input.label.many),
-      columns: input.fields.filter((f) => f.listed).map((f) => f.name),
-      ...input.admin,
-    },
+    admin: withTranslateScreen(
+      {
+        ...defaultAdminPaths(input.name, input.label.many),
+        columns: input.fields.filter((f) => f.listed).map((f) => f.name),
+        ...input.admin,
+      },
+      input.admin?.translate,
+    ),
     messages: {
       notFound: `${capital(input.label.one)} not found`,
       deleted: `${capital(input.label.one)} deleted.`,
@@ -531,6 +553,15 @@ export const translatedFields = (
  */
 export const isTranslatable = (type: Pick<ContentTypeDeclaration, 'fields' | 'publicPath'>): boolean =>
   translatedFields(type).length > 0 && !addressedByPath(type);
+
+/**
+ * Whether a type's items can be shown in another language yet: it is translatable and every
+ * translated part is in its versions' rows. A type with translated list items or blocks (posts'
+ * sections) is shown there once those have versions too (decision 0063, step 5): until then its
+ * pages in another language answer 404, never English under a Hindi address.
+ */
+export const shownInOtherLanguages = (type: Pick<ContentTypeDeclaration, 'fields' | 'publicPath'>): boolean =>
+  isTranslatable(type) && !tableFields(type).some((f) => f.translated);
 
 /** What a blocks field cannot work without: kinds named once, limits a page can meet. */
 function checkBlocksField(type: string, f: BlocksField): void {

@@ -9,6 +9,7 @@ import {
   type ContentAdmin,
   type ContentTypeDeclaration,
   defaultAdminPaths,
+  isTranslatable,
 } from '@vyoma/contract/content-types';
 import { historyScreen, itemsAreMade } from '../features/admin/content-types/screens.ts';
 
@@ -32,6 +33,8 @@ const CONTENT_SCREENS = [
   ['create', 'routes/admin/content-edit.tsx', (a: Paths) => a.create, itemsAreMade],
   ['edit', 'routes/admin/content-edit.tsx', (a: Paths) => a.edit, () => true],
   ['history', 'routes/admin/content-history.tsx', (a: Paths) => a.history, historyScreen],
+  // Issue 36: one language's version of an item, beside the English.
+  ['translate', 'routes/admin/content-translate.tsx', (a: Paths) => a.translate ?? '', isTranslatable],
 ] as const satisfies readonly (readonly [
   string,
   string,
@@ -39,7 +42,7 @@ const CONTENT_SCREENS = [
   (t: ContentTypeDeclaration) => boolean,
 ])[];
 /** A declared admin address as a route path: "/admin/edit-blog/{id}" → "admin/edit-blog/:id". */
-const routePath = (address: string) => address.slice(1).replace('{id}', ':id');
+const routePath = (address: string) => address.slice(1).replace('{id}', ':id').replace('{lang}', ':lang');
 const contentScreens = [
   // A type whose screens are its own (admin.screens 'own') has its routes below.
   ...CONTENT_TYPES.filter((type) => type.admin.screens !== 'own').flatMap((type) =>

@@ -17,11 +17,11 @@ import {
   blocksText,
   type ContentTypeDeclaration,
   type Field,
-  isTranslatable,
   type ListField,
   type ListItemField,
   mediaKeyOf,
   parentFieldOf,
+  shownInOtherLanguages,
   tableFields,
   textKeyOf,
   translatedFields,
@@ -282,15 +282,6 @@ export const selectItems = (db: Db, model: ContentModel) =>
   db.select(readColumns(model.table)).from(model.table);
 
 // --- reading in another language (issue 36) --------------------------------------------------------
-
-/**
- * Whether a type's items can be shown in another language yet: it is translatable and every
- * translated part is in its versions' rows. A type with translated list items or blocks (posts'
- * sections, pages) is shown there once those have versions too (decision 0063, steps 5 and 7):
- * until then its pages in another language answer 404, never English under a Hindi address.
- */
-export const shownInOtherLanguages = (type: ContentTypeDeclaration): boolean =>
-  isTranslatable(type) && !tableFields(type).some((f) => f.translated);
 
 /** The version columns a read in another language takes in place of the item's own. */
 const VERSION_COLUMNS = [

@@ -29,7 +29,6 @@ export {
   type SaveOptions,
   selectItems,
   selectItemsIn,
-  shownInOtherLanguages,
   snapshotOf,
   updateItem,
   valuesOf,

@@ -31,6 +31,7 @@ import {
   PRODUCT,
   publicPathOf,
   SHARED_SECTION,
+  shownInOtherLanguages,
 } from '@vyoma/contract/content-types';
 import { localPath } from '@vyoma/contract/language-rules';
 import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
@@ -66,7 +67,6 @@ import {
   publicMenus,
   publicSlugs,
   selectItems,
-  shownInOtherLanguages,
   visibleTo,
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';

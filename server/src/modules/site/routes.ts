@@ -9,7 +9,13 @@
  * it, and a CDN keeps them under the same tags.
  */
 import { CODE_PAGE_PATHS, PAGE, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
-import { addressedByPath, JOB, publicPathOf, sitemapPartOf } from '@vyoma/contract/content-types';
+import {
+  addressedByPath,
+  JOB,
+  publicPathOf,
+  shownInOtherLanguages,
+  sitemapPartOf,
+} from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import { FRONT_PAGE_SEED } from '@vyoma/contract/page-seeds';
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,7 +32,6 @@ import {
   publicNow,
   publicSlugsOf,
   type SitemapSource,
-  shownInOtherLanguages,
   sitemapEntries,
   sitemapFiles,
 } from '../content/index.ts';

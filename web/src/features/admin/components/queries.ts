@@ -1,7 +1,8 @@
 /**
  * Admin data that more than one screen reads: the category list (the categories screen and the
  * editor's category select), the staff list (the staff screen and the audit log's filter), the
- * schedule (the schedule screen, and the site's time zone for the editor), and the signed-in account
+ * schedule (the schedule screen, and the site's time zone for the editor), the settings (their screen,
+ * and the languages of the translate screens), and the signed-in account
  * (My account, and the step-up proof dialog wherever a change needs it). Each screen's own queries
  * and changes stay in its api.ts; content items' are in contentTypes.ts.
  */
@@ -11,9 +12,23 @@ import {
   API,
   type CategoryListResponse,
   type ScheduleResponse,
+  type SiteSettingsResponse,
   type StaffListResponse,
 } from '@vyoma/contract';
 import { apiRequest } from '~/lib/api.ts';
+
+/** The site settings as saved (the settings screen; the languages a translation may be in). */
+export const settingsKeys = { all: ['settings'] as const };
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: async ({ signal }) => (await apiRequest<SiteSettingsResponse>(API.settings, { signal })).data,
+  });
+
+export function useSettings() {
+  return useQuery(settingsQuery());
+}
 
 export const categoryKeys = {
   all: ['categories'] as const,

@@ -1,21 +1,13 @@
 /** The site settings screen's requests (keys under ['settings']). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type MediaInfoResponse, type SiteSettingsResponse } from '@vyoma/contract';
 import type { SiteSettingsInput } from '@vyoma/contract/schemas';
 import { apiRequest } from '~/lib/api.ts';
 import { apiUpload } from '~/lib/upload.ts';
+import { settingsKeys } from '../components/queries.ts';
 
-export const settingsKeys = { all: ['settings'] as const };
-
-export const settingsQuery = () =>
-  queryOptions({
-    queryKey: settingsKeys.all,
-    queryFn: async ({ signal }) => (await apiRequest<SiteSettingsResponse>(API.settings, { signal })).data,
-  });
-
-export function useSettings() {
-  return useQuery(settingsQuery());
-}
+// The settings as saved: read by other screens too (a translation's languages), so shared.
+export { settingsKeys, settingsQuery, useSettings } from '../components/queries.ts';
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ import { QueryStates } from '../../components/States.tsx';
 import { ContentForm } from '../form/ContentForm.tsx';
 import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
+import { LanguageLinks } from './TranslatePage.tsx';
 import { VersionList } from './VersionList.tsx';
 import '../content-types.css';
 
@@ -57,7 +58,12 @@ function EditItem({
   };
   const form = (
     <QueryStates fresh query={item} loadingLabel={text.loadingItem} errorText={text.itemFailed}>
-      {(data) => <ContentForm key={`${data._id}:${round}`} type={type} item={data} onReload={reload} />}
+      {(data) => (
+        <>
+          <LanguageLinks type={type} id={id} />
+          <ContentForm key={`${data._id}:${round}`} type={type} item={data} onReload={reload} />
+        </>
+      )}
     </QueryStates>
   );
   if (!withHistory) return form;

@@ -1,0 +1,374 @@
+/**
+ * One language's version of an item (issue 36; docs/decisions/0063 §1.11), for every translatable
+ * type from its declaration: the default language's words on the left, read-only, beside the form of
+ * the translated fields, its own URL name, SEO texts and status. When the English words changed since
+ * the version was last brought up to date, the screen says so: Save brings it up to date, "Save, still
+ * needs update" keeps the mark. Shared fields (prices, images, categories) are edited in English only.
+ * The admin itself stays in English.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminPathOf,
+  type ContentTypeDeclaration,
+  isTranslatable,
+  shownInOtherLanguages,
+  tableFields,
+  textKeyOf,
+  translatedFields,
+  translatePathOf,
+} from '@vyoma/contract/content-types';
+import type { Language } from '@vyoma/contract/languages';
+import { emptyDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
+import { FormField } from '~/components/ui/FormField.tsx';
+import { toast } from '~/components/ui/Toast.tsx';
+import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
+import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { contentApiUrl, contentKeys } from '../../components/contentTypes.ts';
+import { settingsQuery, useSettings } from '../../components/queries.ts';
+import { QueryStates } from '../../components/States.tsx';
+import '../content-types.css';
+
+/** A version as the API answers it (its translated fields by name, and its own state). */
+export type Version = Record<string, unknown> & {
+  lang: string;
+  version: number;
+  needsUpdate: boolean;
+  slug?: string;
+  seo?: { title: string | null; description: string | null; noindex: boolean };
+  status?: string;
+  publishAt?: string | null;
+};
+
+export interface VersionAnswer {
+  data: Version | null;
+  /** The default language's words, as they are now. */
+  source: Record<string, unknown>;
+}
+
+/** The translated parts a version cannot hold yet (a post's sections), as the form names them. */
+const waiting = (type: ContentTypeDeclaration) =>
+  tableFields(type)
+    .filter((f) => f.translated)
+    .map((f) => f.label.toLowerCase())
+    .join(' and ');
+
+const STATUSES = [
+  ['draft', 'Draft'],
+  ['review', 'In review'],
+  ['scheduled', 'Scheduled'],
+  ['published', 'Published'],
+] as const;
+
+export default function TranslatePage({ type }: { type: ContentTypeDeclaration }) {
+  const { id = '', lang = '' } = useParams();
+  const settings = useSettings();
+  const language = settings.data?.languages.find((l) => l.code === lang && l !== settings.data?.languages[0]);
+  const name = language?.englishName ?? lang;
+  const url = contentApiUrl(type.api.translation ?? '', { id, lang });
+  const version = useQuery({
+    queryKey: [...contentKeys.detail(type, id), 'translation', lang],
+    queryFn: ({ signal }) => apiRequest<VersionAnswer>(url, { signal }),
+  });
+  return (
+    <AdminFrame
+      title={`${name} version`}
+      lead={`The ${type.label.one}’s words in ${name}, beside the English. Prices, images and other shared fields are edited in English.`}
+      back={{ to: adminPathOf(type.admin.edit, id), label: `Back to the ${type.label.one}` }}
+    >
+      <QueryStates
+        query={version}
+        loadingLabel={`Loading the ${name} version…`}
+        errorText={`The ${name} version could not be loaded.`}
+      >
+        {(answer) =>
+          language ? (
+            <VersionForm
+              key={answer.data?.version ?? 0}
+              type={type}
+              language={language}
+              answer={answer}
+              url={url}
+              queryKey={[...contentKeys.detail(type, id), 'translation', lang]}
+            />
+          ) : (
+            <p className="status status--error" role="alert">
+              The site has no language “{lang}”.
+            </p>
+          )
+        }
+      </QueryStates>
+    </AdminFrame>
+  );
+}
+
+function VersionForm({
+  type,
+  language,
+  answer,
+  url,
+  queryKey,
+}: {
+  type: ContentTypeDeclaration;
+  language: Language;
+  answer: VersionAnswer;
+  url: string;
+  queryKey: readonly unknown[];
+}) {
+  const fields = translatedFields(type);
+  const saved = answer.data;
+  const name = language.englishName;
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(
+      fields.map((f) => [f.name, saved?.[f.name] ?? (f.kind === 'richText' ? emptyDoc() : '')]),
+    ),
+  );
+  const [slug, setSlug] = useState(saved?.slug ?? '');
+  const [seoTitle, setSeoTitle] = useState(saved?.seo?.title ?? '');
+  const [seoDescription, setSeoDescription] = useState(saved?.seo?.description ?? '');
+  const [status, setStatus] = useState(saved?.status ?? 'draft');
+  const [publishAt, setPublishAt] = useState(saved?.publishAt ? saved.publishAt.slice(0, 16) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
+  const publishes = type.workflow === 'publish';
+
+  const save = useMutation({
+    mutationFn: (upToDate: boolean) =>
+      apiRequest<{ data: Version }>(url, {
+        method: 'PUT',
+        body: {
+          ...values,
+          ...(type.slug && slug.trim() !== '' ? { slug: slug.trim() } : {}),
+          ...(type.seo ? { seo: { title: seoTitle, description: seoDescription } } : {}),
+          ...(publishes
+            ? {
+                status,
+                ...(status === 'scheduled' && publishAt
+                  ? { publishAt: new Date(publishAt).toISOString() }
+                  : {}),
+              }
+            : {}),
+          ...(saved ? { version: saved.version } : {}),
+          upToDate,
+        },
+      }),
+    onSuccess: (result) => {
+      setErrors({});
+      toast.success(`${name} version saved.`);
+      queryClient.setQueryData(queryKey, { ...answer, data: result.data });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      toast.error(messageOr(error, 'The version could not be saved.'));
+    },
+  });
+
+  const set = (field: string, value: unknown) => setValues((v) => ({ ...v, [field]: value }));
+  const inputId = (field: string) => `translate-${field}`;
+
+  return (
+    <form
+      className="translate"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(true);
+      }}
+    >
+      {saved?.needsUpdate && (
+        <p className="status status--info" role="status">
+          The English has changed since this version was last brought up to date.
+        </p>
+      )}
+      {!saved && (
+        <p className="translate__note">
+          This {type.label.one} has no {name} version yet.
+        </p>
+      )}
+      {!shownInOtherLanguages(type) && (
+        <p className="status status--info">
+          Visitors see the {name} page once its {waiting(type)} can be translated too; until then this version
+          is kept as you save it.
+        </p>
+      )}
+      <div className="translate__columns">
+        <section className="translate__source card" aria-labelledby="translate-source">
+          <h2 id="translate-source" className="translate__heading">
+            English
+          </h2>
+          <dl className="translate__words">
+            {fields.map((f) => (
+              <div key={f.name}>
+                <dt>{f.label}</dt>
+                <dd lang="en">
+                  {String(
+                    (f.kind === 'richText' ? answer.source[textKeyOf(f)] : answer.source[f.name]) ?? '',
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="translate__version card" aria-labelledby="translate-version">
+          <h2 id="translate-version" className="translate__heading">
+            {name} ({language.name})
+          </h2>
+          {fields.map((f) =>
+            f.kind === 'richText' ? (
+              <RichTextField
+                key={f.name}
+                id={inputId(f.name)}
+                label={f.label}
+                value={values[f.name] as RichTextDoc}
+                onChange={(doc) => set(f.name, doc)}
+                {...(errors[f.name] ? { error: errors[f.name] } : {})}
+              />
+            ) : (
+              <FormField
+                key={f.name}
+                id={inputId(f.name)}
+                label={f.label}
+                required={!f.optional}
+                {...(errors[f.name] ? { error: errors[f.name] } : {})}
+              >
+                {(a11y) =>
+                  f.kind === 'text' && f.multiline ? (
+                    <textarea
+                      className="textarea"
+                      rows={5}
+                      lang={language.code}
+                      value={String(values[f.name] ?? '')}
+                      onChange={(e) => set(f.name, e.target.value)}
+                      {...a11y}
+                    />
+                  ) : (
+                    <input
+                      className="input"
+                      lang={language.code}
+                      value={String(values[f.name] ?? '')}
+                      onChange={(e) => set(f.name, e.target.value)}
+                      {...a11y}
+                    />
+                  )
+                }
+              </FormField>
+            ),
+          )}
+          {type.slug && (
+            <FormField
+              id={inputId('slug')}
+              label="URL name"
+              hint={`Its address in ${name}; left blank, it is made from the title.`}
+              {...(errors.slug ? { error: errors.slug } : {})}
+            >
+              {(a11y) => (
+                <input className="input" value={slug} onChange={(e) => setSlug(e.target.value)} {...a11y} />
+              )}
+            </FormField>
+          )}
+          {type.seo && (
+            <>
+              <FormField
+                id={inputId('seo-title')}
+                label="SEO title"
+                {...(errors['seo.title'] ? { error: errors['seo.title'] } : {})}
+              >
+                {(a11y) => (
+                  <input
+                    className="input"
+                    lang={language.code}
+                    value={seoTitle}
+                    onChange={(e) => setSeoTitle(e.target.value)}
+                    {...a11y}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={inputId('seo-description')}
+                label="SEO description"
+                {...(errors['seo.description'] ? { error: errors['seo.description'] } : {})}
+              >
+                {(a11y) => (
+                  <textarea
+                    className="textarea"
+                    rows={3}
+                    lang={language.code}
+                    value={seoDescription}
+                    onChange={(e) => setSeoDescription(e.target.value)}
+                    {...a11y}
+                  />
+                )}
+              </FormField>
+            </>
+          )}
+          {publishes && (
+            <FormField id={inputId('status')} label="Status">
+              {(a11y) => (
+                <select
+                  className="select"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value)}
+                  {...a11y}
+                >
+                  {STATUSES.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          {publishes && status === 'scheduled' && (
+            <FormField
+              id={inputId('publish-at')}
+              label="Publish at"
+              required
+              {...(errors.publishAt ? { error: errors.publishAt } : {})}
+            >
+              {(a11y) => (
+                <input
+                  className="input"
+                  type="datetime-local"
+                  value={publishAt}
+                  onChange={(e) => setPublishAt(e.target.value)}
+                  {...a11y}
+                />
+              )}
+            </FormField>
+          )}
+        </section>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : `Save ${name} version`}
+        </button>
+        {saved?.needsUpdate && (
+          <button type="button" className="btn" disabled={save.isPending} onClick={() => save.mutate(false)}>
+            Save, still needs update
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** On an item's edit screen: a link to its version in each of the site's other languages. */
+export function LanguageLinks({ type, id }: { type: ContentTypeDeclaration; id: string }) {
+  const pattern = isTranslatable(type) ? type.admin.translate : undefined;
+  // Only a translatable type's screen asks for the site's languages.
+  const settings = useQuery({ ...settingsQuery(), enabled: pattern !== undefined });
+  const others = settings.data?.languages?.slice(1) ?? [];
+  if (!pattern || others.length === 0) return null;
+  return (
+    <nav className="translate__links" aria-label="Other languages">
+      {others.map((l) => (
+        <Link key={l.code} className="btn btn--sm" to={translatePathOf(pattern, id, l.code)}>
+          {l.englishName} version
+        </Link>
+      ))}
+    </nav>
+  );
+}
