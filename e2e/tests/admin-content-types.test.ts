@@ -3,6 +3,7 @@
  * route, screen or migration of the site knows, gets an admin list and editor a person fills in with
  * a browser, and a public page once published. The server knows the type from the fixture alone
  * (testkit/clock-server.ts, TEST_CONTENT_TYPES); the admin learns it from GET /admin/content-types.
+ * Its translated fields give it a translate screen beside the English (issue 36).
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,5 +76,47 @@ describe('a content type declared only in a fixture', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  // Issue 36: its translated fields (title, summary, story) get a version per language.
+  it('is translated beside the English from its edit screen, and the Hindi version saved', async () => {
+    await page.getByRole('link', { name: 'Edit Orders before breakfast' }).click();
+    await page.waitForURL(/\/admin\/content\/case-study\/[^/]+\/edit$/);
+    await page.getByRole('link', { name: 'Hindi version' }).click();
+    await page.waitForURL(/\/translate\/hi$/);
+    await page.getByRole('heading', { level: 1, name: 'Hindi version' }).waitFor();
+    await page.getByText('This case study has no Hindi version yet.').waitFor();
+    // The English beside the form; the client, a shared field, is not asked for again.
+    const english = page.getByRole('region', { name: 'English' });
+    expect(await english.textContent()).toContain('Orders before breakfast');
+    const hindi = page.getByRole('region', { name: /Hindi/ });
+    expect(await hindi.getByRole('textbox', { name: 'Client' }).count()).toBe(0);
+    await hindi.getByRole('textbox', { name: 'Title', exact: true }).fill('नाश्ते से पहले ऑर्डर');
+    await hindi
+      .getByRole('textbox', { name: 'Summary' })
+      .fill('पुणे की एक बेकरी ने तीन हफ़्तों में ऑनलाइन ऑर्डर लेना शुरू किया।');
+    await hindi.getByRole('textbox', { name: 'Story' }).click();
+    await page.keyboard.type('पहले एक फ़ोन और एक कॉपी थी।');
+    await hindi.getByLabel('URL name').fill('nashte-se-pehle');
+    await hindi.getByLabel('Status').selectOption('published');
+    await shots('admin-translate');
+    await page.getByRole('button', { name: 'Save Hindi version' }).click();
+    await page.getByText('Hindi version saved.').waitFor();
+    expect(await page.getByText('This case study has no Hindi version yet.').count()).toBe(0);
+    // Saved as written (the language is not yet shown to visitors: its pages stay 404 until it is).
+    const id = /case-study\/([^/]+)\/translate/.exec(page.url())![1]!;
+    const saved = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `/api/v1/admin/content/case-study/${id}/translations/hi`,
+    );
+    expect(saved.data).toMatchObject({
+      title: 'नाश्ते से पहले ऑर्डर',
+      bodyText: 'पहले एक फ़ोन और एक कॉपी थी।',
+      slug: 'nashte-se-pehle',
+      status: 'published',
+      needsUpdate: false,
+    });
+    const hidden = await fetch(`${site.server.url}/hi/case-studies/nashte-se-pehle`, { redirect: 'manual' });
+    expect(hidden.status).toBe(404);
   });
 });
