@@ -55,6 +55,8 @@ import {
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A text search configuration's name (`hindi`, `english`, `simple`): a row of pg_ts_config. */
+export const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
 
 /** The statuses of the `publish` workflow (contract CONTENT_STATUSES). */
 const PUBLISH_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
@@ -275,6 +277,25 @@ function searchExpression(type: ContentTypeDeclaration): SQL | null {
   return parts.length === 0 ? null : sql.raw(parts.join(' || '));
 }
 
+/**
+ * Issue 36: a version's search vector, in its language's configuration (its `search_config` column,
+ * set from the settings on save): the translated fields' weights as the item's own, each text folded
+ * first (NFC; chandrabindu read as anusvara, nukta dropped), so डिज़ाइन and डिजाइन are one word.
+ */
+function versionSearchExpression(type: ContentTypeDeclaration): SQL | null {
+  const fold = (column: string) => `translate(normalize("${column}", NFC), U&'\\0901\\093C', U&'\\0902')`;
+  const byWeight = new Map<SearchWeight, string[]>();
+  for (const f of translatedFields(type)) {
+    if (!f.search || f.kind === 'json') continue;
+    const column = f.kind === 'richText' ? textColumnOf(f) : columnOf(f);
+    byWeight.set(f.search, [...(byWeight.get(f.search) ?? []), fold(column)]);
+  }
+  const parts = (['A', 'B', 'C'] as const)
+    .filter((w) => byWeight.has(w))
+    .map((w) => `setweight(to_tsvector("search_config", ${byWeight.get(w)!.join(" || ' ' || ")}), '${w}')`);
+  return parts.length === 0 ? null : sql.raw(parts.join(' || '));
+}
+
 /** `icon_path` → `icon`, `category_id` → `category`: an index's name says what it is on. */
 const short = (column: string) => column.replace(/_(path|id)$/, '');
 
@@ -458,6 +479,7 @@ export function contentTables<T extends ContentTypeDeclaration>(
 function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: ContentRefs): PgTable {
   const name = `${type.table}_translations`;
   const publishes = type.workflow === 'publish';
+  const search = type.search ? versionSearchExpression(type) : null;
   const columns: Record<string, PgColumnBuilderBase> = {
     // Its own key (the change feed pairs a statement's old and new rows by one column); a version is
     // named by its item and language, unique below.
@@ -487,6 +509,12 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
       : {}),
     version: integer('version').notNull().default(1),
     sourceVersion: integer('source_version').notNull().default(0),
+    ...(search
+      ? {
+          searchConfig: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
+          searchVector: tsvector('search_vector').generatedAlwaysAs(search),
+        }
+      : {}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     createdBy: text('created_by').references(() => refs.users.id, { onDelete: 'set null' }),
@@ -505,6 +533,7 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
           ]
         : []),
       check(`${name}_lang_check`, sql`${c('lang')} ~ '^[a-z]{2,3}$'`),
+      ...(search ? [index(`${name}_search_idx`).using('gin', c('searchVector'))] : []),
     ];
   });
 }

@@ -808,6 +808,11 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(list.body).toContain('href="/hi/product/cloud-backup-yojana"');
     const all = (await get('/api/v1/products')).json().products as { name: string }[];
     for (const other of all.slice(1)) expect(list.body).not.toContain(`>${other.name}<`);
+    // Search in Hindi finds it, at its Hindi address.
+    const found = await get(`/hi/search?q=${encodeURIComponent('बैकअप')}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('href="/hi/product/cloud-backup-yojana"');
+    expect(found.body).toContain(words.name);
     // The English page is as it was, and names its Hindi version: the same pairs on both pages.
     const english = await get(`/product/${product!.slug}`);
     expect(english.body).toContain(product!.name);

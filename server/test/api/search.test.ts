@@ -5,7 +5,9 @@
  * are never public-cache entries.
  */
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@vyoma/contract';
+import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchIn } from '../../src/modules/search/index.ts';
 import {
   createPost as createPostAs,
   createProductWithImage,
@@ -14,6 +16,7 @@ import {
   libraryImage,
   loginAsAdmin,
   multipart,
+  ORIGIN,
   png,
   type TestApp,
 } from '../support/app.ts';
@@ -169,6 +172,49 @@ describe('site search', () => {
     });
     expect(draft.statusCode, draft.body).toBe(201);
     expect((await hits('marmoset')).total).toBe(1);
+  });
+
+  // Issue 36: each language's search reads its own versions, with its own stemming, on both databases.
+  it('finds Hindi versions in Hindi with Hindi stemming and folded spellings, and only there', async () => {
+    const product = (await createProductWithImage(
+      t.app,
+      cookie,
+      { category: 'Hindi kits', product: 'Website design kit' },
+      { width: 30, height: 30 },
+    )) as unknown as { _id: string; slug: string };
+    const version = (status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/product/${product._id}/translations/hi`,
+        headers: { cookie, origin: ORIGIN },
+        payload: {
+          name: 'वेबसाइट डिज़ाइन किट',
+          description: 'छोटी दुकानों के लिए तैयार वेबसाइटें, हफ़्ते भर में।',
+          slug: 'website-design-kit',
+          status,
+        },
+      });
+    const hindi = DEFAULT_LANGUAGES.find((l) => l.code === 'hi')!;
+    const hindiHits = async (q: string) => searchIn(t.app.vyoma.db, q, 1, hindi);
+    expect((await version('draft')).statusCode).toBe(200);
+    // A draft is found nowhere.
+    expect((await hindiHits('वेबसाइट')).total).toBe(0);
+    expect((await version('published')).statusCode).toBe(200);
+    // वेबसाइटें (plural) is found from वेबसाइट; डिजाइन (no nukta) finds डिज़ाइन.
+    for (const q of ['वेबसाइट', 'डिजाइन', 'वेबसाइटें'])
+      expect((await hindiHits(q)).data, q).toEqual([
+        expect.objectContaining({
+          type: 'product',
+          title: 'वेबसाइट डिज़ाइन किट',
+          // Its address within the Hindi site (the Hindi pages' links add /hi).
+          url: '/product/website-design-kit',
+        }),
+      ]);
+    const excerpt = (await hindiHits('दुकान')).data[0]!;
+    expect(excerpt.excerptHtml).toContain('<mark>');
+    // English search never lists Hindi versions; Hindi search lists no English item.
+    expect((await hits('वेबसाइट')).total).toBe(0);
+    expect((await hindiHits('Website')).total).toBe(0);
   });
 
   it('pages the results and counts them all', async () => {

@@ -114,8 +114,17 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
       // An author translates as they write: drafts, and only their own versions once made (checked
       // on the locked row: it may have gone live since the editor opened it).
       const saved = await db.transaction((tx) =>
-        saveTranslation(tx, model, id, lang, input, editorOf(request), label, (before) =>
-          roleLimits(request, before, input.status),
+        saveTranslation(
+          tx,
+          model,
+          id,
+          lang,
+          input,
+          editorOf(request),
+          label,
+          (before) => roleLimits(request, before, input.status),
+          undefined,
+          language.search,
         ),
       );
       if (!saved) throw notFound(NOT_FOUND);
@@ -235,6 +244,7 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
           label,
           (before) => roleLimits(request, before, undefined),
           restoredSummary(found.createdAt),
+          language.search,
         ),
       );
       if (!saved) throw notFound(NOT_FOUND);

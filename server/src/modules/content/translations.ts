@@ -182,6 +182,8 @@ export async function saveTranslation(
   guard: (before: Owned | null) => void = () => {},
   /** A revision's summary other than the one the change makes (a restore). */
   summary?: string,
+  /** The language's text search configuration (settings), for its search vector. */
+  searchConfig?: string,
 ): Promise<boolean> {
   const { type, table } = model;
   const t = tableOf(model);
@@ -257,6 +259,7 @@ export async function saveTranslation(
       : {}),
     ...status,
     sourceVersion,
+    ...(searchConfig && 'searchConfig' in t ? { searchConfig: sql`${searchConfig}::regconfig` } : {}),
     updatedBy: editor?.id ?? null,
     updatedAt: new Date(),
   };

@@ -34,7 +34,7 @@ import {
   shownInOtherLanguages,
 } from '@vyoma/contract/content-types';
 import { localPath } from '@vyoma/contract/language-rules';
-import { DEFAULT_LANGUAGE } from '@vyoma/contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@vyoma/contract/languages';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -72,7 +72,7 @@ import {
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage } from '../legal/index.ts';
 import { getProduct, listProducts, listProductsIn } from '../products/index.ts';
-import { searchSite } from '../search/index.ts';
+import { searchIn, searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
 import { inLanguage } from './in-language.ts';
@@ -390,14 +390,16 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   return (request: FastifyRequest, user: User | null, shown: Set<string>, lang = DEFAULT_LANGUAGE) => {
     const base = services(request, user);
     return noting(
-      lang.code === DEFAULT_LANGUAGE.code ? base : inLanguage(base, lang, translatedReads(lang.code)),
+      lang.code === DEFAULT_LANGUAGE.code ? base : inLanguage(base, lang, translatedReads(lang)),
       shown,
     );
   };
 
   /** The reads that have versions in other languages (issue 36): the rest answer "none there" (in-language.ts). */
-  function translatedReads(lang: string): Partial<SiteServices> {
+  function translatedReads(language: Language): Partial<SiteServices> {
+    const lang = language.code;
     return {
+      search: (q, page) => read(searchIn(db, q, page, language)),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
       product: async (slug) =>
         isValidSlug(slug)

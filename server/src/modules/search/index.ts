@@ -1,2 +1,2 @@
 /** What other modules may use of site search: one page of results (the /search page). */
-export { searchSite } from './repository.ts';
+export { searchIn, searchSite } from './repository.ts';

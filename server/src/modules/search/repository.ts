@@ -5,10 +5,17 @@
  * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
  */
 import { PAGE, SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
-import { addressedByPath, PAGE_DOC, publicPathOf } from '@vyoma/contract/content-types';
-import { sql } from 'drizzle-orm';
+import {
+  addressedByPath,
+  PAGE_DOC,
+  publicPathOf,
+  shownInOtherLanguages,
+  translatedFields,
+} from '@vyoma/contract/content-types';
+import type { Language } from '@vyoma/contract/languages';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentModelOf, contentModels, frontPage, publicNow } from '../content/index.ts';
+import { contentModelOf, contentModels, frontPage, publicInLanguage, publicNow } from '../content/index.ts';
 import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
 
 /**
@@ -66,37 +73,103 @@ function searchedTypes() {
     });
 }
 
+/** One type's part of a search: its matches (type, kind, ref, title, rank) and the text of one hit by ref. */
+interface Branch {
+  name: string;
+  hits: SQL;
+  body: (ref: SQL) => SQL;
+}
+
 /** `q` is trimmed and at most SEARCH_QUERY_MAX characters. */
 export async function searchSite(db: Db, q: string, page: number): Promise<SearchResponse> {
   // The query is written out in each branch (a stable function of a parameter), so each table's
   // match can use its GIN index.
   const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const types = searchedTypes();
   const now = new Date();
   // Every type declared searchable: what of it is public now (issue 34: from the declarations).
-  const branches = types.map(
-    ({
-      type,
-      table: t,
-      title,
-      ref,
-      kind,
-    }) => sql`SELECT ${type.name} AS type, ${kind} AS kind, ${ref} AS ref, ${title} AS title,
+  const branches = searchedTypes().map(
+    ({ type, table: t, title, ref, kind, body }): Branch => ({
+      name: type.name,
+      hits: sql`SELECT ${type.name} AS type, ${kind} AS kind, ${ref} AS ref, ${title} AS title,
         ts_rank(${t.searchVector}, ${tsq}) AS rank
       FROM ${t}
       WHERE ${t.searchVector} @@ ${tsq} AND ${publicNow(type.name, now)}`,
+      body: (at) => sql`(SELECT ${body} FROM ${t} WHERE ${ref} = ${at})`,
+    }),
   );
-  // The text an excerpt is made from: the type's longer text (summaries, rich text, list text).
-  const bodies = types.map(
-    ({ type, table: t, body, ref }) =>
-      sql`WHEN ${type.name} THEN (SELECT ${body} FROM ${t} WHERE ${ref} = top.ref) `,
+  const rows = await runSearch(db, branches, tsq, sql`'english'`, page);
+  // The front page is found at /, not at its own address (a redirect there).
+  const front = rows.some((r) => r.type === PAGE_DOC.name) ? await frontPage(db) : null;
+  return answerOf(rows, page, (r) =>
+    r.type === PAGE_DOC.name && r.ref === front?.path ? PAGE.home : urlOf(r.type!, r.ref!),
   );
-  // The matches carry what ranking needs; the text an excerpt is made from is read for the one
-  // page of results only (by slug or path), not copied for every match.
+}
+
+/** NFC, chandrabindu read as anusvara, nukta dropped: as the versions' search vectors fold their text. */
+const fold = (text: SQL | string) => sql`translate(normalize(${text}, NFC), U&'\\0901\\093C', U&'\\0902')`;
+
+/**
+ * Issue 36: site search in another language: the published versions in it of the types shown there,
+ * through their own search vectors, in the language's configuration (`hindi`: Hindi stemming, English
+ * words stemmed as English), the query folded as their text is. Each language's results are its own;
+ * their addresses are within the language's site (`/product/{its URL name there}`).
+ */
+export async function searchIn(db: Db, q: string, page: number, language: Language): Promise<SearchResponse> {
+  const config = sql`${language.search}::regconfig`;
+  const tsq = sql`websearch_to_tsquery(${config}, ${fold(q)})`;
+  const branches = contentModels()
+    .filter(
+      (m) =>
+        m.translations &&
+        m.type.search &&
+        m.type.workflow === 'publish' &&
+        m.type.publicPath &&
+        !addressedByPath(m.type) &&
+        shownInOtherLanguages(m.type),
+    )
+    .map((model): Branch => {
+      const { type, table: t } = model;
+      const tr = model.translations!;
+      const column = (key: string) => tr[key] as typeof tr.slug;
+      const parts = translatedFields(type).flatMap((f) =>
+        f.kind === 'text' && f.multiline
+          ? [column(f.name)]
+          : f.kind === 'richText' && f.search
+            ? [column(`${f.name}Text`)]
+            : [],
+      );
+      const body = parts.length === 0 ? sql`''` : sql.join(parts, sql` || E'\n' || `);
+      const title = translatedFields(type).some((f) => f.name === type.titleField)
+        ? column(type.titleField)
+        : (t[type.titleField] as typeof t.slug);
+      const here = sql`${tr.lang} = ${language.code}`;
+      return {
+        name: type.name,
+        hits: sql`SELECT ${type.name} AS type, NULL::text AS kind, ${tr.slug} AS ref, ${title} AS title,
+          ts_rank(${tr.searchVector}, ${tsq}) AS rank
+        FROM ${tr} JOIN ${t} ON ${t.id} = ${tr.itemId}
+        WHERE ${here} AND ${tr.searchVector} @@ ${tsq} AND ${publicInLanguage(model)}`,
+        body: (at) => sql`(SELECT ${body} FROM ${tr} WHERE ${here} AND ${tr.slug} = ${at})`,
+      };
+    });
+  const rows = branches.length === 0 ? [] : await runSearch(db, branches, tsq, config, page);
+  // Addresses within the language's site, as its pages' links take them (their router adds /hi).
+  return answerOf(rows, page, (r) => urlOf(r.type!, r.ref!));
+}
+
+/**
+ * One query: the matches of every branch ranked, one page of them, and ts_headline for that page only
+ * (the text an excerpt is made from is read by ref for those hits, not copied for every match).
+ */
+async function runSearch(db: Db, branches: Branch[], tsq: SQL, config: SQL, page: number): Promise<Row[]> {
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const bodies = branches.map(({ name, body }) => sql`WHEN ${name} THEN ${body(sql`top.ref`)} `);
   const result: unknown = await db.execute(sql`
     WITH hits AS (
-      ${sql.join(branches, sql` UNION ALL `)}
+      ${sql.join(
+        branches.map((b) => b.hits),
+        sql` UNION ALL `,
+      )}
     ),
     top AS (
       SELECT * FROM hits ORDER BY rank DESC, title, ref LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
@@ -108,14 +181,16 @@ export async function searchSite(db: Db, q: string, page: number): Promise<Searc
       FROM top
     )
     SELECT (SELECT count(*) FROM hits)::int AS total, texts.type, texts.kind, texts.ref, texts.title,
-      ts_headline('english', translate(texts.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
+      ts_headline(${config}, translate(texts.body, ${MARK_START + MARK_END}, ''), ${tsq}, ${HEADLINE_OPTIONS})
         AS excerpt
     FROM (SELECT 1) AS one LEFT JOIN texts ON true
     ORDER BY texts.rank DESC, texts.title, texts.ref`);
   // Both drivers answer { rows }.
-  const rows = ((result as { rows?: Row[] }).rows ?? []) as Row[];
-  // The front page is found at /, not at its own address (a redirect there).
-  const front = rows.some((r) => r.type === PAGE_DOC.name) ? await frontPage(db) : null;
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+/** The rows as the API answers them, each hit's address from `url`. */
+function answerOf(rows: Row[], page: number, url: (row: Row) => string): SearchResponse {
   const data = rows
     .filter((r) => r.type !== null && r.ref !== null)
     .map((r) => {
@@ -123,7 +198,7 @@ export async function searchSite(db: Db, q: string, page: number): Promise<Searc
       return {
         type: r.kind ?? r.type!,
         title: r.title ?? '',
-        url: r.type === PAGE_DOC.name && r.ref === front?.path ? PAGE.home : urlOf(r.type!, r.ref!),
+        url: url(r),
         excerpt: excerpt.text,
         marks: excerpt.marks,
         excerptHtml: excerpt.html,

@@ -1,0 +1,6 @@
+ALTER TABLE "blogs_translations" ADD COLUMN "search_config" "regconfig" DEFAULT 'simple'::regconfig NOT NULL;--> statement-breakpoint
+ALTER TABLE "blogs_translations" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector("search_config", translate(normalize("title", NFC), U&'\0901\093C', U&'\0902')), 'A') || setweight(to_tsvector("search_config", translate(normalize("heading", NFC), U&'\0901\093C', U&'\0902') || ' ' || translate(normalize("description", NFC), U&'\0901\093C', U&'\0902')), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "products_translations" ADD COLUMN "search_config" "regconfig" DEFAULT 'simple'::regconfig NOT NULL;--> statement-breakpoint
+ALTER TABLE "products_translations" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector("search_config", translate(normalize("name", NFC), U&'\0901\093C', U&'\0902')), 'A') || setweight(to_tsvector("search_config", translate(normalize("description", NFC), U&'\0901\093C', U&'\0902')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "blogs_translations_search_idx" ON "blogs_translations" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_translations_search_idx" ON "products_translations" USING gin ("search_vector");
