@@ -414,11 +414,11 @@ export function defaultApiPaths(name: string): ContentApiPaths {
 }
 
 /**
- * A type's versions in other languages live beside its revisions (`/admin/product/:id/revisions` →
- * `/admin/product/:id/translations/:lang`), unless it names their path.
+ * A type's versions in other languages live under its staff path for one item (`/admin/product/:id`
+ * → `/admin/product/:id/translations/:lang`), unless it names their path.
  */
 function withTranslationPath(api: ContentApiPaths, named: string | undefined): ContentApiPaths {
-  return { ...api, translation: named ?? api.revisions.replace(/\/revisions$/, '/translations/:lang') };
+  return { ...api, translation: named ?? `${api.update}/translations/:lang` };
 }
 
 /** A type's translate screen sits beside its edit screen, unless it names its own. */

@@ -20,8 +20,8 @@ export const JOB = defineContentType({
   sitemapPart: 'careers',
   revisions: false,
   fields: [
-    { kind: 'text', name: 'title', label: 'Title', max: 120, listed: true },
-    { kind: 'text', name: 'department', label: 'Department', max: 80, listed: true },
+    { kind: 'text', name: 'title', label: 'Title', max: 120, translated: true, listed: true },
+    { kind: 'text', name: 'department', label: 'Department', max: 80, translated: true, listed: true },
     {
       kind: 'text',
       name: 'location',
@@ -29,6 +29,7 @@ export const JOB = defineContentType({
       max: 120,
       optional: true,
       listed: true,
+      translated: true,
       hint: 'City and state, e.g. Indore, Madhya Pradesh; for a remote job optional, e.g. “India”.',
     },
     { kind: 'boolean', name: 'remote', label: 'Remote', hint: 'The job can be done from anywhere.' },
@@ -40,8 +41,16 @@ export const JOB = defineContentType({
       labels: EMPLOYMENT_TYPE_LABELS,
       constraint: 'job_openings_type_check',
     },
-    { kind: 'text', name: 'experience', label: 'Experience', max: 80, optional: true, hint: 'e.g. 2+ years' },
-    { kind: 'richText', name: 'description', label: 'Description' },
+    {
+      kind: 'text',
+      name: 'experience',
+      label: 'Experience',
+      max: 80,
+      translated: true,
+      optional: true,
+      hint: 'e.g. 2+ years',
+    },
+    { kind: 'richText', name: 'description', label: 'Description', translated: true },
     // The API's `apply: { kind, target }`, kept in two columns.
     {
       kind: 'select',

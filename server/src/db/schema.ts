@@ -715,6 +715,8 @@ export const forms = formTables.table;
  */
 export const jobTables = contentTables(JOB, { users, categories });
 export const jobOpenings = jobTables.table;
+/** Issue 36: their versions in other languages (content-tables.ts). */
+export const jobTranslations = jobTables.translations!;
 
 /**
  * Legal pages (issue 19): privacy policy, terms and conditions, refund policy as rich-text documents

@@ -760,6 +760,49 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(htmlLang((await get('/hi/cart')).body)).toBe('hi');
   });
 
+  it('shows a job opening at its Hindi address while it is open; closed, its Hindi page says so too', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const [job] = (await get('/api/v1/jobs')).json().data as { _id: string; slug: string; title: string }[];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/jobs/${job!._id}/translations/hi`,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: {
+        title: 'फ़्रंटएंड डेवलपर',
+        department: 'इंजीनियरिंग',
+        description: {
+          type: 'doc',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'छोटे कारोबारों के लिए तेज़ वेबसाइटें बनाइए।' }] },
+          ],
+        },
+        slug: 'frontend-developer',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // An opening has no drafts: its version is shown while it is open.
+    let page = await get('/hi/careers/frontend-developer');
+    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await get('/hi/careers/frontend-developer');
+    }
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.body).toContain('फ़्रंटएंड डेवलपर');
+    expect(page.body).toContain('छोटे कारोबारों के लिए तेज़ वेबसाइटें बनाइए।');
+    expect(page.body).not.toContain(`<h1>${job!.title}</h1>`);
+    expect((await get(`/hi/careers/${job!.slug}`)).statusCode).toBe(404);
+    // Closed (as the admin's Close does), the opening's Hindi page is gone with it.
+    await t.app.vyoma.db.execute(
+      sql`update job_openings set status = 'closed', closed_at = now() where id = ${job!._id}`,
+    );
+    let gone = await get('/hi/careers/frontend-developer');
+    for (let i = 0; i < 50 && gone.statusCode !== 410; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      gone = await get('/hi/careers/frontend-developer');
+    }
+    expect(gone.statusCode).toBe(410);
+  });
+
   it('shows a product at its own Hindi address once its Hindi version is published, and nowhere before', async () => {
     const admin = await loginAsAdmin(t.app);
     const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>

@@ -1,2 +1,2 @@
 /** What other modules may use of job openings: the public reads (pages), expiry events. */
-export { getJob, listOpenJobs, queueExpiredClosings } from './repository.ts';
+export { getJob, getJobIn, listOpenJobs, listOpenJobsIn, queueExpiredClosings } from './repository.ts';

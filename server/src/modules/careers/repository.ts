@@ -25,6 +25,7 @@ import {
   modelOf,
   publicNow,
   selectItems,
+  selectItemsIn,
   updateItem,
 } from '../content/index.ts';
 import { emitWebhook } from '../webhooks/index.ts';
@@ -138,6 +139,48 @@ async function pageOfJobs(
 /** A page of the openings /careers lists (open, not expired). */
 export function listOpenJobs(db: Db, page: { page: number; limit: number }, now = new Date()) {
   return pageOfJobs(db, isOpen(now), page, now);
+}
+
+/**
+ * Issue 36: a page of the open openings in another language (those with a version in it: an
+ * opening's version is shown while the opening is open, as it is), newest first.
+ */
+export async function listOpenJobsIn(
+  db: Db,
+  lang: string,
+  page: { page: number; limit: number },
+  now = new Date(),
+): Promise<{ data: JobOpening[]; total: number }> {
+  const m = model();
+  const tr = m.translations!;
+  const where = isOpen(now);
+  const joined = and(
+    eq(tr.itemId as typeof jobOpenings.id, jobOpenings.id),
+    eq(tr.lang as typeof jobOpenings.id, lang),
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectItemsIn(db, m, lang)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(jobOpenings).innerJoin(tr, joined).where(where),
+  ]);
+  return { data: await entities(db, rows, now), total: counted?.n ?? 0 };
+}
+
+/** One opening by its URL name in another language, open or not (a closed one's page answers 410 there too). */
+export async function getJobIn(
+  db: Db,
+  slug: string,
+  lang: string,
+  now = new Date(),
+): Promise<JobOpening | null> {
+  const m = model();
+  const rows = await selectItemsIn(db, m, lang)
+    .where(eq(m.translations!.slug as typeof jobOpenings.slug, slug))
+    .limit(1);
+  return (await entities(db, rows, now))[0] ?? null;
 }
 
 /** A page of every opening, for the admin list. */

@@ -16,6 +16,7 @@ import { type ContentModel, contentModels } from '../../db/content-types.ts';
 import { libraryFile, type ShownImage } from '../media/index.ts';
 import type { ContentInput, FieldValues, Item } from './engine.ts';
 import { registerContentRoutes, type SavePlan } from './routes.ts';
+import { registerTranslationRoutes } from './translation-routes.ts';
 
 /** A validated generic body: its fields checked against the library, its content fields apart. */
 async function readGeneric(
@@ -121,6 +122,9 @@ export const contentTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       return { data: contentModels().map((m) => m.type as unknown as Record<string, unknown>) };
     },
   );
-  for (const model of contentModels())
+  for (const model of contentModels()) {
     if (model.routes === 'generic') registerGenericContent(app, ctx, model);
+    // Every translatable type's versions in other languages, whichever module has its own routes.
+    registerTranslationRoutes(app, ctx.db, model, [model.type.label.many]);
+  }
 };

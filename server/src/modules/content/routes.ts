@@ -44,7 +44,6 @@ import { registerPreviewRoutes } from './preview-routes.ts';
 import { editorOf, roleLimits, seoImageCheck, staffAudience } from './request.ts';
 import { registerRevisionRoutes } from './revision-routes.ts';
 import { dropScheduledChange, saveScheduledChange, scheduledChangeOf } from './scheduled-changes.ts';
-import { registerTranslationRoutes } from './translation-routes.ts';
 
 /**
  * What a read of a type shows, for the change feed and the caches (decision 0056): the type (a list)
@@ -432,8 +431,6 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
           return done?.after ?? null;
         }),
     });
-
-  registerTranslationRoutes(app, db, model, tags);
 
   if (type.preview)
     registerPreviewRoutes(app, {

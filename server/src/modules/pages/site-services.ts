@@ -48,7 +48,7 @@ import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
 import { getBlog, listBlogs, menuBlogs } from '../blogs/index.ts';
 import { consentVersion, currentConsent } from '../candidates/index.ts';
-import { getJob, listOpenJobs } from '../careers/index.ts';
+import { getJob, getJobIn, listOpenJobs, listOpenJobsIn } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
 import {
   blocksFieldOf,
@@ -400,6 +400,12 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     const lang = language.code;
     return {
       search: (q, page) => read(searchIn(db, q, page, language)),
+      jobOpenings: async (page) => ({
+        ...(await listOpenJobsIn(db, lang, { page, limit: CAREERS_PER_PAGE })),
+        page,
+        limit: CAREERS_PER_PAGE,
+      }),
+      jobOpening: async (slug) => (isValidSlug(slug) ? await getJobIn(db, slug, lang) : null),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
       product: async (slug) =>
         isValidSlug(slug)
