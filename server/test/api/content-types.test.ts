@@ -347,9 +347,18 @@ describe('a content type declared once (issue 34)', () => {
       const answer = await call('GET', hi(item._id));
       expect(answer.json().source.summary).toBe('Fittings booked from a phone.');
 
-      // Saved, still to do; then saved as brought up to date.
+      // Saved, still to do; then saved as brought up to date. The admin's list reads the states of a
+      // page of items in one request (an item with no version has none).
       expect((await call('PUT', hi(item._id), { ...HINDI, upToDate: false })).statusCode).toBe(200);
       expect(await needsUpdate()).toBe(true);
+      const other = (await call('POST', API, story('Not translated'))).json().data;
+      const states = await call('GET', `/api/v1/admin/translations/case-study?ids=${item._id},${other._id}`);
+      expect(states.statusCode, states.body).toBe(200);
+      expect(states.json().data).toEqual({
+        [item._id]: { hi: { status: 'draft', needsUpdate: true } },
+        [other._id]: {},
+      });
+      expect((await call('GET', '/api/v1/admin/translations/case-study?ids=nope')).statusCode).toBe(400);
       expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
       expect(await needsUpdate()).toBe(false);
     });
@@ -458,6 +467,10 @@ describe('a content type declared once (issue 34)', () => {
       expect((await call('PUT', hi(item._id), HINDI)).statusCode).toBe(200);
       for (const [method, body] of [['GET'], ['PUT', { ...HINDI, title: 'घुसपैठ' }], ['DELETE']] as const)
         expect((await call(method, hi(item._id), body, null)).statusCode, method).toBe(401);
+      expect(
+        (await call('GET', `/api/v1/admin/translations/case-study?ids=${item._id}`, undefined, null))
+          .statusCode,
+      ).toBe(401);
       const [revision] = (await call('GET', `${hi(item._id)}/revisions`)).json().data;
       for (const [method, url] of [
         ['GET', `${hi(item._id)}/revisions`],

@@ -32,6 +32,7 @@ import {
   saveTranslation,
   sourceOf,
   type TranslationInput,
+  translationStates,
 } from './translations.ts';
 
 export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentModel, tags: string[]): void {
@@ -155,6 +156,46 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
       if (!gone) throw notFound(none);
       return { success: true as const, message: `The ${language.englishName} version was deleted.` };
     },
+  );
+
+  // The admin list's Languages column: the versions of one page of items, in one request.
+  app.get(
+    `/admin/translations/${type.name}`,
+    {
+      config: { permission: write },
+      schema: {
+        tags,
+        summary: `The versions in other languages of these ${type.label.many} (a page of the admin's list)`,
+        querystring: z.object({
+          ids: z
+            .string()
+            .max(4000, 'ids must be at most 100 ids')
+            .transform((v) => v.split(',').filter((id) => id !== ''))
+            .pipe(
+              z
+                .array(
+                  type.key
+                    ? z.enum(type.key.values as [string, ...string[]])
+                    : z.guid({ error: 'ids must be ids' }),
+                )
+                .max(100, 'ids must be at most 100 ids'),
+            )
+            .describe('Item ids, separated by commas (at most 100).'),
+        }),
+        response: {
+          200: z.object({
+            data: z.record(
+              z.string(),
+              z.record(z.string(), z.object({ status: z.string().nullable(), needsUpdate: z.boolean() })),
+            ),
+          }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => ({
+      data: await translationStates(db, model, (request.query as { ids: string[] }).ids),
+    }),
   );
 
   if (!type.revisions || type.history === false) return;

@@ -9,7 +9,7 @@ import type { ContentStatus } from '@vyoma/contract';
 import { type ContentTypeDeclaration, textKeyOf, translatedFields } from '@vyoma/contract/content-types';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
-import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
@@ -350,4 +350,40 @@ export function changesWords(
   return translatedFields(type).some(
     (f) => f.name in values && JSON.stringify(values[f.name]) !== JSON.stringify(before[f.name]),
   );
+}
+
+/** A version's state in the admin's lists: its status (none for a type without drafts) and whether the English moved on. */
+export interface VersionState {
+  status: ContentStatus | null;
+  needsUpdate: boolean;
+}
+
+/** The versions of these items, by item and language (one query: a page of a list). */
+export async function translationStates(
+  db: Db,
+  model: ContentModel,
+  ids: readonly string[],
+): Promise<Record<string, Record<string, VersionState>>> {
+  const t = tableOf(model);
+  const { table } = model;
+  const out: Record<string, Record<string, VersionState>> = Object.fromEntries(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return out;
+  const publishes = model.type.workflow === 'publish';
+  const rows = await db
+    .select({
+      id: c(t, 'itemId'),
+      lang: c(t, 'lang'),
+      status: publishes ? c(t, 'status') : sql<null>`null`,
+      sourceVersion: c(t, 'sourceVersion'),
+      textVersion: c(table, 'textVersion'),
+    })
+    .from(t)
+    .innerJoin(table, eq(c(table, 'id'), c(t, 'itemId')))
+    .where(inArray(c(t, 'itemId'), [...ids]));
+  for (const r of rows)
+    out[r.id as string]![r.lang as string] = {
+      status: (r.status as ContentStatus | null) ?? null,
+      needsUpdate: (r.textVersion as number) > (r.sourceVersion as number),
+    };
+  return out;
 }

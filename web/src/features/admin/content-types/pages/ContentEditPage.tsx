@@ -14,7 +14,7 @@ import { QueryStates } from '../../components/States.tsx';
 import { ContentForm } from '../form/ContentForm.tsx';
 import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
-import { LanguageLinks } from './TranslatePage.tsx';
+import { LanguageLinks } from './Languages.tsx';
 import { VersionList } from './VersionList.tsx';
 import '../content-types.css';
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,14 @@ async function mount(url: string, answer: (requested: URL) => unknown) {
     'fetch',
     vi.fn(async (input: string) => {
       const at = new URL(input, 'http://localhost');
+      // The site's languages (a translatable type's list has a Languages column), and the versions of
+      // the page's items: the first has a Hindi version the English moved past.
+      if (at.pathname === '/api/v1/settings')
+        return Response.json({ success: true, data: { languages: DEFAULT_LANGUAGES } });
+      if (at.pathname === '/api/v1/admin/translations/case-study') {
+        const [first] = at.searchParams.get('ids')?.split(',') ?? [];
+        return Response.json({ data: { [first!]: { hi: { status: 'published', needsUpdate: true } } } });
+      }
       requested.push(at);
       return Response.json(answer(at));
     }),
@@ -45,7 +54,8 @@ const page = (data: unknown[]) => ({ success: true, data, total: data.length, pa
 describe('the list of a declared type', () => {
   it('shows its columns by kind, its status, and each row’s actions', async () => {
     const { host, requested } = await mount('/admin/content/case-study', () => page([caseStudy(), draft]));
-    await vi.waitFor(() => expect(host.querySelector('table')).not.toBeNull());
+    // The table, with each row's other languages under its title once the site's languages are in.
+    await vi.waitFor(() => expect(host.querySelector('.translate__states')).not.toBeNull());
     expect(requested[0]?.pathname).toBe('/api/v1/content/case-study');
     expect(Object.fromEntries(requested[0]?.searchParams ?? [])).toEqual({ page: '1', limit: '50' });
 
@@ -58,10 +68,20 @@ describe('the list of a declared type', () => {
     expect(host.querySelector('caption')?.textContent).toBe('Case studies (2)');
     const headers = [...host.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Title', 'Client', 'Industry', 'Status', 'Actions']);
+    // Each item's Hindi version, linking to it: one needs an update, the other is missing.
+    await vi.waitFor(() =>
+      expect(host.querySelector('.translate__states a')?.textContent).toBe('Hindi: needs update'),
+    );
+    expect(
+      [...host.querySelectorAll('.translate__states a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Hindi: needs update', '/admin/content/case-study/7a1e0c55-0000-4000-8000-000000000001/translate/hi'],
+      ['Hindi: missing', expect.stringMatching(/^\/admin\/content\/case-study\/[^/]+\/translate\/hi$/)],
+    ]);
     const cells = (row: number) =>
       [...host.querySelectorAll(`tbody tr:nth-child(${row}) :is(th, td)`)].map((cell) => cell.textContent);
     expect(cells(2).slice(0, 4)).toEqual([
-      'A clinic that answers every enquiry',
+      'A clinic that answers every enquiryHindi: missing',
       'Asha Clinic',
       'Health care',
       'Draft',

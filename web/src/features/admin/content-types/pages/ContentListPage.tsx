@@ -35,6 +35,7 @@ import { type ListQuery, useDeleteItem } from '../api.ts';
 import { STATE_LABELS } from '../form/OpenState.tsx';
 import { historyScreen, itemsAreMade } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
+import { LanguageCell, useOtherLanguages } from './Languages.tsx';
 import '../content-types.css';
 
 /** The select fields the list can be narrowed by, and their values in the URL (?category=…). */
@@ -200,6 +201,7 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
   });
 
   const columns = columnsOf(type);
+  const others = useOtherLanguages(type);
   const made = itemsAreMade(type);
   const thumbnail = type.admin.thumbnail ? fieldOf(type, type.admin.thumbnail) : undefined;
   const narrowed = Object.keys(filters.values).length > 0;
@@ -308,6 +310,15 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
                     )}
                     <th scope="row" className="cell--wrap">
                       {title}
+                      {/* Its versions in the site's other languages, under its title (no wider table). */}
+                      {others.length > 0 && (
+                        <LanguageCell
+                          type={type}
+                          id={item._id}
+                          ids={answer.data.map((i) => i._id)}
+                          languages={others}
+                        />
+                      )}
                     </th>
                     {columns.map((column) => (
                       <td

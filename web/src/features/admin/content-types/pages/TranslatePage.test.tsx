@@ -13,7 +13,8 @@ import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
-import TranslatePage, { LanguageLinks, type VersionAnswer } from './TranslatePage.tsx';
+import { LanguageLinks } from './Languages.tsx';
+import TranslatePage, { type VersionAnswer } from './TranslatePage.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,24 +10,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPathOf,
   type ContentTypeDeclaration,
-  isTranslatable,
   shownInOtherLanguages,
   tableFields,
   textKeyOf,
   translatedFields,
-  translatePathOf,
 } from '@vyoma/contract/content-types';
 import type { Language } from '@vyoma/contract/languages';
 import { emptyDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { contentApiUrl, contentKeys } from '../../components/contentTypes.ts';
-import { settingsQuery, useSettings } from '../../components/queries.ts';
+import { useSettings } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
 import '../content-types.css';
 
@@ -352,23 +350,5 @@ function VersionForm({
         )}
       </div>
     </form>
-  );
-}
-
-/** On an item's edit screen: a link to its version in each of the site's other languages. */
-export function LanguageLinks({ type, id }: { type: ContentTypeDeclaration; id: string }) {
-  const pattern = isTranslatable(type) ? type.admin.translate : undefined;
-  // Only a translatable type's screen asks for the site's languages.
-  const settings = useQuery({ ...settingsQuery(), enabled: pattern !== undefined });
-  const others = settings.data?.languages?.slice(1) ?? [];
-  if (!pattern || others.length === 0) return null;
-  return (
-    <nav className="translate__links" aria-label="Other languages">
-      {others.map((l) => (
-        <Link key={l.code} className="btn btn--sm" to={translatePathOf(pattern, id, l.code)}>
-          {l.englishName} version
-        </Link>
-      ))}
-    </nav>
   );
 }
