@@ -58,6 +58,25 @@ const EMBEDDED_ONLY_API_FILES = [
   'step-up',
 ].map((name) => `server/test/api/${name}.test.ts`);
 
+/**
+ * Of the files that run on PostgreSQL, those that run on the embedded database too when PostgreSQL
+ * is here: where the embedded engine has code of its own (the change feed within one process, its
+ * migrations, backups and first start, its text search configurations). The others test what a
+ * database server does with requests at once and several processes, which one embedded connection
+ * serialises; with PostgreSQL here (CI) they run on it alone, and the embedded engine is exercised by
+ * the files above, every browser test's server and the operations tests (a live backup, SIGKILL,
+ * SIGTERM and mail on it). Without PostgreSQL every file runs on the embedded database. The API
+ * stage: 2 min 45 s with every such file on both (4 Dec 2026).
+ */
+const BOTH_DATABASES_API_FILES = [
+  'change-feed',
+  'migrations',
+  'backup',
+  'seed',
+  'search',
+  'database-client',
+].map((name) => `server/test/api/${name}.test.ts`);
+
 /** The unit tests: the contract, the server's pure parts, the web's modules and components. */
 const UNIT_FILES = [
   'contract/test/**/*.test.ts',
@@ -131,7 +150,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           isolate: false,
-          include: ['server/test/api/**/*.test.ts'],
+          include: postgresBinaries
+            ? [...EMBEDDED_ONLY_API_FILES, ...BOTH_DATABASES_API_FILES]
+            : ['server/test/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           setupFiles: ['server/test/support/api-setup.ts'],
           testTimeout: 30_000,
