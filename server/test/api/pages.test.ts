@@ -727,8 +727,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(products.body).toContain('आपके फ़िल्टर से कोई प्रोडक्ट नहीं मिलता।');
     expect(products.body).toContain('<option value="3">3 स्टार या ज़्यादा</option>');
     expect(products.body).not.toContain('Our Products');
-    // Its own canonical address and share URL, under the prefix (not the English page's).
+    // Its own canonical address and share URL, under the prefix (not the English page's), and its locale.
     expect(products.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/products"/>`);
+    expect(products.body).toContain('<meta property="og:locale" content="hi_IN"/>');
     expect(products.body).toContain(`<meta property="og:url" content="${ORIGIN}/hi/products"/>`);
 
     // Content without a Hindi version is not shown under /hi: 404, in the page's language, never English.
@@ -753,6 +754,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.body).toContain('<h2>Your cart is empty</h2>');
     expect(english.body).toContain('Get in touch');
     expect(english.body).toContain('href="/privacy-policy"');
+    expect(english.body).toContain('<meta property="og:locale" content="en_US"/>');
     // English pages name no font file at all.
     expect(english.body).not.toContain('woff2');
     expect((await get('/')).body).not.toContain('woff2');

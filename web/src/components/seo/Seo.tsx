@@ -8,7 +8,7 @@ import { SHARE_IMAGE } from '@vyoma/contract';
 import { localPath } from '@vyoma/contract/language-rules';
 import { absoluteUrl, usePublicUrl } from '../../lib/publicUrl.ts';
 import { useSiteSettings, withSiteName } from '../../lib/siteSettings.ts';
-import { useOtherLanguage } from '../../lib/texts.ts';
+import { useRootLanguage } from '../../lib/texts.ts';
 
 export interface SeoProps {
   /** Page title; " | {site name}" is appended unless it already names the site ("{siteName}" is filled in). */
@@ -55,8 +55,11 @@ export function Seo({
   const named = withSiteName(title, settings);
   const pageTitle = titleAsIs ? named : fullTitle(named, settings.siteName);
   const summary = withSiteName(description, settings);
-  // A page in another language is its own canonical address, under its prefix (issue 36).
-  const lang = useOtherLanguage();
+  // A page in another language is its own canonical address, under its prefix, and its share tags
+  // name its locale (issue 36); English pages keep en_US.
+  const root = useRootLanguage();
+  const lang = root?.texts ? root.lang : undefined;
+  const ogLocale = lang && root?.locale ? root.locale.replace('-', '_') : 'en_US';
   const url = path === undefined ? undefined : absoluteUrl(origin, localPath(lang, path));
   const ownShare = settings.shareImage;
   const shareImage = absoluteUrl(origin, image ?? ownShare?.path ?? DEFAULT_SHARE_IMAGE);
@@ -79,7 +82,7 @@ export function Seo({
       <meta property="og:type" content={type} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:site_name" content={settings.siteName} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocale} />
       <meta property="og:image" content={shareImage} />
       {shareSize?.width && <meta property="og:image:width" content={String(shareSize.width)} />}
       {shareSize?.height && <meta property="og:image:height" content={String(shareSize.height)} />}
