@@ -315,6 +315,8 @@ export interface ContentApiPaths {
   scheduledChange?: string;
   /** Issue 36: one language's version of an item (GET, PUT, DELETE), `:lang` its code. */
   translation?: string;
+  /** Issue 36: the versions of a page of items (`?ids=`), for the admin's list. */
+  translationStates?: string;
 }
 
 export interface ContentAdmin {
@@ -410,6 +412,7 @@ export function defaultApiPaths(name: string): ContentApiPaths {
     previewLink: `${staff}/:id/preview-links/:linkId`,
     scheduledChange: `${staff}/:id/scheduled-change`,
     translation: `${staff}/:id/translations/:lang`,
+    translationStates: `/admin/translations/${name}`,
   };
 }
 

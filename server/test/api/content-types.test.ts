@@ -18,6 +18,7 @@ import {
   cookieFrom,
   createTestApp,
   loginAsAdmin,
+  loginAsNewStaff,
   multipart,
   ORIGIN,
   png,
@@ -207,20 +208,7 @@ describe('a content type declared once (issue 34)', () => {
   });
 
   it('lets an author write drafts of their own, never publish or touch anyone else’s', async () => {
-    const made = await call('POST', '/api/v1/admin/users', {
-      name: 'Asha the author',
-      email: 'asha@case-study.test',
-      password: 'a-long-enough-passphrase',
-      role: 'author',
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: 'asha@case-study.test', password: 'a-long-enough-passphrase' },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const author = cookieFrom(login);
+    const author = await loginAsNewStaff(t.app, admin, { role: 'author', email: 'asha@case-study.test' });
 
     const own = await call('POST', API, story('Asha writes a draft'), author);
     expect(own.statusCode, own.body).toBe(201);
@@ -286,6 +274,10 @@ describe('a content type declared once (issue 34)', () => {
       const missing = await call('PUT', hi(item._id), { summary: HINDI.summary, body: HINDI.body });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toMatch(/Title/);
+      // Nor from one with a character text cannot hold (a NUL): a 400 with a message, not a 500.
+      const nul = await call('PUT', hi(item._id), { ...HINDI, title: 'रोटी\u0000' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().message).toBeTruthy();
       expect((await call('GET', hi(item._id))).json().data).toBeNull();
 
       const saved = await call('PUT', hi(item._id), HINDI);
@@ -429,19 +421,7 @@ describe('a content type declared once (issue 34)', () => {
     });
 
     it('lets an author translate as they write: drafts of their own, never publish or touch others’', async () => {
-      const made = await call('POST', '/api/v1/admin/users', {
-        name: 'Ravi the translator',
-        email: 'ravi@case-study.test',
-        password: 'a-long-enough-passphrase',
-        role: 'author',
-      });
-      expect(made.statusCode, made.body).toBe(201);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: { email: 'ravi@case-study.test', password: 'a-long-enough-passphrase' },
-      });
-      const author = cookieFrom(login);
+      const author = await loginAsNewStaff(t.app, admin, { role: 'author', email: 'ravi@case-study.test' });
       const item = (await call('POST', API, story('Translated by Ravi'))).json().data;
 
       const draft = await call('PUT', hi(item._id), HINDI, author);

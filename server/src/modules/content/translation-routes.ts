@@ -111,25 +111,16 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
       const language = await languageOf(lang);
       await itemFor(request, id);
       const input = request.body as TranslationInput;
-      const label = `${language.englishName} version of this ${type.label.one}`;
       // An author translates as they write: drafts, and only their own versions once made (checked
       // on the locked row: it may have gone live since the editor opened it).
       const saved = await db.transaction((tx) =>
-        saveTranslation(
-          tx,
-          model,
-          id,
-          lang,
-          input,
-          editorOf(request),
-          label,
-          (before) => roleLimits(request, before, input.status),
-          undefined,
-          language.search,
-        ),
+        saveTranslation(tx, model, id, language, input, {
+          editor: editorOf(request),
+          guard: (before) => roleLimits(request, before, input.status),
+        }),
       );
       if (!saved) throw notFound(NOT_FOUND);
-      return { success: true as const, data: (await readTranslation(db, model, id, lang))! };
+      return { success: true as const, data: saved };
     },
   );
 
@@ -158,45 +149,46 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
     },
   );
 
-  // The admin list's Languages column: the versions of one page of items, in one request.
-  app.get(
-    `/admin/translations/${type.name}`,
-    {
-      config: { permission: write },
-      schema: {
-        tags,
-        summary: `The versions in other languages of these ${type.label.many} (a page of the admin's list)`,
-        querystring: z.object({
-          ids: z
-            .string()
-            .max(4000, 'ids must be at most 100 ids')
-            .transform((v) => v.split(',').filter((id) => id !== ''))
-            .pipe(
-              z
-                .array(
-                  type.key
-                    ? z.enum(type.key.values as [string, ...string[]])
-                    : z.guid({ error: 'ids must be ids' }),
-                )
-                .max(100, 'ids must be at most 100 ids'),
-            )
-            .describe('Item ids, separated by commas (at most 100).'),
-        }),
-        response: {
-          200: z.object({
-            data: z.record(
-              z.string(),
-              z.record(z.string(), z.object({ status: z.string().nullable(), needsUpdate: z.boolean() })),
-            ),
+  // The admin list's language states: the versions of one page of items, in one request.
+  if (type.api.translationStates)
+    app.get(
+      type.api.translationStates,
+      {
+        config: { permission: write },
+        schema: {
+          tags,
+          summary: `The versions in other languages of these ${type.label.many} (a page of the admin's list)`,
+          querystring: z.object({
+            ids: z
+              .string()
+              .max(4000, 'ids must be at most 100 ids')
+              .transform((v) => v.split(',').filter((id) => id !== ''))
+              .pipe(
+                z
+                  .array(
+                    type.key
+                      ? z.enum(type.key.values as [string, ...string[]])
+                      : z.guid({ error: 'ids must be ids' }),
+                  )
+                  .max(100, 'ids must be at most 100 ids'),
+              )
+              .describe('Item ids, separated by commas (at most 100).'),
           }),
-          ...errorResponses(400),
+          response: {
+            200: z.object({
+              data: z.record(
+                z.string(),
+                z.record(z.string(), z.object({ status: z.string().nullable(), needsUpdate: z.boolean() })),
+              ),
+            }),
+            ...errorResponses(400),
+          },
         },
       },
-    },
-    async (request) => ({
-      data: await translationStates(db, model, (request.query as { ids: string[] }).ids),
-    }),
-  );
+      async (request) => ({
+        data: await translationStates(db, model, (request.query as { ids: string[] }).ids),
+      }),
+    );
 
   if (!type.revisions || type.history === false) return;
   // Each version's own history: every save of it wrote a revision in its language.
@@ -273,25 +265,24 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
       // One that no longer reads as a version (a model change since) is refused, not half restored.
       if (!data.success) throw notFound(REVISION_NOT_FOUND);
       const language = await languageOf(p.lang);
-      const label = `${language.englishName} version of this ${type.label.one}`;
       const saved = await db.transaction((tx) =>
         saveTranslation(
           tx,
           model,
           p.id,
-          p.lang,
+          language,
           restoredInput(type, data.data as Record<string, unknown>),
-          editorOf(request),
-          label,
-          (before) => roleLimits(request, before, undefined),
-          restoredSummary(found.createdAt),
-          language.search,
+          {
+            editor: editorOf(request),
+            guard: (before) => roleLimits(request, before, undefined),
+            summary: restoredSummary(found.createdAt),
+          },
         ),
       );
       if (!saved) throw notFound(NOT_FOUND);
       return {
         success: true as const,
-        data: (await readTranslation(db, model, p.id, p.lang))!,
+        data: saved,
         revision: await latestRevision(db, type.name, p.id, p.lang),
       };
     },

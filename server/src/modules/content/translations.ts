@@ -7,6 +7,7 @@
  */
 import type { ContentStatus } from '@vyoma/contract';
 import { type ContentTypeDeclaration, textKeyOf, translatedFields } from '@vyoma/contract/content-types';
+import type { Language } from '@vyoma/contract/languages';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
@@ -168,85 +169,70 @@ async function slugFor(
  * Inside a transaction: saves one language's version of an item (made on its first save, a draft
  * unless it says otherwise). The item's row is locked first, as every save of it does, then the
  * version's; a save that started from an older version of it is refused (409), naming who saved.
- * Returns false when the item is gone.
+ * Returns the version as saved, or null when the item is gone.
  */
 export async function saveTranslation(
   tx: Db,
   model: ContentModel,
   id: string,
-  lang: string,
+  /** The language (settings): its code, its name in a 409's message, its text search configuration. */
+  language: Pick<Language, 'code' | 'englishName' | 'search'>,
   input: TranslationInput,
-  editor: Editor | null,
-  label: string,
-  /** Throws to refuse the save, given the version as it is under the lock (null: a new one). */
-  guard: (before: Owned | null) => void = () => {},
-  /** A revision's summary other than the one the change makes (a restore). */
-  summary?: string,
-  /** The language's text search configuration (settings), for its search vector. */
-  searchConfig?: string,
-): Promise<boolean> {
+  opts: {
+    editor: Editor | null;
+    /** Throws to refuse the save, given the version as it is under the lock (null: a new one). */
+    guard?: (before: Owned | null) => void;
+    /** A revision's summary other than the one the change makes (a restore). */
+    summary?: string;
+  },
+): Promise<Translation | null> {
   const { type, table } = model;
+  const { editor, guard = () => {}, summary } = opts;
+  const lang = language.code;
+  const label = `${language.englishName} version of this ${type.label.one}`;
   const t = tableOf(model);
   const [item] = await tx
     .select({ textVersion: c(table, 'textVersion') })
     .from(table)
     .where(eq(c(table, 'id'), id))
     .for('update');
-  if (!item) return false;
-  const [before] = await tx
-    .select({
-      version: c(t, 'version'),
-      slug: type.slug ? c(t, 'slug') : sql<null>`null`,
-      sourceVersion: c(t, 'sourceVersion'),
-      status: type.workflow === 'publish' ? c(t, 'status') : sql<null>`null`,
-      publishAt: type.workflow === 'publish' ? c(t, 'publishAt') : sql<null>`null`,
-      publishedAt: type.workflow === 'publish' ? c(t, 'publishedAt') : sql<null>`null`,
-      updatedAt: c(t, 'updatedAt'),
-      updatedBy: c(t, 'updatedBy'),
-      createdBy: c(t, 'createdBy'),
-      name: users.name,
-    })
+  if (!item) return null;
+  // The version's row locked, then read as the API shows it (null: a new one).
+  const [locked] = await tx
+    .select({ sourceVersion: c(t, 'sourceVersion') })
     .from(t)
-    .leftJoin(users, eq(users.id, c(t, 'updatedBy')))
     .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)))
-    .for('update', { of: t });
-  guard(
-    before
-      ? {
-          createdBy: before.createdBy ? { _id: before.createdBy as string } : null,
-          status: (before.status as ContentStatus | null) ?? 'draft',
-        }
-      : null,
-  );
+    .for('update');
+  const before = locked ? await readTranslation(tx, model, id, lang) : null;
+  guard(before && { createdBy: before.createdBy, status: before.status ?? 'draft' });
   if (before && input.version !== undefined && before.version !== input.version)
     throw versionConflict(
       {
-        version: before.version as number,
-        updatedAt: before.updatedAt as Date,
-        updatedBy: before.updatedBy as string | null,
-        name: before.name,
+        version: before.version,
+        updatedAt: new Date(before.updatedAt),
+        updatedBy: before.updatedBy?._id ?? null,
+        name: before.updatedBy?.name ?? null,
       },
       input.version,
       label,
     );
-  const old = before ? await readTranslation(tx, model, id, lang) : null;
   const title = String(input[type.titleField] ?? '');
   const slug = type.slug
-    ? input.slug === undefined && before?.slug
-      ? (before.slug as string)
+    ? input.slug === undefined && typeof before?.slug === 'string'
+      ? before.slug
       : await slugFor(tx, model, id, lang, input.slug, title)
     : undefined;
   const status =
     type.workflow === 'publish'
       ? statusFields(input.status, input.publishAt, {
           // A new version is a draft until it says otherwise.
-          status: (before?.status as ContentStatus | undefined) ?? 'draft',
-          publishAt: (before?.publishAt as Date | null | undefined) ?? null,
-          publishedAt: (before?.publishedAt as Date | null | undefined) ?? null,
+          status: before?.status ?? 'draft',
+          publishAt: dateOf(before?.publishAt),
+          publishedAt: dateOf(before?.publishedAt),
         })
       : {};
   const sourceVersion =
-    input.upToDate === false ? ((before?.sourceVersion as number | undefined) ?? 0) : item.textVersion;
+    input.upToDate === false ? ((locked?.sourceVersion as number | undefined) ?? 0) : item.textVersion;
   const values = {
     ...wordColumns(type, input),
     ...(slug !== undefined ? { slug } : {}),
@@ -259,7 +245,7 @@ export async function saveTranslation(
       : {}),
     ...status,
     sourceVersion,
-    ...(searchConfig && 'searchConfig' in t ? { searchConfig: sql`${searchConfig}::regconfig` } : {}),
+    ...('searchConfig' in t ? { searchConfig: sql`${language.search}::regconfig` } : {}),
     updatedBy: editor?.id ?? null,
     updatedAt: new Date(),
   };
@@ -283,12 +269,15 @@ export async function saveTranslation(
       lang,
       version: after.version,
       editor,
-      summary: summary ?? summaryOf(type, old, after),
+      summary: summary ?? summaryOf(type, before, after),
       data: after,
       media: [],
     });
-  return true;
+  return after;
 }
+
+/** A time the API answered (ISO 8601), as the row holds it. */
+const dateOf = (value: unknown): Date | null => (typeof value === 'string' ? new Date(value) : null);
 
 /** A version's revision summary: its words by the names the form uses, then its URL name, SEO and status. */
 function summaryOf(type: ContentTypeDeclaration, before: Translation | null, after: Translation): string {

@@ -11,6 +11,8 @@ import {
   MESSAGES,
   PAGE,
   type Product,
+  type ProductFilters,
+  type ProductListResponse,
   RESULT_PER_PAGE,
   SERVICE_POSTS_PER_PAGE,
   type SiteMenus,
@@ -71,7 +73,7 @@ import {
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage } from '../legal/index.ts';
-import { getProduct, listProducts, listProductsIn } from '../products/index.ts';
+import { getProduct, listProducts, listProductsIn, type ProductFilter } from '../products/index.ts';
 import { searchIn, searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
 import { readSettings } from '../settings/index.ts';
@@ -284,6 +286,30 @@ function slugAt(model: ContentModel, path: string): string | null {
   }
 }
 
+/** The catalogue page's read (spec §7): a page of `list`'s products for the page's filters. */
+const catalogue =
+  (list: (filter: ProductFilter) => Promise<Omit<ProductListResponse, 'success' | 'resultPerPage'>>) =>
+  async ({
+    keyword,
+    priceGte,
+    priceLte,
+    ratingsGte,
+    page,
+  }: ProductFilters): Promise<ProductListResponse> => ({
+    success: true,
+    ...(await read(
+      list({
+        keyword,
+        priceGte,
+        priceLte,
+        ratingsGte,
+        limit: RESULT_PER_PAGE,
+        offset: (page - 1) * RESULT_PER_PAGE,
+      }),
+    )),
+    resultPerPage: RESULT_PER_PAGE,
+  });
+
 /** A page names a post or product by slug (an id is answered 301 before): anything else is not looked up. */
 const isName = (name: string) => isValidSlug(name) || idSchema.safeParse(name).success;
 
@@ -411,20 +437,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         isValidSlug(slug)
           ? (((await getItemIn(db, modelOf(PRODUCT.name), slug, lang)) as Product | undefined) ?? null)
           : null,
-      products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
-        success: true,
-        ...(await read(
-          listProductsIn(db, lang, {
-            keyword,
-            priceGte,
-            priceLte,
-            ratingsGte,
-            limit: RESULT_PER_PAGE,
-            offset: (page - 1) * RESULT_PER_PAGE,
-          }),
-        )),
-        resultPerPage: RESULT_PER_PAGE,
-      }),
+      products: catalogue((filter) => listProductsIn(db, lang, filter)),
     };
   }
 
@@ -458,20 +471,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       // Pages show what is published, to staff too (their drafts are seen through preview links).
       blog: async (slug) => (isName(slug) ? ((await getBlog(db, slug)) ?? null) : null),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page)),
-      products: async ({ keyword, priceGte, priceLte, ratingsGte, page }) => ({
-        success: true,
-        ...(await read(
-          listProducts(db, {
-            keyword,
-            priceGte,
-            priceLte,
-            ratingsGte,
-            limit: RESULT_PER_PAGE,
-            offset: (page - 1) * RESULT_PER_PAGE,
-          }),
-        )),
-        resultPerPage: RESULT_PER_PAGE,
-      }),
+      products: catalogue((filter) => listProducts(db, filter)),
       product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
       search: (q, page) => read(searchSite(db, q, page)),
       async preview(token) {

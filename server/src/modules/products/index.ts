@@ -1,2 +1,8 @@
 /** What other modules may use of products: reading them (the pages, the sitemap). */
-export { getProduct, listProducts, listProductsIn, productSitemap } from './repository.ts';
+export {
+  getProduct,
+  listProducts,
+  listProductsIn,
+  type ProductFilter,
+  productSitemap,
+} from './repository.ts';

@@ -49,27 +49,8 @@ export async function publishDue(db: Db, now: Date): Promise<Published[]> {
     const { type, table: t } = model;
     const kind = type.name;
     const rows = await db.transaction(async (tx) => {
-      const done = await tx
-        .update(t)
-        .set({
-          status: 'published',
-          // An item published before, unpublished and scheduled again keeps its first date.
-          publishedAt: sql`coalesce(${t.publishedAt}, ${t.publishAt})`,
-          publishAt: null,
-        })
-        .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, now)))
-        .returning({ id: t.id, label: labelOf(model) });
-      for (const row of done)
-        await insertAudit(tx, {
-          actorId: null,
-          actorEmail: null,
-          // No request: the admin's audit log shows this in place of an address (as 'command line').
-          ip: 'scheduler',
-          action: `${type.audit}.publish-scheduled`,
-          target: `${type.audit}:${row.id}`,
-          targetLabel: row.label,
-          fields: ['publishAt', 'publishedAt', 'status'],
-        });
+      const done = await goLive(tx, t, now).returning({ id: t.id, label: labelOf(model) });
+      for (const row of done) await auditWentLive(tx, `${type.audit}.publish-scheduled`, type.audit, row);
       // Going live on schedule is post.published / product.published like any other publishing.
       if (type.webhooks)
         for (const row of done)
@@ -101,27 +82,43 @@ async function publishDueTranslations(tx: Db, model: ContentModel, now: Date) {
   const t = model.translations;
   if (!t) return [];
   const { type } = model;
-  const title = t[type.titleField] as typeof t.slug | undefined;
-  const done = await tx
+  const title = (t[type.titleField] as typeof t.slug | undefined) ?? t.slug;
+  const done = await goLive(tx, t, now).returning({
+    id: t.itemId as typeof t.id,
+    label: sql<string>`${title} || ' (' || ${t.lang} || ')'`,
+  });
+  for (const row of done)
+    await auditWentLive(tx, `${type.audit}.translation.publish-scheduled`, type.audit, row);
+  return done;
+}
+
+/**
+ * Puts live what in `t` (a type's table, or its versions') is scheduled and due: the UPDATE's WHERE is
+ * the claim. One published before, unpublished and scheduled again keeps its first date.
+ */
+function goLive(tx: Db, t: ContentModel['table'], now: Date) {
+  return tx
     .update(t)
     .set({
       status: 'published',
       publishedAt: sql`coalesce(${t.publishedAt}, ${t.publishAt})`,
       publishAt: null,
     })
-    .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, now)))
-    .returning({ id: t.itemId as typeof t.id, lang: t.lang as typeof t.id, title: title ?? t.slug });
-  for (const row of done)
-    await insertAudit(tx, {
-      actorId: null,
-      actorEmail: null,
-      ip: 'scheduler',
-      action: `${type.audit}.translation.publish-scheduled`,
-      target: `${type.audit}:${row.id}`,
-      targetLabel: `${row.title} (${row.lang})`,
-      fields: ['publishAt', 'publishedAt', 'status'],
-    });
-  return done.map((row) => ({ id: row.id, label: `${row.title} (${row.lang})` }));
+    .where(and(eq(t.status, 'scheduled'), lte(t.publishAt, now)));
+}
+
+/** The audit entry of one item (or version) the scheduler put live. */
+function auditWentLive(tx: Db, action: string, audit: string, row: { id: string; label: string }) {
+  return insertAudit(tx, {
+    actorId: null,
+    actorEmail: null,
+    // No request: the admin's audit log shows this in place of an address (as 'command line').
+    ip: 'scheduler',
+    action,
+    target: `${audit}:${row.id}`,
+    targetLabel: row.label,
+    fields: ['publishAt', 'publishedAt', 'status'],
+  });
 }
 
 /**

@@ -25,6 +25,11 @@ interface Saved {
   publishAt: string | null;
 }
 
+/** The site's time zone, in which staff choose publishing times (stored as instants). */
+export function useSiteZone(): string {
+  return useQuery({ ...scheduleQuery(), select: (s) => s.timeZone }).data ?? DEFAULT_ZONE;
+}
+
 /** What a save sends about its status, or why it cannot be sent. */
 export type StatusFields =
   | { status: ContentStatus; publishAt?: string /** A change to the live item, for later. */; change?: true }
@@ -37,7 +42,7 @@ export type StatusFields =
 export function usePublishing(item: Saved | undefined, { changes = false } = {}) {
   const user = useUser();
   const canPublish = userCan(user, 'publish');
-  const zone = useQuery({ ...scheduleQuery(), select: (s) => s.timeZone }).data ?? DEFAULT_ZONE;
+  const zone = useSiteZone();
   const [scheduling, setScheduling] = useState(item?.status === 'scheduled');
   const [when, setWhen] = useState(
     item?.status === 'scheduled' && item.publishAt ? dateToZonedInput(new Date(item.publishAt), zone) : '',

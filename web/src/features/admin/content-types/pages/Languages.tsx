@@ -58,12 +58,12 @@ function useStates(type: ContentTypeDeclaration, ids: readonly string[], enabled
     queryKey: [...contentKeys.type(type), 'translations', ids],
     queryFn: ({ signal }) =>
       apiRequest<{ data: States }>(
-        contentApiUrl(`/admin/translations/${type.name}`, {}, { ids: ids.join(',') }),
+        contentApiUrl(type.api.translationStates ?? '', {}, { ids: ids.join(',') }),
         {
           signal,
         },
       ),
-    enabled: enabled && ids.length > 0,
+    enabled: enabled && ids.length > 0 && type.api.translationStates !== undefined,
   });
 }
 

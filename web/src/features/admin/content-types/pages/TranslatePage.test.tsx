@@ -43,7 +43,7 @@ const STORY = JSON.parse(
 
 const SOURCE = { title: 'Bread before breakfast', summary: 'A bakery takes orders online.' };
 
-async function mount(answer: VersionAnswer) {
+async function mount(answer: VersionAnswer, user: User = EDITOR) {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,7 +74,7 @@ async function mount(answer: VersionAnswer) {
     ],
     { initialEntries: [`/admin/content/story/${ID}/translate/hi`] },
   );
-  const host = await renderRouter(router, EDITOR);
+  const host = await renderRouter(router, user);
   await vi.waitFor(() => expect(host.querySelector('form.translate')).not.toBeNull());
   const button = (name: string) =>
     [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
@@ -143,6 +143,27 @@ describe('the translate screen', () => {
       version: 3,
       upToDate: false,
     });
+  });
+
+  it('shows a scheduled time in the site’s zone, and offers an author drafts and review only', async () => {
+    const scheduled = {
+      data: {
+        lang: 'hi',
+        title: 'शीर्षक',
+        summary: 'सार',
+        status: 'scheduled',
+        publishAt: '2026-12-10T04:30:00.000Z',
+        version: 1,
+        needsUpdate: false,
+      },
+      source: SOURCE,
+    };
+    const { host } = await mount(scheduled);
+    // 04:30 UTC is 10:00 in Asia/Kolkata, the site's zone.
+    expect(host.querySelector<HTMLInputElement>('#translate-publish-at')?.value).toBe('2026-12-10T10:00');
+    const author = await mount({ data: null, source: SOURCE }, { ...EDITOR, role: 'author' } as User);
+    const options = [...author.host.querySelectorAll<HTMLOptionElement>('#translate-status option')];
+    expect(options.map((o) => o.value)).toEqual(['draft', 'review']);
   });
 
   it('is reached from the edit screen, one link per other language', async () => {

@@ -23,8 +23,12 @@ import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
 import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
+import { userCan } from '~/lib/permissions.ts';
+import { useUser } from '~/lib/session.ts';
+import { dateToZonedInput, zonedInputToDate } from '~/lib/zonedTime.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { contentApiUrl, contentKeys } from '../../components/contentTypes.ts';
+import { useSiteZone } from '../../components/Publishing.tsx';
 import { useSettings } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
 import '../content-types.css';
@@ -76,27 +80,36 @@ export default function TranslatePage({ type }: { type: ContentTypeDeclaration }
       lead={`The ${type.label.one}’s words in ${name}, beside the English. Prices, images and other shared fields are edited in English.`}
       back={{ to: adminPathOf(type.admin.edit, id), label: `Back to the ${type.label.one}` }}
     >
+      {/* The site's languages first: until they are in, the language asked for is not known. */}
       <QueryStates
-        query={version}
+        query={settings}
         loadingLabel={`Loading the ${name} version…`}
-        errorText={`The ${name} version could not be loaded.`}
+        errorText="The site’s languages could not be loaded."
       >
-        {(answer) =>
-          language ? (
-            <VersionForm
-              key={answer.data?.version ?? 0}
-              type={type}
-              language={language}
-              answer={answer}
-              url={url}
-              queryKey={[...contentKeys.detail(type, id), 'translation', lang]}
-            />
-          ) : (
-            <p className="status status--error" role="alert">
-              The site has no language “{lang}”.
-            </p>
-          )
-        }
+        {() => (
+          <QueryStates
+            query={version}
+            loadingLabel={`Loading the ${name} version…`}
+            errorText={`The ${name} version could not be loaded.`}
+          >
+            {(answer) =>
+              language ? (
+                <VersionForm
+                  key={answer.data?.version ?? 0}
+                  type={type}
+                  language={language}
+                  answer={answer}
+                  url={url}
+                  queryKey={[...contentKeys.detail(type, id), 'translation', lang]}
+                />
+              ) : (
+                <p className="status status--error" role="alert">
+                  The site has no language “{lang}”.
+                </p>
+              )
+            }
+          </QueryStates>
+        )}
       </QueryStates>
     </AdminFrame>
   );
@@ -127,7 +140,15 @@ function VersionForm({
   const [seoTitle, setSeoTitle] = useState(saved?.seo?.title ?? '');
   const [seoDescription, setSeoDescription] = useState(saved?.seo?.description ?? '');
   const [status, setStatus] = useState(saved?.status ?? 'draft');
-  const [publishAt, setPublishAt] = useState(saved?.publishAt ? saved.publishAt.slice(0, 16) : '');
+  // A publishing time is chosen in the site's time zone, as on the editor (Publishing.tsx).
+  const zone = useSiteZone();
+  const [publishAt, setPublishAt] = useState(
+    saved?.publishAt ? dateToZonedInput(new Date(saved.publishAt), zone) : '',
+  );
+  // An author saves drafts and asks for review; publishing is for those who may (the server says so too).
+  const statuses = userCan(useUser(), type.permissions.publish)
+    ? STATUSES
+    : STATUSES.filter(([value]) => value === 'draft' || value === 'review');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const publishes = type.workflow === 'publish';
@@ -144,7 +165,7 @@ function VersionForm({
             ? {
                 status,
                 ...(status === 'scheduled' && publishAt
-                  ? { publishAt: new Date(publishAt).toISOString() }
+                  ? { publishAt: zonedInputToDate(publishAt, zone)?.toISOString() ?? publishAt }
                   : {}),
               }
             : {}),
@@ -310,7 +331,7 @@ function VersionForm({
                   onChange={(e) => setStatus(e.target.value)}
                   {...a11y}
                 >
-                  {STATUSES.map(([value, label]) => (
+                  {statuses.map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
@@ -322,7 +343,7 @@ function VersionForm({
           {publishes && status === 'scheduled' && (
             <FormField
               id={inputId('publish-at')}
-              label="Publish at"
+              label={`Publish at (${zone})`}
               required
               {...(errors.publishAt ? { error: errors.publishAt } : {})}
             >
