@@ -15,7 +15,6 @@ import { CASE_STUDY } from '../../../testkit/fixtures/case-study.ts';
 import { LANDING } from '../../../testkit/fixtures/landing.ts';
 import { changeLog, outboxMessages } from '../../src/db/schema.ts';
 import {
-  cookieFrom,
   createTestApp,
   loginAsAdmin,
   loginAsNewStaff,
