@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
+import { BLOG } from '../src/texts/en/blog.ts';
 import { CART } from '../src/texts/en/cart.ts';
 import { CONTACT } from '../src/texts/en/contact.ts';
 import { SHELL } from '../src/texts/en/shell.ts';
@@ -47,6 +48,7 @@ describe('the catalogue of the site’s own texts', () => {
       MESSAGES.notFound.text,
       MESSAGES.notFound.redirecting,
     ]);
+    expect([BLOG.notFound, BLOG.getAQuote]).toEqual([MESSAGES.blog.notFound, MESSAGES.buttons.getAQuote]);
   });
 
   it('fills placeholders and picks plurals by the locale’s rules', () => {

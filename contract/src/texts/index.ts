@@ -4,6 +4,7 @@
  * page in another language gets its areas in the root's data (web/src/lib/texts.server.ts), so no
  * Hindi string is in any script file.
  */
+import { BLOG as EN_BLOG } from './en/blog.ts';
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
@@ -12,6 +13,7 @@ import { QUANTITY as EN_QUANTITY } from './en/quantity.ts';
 import { SEARCH as EN_SEARCH } from './en/search.ts';
 import { SHELL as EN_SHELL } from './en/shell.ts';
 import type { Area } from './format.ts';
+import { BLOG as HI_BLOG } from './hi/blog.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
@@ -28,6 +30,7 @@ export const ENGLISH_TEXTS = {
   search: EN_SEARCH,
   products: EN_PRODUCTS,
   quantity: EN_QUANTITY,
+  blog: EN_BLOG,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -47,5 +50,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     search: HI_SEARCH,
     products: HI_PRODUCTS,
     quantity: HI_QUANTITY,
+    blog: HI_BLOG,
   },
 };

@@ -5,7 +5,10 @@
  */
 import type { Blog, BlogSection } from '@vyoma/contract';
 import { type RichTextDoc, textToDoc } from '@vyoma/contract/rich-text';
+import { BLOG } from '@vyoma/contract/texts/en/blog';
+import { useFormatDate } from '~/lib/dates.ts';
 import { usePublicUrl } from '~/lib/publicUrl.ts';
+import { useTexts } from '~/lib/texts.ts';
 import { MediaView } from '../media/MediaView.tsx';
 import { RichText } from '../rich-text/RichText.tsx';
 import './blog-article.css';
@@ -16,13 +19,6 @@ export interface BlogArticleProps {
   titleAs?: 'h1' | 'h2';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-export function formatBlogDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
 /** A section's rich text; one without a document (older data, a partial API answer) shows its plain description. */
 function sectionDoc(section: BlogSection): RichTextDoc {
   return section.body ?? textToDoc(section.description);
@@ -30,7 +26,11 @@ function sectionDoc(section: BlogSection): RichTextDoc {
 
 export function BlogArticle({ blog, titleAs: Title = 'h1' }: BlogArticleProps) {
   const SectionTitle = Title === 'h1' ? 'h2' : 'h3';
-  const date = formatBlogDate(blog.createdAt);
+  // The page's language (the admin's "View blog" is always English).
+  const t = useTexts('blog', BLOG);
+  const date = useFormatDate()(blog.createdAt);
+  // "By {author}": the author's name in its place in the language's sentence.
+  const [byBefore, byAfter] = t.byline.split('{author}');
   // Links to this site's own origin keep their referrer; others get rel="noopener noreferrer".
   const siteOrigin = usePublicUrl() || undefined;
   return (
@@ -44,7 +44,9 @@ export function BlogArticle({ blog, titleAs: Title = 'h1' }: BlogArticleProps) {
             <Title className="blog-article__title">{blog.title}</Title>
             <p className="blog-article__description">{blog.description}</p>
             <p className="blog-article__byline">
-              By <span className="blog-article__author">{blog.author}</span>
+              {byBefore || null}
+              <span className="blog-article__author">{blog.author}</span>
+              {byAfter || null}
               {date && (
                 <>
                   {' · '}

@@ -2,7 +2,8 @@
  * /blog/{id} (spec §2.7): the post, rendered with its data on the server; "Blog not found." for an
  * unknown id (the route answers 404).
  */
-import { type Blog, MESSAGES, PAGE } from '@vyoma/contract';
+import { type Blog, PAGE } from '@vyoma/contract';
+import { BLOG } from '@vyoma/contract/texts/en/blog';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
 import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
@@ -11,31 +12,34 @@ import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
+import { useTexts } from '~/lib/texts.ts';
 import './blog-page.css';
 
+/** The service page a post's category belongs to, and its link's words (the area's key). */
 const SERVICE_PAGE = {
-  backOffice: { to: PAGE.backOffice, label: 'Back office services' },
-  digitalMarketing: { to: PAGE.digitalMarketing, label: 'Digital marketing services' },
+  backOffice: { to: PAGE.backOffice, label: 'backOffice' },
+  digitalMarketing: { to: PAGE.digitalMarketing, label: 'digitalMarketing' },
   others: null,
 } as const;
 
 /** An unknown or deleted post (404), or one that could not be loaded. */
 export function BlogMissing({ notFound }: { notFound: boolean }) {
   const revalidator = useRevalidator();
+  const t = useTexts('blog', BLOG);
   return (
     <section className="container section blog-missing">
-      <Seo title="Blog" description={MESSAGES.blog.notFound} robots={NOINDEX} />
-      <h1>{notFound ? MESSAGES.blog.notFound : 'We could not load this blog.'}</h1>
+      <Seo title={t.missingSeoTitle} description={t.notFound} robots={NOINDEX} />
+      <h1>{notFound ? t.notFound : t.loadFailed}</h1>
       {!notFound && (
         <p role="alert">
-          Please check your connection and try again.{' '}
+          {t.checkConnection}{' '}
           <button type="button" className="btn btn--outline btn--sm" onClick={() => revalidator.revalidate()}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       )}
       <Link className="btn btn--primary" to={PAGE.home}>
-        Back to home
+        {t.backToHome}
       </Link>
     </section>
   );
@@ -44,6 +48,7 @@ export function BlogMissing({ notFound }: { notFound: boolean }) {
 /** `preview`: shown through a preview link (not indexed, no canonical address). */
 export default function BlogPage({ blog, preview = false }: { blog: Blog; preview?: boolean }) {
   const origin = usePublicUrl();
+  const t = useTexts('blog', BLOG);
   const service = SERVICE_PAGE[blog.category];
   const meta = contentMeta({
     kind: 'post',
@@ -80,16 +85,12 @@ export default function BlogPage({ blog, preview = false }: { blog: Blog; previe
         <div className="container blog-page__back">
           <Link to={service.to}>
             <ArrowLeft size={16} aria-hidden="true" />
-            {service.label}
+            {t[service.label]}
           </Link>
         </div>
       )}
       <BlogArticle blog={blog} />
-      <CtaBanner
-        title="Want results like these for your business?"
-        text="Tell us where you are today. We will suggest a practical plan and a clear quote."
-        label={MESSAGES.buttons.getAQuote}
-      />
+      <CtaBanner title={t.ctaTitle} text={t.ctaText} label={t.getAQuote} />
     </>
   );
 }
