@@ -1119,6 +1119,15 @@ const sectionDocs = Array.from({ length: UPLOAD_LIMITS.blogSectionsMax }, (_, i)
  * Sections carry `body` (a document) or a plain `description` (spec clients: blank lines make
  * paragraphs). Either way each comes out with both: `body`, and `description` = its plain text.
  */
+/**
+ * A list item's id as a save sends it back (issue 36): the item keeps it, and with it its versions in
+ * other languages. Left out, a new item (or, when no item of the save has one, the item at its place).
+ */
+export const listItemId = z
+  .guid({ error: 'An item’s _id must be the id of one of its list’s items' })
+  .optional()
+  .describe('The id this item was answered with (keeps its translations); left out for a new one.');
+
 function sectionList<S extends z.ZodType<{ description?: string; body?: unknown }>>(section: S) {
   return z
     .array(section, { error: 'Add at least one content section' })
@@ -1162,6 +1171,7 @@ function sectionList<S extends z.ZodType<{ description?: string; body?: unknown 
 }
 
 export const blogSectionSchema = z.object({
+  _id: listItemId,
   heading: requiredText('Section heading', 200),
   description: z.preprocess(
     blankToUndefined,

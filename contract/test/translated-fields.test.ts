@@ -8,9 +8,14 @@ import {
   defineContentType,
   type Field,
   isTranslatable,
+  type ListField,
+  shownInOtherLanguages,
   translatedFields,
+  translatedLists,
 } from '../src/content-types/define.ts';
-import { translationBodySchema } from '../src/content-types/rules.ts';
+import { POST } from '../src/content-types/post.ts';
+import { translatedItemsRule, translationBodySchema } from '../src/content-types/rules.ts';
+import { textToDoc } from '../src/rich-text.ts';
 
 const typeWith = (...fields: Field[]) =>
   defineContentType({
@@ -94,5 +99,43 @@ describe('translated fields', () => {
     expect(missing.error?.issues[0]?.message).toBe('Title is required');
     const late = schema.safeParse({ title: 'नमस्ते', status: 'scheduled', publishAt: '2001-01-01T00:00:00Z' });
     expect(late.error?.issues[0]?.message).toBe('The publishing time must be in the future');
+  });
+
+  it('on a list: each item of a version names the item it translates, checked by its place in English', () => {
+    // Posts' sections: heading and text translated, the image shared; posts are shown in Hindi.
+    expect(translatedLists(POST).map((f) => f.name)).toEqual(['content']);
+    expect(shownInOtherLanguages(POST)).toBe(true);
+    const sections = translatedLists(POST)[0] as ListField;
+    const [a, b, c] = [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+    ];
+    const rule = translatedItemsRule(sections, [a, b, c]);
+    // Sent in any order, answered in the item's; only translated sub-fields kept.
+    const ok = rule.safeParse([
+      { _id: c, heading: 'तीन', body: textToDoc('तीसरा'), image: '/uploads/x.png' },
+      { _id: a, heading: 'एक', body: textToDoc('पहला') },
+    ]);
+    expect(ok.data?.map((x) => x._id)).toEqual([a, c]);
+    expect(ok.data?.[0]).not.toHaveProperty('image');
+    // A message names the section by its place in English (the third), not in the body.
+    const half = rule.safeParse([{ _id: c, heading: 'तीन' }]);
+    expect(half.error?.issues[0]).toMatchObject({ path: [2, 'body'], message: 'Section 3 text is required' });
+    const twice = rule.safeParse([
+      { _id: a, heading: 'एक', body: textToDoc('पहला') },
+      { _id: a, heading: 'एक', body: textToDoc('पहला') },
+    ]);
+    expect(twice.error?.issues[0]?.message).toBe('Section 1 is translated twice');
+    const stranger = rule.safeParse([
+      { _id: '44444444-4444-4444-8444-444444444444', heading: 'x', body: textToDoc('y') },
+    ]);
+    expect(stranger.error?.issues[0]?.path).toEqual([0, '_id']);
+    // The body's shape: ids required, at most the list's limit; left out, the saved items stay.
+    const body = translationBodySchema(POST);
+    expect(
+      body.safeParse({ title: 'क', heading: 'ख', description: 'ग', content: [{ heading: 'x' }] }).success,
+    ).toBe(false);
+    expect(body.safeParse({ title: 'क', heading: 'ख', description: 'ग' }).success).toBe(true);
   });
 });

@@ -550,6 +550,17 @@ export const translatedFields = (
   );
 
 /**
+ * The translated lists of a type (posts' sections): their items' translated sub-fields have a
+ * version per language, each naming its item by id; the other sub-fields (an image) are shared.
+ */
+export const translatedLists = (type: Pick<ContentTypeDeclaration, 'fields'>): ListField[] =>
+  type.fields.filter((f): f is ListField => f.kind === 'list' && f.translated === true);
+
+/** A translated list's sub-fields that have a version per language. */
+export const translatedItemFields = (field: ListField): ListItemField[] =>
+  field.of.filter((s) => s.translated);
+
+/**
  * Whether a type's items have a version per language (issue 36, step 4): its translated row fields,
  * each language's URL name, SEO texts and status. Types addressed by path (pages) have theirs with
  * their translated blocks and paths (decision 0063, step 7).
@@ -559,12 +570,12 @@ export const isTranslatable = (type: Pick<ContentTypeDeclaration, 'fields' | 'pu
 
 /**
  * Whether a type's items can be shown in another language yet: it is translatable and every
- * translated part is in its versions' rows. A type with translated list items or blocks (posts'
- * sections) is shown there once those have versions too (decision 0063, step 5): until then its
- * pages in another language answer 404, never English under a Hindi address.
+ * translated part has versions (its row's fields and its lists' items). A type with translated
+ * blocks is shown there once those have versions too (decision 0063, step 7): until then its pages
+ * in another language answer 404, never English under a Hindi address.
  */
 export const shownInOtherLanguages = (type: Pick<ContentTypeDeclaration, 'fields' | 'publicPath'>): boolean =>
-  isTranslatable(type) && !tableFields(type).some((f) => f.translated);
+  isTranslatable(type) && !tableFields(type).some((f) => f.translated && f.kind === 'blocks');
 
 /** What a blocks field cannot work without: kinds named once, limits a page can meet. */
 function checkBlocksField(type: string, f: BlocksField): void {

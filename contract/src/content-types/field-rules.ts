@@ -5,7 +5,7 @@
  */
 import { docToText } from '../rich-text.ts';
 import { richTextDoc } from '../rich-text-schema.ts';
-import { libraryPath, requiredNumber, requiredText, settingText } from '../schemas.ts';
+import { libraryPath, listItemId, requiredNumber, requiredText, settingText } from '../schemas.ts';
 import { z } from '../zod.ts';
 import {
   type BlocksField,
@@ -22,6 +22,10 @@ function richTextRule(label: string, optional: boolean) {
     .unknown()
     .describe('A rich-text document (paragraphs, headings 2–4, lists, quotes, links).')
     .transform((value, ctx) => {
+      if (value === undefined && !optional) {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
       const parsed = doc.safeParse(value);
       if (!parsed.success) {
         ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${label} is invalid` });
@@ -105,9 +109,12 @@ function listRule(field: ListField) {
   const itemLabel = (i: number) => field.itemLabel.replace('{n}', String(i + 1));
   const items = Array.from({ length: field.max }, (_, i) =>
     z.object(
-      Object.fromEntries(
-        field.of.map((sub) => [sub.name, baseFieldRule(sub, `${itemLabel(i)} ${sub.label}`)]),
-      ),
+      {
+        _id: listItemId,
+        ...Object.fromEntries(
+          field.of.map((sub) => [sub.name, baseFieldRule(sub, `${itemLabel(i)} ${sub.label}`)]),
+        ),
+      },
       { error: `${itemLabel(i)} must be an object` },
     ),
   );

@@ -32,10 +32,13 @@ import {
   FIELD_MESSAGES,
   type Field,
   LIST_SEARCH_MAX,
+  type ListField,
   type ListItemField,
   mediaKeyOf,
   textKeyOf,
   translatedFields,
+  translatedItemFields,
+  translatedLists,
 } from './define.ts';
 import { baseFieldRule } from './field-rules.ts';
 
@@ -221,6 +224,7 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
   return z
     .object({
       ...Object.fromEntries(translatedFields(type).map((f) => [f.name, fieldRule(f, f.label)])),
+      ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsBody(f)])),
       ...(type.slug ? { slug: contentFieldsSchema.slug } : {}),
       ...(type.seo ? { seo: translationSeoSchema } : {}),
       ...(publishes ? { status: contentFieldsSchema.status, publishAt: contentFieldsSchema.publishAt } : {}),
@@ -233,6 +237,78 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
     .superRefine((value, ctx) => checkSchedule(value as { status?: string; publishAt?: string | null }, ctx));
 }
 
+/**
+ * A translated list in a version's body: the items translated so far, each naming the item it
+ * translates by `_id` (an item left out is left out of that language's page). Their words are
+ * checked by `translatedItemsRule`, once the server knows the item's list: its messages name the
+ * item by its place in the default language ("Section 2 heading is required").
+ */
+function translatedItemsBody(field: ListField) {
+  return z
+    .array(
+      z.looseObject({
+        _id: z.guid({
+          error: `Each of the ${field.label.toLowerCase()} needs the _id of the item it translates`,
+        }),
+      }),
+      { error: `${field.label} must be a list` },
+    )
+    .max(field.max, `At most ${field.max} ${field.label.toLowerCase()}`)
+    .optional()
+    .describe(
+      `The ${field.label.toLowerCase()} translated so far, each naming the item it translates by _id; left out: as saved (none on a first save).`,
+    );
+}
+
+/**
+ * A version's items of a translated list against the item's own (`ids`, in their order): each must
+ * name one of them, once, and carry every translated sub-field; answered in the item's order. A
+ * message's path is the item's place in the default language (`[1, 'heading']`).
+ */
+export function translatedItemsRule(field: ListField, ids: readonly string[]) {
+  const subs = translatedItemFields(field);
+  const itemLabel = (i: number) => field.itemLabel.replace('{n}', String(i + 1));
+  return z.array(z.looseObject({ _id: z.string() })).transform((list, ctx) => {
+    const byPlace = new Map<number, Record<string, unknown>>();
+    list.forEach((entry, sent) => {
+      const place = ids.indexOf(entry._id);
+      if (place === -1 || byPlace.has(place)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [sent, '_id'],
+          message:
+            place === -1
+              ? `${field.label} ${sent + 1}: its _id is not one of this item’s ${field.label.toLowerCase()}`
+              : `${itemLabel(place)} is translated twice`,
+        });
+        return;
+      }
+      const rule = z.object(
+        Object.fromEntries(
+          subs.map((sub) => [sub.name, baseFieldRule(sub, `${itemLabel(place)} ${sub.label}`)]),
+        ),
+      );
+      const parsed = rule.safeParse(entry);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: [place, ...issue.path], message: issue.message });
+        return;
+      }
+      byPlace.set(place, { _id: entry._id, ...parsed.data });
+    });
+    return [...byPlace.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+  });
+}
+
+/** A translated list's items as a version answers them: the translated sub-fields and the item's id. */
+const translatedItemsEntity = (field: ListField) =>
+  z.array(
+    z.object({
+      _id: z.guid(),
+      ...Object.fromEntries(translatedItemFields(field).flatMap((s) => fieldEntity(s))),
+    }),
+  );
+
 /** A version's SEO texts: the share image is the item's, in every language. */
 const translationSeoSchema = seoSchema.unwrap().omit({ image: true }).optional();
 
@@ -243,6 +319,7 @@ export function translationEntitySchema(type: ContentTypeDeclaration) {
     itemId: type.key ? z.enum(type.key.values as [string, ...string[]]) : z.guid(),
     lang: z.string().describe('The language’s code (hi).'),
     ...Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))),
+    ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsEntity(f)])),
     ...(type.slug ? { slug } : {}),
     ...(type.seo
       ? {
@@ -274,7 +351,10 @@ export function translationApiSchemas(type: ContentTypeDeclaration) {
       success,
       data: entity.nullable(),
       source: z
-        .object(Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))))
+        .object({
+          ...Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))),
+          ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsEntity(f)])),
+        })
         .describe('The words it translates, as the default language has them now.'),
     }),
     saved: z.object({ success, data: entity }),

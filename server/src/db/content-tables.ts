@@ -23,10 +23,12 @@ import {
   type Field,
   isTranslatable,
   itemColumnOf,
+  type ListField,
   type ListItemField,
   type SearchWeight,
   textColumnOf,
   translatedFields,
+  translatedLists,
   type Workflow,
 } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
@@ -285,7 +287,7 @@ function searchExpression(type: ContentTypeDeclaration): SQL | null {
 function versionSearchExpression(type: ContentTypeDeclaration): SQL | null {
   const fold = (column: string) => `translate(normalize("${column}", NFC), U&'\\0901\\093C', U&'\\0902')`;
   const byWeight = new Map<SearchWeight, string[]>();
-  for (const f of translatedFields(type)) {
+  for (const f of [...translatedFields(type), ...translatedLists(type)]) {
     if (!f.search || f.kind === 'json') continue;
     const column = f.kind === 'richText' ? textColumnOf(f) : columnOf(f);
     byWeight.set(f.search, [...(byWeight.get(f.search) ?? []), fold(column)]);
@@ -475,6 +477,19 @@ export function contentTables<T extends ContentTypeDeclaration>(
   };
 }
 
+/**
+ * A translated list in a version's row: its items' translated sub-fields as one JSON array, each
+ * naming the list's item by id (a version's items are saved, versioned and restored with it), and
+ * their text for search under the list's own column name.
+ */
+function translatedListColumns(field: ListField): Record<string, PgColumnBuilderBase> {
+  const column = field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return {
+    [field.name]: jsonb(column).$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+    ...(field.search ? { [`${field.name}Text`]: text(columnOf(field)).notNull().default('') } : {}),
+  };
+}
+
 /** A translatable type's versions in other languages: one row per item and language (issue 36). */
 function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: ContentRefs): PgTable {
   const name = `${type.table}_translations`;
@@ -489,6 +504,7 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
       .references(() => (table as unknown as { id: PgColumn }).id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     ...Object.assign({}, ...translatedFields(type).map((f) => fieldColumns(f, refs))),
+    ...Object.assign({}, ...translatedLists(type).map(translatedListColumns)),
     ...(type.slug ? { slug: text('slug').notNull() } : {}),
     ...(type.seo
       ? {

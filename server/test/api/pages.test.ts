@@ -16,8 +16,10 @@ import {
   loginAsAdmin,
   multipart,
   ORIGIN,
+  postForm,
   requireWebBuild,
   type TestApp,
+  updatePost,
 } from '../support/app.ts';
 
 const WEB_DIST = requireWebBuild();
@@ -897,5 +899,136 @@ describe('pages in another language (issue 36: one build, a handler per language
     // No Hindi file of a type with nothing in Hindi, and none of a language not shown.
     expect((await get('/sitemaps/posts-hi-1.xml')).statusCode).toBe(404);
     expect((await get('/sitemaps/products-ta-1.xml')).statusCode).toBe(404);
+  });
+
+  it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin, origin: ORIGIN },
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+    type Section = { _id: string; heading: string; image: string };
+    const seeded = (await get('/api/v1/blogs')).json().data as { _id: string }[];
+    const post = (await get(`/api/v1/blogs/${seeded[0]!._id}`)).json().data as {
+      _id: string;
+      slug: string;
+      title: string;
+      content: Section[];
+    };
+    const [one] = post.content;
+    // The English post gets a second section; the first keeps its id (sent back with it), the new
+    // one gets its own.
+    const edited = await updatePost(t.app, admin, post._id, one!.image, {
+      'content[0][_id]': one!._id,
+      'content[0][heading]': 'Why a fast site sells',
+      'content[1][heading]': 'What we measure',
+      'content[1][description]': 'Paint times on a mid-range phone.',
+      'content[1][image]': one!.image,
+    });
+    expect(edited.content.map((c) => (c as unknown as Section)._id)[0]).toBe(one!._id);
+    const two = edited.content[1] as unknown as Section;
+    expect(two._id).not.toBe(one!._id);
+    // An id that is not one of this post's sections is refused, nothing saved.
+    const foreign = await multipart(
+      postForm(one!.image, { 'content[0][_id]': '00000000-0000-4000-8000-000000000000' }),
+    );
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blogs/${post._id}`,
+      headers: { ...foreign.headers, cookie: admin },
+      payload: foreign.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty(['content[0][_id]']);
+
+    const versionUrl = `/api/v1/blogs/${post._id}/translations/hi`;
+    const doc = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const words = {
+      title: 'तेज़ वेबसाइट क्यों बिकती है',
+      heading: 'छोटे कारोबार के लिए तेज़ वेबसाइट',
+      description: 'फ़ोन पर पेज जल्दी खुले तो ग्राहक रुकते हैं।',
+      slug: 'tez-website',
+    };
+    // The translate screen's English: each section with its id and words.
+    const source = (await call('GET', versionUrl)).json();
+    expect(source.data).toBeNull();
+    expect(source.source.content.map((c: Section) => c._id)).toEqual([one!._id, two._id]);
+    // Published with no translated section, a half section, a stranger's id: each refused, nothing stored.
+    const none = await call('PUT', versionUrl, { ...words, content: [], status: 'published' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/Translate at least 1 of the content sections/);
+    const half = await call('PUT', versionUrl, {
+      ...words,
+      content: [{ _id: two._id, heading: 'हम क्या मापते हैं' }],
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toHaveProperty(['content[1][body]']);
+    const stranger = await call('PUT', versionUrl, {
+      ...words,
+      content: [{ _id: '00000000-0000-4000-8000-000000000000', heading: 'x', body: doc('y') }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).toHaveProperty(['content[0][_id]']);
+    expect((await call('GET', versionUrl)).json().data).toBeNull();
+
+    // The second section alone in Hindi, published.
+    const saved = await call('PUT', versionUrl, {
+      ...words,
+      content: [
+        {
+          _id: two._id,
+          heading: 'हम क्या मापते हैं',
+          body: doc('बीच की क़ीमत वाले फ़ोन पर पेज कितनी जल्दी दिखता है।'),
+        },
+      ],
+      status: 'published',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.content).toEqual([
+      expect.objectContaining({ _id: two._id, heading: 'हम क्या मापते हैं' }),
+    ]);
+    let page = await get('/hi/blog/tez-website');
+    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await get('/hi/blog/tez-website');
+    }
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(htmlLang(page.body)).toBe('hi');
+    expect(page.body).toContain(words.title);
+    expect(page.body).toContain('हम क्या मापते हैं');
+    expect(page.body).toContain('बीच की क़ीमत वाले फ़ोन पर');
+    // The untranslated section is left out, never shown in English under a Hindi address.
+    expect(page.body).not.toContain('Why a fast site sells');
+    expect(page.body).not.toContain('What we measure');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/blog/tez-website"/>`);
+    expect((await get(`/hi/blog/${edited.slug}`)).statusCode).toBe(404);
+
+    // An English save that keeps the section's id keeps its Hindi words; the English words' change
+    // marks the Hindi version as needing an update.
+    await updatePost(t.app, admin, post._id, one!.image, {
+      'content[0][_id]': two._id,
+      'content[0][heading]': 'What we measure, first',
+      'content[0][description]': 'Paint times on a mid-range phone.',
+    });
+    const after = (await call('GET', versionUrl)).json().data;
+    expect(after.needsUpdate).toBe(true);
+    expect(after.content.map((c: Section) => c._id)).toEqual([two._id]);
+    let still = await get('/hi/blog/tez-website');
+    for (let i = 0; i < 50 && still.body.includes('Why a fast site sells'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      still = await get('/hi/blog/tez-website');
+    }
+    expect(still.body).toContain('हम क्या मापते हैं');
+    // Search in Hindi finds it by a section's words, at its Hindi address.
+    const found = await get(`/hi/search?q=${encodeURIComponent('मापते')}`);
+    expect(found.body).toContain('href="/hi/blog/tez-website"');
+    // The Hindi sitemap lists it.
+    expect((await get('/sitemaps/posts-hi-1.xml')).body).toContain(`${ORIGIN}/hi/blog/tez-website`);
   });
 });

@@ -15,8 +15,10 @@ import {
   deleteItem,
   type Editor,
   getItem,
+  getItemIn,
   insertItem,
   listItems,
+  listItemsIn,
   lockItem,
   modelOf,
   type PageRequest,
@@ -39,6 +41,8 @@ export interface BlogFields {
 
 /** A section as saved: its document (or, from older callers, plain text that becomes one). */
 export interface SectionInput {
+  /** The section's id as answered: it keeps it (and its versions in other languages). */
+  _id?: string;
   heading: string;
   body?: unknown;
   description?: string;
@@ -50,6 +54,7 @@ const valuesOf = (fields: BlogFields, iconPath: string, sections: SectionInput[]
   ...fields,
   iconImage: iconPath,
   content: sections.map((s) => ({
+    ...(s._id ? { _id: s._id } : {}),
     heading: s.heading,
     body: s.body ?? textToDoc(s.description ?? ''),
     image: s.image,
@@ -77,6 +82,26 @@ export async function listBlogs(
     page,
   );
   return { data: data as unknown as Blog[], total };
+}
+
+/**
+ * Issue 36: one page of the posts published in `lang` (another language than the default), newest
+ * first, each in that language (only its translated sections), and how many in all.
+ */
+export async function listBlogsIn(
+  db: Db,
+  lang: string,
+  opts: { category?: BlogCategory | undefined },
+  page: PageRequest,
+): Promise<{ data: Blog[]; total: number }> {
+  const where = opts.category ? eq(blogs.category, opts.category) : undefined;
+  const { data, total } = await listItemsIn(db, model(), lang, { where }, page);
+  return { data: data as unknown as Blog[], total };
+}
+
+/** Issue 36: the post published in `lang` with this URL name there, in that language. */
+export async function getBlogIn(db: Db, slug: string, lang: string): Promise<Blog | undefined> {
+  return (await getItemIn(db, model(), slug, lang)) as Blog | undefined;
 }
 
 /**

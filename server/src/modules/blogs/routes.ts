@@ -84,7 +84,12 @@ async function readBlog(db: Db, form: BlogForm, existing: Item | null): Promise<
       iconImage: icon ? stored[0]!.path : (iconPath ?? existing!.iconImage),
       content: form.content.map((c, i) => {
         const p = plan[i]!;
-        return { heading: c.heading, body: c.body, image: 'file' in p ? stored[p.file]!.path : p.path };
+        return {
+          ...(c._id ? { _id: c._id } : {}),
+          heading: c.heading,
+          body: c.body,
+          image: 'file' in p ? stored[p.file]!.path : p.path,
+        };
       }),
     }),
   };

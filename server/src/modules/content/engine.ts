@@ -25,6 +25,7 @@ import {
   tableFields,
   textKeyOf,
   translatedFields,
+  translatedLists,
 } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
@@ -306,8 +307,38 @@ function languageColumns(model: ContentModel): Record<string, PgColumn> {
     columns[f.name] = col(tr, f.name);
     if (f.kind === 'richText') columns[`${f.name}Text`] = col(tr, `${f.name}Text`);
   }
+  for (const f of translatedLists(model.type)) columns[versionItemsKey(f)] = col(tr, f.name);
   for (const key of VERSION_COLUMNS) if (key in columns && own[key]) columns[key] = own[key];
   return columns;
+}
+
+/** Where a read in another language carries a translated list's versions of its items. */
+const versionItemsKey = (f: ListField) => `${f.name}Versions`;
+
+/**
+ * Rows read in another language (selectItemsIn) as the API shows them: a translated list keeps the
+ * items translated there, in the item's order, their translated sub-fields laid over the shared
+ * ones (an image); an item without a version is left out, never shown in the default language.
+ */
+export async function hydrateIn(db: Db, model: ContentModel, rows: Row[]): Promise<Item[]> {
+  const items = await hydrate(db, model, rows, 'public');
+  const lists = translatedLists(model.type);
+  if (lists.length === 0) return items;
+  return items.map((item, i) => {
+    const out: Record<string, unknown> = { ...item };
+    for (const f of lists) {
+      const versions = new Map(
+        ((rows[i]![versionItemsKey(f)] as Record<string, unknown>[] | undefined) ?? []).map((v) => [
+          v._id,
+          v,
+        ]),
+      );
+      out[f.name] = (item[f.name] as Record<string, unknown>[])
+        .filter((x) => versions.has(x._id))
+        .map((x) => ({ ...x, ...versions.get(x._id) }));
+    }
+    return out as Item;
+  });
 }
 
 /**
@@ -341,7 +372,7 @@ export async function getItemIn(
   const rows = await selectItemsIn(db, model, lang)
     .where(and(eq(col(model.translations, 'slug'), slug), publicInLanguage(model)))
     .limit(1);
-  const [item] = await hydrate(db, model, rows as Row[], 'public');
+  const [item] = await hydrateIn(db, model, rows as Row[]);
   return item;
 }
 
@@ -366,7 +397,7 @@ export async function listItemsIn(
       .offset((page.page - 1) * page.limit),
     db.select({ n: count() }).from(t).innerJoin(tr, joined).where(where),
   ]);
-  return { data: await hydrate(db, model, rows as Row[], 'public'), total: counted?.n ?? 0 };
+  return { data: await hydrateIn(db, model, rows as Row[]), total: counted?.n ?? 0 };
 }
 
 /**
@@ -497,14 +528,64 @@ async function writeLists(
   for (const f of listFields(model.type)) {
     if (!(f.name in values)) continue;
     const t = model.lists[f.name]!;
+    const ids =
+      f.kind === 'list'
+        ? await listItemIds(tx, model, f, itemId, values[f.name] as ListItemValues[], restoring)
+        : [];
     await tx.delete(t).where(eq(col(t, 'itemId'), itemId));
     const rows =
       f.kind === 'mediaList'
         ? (values[f.name] as string[]).map((path) => ({ path }))
         : savedListItems(f, values[f.name] as ListItemValues[]);
     if (rows.length === 0) continue;
-    await tx.insert(t).values(rows.map((r, position) => ({ id: randomUUID(), itemId, position, ...r })));
+    await tx
+      .insert(t)
+      .values(rows.map((r, position) => ({ id: ids[position] ?? randomUUID(), itemId, position, ...r })));
   }
+}
+
+/**
+ * The ids a list's items keep across a save (issue 36: an item's versions in other languages name
+ * it by id). An item sent with its `_id` keeps it, and the id must be one of this item's (400
+ * otherwise); a new one gets a new id. A save that sends no ids at all (the spec's multipart
+ * clients) keeps them by place. A restore brings back the ids it had then, unless another item's
+ * list has one now.
+ */
+async function listItemIds(
+  tx: Db,
+  model: ContentModel,
+  f: ListField,
+  itemId: string,
+  items: readonly ListItemValues[],
+  restoring: boolean,
+): Promise<(string | undefined)[]> {
+  const t = model.lists[f.name]!;
+  const sent = items.map((item) => (typeof item._id === 'string' ? item._id : undefined));
+  if (sent.every((id) => id === undefined)) {
+    const own = await tx
+      .select({ id: col(t, 'id') })
+      .from(t)
+      .where(eq(col(t, 'itemId'), itemId))
+      .orderBy(asc(col(t, 'position')));
+    return items.map((_, i) => own[i]?.id as string | undefined);
+  }
+  const named = sent.filter((id): id is string => id !== undefined);
+  const held = await tx
+    .select({ id: col(t, 'id'), itemId: col(t, 'itemId') })
+    .from(t)
+    .where(inArray(col(t, 'id'), named));
+  const owners = new Map(held.map((r) => [r.id as string, r.itemId as string]));
+  const seen = new Set<string>();
+  return sent.map((id, i) => {
+    if (id === undefined || seen.has(id)) return undefined;
+    seen.add(id);
+    if (owners.get(id) === itemId || (restoring && !owners.has(id))) return id;
+    if (restoring) return undefined;
+    throw badRequest(
+      `${f.itemLabel.replace('{n}', String(i + 1))}: its _id is not one of this ${model.type.label.one}’s ${f.label.toLowerCase()} (a new one is sent without one)`,
+      `${f.name}[${i}][_id]`,
+    );
+  });
 }
 
 /**

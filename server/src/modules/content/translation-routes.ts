@@ -275,6 +275,7 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
           {
             editor: editorOf(request),
             guard: (before) => roleLimits(request, before, undefined),
+            restoring: true,
             summary: restoredSummary(found.createdAt),
           },
         ),

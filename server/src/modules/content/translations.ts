@@ -6,16 +6,26 @@
  * default language's words marks it "needs update" (`text_version` against `source_version`).
  */
 import type { ContentStatus } from '@vyoma/contract';
-import { type ContentTypeDeclaration, textKeyOf, translatedFields } from '@vyoma/contract/content-types';
+import { translatedItemsRule } from '@vyoma/contract/content-rules';
+import {
+  type ContentTypeDeclaration,
+  type ListField,
+  textKeyOf,
+  translatedFields,
+  translatedItemFields,
+  translatedLists,
+} from '@vyoma/contract/content-types';
 import type { Language } from '@vyoma/contract/languages';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
 import type { ContentModel } from '../../db/content-types.ts';
 import { users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { invalidInput } from '../../plugins/errors.ts';
 import type { Item } from './engine.ts';
 import {
   type Editor,
@@ -81,7 +91,82 @@ export function sourceOf(type: ContentTypeDeclaration, item: Item): Record<strin
     out[f.name] = item[f.name];
     if (f.kind === 'richText') out[textKeyOf(f)] = item[textKeyOf(f)];
   }
+  for (const f of translatedLists(type))
+    out[f.name] = (item[f.name] as Record<string, unknown>[]).map((x) => itemWords(f, x));
   return out;
+}
+
+/** A list item's id and translated words (a rich text: its document and its plain text). */
+function itemWords(f: ListField, x: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { _id: x._id };
+  for (const sub of translatedItemFields(f)) {
+    out[sub.name] = x[sub.name];
+    if (sub.kind === 'richText') out[textKeyOf(sub)] = x[textKeyOf(sub)];
+  }
+  return out;
+}
+
+/** The item's list items' ids, in order: what a version's items may name. */
+async function listIds(tx: Db, model: ContentModel, f: ListField, id: string): Promise<string[]> {
+  const t = model.lists[f.name]!;
+  const rows = await tx
+    .select({ id: c(t, 'id') })
+    .from(t)
+    .where(eq(c(t, 'itemId'), id))
+    .orderBy(asc(c(t, 'position')));
+  return rows.map((r) => r.id as string);
+}
+
+/**
+ * A version's columns of its translated lists from a save's body, checked against the item's own
+ * items (400 naming the item's place otherwise, nothing saved), and the items it keeps: those the
+ * body sends, else those saved before that the item still has.
+ */
+async function listColumns(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  input: TranslationInput,
+  before: Translation | null,
+  restoring: boolean,
+): Promise<{ columns: Record<string, unknown>; counts: Map<ListField, number> }> {
+  const columns: Record<string, unknown> = {};
+  const counts = new Map<ListField, number>();
+  for (const f of translatedLists(model.type)) {
+    const ids = await listIds(tx, model, f, id);
+    let items: Record<string, unknown>[];
+    if (f.name in input && input[f.name] !== undefined) {
+      const sent = input[f.name] as Record<string, unknown>[];
+      const parsed = translatedItemsRule(f, ids).safeParse(
+        restoring ? sent.filter((x) => ids.includes(x._id as string)) : sent,
+      );
+      if (!parsed.success)
+        throw invalidInput(parsed.error.issues.map((issue) => ({ ...issue, path: [f.name, ...issue.path] })));
+      items = parsed.data.map((x) => {
+        const words: Record<string, unknown> = { _id: x._id };
+        for (const sub of translatedItemFields(f)) {
+          words[sub.name] = x[sub.name];
+          if (sub.kind === 'richText') words[textKeyOf(sub)] = docToText(x[sub.name] as RichTextDoc);
+        }
+        return words;
+      });
+    } else
+      items = ((before?.[f.name] as Record<string, unknown>[] | undefined) ?? []).filter((x) =>
+        ids.includes(x._id as string),
+      );
+    columns[f.name] = items;
+    if (f.search)
+      columns[`${f.name}Text`] = items
+        .map((x) =>
+          translatedItemFields(f)
+            .filter((sub) => sub.kind !== 'media')
+            .map((sub) => String(x[sub.kind === 'richText' ? textKeyOf(sub) : sub.name] ?? ''))
+            .join('\n\n'),
+        )
+        .join('\n\n');
+    counts.set(f, items.length);
+  }
+  return { columns, counts };
 }
 
 /** One version, or null when the item has none in that language (or is gone). */
@@ -115,6 +200,7 @@ export async function readTranslation(
     out[f.name] = tr[f.name];
     if (f.kind === 'richText') out[textKeyOf(f)] = tr[`${f.name}Text`];
   }
+  for (const f of translatedLists(type)) out[f.name] = tr[f.name];
   if (type.slug) out.slug = tr.slug;
   if (type.seo)
     out.seo = {
@@ -184,6 +270,8 @@ export async function saveTranslation(
     guard?: (before: Owned | null) => void;
     /** A revision's summary other than the one the change makes (a restore). */
     summary?: string;
+    /** A restore: list items the item no longer has are left out, not refused. */
+    restoring?: boolean;
   },
 ): Promise<Translation | null> {
   const { type, table } = model;
@@ -222,6 +310,7 @@ export async function saveTranslation(
       ? before.slug
       : await slugFor(tx, model, id, lang, input.slug, title)
     : undefined;
+  const lists = await listColumns(tx, model, id, input, before, opts.restoring === true);
   const status =
     type.workflow === 'publish'
       ? statusFields(input.status, input.publishAt, {
@@ -231,10 +320,21 @@ export async function saveTranslation(
           publishedAt: dateOf(before?.publishedAt),
         })
       : {};
+  // A version shown to visitors has the items its list needs (a post: one translated section).
+  if (
+    (status as { status?: ContentStatus }).status !== 'draft' &&
+    (status as { status?: ContentStatus }).status !== 'review'
+  )
+    for (const [f, n] of lists.counts)
+      if (n < f.min) {
+        const message = `Translate at least ${f.min} of the ${f.label.toLowerCase()} before this ${language.englishName} version is published or scheduled`;
+        throw new HttpError(400, message, { [f.name]: message });
+      }
   const sourceVersion =
     input.upToDate === false ? ((locked?.sourceVersion as number | undefined) ?? 0) : item.textVersion;
   const values = {
     ...wordColumns(type, input),
+    ...lists.columns,
     ...(slug !== undefined ? { slug } : {}),
     ...(type.seo && input.seo
       ? {
@@ -281,7 +381,7 @@ const dateOf = (value: unknown): Date | null => (typeof value === 'string' ? new
 
 /** A version's revision summary: its words by the names the form uses, then its URL name, SEO and status. */
 function summaryOf(type: ContentTypeDeclaration, before: Translation | null, after: Translation): string {
-  const parts: SummaryPart[] = translatedFields(type).map((f) => ({
+  const parts: SummaryPart[] = [...translatedFields(type), ...translatedLists(type)].map((f) => ({
     label: f.summary ?? f.label.toLowerCase(),
     before: before?.[f.name],
     after: after[f.name],
@@ -299,7 +399,8 @@ function summaryOf(type: ContentTypeDeclaration, before: Translation | null, aft
 /** A revision's version as the body of a save: its words, URL name and SEO texts (its status stays as it is now). */
 export function restoredInput(type: ContentTypeDeclaration, data: Record<string, unknown>): TranslationInput {
   const input: TranslationInput = {};
-  for (const f of translatedFields(type)) if (f.name in data) input[f.name] = data[f.name];
+  for (const f of [...translatedFields(type), ...translatedLists(type)])
+    if (f.name in data) input[f.name] = data[f.name];
   if (type.slug && typeof data.slug === 'string') input.slug = data.slug;
   if (type.seo && data.seo && typeof data.seo === 'object') {
     const seo = data.seo as { title?: string | null; description?: string | null; noindex?: boolean };
@@ -336,8 +437,17 @@ export function changesWords(
   values: Record<string, unknown>,
   before: Item,
 ): boolean {
-  return translatedFields(type).some(
-    (f) => f.name in values && JSON.stringify(values[f.name]) !== JSON.stringify(before[f.name]),
+  const words = (f: ListField, items: unknown) =>
+    JSON.stringify(
+      (items as Record<string, unknown>[]).map((x) => translatedItemFields(f).map((sub) => x[sub.name])),
+    );
+  return (
+    translatedFields(type).some(
+      (f) => f.name in values && JSON.stringify(values[f.name]) !== JSON.stringify(before[f.name]),
+    ) ||
+    translatedLists(type).some(
+      (f) => f.name in values && words(f, values[f.name]) !== words(f, before[f.name]),
+    )
   );
 }
 

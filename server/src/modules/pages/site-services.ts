@@ -48,7 +48,7 @@ import { isDataException } from '../../db/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput, UNSTORABLE_VALUE } from '../../plugins/errors.ts';
 import { requestOrigin } from '../../plugins/security.ts';
-import { getBlog, listBlogs, menuBlogs } from '../blogs/index.ts';
+import { getBlog, getBlogIn, listBlogs, listBlogsIn, menuBlogs } from '../blogs/index.ts';
 import { consentVersion, currentConsent } from '../candidates/index.ts';
 import { getJob, getJobIn, listOpenJobs, listOpenJobsIn } from '../careers/index.ts';
 import { acceptEnquiry, pageFromReferer } from '../contact/index.ts';
@@ -433,6 +433,12 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       }),
       jobOpening: async (slug) => (isValidSlug(slug) ? await getJobIn(db, slug, lang) : null),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
+      blog: async (slug) => (isValidSlug(slug) ? ((await getBlogIn(db, slug, lang)) ?? null) : null),
+      categoryPosts: async (category, page) => ({
+        ...(await listBlogsIn(db, lang, { category }, { page, limit: SERVICE_POSTS_PER_PAGE })),
+        page,
+        limit: SERVICE_POSTS_PER_PAGE,
+      }),
       product: async (slug) =>
         isValidSlug(slug)
           ? (((await getItemIn(db, modelOf(PRODUCT.name), slug, lang)) as Product | undefined) ?? null)

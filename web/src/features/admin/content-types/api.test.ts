@@ -43,11 +43,19 @@ describe('the bodies of a save', () => {
       slug: '',
       iconImage: { file: null, path: '/uploads/icon.webm' },
       content: [
-        { heading: 'One', body: textToDoc('First.'), image: { file: null, path: '/uploads/one.png' } },
+        {
+          _id: '11111111-1111-4111-8111-111111111111',
+          heading: 'One',
+          body: textToDoc('First.'),
+          image: { file: null, path: '/uploads/one.png' },
+        },
         { heading: 'Two', body: textToDoc('Second.'), image: { file: section, path: null } },
       ],
     };
     const form = multipartBody(POST, values, content, item);
+    // A saved section goes back with its id (it keeps its versions in other languages); a new one has none.
+    expect(form.get('content[0][_id]')).toBe('11111111-1111-4111-8111-111111111111');
+    expect(form.has('content[1][_id]')).toBe(false);
     expect(form.get('title')).toBe('Month-end');
     expect(form.get('category')).toBe('backOffice');
     expect(form.has('iconImage')).toBe(false);

@@ -85,9 +85,10 @@ function jsonValue(field: Field | ListItemField, value: unknown): unknown {
     case 'mediaList':
       return keptEntries(value as MediaListEntry[]).map((entry) => entry.path);
     case 'list':
-      return (value as Record<string, unknown>[]).map((item) =>
-        Object.fromEntries(field.of.map((sub) => [sub.name, jsonValue(sub, item[sub.name])])),
-      );
+      return (value as Record<string, unknown>[]).map((item) => ({
+        ...(typeof item._id === 'string' ? { _id: item._id } : {}),
+        ...Object.fromEntries(field.of.map((sub) => [sub.name, jsonValue(sub, item[sub.name])])),
+      }));
     case 'blocks':
       return blocksBody(field, value as BlockFormValue[]);
     default:
@@ -148,6 +149,8 @@ function appendField(
       return;
     case 'list':
       (value as Record<string, unknown>[]).forEach((item, i) => {
+        // A saved item's id: it keeps it (and its versions in other languages).
+        if (typeof item._id === 'string') form.append(`${key}[${i}][_id]`, item._id);
         for (const sub of field.of)
           appendField(
             form,

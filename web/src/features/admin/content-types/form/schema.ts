@@ -130,14 +130,16 @@ function listRule(field: ListField, mode: FormMode, options: SchemaOptions) {
   const itemRule = (i: number) => {
     let rule = items.get(i);
     if (!rule) {
-      rule = z.object(
-        Object.fromEntries(
+      rule = z.object({
+        // A saved item's id goes back with it: it keeps its versions in other languages.
+        _id: z.string().optional(),
+        ...Object.fromEntries(
           field.of.map((sub) => [
             sub.name,
             fieldRule(sub, `${itemLabel(i)} ${sub.label}`, mode, options, field.name),
           ]),
         ),
-      );
+      });
       items.set(i, rule);
     }
     return rule;

@@ -94,7 +94,9 @@ describe('the files of the editor', () => {
     const values = itemValues(POST, post);
     const kept = JSON.parse(JSON.stringify(keptText(POST, { ...values, title: 'Typed' })));
     expect(kept.iconImage).toBeUndefined();
-    expect(kept.content).toEqual([{ heading: 'One', body: textToDoc('Text.') }]);
+    // A section's id is kept with its words: the save sends it back, keeping its translations.
+    expect(values.content).toEqual([expect.objectContaining({ _id: 's1', heading: 'One' })]);
+    expect(kept.content).toEqual([{ _id: 's1', heading: 'One', body: textToDoc('Text.') }]);
     const restored = restoredValues(POST, values, kept);
     expect(restored.title).toBe('Typed');
     expect((restored.content as { image: MediaSlot }[])[0]?.image).toEqual({

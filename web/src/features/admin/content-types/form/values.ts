@@ -86,8 +86,11 @@ function fieldValue(field: Field | ListItemField, source: Record<string, unknown
   }
 }
 
-const listItemValue = (field: ListField, item: Record<string, unknown> | undefined) =>
-  Object.fromEntries(field.of.map((sub) => [sub.name, fieldValue(sub, item)]));
+/** A list item's values, with the id a saved one was answered with (a save sends it back). */
+const listItemValue = (field: ListField, item: Record<string, unknown> | undefined) => ({
+  ...(typeof item?._id === 'string' ? { _id: item._id } : {}),
+  ...Object.fromEntries(field.of.map((sub) => [sub.name, fieldValue(sub, item)])),
+});
 
 /** A new, empty item of a list. */
 export const emptyListItem = (field: ListField) => listItemValue(field, undefined);
@@ -120,9 +123,10 @@ export function keptText(type: ContentTypeDeclaration, values: FormValues): Form
     }
     kept[field.name] =
       field.kind === 'list' && Array.isArray(value)
-        ? value.map((item: Record<string, unknown>) =>
-            Object.fromEntries(field.of.filter((s) => !isFileField(s)).map((s) => [s.name, item[s.name]])),
-          )
+        ? value.map((item: Record<string, unknown>) => ({
+            ...(typeof item._id === 'string' ? { _id: item._id } : {}),
+            ...Object.fromEntries(field.of.filter((s) => !isFileField(s)).map((s) => [s.name, item[s.name]])),
+          }))
         : value;
   }
   return kept;
