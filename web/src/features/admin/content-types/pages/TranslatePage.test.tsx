@@ -3,12 +3,15 @@
  * The translate screen (issue 36), made from a declaration alone: the English words beside the form
  * of the translated fields only (shared ones are left to the English editor), the version's URL name,
  * SEO texts and status; a save sends them to the type's translation path; a version the English has
- * moved past says so and can be saved as still needing an update.
+ * moved past says so and can be saved as still needing an update. A translated list (a post's
+ * sections) lines up by the English items' ids: each item filled is sent, one half filled is refused.
  */
 
+import type { Editor } from '@tiptap/core';
 import type { User } from '@vyoma/contract';
-import { defineContentType } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
+import { textToDoc } from '@vyoma/contract/rich-text';
 import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +46,88 @@ const STORY = JSON.parse(
 
 const SOURCE = { title: 'Bread before breakfast', summary: 'A bakery takes orders online.' };
 
-async function mount(answer: VersionAnswer, user: User = EDITOR) {
+/** A post-like type: a translated list of sections, their heading and text translated, the image shared. */
+const ARTICLE = JSON.parse(
+  JSON.stringify(
+    defineContentType({
+      name: 'story',
+      label: { one: 'story', many: 'stories' },
+      table: 'stories',
+      titleField: 'title',
+      workflow: 'publish',
+      publicPath: '/stories/{slug}',
+      fields: [
+        { kind: 'text', name: 'title', label: 'Title', max: 100, translated: true },
+        {
+          kind: 'list',
+          name: 'content',
+          label: 'Content sections',
+          table: 'story_sections',
+          itemLabel: 'Section {n}',
+          min: 1,
+          max: 10,
+          missing: 'Add at least one content section',
+          translated: true,
+          of: [
+            { kind: 'text', name: 'heading', label: 'heading', max: 200, translated: true },
+            {
+              kind: 'richText',
+              name: 'body',
+              label: 'text',
+              textKey: 'description',
+              translated: true,
+            },
+            {
+              kind: 'media',
+              name: 'image',
+              label: 'image',
+              accept: ['image/webp'],
+              maxBytes: 1_000_000,
+            },
+          ],
+        },
+      ],
+    }),
+  ),
+);
+
+const S1 = '5ec70000-0000-4000-8000-000000000001';
+const S2 = '5ec70000-0000-4000-8000-000000000002';
+const SECTIONS = {
+  title: 'Bread before breakfast',
+  content: [
+    { _id: S1, heading: 'The oven', body: textToDoc('It wakes at four.'), description: 'It wakes at four.' },
+    {
+      _id: S2,
+      heading: 'The orders',
+      body: textToDoc('They come by phone.'),
+      description: 'They come by phone.',
+    },
+  ],
+};
+/** A version with the second section translated (its items name the English ones by id). */
+const WITH_ONE_SECTION: VersionAnswer = {
+  data: {
+    lang: 'hi',
+    title: 'नाश्ते से पहले रोटी',
+    content: [{ _id: S2, heading: 'ऑर्डर', body: textToDoc('फ़ोन पर आते हैं।'), description: 'फ़ोन पर आते हैं।' }],
+    status: 'draft',
+    version: 2,
+    needsUpdate: false,
+  },
+  source: SECTIONS,
+};
+
+/** The editor of a rich-text field (mounted once `mount` is done). */
+const editorOf = (host: HTMLElement, id: string): Editor =>
+  (host.querySelector(`#${id}`) as HTMLElement & { editor: Editor }).editor;
+
+async function mount(
+  answer: VersionAnswer,
+  user: User = EDITOR,
+  type: ContentTypeDeclaration = STORY,
+  refusal?: { message: string; errors: Record<string, string> },
+) {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -54,6 +138,7 @@ async function mount(answer: VersionAnswer, user: User = EDITOR) {
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         sent.push({ url: at.pathname, body });
+        if (refusal) return Response.json({ success: false, ...refusal }, { status: 400 });
         return Response.json({
           success: true,
           data: {
@@ -69,13 +154,17 @@ async function mount(answer: VersionAnswer, user: User = EDITOR) {
   );
   const router = createMemoryRouter(
     [
-      { path: '/admin/content/story/:id/translate/:lang', element: <TranslatePage type={STORY} /> },
-      { path: '/admin/content/story/:id/edit', element: <LanguageLinks type={STORY} id={ID} /> },
+      { path: '/admin/content/story/:id/translate/:lang', element: <TranslatePage type={type} /> },
+      { path: '/admin/content/story/:id/edit', element: <LanguageLinks type={type} id={ID} /> },
     ],
     { initialEntries: [`/admin/content/story/${ID}/translate/hi`] },
   );
   const host = await renderRouter(router, user);
-  await vi.waitFor(() => expect(host.querySelector('form.translate')).not.toBeNull());
+  // Waited for in act's turns (the answers, then the rich-text editors' chunk), so React is told.
+  const loading = () => !host.querySelector('form.translate') || host.querySelector('.section-body__loading');
+  for (let turn = 0; turn < 200 && loading(); turn++)
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+  expect(host.querySelector('form.translate')).not.toBeNull();
   const button = (name: string) =>
     [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
   return { host, sent, button, router };
@@ -93,6 +182,7 @@ describe('the translate screen', () => {
       l.textContent?.replace(/\s*\*$/, ''),
     );
     expect(labels).toEqual(['Title', 'Summary', 'URL name', 'SEO title', 'SEO description', 'Status']);
+    expect(host.querySelector('.translate__list')).toBeNull();
     expect(host.textContent).toContain('This story has no Hindi version yet.');
     expect(host.querySelector<HTMLInputElement>('#translate-title')?.lang).toBe('hi');
 
@@ -174,5 +264,138 @@ describe('the translate screen', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Hindi version', `/admin/content/story/${ID}/translate/hi`],
     ]);
+  });
+
+  describe('a translated list', () => {
+    it('shows each English section beside its form, prefilled by id, and sends the filled ones by id', async () => {
+      const { host, sent, button } = await mount(WITH_ONE_SECTION, EDITOR, ARTICLE);
+      // The English, in order, read-only.
+      expect([...host.querySelectorAll('.translate__source dt')].map((d) => d.textContent)).toEqual([
+        'Title',
+        'Section 1 heading',
+        'Section 1 text',
+        'Section 2 heading',
+        'Section 2 text',
+      ]);
+      expect([...host.querySelectorAll('.translate__source dd')].map((d) => d.textContent)).toEqual([
+        'Bread before breakfast',
+        'The oven',
+        'It wakes at four.',
+        'The orders',
+        'They come by phone.',
+      ]);
+      // One group per section, named by its legend; the inputs named by section; no image here.
+      const legends = [...host.querySelectorAll('.translate__version legend')].map((l) => l.textContent);
+      expect(legends).toEqual(['Section 1', 'Section 2']);
+      // The form's own labels (an editor's closed link dialog has its own).
+      const labels = [...host.querySelectorAll('.translate__version .field__label')]
+        .filter((l) => !l.closest('dialog'))
+        .map((l) => l.textContent?.replace(/\s*\*$/, ''));
+      expect(labels).toEqual([
+        'Title',
+        'Section 1 heading',
+        'Section 1 text',
+        'Section 2 heading',
+        'Section 2 text',
+        'URL name',
+        'SEO title',
+        'SEO description',
+        'Status',
+      ]);
+      const heading = (i: number) => host.querySelector<HTMLInputElement>(`#translate-content-${i}-heading`)!;
+      expect(heading(0).value).toBe('');
+      expect(heading(1).value).toBe('ऑर्डर');
+      expect(heading(1).lang).toBe('hi');
+      expect(host.querySelector('label[for="translate-content-1-heading"]')?.textContent).toBe(
+        'Section 2 heading',
+      );
+      // The section the version lacks says so.
+      const [first, second] = [...host.querySelectorAll('.translate__version fieldset')];
+      expect(first?.textContent).toContain('Not translated yet: the Hindi page leaves this section out.');
+      expect(second?.textContent).not.toContain('Not translated yet');
+      const text2 = editorOf(host, 'translate-content-1-body');
+      expect(text2.getText()).toBe('फ़ोन पर आते हैं।');
+      expect(text2.view.dom.getAttribute('aria-labelledby')).toBe('translate-content-1-body-label');
+
+      // The first section, filled in; both are sent, each naming its English section.
+      await typeInto(heading(0), ' ओवन ');
+      const text1 = editorOf(host, 'translate-content-0-body');
+      await act(async () => void text1.commands.setContent(textToDoc('चार बजे जागता है।')));
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.body).toMatchObject({
+        title: 'नाश्ते से पहले रोटी',
+        content: [
+          { _id: S1, heading: 'ओवन', body: textToDoc('चार बजे जागता है।') },
+          { _id: S2, heading: 'ऑर्डर', body: textToDoc('फ़ोन पर आते हैं।') },
+        ],
+        version: 2,
+        upToDate: true,
+      });
+      const entries = sent[0]!.body.content as Record<string, unknown>[];
+      expect(entries.map((e) => Object.keys(e).sort())).toEqual([
+        ['_id', 'body', 'heading'],
+        ['_id', 'body', 'heading'],
+      ]);
+    });
+
+    it('leaves a blank section out, and refuses a half-filled one on its field before sending', async () => {
+      const { host, sent, button } = await mount({ data: null, source: SECTIONS }, EDITOR, ARTICLE);
+      const heading = (i: number) => host.querySelector<HTMLInputElement>(`#translate-content-${i}-heading`)!;
+      await typeInto(heading(1), 'ऑर्डर');
+      await act(async () => button('Save Hindi version')!.click());
+      await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+      expect(sent).toHaveLength(0);
+      const error = host.querySelector('#translate-content-1-body-error');
+      expect(error?.textContent).toBe(
+        'Section 2 text is required, or clear the section to leave it out of the Hindi page.',
+      );
+      const area = host.querySelector('#translate-content-1-body')!;
+      expect(area.getAttribute('aria-invalid')).toBe('true');
+      expect(area.getAttribute('aria-describedby')).toContain('translate-content-1-body-error');
+      expect(document.activeElement).toBe(area);
+      // The first section, untouched, has no complaint.
+      expect(host.querySelector('#translate-content-0-heading-error')).toBeNull();
+      expect(host.querySelector('#translate-content-0-body-error')).toBeNull();
+
+      // Emptied again, the section is left out: the version is sent without it.
+      await typeInto(heading(1), '');
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.body.content).toEqual([]);
+    });
+
+    it('shows the server’s error on an item’s field on the English section it names', async () => {
+      const { host, sent, button } = await mount(WITH_ONE_SECTION, EDITOR, ARTICLE, {
+        message: 'Section 2 heading must be at most 200 characters',
+        errors: { 'content[1][heading]': 'Section 2 heading must be at most 200 characters' },
+      });
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      await vi.waitFor(() =>
+        expect(host.querySelector('#translate-content-1-heading-error')?.textContent).toBe(
+          'Section 2 heading must be at most 200 characters',
+        ),
+      );
+      expect(host.querySelector('#translate-content-1-heading')?.getAttribute('aria-invalid')).toBe('true');
+      expect(host.querySelector('#translate-content-0-heading-error')).toBeNull();
+      // The prefilled words stay as they were.
+      expect(host.querySelector<HTMLInputElement>('#translate-content-1-heading')?.value).toBe('ऑर्डर');
+    });
+
+    it('shows a refusal of the whole list above its sections', async () => {
+      const message =
+        'Translate at least 1 of the content sections before this Hindi version is published or scheduled';
+      const { host, sent, button } = await mount({ data: null, source: SECTIONS }, EDITOR, ARTICLE, {
+        message,
+        errors: { content: message },
+      });
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      await vi.waitFor(() =>
+        expect(host.querySelector('#translate-content-error')?.textContent).toBe(message),
+      );
+      expect(host.querySelector('.translate__version fieldset .field__error')).toBeNull();
+    });
   });
 });

@@ -4,6 +4,8 @@
  * the translated fields, its own URL name, SEO texts and status. When the English words changed since
  * the version was last brought up to date, the screen says so: Save brings it up to date, "Save, still
  * needs update" keeps the mark. Shared fields (prices, images, categories) are edited in English only.
+ * A translated list (a post's sections) lines up by item: each English item and the form of its
+ * translated sub-fields (TranslatedLists.tsx).
  * The admin itself stays in English.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import {
   tableFields,
   textKeyOf,
   translatedFields,
+  translatedLists,
 } from '@vyoma/contract/content-types';
 import type { Language } from '@vyoma/contract/languages';
 import { emptyDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
@@ -22,16 +25,24 @@ import { useParams } from 'react-router';
 import { RichTextField } from '~/components/rich-text/RichTextField.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
 import { toast } from '~/components/ui/Toast.tsx';
-import { ApiError, apiRequest, messageOr } from '~/lib/api.ts';
+import { apiRequest, messageOr } from '~/lib/api.ts';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
 import { dateToZonedInput, zonedInputToDate } from '~/lib/zonedTime.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { contentApiUrl, contentKeys } from '../../components/contentTypes.ts';
+import { fieldErrorsOf } from '../../components/formErrors.ts';
 import { useSiteZone } from '../../components/Publishing.tsx';
 import { useSettings } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
 import '../content-types.css';
+import {
+  initialListValues,
+  ListSource,
+  type ListValues,
+  ListVersion,
+  listsBody,
+} from './TranslatedLists.tsx';
 
 /** A version as the API answers it (its translated fields by name, and its own state). */
 export type Version = Record<string, unknown> & {
@@ -50,10 +61,10 @@ export interface VersionAnswer {
   source: Record<string, unknown>;
 }
 
-/** The translated parts a version cannot hold yet (a post's sections), as the form names them. */
+/** The translated parts a version cannot hold yet (a page's blocks), as the form names them. */
 const waiting = (type: ContentTypeDeclaration) =>
   tableFields(type)
-    .filter((f) => f.translated)
+    .filter((f) => f.translated && f.kind !== 'list')
     .map((f) => f.label.toLowerCase())
     .join(' and ');
 
@@ -129,6 +140,7 @@ function VersionForm({
   queryKey: readonly unknown[];
 }) {
   const fields = translatedFields(type);
+  const lists = translatedLists(type);
   const saved = answer.data;
   const name = language.englishName;
   const [values, setValues] = useState<Record<string, unknown>>(() =>
@@ -136,6 +148,7 @@ function VersionForm({
       fields.map((f) => [f.name, saved?.[f.name] ?? (f.kind === 'richText' ? emptyDoc() : '')]),
     ),
   );
+  const [items, setItems] = useState<ListValues>(() => initialListValues(type, answer.source, saved));
   const [slug, setSlug] = useState(saved?.slug ?? '');
   const [seoTitle, setSeoTitle] = useState(saved?.seo?.title ?? '');
   const [seoDescription, setSeoDescription] = useState(saved?.seo?.description ?? '');
@@ -154,11 +167,12 @@ function VersionForm({
   const publishes = type.workflow === 'publish';
 
   const save = useMutation({
-    mutationFn: (upToDate: boolean) =>
+    mutationFn: ({ upToDate, listValues }: { upToDate: boolean; listValues: Record<string, unknown> }) =>
       apiRequest<{ data: Version }>(url, {
         method: 'PUT',
         body: {
           ...values,
+          ...listValues,
           ...(type.slug && slug.trim() !== '' ? { slug: slug.trim() } : {}),
           ...(type.seo ? { seo: { title: seoTitle, description: seoDescription } } : {}),
           ...(publishes
@@ -173,18 +187,37 @@ function VersionForm({
           upToDate,
         },
       }),
-    onSuccess: (result) => {
+    onSuccess: (result, { listValues }) => {
       setErrors({});
       toast.success(`${name} version saved.`);
-      queryClient.setQueryData(queryKey, { ...answer, data: result.data });
+      // The lists' items as sent, unless the answer gives them: the form starts again from this.
+      queryClient.setQueryData(queryKey, { ...answer, data: { ...listValues, ...result.data } });
     },
     onError: (error) => {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      // Keyed as the form keys them: the server's `content[2][heading]` is `content.2.heading`.
+      setErrors(fieldErrorsOf(error));
       toast.error(messageOr(error, 'The version could not be saved.'));
     },
   });
 
   const set = (field: string, value: unknown) => setValues((v) => ({ ...v, [field]: value }));
+  const setItem = (list: string) => (itemId: string, sub: string, value: unknown) =>
+    setItems((all) => ({
+      ...all,
+      [list]: { ...all[list], [itemId]: { ...all[list]?.[itemId], [sub]: value } },
+    }));
+  // A list's item half filled is refused here, on its field, before anything is sent.
+  const submit = (upToDate: boolean) => {
+    const built = listsBody(type, answer.source, items, name);
+    if (built.first) {
+      setErrors(built.problems);
+      toast.error(`The ${name} version was not saved: see the marked fields.`);
+      const first = built.first;
+      requestAnimationFrame(() => document.getElementById(first)?.focus());
+      return;
+    }
+    save.mutate({ upToDate, listValues: built.body });
+  };
   const inputId = (field: string) => `translate-${field}`;
 
   return (
@@ -193,7 +226,7 @@ function VersionForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(true);
+        submit(true);
       }}
     >
       {saved?.needsUpdate && (
@@ -206,7 +239,7 @@ function VersionForm({
           This {type.label.one} has no {name} version yet.
         </p>
       )}
-      {!shownInOtherLanguages(type) && (
+      {!shownInOtherLanguages(type) && waiting(type) !== '' && (
         <p className="status status--info">
           Visitors see the {name} page once its {waiting(type)} can be translated too; until then this version
           is kept as you save it.
@@ -229,6 +262,9 @@ function VersionForm({
               </div>
             ))}
           </dl>
+          {lists.map((list) => (
+            <ListSource key={list.name} field={list} source={answer.source} />
+          ))}
         </section>
         <section className="translate__version card" aria-labelledby="translate-version">
           <h2 id="translate-version" className="translate__heading">
@@ -275,6 +311,20 @@ function VersionForm({
               </FormField>
             ),
           )}
+          {lists.map((list) => (
+            <ListVersion
+              key={list.name}
+              field={list}
+              source={answer.source}
+              saved={saved}
+              values={items[list.name] ?? {}}
+              errors={errors}
+              lang={language.code}
+              languageName={name}
+              publishes={publishes}
+              onChange={setItem(list.name)}
+            />
+          ))}
           {type.slug && (
             <FormField
               id={inputId('slug')}
@@ -365,7 +415,7 @@ function VersionForm({
           {save.isPending ? 'Saving…' : `Save ${name} version`}
         </button>
         {saved?.needsUpdate && (
-          <button type="button" className="btn" disabled={save.isPending} onClick={() => save.mutate(false)}>
+          <button type="button" className="btn" disabled={save.isPending} onClick={() => submit(false)}>
             Save, still needs update
           </button>
         )}
