@@ -1008,6 +1008,28 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).not.toContain('What we measure');
     expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/blog/tez-website"/>`);
     expect((await get(`/hi/blog/${edited.slug}`)).statusCode).toBe(404);
+    // The page's own words in Hindi (the blog area), its structured data in its language, and the
+    // hreflang pairs the same on both versions.
+    expect(page.body).toContain('लेखक:');
+    expect(page.body).toContain('"inLanguage":"hi"');
+    expect(page.body).toContain(`"mainEntityOfPage":"${ORIGIN}/hi/blog/tez-website"`);
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    const pairs = [
+      `en ${ORIGIN}/blog/${edited.slug}`,
+      `hi ${ORIGIN}/hi/blog/tez-website`,
+      `x-default ${ORIGIN}/blog/${edited.slug}`,
+    ];
+    expect(alternates(page.body)).toEqual(pairs);
+    let english = await get(`/blog/${edited.slug}`);
+    for (let i = 0; i < 50 && alternates(english.body).length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      english = await get(`/blog/${edited.slug}`);
+    }
+    expect(alternates(english.body)).toEqual(pairs);
+    expect(english.body).not.toContain('"inLanguage"');
 
     // An English save that keeps the section's id keeps its Hindi words; the English words' change
     // marks the Hindi version as needing an update.

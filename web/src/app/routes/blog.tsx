@@ -11,13 +11,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!blog) throw data(null, { status: 404 });
   // The forms its sections place (issue 29), shown where their blocks stand.
   const slugs = [...new Set(blog.content.flatMap((section) => formsInDoc(section.body)))];
-  return { blog, forms: slugs.length > 0 ? await context.site.forms(slugs) : [] };
+  const [forms, alternates] = await Promise.all([
+    slugs.length > 0 ? context.site.forms(slugs) : [],
+    // Its addresses in the other languages it is public in (hreflang).
+    context.site.alternates('post', blog._id),
+  ]);
+  return { blog, forms, alternates };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <FormEmbeds forms={loaderData.forms}>
-      <BlogPage blog={loaderData.blog} />
+      <BlogPage blog={loaderData.blog} alternates={loaderData.alternates} />
     </FormEmbeds>
   );
 }

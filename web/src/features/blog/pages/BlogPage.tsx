@@ -3,16 +3,18 @@
  * unknown id (the route answers 404).
  */
 import { type Blog, PAGE } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { BLOG } from '@vyoma/contract/texts/en/blog';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
 import { BlogArticle } from '~/components/blog/BlogArticle.tsx';
 import { isVideo } from '~/components/media/MediaView.tsx';
+import { Alternates } from '~/components/seo/Alternates.tsx';
 import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { CtaBanner } from '~/components/ui/CtaBanner.tsx';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
-import { useTexts } from '~/lib/texts.ts';
+import { useOtherLanguage, useTexts } from '~/lib/texts.ts';
 import './blog-page.css';
 
 /** The service page a post's category belongs to, and its link's words (the area's key). */
@@ -45,10 +47,22 @@ export function BlogMissing({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** `preview`: shown through a preview link (not indexed, no canonical address). */
-export default function BlogPage({ blog, preview = false }: { blog: Blog; preview?: boolean }) {
+/**
+ * `preview`: shown through a preview link (not indexed, no canonical address); `alternates`: its
+ * addresses in each language it is public in (hreflang).
+ */
+export default function BlogPage({
+  blog,
+  preview = false,
+  alternates,
+}: {
+  blog: Blog;
+  preview?: boolean;
+  alternates?: Record<string, string> | undefined;
+}) {
   const origin = usePublicUrl();
   const t = useTexts('blog', BLOG);
+  const other = useOtherLanguage();
   const service = SERVICE_PAGE[blog.category];
   const meta = contentMeta({
     kind: 'post',
@@ -77,10 +91,13 @@ export default function BlogPage({ blog, preview = false }: { blog: Blog; previe
           author: { '@type': 'Person', name: blog.author },
           datePublished: blog.createdAt,
           dateModified: blog.updatedAt,
-          mainEntityOfPage: absoluteUrl(origin, path),
+          // Its address in the page's language, as the canonical link's.
+          mainEntityOfPage: absoluteUrl(origin, localPath(other, path)),
+          ...(other ? { inLanguage: other } : {}),
           ...(shareImage ? { image: absoluteUrl(origin, shareImage) } : {}),
         }}
       />
+      {!preview && <Alternates links={alternates} />}
       {service && (
         <div className="container blog-page__back">
           <Link to={service.to}>
