@@ -1052,5 +1052,25 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(found.body).toContain('href="/hi/blog/tez-website"');
     // The Hindi sitemap lists it.
     expect((await get('/sitemaps/posts-hi-1.xml')).body).toContain(`${ORIGIN}/hi/blog/tez-website`);
+    // The Hindi feeds list it alone, in Hindi, at its Hindi address; Hindi pages name them.
+    const rss = await get('/hi/rss.xml');
+    expect(rss.statusCode).toBe(200);
+    expect(rss.body).toContain('<language>hi</language>');
+    expect(rss.body).toContain(`<title>${words.title}</title>`);
+    expect(rss.body).toContain(`<link>${ORIGIN}/hi/blog/tez-website</link>`);
+    expect(rss.body.match(/<item>/g)).toHaveLength(1);
+    expect(rss.body).toContain(`<atom:link href="${ORIGIN}/hi/rss.xml"`);
+    const json = (await get('/hi/feed.json')).json();
+    expect(json).toMatchObject({
+      language: 'hi',
+      feed_url: `${ORIGIN}/hi/feed.json`,
+      home_page_url: `${ORIGIN}/hi`,
+    });
+    expect(json.items.map((i: { url: string }) => i.url)).toEqual([`${ORIGIN}/hi/blog/tez-website`]);
+    expect(page.body).toContain(`href="${ORIGIN}/hi/rss.xml"`);
+    expect((await get('/rss.xml')).body).not.toContain(words.title);
+    // No feed for a language not shown, nor a prefixed one for the default language.
+    for (const url of ['/ta/rss.xml', '/en/rss.xml', '/en/feed.json', '/xy/feed.json'])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 });

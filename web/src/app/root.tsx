@@ -10,6 +10,7 @@ import '../components/layout/layout.css';
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
 import { FEEDS, NEUTRAL_SETTINGS, PAGE } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
 import { SHELL } from '@vyoma/contract/texts/en/shell';
 import { lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
@@ -147,14 +148,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <style dangerouslySetInnerHTML={{ __html: data.font.css }} />
           </>
         )}
-        {/* The post feeds, for feed readers that look for them on any page of the site. */}
+        {/* The post feeds, for feed readers that look for them on any page of the site: the page's language's. */}
         {Object.values(FEEDS).map((feed) => (
           <link
             key={feed.path}
             rel="alternate"
             type={feed.type}
             title={`${siteName} posts (${feed.title})`}
-            href={absoluteUrl(data?.publicUrl ?? '', feed.path)}
+            href={absoluteUrl(data?.publicUrl ?? '', localPath(data?.lang, feed.path))}
           />
         ))}
       </head>

@@ -8,7 +8,7 @@ import { POST } from '@vyoma/contract/content-types';
 import { textToDoc } from '@vyoma/contract/rich-text';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogSections, blogs, media } from '../../db/schema.ts';
+import { blogSections, blogs, blogTranslations, media } from '../../db/schema.ts';
 import {
   type Audience,
   type ContentInput,
@@ -147,22 +147,45 @@ export interface FeedPost {
  * The `limit` newest published posts, by publication date. `noindex` posts are listed: the switch
  * keeps a post out of search engines, not away from its readers.
  */
-export async function feedBlogs(db: Db, limit: number): Promise<FeedPost[]> {
-  const rows = await db
-    .select({
-      id: blogs.id,
-      slug: blogs.slug,
-      title: blogs.title,
-      summary: blogs.description,
-      author: blogs.author,
-      publishedAt: blogs.publishedAt,
-      createdAt: blogs.createdAt,
-      updatedAt: blogs.updatedAt,
-    })
-    .from(blogs)
-    .where(publicOnly(blogs))
-    .orderBy(sql`${blogs.publishedAt} desc nulls last`, desc(blogs.createdAt), desc(blogs.id))
-    .limit(limit);
+export async function feedBlogs(db: Db, limit: number, lang?: string): Promise<FeedPost[]> {
+  // In another language (issue 36): the versions published there, their words, address and dates.
+  // The versions' table is built from the declaration (untyped): its columns as the posts' own.
+  const tr = blogTranslations as unknown as Pick<
+    typeof blogs,
+    'slug' | 'title' | 'description' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'status'
+  > & { itemId: typeof blogs.id; lang: typeof blogs.slug };
+  const rows = lang
+    ? await db
+        .select({
+          id: blogs.id,
+          slug: tr.slug,
+          title: tr.title,
+          summary: tr.description,
+          author: blogs.author,
+          publishedAt: tr.publishedAt,
+          createdAt: tr.createdAt,
+          updatedAt: tr.updatedAt,
+        })
+        .from(blogTranslations)
+        .innerJoin(blogs, eq(blogs.id, tr.itemId))
+        .where(and(eq(tr.lang, lang), eq(tr.status, 'published')))
+        .orderBy(sql`${tr.publishedAt} desc nulls last`, desc(tr.createdAt), desc(blogs.id))
+        .limit(limit)
+    : await db
+        .select({
+          id: blogs.id,
+          slug: blogs.slug,
+          title: blogs.title,
+          summary: blogs.description,
+          author: blogs.author,
+          publishedAt: blogs.publishedAt,
+          createdAt: blogs.createdAt,
+          updatedAt: blogs.updatedAt,
+        })
+        .from(blogs)
+        .where(publicOnly(blogs))
+        .orderBy(sql`${blogs.publishedAt} desc nulls last`, desc(blogs.createdAt), desc(blogs.id))
+        .limit(limit);
   if (rows.length === 0) return [];
   // Section images in order; the first one of each post that is an image (not a video) is its image.
   const images = await db

@@ -1,11 +1,13 @@
 /**
  * The post feeds: /rss.xml (RSS 2.0) and /feed.json (JSON Feed 1.1) with the FEED_SIZE newest
- * published posts. Both are the same for every visitor, so they are public-cache reads
+ * published posts; in each language shown besides the default, /hi/rss.xml and /hi/feed.json with
+ * the posts published in it, at their addresses there (issue 36). Both are the same for every visitor, so they are public-cache reads
  * (plugins/public-cache.ts): kept as ready bytes with an ETag, dropped by a change to a post, a
  * media row or the settings.
  */
 import { FEEDS, PAGE } from '@vyoma/contract';
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { SHOWN } from '../../db/change-feed.ts';
 import { xmlEscape as xml } from '../../http/xml.ts';
@@ -20,6 +22,8 @@ const FEED_SHOWS = [...SHOWN.posts, ...SHOWN.settings];
 export const FEED_SIZE = 20;
 
 interface Feed {
+  /** The language's code (`<language>`, `language`). */
+  lang: string;
   title: string;
   description: string;
   home: string;
@@ -53,7 +57,7 @@ function rss(feed: Feed, self: string): string {
     `    <title>${xml(feed.title)}</title>`,
     `    <link>${xml(feed.home)}</link>`,
     `    <description>${xml(feed.description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${xml(feed.lang)}</language>`,
     `    <atom:link href="${xml(self)}" rel="self" type="${FEEDS.rss.type}"/>`,
     ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
     ...items,
@@ -70,7 +74,7 @@ function jsonFeed(feed: Feed, self: string): string {
     home_page_url: feed.home,
     feed_url: self,
     description: feed.description,
-    language: 'en',
+    language: feed.lang,
     items: feed.posts.map((p) => ({
       id: `urn:uuid:${p.id}`,
       url: p.url,
@@ -90,30 +94,46 @@ export async function feedRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const { config, db } = ctx;
   const origin = config.publicUrl;
 
-  async function load(): Promise<Feed> {
-    const [posts, settings] = await Promise.all([feedBlogs(db, FEED_SIZE), readSettings(db)]);
+  /** A feed in `lang`: the default language's, or null for a code that is not a language shown now. */
+  async function load(lang: string = DEFAULT_LANGUAGE_CODE, prefixed = false): Promise<Feed | null> {
+    const other = lang === DEFAULT_LANGUAGE_CODE ? undefined : lang;
+    const settings = await readSettings(db);
+    if (other && !settings.languages.some((l) => l.code === other && l.public)) return null;
+    // The default language has no prefix: /en/rss.xml is no address.
+    if (lang === DEFAULT_LANGUAGE_CODE && prefixed) return null;
+    const posts = await feedBlogs(db, FEED_SIZE, other);
     return {
+      lang,
       title: settings.siteName,
       description: settings.tagline || `Posts from ${settings.siteName}`,
-      home: `${origin}${PAGE.home}`,
+      home: `${origin}${localPath(other, PAGE.home)}`,
       posts: posts.map((p) => ({
         ...p,
-        url: `${origin}${PAGE.blog(p.slug)}`,
+        url: `${origin}${localPath(other, PAGE.blog(p.slug))}`,
         imageUrl: p.image ? `${origin}${p.image.path}` : null,
       })),
     };
   }
 
-  app.get(FEEDS.rss.path, { config: { publicCache: true } }, async (request, reply) => {
-    shows(request, ...FEED_SHOWS);
-    reply.type(`${FEEDS.rss.type}; charset=utf-8`);
-    return rss(await load(), `${origin}${FEEDS.rss.path}`);
-  });
-
-  app.get(FEEDS.json.path, { config: { publicCache: true } }, async (request, reply) => {
-    shows(request, ...FEED_SHOWS);
-    // Fastify adds "; charset=utf-8" to a JSON type; readers accept it.
-    reply.type(FEEDS.json.type);
-    return jsonFeed(await load(), `${origin}${FEEDS.json.path}`);
-  });
+  /** The default language's feed at its path, and each other language's under its prefix. */
+  for (const [feed, write] of [
+    [FEEDS.rss, rss],
+    [FEEDS.json, jsonFeed],
+  ] as const) {
+    const answer = async (request: FastifyRequest, reply: FastifyReply, lang?: string) => {
+      shows(request, ...FEED_SHOWS);
+      const loaded = await load(lang, lang !== undefined);
+      // A code that is not a language shown now: the pages' 404, as for any unknown address.
+      if (!loaded) return reply.callNotFound();
+      // Fastify adds "; charset=utf-8" to a JSON type; readers accept it.
+      reply.type(feed === FEEDS.rss ? `${feed.type}; charset=utf-8` : feed.type);
+      return write(loaded, `${origin}${localPath(lang, feed.path)}`);
+    };
+    app.get(feed.path, { config: { publicCache: true } }, (request, reply) => answer(request, reply));
+    app.get<{ Params: { lang: string } }>(
+      `/:lang${feed.path}`,
+      { config: { publicCache: true } },
+      (request, reply) => answer(request, reply, request.params.lang),
+    );
+  }
 }
