@@ -898,7 +898,8 @@ export const contentStatusSchema = z.enum(CONTENT_STATUSES, {
  */
 export const slugSchemaOf = (letters: SlugCase) =>
   z.preprocess(
-    blankToUndefined,
+    // A language's own letters are compared in NFC (typed or pasted in another form, the same name).
+    (v) => (typeof v === 'string' ? blankToUndefined(v.normalize('NFC')) : blankToUndefined(v)),
     z
       .string({ error: 'The URL name must be text' })
       .trim()

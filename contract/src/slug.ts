@@ -9,6 +9,7 @@ import { SLUG_MAX_LENGTH } from './slug-rules.ts';
 
 export {
   isValidSlug,
+  isValidVersionSlug,
   SLUG_HINT,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,

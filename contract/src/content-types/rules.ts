@@ -225,7 +225,8 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
     .object({
       ...Object.fromEntries(translatedFields(type).map((f) => [f.name, fieldRule(f, f.label)])),
       ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsBody(f)])),
-      ...(type.slug ? { slug: contentFieldsSchema.slug } : {}),
+      // Latin or the language's own letters (the server checks they are its script).
+      ...(type.slug ? { slug: slugSchemaOf('script') } : {}),
       ...(type.seo ? { seo: translationSeoSchema } : {}),
       ...(publishes ? { status: contentFieldsSchema.status, publishAt: contentFieldsSchema.publishAt } : {}),
       version: versionSchema,

@@ -551,10 +551,15 @@ export const oldSlugs = pgTable(
     kind: text('kind').notNull(),
     /** The slug, or (a type addressed by path) the path's key: `/about/team`. */
     slug: text('slug').notNull(),
+    /** The language whose address it was (issue 36): a version in another language has its own. */
+    lang: text('lang').notNull().default('en'),
     itemId: text('item_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index('old_slugs_item_idx').on(t.kind, t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.lang, t.slug] }),
+    index('old_slugs_item_idx').on(t.kind, t.itemId),
+  ],
 );
 
 /** Every save of an item: who, when, what changed, and the item as the admin API returned it. */

@@ -1072,5 +1072,41 @@ describe('pages in another language (issue 36: one build, a handler per language
     // No feed for a language not shown, nor a prefixed one for the default language.
     for (const url of ['/ta/rss.xml', '/en/rss.xml', '/en/feed.json', '/xy/feed.json'])
       expect((await get(url)).statusCode, url).toBe(404);
+
+    // A new Hindi URL name (Devanagari): the old one and the post's id answer 301 to it, query kept,
+    // under /hi; the English addresses are not touched.
+    const version = (await call('GET', versionUrl)).json().data.version as number;
+    const renamed = await call('PUT', versionUrl, {
+      ...words,
+      slug: 'तेज़-वेबसाइट',
+      content: [
+        {
+          _id: two._id,
+          heading: 'हम क्या मापते हैं',
+          body: doc('बीच की क़ीमत वाले फ़ोन पर पेज कितनी जल्दी दिखता है।'),
+        },
+      ],
+      version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Letters of another script than the language's are refused, nothing changed.
+    const tamil = await call('PUT', versionUrl, { ...words, slug: 'வேகம்', version: version + 1 });
+    expect(tamil.statusCode).toBe(400);
+    expect(tamil.json().errors.slug).toMatch(/Hindi letters/);
+    const hindiPath = `/hi/blog/${encodeURIComponent('तेज़-वेबसाइट')}`;
+    let moved = await get('/hi/blog/tez-website?utm_source=chat');
+    for (let i = 0; i < 50 && moved.statusCode !== 301; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      moved = await get('/hi/blog/tez-website?utm_source=chat');
+    }
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`${hindiPath}?utm_source=chat`);
+    const byId = await get(`/hi/blog/${post._id}`);
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe(hindiPath);
+    expect((await get(hindiPath)).statusCode).toBe(200);
+    // The old Hindi name is no English address, and the English post keeps its own.
+    expect((await get('/blog/tez-website')).statusCode).toBe(404);
+    expect((await get(`/blog/${edited.slug}`)).statusCode).toBe(200);
   });
 });

@@ -29,12 +29,13 @@ import {
 } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
+import { isValidVersionSlug } from '@vyoma/contract/slug';
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
 import type { ContentModel } from '../../db/content-types.ts';
-import { categories } from '../../db/schema.ts';
+import { categories, oldSlugs } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { mediaByPaths } from '../media/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
@@ -50,6 +51,7 @@ import {
   deleteItemTraces,
   type Editor,
   freeSlug,
+  isUuid,
   recordSlugChange,
   saveStamp,
   staffNames,
@@ -437,6 +439,33 @@ export async function publicSlugsOf(
     }
   }
   return out;
+}
+
+/**
+ * Issue 36: where an old address in `lang` leads now: an item's id, or a URL name its version there
+ * had before, gives the version's URL name now while it is public there; anything else null (a
+ * live URL name renders; never a chain: the item's name now, not the next one).
+ */
+export async function currentSlugIn(
+  db: Db,
+  model: ContentModel,
+  lang: string,
+  segment: string,
+): Promise<string | null> {
+  if (!model.translations || !shownInOtherLanguages(model.type)) return null;
+  let itemId: string | undefined;
+  if (isUuid(segment)) itemId = segment.toLowerCase();
+  else if (isValidVersionSlug(segment)) {
+    const [row] = await db
+      .select({ id: oldSlugs.itemId })
+      .from(oldSlugs)
+      .where(and(eq(oldSlugs.kind, model.type.name), eq(oldSlugs.lang, lang), eq(oldSlugs.slug, segment)))
+      .limit(1);
+    itemId = row?.id;
+  }
+  if (!itemId) return null;
+  const slug = (await publicSlugs(db, model, itemId, [lang]))[lang] ?? null;
+  return slug === segment ? null : slug;
 }
 
 /** One item's URL names by language (publicSlugsOf). */

@@ -10,6 +10,7 @@ export {
 } from '../../db/content-types.ts';
 export {
   type ContentInput,
+  currentSlugIn,
   deleteItem,
   type FieldValues,
   getItem,

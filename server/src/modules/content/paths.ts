@@ -18,6 +18,7 @@ import {
   parentFieldOf,
   type RelationField,
 } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { splitLangPath } from '@vyoma/contract/languages';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
@@ -222,6 +223,7 @@ async function freeSlugUnder(tx: Db, model: ContentModel, base: string, title: s
       .where(
         and(
           eq(oldSlugs.kind, type.name),
+          eq(oldSlugs.lang, DEFAULT_LANGUAGE_CODE),
           or(eq(oldSlugs.slug, start), like(oldSlugs.slug, prefix)),
           ne(oldSlugs.itemId, id),
         ),
@@ -262,7 +264,7 @@ export async function recordPathChange(
       .insert(oldSlugs)
       .values({ kind: type.name, slug: keyOf(m.before), itemId: m.id })
       .onConflictDoUpdate({
-        target: [oldSlugs.kind, oldSlugs.slug],
+        target: [oldSlugs.kind, oldSlugs.lang, oldSlugs.slug],
         set: { itemId: m.id, createdAt: new Date() },
       });
   const live = await tx
@@ -273,6 +275,7 @@ export async function recordPathChange(
     await tx.delete(oldSlugs).where(
       and(
         eq(oldSlugs.kind, type.name),
+        eq(oldSlugs.lang, DEFAULT_LANGUAGE_CODE),
         inArray(
           oldSlugs.slug,
           live.map((r) => r.key),

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContentStatus, type Product, redirectKey } from '@vyoma/contract';
 import { addressedByPath } from '@vyoma/contract/content-types';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { isValidSlug, slugify, slugWithSuffix } from '@vyoma/contract/slug';
 import { and, eq, gte, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -23,6 +24,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+
+/** The default language's old URL names (a version's in another language are its own: `lang`). */
+const ownLanguage = eq(oldSlugs.lang, DEFAULT_LANGUAGE_CODE);
 
 /** The table of any declared type, as far as the columns every type has. */
 export type ContentTable = AnyContentTable;
@@ -170,7 +174,7 @@ export async function currentSlug(
     .select({ slug: t.slug })
     .from(oldSlugs)
     .innerJoin(t, eq(t.id, oldSlugs.itemId))
-    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, idOrOldSlug), visible))
+    .where(and(eq(oldSlugs.kind, kind), ownLanguage, eq(oldSlugs.slug, idOrOldSlug), visible))
     .limit(1);
   return row?.slug ?? null;
 }
@@ -213,7 +217,7 @@ async function currentPath(
     .select({ path: t.path })
     .from(oldSlugs)
     .innerJoin(t, eq(t.id, oldSlugs.itemId))
-    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, key), visible))
+    .where(and(eq(oldSlugs.kind, kind), ownLanguage, eq(oldSlugs.slug, key), visible))
     .limit(1);
   return row?.path ?? null;
 }
@@ -242,7 +246,9 @@ export async function freeSlug(db: Db, kind: string, title: string, exceptId?: s
     db
       .select({ slug: oldSlugs.slug, id: oldSlugs.itemId })
       .from(oldSlugs)
-      .where(and(eq(oldSlugs.kind, kind), or(eq(oldSlugs.slug, base), like(oldSlugs.slug, prefix)))),
+      .where(
+        and(eq(oldSlugs.kind, kind), ownLanguage, or(eq(oldSlugs.slug, base), like(oldSlugs.slug, prefix))),
+      ),
   ]);
   const used = new Set([...live, ...old].filter((r) => r.id !== exceptId).map((r) => r.slug));
   if (!used.has(base)) return base;
@@ -349,7 +355,7 @@ export async function oldSlugOwner(db: Db, kind: SlugOwner, slug: string): Promi
   const [row] = await db
     .select({ id: oldSlugs.itemId })
     .from(oldSlugs)
-    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, slug)))
+    .where(and(eq(oldSlugs.kind, kind), ownLanguage, eq(oldSlugs.slug, slug)))
     .limit(1);
   return row?.id ?? null;
 }
@@ -369,13 +375,20 @@ export async function recordSlugChange(
   itemId: string,
   before: string | null,
   after: string,
+  /** The language whose address it is (a version's in another language: its own). */
+  lang: string = DEFAULT_LANGUAGE_CODE,
 ): Promise<void> {
-  await tx.delete(oldSlugs).where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.slug, after)));
+  await tx
+    .delete(oldSlugs)
+    .where(and(eq(oldSlugs.kind, kind), eq(oldSlugs.lang, lang), eq(oldSlugs.slug, after)));
   if (before === null || before === after) return;
   await tx
     .insert(oldSlugs)
-    .values({ kind, slug: before, itemId })
-    .onConflictDoUpdate({ target: [oldSlugs.kind, oldSlugs.slug], set: { itemId, createdAt: new Date() } });
+    .values({ kind, lang, slug: before, itemId })
+    .onConflictDoUpdate({
+      target: [oldSlugs.kind, oldSlugs.lang, oldSlugs.slug],
+      set: { itemId, createdAt: new Date() },
+    });
 }
 
 /** A unique-index violation on the slug (two saves racing for one name) becomes the same 409. */

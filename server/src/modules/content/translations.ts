@@ -30,6 +30,7 @@ import type { Item } from './engine.ts';
 import {
   type Editor,
   type Owned,
+  recordSlugChange,
   slugTaken,
   statusFields,
   versionConflict,
@@ -262,7 +263,7 @@ export async function saveTranslation(
   model: ContentModel,
   id: string,
   /** The language (settings): its code, its name in a 409's message, its text search configuration. */
-  language: Pick<Language, 'code' | 'englishName' | 'search'>,
+  language: Pick<Language, 'code' | 'englishName' | 'search' | 'script'>,
   input: TranslationInput,
   opts: {
     editor: Editor | null;
@@ -304,6 +305,10 @@ export async function saveTranslation(
       input.version,
       label,
     );
+  if (input.slug !== undefined && !inScript(input.slug, language.script)) {
+    const message = `URL name: use letters a–z or ${language.englishName} letters, digits and single hyphens`;
+    throw new HttpError(400, message, { slug: message });
+  }
   const title = String(input[type.titleField] ?? '');
   const slug = type.slug
     ? input.slug === undefined && typeof before?.slug === 'string'
@@ -361,6 +366,9 @@ export async function saveTranslation(
     },
     type.messages.slugOwner,
   );
+  // Its old URL name in that language answers 301 to the new one (pages/moved.ts).
+  if (slug !== undefined)
+    await recordSlugChange(tx, type.name, id, (before?.slug as string | null) ?? null, slug, lang);
   const after = (await readTranslation(tx, model, id, lang))!;
   if (type.revisions)
     await writeRevision(tx, {
@@ -374,6 +382,18 @@ export async function saveTranslation(
       media: [],
     });
   return after;
+}
+
+/** Whether a URL name's letters beyond a–z are of the language's script (`Deva`): a Hindi one is not Tamil. */
+function inScript(slug: string, script: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII is every language's
+  if (/^[\x00-\x7f]*$/.test(slug)) return true;
+  try {
+    return new RegExp(`^[a-z0-9\\p{sc=${script}}\\p{M}-]+$`, 'u').test(slug);
+  } catch {
+    // A script code the engine does not know: only Latin URL names for it.
+    return false;
+  }
 }
 
 /** A time the API answered (ISO 8601), as the row holds it. */

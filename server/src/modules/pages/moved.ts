@@ -11,7 +11,13 @@
  */
 import { addressedByPath, publicPathOf } from '@vyoma/contract/content-types';
 import type { Db } from '../../db/client.ts';
-import { contentModels, currentSlug, registryGeneration, reservedAddress } from '../content/index.ts';
+import {
+  contentModels,
+  currentSlug,
+  currentSlugIn,
+  registryGeneration,
+  reservedAddress,
+} from '../content/index.ts';
 
 interface Moved {
   /** The path before the slug, e.g. `/blog/`; a type addressed by path: `/` and the whole path. */
@@ -19,6 +25,8 @@ interface Moved {
   /** The item's address is its whole path, not one segment after the prefix. */
   byPath: boolean;
   slug: (db: Db, segment: string) => Promise<string | null>;
+  /** The same in another language (issue 36): an id or an old URL name of the item's version there. */
+  slugIn: (db: Db, lang: string, segment: string) => Promise<string | null>;
   page: (slug: string) => string;
 }
 
@@ -33,7 +41,8 @@ function places(): Moved[] {
 
 function placesNow(): Moved[] {
   const list: Moved[] = [];
-  for (const { type } of contentModels()) {
+  for (const model of contentModels()) {
+    const { type } = model;
     const path = type.publicPath;
     const byPath = addressedByPath(type);
     if (!byPath && (!path?.endsWith('{slug}') || !type.slug)) continue;
@@ -43,6 +52,7 @@ function placesNow(): Moved[] {
       // The public view (published; open and not past its last day; as saved): a draft's, or a
       // closed opening's, address is nobody's business.
       slug: (db, segment) => currentSlug(db, type.name, segment, 'public'),
+      slugIn: (db, lang, segment) => currentSlugIn(db, model, lang, segment),
       page: (slug) => publicPathOf(type, slug)!,
     });
   }
@@ -50,14 +60,19 @@ function placesNow(): Moved[] {
   return list.sort((a, b) => Number(a.byPath) - Number(b.byPath));
 }
 
-/** The path a page request should be sent on to (with its query), or null to render it. */
-export async function movedTo(db: Db, url: string): Promise<string | null> {
+/**
+ * The path a page request should be sent on to (with its query), or null to render it. `lang`: a
+ * language other than the default, whose prefix the caller took off `url` (the answer is without it).
+ */
+export async function movedTo(db: Db, url: string, lang?: string): Promise<string | null> {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q);
   for (const place of places()) {
     if (!pathname.startsWith(place.prefix)) continue;
     if (place.byPath) {
+      // Pages have no versions in other languages yet (decision 0063, step 7).
+      if (lang) continue;
       // An address the site answers by itself was never a page's (a page cannot take one).
       if (pathname === '/' || reservedAddress(pathname)) return null;
       const path = await place.slug(db, pathname);
@@ -72,7 +87,9 @@ export async function movedTo(db: Db, url: string): Promise<string | null> {
     } catch {
       return null;
     }
-    const slug = await place.slug(db, segment);
+    const slug = lang
+      ? await place.slugIn(db, lang, segment.normalize('NFC'))
+      : await place.slug(db, segment);
     if (slug === null || slug === segment) return null;
     return place.page(slug) + query;
   }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { PAGE, UNCACHED_PAGES, type User } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { type Language, splitLangPath } from '@vyoma/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -371,7 +372,13 @@ export async function pageRoutes(
     // cache rendered, so it is no old address: hits cost no query.
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && (request.user || !cache?.get(pageKey(request.url)))) {
-      const moved = await movedTo(ctx.db, request.url);
+      // In another language, its own old addresses, under its prefix.
+      const { lang, path: unprefixed } = await languageOf(pathname);
+      const moved = lang
+        ? await movedTo(ctx.db, unprefixed + request.url.slice(pathname.length), lang.code).then(
+            (to) => to && localPath(lang.code, to),
+          )
+        : await movedTo(ctx.db, request.url);
       if (moved)
         return reply
           .status(301)

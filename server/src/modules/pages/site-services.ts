@@ -38,7 +38,7 @@ import {
 import { localPath } from '@vyoma/contract/language-rules';
 import { DEFAULT_LANGUAGE, type Language } from '@vyoma/contract/languages';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
-import { isValidSlug } from '@vyoma/contract/slug';
+import { isValidSlug, isValidVersionSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -431,16 +431,16 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         page,
         limit: CAREERS_PER_PAGE,
       }),
-      jobOpening: async (slug) => (isValidSlug(slug) ? await getJobIn(db, slug, lang) : null),
+      jobOpening: async (slug) => (isValidVersionSlug(slug) ? await getJobIn(db, slug, lang) : null),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
-      blog: async (slug) => (isValidSlug(slug) ? ((await getBlogIn(db, slug, lang)) ?? null) : null),
+      blog: async (slug) => (isValidVersionSlug(slug) ? ((await getBlogIn(db, slug, lang)) ?? null) : null),
       categoryPosts: async (category, page) => ({
         ...(await listBlogsIn(db, lang, { category }, { page, limit: SERVICE_POSTS_PER_PAGE })),
         page,
         limit: SERVICE_POSTS_PER_PAGE,
       }),
       product: async (slug) =>
-        isValidSlug(slug)
+        isValidVersionSlug(slug)
           ? (((await getItemIn(db, modelOf(PRODUCT.name), slug, lang)) as Product | undefined) ?? null)
           : null,
       products: catalogue((filter) => listProductsIn(db, lang, filter)),
