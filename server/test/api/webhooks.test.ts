@@ -311,6 +311,46 @@ describe('webhooks', () => {
     expect(await deliveries(hook._id)).toHaveLength(1);
   });
 
+  it('send post.published and post.unpublished for a post’s Hindi version, naming its language, on schedule too', async () => {
+    const id = await createPost({ title: 'Has a Hindi version' });
+    // Subscribed once the English post is live: what follows is the Hindi version's.
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    const hook = await subscribe('/hindi', { events: ['post.published', 'post.unpublished'] });
+    const post = (await api('GET', `/api/v1/blogs/${id}`)).json().data as { content: { _id: string }[] };
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'एक' }] }] };
+    const url = `/api/v1/blogs/${id}/translations/hi`;
+    const words = {
+      title: 'हिन्दी में भी',
+      heading: 'शीर्षक',
+      description: 'सार',
+      content: [{ _id: post.content[0]!._id, heading: 'पहला', body: doc }],
+      slug: 'hindi-mein-bhi',
+    };
+    // A draft says nothing; scheduled, nothing until it goes live.
+    expect((await api('PUT', url, words)).statusCode).toBe(200);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    expect(
+      (await api('PUT', url, { ...words, status: 'scheduled', publishAt: later, version: 1 })).statusCode,
+    ).toBe(200);
+    await t.app.vyoma.outbox.drain(WEBHOOK);
+    expect(receiver.on('/hindi')).toHaveLength(0);
+    await t.app.vyoma.db.execute(
+      sql`update blogs_translations set publish_at = now() - interval '1 second' where item_id = ${id}`,
+    );
+    await t.app.scheduler.runNow('publish-scheduled');
+    await until(() => receiver.on('/hindi').length === 1);
+    const live = verify(hook.secret, receiver.on('/hindi')[0]!);
+    expect(live.type).toBe('post.published');
+    expect(live.data).toMatchObject({ _id: id, lang: 'hi', title: 'हिन्दी में भी', status: 'published' });
+    // Its deletion unpublishes it in that language, the English post untouched.
+    expect((await api('DELETE', url)).statusCode).toBe(200);
+    await until(() => receiver.on('/hindi').length === 2);
+    const gone = verify(hook.secret, receiver.on('/hindi')[1]!);
+    expect(gone.type).toBe('post.unpublished');
+    expect(gone.data).toMatchObject({ _id: id, lang: 'hi', deleted: true });
+    expect(receiver.on('/hindi')).toHaveLength(2);
+  });
+
   it('send what was public when a post or product is unpublished with an edit in the same save', async () => {
     const events = ['post.unpublished', 'product.unpublished'];
     const hook = await subscribe('/unpublished', { events });

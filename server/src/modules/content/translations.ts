@@ -26,6 +26,7 @@ import type { ContentModel } from '../../db/content-types.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput } from '../../plugins/errors.ts';
+import { emitStatusChange } from '../webhooks/index.ts';
 import type { Item } from './engine.ts';
 import {
   type Editor,
@@ -370,6 +371,9 @@ export async function saveTranslation(
   if (slug !== undefined)
     await recordSlugChange(tx, type.name, id, (before?.slug as string | null) ?? null, slug, lang);
   const after = (await readTranslation(tx, model, id, lang))!;
+  // Published or unpublished in that language: the type's events, the version's `lang` naming it.
+  if (type.webhooks && type.workflow === 'publish')
+    await emitStatusChange(tx, type.name, before && webhookData(id, before), webhookData(id, after));
   if (type.revisions)
     await writeRevision(tx, {
       kind: type.name,
@@ -383,6 +387,16 @@ export async function saveTranslation(
     });
   return after;
 }
+
+/**
+ * A version as a webhook event's data: the item's `_id` (what subscribers key on, as for the default
+ * language) and the version's `lang`, words, address and status.
+ */
+export const webhookData = (id: string, version: Translation) => ({
+  ...version,
+  _id: id,
+  status: version.status ?? 'published',
+});
 
 /** Whether a URL name's letters beyond a–z are of the language's script (`Deva`): a Hindi one is not Tamil. */
 function inScript(slug: string, script: string): boolean {
@@ -441,10 +455,15 @@ export async function deleteTranslation(
   lang: string,
 ): Promise<boolean> {
   const t = tableOf(model);
+  const before = model.type.webhooks ? await readTranslation(tx, model, id, lang) : null;
   const gone = await tx
     .delete(t)
     .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)))
     .returning({ id: c(t, 'itemId') });
+  if (before && model.type.workflow === 'publish') {
+    const data = webhookData(id, before);
+    await emitStatusChange(tx, model.type.name, data, data, { deleted: true });
+  }
   return gone.length > 0;
 }
 

@@ -17,10 +17,12 @@ import {
   dueChanges,
   getItem,
   nextChangeDue,
+  readTranslation,
   restoreItem,
   snapshotOf,
   summaryTime,
   visibleTo,
+  webhookData,
 } from '../content/index.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
 
@@ -85,11 +87,19 @@ async function publishDueTranslations(tx: Db, model: ContentModel, now: Date) {
   const title = (t[type.titleField] as typeof t.slug | undefined) ?? t.slug;
   const done = await goLive(tx, t, now).returning({
     id: t.itemId as typeof t.id,
+    lang: t.lang as typeof t.id,
     label: sql<string>`${title} || ' (' || ${t.lang} || ')'`,
   });
   for (const row of done)
     await auditWentLive(tx, `${type.audit}.translation.publish-scheduled`, type.audit, row);
-  return done;
+  // Going live on schedule is <type>.published in that language, as any other publishing.
+  if (type.webhooks)
+    for (const row of done) {
+      const version = await readTranslation(tx, model, row.id, row.lang);
+      if (version)
+        await emitStatusChange(tx, type.name, { status: 'scheduled' }, webhookData(row.id, version));
+    }
+  return done.map(({ lang: _, ...row }) => row);
 }
 
 /**
