@@ -1,4 +1,6 @@
 /** User-visible texts of spec §2 and §8, verbatim. Tests and UI import them from here. */
+
+import { PAGE_MESSAGES } from './page-messages.ts';
 import { SHELL_MESSAGES } from './page-shell.ts';
 
 export { SHELL_MESSAGES };
@@ -22,9 +24,9 @@ export const MESSAGES = {
     updateFailed: 'Failed to update product',
     added: 'Product added successfully!',
     addFailed: 'Failed to add product.',
-    detailFailed: 'Failed to load product details',
+    detailFailed: PAGE_MESSAGES.product.detailFailed,
     /** The server's message for an unknown product id (GET /api/v1/product/{id} → 404). */
-    notFound: 'Product not found',
+    notFound: PAGE_MESSAGES.product.notFound,
   },
   category: {
     empty: 'No categories found',

@@ -8,6 +8,7 @@ import { MESSAGES } from '../src/messages.ts';
 import { BLOG } from '../src/texts/en/blog.ts';
 import { CART } from '../src/texts/en/cart.ts';
 import { CONTACT } from '../src/texts/en/contact.ts';
+import { PRODUCT } from '../src/texts/en/product.ts';
 import { SHELL } from '../src/texts/en/shell.ts';
 import { formatText, placeholdersOf, type Text, type TextsOf } from '../src/texts/format.ts';
 import { ENGLISH_TEXTS, TEXTS } from '../src/texts/index.ts';
@@ -49,6 +50,10 @@ describe('the catalogue of the site’s own texts', () => {
       MESSAGES.notFound.redirecting,
     ]);
     expect([BLOG.notFound, BLOG.getAQuote]).toEqual([MESSAGES.blog.notFound, MESSAGES.buttons.getAQuote]);
+    expect([PRODUCT.notFound, PRODUCT.detailFailed]).toEqual([
+      MESSAGES.product.notFound,
+      MESSAGES.product.detailFailed,
+    ]);
   });
 
   it('fills placeholders and picks plurals by the locale’s rules', () => {

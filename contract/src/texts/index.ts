@@ -8,6 +8,7 @@ import { BLOG as EN_BLOG } from './en/blog.ts';
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
+import { PRODUCT as EN_PRODUCT } from './en/product.ts';
 import { PRODUCTS as EN_PRODUCTS } from './en/products.ts';
 import { QUANTITY as EN_QUANTITY } from './en/quantity.ts';
 import { SEARCH as EN_SEARCH } from './en/search.ts';
@@ -17,6 +18,7 @@ import { BLOG as HI_BLOG } from './hi/blog.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
+import { PRODUCT as HI_PRODUCT } from './hi/product.ts';
 import { PRODUCTS as HI_PRODUCTS } from './hi/products.ts';
 import { QUANTITY as HI_QUANTITY } from './hi/quantity.ts';
 import { SEARCH as HI_SEARCH } from './hi/search.ts';
@@ -31,6 +33,7 @@ export const ENGLISH_TEXTS = {
   products: EN_PRODUCTS,
   quantity: EN_QUANTITY,
   blog: EN_BLOG,
+  product: EN_PRODUCT,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -51,5 +54,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     products: HI_PRODUCTS,
     quantity: HI_QUANTITY,
     blog: HI_BLOG,
+    product: HI_PRODUCT,
   },
 };

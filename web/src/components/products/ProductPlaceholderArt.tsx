@@ -1,12 +1,15 @@
-/** Original SVG shown when a product has no image: a soft brand gradient with a box outline. */
-export function ProductPlaceholderArt() {
+/**
+ * Original SVG shown when a product has no image: a soft brand gradient with a box outline; `label`
+ * its name in the page's language.
+ */
+export function ProductPlaceholderArt({ label = 'No image yet' }: { label?: string }) {
   return (
     <svg
       viewBox="0 0 400 300"
       width="400"
       height="300"
       role="img"
-      aria-label="No image yet"
+      aria-label={label}
       className="product-placeholder-art"
     >
       <defs>

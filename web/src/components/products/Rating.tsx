@@ -2,13 +2,15 @@
 import { Star, StarHalf } from 'lucide-react';
 import './rating.css';
 
-/** "Rated 4.5 out of 5" (ratings are 0–5; one decimal at most). */
-export function ratingLabel(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `Rated ${rounded} out of 5`;
+/**
+ * "Rated 4.5 out of 5" (ratings are 0–5; one decimal at most); `text`: those words in the page's
+ * language, `{value}` the rating (the product page's texts).
+ */
+export function ratingLabel(value: number, text = 'Rated {value} out of 5'): string {
+  return text.replace('{value}', String(Math.round(value * 10) / 10));
 }
 
-export function Rating({ value, size = 16 }: { value: number; size?: number }) {
+export function Rating({ value, size = 16, label }: { value: number; size?: number; label?: string }) {
   const full = Math.floor(value);
   const half = value - full >= 0.5;
   return (
@@ -25,7 +27,7 @@ export function Rating({ value, size = 16 }: { value: number; size?: number }) {
       <span className="rating__value" aria-hidden="true">
         {Math.round(value * 10) / 10}
       </span>
-      <span className="visually-hidden">{ratingLabel(value)}</span>
+      <span className="visually-hidden">{ratingLabel(value, label)}</span>
     </span>
   );
 }

@@ -1,8 +1,11 @@
 /** Main image plus thumbnail buttons (keyboard operable: Tab to a thumbnail, Enter/Space to show it). */
 import type { MediaInfo, Product } from '@vyoma/contract';
+import { PRODUCT } from '@vyoma/contract/texts/en/product';
 import { useState } from 'react';
 import { MediaView, mediaAlt } from '~/components/media/MediaView.tsx';
 import { ProductPlaceholderArt } from '~/components/products/ProductPlaceholderArt.tsx';
+import { useFormat } from '~/lib/format.ts';
+import { useTexts } from '~/lib/texts.ts';
 import './product-gallery.css';
 
 interface GalleryImage {
@@ -11,12 +14,15 @@ interface GalleryImage {
 }
 
 export function ProductGallery({ product }: { product: Product }) {
+  const t = useTexts('product', PRODUCT);
+  const format = useFormat();
   // By path only: an image the library does not describe must not borrow another image's details.
   const images: GalleryImage[] = product.image.map((path) => ({
     path,
     media: product.media.find((m) => m.path === path),
   }));
-  const position = (index: number) => `(image ${index + 1} of ${images.length})`;
+  const position = (index: number, text: string = t.imageOf) =>
+    format.text(text, { n: index + 1, count: images.length });
   const [active, setActive] = useState(0);
   const shown = Math.min(active, images.length - 1);
   const current = images[shown];
@@ -34,11 +40,11 @@ export function ProductGallery({ product }: { product: Product }) {
             priority
           />
         ) : (
-          <ProductPlaceholderArt />
+          <ProductPlaceholderArt label={t.noImage} />
         )}
       </div>
       {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Product images">
+        <ul className="gallery__thumbs" aria-label={t.images}>
           {images.map((image, index) => (
             <li key={image.path}>
               {/* Named "Show image 2 of 3", then the image's alt text from the library when it has one. */}
@@ -49,7 +55,7 @@ export function ProductGallery({ product }: { product: Product }) {
                 onClick={() => setActive(index)}
               >
                 <span className="visually-hidden">
-                  {`Show image ${index + 1} of ${images.length}${mediaAlt(image.media, '') ? ':' : ''}`}
+                  {`${position(index, t.showImage)}${mediaAlt(image.media, '') ? ':' : ''}`}
                 </span>{' '}
                 <MediaView path={image.path} media={image.media} alt="" sizes="96px" />
               </button>

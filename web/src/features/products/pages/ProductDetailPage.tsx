@@ -4,45 +4,50 @@ import {
   DEFAULT_QUANTITY,
   DELIVERY_BUSINESS_DAYS,
   FREE_SHIPPING_OVER,
-  MESSAGES,
   PAGE,
   type Product,
   WARRANTY_YEARS,
 } from '@vyoma/contract';
 import { localPath } from '@vyoma/contract/language-rules';
+import { PRODUCT } from '@vyoma/contract/texts/en/product';
 import { CheckCircle2, ChevronRight, Clock, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Rating } from '~/components/products/Rating.tsx';
 import { Alternates } from '~/components/seo/Alternates.tsx';
 import { contentMeta } from '~/components/seo/contentMeta.ts';
 import { NOINDEX, PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
-import { CURRENCY, formatPrice } from '~/content/brand.ts';
+import { CURRENCY } from '~/content/brand.ts';
+import { useFormat } from '~/lib/format.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
-import { useOtherLanguage } from '~/lib/texts.ts';
+import { useOtherLanguage, useTexts } from '~/lib/texts.ts';
 import { dispatchCart } from '../../cart/index.ts';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { QuantityInput } from '../components/QuantityInput.tsx';
 import { productSku, quantityCap } from '../format.ts';
 import './product-detail.css';
 
+/**
+ * A text as children, its `{name}` placeholders given by `values` (numbers, prices, links): a text
+ * node each, as JSX writes them, so the English HTML is what it was.
+ */
+const fill = (text: string, values: Record<string, ReactNode>) =>
+  text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? values[piece] : piece || null));
+
 /** An unknown (or deleted) product, or one that could not be loaded: a clear heading and a way back. */
 export function ProductMissing({ notFound }: { notFound: boolean }) {
+  const t = useTexts('product', PRODUCT);
   return (
     <section className="container section product-error">
-      <Seo
-        title={notFound ? 'Product not found' : 'Product unavailable'}
-        description={MESSAGES.product.detailFailed}
-        robots={NOINDEX}
-      />
-      <h1>{notFound ? "We couldn't find that product" : 'Something went wrong'}</h1>
+      <Seo title={notFound ? t.notFound : t.unavailable} description={t.detailFailed} robots={NOINDEX} />
+      <h1>{notFound ? t.notFoundHeading : t.failedHeading}</h1>
       <p className="status status--error" role="alert">
-        {notFound ? MESSAGES.product.notFound : MESSAGES.product.detailFailed}
+        {notFound ? t.notFound : t.detailFailed}
       </p>
       <Link className="btn btn--primary" to="/products">
-        Back to products
+        {t.backToProducts}
       </Link>
     </section>
   );
@@ -62,6 +67,8 @@ export default function ProductDetailPage({
   alternates?: Record<string, string> | undefined;
 }) {
   const navigate = useNavigate();
+  const t = useTexts('product', PRODUCT);
+  const format = useFormat();
   const [quantity, setQuantity] = useState<number>(DEFAULT_QUANTITY);
   const [added, setAdded] = useState(false);
   const inStock = product.stock > 0;
@@ -69,8 +76,9 @@ export default function ProductDetailPage({
   const origin = usePublicUrl();
   const { siteName } = useSiteSettings();
   const path = PAGE.product(product.slug);
+  const other = useOtherLanguage();
   // Its address in the page's language (the structured data's URLs, as the canonical link's).
-  const url = absoluteUrl(origin, localPath(useOtherLanguage(), path));
+  const url = absoluteUrl(origin, localPath(other, path));
   const meta = contentMeta({
     kind: 'product',
     title: product.name,
@@ -122,22 +130,22 @@ export default function ProductDetailPage({
             },
           },
           breadcrumbJsonLd(origin, [
-            { name: 'Home', path: PAGE.home },
-            { name: 'Products', path: PAGE.products },
-            { name: product.name, path },
+            { name: t.home, path: localPath(other, PAGE.home) },
+            { name: t.products, path: localPath(other, PAGE.products) },
+            { name: product.name, path: localPath(other, path) },
           ]),
         ]}
       />
       <div className="product-detail">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={t.breadcrumb} className="breadcrumb">
             <ol>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{t.home}</Link>
                 <ChevronRight size={14} aria-hidden="true" />
               </li>
               <li>
-                <Link to="/products">Products</Link>
+                <Link to="/products">{t.products}</Link>
                 <ChevronRight size={14} aria-hidden="true" />
               </li>
               <li aria-current="page">{product.name}</li>
@@ -150,23 +158,23 @@ export default function ProductDetailPage({
               {product.categoryName && <p className="product-detail__category">{product.categoryName}</p>}
               <h1 className="product-detail__name">{product.name}</h1>
               <div className="product-detail__rating">
-                <Rating value={product.ratings} />
+                <Rating value={product.ratings} label={t.rated} />
               </div>
               <dl className="product-detail__facts">
                 <div>
-                  <dt>SKU</dt>
+                  <dt>{t.sku}</dt>
                   <dd>{sku}</dd>
                 </div>
                 <div>
-                  <dt>Availability</dt>
+                  <dt>{t.availability}</dt>
                   <dd className={inStock ? 'product-detail__stock--in' : 'product-detail__stock--out'}>
-                    {inStock ? `In stock (${product.stock} available)` : 'Out of stock'}
+                    {inStock ? format.text(t.inStock, { count: product.stock }) : t.outOfStock}
                   </dd>
                 </div>
               </dl>
               <p className="product-detail__price">
-                <span className="visually-hidden">Price: </span>
-                {formatPrice(product.price)}
+                <span className="visually-hidden">{t.price}</span>
+                {format.price(product.price)}
               </p>
 
               <div className="product-detail__buy">
@@ -190,7 +198,7 @@ export default function ProductDetailPage({
                     }}
                   >
                     <ShoppingCart size={18} aria-hidden="true" />
-                    Add to Cart
+                    {t.addToCart}
                   </button>
                   <button
                     type="button"
@@ -202,7 +210,7 @@ export default function ProductDetailPage({
                     }}
                   >
                     <Zap size={18} aria-hidden="true" />
-                    Buy Now
+                    {t.buyNow}
                   </button>
                 </div>
               </div>
@@ -210,28 +218,42 @@ export default function ProductDetailPage({
                 {added && (
                   <p className="status status--success">
                     <CheckCircle2 size={18} aria-hidden="true" />
-                    Added to cart ({quantity} × {product.name}). <Link to="/cart">View cart</Link>
+                    {fill(t.added, {
+                      quantity,
+                      name: product.name,
+                      link: (
+                        <Link key="link" to="/cart">
+                          {t.viewCart}
+                        </Link>
+                      ),
+                    })}
                   </p>
                 )}
               </div>
               {!inStock && (
                 <p className="product-detail__oos">
-                  This item is out of stock. <Link to="/contactUs">Ask us when it is back</Link>.
+                  {fill(t.outOfStockNote, {
+                    link: (
+                      <Link key="link" to="/contactUs">
+                        {t.askWhenBack}
+                      </Link>
+                    ),
+                  })}
                 </p>
               )}
 
               <ul className="product-detail__notes">
                 <li>
                   <Truck size={20} aria-hidden="true" />
-                  Free shipping on orders over {formatPrice(FREE_SHIPPING_OVER)}
+                  {fill(t.freeShipping, { price: format.price(FREE_SHIPPING_OVER) })}
                 </li>
                 <li>
                   <Clock size={20} aria-hidden="true" />
-                  Delivery in {DELIVERY_BUSINESS_DAYS.min}–{DELIVERY_BUSINESS_DAYS.max} business days
+                  {fill(t.delivery, DELIVERY_BUSINESS_DAYS)}
                 </li>
                 <li>
                   <ShieldCheck size={20} aria-hidden="true" />
-                  {WARRANTY_YEARS}-year warranty
+                  {fill(t.warranty, { years: WARRANTY_YEARS })}
                 </li>
               </ul>
             </div>
@@ -240,23 +262,20 @@ export default function ProductDetailPage({
 
         <div className="container product-detail__more">
           <section aria-labelledby="product-description" className="product-detail__description">
-            <h2 id="product-description">Description</h2>
+            <h2 id="product-description">{t.description}</h2>
             {product.description.split(/\n{2,}/).map((paragraph, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
               <p key={i}>{paragraph}</p>
             ))}
           </section>
           <section aria-labelledby="product-reviews" className="product-detail__reviews">
-            <h2 id="product-reviews">Customer reviews</h2>
+            <h2 id="product-reviews">{t.reviews}</h2>
             <figure className="review card">
-              <Rating value={5} size={14} />
+              <Rating value={5} size={14} label={t.rated} />
               <blockquote className="review__text">
-                <p>
-                  Clear scope, steady updates and delivery on the promised day. Every step was explained in
-                  plain language, so we always knew what came next.
-                </p>
+                <p>{t.sampleReview}</p>
               </blockquote>
-              <figcaption className="review__by">A verified customer · Sample review</figcaption>
+              <figcaption className="review__by">{t.sampleReviewBy}</figcaption>
             </figure>
           </section>
         </div>
