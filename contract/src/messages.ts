@@ -16,7 +16,7 @@ export const MESSAGES = {
   },
   blog: {
     loading: SHELL_MESSAGES.blogLoading,
-    notFound: 'Blog not found.',
+    notFound: PAGE_MESSAGES.blog.notFound,
     emptyServiceList: 'No blogs found for Back Office Services.',
   },
   product: {
@@ -49,11 +49,11 @@ export const MESSAGES = {
     deleteBlog: 'Are you sure you want to delete this blog?',
     deleteMessage: 'Are you sure you want to delete this message?',
   },
-  careers: { heading: 'Join Our Team', apply: 'Apply Now' },
+  careers: { heading: 'Join Our Team', apply: PAGE_MESSAGES.careers.apply },
   buttons: {
     requestConsultation: 'REQUEST CONSULTATION',
     freeQuoteApp: 'FREE QUOTE ON APP DEVELOPMENT',
-    getAQuote: 'GET A QUOTE',
+    getAQuote: PAGE_MESSAGES.buttons.getAQuote,
     bookConsultation: 'BOOK A CONSULTATION',
     getQuote: 'Get Quote',
     readMore: 'Read More',

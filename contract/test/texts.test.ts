@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
 import { BLOG } from '../src/texts/en/blog.ts';
+import { CAREERS } from '../src/texts/en/careers.ts';
 import { CART } from '../src/texts/en/cart.ts';
 import { CONTACT } from '../src/texts/en/contact.ts';
 import { PRODUCT } from '../src/texts/en/product.ts';
@@ -50,6 +51,7 @@ describe('the catalogue of the site’s own texts', () => {
       MESSAGES.notFound.redirecting,
     ]);
     expect([BLOG.notFound, BLOG.getAQuote]).toEqual([MESSAGES.blog.notFound, MESSAGES.buttons.getAQuote]);
+    expect(CAREERS.apply).toBe(MESSAGES.careers.apply);
     expect([PRODUCT.notFound, PRODUCT.detailFailed]).toEqual([
       MESSAGES.product.notFound,
       MESSAGES.product.detailFailed,

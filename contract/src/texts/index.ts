@@ -5,6 +5,7 @@
  * Hindi string is in any script file.
  */
 import { BLOG as EN_BLOG } from './en/blog.ts';
+import { CAREERS as EN_CAREERS } from './en/careers.ts';
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
@@ -15,6 +16,7 @@ import { SEARCH as EN_SEARCH } from './en/search.ts';
 import { SHELL as EN_SHELL } from './en/shell.ts';
 import type { Area } from './format.ts';
 import { BLOG as HI_BLOG } from './hi/blog.ts';
+import { CAREERS as HI_CAREERS } from './hi/careers.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
@@ -34,6 +36,7 @@ export const ENGLISH_TEXTS = {
   quantity: EN_QUANTITY,
   blog: EN_BLOG,
   product: EN_PRODUCT,
+  careers: EN_CAREERS,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -55,5 +58,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     quantity: HI_QUANTITY,
     blog: HI_BLOG,
     product: HI_PRODUCT,
+    careers: HI_CAREERS,
   },
 };

@@ -9,9 +9,13 @@ import { useRootLanguage } from './texts.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** `iso` as a day in `locale` (one formatter per locale); '' for a date that cannot be read. */
+/**
+ * `iso` as a day in `locale` (one formatter per locale); '' for a date that cannot be read. A bare day
+ * ("2026-12-31": a closing day, the day a page was updated) is read as that day's local midnight, so
+ * every time zone, the server's and the browser's, writes that day.
+ */
 export function formatDateIn(locale: string, iso: string): string {
-  const date = new Date(iso);
+  const date = new Date(/^\d{4}-\d\d-\d\d$/.test(iso) ? `${iso}T00:00` : iso);
   if (Number.isNaN(date.getTime())) return '';
   let format = formats.get(locale);
   if (!format) {

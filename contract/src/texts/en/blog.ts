@@ -2,7 +2,7 @@
  * A post's page's texts in English (web/src/features/blog/pages/BlogPage.tsx and the article it shows,
  * web/src/components/blog/BlogArticle.tsx, which the admin's "View blog" shows in English too).
  */
-import { MESSAGES } from '../../messages.ts';
+import { PAGE_MESSAGES } from '../../page-messages.ts';
 import type { Area } from '../format.ts';
 
 export const BLOG = {
@@ -13,11 +13,11 @@ export const BLOG = {
   byline: 'By {author}',
   ctaTitle: 'Want results like these for your business?',
   ctaText: 'Tell us where you are today. We will suggest a practical plan and a clear quote.',
-  // The spec's button (MESSAGES, verbatim).
-  getAQuote: MESSAGES.buttons.getAQuote,
+  // The spec's button (MESSAGES.buttons, verbatim, from page-messages.ts).
+  getAQuote: PAGE_MESSAGES.buttons.getAQuote,
   // An unknown post (the spec's words, MESSAGES, verbatim) or one that could not be loaded.
   missingSeoTitle: 'Blog',
-  notFound: MESSAGES.blog.notFound,
+  notFound: PAGE_MESSAGES.blog.notFound,
   loadFailed: 'We could not load this blog.',
   checkConnection: 'Please check your connection and try again.',
   tryAgain: 'Try again',

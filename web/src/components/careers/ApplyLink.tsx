@@ -2,17 +2,26 @@
  * Apply Now for one opening: a WhatsApp chat with a prefilled message (the opening's own, else one
  * naming the position) to the settings' number, a mailto: with the position as subject, or the
  * opening's application page. Nothing when WhatsApp is chosen but the settings have no number.
+ * `t`: the careers texts of the page's language (an opening's page); the list's cards are English.
  */
-import { type JobOpening, MESSAGES, type SiteSettings } from '@vyoma/contract';
+import type { JobOpening, SiteSettings } from '@vyoma/contract';
+import { CAREERS } from '@vyoma/contract/texts/en/careers';
+import { formatText, type TextsOf } from '@vyoma/contract/texts/format';
 import { ExternalLink, Mail, MessageCircle } from 'lucide-react';
-import { applyMessage, applySubject, EMPLOYMENT_TYPE_LABELS, OPENING_PAGE } from '~/content/careers.ts';
 import { messagingLink } from '~/lib/siteSettings.ts';
 
-export function applyHref(job: JobOpening, settings: SiteSettings): string {
+type CareersTexts = TextsOf<typeof CAREERS>;
+
+export function applyHref(job: JobOpening, settings: SiteSettings, t: CareersTexts = CAREERS): string {
   const { kind, target } = job.apply;
-  if (kind === 'email') return `mailto:${target}?subject=${encodeURIComponent(applySubject(job.title))}`;
+  const { title } = job;
+  if (kind === 'email')
+    return `mailto:${target}?subject=${encodeURIComponent(formatText(t.applySubject, { title }))}`;
   if (kind === 'url') return target;
-  return messagingLink(settings, target || applyMessage(job.title, settings.siteName));
+  return messagingLink(
+    settings,
+    target || formatText(t.applyMessage, { title, siteName: settings.siteName }),
+  );
 }
 
 const HOW = {
@@ -38,20 +47,16 @@ export function ApplyLink({
       className={className}
       href={href}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={`${MESSAGES.careers.apply}: ${job.title} ${note}`}
+      aria-label={`${CAREERS.apply}: ${job.title} ${note}`}
     >
       <Icon aria-hidden="true" size={18} />
-      {MESSAGES.careers.apply}
+      {CAREERS.apply}
     </a>
   );
 }
 
-/** "Web development · Full time · Indore" (or "Remote"). */
-export function jobSummary(job: JobOpening): string {
-  const where = job.remote
-    ? job.location
-      ? `${OPENING_PAGE.remote} · ${job.location}`
-      : OPENING_PAGE.remote
-    : job.location;
-  return [job.department, EMPLOYMENT_TYPE_LABELS[job.employmentType], where].filter(Boolean).join(' · ');
+/** "Web development · Full time · Indore" (or "Remote"), in `t`'s language. */
+export function jobSummary(job: JobOpening, t: CareersTexts = CAREERS): string {
+  const where = job.remote ? (job.location ? `${t.remote} · ${job.location}` : t.remote) : job.location;
+  return [job.department, t[job.employmentType], where].filter(Boolean).join(' · ');
 }

@@ -6,22 +6,25 @@
 import {
   type ApplicationFormInfo,
   type JobOpening,
-  MESSAGES,
   PAGE,
   type PostedForm,
   type SiteSettings,
 } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { docToHtml } from '@vyoma/contract/rich-text';
+import { CAREERS } from '@vyoma/contract/texts/en/careers';
+import { formatText } from '@vyoma/contract/texts/format';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { applyHref, jobSummary } from '~/components/careers/ApplyLink.tsx';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
-import { OPENING_PAGE as COPY, EMPLOYMENT_TYPE_LABELS } from '~/content/careers.ts';
+import { useFormatDate } from '~/lib/dates.ts';
 import { absoluteUrl, usePublicUrl } from '~/lib/publicUrl.ts';
 import { useSiteSettings } from '~/lib/siteSettings.ts';
 import { breadcrumbJsonLd } from '~/lib/structured-data.ts';
+import { useOtherLanguage, useTexts } from '~/lib/texts.ts';
 import './careers.css';
 // The form's code is lazy (the server renders its HTML, hydrated when its chunk arrives): its styles load with the page.
 import '../components/application-form.css';
@@ -30,11 +33,11 @@ const ApplicationForm = lazy(() =>
   import('../components/ApplicationForm.tsx').then((m) => ({ default: m.ApplicationForm })),
 );
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
+/** The words of the opening's own way to apply (the area's keys), by its kind. */
+const OTHER_WAY = { whatsapp: 'otherWayWhatsapp', email: 'otherWayEmail', url: 'otherWayUrl' } as const;
 
-/** A schema.org JobPosting (the fields Google's job search reads). */
-export function jobPostingJsonLd(job: JobOpening, settings: SiteSettings, origin: string) {
+/** A schema.org JobPosting (the fields Google's job search reads); `lang`: the page's, when not the default. */
+export function jobPostingJsonLd(job: JobOpening, settings: SiteSettings, origin: string, lang?: string) {
   const a = settings.address;
   const country = a.country || undefined;
   const where = job.remote
@@ -74,21 +77,22 @@ export function jobPostingJsonLd(job: JobOpening, settings: SiteSettings, origin
     ...where,
     ...(job.experience ? { experienceRequirements: job.experience } : {}),
     identifier: { '@type': 'PropertyValue', name: settings.siteName, value: job._id },
-    url: absoluteUrl(origin, PAGE.careerOpening(job.slug)),
+    url: absoluteUrl(origin, localPath(lang, PAGE.careerOpening(job.slug))),
   };
 }
 
 export function OpeningClosed({ job }: { job: JobOpening }) {
+  const t = useTexts('careers', CAREERS);
   return (
     <>
-      <Seo title={job.title} description={COPY.closed.text} robots={NOINDEX} />
-      <PageHero eyebrow={COPY.eyebrow} title={job.title} lead={jobSummary(job)} />
+      <Seo title={job.title} description={t.closedText} robots={NOINDEX} />
+      <PageHero eyebrow={t.careers} title={job.title} lead={jobSummary(job, t)} />
       <section className="section">
         <div className="container opening__closed" role="status">
-          <h2>{COPY.closed.title}</h2>
-          <p>{COPY.closed.text}</p>
+          <h2>{t.closedTitle}</h2>
+          <p>{t.closedText}</p>
           <Link className="btn btn--primary" to={PAGE.careers}>
-            {COPY.backToCareers}
+            {t.backToCareers}
           </Link>
         </div>
       </section>
@@ -97,14 +101,15 @@ export function OpeningClosed({ job }: { job: JobOpening }) {
 }
 
 export function OpeningMissing({ notFound }: { notFound: boolean }) {
-  const text = notFound ? COPY.notFound : COPY.loadFailed;
+  const t = useTexts('careers', CAREERS);
+  const text = notFound ? t.notFound : t.loadFailed;
   return (
     <section className="container section opening__closed">
-      <Seo title="Careers" description={text} robots={NOINDEX} />
+      <Seo title={t.careers} description={text} robots={NOINDEX} />
       <h1>{text}</h1>
       <p>
         <Link className="btn btn--primary" to={PAGE.careers}>
-          {COPY.backToCareers}
+          {t.backToCareers}
         </Link>
       </p>
     </section>
@@ -124,42 +129,42 @@ export default function CareerOpeningPage({
 }) {
   const settings = useSiteSettings();
   const origin = usePublicUrl();
+  const t = useTexts('careers', CAREERS);
+  const formatDate = useFormatDate();
+  const lang = useOtherLanguage();
   if (!job.open || !application) return <OpeningClosed job={job} />;
-  const other = applyHref(job, settings);
+  const other = applyHref(job, settings, t);
   const path = PAGE.careerOpening(job.slug);
   const details: [string, string][] = [
-    [COPY.labels.department, job.department],
-    [
-      COPY.labels.location,
-      job.remote ? [COPY.remote, job.location].filter(Boolean).join(' · ') : job.location,
-    ],
-    [COPY.labels.type, EMPLOYMENT_TYPE_LABELS[job.employmentType]],
-    ...(job.experience ? [[COPY.labels.experience, job.experience] as [string, string]] : []),
-    [COPY.labels.closes, job.closesOn ? formatDay(job.closesOn) : COPY.noClosingDate],
+    [t.department, job.department],
+    [t.location, job.remote ? [t.remote, job.location].filter(Boolean).join(' · ') : job.location],
+    [t.type, t[job.employmentType]],
+    ...(job.experience ? [[t.experience, job.experience] as [string, string]] : []),
+    [t.closes, job.closesOn ? formatDate(job.closesOn) : t.noClosingDate],
   ];
   return (
     <>
       <Seo
-        title={`${job.title} · Careers`}
+        title={formatText(t.seoTitle, { title: job.title })}
         description={job.descriptionText.slice(0, 155)}
         path={path}
         jsonLd={[
-          jobPostingJsonLd(job, settings, origin),
+          jobPostingJsonLd(job, settings, origin, lang),
           breadcrumbJsonLd(origin, [
-            { name: 'Careers', path: PAGE.careers },
-            { name: job.title, path },
+            { name: t.careers, path: localPath(lang, PAGE.careers) },
+            { name: job.title, path: localPath(lang, path) },
           ]),
         ]}
       />
-      <PageHero eyebrow={COPY.eyebrow} title={job.title} lead={jobSummary(job)} />
+      <PageHero eyebrow={t.careers} title={job.title} lead={jobSummary(job, t)} />
       <section className="section">
         <div className="container opening">
           <article aria-labelledby="opening-about">
-            <h2 id="opening-about">{COPY.aboutHeading}</h2>
+            <h2 id="opening-about">{t.aboutHeading}</h2>
             <RichText doc={job.description} headingOffset={1} siteOrigin={origin} />
           </article>
           <aside className="card opening__details" aria-labelledby="opening-details">
-            <h2 id="opening-details">{COPY.detailsHeading}</h2>
+            <h2 id="opening-details">{t.detailsHeading}</h2>
             <dl>
               {details.map(([term, value]) => (
                 <div key={term}>
@@ -169,7 +174,7 @@ export default function CareerOpeningPage({
               ))}
             </dl>
             <a className="btn btn--primary" href="#apply">
-              {MESSAGES.careers.apply}
+              {t.apply}
             </a>
             {other && (
               <p className="opening__other">
@@ -177,12 +182,12 @@ export default function CareerOpeningPage({
                   href={other}
                   {...(job.apply.kind === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 >
-                  {COPY.otherWay[job.apply.kind]}
+                  {t[OTHER_WAY[job.apply.kind]]}
                 </a>
               </p>
             )}
             <p className="opening__back">
-              <Link to={PAGE.careers}>{COPY.backToCareers}</Link>
+              <Link to={PAGE.careers}>{t.backToCareers}</Link>
             </p>
           </aside>
           {/* After the details on phones; under the description beside them on wide screens. */}
