@@ -9,6 +9,7 @@ import { CAREERS as EN_CAREERS } from './en/careers.ts';
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
+import { LEGAL as EN_LEGAL } from './en/legal.ts';
 import { PRODUCT as EN_PRODUCT } from './en/product.ts';
 import { PRODUCTS as EN_PRODUCTS } from './en/products.ts';
 import { QUANTITY as EN_QUANTITY } from './en/quantity.ts';
@@ -20,6 +21,7 @@ import { CAREERS as HI_CAREERS } from './hi/careers.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
+import { LEGAL as HI_LEGAL } from './hi/legal.ts';
 import { PRODUCT as HI_PRODUCT } from './hi/product.ts';
 import { PRODUCTS as HI_PRODUCTS } from './hi/products.ts';
 import { QUANTITY as HI_QUANTITY } from './hi/quantity.ts';
@@ -37,6 +39,7 @@ export const ENGLISH_TEXTS = {
   blog: EN_BLOG,
   product: EN_PRODUCT,
   careers: EN_CAREERS,
+  legal: EN_LEGAL,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -59,5 +62,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     blog: HI_BLOG,
     product: HI_PRODUCT,
     careers: HI_CAREERS,
+    legal: HI_LEGAL,
   },
 };

@@ -5,19 +5,15 @@
  */
 import { LEGAL_PAGE_PATHS, type LegalPage as LegalPageData } from '@vyoma/contract';
 import { docToText, type RichTextBlock, type RichTextDoc } from '@vyoma/contract/rich-text';
+import { LEGAL } from '@vyoma/contract/texts/en/legal';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
+import { useFormatDate } from '~/lib/dates.ts';
 import { telHref, useSiteSettings } from '~/lib/siteSettings.ts';
+import { useTexts } from '~/lib/texts.ts';
 import './legal.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
@@ -70,21 +66,25 @@ export function splitSections(
 
 export default function LegalPage({ page }: { page: LegalPageData }) {
   const settings = useSiteSettings();
+  const t = useTexts('legal', LEGAL);
+  const formatDate = useFormatDate();
   const { intro, sections } = splitSections(page.key, page.body);
   // A one-paragraph summary reads as the hero's lead; anything richer stays in the article.
   const summary = intro.length === 1 && intro[0]!.type === 'paragraph' ? docToText(docOf(intro)).trim() : '';
   const description = summary || docToText(page.body).trim().slice(0, 160);
+  // The day it was saved, in UTC (as its time element says), written in the page's locale.
   const updated = page.updatedAt.slice(0, 10);
   return (
     <>
       <Seo title={page.title} description={description} path={LEGAL_PAGE_PATHS[page.key]} />
       <PageHero
-        eyebrow="Legal"
+        eyebrow={t.eyebrow}
         title={page.title}
         lead={summary || undefined}
         above={
           <p className="legal-updated">
-            Last updated: <time dateTime={updated}>{dateFormat.format(new Date(page.updatedAt))}</time>
+            {t.lastUpdated}
+            <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
         }
       />
@@ -93,7 +93,7 @@ export default function LegalPage({ page }: { page: LegalPageData }) {
           {sections.length > 0 && (
             <nav className="legal-toc" aria-labelledby="legal-toc-heading">
               <h2 id="legal-toc-heading" className="legal-toc__heading">
-                On this page
+                {t.onThisPage}
               </h2>
               <ol className="legal-toc__list">
                 {sections.map((section) => (
@@ -123,7 +123,7 @@ export default function LegalPage({ page }: { page: LegalPageData }) {
                 {section.doc.content.length > 0 && <RichText doc={section.doc} headingOffset={0} />}
               </section>
             ))}
-            <aside className="card legal-contact" aria-label="Contact details">
+            <aside className="card legal-contact" aria-label={t.contactDetails}>
               <p className="legal-contact__title">{settings.siteName}</p>
               <ul>
                 {settings.email && (
