@@ -625,6 +625,8 @@ export const previewLinks = pgTable(
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The language of the version it opens (issue 36): it opens only under that language's prefix. */
+    lang: text('lang').notNull().default('en'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

@@ -743,7 +743,11 @@ describe('pages in another language (issue 36: one build, a handler per language
       expect(res.body, url).toContain('माफ़ कीजिए! आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।');
     }
     // The admin, previews and an unknown or hidden language are never pages of another language.
-    for (const url of ['/hi/admin', '/hi/admin/login', '/hi/preview/some-token', '/xy/cart', '/hin/cart']) {
+    // (A Hindi preview link's address is the Hindi version's: an unknown token is the Hindi 404.)
+    const unknownPreview = await get('/hi/preview/some-token');
+    expect(unknownPreview.statusCode).toBe(404);
+    expect(unknownPreview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    for (const url of ['/hi/admin', '/hi/admin/login', '/xy/cart', '/hin/cart']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(htmlLang(res.body), url).toBe('en');
@@ -1108,5 +1112,68 @@ describe('pages in another language (issue 36: one build, a handler per language
     // The old Hindi name is no English address, and the English post keeps its own.
     expect((await get('/blog/tez-website')).statusCode).toBe(404);
     expect((await get(`/blog/${edited.slug}`)).statusCode).toBe(200);
+
+    // A preview link of the Hindi version: made by staff only, opened at /hi/preview/{token} alone,
+    // showing the version as last saved (a draft too), never indexed.
+    const linksUrl = `${versionUrl}/preview-links`;
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: linksUrl,
+      headers: { origin: ORIGIN },
+      payload: { expiresInHours: 2 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await call('GET', linksUrl)).json().data).toEqual([]);
+    const drafted = await call('PUT', versionUrl, {
+      ...words,
+      title: 'तेज़ वेबसाइट (मसौदा)',
+      slug: 'तेज़-वेबसाइट',
+      content: [{ _id: two._id, heading: 'हम क्या मापते हैं', body: doc('मसौदे का पाठ।') }],
+      status: 'draft',
+      version: version + 1,
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: linksUrl,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { expiresInHours: 2 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const previewUrl = created.json().data.url as string;
+    expect(previewUrl).toMatch(new RegExp(`^${ORIGIN}/hi/preview/[A-Za-z0-9_-]{43}$`));
+    const previewPath = previewUrl.slice(ORIGIN.length);
+    const shown = await get(previewPath);
+    expect(shown.statusCode, shown.body.slice(0, 300)).toBe(200);
+    expect(shown.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(htmlLang(shown.body)).toBe('hi');
+    expect(shown.body).toContain('तेज़ वेबसाइट (मसौदा)');
+    expect(shown.body).toContain('मसौदे का पाठ।');
+    // The draft is on no public page; the token opens nothing under another language.
+    expect((await get(hindiPath)).statusCode).toBe(404);
+    expect((await get(previewPath.replace('/hi/preview/', '/preview/'))).statusCode).toBe(404);
+    expect((await call('GET', linksUrl)).json().data).toHaveLength(1);
+    // With Hindi hidden from visitors again, staff's link still shows the version.
+    await t.app.vyoma.db.execute(sql`
+      update site_settings
+      set doc = jsonb_set(doc, '{languages}', ${JSON.stringify(DEFAULT_LANGUAGES)}::jsonb)`);
+    let hidden = await get('/hi/cart');
+    for (let i = 0; i < 50 && hidden.statusCode !== 404; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      hidden = await get('/hi/cart');
+    }
+    expect(hidden.statusCode).toBe(404);
+    const stillShown = await get(previewPath);
+    expect(stillShown.statusCode).toBe(200);
+    expect(stillShown.body).toContain('तेज़ वेबसाइट (मसौदा)');
+    // Revoked, it opens nothing.
+    const linkId = created.json().data._id as string;
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `${linksUrl}/${linkId}`,
+      headers: { cookie: admin, origin: ORIGIN },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await get(previewPath)).statusCode).toBe(404);
   });
 });

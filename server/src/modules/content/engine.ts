@@ -328,19 +328,25 @@ export async function hydrateIn(db: Db, model: ContentModel, rows: Row[]): Promi
   if (lists.length === 0) return items;
   return items.map((item, i) => {
     const out: Record<string, unknown> = { ...item };
-    for (const f of lists) {
-      const versions = new Map(
-        ((rows[i]![versionItemsKey(f)] as Record<string, unknown>[] | undefined) ?? []).map((v) => [
-          v._id,
-          v,
-        ]),
+    for (const f of lists)
+      out[f.name] = versionItems(
+        item[f.name] as Record<string, unknown>[],
+        rows[i]![versionItemsKey(f)] as Record<string, unknown>[] | undefined,
       );
-      out[f.name] = (item[f.name] as Record<string, unknown>[])
-        .filter((x) => versions.has(x._id))
-        .map((x) => ({ ...x, ...versions.get(x._id) }));
-    }
     return out as Item;
   });
+}
+
+/**
+ * A translated list in another language: the item's items that have a version there, in the item's
+ * order, each with its translated words laid over its shared fields (an image).
+ */
+export function versionItems(
+  items: readonly Record<string, unknown>[],
+  versions: readonly Record<string, unknown>[] | undefined,
+): Record<string, unknown>[] {
+  const byId = new Map((versions ?? []).map((v) => [v._id, v]));
+  return items.filter((x) => byId.has(x._id)).map((x) => ({ ...x, ...byId.get(x._id) }));
 }
 
 /**

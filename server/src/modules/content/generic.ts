@@ -125,6 +125,6 @@ export const contentTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   for (const model of contentModels()) {
     if (model.routes === 'generic') registerGenericContent(app, ctx, model);
     // Every translatable type's versions in other languages, whichever module has its own routes.
-    registerTranslationRoutes(app, ctx.db, model, [model.type.label.many]);
+    registerTranslationRoutes(app, ctx.db, model, [model.type.label.many], ctx.config);
   }
 };

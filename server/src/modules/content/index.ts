@@ -96,4 +96,4 @@ export {
 } from './scheduled-changes.ts';
 export { type SitemapSource, sitemapEntries, sitemapFiles } from './sitemap.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';
-export { readTranslation, webhookData } from './translations.ts';
+export { itemInVersion, readTranslation, webhookData } from './translations.ts';

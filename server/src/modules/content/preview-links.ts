@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PreviewLink } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentModelOf } from '../../db/content-types.ts';
@@ -22,10 +23,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const isActive = (row: { revokedAt: Date | null; expiresAt: Date }, now: Date) =>
   row.revokedAt === null && row.expiresAt.getTime() > now.getTime();
 
-/** A new link for the item; the token is returned here and never again. */
+/**
+ * A new link for the item (`lang`: its version in another language, opened only under that
+ * language's prefix); the token is returned here and never again.
+ */
 export async function createPreviewLink(
   db: Db,
-  link: { kind: string; itemId: string; hours: number; createdBy: string | null },
+  link: { kind: string; itemId: string; hours: number; createdBy: string | null; lang?: string },
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const id = randomUUID();
@@ -35,6 +39,7 @@ export async function createPreviewLink(
     kind: link.kind,
     itemId: link.itemId,
     tokenHash: hashToken(token),
+    lang: link.lang ?? DEFAULT_LANGUAGE_CODE,
     createdBy: link.createdBy,
     createdAt: new Date(),
     expiresAt,
@@ -42,8 +47,13 @@ export async function createPreviewLink(
   return { id, token, expiresAt };
 }
 
-/** The item's links, newest first, without anything that opens them. */
-export async function listPreviewLinks(db: Db, kind: string, itemId: string): Promise<PreviewLink[]> {
+/** The item's links (of its version in `lang`), newest first, without anything that opens them. */
+export async function listPreviewLinks(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang: string = DEFAULT_LANGUAGE_CODE,
+): Promise<PreviewLink[]> {
   const rows = await db
     .select({
       id: previewLinks.id,
@@ -56,7 +66,7 @@ export async function listPreviewLinks(db: Db, kind: string, itemId: string): Pr
     })
     .from(previewLinks)
     .leftJoin(users, eq(users.id, previewLinks.createdBy))
-    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemId, itemId)))
+    .where(and(eq(previewLinks.kind, kind), eq(previewLinks.itemId, itemId), eq(previewLinks.lang, lang)))
     .orderBy(desc(previewLinks.createdAt), desc(previewLinks.id));
   const now = new Date();
   return rows.map((r) => ({
@@ -79,11 +89,13 @@ export async function revokePreviewLink(
   kind: string,
   itemId: string,
   linkId: string,
+  lang: string = DEFAULT_LANGUAGE_CODE,
 ): Promise<boolean> {
   const ofItem = and(
     eq(previewLinks.id, linkId.toLowerCase()),
     eq(previewLinks.kind, kind),
     eq(previewLinks.itemId, itemId),
+    eq(previewLinks.lang, lang),
   );
   const [row] = await db.select({ id: previewLinks.id }).from(previewLinks).where(ofItem).limit(1);
   if (!row) return false;
@@ -95,19 +107,20 @@ export async function revokePreviewLink(
 }
 
 /**
- * What an active token opens: the item's kind and id and when the link expires; null for a token of
+ * What an active token opens: the item's kind, id and language and when the link expires; null for a token of
  * the wrong shape (no query), an unknown one, a revoked or an expired one. Notes the use (to the minute).
  */
 export async function openPreviewLink(
   db: Db,
   token: string,
-): Promise<{ kind: string; itemId: string; expiresAt: Date } | null> {
+): Promise<{ kind: string; itemId: string; lang: string; expiresAt: Date } | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const [row] = await db
     .select({
       id: previewLinks.id,
       kind: previewLinks.kind,
       itemId: previewLinks.itemId,
+      lang: previewLinks.lang,
       expiresAt: previewLinks.expiresAt,
       revokedAt: previewLinks.revokedAt,
       lastUsedAt: previewLinks.lastUsedAt,
@@ -130,5 +143,5 @@ export async function openPreviewLink(
         ),
       );
   }
-  return { kind: row.kind, itemId: row.itemId, expiresAt: row.expiresAt };
+  return { kind: row.kind, itemId: row.itemId, lang: row.lang, expiresAt: row.expiresAt };
 }

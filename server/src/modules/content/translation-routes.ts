@@ -6,23 +6,29 @@
  * The language must be one of the site's other languages (settings); the type's roles apply: `write`
  * to translate, `publish` to publish, an author's own versions while unpublished.
  */
+import { PAGE, PREVIEW_MESSAGES } from '@vyoma/contract';
 import { translationApiSchemas } from '@vyoma/contract/content-rules';
-import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODE } from '@vyoma/contract/language-rules';
+import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import {
   conflictResponse,
+  previewLinkCreatedResponse,
+  previewLinkListResponse,
   revisionEntity,
   revisionListResponse,
   successResponse,
 } from '@vyoma/contract/responses';
-import { idParams } from '@vyoma/contract/schemas';
+import { idParams, previewLinkCreateSchema } from '@vyoma/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentModel } from '../../db/content-types.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, type ZodApp } from '../../http/schemas.ts';
+import { requestOrigin } from '../../plugins/security.ts';
 import { readSettings } from '../settings/index.ts';
 import { getItem } from './engine.ts';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links.ts';
 import { editorOf, roleLimits, staffAudience } from './request.ts';
 import { getRevision, latestRevision, listRevisions, restoredSummary } from './revisions.ts';
 import {
@@ -35,7 +41,13 @@ import {
   translationStates,
 } from './translations.ts';
 
-export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentModel, tags: string[]): void {
+export function registerTranslationRoutes(
+  app: ZodApp,
+  db: Db,
+  model: ContentModel,
+  tags: string[],
+  config: AppConfig,
+): void {
   const { type } = model;
   const path = type.api.translation;
   if (!path || !model.translations) return;
@@ -288,4 +300,101 @@ export function registerTranslationRoutes(app: ZodApp, db: Db, model: ContentMod
       };
     },
   );
+
+  if (type.preview && type.workflow === 'publish') registerVersionPreviewRoutes();
+
+  /**
+   * A version's preview links (decision 0063 §1.5): the same as the item's (editors and admins; the
+   * token shown once), each opening the version as last saved, whatever its status, at
+   * `/<lang>/preview/{token}` only, also while the language is not shown to visitors.
+   */
+  function registerVersionPreviewRoutes() {
+    const links = `${path}/preview-links`;
+    const linkParams = params.extend({ linkId: z.guid({ error: PREVIEW_MESSAGES.linkNotFound }) });
+    const originOf = requestOrigin(config);
+    const fallbackOrigin = new URL(config.publicUrl).origin;
+    const target = { target: type.audit };
+    /** The item and language of a request, checked: 404 for an unknown one. */
+    async function versionOf(request: FastifyRequest) {
+      const { id, lang } = request.params as Params;
+      await languageOf(lang);
+      await itemFor(request, id);
+      return { id: id.toLowerCase(), lang };
+    }
+
+    app.get(
+      links,
+      {
+        config: { permission: 'publish' },
+        schema: {
+          tags,
+          summary: `The preview links of one language's version of a ${type.label.one}, newest first (never their tokens)`,
+          params,
+          response: { 200: previewLinkListResponse, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const { id, lang } = await versionOf(request);
+        reply.header('Cache-Control', 'no-store');
+        return { data: await listPreviewLinks(db, type.name, id, lang) };
+      },
+    );
+
+    app.post(
+      links,
+      {
+        config: { permission: 'publish', audit: { action: 'preview.create', ...target } },
+        schema: {
+          tags,
+          summary: `A link that shows one language's version of a ${type.label.one} as last saved, whatever its status, for expiresInHours`,
+          params,
+          body: previewLinkCreateSchema,
+          response: { 201: previewLinkCreatedResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { id, lang } = await versionOf(request);
+        if (!(await readTranslation(db, model, id, lang)))
+          throw notFound(`This ${type.label.one} has no version in that language yet: save one first.`);
+        const link = await createPreviewLink(db, {
+          kind: type.name,
+          itemId: id,
+          lang,
+          hours: (request.body as { expiresInHours: number }).expiresInHours,
+          createdBy: request.user?._id ?? null,
+        });
+        const origin = originOf(request) ?? fallbackOrigin;
+        return reply
+          .code(201)
+          .header('Cache-Control', 'no-store')
+          .send({
+            data: {
+              _id: link.id,
+              url: `${origin}${localPath(lang, PAGE.preview(link.token))}`,
+              expiresAt: link.expiresAt.toISOString(),
+            },
+          });
+      },
+    );
+
+    app.delete(
+      `${links}/:linkId`,
+      {
+        config: { permission: 'publish', audit: { action: 'preview.revoke', ...target } },
+        schema: {
+          tags,
+          summary: 'Revoke a version’s preview link: it answers 404 from now on',
+          params: linkParams,
+          response: { 200: successResponse, ...errorResponses(404) },
+        },
+      },
+      async (request) => {
+        const { id, lang } = await versionOf(request);
+        const { linkId } = request.params as { linkId: string };
+        if (!(await revokePreviewLink(db, type.name, id, linkId, lang)))
+          throw notFound(PREVIEW_MESSAGES.linkNotFound);
+        return { success: true as const, message: PREVIEW_MESSAGES.revoked };
+      },
+    );
+  }
 }

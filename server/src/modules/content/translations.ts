@@ -27,7 +27,7 @@ import { users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { invalidInput } from '../../plugins/errors.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
-import type { Item } from './engine.ts';
+import { type Item, versionItems } from './engine.ts';
 import {
   type Editor,
   type Owned,
@@ -216,6 +216,28 @@ export async function readTranslation(
     out.publishedAt = tr.publishedAt ? (tr.publishedAt as Date).toISOString() : null;
   }
   return out;
+}
+
+/**
+ * An item as its version in another language shows it (a preview link's page): the version's words,
+ * translated list items, URL name, SEO texts and status over the item's shared fields.
+ */
+export function itemInVersion(type: ContentTypeDeclaration, item: Item, version: Translation): Item {
+  const out: Record<string, unknown> = { ...item };
+  for (const f of translatedFields(type)) {
+    out[f.name] = version[f.name];
+    if (f.kind === 'richText') out[textKeyOf(f)] = version[textKeyOf(f)];
+  }
+  for (const f of translatedLists(type))
+    out[f.name] = versionItems(
+      item[f.name] as Record<string, unknown>[],
+      version[f.name] as Record<string, unknown>[],
+    );
+  if (type.slug) out.slug = version.slug;
+  if (type.seo) out.seo = { ...(item.seo as object), ...(version.seo as object) };
+  for (const key of ['status', 'publishAt', 'publishedAt', 'version'] as const)
+    if (key in version) out[key] = version[key];
+  return out as Item;
 }
 
 /** A URL name within the language: the one asked for (409 when another item has it), else made from the title. */

@@ -346,11 +346,26 @@ export async function pageRoutes(
     return reply.status(entry.status).send(body);
   }
 
+  /**
+   * The language of a version's preview link (`/hi/preview/{token}`): any of the settings' other
+   * languages, shown to visitors or not (staff preview a translation before switching it on).
+   */
+  async function previewLanguageOf(pathname: string): Promise<Language | null> {
+    if (!MAY_HAVE_PREFIX.test(pathname)) return null;
+    const others = (await languages()).slice(1);
+    const split = splitLangPath(
+      pathname,
+      others.map((l) => l.code),
+    );
+    if (!split.lang || !isPreviewPath(split.path)) return null;
+    return others.find((l) => l.code === split.lang) ?? null;
+  }
+
   /** A preview page: its own render each time (limited like any anonymous one), never cached. */
-  async function preview(request: FastifyRequest, reply: FastifyReply) {
+  async function preview(request: FastifyRequest, reply: FastifyReply, lang: Language | null = null) {
     const rendered = request.user
-      ? await render(request, request.url, request.user)
-      : await limitedRender(request, request.url, true);
+      ? await render(request, request.url, request.user, false, lang)
+      : await limitedRender(request, request.url, true, false, lang);
     if (!rendered) return busy(reply);
     const headers: Record<string, string> = { ...rendered.headers, ...PREVIEW_HEADERS };
     // The page editor's frame is the one page the site's own pages may frame (the admin's editor).
@@ -364,6 +379,8 @@ export async function pageRoutes(
     const pathname = request.url.split('?')[0] ?? '/';
     if (NOT_A_PAGE.test(pathname)) return reply.callNotFound();
     if (isPreviewPath(pathname)) return preview(request, reply);
+    const previewIn = await previewLanguageOf(pathname);
+    if (previewIn) return preview(request, reply, previewIn);
     // Pages change with every deploy and content edit: browsers revalidate (cheap with the ETag).
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');

@@ -3,9 +3,11 @@
  * SiteServices), implemented on the same repositories and rules as the JSON API.
  */
 import {
+  type Blog,
   type BlogCategory,
   CAREERS_PER_PAGE,
   type ContentPageData,
+  type ContentPreview,
   type EnquiryResult,
   MENU_POSTS_MAX,
   MESSAGES,
@@ -30,6 +32,7 @@ import {
 import {
   addressedByPath,
   PAGE_DOC,
+  POST,
   PRODUCT,
   publicPathOf,
   SHARED_SECTION,
@@ -61,6 +64,8 @@ import {
   getItem,
   getItemIn,
   hydrate,
+  type Item,
+  itemInVersion,
   linksOf,
   linkTags,
   modelOf,
@@ -68,6 +73,7 @@ import {
   pathKeyOf,
   publicMenus,
   publicSlugs,
+  readTranslation,
   selectItems,
   visibleTo,
 } from '../content/index.ts';
@@ -421,10 +427,43 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     );
   };
 
+  /** What a preview link shows: the item (or its version) on its type's page, as it will be once published. */
+  async function previewOf(model: ContentModel, item: Item, expiresAt: Date): Promise<ContentPreview> {
+    const when = { expiresAt: expiresAt.toISOString(), timeZone: config.siteTimezone };
+    if (model.type.name === POST.name) return { kind: 'post', blog: item as unknown as Blog, ...when };
+    if (model.type.name === PRODUCT.name)
+      return { kind: 'product', product: item as unknown as Product, ...when };
+    // Any other declared type: its item on the page every such type shares, its links and the
+    // pages above it as a visitor would see them once it is published.
+    const path = addressedByPath(model.type) ? pathKeyOf(String(item.path ?? '')) : null;
+    const [withSections, above, lists] = await Promise.all([
+      withSectionsOf(db, model.type, item as Record<string, unknown>),
+      path === null ? undefined : aboveOf(db, model, path),
+      listsOf(db, model.type, item as Record<string, unknown>, 1),
+    ]);
+    const page = { type: model.type, item, ...withSections, above, ...lists };
+    return { kind: 'content', page, ...when };
+  }
+
   /** The reads that have versions in other languages (issue 36): the rest answer "none there" (in-language.ts). */
   function translatedReads(language: Language): Partial<SiteServices> {
     const lang = language.code;
     return {
+      // A version's preview link: the version as last saved, in any status, over its item's shared
+      // fields; only under its own language's prefix.
+      async preview(token) {
+        const link = await openPreviewLink(db, token);
+        if (!link || link.lang !== lang) return null;
+        const model = contentModelOf(link.kind);
+        if (!model?.translations) return null;
+        const [item, version] = await Promise.all([
+          getItem(db, model, link.itemId, 'staff'),
+          readTranslation(db, model, link.itemId, lang),
+        ]);
+        return item && version
+          ? previewOf(model, itemInVersion(model.type, item, version), link.expiresAt)
+          : null;
+      },
       search: (q, page) => read(searchIn(db, q, page, language)),
       jobOpenings: async (page) => ({
         ...(await listOpenJobsIn(db, lang, { page, limit: CAREERS_PER_PAGE })),
@@ -481,31 +520,13 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       product: async (slug) => (isName(slug) ? ((await getProduct(db, slug)) ?? null) : null),
       search: (q, page) => read(searchSite(db, q, page)),
       async preview(token) {
-        // A preview link opens the item as last saved, in any status (docs/decisions/0044).
+        // A preview link opens the item as last saved, in any status (docs/decisions/0044); a
+        // version's link opens only under its language's prefix.
         const link = await openPreviewLink(db, token);
-        if (!link) return null;
-        const when = { expiresAt: link.expiresAt.toISOString(), timeZone: config.siteTimezone };
-        if (link.kind === 'post') {
-          const blog = await getBlog(db, link.itemId, 'staff');
-          return blog ? { kind: 'post', blog, ...when } : null;
-        }
-        if (link.kind === 'product') {
-          const product = await getProduct(db, link.itemId, 'staff');
-          return product ? { kind: 'product', product, ...when } : null;
-        }
-        // Any other declared type: its item on the page every such type shares.
+        if (!link || link.lang !== DEFAULT_LANGUAGE.code) return null;
         const model = contentModelOf(link.kind);
         const item = model && (await getItem(db, model, link.itemId, 'staff'));
-        if (!model || !item) return null;
-        // Its links and the pages above it as a visitor would see them once it is published.
-        const path = addressedByPath(model.type) ? pathKeyOf(String(item.path ?? '')) : null;
-        const [withSections, above, lists] = await Promise.all([
-          withSectionsOf(db, model.type, item as Record<string, unknown>),
-          path === null ? undefined : aboveOf(db, model, path),
-          listsOf(db, model.type, item as Record<string, unknown>, 1),
-        ]);
-        const page = { type: model.type, item, ...withSections, above, ...lists };
-        return { kind: 'content', page, ...when };
+        return model && item ? previewOf(model, item, link.expiresAt) : null;
       },
       // Pages count visits only when the server (ANALYTICS) and the settings switch both say so.
       settings: async () => {

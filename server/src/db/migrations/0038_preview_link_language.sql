@@ -1,0 +1,1 @@
+ALTER TABLE "preview_links" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;
