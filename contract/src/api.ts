@@ -162,6 +162,8 @@ export const ROUTES = {
   adminAnalyticsCampaigns: '/admin/analytics/campaigns',
   adminAnalyticsDevices: '/admin/analytics/devices',
   adminAnalyticsBrowsers: '/admin/analytics/browsers',
+  /** Issue 36: a row per language of the settings, from the entry pages (a visit's language is its entry's). */
+  adminAnalyticsLanguages: '/admin/analytics/languages',
   /** GET …&interval=hour|day: visitors, page views and enquiries over time. */
   adminAnalyticsTimeseries: '/admin/analytics/timeseries',
   adminAnalyticsFunnel: '/admin/analytics/funnel',
@@ -169,7 +171,7 @@ export const ROUTES = {
   adminAnalyticsRealtime: '/admin/analytics/realtime',
   /** GET ?page=&days=30: each block's clicks and the enquiries and won work that followed (issue 35). */
   adminAnalyticsBlocks: '/admin/analytics/blocks',
-  /** GET ?table=pages|entries|sources|campaigns|devices|browsers&…: one table as CSV. */
+  /** GET ?table=pages|entries|sources|campaigns|devices|browsers|languages&…: one table as CSV. */
   adminAnalyticsExport: '/admin/analytics/export.csv',
 } as const;
 

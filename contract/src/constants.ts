@@ -248,8 +248,19 @@ export const ANALYTICS_LIMITS = {
   /** The figures of a page's blocks cover the last this-many days unless asked otherwise. */
   blockDays: 30,
 } as const;
-/** The dashboard's tables, and `table=` of its CSV export. */
-export const ANALYTICS_TABLES = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'] as const;
+/**
+ * The dashboard's tables, and `table=` of its CSV export. Languages (issue 36): the entry pages'
+ * figures summed by the language of the path (/hi/… Hindi), a row per language of the settings.
+ */
+export const ANALYTICS_TABLES = [
+  'pages',
+  'entries',
+  'sources',
+  'campaigns',
+  'devices',
+  'browsers',
+  'languages',
+] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 /** The funnel, in order: each step counts the visits of the step before that also did this. */
 export const FUNNEL_STEPS = ['visits', 'content', 'contact', 'enquiry', 'won'] as const;

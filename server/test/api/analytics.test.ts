@@ -6,10 +6,12 @@
  * to their visit and won work, the dashboard's figures and CSV, rollups equal to the raw figures,
  * pruning that keeps the rollups, and two servers on one PostgreSQL database adding up.
  */
+
 import { ANALYTICS_LIMITS, UTM_KEYS } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAMIL } from '../../../testkit/languages.ts';
 import type { Db } from '../../src/db/client.ts';
 import { funnel, summaryFigures, tableRows } from '../../src/modules/analytics/queries.ts';
 import type { PendingView } from '../../src/modules/analytics/repository.ts';
@@ -661,7 +663,7 @@ describe('visit analytics', () => {
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe(
-        'table must be one of pages, entries, sources, campaigns, devices, browsers',
+        'table must be one of pages, entries, sources, campaigns, devices, browsers, languages',
       );
     });
 
@@ -686,7 +688,7 @@ describe('visit analytics', () => {
     it('rolls up the day so far every 10 minutes, and a returning visitor still counts once', async () => {
       // Not hourly: today's raw visits are what the 30-day dashboard reads most (decision 0060).
       expect(JOBS.find((j) => j.name === 'analytics-rollup')?.everyMs).toBe(10 * 60_000);
-      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers', 'languages'];
       const read = async (query: Record<string, string>, hours = true) => ({
         summary: await get('summary', query),
         funnel: await get('funnel', query),
@@ -763,7 +765,7 @@ describe('visit analytics', () => {
     });
 
     it('rolls finished days up to the same figures, and pruning raw rows keeps them', async () => {
-      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+      const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers', 'languages'];
       const read = async (query: Record<string, string>, hours = true) => ({
         summary: await get('summary', query),
         funnel: await get('funnel', query),
@@ -998,7 +1000,16 @@ describe('visit analytics', () => {
   it('keeps the dashboard out of shared caches, while public reads are shared', async () => {
     const shared = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
     expect(shared.headers['cache-control']).toMatch(/s-maxage=600/);
-    for (const what of ['summary', 'pages', 'timeseries', 'funnel', 'realtime', 'export.csv?table=pages']) {
+    for (const what of [
+      'summary',
+      'pages',
+      'languages',
+      'timeseries',
+      'funnel',
+      'realtime',
+      'export.csv?table=pages',
+      'export.csv?table=languages',
+    ]) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/v1/admin/analytics/${what}`,
@@ -1057,8 +1068,15 @@ describe('visit analytics', () => {
   });
 
   it('refuses the dashboard to nobody (401) and to authors (403)', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/analytics/summary' });
-    expect(anonymous.statusCode).toBe(401);
+    const before = await counts();
+    for (const what of ['summary', 'languages', 'export.csv?table=languages']) {
+      const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/admin/analytics/${what}` });
+      expect(anonymous.statusCode, what).toBe(401);
+      // A message, not the figures (nor a CSV of them).
+      expect(anonymous.headers['content-type'], what).toMatch(/^application\/json/);
+      expect(Object.keys(anonymous.json()), what).toEqual(['message']);
+    }
+    expect(await counts()).toEqual(before);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/users',
@@ -1077,7 +1095,15 @@ describe('visit analytics', () => {
       payload: { email: 'writer@analytics.test', password: 'a-long-pass-phrase' },
     });
     const author = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    for (const what of ['summary', 'pages', 'funnel', 'realtime', 'export.csv?table=pages']) {
+    for (const what of [
+      'summary',
+      'pages',
+      'languages',
+      'funnel',
+      'realtime',
+      'export.csv?table=pages',
+      'export.csv?table=languages',
+    ]) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/v1/admin/analytics/${what}`,
@@ -1093,7 +1119,7 @@ describe('visit analytics', () => {
     const DAY = '2026-03-25';
     clock = new Date('2026-03-25T04:30:00Z'); // 10:00
     const { db } = t.app.vyoma;
-    const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers'];
+    const tables = ['pages', 'entries', 'sources', 'campaigns', 'devices', 'browsers', 'languages'];
     const read = async () => {
       const out: Record<string, unknown> = {};
       for (const q of [{}, { page: '/contactUs' }] as Record<string, string>[]) {
@@ -1210,6 +1236,157 @@ describe('visit analytics', () => {
     expect(await read()).toEqual(burst);
     expect(await readWithoutRaw()).toEqual(burst);
   }, 60_000);
+
+  it("splits visits by language (issue 36): a visit's is its entry page's, /hi/… Hindi, the rest English", async () => {
+    const DAY = '2026-03-27';
+    const period = { from: DAY, to: DAY };
+    clock = new Date('2026-03-27T04:30:00Z'); // 10:00
+    const contact = (who: Browser, email: string, page: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress: who.ip,
+        headers: { 'user-agent': who.ua },
+        payload: { ...enquiry, email, attribution: { page } },
+      });
+    const h1: Browser = { ip: '203.0.113.60', ua: CHROME };
+    const h2: Browser = { ip: '203.0.113.61', ua: IPHONE };
+    const h3: Browser = { ip: '203.0.113.62', ua: CHROME };
+    const h4: Browser = { ip: '203.0.113.63', ua: IPHONE };
+    const e1: Browser = { ip: '203.0.113.64', ua: CHROME };
+    const e2: Browser = { ip: '203.0.113.65', ua: IPHONE };
+    const e3: Browser = { ip: '203.0.113.66', ua: CHROME };
+    // Hindi: four visits, five views, an enquiry won.
+    await view(h1, '/hi');
+    later(1);
+    await view(h1, '/hi/blog/seo-basics', { referrer: `${ORIGIN}/hi` });
+    expect((await contact(h1, 'hindi@example.com', '/hi/contactUs')).statusCode).toBe(201);
+    await view(h2, '/hi/contactUs');
+    await view(h3, '/hi/services?utm_source=newsletter&utm_campaign=hindi');
+    await view(h4, '/hi/blog/seo-basics', { referrer: 'https://www.google.co.in/' });
+    // English: a visit that entered in English and went on to a Hindi page is English; /hint is no
+    // prefix; /ta is none while Tamil is not one of the settings' languages.
+    await view(e1, '/');
+    later(1);
+    await view(e1, '/hi', { referrer: `${ORIGIN}/` });
+    expect((await contact(e1, 'english@example.com', '/hi')).statusCode).toBe(201);
+    await view(e2, '/hint');
+    await view(e3, '/ta/services');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/contact?q=hindi%40example.com',
+      headers: { cookie: admin },
+    });
+    const won = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/contact/${list.json().data[0]._id}`,
+      headers: { cookie: admin },
+      payload: { status: 'won', value: '40,000' },
+    });
+    expect(won.statusCode, won.body).toBe(200);
+
+    const english = { key: 'en', visitors: 3, visits: 3, pageviews: 4, enquiries: 1, won: 0, wonValue: 0 };
+    const hindi = { key: 'hi', visitors: 4, visits: 4, pageviews: 5, enquiries: 1, won: 1, wonValue: 40000 };
+    // English first, though Hindi had more visits.
+    expect(await get('languages', period)).toEqual([
+      { ...english, conversionRate: 1 / 3 },
+      { ...hindi, conversionRate: 1 / 4 },
+    ]);
+    expect(await get('summary', period)).toMatchObject({
+      visitors: 7,
+      visits: 7,
+      pageviews: 9,
+      enquiries: 2,
+    });
+
+    // The English visitor comes back to a Hindi page: a visit in Hindi. Visitors are summed over the
+    // entry pages: that visitor counts in both languages (8), once in the day's total (7).
+    later(31);
+    await view(e1, '/hi/services');
+    const both = await get('languages', period);
+    expect(both).toEqual([
+      { ...english, conversionRate: 1 / 3 },
+      { ...hindi, visitors: 5, visits: 5, pageviews: 6, conversionRate: 1 / 5 },
+    ]);
+    expect(await get('summary', period)).toMatchObject({ visitors: 7, visits: 8, pageviews: 10 });
+    // Rolled up, the same figures; filtered, they follow (a source: its visits; a page: those that
+    // entered there).
+    expect(await t.app.scheduler.runNow('analytics-today')).toBe(true);
+    expect(await get('languages', period)).toEqual(both);
+    expect(
+      (await get('languages', { ...period, source: 'Google' })).map((r: { key: string; visits: number }) => [
+        r.key,
+        r.visits,
+      ]),
+    ).toEqual([
+      ['en', 0],
+      ['hi', 1],
+    ]);
+    expect(
+      (await get('languages', { ...period, page: '/hi' })).map(
+        (r: { key: string; visits: number; enquiries: number }) => [r.key, r.visits, r.enquiries],
+      ),
+    ).toEqual([
+      ['en', 0, 0],
+      ['hi', 1, 1],
+    ]);
+
+    // As CSV: a row per language, keyed by its code.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/analytics/export.csv?table=languages&from=${DAY}&to=${DAY}`,
+      headers: { cookie: admin },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="analytics-languages-${DAY}-to-${DAY}.csv"`,
+    );
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
+      'language,visitors,visits,pageviews,enquiries,conversionRate,won,wonValue',
+      'en,3,3,4,1,0.3333,0,0',
+      'hi,5,5,6,1,0.2,1,40000',
+    ]);
+
+    // Every language of the settings is a row, read when asked: Tamil added, /ta/… is Tamil's, and a
+    // language without a visit is a row of zeros.
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/v1/settings' })).json().data;
+    const save = (languages: unknown[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings',
+        headers: { cookie: admin, origin: ORIGIN },
+        payload: { siteName: settings.siteName, shortName: settings.shortName, languages },
+      });
+    const tamil = { ...TAMIL };
+    const saved = await save([...settings.languages, tamil]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect(
+        (await get('languages', period)).map((r: { key: string; visits: number }) => [r.key, r.visits]),
+      ).toEqual([
+        ['en', 2],
+        ['hi', 5],
+        ['ta', 1],
+      ]);
+      expect(
+        (await get('languages', { ...period, source: 'Google' })).map(
+          (r: { key: string; visits: number }) => [r.key, r.visits],
+        ),
+      ).toEqual([
+        ['en', 0],
+        ['hi', 1],
+        ['ta', 0],
+      ]);
+    } finally {
+      expect((await save(settings.languages)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('visit analytics with ANALYTICS=false', () => {

@@ -4,7 +4,14 @@
  * without JavaScript, and the dashboard's reads for admins and editors (`analytics` permission).
  */
 import { Readable } from 'node:stream';
-import { ANALYTICS_LIMITS, type AnalyticsTable, CSV_BOM, csvRow, ROUTES } from '@vyoma/contract';
+import {
+  ANALYTICS_LIMITS,
+  type AnalyticsRow,
+  type AnalyticsTable,
+  CSV_BOM,
+  csvRow,
+  ROUTES,
+} from '@vyoma/contract';
 import {
   analyticsBlocksResponse,
   analyticsFunnelResponse,
@@ -25,6 +32,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { PRIVATE_NO_STORE } from '../../plugins/cdn.ts';
@@ -32,6 +40,7 @@ import { crossSiteCheck, crossSiteSender } from '../../plugins/security.ts';
 import { blockFigures, pageExists } from './blocks.ts';
 import { parseLanding } from './classify.ts';
 import { addDays, daysIn } from './days.ts';
+import { languageRows } from './languages.ts';
 import type { Dimension } from './levels.ts';
 import { funnel, type Scope, summaryFigures, tableRows, timeseries } from './queries.ts';
 import { visitorsSince } from './repository.ts';
@@ -68,7 +77,8 @@ const eventBody = analyticsEventSchema.superRefine((event, issues) => {
 /** The dashboard's default period: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
-const TABLE_DIMENSION: Record<AnalyticsTable, Dimension> = {
+/** The tables read straight from a dimension of the rollups; languages sum the entry pages' rows. */
+const TABLE_DIMENSION: Record<Exclude<AnalyticsTable, 'languages'>, Dimension> = {
   pages: 'path',
   entries: 'entry',
   sources: 'source',
@@ -83,6 +93,7 @@ const TABLE_ROUTE: Record<AnalyticsTable, string> = {
   campaigns: ROUTES.adminAnalyticsCampaigns,
   devices: ROUTES.adminAnalyticsDevices,
   browsers: ROUTES.adminAnalyticsBrowsers,
+  languages: ROUTES.adminAnalyticsLanguages,
 };
 const TABLE_SUMMARY: Record<AnalyticsTable, string> = {
   pages: 'Pages by visits that saw them (key: the path)',
@@ -91,7 +102,16 @@ const TABLE_SUMMARY: Record<AnalyticsTable, string> = {
   campaigns: 'Campaigns (key: utm_campaign)',
   devices: 'Device classes (key: desktop, mobile, tablet)',
   browsers: 'Browser families (key: Chrome, Safari …)',
+  languages:
+    "Languages: every one of the site's settings, the default first (key: its code, en, hi …; a visit's language is its entry page's: /hi/… is Hindi, an unprefixed path the default)",
 };
+
+/** One table's rows: the most visited `limit` (all without one); every language for languages. */
+function tableOf(db: Db, scope: Scope, table: AnalyticsTable, limit?: number): Promise<AnalyticsRow[]> {
+  return table === 'languages'
+    ? languageRows(db, scope)
+    : tableRows(db, scope, TABLE_DIMENSION[table], limit);
+}
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config, analytics } = ctx;
@@ -240,7 +260,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         ...adminRead,
         schema: {
           tags,
-          summary: `${TABLE_SUMMARY[table]}, each with visitors, visits, page views, enquiries, conversion and won`,
+          summary: `${TABLE_SUMMARY[table]}, each with ${
+            table === 'languages'
+              ? 'visitors (summed over its entry pages: an upper bound, as a visitor counts once per day and entry page)'
+              : 'visitors'
+          }, visits, page views, enquiries, conversion and won`,
           querystring: analyticsQuerySchema,
           response: { 200: analyticsTableResponse, ...errorResponses(400) },
         },
@@ -248,7 +272,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       async (request, reply) => {
         reply.header('Cache-Control', PRIVATE_NO_STORE);
         const scope = await scopeOf(request.query);
-        const data = await tableRows(db, scope, TABLE_DIMENSION[table], ANALYTICS_LIMITS.tableRows);
+        const data = await tableOf(db, scope, table, ANALYTICS_LIMITS.tableRows);
         return { success: true as const, data };
       },
     );
@@ -365,7 +389,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request, reply) => {
       const { table } = request.query;
       const scope = await scopeOf(request.query);
-      const rows = await tableRows(db, scope, TABLE_DIMENSION[table]);
+      const rows = await tableOf(db, scope, table);
       const columns = [
         'key',
         'visitors',

@@ -1,9 +1,8 @@
 /**
- * One table of the dashboard (pages, entry pages, sources, campaigns, devices, browsers): each row's
- * visits, enquiries, conversion and won work first (what a phone shows without scrolling), then
- * visitors and page views; the ten most visited first and
- * the rest on request, with its CSV. A page, a source or a campaign is a button that filters the
- * whole dashboard by it.
+ * One table of the dashboard (pages, entry pages, sources, campaigns, devices, browsers, languages):
+ * each row's visits, enquiries, conversion and won work first (what a phone shows without scrolling),
+ * then visitors and page views; the ten most visited first and the rest on request, with its CSV. A
+ * page, a source or a campaign is a button that filters the whole dashboard by it.
  */
 import type { AnalyticsRow, AnalyticsTable } from '@vyoma/contract';
 import { Download, Filter } from 'lucide-react';

@@ -2,17 +2,19 @@
  * /admin/analytics (issue 27): what the site earns. Visits counted without cookies, where they came
  * from, and what they brought: enquiries and won work, per page, source and campaign, over a period
  * compared with the one before. The period and a filter (a page, a source or a campaign: click one
- * in a table) live in the URL. Every part loads, fails and retries on its own (QueryStates).
+ * in a table) live in the URL. Every part loads, fails and retries on its own (QueryStates). On a
+ * site with more than one language, a Languages table too (issue 36).
  */
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE, type AnalyticsTable, DEVICE_CLASSES } from '@vyoma/contract';
+import type { Language } from '@vyoma/contract/languages';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { blockFiguresQuery } from '../../components/BlockFigures.tsx';
-import { scheduleQuery } from '../../components/queries.ts';
+import { scheduleQuery, settingsQuery } from '../../components/queries.ts';
 import { LoadingState, QueryStates } from '../../components/States.tsx';
 import { exportUrl, funnelQuery, realtimeQuery, summaryQuery, tableQuery, timeseriesQuery } from '../api.ts';
 import { BlockTables } from '../components/BlockTables.tsx';
@@ -39,14 +41,16 @@ const DEVICE_NAMES: Record<string, string> = Object.fromEntries(
   DEVICE_CLASSES.map((d) => [d, d[0]!.toUpperCase() + d.slice(1)]),
 );
 
-const TABLES: {
+interface TableSpec {
   table: AnalyticsTable;
   title: string;
   keyLabel: string;
   filter?: FilterKind;
   empty: string;
   name?: FigureTableProps['name'];
-}[] = [
+}
+
+const TABLES: TableSpec[] = [
   {
     table: 'pages',
     title: 'Top pages',
@@ -85,6 +89,18 @@ const TABLES: {
   { table: 'browsers', title: 'Browsers', keyLabel: 'Browser', empty: 'No visits in this period.' },
 ];
 
+/**
+ * The Languages table (issue 36): a row per language of the settings (key: its code), named in English
+ * as the admin is; no filter (the dashboard filters by a page, a source or a campaign).
+ */
+const languagesTable = (languages: readonly Language[]): TableSpec => ({
+  table: 'languages',
+  title: 'Languages',
+  keyLabel: 'Language',
+  empty: 'No visits in this period.',
+  name: (code) => languages.find((l) => l.code === code)?.englishName ?? code.toUpperCase(),
+});
+
 function Card({
   title,
   children,
@@ -120,6 +136,10 @@ function Dashboard({ view, today, setView }: { view: View; today: string; setVie
   const summary = useQuery(summaryQuery(query));
   const series = useQuery(timeseriesQuery({ ...query, interval: intervalOf(view) }));
   const funnel = useQuery(funnelQuery(query));
+  // The site's languages: the settings' list (read here, and by the settings and translation screens,
+  // not by every admin page). One language: no Languages table.
+  const languages = useQuery(settingsQuery()).data?.languages ?? [];
+  const tables = languages.length > 1 ? [...TABLES, languagesTable(languages)] : TABLES;
   const counting = summary.data?.data.counting;
   const pick = (kind: FilterKind) => (value: string) => setView({ ...view, filter: { kind, value } });
 
@@ -165,7 +185,7 @@ function Dashboard({ view, today, setView }: { view: View; today: string; setVie
         </QueryStates>
       </Card>
       <div className="analytics-grid">
-        {TABLES.map((t) => (
+        {tables.map((t) => (
           <TableCard key={t.table} spec={t} query={query} onPick={t.filter ? pick(t.filter) : undefined} />
         ))}
       </div>
@@ -191,7 +211,7 @@ function TableCard({
   query,
   onPick,
 }: {
-  spec: (typeof TABLES)[number];
+  spec: TableSpec;
   query: Record<string, string>;
   onPick?: (key: string) => void;
 }) {
