@@ -28,33 +28,54 @@ const CHOICES = [
 ] as const;
 const DEFAULT_HOURS = 168;
 
-const previewKeys = (type: ContentTypeDeclaration, id: string) => ['preview-links', type.name, id] as const;
+const previewKeys = (type: ContentTypeDeclaration, id: string, lang: string | undefined) =>
+  ['preview-links', type.name, id, lang ?? ''] as const;
 
 type LinkState = 'active' | 'expired' | 'revoked';
 const stateOf = (link: PreviewLink): LinkState =>
   link.active ? 'active' : link.revokedAt ? 'revoked' : 'expired';
 const STATE_LABELS: Record<LinkState, string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
 
-/** Shown to roles that may publish the type, on a saved item of a type with previews; nothing otherwise. */
+/**
+ * Shown to roles that may publish the type, on a saved item of a type with previews; nothing
+ * otherwise. `lang`: the links of the item's version in that language (issue 36), opened at
+ * `/<lang>/preview/…`.
+ */
 export function PreviewLinksPanel({
   type,
   itemId,
+  lang,
 }: {
   type: ContentTypeDeclaration;
   itemId: string | undefined;
+  lang?: string | undefined;
 }) {
   const allowed = userCan(useUser(), type.permissions.publish);
-  if (!itemId || !allowed || !type.preview) return null;
-  return <PreviewLinks type={type} itemId={itemId} />;
+  if (!itemId || !allowed || !type.preview || (lang && !type.api.translation)) return null;
+  return <PreviewLinks type={type} itemId={itemId} lang={lang} />;
 }
 
-function PreviewLinks({ type, itemId }: { type: ContentTypeDeclaration; itemId: string }) {
+function PreviewLinks({
+  type,
+  itemId,
+  lang,
+}: {
+  type: ContentTypeDeclaration;
+  itemId: string;
+  lang: string | undefined;
+}) {
   const queryClient = useQueryClient();
-  const paths = {
-    list: (id: string) => contentApiUrl(type.api.previewLinks, { id }),
-    one: (id: string, linkId: string) => contentApiUrl(type.api.previewLink, { id, linkId }),
-  };
-  const key = previewKeys(type, itemId);
+  const versionLinks = `${type.api.translation}/preview-links`;
+  const paths = lang
+    ? {
+        list: (id: string) => contentApiUrl(versionLinks, { id, lang }),
+        one: (id: string, linkId: string) => contentApiUrl(`${versionLinks}/:linkId`, { id, lang, linkId }),
+      }
+    : {
+        list: (id: string) => contentApiUrl(type.api.previewLinks, { id }),
+        one: (id: string, linkId: string) => contentApiUrl(type.api.previewLink, { id, linkId }),
+      };
+  const key = previewKeys(type, itemId, lang);
   const zone = useQuery({ ...scheduleQuery(), select: (s) => s.timeZone }).data ?? DEFAULT_ZONE;
   const list = useQuery({
     queryKey: key,

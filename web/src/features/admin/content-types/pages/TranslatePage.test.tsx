@@ -129,10 +129,13 @@ async function mount(
   refusal?: { message: string; errors: Record<string, string> },
 ) {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
+  const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const at = new URL(input, 'http://localhost');
+      asked.push(at.pathname);
+      if (at.pathname.endsWith('/preview-links')) return Response.json({ data: [] });
       if (at.pathname === '/api/v1/settings')
         return Response.json({ success: true, data: { languages: DEFAULT_LANGUAGES } });
       if (init?.method === 'PUT') {
@@ -167,10 +170,22 @@ async function mount(
   expect(host.querySelector('form.translate')).not.toBeNull();
   const button = (name: string) =>
     [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
-  return { host, sent, button, router };
+  return { host, sent, button, router, asked };
 }
 
 describe('the translate screen', () => {
+  it('offers preview links of a saved version, at its own path, to those who may publish', async () => {
+    const fresh = await mount({ data: null, source: SOURCE });
+    // No version yet: nothing to preview.
+    expect(fresh.host.textContent).not.toContain('Preview links');
+    const saved = await mount({
+      data: { ...WITH_ONE_SECTION.data!, itemId: ID, title: 'नाश्ते से पहले रोटी' },
+      source: SOURCE,
+    });
+    await vi.waitFor(() => expect(saved.host.textContent).toContain('Preview links'));
+    expect(saved.asked).toContain(`/api/v1/admin/content/story/${ID}/translations/hi/preview-links`);
+  });
+
   it('shows the English beside a form of the translated fields only, and saves a first version as a draft', async () => {
     const { host, sent, button } = await mount({ data: null, source: SOURCE });
     expect(host.querySelector('h1')?.textContent).toBe('Hindi version');

@@ -32,6 +32,7 @@ import { dateToZonedInput, zonedInputToDate } from '~/lib/zonedTime.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { contentApiUrl, contentKeys } from '../../components/contentTypes.ts';
 import { fieldErrorsOf } from '../../components/formErrors.ts';
+import { PreviewLinksPanel } from '../../components/PreviewLinksPanel.tsx';
 import { useSiteZone } from '../../components/Publishing.tsx';
 import { useSettings } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
@@ -221,205 +222,209 @@ function VersionForm({
   const inputId = (field: string) => `translate-${field}`;
 
   return (
-    <form
-      className="translate"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(true);
-      }}
-    >
-      {saved?.needsUpdate && (
-        <p className="status status--info" role="status">
-          The English has changed since this version was last brought up to date.
-        </p>
-      )}
-      {!saved && (
-        <p className="translate__note">
-          This {type.label.one} has no {name} version yet.
-        </p>
-      )}
-      {!shownInOtherLanguages(type) && waiting(type) !== '' && (
-        <p className="status status--info">
-          Visitors see the {name} page once its {waiting(type)} can be translated too; until then this version
-          is kept as you save it.
-        </p>
-      )}
-      <div className="translate__columns">
-        <section className="translate__source card" aria-labelledby="translate-source">
-          <h2 id="translate-source" className="translate__heading">
-            English
-          </h2>
-          <dl className="translate__words">
-            {fields.map((f) => (
-              <div key={f.name}>
-                <dt>{f.label}</dt>
-                <dd lang="en">
-                  {String(
-                    (f.kind === 'richText' ? answer.source[textKeyOf(f)] : answer.source[f.name]) ?? '',
-                  )}
-                </dd>
-              </div>
+    <>
+      <form
+        className="translate"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(true);
+        }}
+      >
+        {saved?.needsUpdate && (
+          <p className="status status--info" role="status">
+            The English has changed since this version was last brought up to date.
+          </p>
+        )}
+        {!saved && (
+          <p className="translate__note">
+            This {type.label.one} has no {name} version yet.
+          </p>
+        )}
+        {!shownInOtherLanguages(type) && waiting(type) !== '' && (
+          <p className="status status--info">
+            Visitors see the {name} page once its {waiting(type)} can be translated too; until then this
+            version is kept as you save it.
+          </p>
+        )}
+        <div className="translate__columns">
+          <section className="translate__source card" aria-labelledby="translate-source">
+            <h2 id="translate-source" className="translate__heading">
+              English
+            </h2>
+            <dl className="translate__words">
+              {fields.map((f) => (
+                <div key={f.name}>
+                  <dt>{f.label}</dt>
+                  <dd lang="en">
+                    {String(
+                      (f.kind === 'richText' ? answer.source[textKeyOf(f)] : answer.source[f.name]) ?? '',
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {lists.map((list) => (
+              <ListSource key={list.name} field={list} source={answer.source} />
             ))}
-          </dl>
-          {lists.map((list) => (
-            <ListSource key={list.name} field={list} source={answer.source} />
-          ))}
-        </section>
-        <section className="translate__version card" aria-labelledby="translate-version">
-          <h2 id="translate-version" className="translate__heading">
-            {name} ({language.name})
-          </h2>
-          {fields.map((f) =>
-            f.kind === 'richText' ? (
-              <RichTextField
-                key={f.name}
-                id={inputId(f.name)}
-                label={f.label}
-                value={values[f.name] as RichTextDoc}
-                onChange={(doc) => set(f.name, doc)}
-                {...(errors[f.name] ? { error: errors[f.name] } : {})}
+          </section>
+          <section className="translate__version card" aria-labelledby="translate-version">
+            <h2 id="translate-version" className="translate__heading">
+              {name} ({language.name})
+            </h2>
+            {fields.map((f) =>
+              f.kind === 'richText' ? (
+                <RichTextField
+                  key={f.name}
+                  id={inputId(f.name)}
+                  label={f.label}
+                  value={values[f.name] as RichTextDoc}
+                  onChange={(doc) => set(f.name, doc)}
+                  {...(errors[f.name] ? { error: errors[f.name] } : {})}
+                />
+              ) : (
+                <FormField
+                  key={f.name}
+                  id={inputId(f.name)}
+                  label={f.label}
+                  required={!f.optional}
+                  {...(errors[f.name] ? { error: errors[f.name] } : {})}
+                >
+                  {(a11y) =>
+                    f.kind === 'text' && f.multiline ? (
+                      <textarea
+                        className="textarea"
+                        rows={5}
+                        lang={language.code}
+                        value={String(values[f.name] ?? '')}
+                        onChange={(e) => set(f.name, e.target.value)}
+                        {...a11y}
+                      />
+                    ) : (
+                      <input
+                        className="input"
+                        lang={language.code}
+                        value={String(values[f.name] ?? '')}
+                        onChange={(e) => set(f.name, e.target.value)}
+                        {...a11y}
+                      />
+                    )
+                  }
+                </FormField>
+              ),
+            )}
+            {lists.map((list) => (
+              <ListVersion
+                key={list.name}
+                field={list}
+                source={answer.source}
+                saved={saved}
+                values={items[list.name] ?? {}}
+                errors={errors}
+                lang={language.code}
+                languageName={name}
+                publishes={publishes}
+                onChange={setItem(list.name)}
               />
-            ) : (
+            ))}
+            {type.slug && (
               <FormField
-                key={f.name}
-                id={inputId(f.name)}
-                label={f.label}
-                required={!f.optional}
-                {...(errors[f.name] ? { error: errors[f.name] } : {})}
+                id={inputId('slug')}
+                label="URL name"
+                hint={`Its address in ${name}; left blank, it is made from the title.`}
+                {...(errors.slug ? { error: errors.slug } : {})}
               >
-                {(a11y) =>
-                  f.kind === 'text' && f.multiline ? (
-                    <textarea
-                      className="textarea"
-                      rows={5}
-                      lang={language.code}
-                      value={String(values[f.name] ?? '')}
-                      onChange={(e) => set(f.name, e.target.value)}
-                      {...a11y}
-                    />
-                  ) : (
+                {(a11y) => (
+                  <input className="input" value={slug} onChange={(e) => setSlug(e.target.value)} {...a11y} />
+                )}
+              </FormField>
+            )}
+            {type.seo && (
+              <>
+                <FormField
+                  id={inputId('seo-title')}
+                  label="SEO title"
+                  {...(errors['seo.title'] ? { error: errors['seo.title'] } : {})}
+                >
+                  {(a11y) => (
                     <input
                       className="input"
                       lang={language.code}
-                      value={String(values[f.name] ?? '')}
-                      onChange={(e) => set(f.name, e.target.value)}
+                      value={seoTitle}
+                      onChange={(e) => setSeoTitle(e.target.value)}
                       {...a11y}
                     />
-                  )
-                }
+                  )}
+                </FormField>
+                <FormField
+                  id={inputId('seo-description')}
+                  label="SEO description"
+                  {...(errors['seo.description'] ? { error: errors['seo.description'] } : {})}
+                >
+                  {(a11y) => (
+                    <textarea
+                      className="textarea"
+                      rows={3}
+                      lang={language.code}
+                      value={seoDescription}
+                      onChange={(e) => setSeoDescription(e.target.value)}
+                      {...a11y}
+                    />
+                  )}
+                </FormField>
+              </>
+            )}
+            {publishes && (
+              <FormField id={inputId('status')} label="Status">
+                {(a11y) => (
+                  <select
+                    className="select"
+                    value={status}
+                    onChange={(e) => setStatus(e.target.value)}
+                    {...a11y}
+                  >
+                    {statuses.map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </FormField>
-            ),
-          )}
-          {lists.map((list) => (
-            <ListVersion
-              key={list.name}
-              field={list}
-              source={answer.source}
-              saved={saved}
-              values={items[list.name] ?? {}}
-              errors={errors}
-              lang={language.code}
-              languageName={name}
-              publishes={publishes}
-              onChange={setItem(list.name)}
-            />
-          ))}
-          {type.slug && (
-            <FormField
-              id={inputId('slug')}
-              label="URL name"
-              hint={`Its address in ${name}; left blank, it is made from the title.`}
-              {...(errors.slug ? { error: errors.slug } : {})}
-            >
-              {(a11y) => (
-                <input className="input" value={slug} onChange={(e) => setSlug(e.target.value)} {...a11y} />
-              )}
-            </FormField>
-          )}
-          {type.seo && (
-            <>
+            )}
+            {publishes && status === 'scheduled' && (
               <FormField
-                id={inputId('seo-title')}
-                label="SEO title"
-                {...(errors['seo.title'] ? { error: errors['seo.title'] } : {})}
+                id={inputId('publish-at')}
+                label={`Publish at (${zone})`}
+                required
+                {...(errors.publishAt ? { error: errors.publishAt } : {})}
               >
                 {(a11y) => (
                   <input
                     className="input"
-                    lang={language.code}
-                    value={seoTitle}
-                    onChange={(e) => setSeoTitle(e.target.value)}
+                    type="datetime-local"
+                    value={publishAt}
+                    onChange={(e) => setPublishAt(e.target.value)}
                     {...a11y}
                   />
                 )}
               </FormField>
-              <FormField
-                id={inputId('seo-description')}
-                label="SEO description"
-                {...(errors['seo.description'] ? { error: errors['seo.description'] } : {})}
-              >
-                {(a11y) => (
-                  <textarea
-                    className="textarea"
-                    rows={3}
-                    lang={language.code}
-                    value={seoDescription}
-                    onChange={(e) => setSeoDescription(e.target.value)}
-                    {...a11y}
-                  />
-                )}
-              </FormField>
-            </>
-          )}
-          {publishes && (
-            <FormField id={inputId('status')} label="Status">
-              {(a11y) => (
-                <select
-                  className="select"
-                  value={status}
-                  onChange={(e) => setStatus(e.target.value)}
-                  {...a11y}
-                >
-                  {statuses.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          )}
-          {publishes && status === 'scheduled' && (
-            <FormField
-              id={inputId('publish-at')}
-              label={`Publish at (${zone})`}
-              required
-              {...(errors.publishAt ? { error: errors.publishAt } : {})}
-            >
-              {(a11y) => (
-                <input
-                  className="input"
-                  type="datetime-local"
-                  value={publishAt}
-                  onChange={(e) => setPublishAt(e.target.value)}
-                  {...a11y}
-                />
-              )}
-            </FormField>
-          )}
-        </section>
-      </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : `Save ${name} version`}
-        </button>
-        {saved?.needsUpdate && (
-          <button type="button" className="btn" disabled={save.isPending} onClick={() => submit(false)}>
-            Save, still needs update
+            )}
+          </section>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : `Save ${name} version`}
           </button>
-        )}
-      </div>
-    </form>
+          {saved?.needsUpdate && (
+            <button type="button" className="btn" disabled={save.isPending} onClick={() => submit(false)}>
+              Save, still needs update
+            </button>
+          )}
+        </div>
+      </form>
+      {/* Once saved: links that show this version as last saved, at its language's address. */}
+      <PreviewLinksPanel type={type} itemId={saved ? String(saved.itemId) : undefined} lang={language.code} />
+    </>
   );
 }
