@@ -429,6 +429,21 @@ export const siteSettingsEntity = z
         }),
       )
       .describe('Extra (issue 36): the site’s languages, the default first; others live under /{code}.'),
+    translations: z
+      .record(
+        z.string(),
+        z.object({
+          tagline: z.string(),
+          addressLines: z.array(z.string()),
+          hours: z.string(),
+          whatsappMessage: z.string(),
+          applicationConsent: z.string(),
+        }),
+      )
+      .optional()
+      .describe(
+        'Extra (issue 36): the texts pages in another language show, by its code ("" or none: the default language’s).',
+      ),
     updatedAt: timestamp.nullable(),
   })
   .meta({ id: 'SiteSettings' });

@@ -1366,6 +1366,24 @@ const languagesSchema = z
     });
   });
 
+/**
+ * The settings' texts in another language (issue 36): what pages in it show instead of the default
+ * language's; one left blank shows the default language's (address lines are mostly names).
+ */
+export const settingsTextsSchema = z.object({
+  tagline: settingText('Tagline', 160),
+  addressLines: z
+    .array(settingText('Address line', 120), { error: 'Address lines must be a list' })
+    .max(4, 'At most 4 address lines')
+    .default([])
+    // Blank lines are no lines.
+    .transform((lines) => lines.filter((l) => l !== '')),
+  hours: settingText('Opening hours', 120),
+  whatsappMessage: settingText('WhatsApp opening message', 300),
+  applicationConsent: settingText('Application consent text', 1000),
+});
+export type SettingsTexts = z.output<typeof settingsTextsSchema>;
+
 /** Body of PUT /api/v1/admin/settings: everything that names and reaches the agency. */
 export const siteSettingsSchema = z.object({
   siteName: requiredText('Site name', 80),
@@ -1435,6 +1453,19 @@ export const siteSettingsSchema = z.object({
    * changes nothing); settings saved before them have English, and Hindi not yet shown.
    */
   languages: languagesSchema.optional(),
+  /**
+   * Issue 36: the texts in each other language, by its code (one of `languages`, not the default).
+   * Left out, the saved ones stay.
+   */
+  translations: z
+    .record(
+      z
+        .string()
+        .regex(LANGUAGE_CODE, 'A language is named by its code: two or three lower-case letters (hi)'),
+      settingsTextsSchema,
+      { error: 'translations must be an object of texts by language code' },
+    )
+    .optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsSchema>;

@@ -1012,6 +1012,28 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).not.toContain('What we measure');
     expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/blog/tez-website"/>`);
     expect((await get(`/hi/blog/${edited.slug}`)).statusCode).toBe(404);
+    // The settings' texts in Hindi (tagline, address lines): in the Hindi page's footer; English keeps its own.
+    await t.app.vyoma.db.execute(sql`
+      update site_settings set doc = jsonb_set(doc, '{translations}', ${JSON.stringify({
+        hi: {
+          tagline: 'छोटे कारोबारों के लिए भरोसेमंद टेक्नोलॉजी।',
+          addressLines: ['चौथी मंज़िल, स्काईलाइन टावर्स'],
+          hours: '',
+          whatsappMessage: '',
+          applicationConsent: '',
+        },
+      })}::jsonb)`);
+    let footer = await get('/hi/blog/tez-website');
+    for (let i = 0; i < 50 && !footer.body.includes('भरोसेमंद टेक्नोलॉजी'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      footer = await get('/hi/blog/tez-website');
+    }
+    expect(footer.body).toContain('छोटे कारोबारों के लिए भरोसेमंद टेक्नोलॉजी।');
+    expect(footer.body).toContain('चौथी मंज़िल, स्काईलाइन टावर्स');
+    const englishFooter = await get(`/blog/${edited.slug}`);
+    expect(englishFooter.body).not.toContain('भरोसेमंद');
+    // No page carries the other languages' texts in its data.
+    expect(englishFooter.body).not.toContain('"translations"');
     // The page's own words in Hindi (the blog area), its structured data in its language, and the
     // hreflang pairs the same on both versions.
     expect(page.body).toContain('लेखक:');

@@ -327,6 +327,38 @@ describe('site settings API', () => {
     expect((await getSettings(t)).languages.map((l: { code: string }) => l.code)).toEqual(['en', 'hi', 'ta']);
     expect((await lastAudit(t))!.fields).toEqual(['tagline']);
   });
+
+  it('keeps texts per language: checked, blank lines dropped, kept when left out, refused for a language not listed (issue 36)', async () => {
+    const before = await getSettings(t);
+    const hindi = {
+      tagline: 'आपके कारोबार को आगे बढ़ाने वाली टेक्नोलॉजी।',
+      addressLines: ['चौथी मंज़िल, स्काईलाइन टावर्स', '', 'इंदौर'],
+      hours: 'सोम–शनि 10:00–19:00',
+      whatsappMessage: 'नमस्ते, मुझे एक वेबसाइट चाहिए।',
+      applicationConsent: '',
+    };
+    const saved = await put(t, { ...before, translations: { hi: hindi } }, cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await getSettings(t)).translations).toEqual({
+      hi: { ...hindi, addressLines: ['चौथी मंज़िल, स्काईलाइन टावर्स', 'इंदौर'] },
+    });
+    const afterSave = await getSettings(t);
+    // Refused, nothing changed: a language the settings do not list, the default one, a long text.
+    for (const [translations, field] of [
+      [{ xy: hindi }, 'translations[xy]'],
+      [{ en: hindi }, 'translations[en]'],
+      [{ hi: { ...hindi, tagline: 'क'.repeat(161) } }, 'translations[hi][tagline]'],
+    ] as const) {
+      const res = await put(t, { ...before, translations }, cookie);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors, res.body).toHaveProperty([field]);
+      expect(await getSettings(t)).toEqual(afterSave);
+    }
+    // Left out, they stay.
+    const { translations: _left, ...withoutTexts } = afterSave;
+    expect((await put(t, { ...withoutTexts, tagline: 'Texts untouched.' }, cookie)).statusCode).toBe(200);
+    expect((await getSettings(t)).translations.hi.tagline).toBe(hindi.tagline);
+  });
 });
 
 describe('pages read the site settings', () => {

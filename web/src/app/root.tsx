@@ -9,7 +9,7 @@ import '../components/layout/layout.css';
 // The footer's code is lazy, but its HTML comes with the page: its styles must too.
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
-import { FEEDS, NEUTRAL_SETTINGS, PAGE } from '@vyoma/contract';
+import { FEEDS, NEUTRAL_SETTINGS, PAGE, type SiteSettings } from '@vyoma/contract';
 import { localPath } from '@vyoma/contract/language-rules';
 import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
 import { SHELL } from '@vyoma/contract/texts/en/shell';
@@ -85,11 +85,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     menus,
     // The list of languages stays on the server: a page names its own (`lang`), and the list would
     // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).
-    settings: { ...settings, languages: [] },
+    // Nor the texts of the other languages: a page in one has them in place already (settingsIn).
+    settings: { ...withoutTranslations(settings), languages: [] },
     captcha: site.captcha,
     shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang)),
   };
 }
+
+const withoutTranslations = ({ translations: _, ...settings }: SiteSettings): SiteSettings => settings;
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
 const ADMIN_PATH = /^\/admin(\/|$)/i;

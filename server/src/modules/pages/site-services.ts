@@ -82,7 +82,7 @@ import { filledPage, getLegalPage } from '../legal/index.ts';
 import { getProduct, listProducts, listProductsIn, type ProductFilter } from '../products/index.ts';
 import { searchIn, searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
-import { readSettings } from '../settings/index.ts';
+import { readSettings, settingsIn } from '../settings/index.ts';
 import { inLanguage } from './in-language.ts';
 
 /**
@@ -422,7 +422,13 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
   return (request: FastifyRequest, user: User | null, shown: Set<string>, lang = DEFAULT_LANGUAGE) => {
     const base = services(request, user);
     return noting(
-      lang.code === DEFAULT_LANGUAGE.code ? base : inLanguage(base, lang, translatedReads(lang)),
+      lang.code === DEFAULT_LANGUAGE.code
+        ? base
+        : inLanguage(base, lang, {
+            ...translatedReads(lang),
+            // The settings' texts in that language (tagline, address lines …) over the default's.
+            settings: async () => settingsIn(await base.settings(), lang.code),
+          }),
       shown,
     );
   };

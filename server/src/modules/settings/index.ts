@@ -1,2 +1,2 @@
 /** What other modules may use of the site settings: reading them (pages, mail). */
-export { languagePrefixes, readSettings } from './repository.ts';
+export { languagePrefixes, readSettings, settingsIn } from './repository.ts';

@@ -39,6 +39,7 @@ async function hydrate(db: Db, doc: SiteSettingsValues, updatedAt: Date): Promis
     analytics: doc.analytics !== false,
     // Saved before issue 36: English, and Hindi not yet shown.
     languages: doc.languages ?? defaultLanguages(),
+    translations: doc.translations ?? {},
     updatedAt: updatedAt.toISOString(),
   };
 }
@@ -93,4 +94,26 @@ export async function languagePrefixes(db: Db): Promise<string[]> {
     .limit(1);
   const saved = (row?.languages ?? []).slice(1).map((l) => l.code);
   return [...new Set([...PREFIX_CODES, ...saved])];
+}
+
+/**
+ * The settings as a page in `lang` shows them (issue 36): its texts over the default language's,
+ * a blank one left as the default's; without the other languages' texts (no page needs them).
+ */
+export function settingsIn(settings: SiteSettings, lang: string): SiteSettings {
+  const { translations, ...rest } = settings;
+  const texts = translations?.[lang];
+  if (!texts) return rest;
+  const or = (own: string, fallback: string) => (own.trim() === '' ? fallback : own);
+  return {
+    ...rest,
+    tagline: or(texts.tagline, rest.tagline),
+    address: {
+      ...rest.address,
+      lines: texts.addressLines.length > 0 ? texts.addressLines : rest.address.lines,
+    },
+    hours: or(texts.hours, rest.hours),
+    whatsapp: { ...rest.whatsapp, message: or(texts.whatsappMessage, rest.whatsapp.message) },
+    applicationConsent: or(texts.applicationConsent, rest.applicationConsent),
+  };
 }

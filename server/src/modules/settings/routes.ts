@@ -69,7 +69,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const before = await readSettings(db);
       const languages = doc.languages ?? before.languages;
       await checkLanguages(languages, before.languages);
-      await media.transaction((tx) => saveSettings(tx, { ...doc, languages }));
+      // Texts in another language: kept when left out; each for one of the other languages.
+      const others = new Set(languages.slice(1).map((l) => l.code));
+      // (Left out, those of a language removed from the list go with it.)
+      const translations =
+        doc.translations ??
+        Object.fromEntries(Object.entries(before.translations ?? {}).filter(([code]) => others.has(code)));
+      for (const code of Object.keys(translations))
+        if (!others.has(code))
+          throw badRequest(
+            `The settings have no other language “${code}”: add it under Languages first`,
+            `translations[${code}]`,
+          );
+      await media.transaction((tx) => saveSettings(tx, { ...doc, languages, translations }));
       request.auditNote = { targetLabel: 'Site settings' };
       return { success: true as const, data: await readSettings(db) };
     },

@@ -102,3 +102,27 @@ describe('the Languages group of the settings', () => {
     await vi.waitFor(() => expect(legend(boxes(host)[2]!)).toBe('Tamil (/ta) · not shown yet'));
   });
 });
+
+describe('the texts of another language in the settings', () => {
+  it('edits Hindi’s tagline and address lines in boxes marked Hindi, and sends them by code', async () => {
+    const { host, sent } = await mount();
+    const group = host.querySelector('#settings-texts-hi')?.closest('fieldset');
+    expect(group?.querySelector('legend')?.textContent).toBe('Texts in Hindi');
+    const tagline = input(host, 'settings-texts-hi-tagline');
+    expect(tagline.lang).toBe('hi');
+    await typeInto(tagline, 'छोटे कारोबारों के लिए टेक्नोलॉजी।');
+    const lines = host.querySelector<HTMLTextAreaElement>('#settings-texts-hi-addressLines')!;
+    await typeInto(lines, 'चौथी मंज़िल\n\nइंदौर');
+    await act(async () => host.querySelector('form')!.requestSubmit());
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.translations).toEqual({
+      hi: {
+        tagline: 'छोटे कारोबारों के लिए टेक्नोलॉजी।',
+        addressLines: ['चौथी मंज़िल', 'इंदौर'],
+        hours: '',
+        whatsappMessage: '',
+        applicationConsent: '',
+      },
+    });
+  });
+});

@@ -57,6 +57,16 @@ interface FormValues {
   applicationConsent: string;
   analytics: boolean;
   languages: Language[];
+  /** Issue 36: the texts in each other language, by code (address lines as one text box). */
+  texts: Record<string, LanguageTexts>;
+}
+
+interface LanguageTexts {
+  tagline: string;
+  addressLines: string;
+  hours: string;
+  whatsappMessage: string;
+  applicationConsent: string;
 }
 
 type ImageKey = 'logo' | 'shareImage';
@@ -85,10 +95,30 @@ const toForm = (s: SiteSettings): FormValues => ({
   applicationConsent: s.applicationConsent,
   analytics: s.analytics,
   languages: s.languages.map((l) => ({ ...l })),
+  texts: Object.fromEntries(
+    s.languages.slice(1).map((l) => {
+      const t = s.translations?.[l.code];
+      return [
+        l.code,
+        {
+          tagline: t?.tagline ?? '',
+          addressLines: (t?.addressLines ?? []).join('\n'),
+          hours: t?.hours ?? '',
+          whatsappMessage: t?.whatsappMessage ?? '',
+          applicationConsent: t?.applicationConsent ?? '',
+        },
+      ];
+    }),
+  ),
 });
 
 /** A message's key ("address.lines.0", "logo.alt") → the form field that shows it. */
 function formField(key: string): Path<FormValues> | ImageKey {
+  // A language's texts: translations.hi.tagline is texts.hi.tagline (its lines one box).
+  if (key.startsWith('translations.'))
+    return key
+      .replace(/^translations\./, 'texts.')
+      .replace(/\.addressLines\..*$/, '.addressLines') as Path<FormValues>;
   if (key.startsWith('address.lines')) return 'addressLines';
   if (key === 'logo.alt') return 'logoAlt';
   if (key === 'shareImage.alt') return 'shareImageAlt';
@@ -303,6 +333,21 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       applicationConsent: values.applicationConsent,
       analytics: values.analytics,
       languages: values.languages.map((l) => ({ ...l, code: l.code.trim(), search: l.search.trim() })),
+      // The texts of the languages the list still has (a removed one's go with it).
+      translations: Object.fromEntries(
+        Object.entries(values.texts)
+          .filter(([code]) => values.languages.some((l) => l.code === code))
+          .map(([code, t]) => [
+            code,
+            {
+              ...t,
+              addressLines: t.addressLines
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean),
+            },
+          ]),
+      ),
     };
     const checked = siteSettingsSchema.safeParse(payload);
     if (!checked.success) {
@@ -507,6 +552,10 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         </div>
       </Group>
 
+      {settings.languages.slice(1).map((language) => (
+        <LanguageTextsGroup key={language.code} language={language} register={register} err={err} />
+      ))}
+
       <LanguagesGroup
         register={register}
         control={control}
@@ -517,6 +566,60 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
       <FormActions label="Save settings" busy={busy} disabled={!isDirty && !imagesChanged} />
     </form>
+  );
+}
+
+/**
+ * A language's own texts (issue 36): what its pages show instead of the English ones; one left blank
+ * shows the English. Its boxes say their language, so screen readers and spell checkers read it.
+ */
+function LanguageTextsGroup({
+  language,
+  register,
+  err,
+}: {
+  language: Language;
+  register: UseFormRegister<FormValues>;
+  err: (name: Path<FormValues>) => string | undefined;
+}) {
+  const name = language.englishName;
+  const id = (field: string) => `settings-texts-${language.code}-${field}`;
+  const path = (field: keyof LanguageTexts) => `texts.${language.code}.${field}` as Path<FormValues>;
+  const box = (field: keyof LanguageTexts, label: string, multiline = false, hint?: string) => (
+    <FormField
+      id={id(field)}
+      label={label}
+      error={err(path(field))}
+      hint={hint}
+      className={multiline || field === 'tagline' ? 'span-all' : undefined}
+    >
+      {(a11y) =>
+        multiline ? (
+          <textarea className="textarea" rows={3} lang={language.code} {...a11y} {...register(path(field))} />
+        ) : (
+          <input
+            className="input"
+            lang={language.code}
+            autoComplete="off"
+            {...a11y}
+            {...register(path(field))}
+          />
+        )
+      }
+    </FormField>
+  );
+  return (
+    <Group title={`Texts in ${name}`} id={`settings-texts-${language.code}`}>
+      <p className="field__hint span-all">
+        What pages in {name} show instead of the English. Left blank, a page in {name} shows the English text
+        (an address is mostly names).
+      </p>
+      {box('tagline', 'Tagline')}
+      {box('addressLines', 'Address lines', true, 'One line per line, at most 4.')}
+      {box('hours', 'Opening hours')}
+      {box('whatsappMessage', 'WhatsApp opening message')}
+      {box('applicationConsent', 'Consent text of the application form', true)}
+    </Group>
   );
 }
 
