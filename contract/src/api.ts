@@ -195,7 +195,7 @@ const withQuery = (path: string, query: Query) => {
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 };
 /** A page of a long list (issue 26). */
-type PageQuery = { page?: number; limit?: number };
+type PageQuery = { page?: number; limit?: number; translation?: string };
 
 /** Client URLs: strings for fixed routes, builders for routes with an id. */
 export const API = {

@@ -1071,6 +1071,19 @@ const contentStatusFilter = z
   .optional()
   .describe('Extra: only items of this status (staff lists).');
 
+/** What a list's translation filter may ask (issue 36): no version in a language, or one behind the English. */
+export const TRANSLATION_FILTERS = ['missing', 'needs-update'] as const;
+
+/** `?translation=hi:missing` / `hi:needs-update`: the items a language's version is missing or behind for. */
+export const translationFilter = z
+  .string()
+  .regex(
+    /^[a-z]{2,3}:(missing|needs-update)$/,
+    'translation must be a language code and missing or needs-update, e.g. hi:missing',
+  )
+  .optional()
+  .describe('Extra (issue 36): only items with no version in that language, or one that needs an update.');
+
 export const productQuerySchema = z.object({
   keyword: z.string().trim().max(100).default(''),
   page: requiredNumber('page', { min: 1, max: 100_000, integer: true }).default(1),
@@ -1078,6 +1091,7 @@ export const productQuerySchema = z.object({
   'price[lte]': requiredNumber('price[lte]', { min: 0, max: 10_000_000 }).default(25000),
   'ratings[gte]': requiredNumber('ratings[gte]', { min: 0, max: 5 }).default(0),
   status: contentStatusFilter,
+  translation: translationFilter,
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
@@ -1204,6 +1218,7 @@ export type BlogFieldsInput = z.infer<typeof blogFieldsSchema>;
 export const blogListQuerySchema = z.object({
   category: blogCategorySchema.optional(),
   status: contentStatusFilter,
+  translation: translationFilter,
   ...pageFields(),
 });
 

@@ -22,6 +22,7 @@ import {
   pageFields,
   seoSchema,
   slugSchemaOf,
+  translationFilter,
   versionSchema,
 } from '../schemas.ts';
 import { z } from '../zod.ts';
@@ -31,6 +32,7 @@ import {
   type ContentTypeDeclaration,
   FIELD_MESSAGES,
   type Field,
+  isTranslatable,
   LIST_SEARCH_MAX,
   type ListField,
   type ListItemField,
@@ -200,6 +202,7 @@ export function contentApiSchemas(type: ContentTypeDeclaration) {
         .enum(CONTENT_STATUSES, { error: `Status must be one of ${CONTENT_STATUSES.join(', ')}` })
         .optional()
         .describe('Only items of this status (staff lists).'),
+      ...(isTranslatable(type) ? { translation: translationFilter } : {}),
       ...pageFields(),
     }),
     list: pagedList(entity).extend({ success }),

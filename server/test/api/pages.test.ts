@@ -799,6 +799,19 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).toContain('छोटे कारोबारों के लिए तेज़ वेबसाइटें बनाइए।');
     expect(page.body).not.toContain(`<h1>${job!.title}</h1>`);
     expect((await get(`/hi/careers/${job!.slug}`)).statusCode).toBe(404);
+    // The admin's list of openings narrows by what the Hindi versions need.
+    const listed = async (translation: string) =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/admin/jobs?translation=${translation}`,
+            headers: { cookie: admin },
+          })
+        ).json().data as { _id: string }[]
+      ).map((j) => j._id);
+    expect(await listed('hi:missing')).not.toContain(job!._id);
+    expect(await listed('hi:needs-update')).toEqual([]);
     // Closed (as the admin's Close does), the opening's Hindi page is gone with it.
     await t.app.vyoma.db.execute(
       sql`update job_openings set status = 'closed', closed_at = now() where id = ${job!._id}`,
@@ -1067,6 +1080,20 @@ describe('pages in another language (issue 36: one build, a handler per language
     const after = (await call('GET', versionUrl)).json().data;
     expect(after.needsUpdate).toBe(true);
     expect(after.content.map((c: Section) => c._id)).toEqual([two._id]);
+    // The staff list narrows to what the Hindi versions need: behind the English, or missing.
+    const ids = async (translation: string) =>
+      (
+        (await call('GET', `/api/v1/blogs?translation=${translation}&limit=100`)).json().data as {
+          _id: string;
+        }[]
+      ).map((b) => b._id);
+    expect(await ids('hi:needs-update')).toEqual([post._id]);
+    const missing = await ids('hi:missing');
+    expect(missing).not.toContain(post._id);
+    expect(missing.length).toBeGreaterThan(0);
+    const badFilter = await call('GET', '/api/v1/blogs?translation=hindi');
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().message).toMatch(/e\.g\. hi:missing/);
     let still = await get('/hi/blog/tez-website');
     for (let i = 0; i < 50 && still.body.includes('Why a fast site sells'); i++) {
       await new Promise((r) => setTimeout(r, 100));

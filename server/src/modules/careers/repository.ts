@@ -26,6 +26,7 @@ import {
   publicNow,
   selectItems,
   selectItemsIn,
+  translationWhere,
   updateItem,
 } from '../content/index.ts';
 import { emitWebhook } from '../webhooks/index.ts';
@@ -183,9 +184,14 @@ export async function getJobIn(
   return (await entities(db, rows, now))[0] ?? null;
 }
 
-/** A page of every opening, for the admin list. */
-export function listAllJobs(db: Db, page: { page: number; limit: number }, now = new Date()) {
-  return pageOfJobs(db, undefined, page, now);
+/** A page of every opening, for the admin list (`translation`: hi:missing, hi:needs-update). */
+export function listAllJobs(
+  db: Db,
+  page: { page: number; limit: number },
+  now = new Date(),
+  translation?: string,
+) {
+  return pageOfJobs(db, translationWhere(model(), translation), page, now);
 }
 
 /** One opening by id or slug, open or not. */

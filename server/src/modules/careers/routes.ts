@@ -14,7 +14,7 @@ import {
   jobOpeningResponse,
   successResponse,
 } from '@vyoma/contract/responses';
-import { idOrSlugParams, idParams, pageQuerySchema } from '@vyoma/contract/schemas';
+import { idOrSlugParams, idParams, pageQuerySchema, translationFilter } from '@vyoma/contract/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SHOWN } from '../../db/change-feed.ts';
@@ -88,13 +88,18 @@ export const careerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary:
           'A page of the job openings, open or closed, newest first; without page/limit the newest 100',
-        querystring: pageQuerySchema,
+        querystring: pageQuerySchema.extend({ translation: translationFilter }),
         response: { 200: jobOpeningListResponse, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      return { success: true as const, ...(await listAllJobs(db, { page, limit })), page, limit };
+      const { page, limit, translation } = request.query;
+      return {
+        success: true as const,
+        ...(await listAllJobs(db, { page, limit }, new Date(), translation)),
+        page,
+        limit,
+      };
     },
   );
 

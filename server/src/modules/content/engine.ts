@@ -280,6 +280,23 @@ export async function listItems(
   return { data: await hydrate(db, model, rows as Row[], opts.audience), total: counted?.n ?? 0 };
 }
 
+/**
+ * Issue 36: a list's translation filter (`hi:missing`, `hi:needs-update`) as a condition on the
+ * type's table: no version in that language, or one the English words have moved past. Undefined
+ * (no narrowing) without a filter; a type with no versions has every item missing.
+ */
+export function translationWhere(model: ContentModel, filter: string | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  const [lang, want] = filter.split(':') as [string, 'missing' | 'needs-update'];
+  const tr = model.translations;
+  const t = model.table;
+  if (!tr) return want === 'missing' ? undefined : sql`false`;
+  const version = sql`select 1 from ${tr} where ${col(tr, 'itemId')} = ${col(t, 'id')} and ${col(tr, 'lang')} = ${lang}`;
+  return want === 'missing'
+    ? sql`not exists (${version})`
+    : sql`exists (${version} and ${col(tr, 'sourceVersion')} < ${col(t, 'textVersion')})`;
+}
+
 /** Rows already read (a type's own query, e.g. the catalogue's filters), as the API shows them. */
 export const selectItems = (db: Db, model: ContentModel) =>
   db.select(readColumns(model.table)).from(model.table);

@@ -31,6 +31,7 @@ export {
   selectItems,
   selectItemsIn,
   snapshotOf,
+  translationWhere,
   updateItem,
   valuesOf,
 } from './engine.ts';

@@ -37,6 +37,7 @@ import {
   lockItem,
   restoreItem,
   snapshotOf,
+  translationWhere,
   updateItem,
 } from './engine.ts';
 import { linkTags, withPublicLinksOnly } from './links.ts';
@@ -164,6 +165,7 @@ export function registerContentRoutes(app: ZodApp, ctx: AppContext, api: Content
           .filter((f) => f.kind === 'select' && f.filter && query[f.name] !== undefined)
           .map((f) => eq(model.table[f.name] as PgColumn, query[f.name])),
         typeof query.q === 'string' && query.q !== '' ? searchWhere(model, query.q) : undefined,
+        translationWhere(model, query.translation as string | undefined),
       );
       const audience = staffAudience(request);
       const { data, total } = await listItems(db, model, { audience, status, where }, { page, limit });

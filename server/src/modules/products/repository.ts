@@ -21,6 +21,7 @@ import {
   type SitemapSource,
   selectItems,
   selectItemsIn,
+  translationWhere,
   visibleTo,
 } from '../content/index.ts';
 
@@ -32,6 +33,8 @@ export interface ProductFilter {
   priceLte: number;
   ratingsGte: number;
   status?: ContentStatus | undefined;
+  /** Issue 36: `hi:missing` / `hi:needs-update` (staff lists). */
+  translation?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -52,6 +55,7 @@ export async function listProducts(
     lte(products.price, f.priceLte),
     gte(products.ratings, f.ratingsGte),
     f.status ? eq(products.status, f.status) : undefined,
+    translationWhere(model(), f.translation),
   ];
   if (f.keyword) {
     const p = likePattern(f.keyword);

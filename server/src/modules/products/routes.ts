@@ -137,6 +137,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           priceLte: q['price[lte]'],
           ratingsGte: q['ratings[gte]'],
           status: q.status,
+          translation: q.translation,
           limit: RESULT_PER_PAGE,
           offset: (q.page - 1) * RESULT_PER_PAGE,
         },

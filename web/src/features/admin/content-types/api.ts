@@ -35,6 +35,8 @@ export interface ListQuery {
   limit?: number;
   /** Words in the title (and a page's address): the generic API's `?q=`, for pickers. */
   q?: string;
+  /** Issue 36: `hi:missing` or `hi:needs-update` (the list's translation filter). */
+  translation?: string;
 }
 
 /** One page of a list: its rows, how many match, the page size. */
@@ -111,9 +113,9 @@ export function jsonBody(type: ContentTypeDeclaration, values: FormValues, conte
 /** The generic API of a declared type (GET list, JSON create and update). */
 export const jsonApi: ContentApi = {
   sendsFiles: false,
-  async list(type, { page, status, filters, limit = ADMIN_LIST_PAGE_SIZE, q }, signal) {
+  async list(type, { page, status, filters, limit = ADMIN_LIST_PAGE_SIZE, q, translation }, signal) {
     const answer = await apiRequest<ListPage>(
-      contentApiUrl(type.api.list, {}, { ...filters, status, q, page, limit }),
+      contentApiUrl(type.api.list, {}, { ...filters, status, q, translation, page, limit }),
       { signal },
     );
     return { data: answer.data, total: answer.total, limit: answer.limit };

@@ -141,6 +141,28 @@ describe('the list of a declared type', () => {
     await vi.waitFor(() => expect(host.textContent).toContain('No case studies with this status.'));
   });
 
+  it('narrows to the items whose Hindi version is missing or needs an update', async () => {
+    const { host, requested } = await mount('/admin/content/case-study', () => page([]));
+    const filter = await vi.waitFor(() => {
+      const found = [...host.querySelectorAll<HTMLSelectElement>('.list-filters select')].find(
+        (s) => s.labels?.[0]?.textContent === 'Translations',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'All',
+      'Missing in Hindi',
+      'Needs update in Hindi',
+    ]);
+    await act(async () => {
+      filter.value = 'hi:needs-update';
+      filter.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(requested.at(-1)?.searchParams.get('translation')).toBe('hi:needs-update'));
+    expect(host.textContent).toContain('No case studies match these filters.');
+  });
+
   it('says when the list cannot be loaded, with a retry', async () => {
     const { host } = await mount('/admin/content/case-study', () => {
       throw new Error('down');

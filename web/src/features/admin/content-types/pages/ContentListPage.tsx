@@ -90,6 +90,45 @@ function SelectFilter({
   );
 }
 
+/**
+ * Issue 36: the items a language's version is missing or behind for (?translation=hi:missing),
+ * one choice per other language of the site.
+ */
+function TranslationFilter({
+  languages,
+  value,
+  onChange,
+}: {
+  languages: readonly { code: string; englishName: string }[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="status-filter">
+      <label htmlFor={id} className="status-filter__label">
+        Translations
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">All</option>
+        {languages.flatMap((l) => [
+          <option key={`${l.code}:missing`} value={`${l.code}:missing`}>
+            Missing in {l.englishName}
+          </option>,
+          <option key={`${l.code}:needs-update`} value={`${l.code}:needs-update`}>
+            Needs update in {l.englishName}
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
 const numeric = (field: Field) => field.kind === 'number';
 
 /** A column's value as the list shows it. */
@@ -186,7 +225,27 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
   const [status] = useStatusParam();
   const filters = useSelectFilters(type);
   const [page, setPage] = usePageParam();
-  const query: ListQuery = { page, status: publishes ? status : undefined, filters: filters.values };
+  const others = useOtherLanguages(type);
+  const [params, setParams] = useSearchParamsNow();
+  const asked = params.get('translation') ?? undefined;
+  // Only a choice the list offers (a language of the site's): anything else in the URL is ignored.
+  const translation = others.some((l) => asked === `${l.code}:missing` || asked === `${l.code}:needs-update`)
+    ? asked
+    : undefined;
+  const setTranslation = (value: string) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      out.delete('page');
+      if (value) out.set('translation', value);
+      else out.delete('translation');
+      return out;
+    });
+  const query: ListQuery = {
+    page,
+    status: publishes ? status : undefined,
+    filters: filters.values,
+    ...(translation ? { translation } : {}),
+  };
   const list = useQuery({
     queryKey: contentKeys.list(type, { ...query }),
     queryFn: ({ signal }) => admin.api.list(type, query, signal),
@@ -201,10 +260,9 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
   });
 
   const columns = columnsOf(type);
-  const others = useOtherLanguages(type);
   const made = itemsAreMade(type);
   const thumbnail = type.admin.thumbnail ? fieldOf(type, type.admin.thumbnail) : undefined;
-  const narrowed = Object.keys(filters.values).length > 0;
+  const narrowed = Object.keys(filters.values).length > 0 || translation !== undefined;
   /** Where visitors see it: a published item, an open one (not past its last day), any other type's. */
   const isPublic = (item: ContentItem) =>
     type.workflow === 'publish'
@@ -234,7 +292,7 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
         </>
       }
     >
-      {(publishes || filters.fields.length > 0) && (
+      {(publishes || filters.fields.length > 0 || others.length > 0) && (
         <div className="list-filters">
           {publishes && <StatusFilter />}
           {filters.fields.map((field) => (
@@ -245,6 +303,9 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
               onChange={(value) => filters.set(field.name, value)}
             />
           ))}
+          {others.length > 0 && (
+            <TranslationFilter languages={others} value={translation} onChange={setTranslation} />
+          )}
         </div>
       )}
       <QueryStates

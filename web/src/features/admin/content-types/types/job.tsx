@@ -62,8 +62,11 @@ export function jobBody(
 const jobApi: ContentApi = {
   sendsFiles: false,
   errorFields: { ...API_FIELDS, apply: 'applyMethod' },
-  async list(_type, { page }, signal) {
-    const answer = await apiRequest<JobOpeningListResponse>(API.adminJobList({ page }), { signal });
+  async list(_type, { page, translation }, signal) {
+    const answer = await apiRequest<JobOpeningListResponse>(
+      API.adminJobList({ page, ...(translation ? { translation } : {}) }),
+      { signal },
+    );
     return { data: answer.data.map(jobItem), total: answer.total, limit: answer.limit };
   },
   async one(_type, id, signal) {

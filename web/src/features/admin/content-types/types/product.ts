@@ -74,9 +74,10 @@ function asMultipart(body: Record<string, unknown>, files: (File | string)[]): F
 const productApi: ContentApi = {
   sendsFiles: true,
   errorFields: { images: 'image' },
-  async list(_type, { page, status }, signal) {
+  async list(_type, { page, status, translation }, signal) {
     const query = new URLSearchParams({ page: String(page), 'price[lte]': String(ADMIN_PRICE_CEILING) });
     if (status) query.set('status', status);
+    if (translation) query.set('translation', translation);
     const answer = await apiRequest<ProductListResponse>(`${API.products}?${query}`, { signal });
     return { data: answer.products, total: answer.filteredProductsCount, limit: answer.resultPerPage };
   },
