@@ -628,6 +628,11 @@ describe('pages in another language (issue 36: one build, a handler per language
   });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+  /** A page's hreflang links, "code url" each, in order. */
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
 
   it('answers 404 under /hi while Hindi is not shown to visitors, as for any unknown address', async () => {
     for (const url of ['/hi', '/hi/', '/hi/cart', '/hi/cart.data']) {
@@ -881,10 +886,6 @@ describe('pages in another language (issue 36: one build, a handler per language
     const english = await get(`/product/${product!.slug}`);
     expect(english.body).toContain(product!.name);
     expect(english.body).not.toContain(words.name);
-    const alternates = (html: string) =>
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
-        (m) => `${m[1]} ${m[2]}`,
-      );
     const pairs = [
       `en ${ORIGIN}/product/${product!.slug}`,
       `hi ${ORIGIN}/hi/product/cloud-backup-yojana`,
@@ -1052,10 +1053,6 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).toContain('लेखक:');
     expect(page.body).toContain('"inLanguage":"hi"');
     expect(page.body).toContain(`"mainEntityOfPage":"${ORIGIN}/hi/blog/tez-website"`);
-    const alternates = (html: string) =>
-      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
-        (m) => `${m[1]} ${m[2]}`,
-      );
     const pairs = [
       `en ${ORIGIN}/blog/${edited.slug}`,
       `hi ${ORIGIN}/hi/blog/tez-website`,

@@ -10,6 +10,7 @@ import {
   successResponse,
 } from '@vyoma/contract/responses';
 import { idParams, previewLinkCreateSchema, previewLinkParams } from '@vyoma/contract/schemas';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -81,17 +82,11 @@ export function registerPreviewRoutes(app: ZodApp, o: PreviewRoutes): void {
         hours: request.body.expiresInHours,
         createdBy: request.user?._id ?? null,
       });
-      const origin = originOf(request) ?? fallbackOrigin;
-      return reply
-        .code(201)
-        .header('Cache-Control', 'no-store')
-        .send({
-          data: {
-            _id: link.id,
-            url: `${origin}${PAGE.preview(link.token)}`,
-            expiresAt: link.expiresAt.toISOString(),
-          },
-        });
+      return sendCreatedLink(
+        reply,
+        `${originOf(request) ?? fallbackOrigin}${PAGE.preview(link.token)}`,
+        link,
+      );
     },
   );
 
@@ -113,4 +108,12 @@ export function registerPreviewRoutes(app: ZodApp, o: PreviewRoutes): void {
       return { success: true as const, message: PREVIEW_MESSAGES.revoked };
     },
   );
+}
+
+/** 201 with a new link: its id, its address (the token, shown this once) and when it stops working. */
+export function sendCreatedLink(reply: FastifyReply, url: string, link: { id: string; expiresAt: Date }) {
+  return reply
+    .code(201)
+    .header('Cache-Control', 'no-store')
+    .send({ data: { _id: link.id, url, expiresAt: link.expiresAt.toISOString() } });
 }

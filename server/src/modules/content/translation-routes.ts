@@ -29,6 +29,7 @@ import { requestOrigin } from '../../plugins/security.ts';
 import { readSettings } from '../settings/index.ts';
 import { getItem } from './engine.ts';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links.ts';
+import { sendCreatedLink } from './preview-routes.ts';
 import { editorOf, roleLimits, staffAudience } from './request.ts';
 import { getRevision, latestRevision, listRevisions, restoredSummary } from './revisions.ts';
 import {
@@ -364,16 +365,7 @@ export function registerTranslationRoutes(
           createdBy: request.user?._id ?? null,
         });
         const origin = originOf(request) ?? fallbackOrigin;
-        return reply
-          .code(201)
-          .header('Cache-Control', 'no-store')
-          .send({
-            data: {
-              _id: link.id,
-              url: `${origin}${localPath(lang, PAGE.preview(link.token))}`,
-              expiresAt: link.expiresAt.toISOString(),
-            },
-          });
+        return sendCreatedLink(reply, `${origin}${localPath(lang, PAGE.preview(link.token))}`, link);
       },
     );
 

@@ -38,8 +38,11 @@ import { typeAdminOf } from '../types/index.ts';
 import { LanguageCell, useOtherLanguages } from './Languages.tsx';
 import '../content-types.css';
 
-/** The select fields the list can be narrowed by, and their values in the URL (?category=…). */
-function useSelectFilters(type: ContentTypeDeclaration) {
+/**
+ * The list's filters in the URL (?category=…, ?translation=…): the select fields marked `filter`
+ * (a value that is not one of their options is ignored), and `set`, which starts again at page 1.
+ */
+function useListFilters(type: ContentTypeDeclaration) {
   const [params, setParams] = useSearchParamsNow();
   const fields = type.fields.filter((f): f is SelectField => f.kind === 'select' && f.filter === true);
   const values: Record<string, string> = {};
@@ -55,15 +58,18 @@ function useSelectFilters(type: ContentTypeDeclaration) {
       else out.delete(name);
       return out;
     });
-  return { fields, values, set };
+  return { fields, values, set, param: (name: string) => params.get(name) ?? undefined };
 }
 
+/** One filter above the list: its label, "All" and its choices. */
 function SelectFilter({
-  field,
+  label,
+  choices,
   value,
   onChange,
 }: {
-  field: SelectField;
+  label: string;
+  choices: readonly { value: string; label: string }[];
   value: string | undefined;
   onChange: (value: string) => void;
 }) {
@@ -71,7 +77,7 @@ function SelectFilter({
   return (
     <div className="status-filter">
       <label htmlFor={id} className="status-filter__label">
-        {field.label}
+        {label}
       </label>
       <select
         id={id}
@@ -80,9 +86,9 @@ function SelectFilter({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">All</option>
-        {field.options.map((option) => (
-          <option key={option} value={option}>
-            {field.labels?.[option] ?? option}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>
@@ -90,44 +96,19 @@ function SelectFilter({
   );
 }
 
+/** A select field's choices, by its labels. */
+const fieldChoices = (field: SelectField) =>
+  field.options.map((option) => ({ value: option, label: field.labels?.[option] ?? option }));
+
 /**
- * Issue 36: the items a language's version is missing or behind for (?translation=hi:missing),
- * one choice per other language of the site.
+ * Issue 36: what each other language's versions need: none yet, or behind the English
+ * (?translation=hi:missing, hi:needs-update).
  */
-function TranslationFilter({
-  languages,
-  value,
-  onChange,
-}: {
-  languages: readonly { code: string; englishName: string }[];
-  value: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="status-filter">
-      <label htmlFor={id} className="status-filter__label">
-        Translations
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">All</option>
-        {languages.flatMap((l) => [
-          <option key={`${l.code}:missing`} value={`${l.code}:missing`}>
-            Missing in {l.englishName}
-          </option>,
-          <option key={`${l.code}:needs-update`} value={`${l.code}:needs-update`}>
-            Needs update in {l.englishName}
-          </option>,
-        ])}
-      </select>
-    </div>
-  );
-}
+const translationChoices = (languages: readonly { code: string; englishName: string }[]) =>
+  languages.flatMap((l) => [
+    { value: `${l.code}:missing`, label: `Missing in ${l.englishName}` },
+    { value: `${l.code}:needs-update`, label: `Needs update in ${l.englishName}` },
+  ]);
 
 const numeric = (field: Field) => field.kind === 'number';
 
@@ -223,23 +204,13 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
   const { text } = admin;
   const publishes = type.workflow === 'publish';
   const [status] = useStatusParam();
-  const filters = useSelectFilters(type);
+  const filters = useListFilters(type);
   const [page, setPage] = usePageParam();
   const others = useOtherLanguages(type);
-  const [params, setParams] = useSearchParamsNow();
-  const asked = params.get('translation') ?? undefined;
+  const translations = translationChoices(others);
   // Only a choice the list offers (a language of the site's): anything else in the URL is ignored.
-  const translation = others.some((l) => asked === `${l.code}:missing` || asked === `${l.code}:needs-update`)
-    ? asked
-    : undefined;
-  const setTranslation = (value: string) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      out.delete('page');
-      if (value) out.set('translation', value);
-      else out.delete('translation');
-      return out;
-    });
+  const asked = filters.param('translation');
+  const translation = translations.some((c) => c.value === asked) ? asked : undefined;
   const query: ListQuery = {
     page,
     status: publishes ? status : undefined,
@@ -292,19 +263,25 @@ export default function ContentListPage({ type }: { type: ContentTypeDeclaration
         </>
       }
     >
-      {(publishes || filters.fields.length > 0 || others.length > 0) && (
+      {(publishes || filters.fields.length > 0 || translations.length > 0) && (
         <div className="list-filters">
           {publishes && <StatusFilter />}
           {filters.fields.map((field) => (
             <SelectFilter
               key={field.name}
-              field={field}
+              label={field.label}
+              choices={fieldChoices(field)}
               value={filters.values[field.name]}
               onChange={(value) => filters.set(field.name, value)}
             />
           ))}
-          {others.length > 0 && (
-            <TranslationFilter languages={others} value={translation} onChange={setTranslation} />
+          {translations.length > 0 && (
+            <SelectFilter
+              label="Translations"
+              choices={translations}
+              value={translation}
+              onChange={(value) => filters.set('translation', value)}
+            />
           )}
         </div>
       )}
