@@ -22,11 +22,13 @@ export const LEGAL = defineContentType({
   sitemap: false,
   pruneRevisions: false,
   fields: [
-    { kind: 'text', name: 'title', label: 'Title', max: 120, listed: true },
+    // Issue 36: a legal page has a version per language, public as saved like the page itself.
+    { kind: 'text', name: 'title', label: 'Title', max: 120, listed: true, translated: true },
     {
       kind: 'richText',
       name: 'body',
       label: 'Text',
+      translated: true,
       hint: 'Write {siteName}, {email}, {phone} or {address} where the agency’s details belong: the page fills them in from the site settings, so saving the settings updates this text too. Each h2 heading becomes an entry of the page’s table of contents; the text before the first heading is its summary.',
     },
   ],

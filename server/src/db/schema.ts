@@ -735,6 +735,8 @@ export const jobTranslations = jobTables.translations!;
 export const legalTables = contentTables(LEGAL, { users, categories });
 /** `key`: the page's key, the table's primary key (its `id` as the content engine calls it). */
 export const legalPages = Object.assign(legalTables.table, { key: legalTables.table.id });
+/** Issue 36: a legal page's versions in other languages. */
+export const legalTranslations = legalTables.translations!;
 
 /**
  * Pages built from blocks (issue 35, docs/decisions/0062): a title, a parent page and a body of

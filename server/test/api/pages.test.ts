@@ -919,6 +919,54 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect((await get('/sitemaps/products-ta-1.xml')).statusCode).toBe(404);
   });
 
+  it('shows a legal page at its Hindi address once it has a Hindi version, its details from the Hindi settings', async () => {
+    const admin = await loginAsAdmin(t.app);
+    expect((await get('/hi/privacy-policy')).statusCode).toBe(404);
+    await t.app.vyoma.db.execute(sql`
+      update site_settings set doc = jsonb_set(doc, '{translations}', ${JSON.stringify({
+        hi: {
+          tagline: '',
+          addressLines: ['चौथी मंज़िल, स्काईलाइन टावर्स, इंदौर'],
+          hours: '',
+          whatsappMessage: '',
+          applicationConsent: '',
+        },
+      })}::jsonb)`);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/legal/privacy-policy/translations/hi',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: {
+        title: 'गोपनीयता नीति',
+        body: {
+          type: 'doc',
+          content: [
+            {
+              type: 'paragraph',
+              content: [{ type: 'text', text: '{siteName} आपकी जानकारी सँभालकर रखता है।' }],
+            },
+            { type: 'paragraph', content: [{ type: 'text', text: 'पता: {address}' }] },
+          ],
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A legal page is public as saved: its Hindi version too.
+    let page = await get('/hi/privacy-policy');
+    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      page = await get('/hi/privacy-policy');
+    }
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(htmlLang(page.body)).toBe('hi');
+    expect(page.body).toContain('>गोपनीयता नीति</h1>');
+    expect(page.body).toContain('Vyoma Infotech आपकी जानकारी सँभालकर रखता है।');
+    expect(page.body).toContain('पता: चौथी मंज़िल, स्काईलाइन टावर्स, इंदौर');
+    // English is as it was; a page without a Hindi version stays 404 under /hi.
+    expect((await get('/privacy-policy')).body).not.toContain('गोपनीयता');
+    expect((await get('/hi/terms-and-conditions')).statusCode).toBe(404);
+  });
+
   it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {
     const admin = await loginAsAdmin(t.app);
     const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>

@@ -47,6 +47,7 @@ import {
   authChallenges,
   blogSections,
   blogs,
+  blogTranslations,
   categories,
   contactMessages,
   editPresence,
@@ -55,7 +56,9 @@ import {
   entryFiles,
   forms,
   jobOpenings,
+  jobTranslations,
   legalPages,
+  legalTranslations,
   loginAttempts,
   media,
   menuItems,
@@ -68,6 +71,7 @@ import {
   previewLinks,
   productImages,
   products,
+  productTranslations,
   recoveryCodes,
   redirects,
   revisionMedia,
@@ -106,8 +110,11 @@ export const BACKUP_TABLES: PgTable[] = [
   products,
   media,
   productImages,
+  // Versions in other languages (issue 36), each after its items.
+  productTranslations,
   blogs,
   blogSections,
+  blogTranslations,
   oldSlugs,
   revisions,
   revisionMedia,
@@ -125,7 +132,9 @@ export const BACKUP_TABLES: PgTable[] = [
   secondSections,
   siteSettings,
   jobOpenings,
+  jobTranslations,
   legalPages,
+  legalTranslations,
   // Pages (issue 35): a page's rows are dumped parents first (dumpTables), its blocks after it.
   pages,
   pageBlocks,
@@ -162,7 +171,11 @@ export const BACKUP_TABLES: PgTable[] = [
 export function backupTables(): PgTable[] {
   const extra = contentModels()
     .filter((m) => m.routes === 'generic' && !BACKUP_TABLES.includes(m.table as PgTable))
-    .flatMap((m) => [m.table as PgTable, ...(Object.values(m.lists) as PgTable[])]);
+    .flatMap((m) => [
+      m.table as PgTable,
+      ...(Object.values(m.lists) as PgTable[]),
+      ...(m.translations ? [m.translations] : []),
+    ]);
   if (extra.length === 0) return BACKUP_TABLES;
   const at = BACKUP_TABLES.indexOf(blogSections) + 1;
   return [...BACKUP_TABLES.slice(0, at), ...extra, ...BACKUP_TABLES.slice(at)];

@@ -18,9 +18,11 @@ import {
   getItem,
   type Item,
   insertItem,
+  itemInVersion,
   listItems,
   lockItem,
   modelOf,
+  readTranslation,
   restoreItem,
   getRevision as revisionOf,
   updateItem,
@@ -93,6 +95,18 @@ export async function getLegalPage(db: Db, key: string): Promise<LegalPage | nul
   // Staff's view: the pages are public as saved, and their answers have always named who saved.
   const item = await getItem(db, model(), key, 'staff');
   return item ? toEntity(item) : null;
+}
+
+/**
+ * Issue 36: the page in another language (its version there, public as saved like the page), or
+ * null when it has none: never the default language's words under that language's address.
+ */
+export async function getLegalPageIn(db: Db, key: string, lang: string): Promise<LegalPage | null> {
+  const [item, version] = await Promise.all([
+    getItem(db, model(), key, 'staff'),
+    readTranslation(db, model(), key, lang),
+  ]);
+  return item && version ? toEntity(itemInVersion(LEGAL, item, version)) : null;
 }
 
 /** The page as visitors read it: placeholders filled from the settings. */

@@ -78,7 +78,7 @@ import {
   visibleTo,
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
-import { filledPage, getLegalPage } from '../legal/index.ts';
+import { filledPage, getLegalPage, getLegalPageIn } from '../legal/index.ts';
 import { getProduct, listProducts, listProductsIn, type ProductFilter } from '../products/index.ts';
 import { searchIn, searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
@@ -479,6 +479,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       jobOpening: async (slug) => (isValidVersionSlug(slug) ? await getJobIn(db, slug, lang) : null),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
       blog: async (slug) => (isValidVersionSlug(slug) ? ((await getBlogIn(db, slug, lang)) ?? null) : null),
+      // Its placeholders filled from the settings' texts in that language ({address} …).
+      legal: async (key) => {
+        const page = await getLegalPageIn(db, key, lang);
+        return page ? filledPage(page, settingsIn(await readSettings(db), lang)) : null;
+      },
       categoryPosts: async (category, page) => ({
         ...(await listBlogsIn(db, lang, { category }, { page, limit: SERVICE_POSTS_PER_PAGE })),
         page,

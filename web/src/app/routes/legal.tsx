@@ -10,7 +10,10 @@ import LegalPage from '../../features/marketing/pages/LegalPage.tsx';
 import type { Route } from './+types/legal';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  // The path without the page's language prefix (/hi/privacy-policy is the privacy policy in Hindi).
+  const full = new URL(request.url).pathname;
+  const prefix = `/${context.site.lang.code}/`;
+  const path = full.startsWith(prefix) ? full.slice(prefix.length - 1) : full;
   const key = (Object.keys(LEGAL_PAGE_PATHS) as LegalKey[]).find((k) => LEGAL_PAGE_PATHS[k] === path);
   const page = key ? await context.site.legal(key) : null;
   if (!page) throw data(null, { status: 404 });
