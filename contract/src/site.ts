@@ -232,6 +232,12 @@ export interface SiteServices {
   /** A legal page with its placeholders filled from the settings, as GET /api/v1/legal/{key} answers. */
   legal(key: LegalKey): Promise<LegalPage | null>;
   /**
+   * Issue 36: in a language other than the default, the legal pages that have a version in it (the
+   * footer links those alone, by their titles there); null in the default language (every page, by
+   * the spec's link words).
+   */
+  legalLinks(): Promise<{ to: string; label: string }[] | null>;
+  /**
    * Issue 36: an item's address in each language it is public in (code → path under that language's
    * prefix), for the page's hreflang links; empty when it is public in fewer than two.
    */

@@ -70,7 +70,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
   // The menus staff edit, their dropdowns a bounded read (the newest few posts of each category, issue
   // 26). A failed read shows the site's first menus with no dropdowns (spec §8); the page still renders.
-  const [menus, settings] = await Promise.all([site.menus().catch(() => DEFAULT_MENUS), site.settings()]);
+  // In another language, the legal pages translated into it (the footer links those alone).
+  const [menus, settings, policies] = await Promise.all([
+    site.menus().catch(() => DEFAULT_MENUS),
+    site.settings(),
+    site.legalLinks(),
+  ]);
   return {
     publicUrl: site.publicUrl,
     publicUrlSet: site.publicUrlSet,
@@ -88,7 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Nor the texts of the other languages: a page in one has them in place already (settingsIn).
     settings: { ...withoutTranslations(settings), languages: [] },
     captcha: site.captcha,
-    shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang)),
+    shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang), policies),
   };
 }
 

@@ -5,14 +5,20 @@
  * visitors, lists their revisions with titles, and adds the missing pages at start.
  */
 
-import type { LegalKey, LegalPage, LegalRevision, SiteSettings } from '@vyoma/contract';
+import {
+  LEGAL_KEYS,
+  type LegalKey,
+  type LegalPage,
+  type LegalRevision,
+  type SiteSettings,
+} from '@vyoma/contract';
 import { LEGAL } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import type { LegalPageValues } from '@vyoma/contract/legal-schema';
 import { docToText, isSafeHref, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalPages, revisions } from '../../db/schema.ts';
+import { legalPages, legalTranslations, revisions } from '../../db/schema.ts';
 import {
   type Editor,
   getItem,
@@ -107,6 +113,23 @@ export async function getLegalPageIn(db: Db, key: string, lang: string): Promise
     readTranslation(db, model(), key, lang),
   ]);
   return item && version ? toEntity(itemInVersion(LEGAL, item, version)) : null;
+}
+
+/** Issue 36: the legal pages with a version in `lang`: their keys and titles there, in the keys' order. */
+export async function legalTitlesIn(db: Db, lang: string): Promise<{ key: LegalKey; title: string }[]> {
+  const t = legalTranslations as unknown as {
+    itemId: typeof legalPages.key;
+    lang: typeof legalPages.key;
+    title: typeof legalPages.title;
+  };
+  const rows = await db
+    .select({ key: t.itemId, title: t.title })
+    .from(legalTranslations)
+    .where(eq(t.lang, lang));
+  return LEGAL_KEYS.flatMap((key) => {
+    const row = rows.find((r) => r.key === key);
+    return row ? [{ key, title: row.title }] : [];
+  });
 }
 
 /** The page as visitors read it: placeholders filled from the settings. */

@@ -44,6 +44,7 @@ export function inLanguage(
     jobOpenings: async (page) => empty(page, CAREERS_PER_PAGE),
     jobOpening: none,
     legal: none,
+    legalLinks: async () => [],
     homeSection: none,
     form: none,
     forms: async () => [],

@@ -9,6 +9,7 @@ import {
   type ContentPageData,
   type ContentPreview,
   type EnquiryResult,
+  LEGAL_PAGE_PATHS,
   MENU_POSTS_MAX,
   MESSAGES,
   PAGE,
@@ -78,7 +79,7 @@ import {
   visibleTo,
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
-import { filledPage, getLegalPage, getLegalPageIn } from '../legal/index.ts';
+import { filledPage, getLegalPage, getLegalPageIn, legalTitlesIn } from '../legal/index.ts';
 import { getProduct, listProducts, listProductsIn, type ProductFilter } from '../products/index.ts';
 import { searchIn, searchSite } from '../search/index.ts';
 import { listSections } from '../second-sections/index.ts';
@@ -387,6 +388,8 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
   jobOpenings: () => SHOWN.jobs,
   jobOpening: (job) => (job ? SHOWN.job(job._id) : SHOWN.jobs),
   legal: (page) => (page ? SHOWN.legal(page.key) : [TAG.legal, TAG.settings]),
+  // Which legal pages have a version in the page's language: any save of one changes the footer.
+  legalLinks: () => [TAG.legal],
   homeSection: () => SHOWN.home,
   // The consent text is the settings' (issue 29).
   applicationForm: () => SHOWN.settings,
@@ -479,6 +482,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       jobOpening: async (slug) => (isValidVersionSlug(slug) ? await getJobIn(db, slug, lang) : null),
       contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
       blog: async (slug) => (isValidVersionSlug(slug) ? ((await getBlogIn(db, slug, lang)) ?? null) : null),
+      legalLinks: async () =>
+        (await legalTitlesIn(db, lang)).map(({ key, title }) => ({
+          to: LEGAL_PAGE_PATHS[key],
+          label: title,
+        })),
       // Its placeholders filled from the settings' texts in that language ({address} …).
       legal: async (key) => {
         const page = await getLegalPageIn(db, key, lang);
@@ -556,6 +564,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         return page ? filledPage(page, await readSettings(db)) : null;
       },
       homeSection: async () => (await listSections(db))[0] ?? null,
+      legalLinks: async () => null,
       async alternates(kind, id) {
         const links: Record<string, string> = {};
         ALTERNATE_TAGS.set(links, [`${kind}:${id}`]);

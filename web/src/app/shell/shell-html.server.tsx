@@ -4,7 +4,7 @@
  * context's map, blocks/static-html.ts), a `.data` answer in the root's data, and the browser keeps what
  * it has, so their code and icons (about 10 kB gzipped) never reach a visitor.
  */
-import type { SiteMenus, SiteSettings } from '@vyoma/contract';
+import type { MenuLinkView, SiteMenus, SiteSettings } from '@vyoma/contract';
 import type { FOOTER } from '@vyoma/contract/texts/en/footer';
 import type { TextsOf } from '@vyoma/contract/texts/format';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -31,6 +31,8 @@ export function shellHtml(
   settings: SiteSettings,
   staticHtml: StaticHtml | null | undefined,
   language?: ShellLanguage,
+  /** In another language: the legal pages translated into it (SiteServices.legalLinks). */
+  policies?: readonly MenuLinkView[] | null,
 ): ShellHtml | null {
   const render = (node: React.ReactNode) =>
     renderToStaticMarkup(
@@ -40,7 +42,12 @@ export function shellHtml(
     );
   const html: ShellHtml = {
     footer: render(
-      <FooterContent menus={menus} texts={language?.texts} locale={language?.locale} policies={!language} />,
+      <FooterContent
+        menus={menus}
+        texts={language?.texts}
+        locale={language?.locale}
+        {...(policies ? { policies } : {})}
+      />,
     ),
     chat: render(<ChatLinkContent label={language?.texts.chat} />),
   };

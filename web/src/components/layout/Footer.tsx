@@ -5,7 +5,7 @@
  * code (nor its icons) is in a visitor's download; `Footer` is the fallback when the root has no data.
  */
 
-import type { SiteMenus } from '@vyoma/contract';
+import type { MenuLinkView, SiteMenus } from '@vyoma/contract';
 import { FOOTER } from '@vyoma/contract/texts/en/footer';
 import { formatText, type TextsOf } from '@vyoma/contract/texts/format';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
@@ -26,20 +26,20 @@ export function Footer({ menus }: { menus: SiteMenus }) {
 }
 
 /**
- * What is inside the `<footer>`, in the page's language (`texts`, `locale`: English by default). The
- * policy links are left out in another language until the legal pages are translated (issue 36:
- * never a link to English under a Hindi address).
+ * What is inside the `<footer>`, in the page's language (`texts`, `locale`: English by default).
+ * `policies`: the legal pages to link; in another language only those translated into it, by their
+ * titles there (issue 36: never a link to English under a Hindi address).
  */
 export function FooterContent({
   menus,
   texts = FOOTER,
   locale,
-  policies = true,
+  policies = POLICY_LINKS,
 }: {
   menus: SiteMenus;
   texts?: TextsOf<typeof FOOTER>;
   locale?: string;
-  policies?: boolean;
+  policies?: readonly MenuLinkView[];
 }) {
   const t = texts;
   const say = (text: string, values: Record<string, string | number>) => formatText(text, values, locale);
@@ -140,10 +140,10 @@ export function FooterContent({
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>{say(t.rights, { year, siteName })}</p>
-          {policies && (
+          {policies.length > 0 && (
             <nav aria-label={t.policies}>
               <ul className="site-footer__policies">
-                {POLICY_LINKS.map((link) => (
+                {policies.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>
