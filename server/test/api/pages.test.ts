@@ -962,6 +962,8 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).toContain('>गोपनीयता नीति</h1>');
     expect(page.body).toContain('Vyoma Infotech आपकी जानकारी सँभालकर रखता है।');
     expect(page.body).toContain('पता: चौथी मंज़िल, स्काईलाइन टावर्स, इंदौर');
+    // Its structured data says its language and its Hindi address.
+    expect(page.body).toContain(`"url":"${ORIGIN}/hi/privacy-policy","inLanguage":"hi"`);
     // The Hindi footer links the Hindi policy alone, by its Hindi title; the others have no Hindi page.
     const policies = /<ul class="site-footer__policies">([\s\S]*?)<\/ul>/.exec(page.body)?.[1] ?? '';
     expect(policies).toContain('href="/hi/privacy-policy"');

@@ -67,7 +67,17 @@ export function Seo({
   const shareSize = image ? null : ownShare ? ownShare.media : SHARE_IMAGE;
   const pageData =
     url && robots.startsWith('index')
-      ? [{ '@context': 'https://schema.org', '@type': 'WebPage', name: pageTitle, description: summary, url }]
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            name: pageTitle,
+            description: summary,
+            url,
+            // A page in another language says which (issue 36); English pages as before.
+            ...(lang ? { inLanguage: lang } : {}),
+          },
+        ]
       : [];
   const structured = jsonLd === undefined ? pageData : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
