@@ -22,6 +22,7 @@ import {
   lockItem,
   modelOf,
   type PageRequest,
+  publicInLanguage,
   publicOnly,
   restoreItem,
   type SitemapSource,
@@ -152,40 +153,27 @@ export async function feedBlogs(db: Db, limit: number, lang?: string): Promise<F
   // The versions' table is built from the declaration (untyped): its columns as the posts' own.
   const tr = blogTranslations as unknown as Pick<
     typeof blogs,
-    'slug' | 'title' | 'description' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'status'
+    'slug' | 'title' | 'description' | 'publishedAt' | 'createdAt' | 'updatedAt'
   > & { itemId: typeof blogs.id; lang: typeof blogs.slug };
-  const rows = lang
-    ? await db
-        .select({
-          id: blogs.id,
-          slug: tr.slug,
-          title: tr.title,
-          summary: tr.description,
-          author: blogs.author,
-          publishedAt: tr.publishedAt,
-          createdAt: tr.createdAt,
-          updatedAt: tr.updatedAt,
-        })
-        .from(blogTranslations)
-        .innerJoin(blogs, eq(blogs.id, tr.itemId))
-        .where(and(eq(tr.lang, lang), eq(tr.status, 'published')))
-        .orderBy(sql`${tr.publishedAt} desc nulls last`, desc(tr.createdAt), desc(blogs.id))
-        .limit(limit)
-    : await db
-        .select({
-          id: blogs.id,
-          slug: blogs.slug,
-          title: blogs.title,
-          summary: blogs.description,
-          author: blogs.author,
-          publishedAt: blogs.publishedAt,
-          createdAt: blogs.createdAt,
-          updatedAt: blogs.updatedAt,
-        })
-        .from(blogs)
-        .where(publicOnly(blogs))
-        .orderBy(sql`${blogs.publishedAt} desc nulls last`, desc(blogs.createdAt), desc(blogs.id))
-        .limit(limit);
+  const s = lang ? tr : blogs;
+  let query = db
+    .select({
+      id: blogs.id,
+      slug: s.slug,
+      title: s.title,
+      summary: s.description,
+      author: blogs.author,
+      publishedAt: s.publishedAt,
+      createdAt: s.createdAt,
+      updatedAt: s.updatedAt,
+    })
+    .from(blogs)
+    .$dynamic();
+  if (lang) query = query.innerJoin(blogTranslations, and(eq(tr.itemId, blogs.id), eq(tr.lang, lang)));
+  const rows = await query
+    .where(lang ? publicInLanguage(model()) : publicOnly(blogs))
+    .orderBy(sql`${s.publishedAt} desc nulls last`, desc(s.createdAt), desc(blogs.id))
+    .limit(limit);
   if (rows.length === 0) return [];
   // Section images in order; the first one of each post that is an image (not a video) is its image.
   const images = await db

@@ -18,7 +18,7 @@ import {
 import type { Language } from '@vyoma/contract/languages';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { slugify, slugWithSuffix } from '@vyoma/contract/slug';
-import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, like, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { DynamicTable } from '../../db/content-tables.ts';
@@ -180,8 +180,10 @@ export async function readTranslation(
 ): Promise<Translation | null> {
   const { type, table } = model;
   const t = tableOf(model);
+  // Every column but the search's (a version's words, state and stamps).
+  const { searchVector: _v, searchConfig: _c, ...columns } = getTableColumns(t) as Record<string, PgColumn>;
   const [row] = await db
-    .select({ tr: t, textVersion: c(table, 'textVersion'), name: users.name })
+    .select({ tr: columns, textVersion: c(table, 'textVersion'), name: users.name })
     .from(t)
     .innerJoin(table, eq(c(table, 'id'), c(t, 'itemId')))
     .leftJoin(users, eq(users.id, c(t, 'updatedBy')))
