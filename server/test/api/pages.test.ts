@@ -628,6 +628,18 @@ describe('pages in another language (issue 36: one build, a handler per language
   });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+  /**
+   * GET `url` until `done` holds (a change reaches the page cache through the change feed), at most
+   * 5 s; the last answer either way.
+   */
+  const getUntil = async (url: string, done: (res: Awaited<ReturnType<typeof get>>) => boolean) => {
+    let res = await get(url);
+    for (let i = 0; i < 50 && !done(res); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await get(url);
+    }
+    return res;
+  };
   /** A page's hreflang links, "code url" each, in order. */
   const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
@@ -649,11 +661,7 @@ describe('pages in another language (issue 36: one build, a handler per language
       update site_settings
       set doc = jsonb_set(doc, '{languages}', ${JSON.stringify(DEFAULT_LANGUAGES.map((l) => ({ ...l, public: true })))}::jsonb)`);
     // The settings' change reaches the pages through the change feed.
-    let cart = await get('/hi/cart');
-    for (let i = 0; i < 50 && cart.statusCode !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      cart = await get('/hi/cart');
-    }
+    const cart = await getUntil('/hi/cart', (res) => res.statusCode === 200);
     expect(cart.statusCode, cart.body.slice(0, 300)).toBe(200);
     expect(htmlLang(cart.body)).toBe('hi');
     // React Router's handler for /hi: in-app links and the hydration data carry the prefix.
@@ -794,11 +802,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // An opening has no drafts: its version is shown while it is open.
-    let page = await get('/hi/careers/frontend-developer');
-    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      page = await get('/hi/careers/frontend-developer');
-    }
+    const page = await getUntil('/hi/careers/frontend-developer', (res) => res.statusCode === 200);
     expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
     expect(page.body).toContain('फ़्रंटएंड डेवलपर');
     expect(page.body).toContain('छोटे कारोबारों के लिए तेज़ वेबसाइटें बनाइए।');
@@ -821,11 +825,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     await t.app.vyoma.db.execute(
       sql`update job_openings set status = 'closed', closed_at = now() where id = ${job!._id}`,
     );
-    let gone = await get('/hi/careers/frontend-developer');
-    for (let i = 0; i < 50 && gone.statusCode !== 410; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      gone = await get('/hi/careers/frontend-developer');
-    }
+    const gone = await getUntil('/hi/careers/frontend-developer', (res) => res.statusCode === 410);
     expect(gone.statusCode).toBe(410);
   });
 
@@ -859,11 +859,7 @@ describe('pages in another language (issue 36: one build, a handler per language
       200,
     );
     // The change reaches the page cache through the change feed.
-    let page = await get('/hi/product/cloud-backup-yojana');
-    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      page = await get('/hi/product/cloud-backup-yojana');
-    }
+    const page = await getUntil('/hi/product/cloud-backup-yojana', (res) => res.statusCode === 200);
     expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
     expect(htmlLang(page.body)).toBe('hi');
     expect(page.body).toContain(words.name);
@@ -952,11 +948,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // A legal page is public as saved: its Hindi version too.
-    let page = await get('/hi/privacy-policy');
-    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      page = await get('/hi/privacy-policy');
-    }
+    const page = await getUntil('/hi/privacy-policy', (res) => res.statusCode === 200);
     expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
     expect(htmlLang(page.body)).toBe('hi');
     expect(page.body).toContain('>गोपनीयता नीति</h1>');
@@ -1066,11 +1058,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(saved.json().data.content).toEqual([
       expect.objectContaining({ _id: two._id, heading: 'हम क्या मापते हैं' }),
     ]);
-    let page = await get('/hi/blog/tez-website');
-    for (let i = 0; i < 50 && page.statusCode !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      page = await get('/hi/blog/tez-website');
-    }
+    const page = await getUntil('/hi/blog/tez-website', (res) => res.statusCode === 200);
     expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
     expect(htmlLang(page.body)).toBe('hi');
     expect(page.body).toContain(words.title);
@@ -1092,11 +1080,7 @@ describe('pages in another language (issue 36: one build, a handler per language
           applicationConsent: '',
         },
       })}::jsonb)`);
-    let footer = await get('/hi/blog/tez-website');
-    for (let i = 0; i < 50 && !footer.body.includes('भरोसेमंद टेक्नोलॉजी'); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      footer = await get('/hi/blog/tez-website');
-    }
+    const footer = await getUntil('/hi/blog/tez-website', (res) => res.body.includes('भरोसेमंद टेक्नोलॉजी'));
     expect(footer.body).toContain('छोटे कारोबारों के लिए भरोसेमंद टेक्नोलॉजी।');
     expect(footer.body).toContain('चौथी मंज़िल, स्काईलाइन टावर्स');
     const englishFooter = await get(`/blog/${edited.slug}`);
@@ -1114,11 +1098,7 @@ describe('pages in another language (issue 36: one build, a handler per language
       `x-default ${ORIGIN}/blog/${edited.slug}`,
     ];
     expect(alternates(page.body)).toEqual(pairs);
-    let english = await get(`/blog/${edited.slug}`);
-    for (let i = 0; i < 50 && alternates(english.body).length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      english = await get(`/blog/${edited.slug}`);
-    }
+    const english = await getUntil(`/blog/${edited.slug}`, (res) => alternates(res.body).length > 0);
     expect(alternates(english.body)).toEqual(pairs);
     expect(english.body).not.toContain('"inLanguage"');
 
@@ -1146,11 +1126,10 @@ describe('pages in another language (issue 36: one build, a handler per language
     const badFilter = await call('GET', '/api/v1/blogs?translation=hindi');
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().message).toMatch(/e\.g\. hi:missing/);
-    let still = await get('/hi/blog/tez-website');
-    for (let i = 0; i < 50 && still.body.includes('Why a fast site sells'); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      still = await get('/hi/blog/tez-website');
-    }
+    const still = await getUntil(
+      '/hi/blog/tez-website',
+      (res) => !res.body.includes('Why a fast site sells'),
+    );
     expect(still.body).toContain('हम क्या मापते हैं');
     // Search in Hindi finds it by a section's words, at its Hindi address.
     const found = await get(`/hi/search?q=${encodeURIComponent('मापते')}`);
@@ -1199,11 +1178,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(tamil.statusCode).toBe(400);
     expect(tamil.json().errors.slug).toMatch(/Hindi letters/);
     const hindiPath = `/hi/blog/${encodeURIComponent('तेज़-वेबसाइट')}`;
-    let moved = await get('/hi/blog/tez-website?utm_source=chat');
-    for (let i = 0; i < 50 && moved.statusCode !== 301; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      moved = await get('/hi/blog/tez-website?utm_source=chat');
-    }
+    const moved = await getUntil('/hi/blog/tez-website?utm_source=chat', (res) => res.statusCode === 301);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`${hindiPath}?utm_source=chat`);
     const byId = await get(`/hi/blog/${post._id}`);
@@ -1258,11 +1233,7 @@ describe('pages in another language (issue 36: one build, a handler per language
     await t.app.vyoma.db.execute(sql`
       update site_settings
       set doc = jsonb_set(doc, '{languages}', ${JSON.stringify(DEFAULT_LANGUAGES)}::jsonb)`);
-    let hidden = await get('/hi/cart');
-    for (let i = 0; i < 50 && hidden.statusCode !== 404; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      hidden = await get('/hi/cart');
-    }
+    const hidden = await getUntil('/hi/cart', (res) => res.statusCode === 404);
     expect(hidden.statusCode).toBe(404);
     const stillShown = await get(previewPath);
     expect(stillShown.statusCode).toBe(200);
