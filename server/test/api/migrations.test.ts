@@ -1,164 +1,25 @@
 /**
- * The migrations apply in the journal's order on a fresh database and on one that stopped at an
- * earlier migration (a site upgraded from the previous release): drizzle's migrator runs every
- * migration whose journal time is later than the last one applied, so the order of `when` matters as
- * much as the order of `idx`. Each snapshot continues the one before it (drizzle-kit generate needs
- * the chain to diff the next migration).
+ * The migrations upgrade a database that stopped at an earlier migration (a site upgraded from the
+ * previous release) and keep its data: enquiries, posts and products, mail, the saved versions of
+ * legal pages and forms, analytics. Their order and a fresh database: migrations-fresh.test.ts.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { randomUUID } from 'node:crypto';
 import { normalizePlainText, textToDoc } from '@vyoma/contract/rich-text';
-import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/db/client.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rollUpDay } from '../../src/modules/analytics/index.ts';
 import { summaryFigures, tableRows } from '../../src/modules/analytics/queries.ts';
-import { createDatabase, dropDatabase } from '../support/postgres-cluster.ts';
+import {
+  firstMigrations,
+  journal,
+  MIGRATIONS,
+  openDb,
+  removeMigrationCopies,
+  trigramIndex,
+} from '../support/migration-db.ts';
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
-
-interface Journal {
-  entries: { idx: number; when: number; tag: string }[];
-}
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
-
-interface Handle {
-  migrate(folder: string): Promise<void>;
-  rows<T>(query: string): Promise<T[]>;
-  /** The same database as the server's modules take it. */
-  db: Db;
-  close(): Promise<void>;
-}
-
-let emptyDump: Promise<Blob> | undefined;
-/**
- * A new embedded database's files, made once: each test's database starts from a copy of them in a
- * fifth of the time a new one takes (initdb in WebAssembly, about 1.7 s of CPU each).
- */
-function emptyPglite(): Promise<Blob> {
-  emptyDump ??= (async () => {
-    const client = new PGlite();
-    // Before it is ready, a dump never settles.
-    await client.waitReady;
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  })();
-  return emptyDump;
-}
-
-/** On the embedded database, with or without the pg_trgm extension loaded (the server loads it). */
-async function openDb(trgm: boolean): Promise<Handle> {
-  if (process.env.TEST_DB === 'postgres') {
-    // Through the server's own client: its pool survives a session the server ends, and its close()
-    // waits until no session is left.
-    const clusterUrl = inject('postgresUrl');
-    const name = `m_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase({
-      databaseUrl: await createDatabase(clusterUrl, name),
-      pgliteDir: null,
-    });
-    return {
-      migrate: (folder) => migrateNodePg(database.db as never, { migrationsFolder: folder }),
-      rows: async <T>(query: string) =>
-        ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows,
-      db: database.db,
-      async close() {
-        await database.close();
-        await dropDatabase(clusterUrl, name);
-      },
-    };
-  }
-  const client = new PGlite({
-    loadDataDir: await emptyPglite(),
-    ...(trgm ? { extensions: { pg_trgm } } : {}),
-  });
-  const db = drizzlePglite({ client });
-  return {
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    rows: async <T>(query: string) => (await db.execute(sql.raw(query))).rows as T[],
-    db: db as unknown as Db,
-    close: () => client.close(),
-  };
-}
-
-const temp: string[] = [];
-/** A copy of the migrations folder whose journal stops after `count` migrations. */
-function firstMigrations(count: number): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-migrations-'));
-  temp.push(dir);
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  writeFileSync(
-    path.join(dir, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
-  );
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeMigrationCopies);
 
 describe('migrations', () => {
-  it('are numbered in order, each later than the one before, each snapshot continuing the last', () => {
-    const tags = journal.entries.map((e) => e.tag);
-    expect(tags.slice(0, 5)).toEqual([
-      '0000_init',
-      '0001_media_blobs',
-      '0002_staff_accounts',
-      '0003_enquiry_pipeline',
-      '0004_content_model',
-    ]);
-    journal.entries.forEach((e, i) => {
-      expect(e.idx).toBe(i);
-      expect(e.tag.startsWith(String(i).padStart(4, '0'))).toBe(true);
-      if (i > 0) expect(e.when).toBeGreaterThan(journal.entries[i - 1]!.when);
-    });
-    const snapshots = journal.entries.map(
-      (e) =>
-        JSON.parse(
-          readFileSync(path.join(MIGRATIONS, `meta/${e.tag.slice(0, 4)}_snapshot.json`), 'utf8'),
-        ) as { id: string; prevId: string },
-    );
-    for (let i = 1; i < snapshots.length; i++) expect(snapshots[i]!.prevId).toBe(snapshots[i - 1]!.id);
-  });
-
-  const trigramIndex = async (db: Handle) =>
-    (
-      await db.rows<{ indexname: string }>(
-        "SELECT indexname FROM pg_indexes WHERE indexname = 'contact_messages_search_trgm_idx'",
-      )
-    ).length === 1;
-
-  it('apply on a fresh database, and without pg_trgm go on without the search index', async () => {
-    const db = await openDb(false);
-    try {
-      await db.migrate(MIGRATIONS);
-      const applied = await db.rows<{ n: string | number }>(
-        'SELECT count(*) AS n FROM drizzle.__drizzle_migrations',
-      );
-      expect(Number(applied[0]!.n)).toBe(journal.entries.length);
-      const tables = await db.rows<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
-      );
-      expect(tables.map((t) => t.table_name)).toEqual(
-        expect.arrayContaining(['audit_log', 'webauthn_credentials', 'outbox_messages', 'enquiry_notes']),
-      );
-      // PostgreSQL here has contrib; the embedded database was opened without the extension.
-      expect(await trigramIndex(db)).toBe(process.env.TEST_DB === 'postgres');
-    } finally {
-      await db.close();
-    }
-  });
-
   it('apply the enquiry pipeline to a database that already has the staff accounts', async () => {
     const db = await openDb(true);
     try {
