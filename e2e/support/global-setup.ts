@@ -1,7 +1,6 @@
 /**
  * vitest globalSetup of the browser tests, once per run:
- *   - a seeded and an empty data folder, each made by a real server, which every server a test file
- *     starts then copies (server.ts) instead of running initdb, the migrations and the seed again;
+ *   - a seeded and an empty data folder (templates.ts), unless npm test made them already;
  *   - the shared server, on a copy of the seeded folder, for the files that only need the demo site
  *     (a plain useSite(), see suite.ts);
  */
@@ -9,18 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildDataTemplate } from '../../testkit/data-template.ts';
-import { serverEnv, startServer, webDistDir } from './server.ts';
+import { startServer } from './server.ts';
+import { buildE2eTemplates, prebuiltTemplates } from './templates.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const webDist = webDistDir();
-  const root = mkdtempSync(path.join(os.tmpdir(), 'vyoma-e2e-run-'));
-  const seeded = path.join(root, 'seeded');
-  const empty = path.join(root, 'empty');
-  await Promise.all([
-    buildDataTemplate(seeded, serverEnv({ webDist })),
-    buildDataTemplate(empty, serverEnv({ seed: false, webDist })),
-  ]);
+  // npm test made the data folders while the operations tests ran (templates.ts); otherwise: now.
+  const prebuilt = prebuiltTemplates();
+  const root = prebuilt ? null : mkdtempSync(path.join(os.tmpdir(), 'vyoma-e2e-run-'));
+  const { seeded, empty } = prebuilt ?? (await buildE2eTemplates(root as string));
   project.provide('e2eTemplates', { seeded, empty });
 
   const shared = await startServer({ template: seeded });
@@ -34,6 +29,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       .filter((line) => line.trim() && !line.startsWith('Vyoma Infotech is running at'))
       .join('\n');
     if (said) process.stdout.write(`\nThe shared e2e server said:\n${said}\n`);
-    rmSync(root, { recursive: true, force: true });
+    if (root) rmSync(root, { recursive: true, force: true });
   };
 }
