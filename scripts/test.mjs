@@ -7,8 +7,7 @@
  *            and lint: the type check uses one core, the rest the other
  *   api      the API suite on PGlite and on PostgreSQL, their files sharing Vitest's two workers; it
  *            starts as soon as the build is done, beside the type check and the unit tests
- *   ops      the operations tests (three files at a time), then slow-clients alone ‖ the browser
- *            tests' data folders (e2e/support/templates.ts)
+ *   ops      the operations tests (two files at a time), then slow-clients alone
  *   e2e      the browser tests
  *
  * Ops and e2e start once every stage before them has passed, so their timing-sensitive tests never
@@ -42,11 +41,6 @@ const after = (name, s) => ({ ...s, after: name });
 const vitest = (...projects) =>
   step(projects.join(' + '), root, bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]));
 
-/** The tests' summary reporter (scripts/summary-reporter.ts) leaves each run's counts here. */
-const countsDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-counts-'));
-/** The browser tests' data folders, when a stage before them makes them (VYOMA_E2E_TEMPLATES). */
-const e2eData = mkdtempSync(path.join(os.tmpdir(), 'vyoma-e2e-data-'));
-
 /**
  * Each stage is a list of lanes that run side by side; a lane's steps run one after another. A
  * stage starts when every stage before it has passed or, with `startsAfter`, once that step has.
@@ -74,22 +68,12 @@ const STAGES = [
     startsAfter: 'build',
     lanes: [[vitest('api-pglite', ...(postgres ? ['api-postgres'] : []))]],
   },
-  {
-    name: 'ops',
-    lanes: [
-      [vitest('ops', 'ops-alone')],
-      // The browser tests' data folders, made while the operations tests mostly wait on processes
-      // (e2e/support/templates.ts): the browser stage then starts without them. Only for a run with it.
-      [
-        {
-          ...step('e2e data', root, process.execPath, '--import', 'tsx', 'e2e/support/templates.ts', e2eData),
-          forStage: 'e2e',
-        },
-      ],
-    ],
-  },
+  { name: 'ops', lanes: [[vitest('ops', 'ops-alone')]] },
   { name: 'e2e', lanes: [[vitest('e2e')]] },
 ];
+
+/** The tests' summary reporter (scripts/summary-reporter.ts) leaves each run's counts here. */
+const countsDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-counts-'));
 
 /** Each step's time, in the order they finished. */
 const stepTimes = new Map();
@@ -100,7 +84,7 @@ function runStep({ name, cwd, command }) {
     const child = spawn(command[0], command.slice(1), {
       cwd,
       stdio: 'inherit',
-      env: { ...process.env, VYOMA_TEST_COUNTS_DIR: countsDir, VYOMA_E2E_TEMPLATES: e2eData },
+      env: { ...process.env, VYOMA_TEST_COUNTS_DIR: countsDir },
     });
     child.on('exit', (code) => {
       stepTimes.set(name, (performance.now() - t0) / 1000);
@@ -142,15 +126,7 @@ if (unknown.length > 0) {
   console.error(`Unknown stage ${unknown.join(', ')}; stages: ${STAGES.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-const stages = (wanted.length > 0 ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES).map(
-  // A step made for a later stage runs only when that stage is part of the run.
-  (stage) => ({
-    ...stage,
-    lanes: stage.lanes
-      .map((lane) => lane.filter((s) => !s.forStage || wanted.length === 0 || wanted.includes(s.forStage)))
-      .filter((lane) => lane.length > 0),
-  }),
-);
+const stages = wanted.length > 0 ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
 
 /** "4 min 59 s" (whole seconds first, so 299.6 s is "5 min 0 s", never "4 min 60 s"), or "12.3 s". */
 const fmt = (s) => {
@@ -202,7 +178,6 @@ for (const file of readdirSync(countsDir)) {
   failures.push(...(c.failures ?? []));
 }
 rmSync(countsDir, { recursive: true, force: true });
-rmSync(e2eData, { recursive: true, force: true });
 // A stage that failed without a failed test (types, lint, build, a crash) still counts as a failure.
 if (failed && counts.failed === 0 && counts.errors === 0) counts.failed = 1;
 

@@ -1,6 +1,7 @@
 /**
  * vitest globalSetup of the browser tests, once per run:
- *   - a seeded and an empty data folder (templates.ts), unless npm test made them already;
+ *   - a seeded and an empty data folder, each made by a real server, which every server a test file
+ *     starts then copies (server.ts) instead of running initdb, the migrations and the seed again;
  *   - the shared server, on a copy of the seeded folder, for the files that only need the demo site
  *     (a plain useSite(), see suite.ts);
  */
@@ -8,14 +9,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server.ts';
-import { buildE2eTemplates, prebuiltTemplates } from './templates.ts';
+import { buildDataTemplate } from '../../testkit/data-template.ts';
+import { serverEnv, startServer, webDistDir } from './server.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // npm test made the data folders while the operations tests ran (templates.ts); otherwise: now.
-  const prebuilt = prebuiltTemplates();
-  const root = prebuilt ? null : mkdtempSync(path.join(os.tmpdir(), 'vyoma-e2e-run-'));
-  const { seeded, empty } = prebuilt ?? (await buildE2eTemplates(root as string));
+  const webDist = webDistDir();
+  const root = mkdtempSync(path.join(os.tmpdir(), 'vyoma-e2e-run-'));
+  const seeded = path.join(root, 'seeded');
+  const empty = path.join(root, 'empty');
+  await Promise.all([
+    buildDataTemplate(seeded, serverEnv({ webDist })),
+    buildDataTemplate(empty, serverEnv({ seed: false, webDist })),
+  ]);
   project.provide('e2eTemplates', { seeded, empty });
 
   const shared = await startServer({ template: seeded });
@@ -29,6 +34,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       .filter((line) => line.trim() && !line.startsWith('Vyoma Infotech is running at'))
       .join('\n');
     if (said) process.stdout.write(`\nThe shared e2e server said:\n${said}\n`);
-    if (root) rmSync(root, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   };
 }
