@@ -640,6 +640,11 @@ describe('pages in another language (issue 36: one build, a handler per language
     }
     return res;
   };
+  /** Where a page's language switcher goes, "code path" each (none while the site shows one language). */
+  const switcher = (html: string) =>
+    [...html.matchAll(/<a class="language-links__link" href="([^"]+)" hrefLang="([^"]+)"/gi)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
   /** A page's hreflang links, "code url" each, in order. */
   const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map(
@@ -652,6 +657,8 @@ describe('pages in another language (issue 36: one build, a handler per language
       expect(res.statusCode, url).toBe(404);
     }
     expect(htmlLang((await get('/hi/cart')).body)).toBe('en');
+    // With one language shown, no page offers another.
+    expect(switcher((await get('/cart')).body)).toEqual([]);
   });
 
   it('serves the site under /hi once Hindi is shown: the page in Hindi, its links under /hi, nothing untranslated', async () => {
@@ -676,6 +683,12 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(cart.body).toContain('>सीधे मुख्य सामग्री पर जाएँ</a>');
     expect(cart.body).toContain('placeholder="खोजें"');
     expect(cart.body).not.toContain('Skip to content');
+    // The language switcher: the cart is the same page in English, named in English, the query kept.
+    expect(cart.body).toContain('<ul class="language-links" aria-label="भाषाएँ">');
+    expect(cart.body).toMatch(
+      /<a class="language-links__link" href="\/cart" hrefLang="en" lang="en">English<\/a>/i,
+    );
+    expect(switcher((await get('/hi/products?rating=3')).body)).toEqual(['en /products?rating=3']);
     // The footer (rendered on the server): in Hindi, its links under /hi, no link to an untranslated
     // policy page; the chat button's words too.
     const footer = /<footer class="site-footer"[^>]*>([\s\S]*?)<\/footer>/.exec(cart.body)?.[1] ?? '';
@@ -774,6 +787,12 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.body).toContain('Get in touch');
     expect(english.body).toContain('href="/privacy-policy"');
     expect(english.body).toContain('<meta property="og:locale" content="en_US"/>');
+    // Its switcher names Hindi in Hindi; a page with no Hindi version offers the Hindi home page.
+    expect(english.body).toMatch(
+      /<a class="language-links__link" href="\/hi\/cart" hrefLang="hi" lang="hi">हिन्दी<\/a>/i,
+    );
+    expect(switcher((await get('/webdevelopment')).body)).toEqual(['hi /hi']);
+    expect(switcher((await get(`/blog/${blogs[0]!.slug}`)).body)).toEqual(['hi /hi']);
     // English pages name no font file at all.
     expect(english.body).not.toContain('woff2');
     expect((await get('/')).body).not.toContain('woff2');
@@ -889,6 +908,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     ];
     expect(alternates(english.body)).toEqual(pairs);
     expect(alternates(page.body)).toEqual(pairs);
+    // The language switcher goes to the other version, from either.
+    expect(switcher(english.body)).toEqual(['hi /hi/product/cloud-backup-yojana']);
+    expect(switcher(page.body)).toEqual([`en /product/${product!.slug}`]);
     // A product with no Hindi version names none.
     const other = (await get('/api/v1/products')).json().products[1] as { slug: string };
     expect(alternates((await get(`/product/${other.slug}`)).body)).toEqual([]);

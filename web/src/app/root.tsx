@@ -10,7 +10,7 @@ import '../components/layout/layout.css';
 import '../components/layout/footer.css';
 import '../components/layout/chat-link.css';
 import { FEEDS, NEUTRAL_SETTINGS, PAGE, type SiteSettings } from '@vyoma/contract';
-import { localPath } from '@vyoma/contract/language-rules';
+import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import { DEFAULT_MENUS } from '@vyoma/contract/page-seeds/menus';
 import { SHELL } from '@vyoma/contract/texts/en/shell';
 import { lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
@@ -38,6 +38,7 @@ import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
 import { withRetry } from './retry.ts';
 import { Header } from './shell/Header.tsx';
+import type { ShownLanguage } from './shell/LanguageLinks.tsx';
 // The 404 page's styles come with every page, so its server-rendered HTML is styled before its code.
 import './shell/not-found.css';
 import { shellHtml } from './shell/shell-html.server.tsx';
@@ -92,12 +93,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).
     // Nor the texts of the other languages: a page in one has them in place already (settingsIn).
     settings: { ...withoutTranslations(settings), languages: [] },
+    // The languages shown, for the switcher: their codes and own names, none while the site shows one.
+    languages: shownLanguages(settings),
     captcha: site.captcha,
     shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang), policies),
   };
 }
 
 const withoutTranslations = ({ translations: _, ...settings }: SiteSettings): SiteSettings => settings;
+
+function shownLanguages(settings: SiteSettings): ShownLanguage[] {
+  const shown = settings.languages.filter((l) => l.public || l.code === DEFAULT_LANGUAGE_CODE);
+  return shown.length > 1 ? shown.map(({ code, name }) => ({ code, name })) : [];
+}
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
 const ADMIN_PATH = /^\/admin(\/|$)/i;
@@ -181,7 +189,7 @@ export function Layout({ children }: { children: ReactNode }) {
               ) : (
                 <>
                   {data ? (
-                    <Header menus={data.menus} />
+                    <Header menus={data.menus} languages={data.languages} lang={data.lang} />
                   ) : (
                     <Suspense fallback={<header className="site-header" />}>
                       <HeaderWithFirstMenus />

@@ -3,10 +3,14 @@ import { PRODUCTS } from '@vyoma/contract/texts/en/products';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { filtersFromParams } from '../../features/products/filters.ts';
 import ProductsPage from '../../features/products/pages/ProductsPage.tsx';
+import type { EveryLanguageHandle } from '../../lib/page-alternates.ts';
 import type { Route } from './+types/products';
 
 /** Spec §8: a failed product list shows the error text in the list. */
 const LOAD_FAILED = PRODUCTS.loadFailed;
+
+/** The product list in another language keeps the visitor's filters (the language switcher). */
+export const handle: EveryLanguageHandle = { everyLanguage: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromParams(new URL(request.url).searchParams);

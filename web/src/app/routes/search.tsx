@@ -8,7 +8,11 @@ import { SEARCH } from '@vyoma/contract/texts/en/search';
 import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import SearchPage from '../../features/search/pages/SearchPage.tsx';
 import { searchParamsFrom } from '../../features/search/query.ts';
+import type { EveryLanguageHandle } from '../../lib/page-alternates.ts';
 import type { Route } from './+types/search';
+
+/** Search in another language keeps the visitor's words (the language switcher). */
+export const handle: EveryLanguageHandle = { everyLanguage: true };
 
 /** English's words; the page shows them in its language (SearchPage). */
 const LOAD_FAILED = SEARCH.unavailable;

@@ -12,12 +12,16 @@ import { MediaView } from '~/components/media/MediaView.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { useFormat } from '~/lib/format.ts';
+import type { EveryLanguageHandle } from '~/lib/page-alternates.ts';
 import { useTexts } from '~/lib/texts.ts';
 import { ProductPlaceholderArt, QuantityInput, quantityCap } from '../../products/index.ts';
 import { cartSubtotal } from '../cartReducer.ts';
 import { dispatchCart, useCart } from '../cartStore.ts';
 import { quoteMessage } from '../quote.ts';
 import './cart.css';
+
+/** The cart in another language is the same cart (the language switcher keeps it). */
+export const handle: EveryLanguageHandle = { everyLanguage: true };
 
 export default function CartPage() {
   const { cartItems } = useCart();
