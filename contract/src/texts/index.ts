@@ -9,6 +9,7 @@ import { CAREERS as EN_CAREERS } from './en/careers.ts';
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
+import { LANGUAGES as EN_LANGUAGES } from './en/languages.ts';
 import { LEGAL as EN_LEGAL } from './en/legal.ts';
 import { PRODUCT as EN_PRODUCT } from './en/product.ts';
 import { PRODUCTS as EN_PRODUCTS } from './en/products.ts';
@@ -21,6 +22,7 @@ import { CAREERS as HI_CAREERS } from './hi/careers.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
+import { LANGUAGES as HI_LANGUAGES } from './hi/languages.ts';
 import { LEGAL as HI_LEGAL } from './hi/legal.ts';
 import { PRODUCT as HI_PRODUCT } from './hi/product.ts';
 import { PRODUCTS as HI_PRODUCTS } from './hi/products.ts';
@@ -40,6 +42,7 @@ export const ENGLISH_TEXTS = {
   product: EN_PRODUCT,
   careers: EN_CAREERS,
   legal: EN_LEGAL,
+  languages: EN_LANGUAGES,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -63,5 +66,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     product: HI_PRODUCT,
     careers: HI_CAREERS,
     legal: HI_LEGAL,
+    languages: HI_LANGUAGES,
   },
 };

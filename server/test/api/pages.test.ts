@@ -657,8 +657,10 @@ describe('pages in another language (issue 36: one build, a handler per language
       expect(res.statusCode, url).toBe(404);
     }
     expect(htmlLang((await get('/hi/cart')).body)).toBe('en');
-    // With one language shown, no page offers another.
-    expect(switcher((await get('/cart')).body)).toEqual([]);
+    // With one language shown, no page offers another, nor carries the words to.
+    const alone = (await get('/cart')).body;
+    expect(switcher(alone)).toEqual([]);
+    expect(alone).not.toContain('यह पेज हिन्दी में भी है।');
   });
 
   it('serves the site under /hi once Hindi is shown: the page in Hindi, its links under /hi, nothing untranslated', async () => {
@@ -787,6 +789,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.body).toContain('Get in touch');
     expect(english.body).toContain('href="/privacy-policy"');
     expect(english.body).toContain('<meta property="og:locale" content="en_US"/>');
+    // The offer to switch, made in the browser to a visitor who prefers Hindi, comes in Hindi words.
+    expect(english.body).toContain('यह पेज हिन्दी में भी है।');
+    expect(cart.body).toContain('This page is in English too.');
     // Its switcher names Hindi in Hindi; a page with no Hindi version offers the Hindi home page.
     expect(english.body).toMatch(
       /<a class="language-links__link" href="\/hi\/cart" hrefLang="hi" lang="hi">हिन्दी<\/a>/i,

@@ -32,7 +32,7 @@ import { scriptFont } from '../lib/fonts.server.ts';
 import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
 import { isStaff, UserContext } from '../lib/session.ts';
 import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
-import { shellLanguage, textsFor } from '../lib/texts.server.ts';
+import { offerTexts, shellLanguage, textsFor } from '../lib/texts.server.ts';
 import { useTexts } from '../lib/texts.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
@@ -64,6 +64,10 @@ const NotFound = lazy(() => import('./shell/NotFound.tsx').then((m) => ({ defaul
 const RouteFailure = lazy(() =>
   import('./shell/RouteFailure.tsx').then((m) => ({ default: m.RouteFailure })),
 );
+// Only while the site shows more than one language (app/shell/LanguageLinks.tsx).
+const LanguageOffer = lazy(() =>
+  import('./shell/LanguageLinks.tsx').then((m) => ({ default: m.LanguageOffer })),
+);
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
@@ -93,7 +97,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).
     // Nor the texts of the other languages: a page in one has them in place already (settingsIn).
     settings: { ...withoutTranslations(settings), languages: [] },
-    // The languages shown, for the switcher: their codes and own names, none while the site shows one.
+    // The languages shown, for the switcher and the offer to switch: their codes, own names and the
+    // offer's words in each; none while the site shows one.
     languages: shownLanguages(settings),
     captcha: site.captcha,
     shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang), policies),
@@ -104,7 +109,7 @@ const withoutTranslations = ({ translations: _, ...settings }: SiteSettings): Si
 
 function shownLanguages(settings: SiteSettings): ShownLanguage[] {
   const shown = settings.languages.filter((l) => l.public || l.code === DEFAULT_LANGUAGE_CODE);
-  return shown.length > 1 ? shown.map(({ code, name }) => ({ code, name })) : [];
+  return shown.length > 1 ? shown.map(({ code, name }) => ({ code, name, offer: offerTexts(code) })) : [];
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */
@@ -207,6 +212,13 @@ export function Layout({ children }: { children: ReactNode }) {
                     </Suspense>
                   )}
                   <InAppLinks />
+                  {/* Outside the header, whose backdrop would hold a fixed element to itself. The
+                      list is empty while one language is shown; staff are never on these pages. */}
+                  {data?.languages.length ? (
+                    <Suspense fallback={null}>
+                      <LanguageOffer languages={data.languages} current={data.lang} />
+                    </Suspense>
+                  ) : null}
                 </>
               )}
             </UserContext.Provider>

@@ -5,10 +5,16 @@
 import { DEFAULT_LANGUAGE, type Language } from '@vyoma/contract/languages';
 import { TEXTS } from '@vyoma/contract/texts';
 import { FOOTER } from '@vyoma/contract/texts/en/footer';
+import { LANGUAGES } from '@vyoma/contract/texts/en/languages';
 import type { TextsOf } from '@vyoma/contract/texts/format';
 
 export function textsFor(code: string) {
   return code === DEFAULT_LANGUAGE.code ? null : (TEXTS[code] ?? null);
+}
+
+/** The offer to read a page in `code` (app/shell/LanguageLinks.tsx), in that language's words. */
+export function offerTexts(code: string) {
+  return (TEXTS[code]?.languages as TextsOf<typeof LANGUAGES> | undefined) ?? LANGUAGES;
 }
 
 /** The server-rendered footer's language (shell-html.server.tsx): none for the default language. */

@@ -11,8 +11,6 @@ export const SHELL = {
   searchPlaceholder: 'Search',
   searchSubmit: 'Show results',
   allPosts: 'All posts',
-  // The language switcher's name for screen readers (issue 36).
-  languages: 'Languages',
   notFoundTitle: 'Page not found',
   // The spec's words for a missing page (SHELL_MESSAGES, verbatim).
   notFoundText: SHELL_MESSAGES.notFound.text,

@@ -14,7 +14,6 @@ export const SHELL = {
   searchPlaceholder: 'खोजें',
   searchSubmit: 'नतीजे देखें',
   allPosts: 'सभी लेख',
-  languages: 'भाषाएँ',
   notFoundTitle: 'पेज नहीं मिला',
   notFoundText: 'माफ़ कीजिए! आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',
   notFoundRedirecting: '5 सेकंड में होम पेज पर ले जा रहे हैं...',

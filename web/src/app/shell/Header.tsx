@@ -146,7 +146,7 @@ export function Header({
               </ul>
               {languages.length > 1 && (
                 <Suspense fallback={null}>
-                  <LanguageLinks languages={languages} current={lang} label={t.languages} />
+                  <LanguageLinks languages={languages} current={lang} />
                 </Suspense>
               )}
             </>
