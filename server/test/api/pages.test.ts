@@ -789,6 +789,18 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(english.body).toContain('Get in touch');
     expect(english.body).toContain('href="/privacy-policy"');
     expect(english.body).toContain('<meta property="og:locale" content="en_US"/>');
+    // A browser that asks for Hindi first still gets the address it asked for, the same bytes every
+    // visitor and cache gets there: no redirect, and nothing varies by Accept-Language.
+    for (const url of ['/cart', '/', `/blog/${blogs[0]!.slug}`]) {
+      const asked = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      });
+      expect(asked.statusCode, url).toBe(200);
+      expect(htmlLang(asked.body), url).toBe('en');
+      expect(String(asked.headers.vary ?? ''), url).not.toMatch(/accept-language/i);
+    }
     // The offer to switch, made in the browser to a visitor who prefers Hindi, comes in Hindi words.
     expect(english.body).toContain('यह पेज हिन्दी में भी है।');
     expect(cart.body).toContain('This page is in English too.');
@@ -989,8 +1001,22 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(policies).toContain('>गोपनीयता नीति</a>');
     expect(policies).not.toContain('terms-and-conditions');
     // English is as it was; a page without a Hindi version stays 404 under /hi.
-    expect((await get('/privacy-policy')).body).not.toContain('गोपनीयता');
+    const english = await getUntil('/privacy-policy', (res) => alternates(res.body).length > 0);
+    expect(english.body).not.toContain('गोपनीयता');
     expect((await get('/hi/terms-and-conditions')).statusCode).toBe(404);
+    // The two versions name each other (hreflang), and the switcher goes from one to the other.
+    const pairs = [
+      `en ${ORIGIN}/privacy-policy`,
+      `hi ${ORIGIN}/hi/privacy-policy`,
+      `x-default ${ORIGIN}/privacy-policy`,
+    ];
+    expect(alternates(english.body)).toEqual(pairs);
+    expect(alternates(page.body)).toEqual(pairs);
+    expect(switcher(english.body)).toEqual(['hi /hi/privacy-policy']);
+    expect(switcher(page.body)).toEqual(['en /privacy-policy']);
+    const terms = (await get('/terms-and-conditions')).body;
+    expect(alternates(terms)).toEqual([]);
+    expect(switcher(terms)).toEqual(['hi /hi']);
   });
 
   it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {

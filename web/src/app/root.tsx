@@ -64,10 +64,6 @@ const NotFound = lazy(() => import('./shell/NotFound.tsx').then((m) => ({ defaul
 const RouteFailure = lazy(() =>
   import('./shell/RouteFailure.tsx').then((m) => ({ default: m.RouteFailure })),
 );
-// Only while the site shows more than one language (app/shell/LanguageLinks.tsx).
-const LanguageOffer = lazy(() =>
-  import('./shell/LanguageLinks.tsx').then((m) => ({ default: m.LanguageOffer })),
-);
 // Staff only: the admin layout's code never reaches a visitor's page.
 const AdminShell = lazy(() => import('./shell/AdminShell.tsx').then((m) => ({ default: m.AdminShell })));
 
@@ -157,9 +153,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#101a3d" />
-        {/* Before anything paints: an old #/… link goes to its clean URL (spec URLs keep working). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
+        {/* Before anything paints: an old #/… link goes to its clean URL (spec URLs keep working).
+            The server's HTML carries it and hydrating leaves a script's contents as they are, so the
+            browser's bundle goes without the text (Vite drops it: import.meta.env.SSR is false there). */}
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its CSP hash
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HASH_ROUTE_SCRIPT : '' }}
+        />
         <Meta />
         <Links />
         {data?.font && (
@@ -194,7 +195,7 @@ export function Layout({ children }: { children: ReactNode }) {
               ) : (
                 <>
                   {data ? (
-                    <Header menus={data.menus} languages={data.languages} lang={data.lang} />
+                    <Header menus={data.menus} />
                   ) : (
                     <Suspense fallback={<header className="site-header" />}>
                       <HeaderWithFirstMenus />
@@ -212,13 +213,6 @@ export function Layout({ children }: { children: ReactNode }) {
                     </Suspense>
                   )}
                   <InAppLinks />
-                  {/* Outside the header, whose backdrop would hold a fixed element to itself. The
-                      list is empty while one language is shown; staff are never on these pages. */}
-                  {data?.languages.length ? (
-                    <Suspense fallback={null}>
-                      <LanguageOffer languages={data.languages} current={data.lang} />
-                    </Suspense>
-                  ) : null}
                 </>
               )}
             </UserContext.Provider>

@@ -441,18 +441,20 @@ export async function publicSlugsOf(
   );
   const t = model.table;
   const tr = shownInOtherLanguages(model.type) ? model.translations : undefined;
+  // A type without URL names (legal pages) is at its key in every language: /hi/privacy-policy.
+  const named = model.type.slug;
   for (let i = 0; i < ids.length; i += 1000) {
     const slice = ids.slice(i, i + 1000);
     if (languages.includes(DEFAULT_LANGUAGE_CODE)) {
       const own = await db
-        .select({ id: col(t, 'id'), slug: col(t, 'slug') })
+        .select({ id: col(t, 'id'), slug: col(t, named ? 'slug' : 'id') })
         .from(t)
         .where(and(inArray(col(t, 'id'), slice), visibleTo(model.type.name, 'public')));
       for (const row of own) out.get(row.id as string)![DEFAULT_LANGUAGE_CODE] = row.slug as string;
     }
     if (!tr) continue;
     const versions = await db
-      .select({ id: col(tr, 'itemId'), lang: col(tr, 'lang'), slug: col(tr, 'slug') })
+      .select({ id: col(tr, 'itemId'), lang: col(tr, 'lang'), slug: col(tr, named ? 'slug' : 'itemId') })
       .from(t)
       .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))
       .where(and(inArray(col(t, 'id'), slice), publicInLanguage(model)));

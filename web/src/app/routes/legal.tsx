@@ -17,15 +17,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = (Object.keys(LEGAL_PAGE_PATHS) as LegalKey[]).find((k) => LEGAL_PAGE_PATHS[k] === path);
   const page = key ? await context.site.legal(key) : null;
   if (!page) throw data(null, { status: 404 });
-  // The forms the page places (issue 29), shown where their blocks stand.
+  // The forms the page places (issue 29), shown where their blocks stand; its versions in the other
+  // languages shown (hreflang, the language switcher).
   const slugs = formsInDoc(page.body);
-  return { page, forms: slugs.length > 0 ? await context.site.forms(slugs) : [] };
+  const [forms, alternates] = await Promise.all([
+    slugs.length > 0 ? context.site.forms(slugs) : [],
+    context.site.alternates('legal', page.key),
+  ]);
+  return { page, forms, alternates };
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return (
     <FormEmbeds forms={loaderData.forms}>
-      <LegalPage key={loaderData.page.key} page={loaderData.page} />
+      <LegalPage key={loaderData.page.key} page={loaderData.page} alternates={loaderData.alternates} />
     </FormEmbeds>
   );
 }

@@ -18,15 +18,14 @@ import { CloseIcon, MenuIcon, SearchIcon } from '../../components/layout/icons.t
 import { Logo } from '../../components/layout/Logo.tsx';
 import { NavDropdown as Dropdown } from '../../components/layout/NavDropdown.tsx';
 import { isStaff, useUser } from '../../lib/session.ts';
-import { useTexts } from '../../lib/texts.ts';
+import { useRootLanguage, useTexts } from '../../lib/texts.ts';
 import { useMenuPanel } from '../../lib/useMenuPanel.ts';
-import type { ShownLanguage } from './LanguageLinks.tsx';
 import './header.css';
 
 // Only admins see it: visitors never download it (or the logout mutation code it brings).
 const AdminMenu = lazy(() => import('./AdminMenu.tsx').then((m) => ({ default: m.AdminMenu })));
 // Only while the site shows more than one language: pages of a site in one never download it.
-const LanguageLinks = lazy(() => import('./LanguageLinks.tsx').then((m) => ({ default: m.LanguageLinks })));
+const LanguageLinks = lazy(() => import('./LanguageLinks.tsx'));
 
 /**
  * A menu entry whose dropdown lists the newest posts of one category, and ends with a link to the
@@ -91,22 +90,13 @@ function HeaderSearch() {
 const NO_SCRIPT_MENU =
   '@media (max-width:1023.98px){.site-header__toggle{display:none}.site-header__bar{height:auto;flex-wrap:wrap;padding-block:0.75rem}.site-nav{display:block;position:static;height:auto;flex-basis:100%;overflow:visible}.nav-dropdown__head .nav-dropdown__toggle:not(.site-nav__link){display:none}}';
 
-/**
- * The menus staff edit (the root loader's), or the site's first ones when it failed (spec §8);
- * `languages`: those the site shows, for the switcher (none while it shows one), `lang` the page's.
- */
-export function Header({
-  menus,
-  languages = [],
-  lang = 'en',
-}: {
-  menus: SiteMenus;
-  languages?: readonly ShownLanguage[];
-  lang?: string;
-}) {
+/** The menus staff edit (the root loader's), or the site's first ones when it failed (spec §8). */
+export function Header({ menus }: { menus: SiteMenus }) {
   const admin = isStaff(useUser());
   const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenuPanel();
   const t = useTexts('shell', SHELL);
+  // The languages shown (the root's data): none while the site shows one, and then no switcher.
+  const multilingual = (useRootLanguage() as { languages?: unknown[] } | undefined)?.languages?.length;
 
   return (
     <header className="site-header" data-menu-open={menuOpen || undefined}>
@@ -144,11 +134,11 @@ export function Header({
                   <VisitorEntry key={`${i} ${entry.label}`} entry={entry} />
                 ))}
               </ul>
-              {languages.length > 1 && (
+              {multilingual ? (
                 <Suspense fallback={null}>
-                  <LanguageLinks languages={languages} current={lang} />
+                  <LanguageLinks />
                 </Suspense>
-              )}
+              ) : null}
             </>
           )}
         </nav>

@@ -11,9 +11,10 @@ import { localPath } from '@vyoma/contract/language-rules';
 import { LANGUAGES } from '@vyoma/contract/texts/en/languages';
 import type { TextsOf } from '@vyoma/contract/texts/format';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useMatches } from 'react-router';
 import type { EveryLanguageHandle } from '../../lib/page-alternates.ts';
-import { useTexts } from '../../lib/texts.ts';
+import { type RootLanguageData, useRootLanguage, useTexts } from '../../lib/texts.ts';
 
 export interface ShownLanguage {
   code: string;
@@ -84,51 +85,47 @@ function useLanguageTargets() {
   };
 }
 
-export function LanguageLinks({
-  languages,
-  current,
-}: {
-  /** Every language the site shows. */
-  languages: readonly ShownLanguage[];
-  /** The page's language. */
-  current: string;
-}) {
+/** The root's data as the switcher reads it: the languages shown (none, or two and more) and the page's. */
+type RootData = RootLanguageData & { languages?: readonly ShownLanguage[] };
+
+export default function LanguageLinks() {
+  const root = useRootLanguage() as RootData | undefined;
+  const languages = root?.languages ?? [];
+  const current = root?.lang ?? 'en';
   const { target } = useLanguageTargets();
   // The list's name for screen readers, in the page's language.
   const label = useTexts('languages', LANGUAGES).switcher;
   const others = languages.filter((l) => l.code !== current);
   if (others.length === 0) return null;
   return (
-    <ul className="language-links" aria-label={label}>
-      {others.map((l) => (
-        <li key={l.code}>
-          <a
-            className="language-links__link"
-            href={target(l.code)}
-            hrefLang={l.code}
-            lang={l.code}
-            onClick={rememberChoice}
-          >
-            {l.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <LanguageOffer languages={languages} current={current} />
+      <ul className="language-links" aria-label={label}>
+        {others.map((l) => (
+          <li key={l.code}>
+            <a
+              className="language-links__link"
+              href={target(l.code)}
+              hrefLang={l.code}
+              lang={l.code}
+              onClick={rememberChoice}
+            >
+              {l.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 /**
  * The offer: shown after the page has come alive (the browser's preferences are not the server's to
  * read, and the HTML stays the same for everyone and every cache), fixed at the bottom of the window
- * so nothing moves, until the visitor follows it, turns it down or picks a language.
+ * so nothing moves, until the visitor follows it, turns it down or picks a language. In the body,
+ * not the header, whose backdrop filter would hold a fixed box to the header.
  */
-export function LanguageOffer({
-  languages,
-  current,
-}: {
-  languages: readonly ShownLanguage[];
-  current: string;
-}) {
+function LanguageOffer({ languages, current }: { languages: readonly ShownLanguage[]; current: string }) {
   const { target, pageIsIn } = useLanguageTargets();
   const [preferred, setPreferred] = useState<string | null>(null);
   const shown = languages.map((l) => l.code).join(' ');
@@ -139,7 +136,7 @@ export function LanguageOffer({
   }, [shown, current]);
   const offered = preferred && pageIsIn(preferred) ? languages.find((l) => l.code === preferred) : undefined;
   if (!offered) return null;
-  return (
+  return createPortal(
     <aside className="language-offer" lang={offered.code} aria-label={offered.offer.available}>
       <p className="language-offer__text">{offered.offer.available}</p>
       <a
@@ -160,6 +157,7 @@ export function LanguageOffer({
       >
         {offered.offer.dismiss}
       </button>
-    </aside>
+    </aside>,
+    document.body,
   );
 }

@@ -8,6 +8,7 @@ import { docToText, type RichTextBlock, type RichTextDoc } from '@vyoma/contract
 import { LEGAL } from '@vyoma/contract/texts/en/legal';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { RichText } from '~/components/rich-text/RichText.tsx';
+import { Alternates } from '~/components/seo/Alternates.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
 import { useFormatDate } from '~/lib/dates.ts';
@@ -64,7 +65,14 @@ export function splitSections(
   };
 }
 
-export default function LegalPage({ page }: { page: LegalPageData }) {
+/** `alternates`: its versions in the other languages shown (issue 36), for its hreflang links. */
+export default function LegalPage({
+  page,
+  alternates,
+}: {
+  page: LegalPageData;
+  alternates?: Record<string, string> | undefined;
+}) {
   const settings = useSiteSettings();
   const t = useTexts('legal', LEGAL);
   const formatDate = useFormatDate();
@@ -77,6 +85,7 @@ export default function LegalPage({ page }: { page: LegalPageData }) {
   return (
     <>
       <Seo title={page.title} description={description} path={LEGAL_PAGE_PATHS[page.key]} />
+      <Alternates links={alternates} />
       <PageHero
         eyebrow={t.eyebrow}
         title={page.title}
