@@ -925,7 +925,10 @@ describe('pages in another language (issue 36: one build, a handler per language
     ];
     expect(alternates(english.body)).toEqual(pairs);
     expect(alternates(page.body)).toEqual(pairs);
-    // The language switcher goes to the other version, from either.
+    // Their share tags name the other's locale too, and the switcher goes to the other version.
+    expect(english.body).toContain('<meta property="og:locale:alternate" content="hi_IN"/>');
+    expect(page.body).toContain('<meta property="og:locale:alternate" content="en_US"/>');
+    expect(page.body).not.toContain('og:locale:alternate" content="hi_IN"');
     expect(switcher(english.body)).toEqual(['hi /hi/product/cloud-backup-yojana']);
     expect(switcher(page.body)).toEqual([`en /product/${product!.slug}`]);
     // A product with no Hindi version names none.

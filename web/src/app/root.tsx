@@ -93,8 +93,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // add to every page's data for nothing a visitor sees yet (the switcher brings what it needs).
     // Nor the texts of the other languages: a page in one has them in place already (settingsIn).
     settings: { ...withoutTranslations(settings), languages: [] },
-    // The languages shown, for the switcher and the offer to switch: their codes, own names and the
-    // offer's words in each; none while the site shows one.
+    // The languages shown, for the switcher, the offer to switch and the share tags' other locales:
+    // their codes, own names, locales and the offer's words in each; none while the site shows one.
     languages: shownLanguages(settings),
     captcha: site.captcha,
     shell: shellHtml(menus, settings, context.staticHtml, shellLanguage(site.lang), policies),
@@ -105,7 +105,9 @@ const withoutTranslations = ({ translations: _, ...settings }: SiteSettings): Si
 
 function shownLanguages(settings: SiteSettings): ShownLanguage[] {
   const shown = settings.languages.filter((l) => l.public || l.code === DEFAULT_LANGUAGE_CODE);
-  return shown.length > 1 ? shown.map(({ code, name }) => ({ code, name, offer: offerTexts(code) })) : [];
+  return shown.length > 1
+    ? shown.map(({ code, name, locale }) => ({ code, name, locale, offer: offerTexts(code) }))
+    : [];
 }
 
 /** Signing in leads into the admin pages and signing out out of them: the user changes only there. */

@@ -19,8 +19,8 @@ import { LANGUAGE_CHOSEN_KEY, type ShownLanguage } from './LanguageLinks.tsx';
 // The header loads the switcher lazily: its module is ready before the first render asks for it.
 beforeAll(() => import('./LanguageLinks.tsx'));
 
-const ENGLISH: ShownLanguage = { code: 'en', name: 'English', offer: OFFER_EN };
-const HINDI: ShownLanguage = { code: 'hi', name: 'हिन्दी', offer: OFFER_HI };
+const ENGLISH: ShownLanguage = { code: 'en', name: 'English', locale: 'en-IN', offer: OFFER_EN };
+const HINDI: ShownLanguage = { code: 'hi', name: 'हिन्दी', locale: 'hi-IN', offer: OFFER_HI };
 
 async function header(options: {
   languages: ShownLanguage[];

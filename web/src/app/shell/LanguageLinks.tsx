@@ -20,6 +20,8 @@ export interface ShownLanguage {
   code: string;
   /** Its name in itself: हिन्दी, English. */
   name: string;
+  /** For `Intl` and the share tags (hi-IN). */
+  locale: string;
   /** The offer to read a page in it, in its own words. */
   offer: TextsOf<typeof LANGUAGES>;
 }
