@@ -21,6 +21,7 @@ export const FORM_BLOCK = defineBlock({
       name: 'form',
       label: 'Form',
       max: 100,
+      translated: false,
       hint: 'The form’s URL name, as Forms lists it (its own page is /forms/ and this name)',
     },
     BACKGROUND_FIELD,

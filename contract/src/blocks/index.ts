@@ -36,6 +36,7 @@ export { CARD_ICONS, type CardIcon } from './icon-cards.ts';
 export { TECH_MARKS, type TechMark } from './logo-strip.ts';
 export { PRODUCT_GRID_COUNTS } from './product-grid.ts';
 export { PICKER_ICONS, type PickerIcon } from './service-picker.ts';
+export * from './words.ts';
 export {
   BANNER_SECTION,
   CARD_GRID,

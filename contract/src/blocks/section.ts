@@ -10,6 +10,8 @@ export const ANCHOR_FIELD = {
   name: 'anchor',
   label: 'Anchor',
   max: 60,
+  // An id, the same in every language (a link names it).
+  translated: false,
   optional: true,
   hint: "The heading's id, for a link to this part of the page (#…): letters, digits and hyphens. Blank: made from the block's place",
 } as const;

@@ -16,6 +16,7 @@ export const SHARED_SECTION_BLOCK = defineBlock({
       name: 'section',
       label: 'Shared section',
       max: 100,
+      translated: false,
       hint: 'The shared section’s URL name, as Shared sections lists it; it shows here once published',
     },
   ],

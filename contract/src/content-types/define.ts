@@ -562,20 +562,31 @@ export const translatedItemFields = (field: ListField): ListItemField[] =>
 
 /**
  * Whether a type's items have a version per language (issue 36, step 4): its translated row fields,
- * each language's URL name, SEO texts and status. Types addressed by path (pages) have theirs with
- * their translated blocks and paths (decision 0063, step 7).
+ * lists' items and blocks' words, each language's URL name (versionsHaveSlugs), SEO texts and status.
  */
 export const isTranslatable = (type: Pick<ContentTypeDeclaration, 'fields' | 'publicPath'>): boolean =>
-  translatedFields(type).length > 0 && !addressedByPath(type);
+  translatedFields(type).length > 0;
+
+/** A type's translated blocks fields (pages' bodies): each block's words have a version per language. */
+export const translatedBlocks = (type: Pick<ContentTypeDeclaration, 'fields'>): BlocksField[] =>
+  type.fields.filter((f): f is BlocksField => f.kind === 'blocks' && f.translated === true);
 
 /**
- * Whether a type's items can be shown in another language yet: it is translatable and every
- * translated part has versions (its row's fields and its lists' items). A type with translated
- * blocks is shown there once those have versions too (decision 0063, step 7): until then its pages
- * in another language answer 404, never English under a Hindi address.
+ * Whether a type's versions have URL names of their own. A type addressed by path (pages) keeps its
+ * path in every language for now, under the language's prefix (`/hi/services/cloud`): its own
+ * names per language would make a tree per language (decision 0063, step 7).
+ */
+export const versionsHaveSlugs = (type: Pick<ContentTypeDeclaration, 'slug' | 'publicPath'>): boolean =>
+  type.slug && !addressedByPath(type);
+
+/**
+ * Whether a type's items can be shown in another language: every translated part has versions (its
+ * row's fields, its lists' items, its blocks' words), so all translatable types now. Kept apart so a
+ * translated part added before its versions can hold a type back again (never English under a Hindi
+ * address).
  */
 export const shownInOtherLanguages = (type: Pick<ContentTypeDeclaration, 'fields' | 'publicPath'>): boolean =>
-  isTranslatable(type) && !tableFields(type).some((f) => f.translated && f.kind === 'blocks');
+  isTranslatable(type);
 
 /** What a blocks field cannot work without: kinds named once, limits a page can meet. */
 function checkBlocksField(type: string, f: BlocksField): void {

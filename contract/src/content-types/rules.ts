@@ -38,9 +38,11 @@ import {
   type ListItemField,
   mediaKeyOf,
   textKeyOf,
+  translatedBlocks,
   translatedFields,
   translatedItemFields,
   translatedLists,
+  versionsHaveSlugs,
 } from './define.ts';
 import { baseFieldRule } from './field-rules.ts';
 
@@ -228,8 +230,9 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
     .object({
       ...Object.fromEntries(translatedFields(type).map((f) => [f.name, fieldRule(f, f.label)])),
       ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsBody(f)])),
+      ...Object.fromEntries(translatedBlocks(type).map((f) => [f.name, translatedBlocksBody(f)])),
       // Latin or the language's own letters (the server checks they are its script).
-      ...(type.slug ? { slug: slugSchemaOf('script') } : {}),
+      ...(versionsHaveSlugs(type) ? { slug: slugSchemaOf('script') } : {}),
       ...(type.seo ? { seo: translationSeoSchema } : {}),
       ...(publishes ? { status: contentFieldsSchema.status, publishAt: contentFieldsSchema.publishAt } : {}),
       version: versionSchema,
@@ -239,6 +242,28 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
         .describe('false: still needs an update after a change to the default language (default true).'),
     })
     .superRefine((value, ctx) => checkSchedule(value as { status?: string; publishAt?: string | null }, ctx));
+}
+
+/**
+ * A translated blocks field in a version's body: the words of the blocks translated so far, each
+ * naming its block by `_id` (contract/src/blocks/words.ts). The server checks them against the
+ * item's blocks: each must make a valid block with its shared values ("Hero 1: Heading is required").
+ */
+function translatedBlocksBody(field: BlocksField) {
+  return z
+    .array(
+      z.looseObject({
+        _id: z.guid({
+          error: `Each of the ${field.label.toLowerCase()} needs the _id of the block it translates`,
+        }),
+      }),
+      { error: `${field.label} must be a list` },
+    )
+    .max(field.max, `At most ${field.max} ${field.label.toLowerCase()}`)
+    .optional()
+    .describe(
+      "The words of each block translated so far, by the block's _id; a block left out is not shown in this language.",
+    );
 }
 
 /**
@@ -313,6 +338,11 @@ const translatedItemsEntity = (field: ListField) =>
     }),
   );
 
+/** A version's blocks' words, each naming its block by id (contract/src/blocks/words.ts). */
+const translatedBlocksEntity = z
+  .array(z.looseObject({ _id: z.guid() }))
+  .describe('The words of each block translated so far, by block id.');
+
 /** A version's SEO texts: the share image is the item's, in every language. */
 const translationSeoSchema = seoSchema.unwrap().omit({ image: true }).optional();
 
@@ -324,7 +354,8 @@ export function translationEntitySchema(type: ContentTypeDeclaration) {
     lang: z.string().describe('The language’s code (hi).'),
     ...Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))),
     ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsEntity(f)])),
-    ...(type.slug ? { slug } : {}),
+    ...Object.fromEntries(translatedBlocks(type).map((f) => [f.name, translatedBlocksEntity])),
+    ...(versionsHaveSlugs(type) ? { slug } : {}),
     ...(type.seo
       ? {
           seo: z.object({
@@ -358,6 +389,14 @@ export function translationApiSchemas(type: ContentTypeDeclaration) {
         .object({
           ...Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))),
           ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsEntity(f)])),
+          ...Object.fromEntries(
+            translatedBlocks(type).map((f) => [
+              f.name,
+              z
+                .array(z.looseObject({ _id: z.guid(), type: z.string() }))
+                .describe('The blocks with words, in order: each its id, kind and words.'),
+            ]),
+          ),
         })
         .describe('The words it translates, as the default language has them now.'),
     }),

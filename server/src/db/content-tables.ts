@@ -18,6 +18,7 @@
 import type { BlockValue } from '@vyoma/contract/blocks';
 import {
   addressedByPath,
+  type BlocksField,
   type ContentTypeDeclaration,
   columnOf,
   type Field,
@@ -27,8 +28,10 @@ import {
   type ListItemField,
   type SearchWeight,
   textColumnOf,
+  translatedBlocks,
   translatedFields,
   translatedLists,
+  versionsHaveSlugs,
   type Workflow,
 } from '@vyoma/contract/content-types';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
@@ -287,9 +290,9 @@ function searchExpression(type: ContentTypeDeclaration): SQL | null {
 function versionSearchExpression(type: ContentTypeDeclaration): SQL | null {
   const fold = (column: string) => `translate(normalize("${column}", NFC), U&'\\0901\\093C', U&'\\0902')`;
   const byWeight = new Map<SearchWeight, string[]>();
-  for (const f of [...translatedFields(type), ...translatedLists(type)]) {
+  for (const f of [...translatedFields(type), ...translatedLists(type), ...translatedBlocks(type)]) {
     if (!f.search || f.kind === 'json') continue;
-    const column = f.kind === 'richText' ? textColumnOf(f) : columnOf(f);
+    const column = f.kind === 'richText' || f.kind === 'blocks' ? textColumnOf(f) : columnOf(f);
     byWeight.set(f.search, [...(byWeight.get(f.search) ?? []), fold(column)]);
   }
   const parts = (['A', 'B', 'C'] as const)
@@ -490,6 +493,20 @@ function translatedListColumns(field: ListField): Record<string, PgColumnBuilder
   };
 }
 
+/**
+ * A translated blocks field in a version's row: each translated block's words (`{ _id, ...words }`,
+ * contract/src/blocks/words.ts) as one JSON array, and their text for search.
+ */
+function translatedBlocksColumns(field: BlocksField): Record<string, PgColumnBuilderBase> {
+  return {
+    [field.name]: jsonb(columnOf(field))
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...(field.search ? { [`${field.name}Text`]: text(textColumnOf(field)).notNull().default('') } : {}),
+  };
+}
+
 /** A translatable type's versions in other languages: one row per item and language (issue 36). */
 function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: ContentRefs): PgTable {
   const name = `${type.table}_translations`;
@@ -505,7 +522,8 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
     lang: text('lang').notNull(),
     ...Object.assign({}, ...translatedFields(type).map((f) => fieldColumns(f, refs))),
     ...Object.assign({}, ...translatedLists(type).map(translatedListColumns)),
-    ...(type.slug ? { slug: text('slug').notNull() } : {}),
+    ...Object.assign({}, ...translatedBlocks(type).map(translatedBlocksColumns)),
+    ...(versionsHaveSlugs(type) ? { slug: text('slug').notNull() } : {}),
     ...(type.seo
       ? {
           seoTitle: text('seo_title'),
@@ -541,7 +559,7 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
     return [
       uniqueIndex(`${name}_item_lang_idx`).on(c('itemId'), c('lang')),
       // A URL name is one item's within its language (two languages may share one).
-      ...(type.slug ? [uniqueIndex(`${name}_lang_slug_idx`).on(c('lang'), c('slug'))] : []),
+      ...(versionsHaveSlugs(type) ? [uniqueIndex(`${name}_lang_slug_idx`).on(c('lang'), c('slug'))] : []),
       ...(publishes
         ? [
             index(`${name}_lang_status_idx`).on(c('lang'), c('status'), c('publishAt')),

@@ -747,6 +747,8 @@ export const legalTranslations = legalTables.translations!;
 export const pageTables = contentTables(PAGE_DOC, { users, categories });
 export const pages = pageTables.table;
 export const pageBlocks = pageTables.lists.body;
+/** Issue 36: a page's versions in other languages (its title, keywords, SEO texts and its blocks' words). */
+export const pageTranslations = pageTables.translations!;
 
 /**
  * Shared sections (issue 35, contract content-types/shared-section.ts): blocks written once and shown

@@ -1022,6 +1022,115 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(switcher(terms)).toEqual(['hi /hi']);
   });
 
+  it('shows a page of blocks in Hindi with the blocks translated so far, and the home page at /hi', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin, origin: ORIGIN },
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+    const idOf = async (query: ReturnType<typeof sql>) =>
+      ((await t.app.vyoma.db.execute(query)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const contact = await idOf(sql`select id from pages where path = '/contactUs'`);
+    const versionUrl = `/api/v1/admin/content/page/${contact}/translations/hi`;
+    // The translate screen's English: the blocks with words, each with its id, kind and place.
+    const source = (await call('GET', versionUrl)).json();
+    expect(source.data).toBeNull();
+    const [hero, form] = source.source.body as {
+      _id: string;
+      type: string;
+      _place: number;
+      heading?: string;
+    }[];
+    expect([hero?.type, hero?._place, form?.type, form?._place]).toEqual(['hero', 1, 'contact-form', 2]);
+    expect(hero?.heading).toBe("Let's talk about your project");
+    const words = {
+      title: 'संपर्क करें',
+      body: [
+        {
+          _id: hero!._id,
+          eyebrow: 'संपर्क',
+          heading: 'अपने प्रोजेक्ट के बारे में बात करें',
+          lead: 'बताइए आप क्या बनाना चाहते हैं। हम एक कामकाजी दिन में जवाब देते हैं।',
+        },
+      ],
+    };
+    // A block without its heading, a stranger's id, a shared value: each refused, nothing stored.
+    const blank = await call('PUT', versionUrl, { ...words, body: [{ ...words.body[0], heading: ' ' }] });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Hero 1: Heading is required');
+    expect(blank.json().errors).toHaveProperty(['body[0][heading]']);
+    const stranger = await call('PUT', versionUrl, {
+      ...words,
+      body: [{ ...words.body[0], _id: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).toHaveProperty(['body[0][_id]']);
+    const shared = await call('PUT', versionUrl, {
+      ...words,
+      body: [{ ...words.body[0], trail: 'parents' }],
+    });
+    expect(shared.statusCode).toBe(400);
+    expect(shared.json().message).toMatch(/^Hero 1: trail is not translated/);
+    expect((await call('GET', versionUrl)).json().data).toBeNull();
+
+    // A draft is on no Hindi surface.
+    const draft = await call('PUT', versionUrl, words);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({ status: 'draft', needsUpdate: false, title: words.title });
+    expect((await get('/hi/contactUs')).statusCode).toBe(404);
+    const published = await call('PUT', versionUrl, { ...words, status: 'published', version: 1 });
+    expect(published.statusCode, published.body).toBe(200);
+    const page = await getUntil('/hi/contactUs', (res) => res.statusCode === 200);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(htmlLang(page.body)).toBe('hi');
+    expect(page.body).toContain('अपने प्रोजेक्ट के बारे में बात करें');
+    expect(page.body).toMatch(/<title>संपर्क करें/);
+    // The untranslated block (the enquiry section) is left out: no English under a Hindi address.
+    expect(page.body).not.toContain('Let&#x27;s talk about your project');
+    expect(page.body).not.toContain('Reach us directly');
+    expect(page.body).not.toContain('Send us a message');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/contactUs"/>`);
+    // Each names the other.
+    const pair = [`en ${ORIGIN}/contactUs`, `hi ${ORIGIN}/hi/contactUs`, `x-default ${ORIGIN}/contactUs`];
+    expect(alternates(page.body)).toEqual(pair);
+    const english = await getUntil('/contactUs', (res) => alternates(res.body).length > 0);
+    expect(alternates(english.body)).toEqual(pair);
+    expect(english.body).toContain('Reach us directly');
+
+    // An English change to a block's words marks the Hindi version; the live Hindi page keeps its words.
+    const item = (await call('GET', `/api/v1/content/page/${contact}`)).json().data;
+    const body = (item.body as { id: string; type: string; props: Record<string, unknown> }[]).map((b) =>
+      b.type === 'hero' ? { ...b, props: { ...b.props, lead: 'Tell us what you want to build.' } } : b,
+    );
+    const edited = await call('PUT', `/api/v1/admin/content/page/${contact}`, {
+      body,
+      version: item.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await call('GET', versionUrl)).json().data.needsUpdate).toBe(true);
+    expect(
+      (await getUntil('/contactUs', (res) => res.body.includes('Tell us what you want to build.'))).body,
+    ).toContain('Tell us what you want to build.');
+    expect((await get('/hi/contactUs')).body).toContain('अपने प्रोजेक्ट के बारे में बात करें');
+
+    // The front page's Hindi version is the Hindi home page; before it, /hi is a 404.
+    const home = await idOf(sql`select page_id as id from seeded_pages where key = 'home'`);
+    expect((await get('/hi')).statusCode).toBe(404);
+    const homeUrl = `/api/v1/admin/content/page/${home}/translations/hi`;
+    const [slider] = (await call('GET', homeUrl)).json().source.body as { _id: string; type: string }[];
+    expect(slider?.type).toBe('hero-slider');
+    const saved = await call('PUT', homeUrl, { title: 'होम', status: 'published' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const hiHome = await getUntil('/hi', (res) => res.statusCode === 200);
+    expect(hiHome.statusCode).toBe(200);
+    expect(htmlLang(hiHome.body)).toBe('hi');
+    // No block is translated yet: none of the English home page's words is on it.
+    expect(hiHome.body).not.toContain('hero-slider');
+  });
+
   it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {
     const admin = await loginAsAdmin(t.app);
     const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>

@@ -20,6 +20,8 @@ import {
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
+import { localPath } from '@vyoma/contract/language-rules';
+import { TEXTS } from '@vyoma/contract/texts';
 import { reachUsOf } from '~/components/contact/details.ts';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
@@ -41,6 +43,10 @@ export interface BlockPageContext {
     settings(): Promise<SiteSettings>;
     forms(slugs: string[]): Promise<PublicFormDefinition[]>;
     homeSection(): Promise<SecondSection | null>;
+    /** The page's language (issue 36): its links, trail and lists are under its prefix. */
+    lang?: { code: string };
+    /** Where the page is in each language it is public in (its hreflang links). */
+    alternates?(kind: string, id: string): Promise<Record<string, string>>;
   };
   staticHtml?: StaticHtml | null;
 }
@@ -58,18 +64,26 @@ export async function blockPageOf(page: ContentPageData, context: BlockPageConte
   // "{siteName}" in its head's words (the seeds' descriptions have it) is the settings' name, and
   // "{reachUs}" how to reach the agency (the contact page's): filled here, so neither the document nor
   // its hydration data carries a placeholder.
-  const [settings, forms, bannerSection] = await Promise.all([
+  const [settings, forms, bannerSection, alternates] = await Promise.all([
     context.site.settings(),
     formNames.length > 0 ? context.site.forms(formNames) : [],
     // The section staff edit in Manage Content; a failed read shows the block's own words (spec §8).
     values.some((b) => b.type === BANNER_SECTION.name) ? context.site.homeSection().catch(() => null) : null,
+    // A seed's blocks (the home page without its page) are no item's.
+    String(page.item._id).startsWith('seed-')
+      ? {}
+      : (context.site.alternates?.(page.type.name, String(page.item._id)) ?? {}),
   ]);
-  return blockPage(page, field, context, { values, settings, forms, bannerSection }, (text: string) =>
+  const shown = blockPage(page, field, context, { values, settings, forms, bannerSection }, (text: string) =>
     text.replaceAll('{siteName}', settings.siteName).replaceAll('{reachUs}', reachUsOf(settings)),
   );
+  return { ...shown, alternates };
 }
 
-export type BlockPageData = ReturnType<typeof blockPage>;
+/** The trail's first link in a language (the product page's word for it). */
+const homeIn = (lang: string | undefined) => String((lang && TEXTS[lang]?.product.home) || 'Home');
+
+export type BlockPageData = ReturnType<typeof blockPage> & { alternates?: Record<string, string> };
 
 function blockPage(
   page: ContentPageData,
@@ -91,10 +105,13 @@ function blockPage(
   const path = page.front ? PAGE.home : (publicPathOf(type, item) ?? '/');
   const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
   const links = page.links ?? {};
+  // In another language every path the page prints is under its prefix (the server's links already are).
+  const lang = context.site.lang?.code;
+  const local = (p: string) => localPath(lang, p);
   const trail = [
-    { name: 'Home', path: PAGE.home },
-    ...(page.above ?? []).map(({ name, path }) => ({ name, path })),
-    { name: title, path },
+    { name: homeIn(lang), path: local(PAGE.home) },
+    ...(page.above ?? []).map(({ name, path }) => ({ name, path: local(path) })),
+    { name: title, path: local(path) },
   ];
   const blocks = renderStaticBlocks(values, {
     // The server read where each linked page, post or category is now; one not public is left out.
@@ -102,8 +119,8 @@ function blockPage(
     media: (file) => media[file] ?? null,
     siteOrigin: context.site.publicUrl,
     trail,
-    postList: page.posts ? { posts: page.posts, path } : null,
-    openingsList: page.openings ? { openings: page.openings, path } : null,
+    postList: page.posts ? { posts: page.posts, path: local(path) } : null,
+    openingsList: page.openings ? { openings: page.openings, path: local(path) } : null,
     products: page.products ?? null,
     settings,
     forms,
@@ -132,7 +149,7 @@ function blockPage(
   const jsonLd = [
     // The service's name is the page's title ("CMS Development"), not its hero's headline.
     ...(item.structuredData === 'service'
-      ? [serviceJsonLd(origin, { name: title, description: seo.description, path }, settings)]
+      ? [serviceJsonLd(origin, { name: title, description: seo.description, path: local(path) }, settings)]
       : []),
     ...(item.structuredData === 'organization'
       ? [organizationJsonLd(origin, settings, seo.description)]

@@ -68,6 +68,7 @@ import {
   outboxMessages,
   pageBlocks,
   pages,
+  pageTranslations,
   previewLinks,
   productImages,
   products,
@@ -138,6 +139,7 @@ export const BACKUP_TABLES: PgTable[] = [
   // Pages (issue 35): a page's rows are dumped parents first (dumpTables), its blocks after it.
   pages,
   pageBlocks,
+  pageTranslations,
   // Shared sections (issue 35), their blocks after them.
   sharedSections,
   sharedSectionBlocks,

@@ -24,8 +24,10 @@ import {
   shownInOtherLanguages,
   tableFields,
   textKeyOf,
+  translatedBlocks,
   translatedFields,
   translatedLists,
+  versionsHaveSlugs,
 } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
@@ -62,7 +64,7 @@ import {
 } from './repository.ts';
 import { restoredSummary, restorePlan } from './revisions.ts';
 import { changeSummary, contentParts, type SummaryPart } from './summary.ts';
-import { changesWords } from './translations.ts';
+import { blocksInVersion, changesWords } from './translations.ts';
 
 /** An item as the API shows it: `_id`, its fields by name, its media described, the content columns. */
 export type Item = Record<string, unknown> & {
@@ -326,13 +328,14 @@ function languageColumns(model: ContentModel): Record<string, PgColumn> {
     columns[f.name] = col(tr, f.name);
     if (f.kind === 'richText') columns[`${f.name}Text`] = col(tr, `${f.name}Text`);
   }
-  for (const f of translatedLists(model.type)) columns[versionItemsKey(f)] = col(tr, f.name);
+  for (const f of [...translatedLists(model.type), ...translatedBlocks(model.type)])
+    columns[versionItemsKey(f)] = col(tr, f.name);
   for (const key of VERSION_COLUMNS) if (key in columns && own[key]) columns[key] = own[key];
   return columns;
 }
 
 /** Where a read in another language carries a translated list's versions of its items. */
-const versionItemsKey = (f: ListField) => `${f.name}Versions`;
+const versionItemsKey = (f: { name: string }) => `${f.name}Versions`;
 
 /**
  * Rows read in another language (selectItemsIn) as the API shows them: a translated list keeps the
@@ -342,12 +345,20 @@ const versionItemsKey = (f: ListField) => `${f.name}Versions`;
 export async function hydrateIn(db: Db, model: ContentModel, rows: Row[]): Promise<Item[]> {
   const items = await hydrate(db, model, rows, 'public');
   const lists = translatedLists(model.type);
-  if (lists.length === 0) return items;
+  const bodies = translatedBlocks(model.type);
+  if (lists.length === 0 && bodies.length === 0) return items;
   return items.map((item, i) => {
     const out: Record<string, unknown> = { ...item };
     for (const f of lists)
       out[f.name] = versionItems(
         item[f.name] as Record<string, unknown>[],
+        rows[i]![versionItemsKey(f)] as Record<string, unknown>[] | undefined,
+      );
+    // A page's blocks: each with its words in the language, one without them left out.
+    for (const f of bodies)
+      out[f.name] = blocksInVersion(
+        f,
+        item[f.name] as BlockValue[],
         rows[i]![versionItemsKey(f)] as Record<string, unknown>[] | undefined,
       );
     return out as Item;
@@ -441,20 +452,27 @@ export async function publicSlugsOf(
   );
   const t = model.table;
   const tr = shownInOtherLanguages(model.type) ? model.translations : undefined;
-  // A type without URL names (legal pages) is at its key in every language: /hi/privacy-policy.
-  const named = model.type.slug;
+  // A type without URL names (legal pages) is at its key in every language: /hi/privacy-policy; a
+  // page at its path (its versions have no URL names of their own yet).
+  const byPath = addressedByPath(model.type);
+  const ownKey = byPath ? 'path' : model.type.slug ? 'slug' : 'id';
+  const named = versionsHaveSlugs(model.type);
   for (let i = 0; i < ids.length; i += 1000) {
     const slice = ids.slice(i, i + 1000);
     if (languages.includes(DEFAULT_LANGUAGE_CODE)) {
       const own = await db
-        .select({ id: col(t, 'id'), slug: col(t, named ? 'slug' : 'id') })
+        .select({ id: col(t, 'id'), slug: col(t, ownKey) })
         .from(t)
         .where(and(inArray(col(t, 'id'), slice), visibleTo(model.type.name, 'public')));
       for (const row of own) out.get(row.id as string)![DEFAULT_LANGUAGE_CODE] = row.slug as string;
     }
     if (!tr) continue;
     const versions = await db
-      .select({ id: col(tr, 'itemId'), lang: col(tr, 'lang'), slug: col(tr, named ? 'slug' : 'itemId') })
+      .select({
+        id: col(tr, 'itemId'),
+        lang: col(tr, 'lang'),
+        slug: named ? col(tr, 'slug') : byPath ? col(t, 'path') : col(tr, 'itemId'),
+      })
       .from(t)
       .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))
       .where(and(inArray(col(t, 'id'), slice), publicInLanguage(model)));

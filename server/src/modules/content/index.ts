@@ -16,6 +16,7 @@ export {
   getItem,
   getItemIn,
   hydrate,
+  hydrateIn,
   type Item,
   insertItem,
   listItems,
@@ -36,7 +37,7 @@ export {
   valuesOf,
 } from './engine.ts';
 export { contentTypeRoutes } from './generic.ts';
-export { blocksFieldOf, linksOf, linkTags } from './links.ts';
+export { blocksFieldOf, linksIn, linksOf, linkTags } from './links.ts';
 export { ensureMenus, type PublicMenus, publicMenus } from './menus.ts';
 export { ensureSeededPages, frontPage } from './page-seeds.ts';
 export { firstPathUnder, type PathAnswer, pathAnswer, reservedAddress } from './paths.ts';

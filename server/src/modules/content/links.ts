@@ -11,12 +11,14 @@ import {
   blocksLinks,
   publicPathOf,
 } from '@vyoma/contract/content-types';
+import { localPath } from '@vyoma/contract/language-rules';
 import { idSchema } from '@vyoma/contract/schemas';
 import { and, inArray } from 'drizzle-orm';
 import { TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { type ContentModel, contentModelOf } from '../../db/content-types.ts';
 import { categories } from '../../db/schema.ts';
+import { publicSlugsOf } from './engine.ts';
 import { visibleTo } from './repository.ts';
 
 /** A type's body of blocks (a type has at most one), if it has one. */
@@ -85,6 +87,37 @@ export async function linksOf(
           links[`category:${row.id}`] = CATEGORY_PAGES[row.name as keyof typeof CATEGORY_PAGES];
     })(),
   ]);
+  return links;
+}
+
+/**
+ * Where the pages and posts an item's blocks link to are in another language (issue 36): each one
+ * with a version public there, at its address there (`/hi/…`); one without, and categories (whose
+ * pages are not translated yet), are left out, so a Hindi page never links to a page missing in Hindi.
+ */
+export async function linksIn(
+  db: Db,
+  type: ContentModel['type'],
+  item: Record<string, unknown>,
+  lang: string,
+): Promise<Record<string, string>> {
+  const field = blocksFieldOf(type);
+  if (!field) return {};
+  const targets = blocksLinks(field, (item[field.name] ?? []) as BlockValue[]);
+  const links: Record<string, string> = {};
+  await Promise.all(
+    (['page', 'post'] as const).map(async (to) => {
+      const ids = [
+        ...new Set(targets.filter((l) => l.to === to && idSchema.safeParse(l.id).success).map((l) => l.id)),
+      ].slice(0, MAX_LINKED);
+      const model = contentModelOf(to);
+      if (ids.length === 0 || !model) return;
+      for (const [id, slugs] of await publicSlugsOf(db, model, ids, [lang])) {
+        const path = slugs[lang] ? publicPathOf(model.type, slugs[lang]) : null;
+        if (path) links[`${to}:${id}`] = localPath(lang, path);
+      }
+    }),
+  );
   return links;
 }
 

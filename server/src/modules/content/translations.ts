@@ -6,14 +6,30 @@
  * default language's words marks it "needs update" (`text_version` against `source_version`).
  */
 import type { ContentStatus } from '@vyoma/contract';
+import { blockPropsRule } from '@vyoma/contract/block-rules';
+import {
+  type BlockDeclaration,
+  type BlockValue,
+  type BlockWords,
+  blockIn,
+  blockWordFields,
+  blockWords,
+  hasBlockWords,
+  isBlockWordKey,
+  itemWordFields,
+} from '@vyoma/contract/blocks';
 import { translatedItemsRule } from '@vyoma/contract/content-rules';
 import {
+  type BlocksField,
+  blocksText,
   type ContentTypeDeclaration,
   type ListField,
   textKeyOf,
+  translatedBlocks,
   translatedFields,
   translatedItemFields,
   translatedLists,
+  versionsHaveSlugs,
 } from '@vyoma/contract/content-types';
 import type { Language } from '@vyoma/contract/languages';
 import { docToText, type RichTextDoc } from '@vyoma/contract/rich-text';
@@ -95,7 +111,154 @@ export function sourceOf(type: ContentTypeDeclaration, item: Item): Record<strin
   }
   for (const f of translatedLists(type))
     out[f.name] = (item[f.name] as Record<string, unknown>[]).map((x) => itemWords(f, x));
+  // A page's blocks that have words, in order, each with its kind (the screen labels it by its declaration).
+  for (const f of translatedBlocks(type))
+    out[f.name] = ((item[f.name] ?? []) as BlockValue[]).flatMap((b, i) => {
+      const block = f.of.find((k) => k.name === b.type);
+      // `_place`: its place on the page, as the API's messages number it ("Hero 2: …").
+      return block && hasBlockWords(block, b.props)
+        ? [{ ...blockWords(block, b), type: b.type, _place: i + 1 }]
+        : [];
+    });
   return out;
+}
+
+/**
+ * A block's words as sent, kept to its word fields (items by place: an untranslated one stays null,
+ * so the next ones keep their places), texts trimmed as the block's rule reads them.
+ */
+function sentWords(block: BlockDeclaration, w: Record<string, unknown>): BlockWords {
+  const out: BlockWords = { _id: w._id as string };
+  const obj = (v: unknown) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : null);
+  const one = (kind: string, v: unknown): unknown => {
+    const o = obj(v);
+    if (kind === 'link') return o ? { text: String(o.text ?? '').trim() } : null;
+    if (kind === 'visual') return o ? { label: String(o.label ?? '').trim() } : null;
+    return typeof v === 'string' ? v.trim() : kind === 'richText' ? v : null;
+  };
+  for (const f of blockWordFields(block)) {
+    if (!(f.name in w)) continue;
+    const v = w[f.name];
+    out[f.name] =
+      f.kind === 'items'
+        ? (Array.isArray(v) ? v : []).map((item: unknown) =>
+            item !== null && typeof item === 'object'
+              ? Object.fromEntries(
+                  itemWordFields(f).map((sub) => [
+                    sub.name,
+                    one(sub.kind, (item as Record<string, unknown>)[sub.name] ?? null),
+                  ]),
+                )
+              : null,
+          )
+        : one(f.kind, v);
+  }
+  return out;
+}
+
+/** An item's blocks as saved (id, kind, values), in order: what a version's words are laid over. */
+async function savedBlocks(tx: Db, model: ContentModel, f: BlocksField, id: string): Promise<BlockValue[]> {
+  const t = model.lists[f.name]!;
+  const rows = await tx
+    .select({ id: c(t, 'id'), type: c(t, 'type'), props: c(t, 'props') })
+    .from(t)
+    .where(eq(c(t, 'itemId'), id))
+    .orderBy(asc(c(t, 'position')));
+  return rows as BlockValue[];
+}
+
+/**
+ * The item's blocks in a version: each block's words laid over its shared values (an image, a link's
+ * target), a block the version has no words for left out unless it has none to translate.
+ */
+export function blocksInVersion(
+  f: BlocksField,
+  blocks: readonly BlockValue[],
+  versions: readonly Record<string, unknown>[] | undefined,
+): BlockValue[] {
+  const byId = new Map((versions ?? []).map((v) => [v._id, v]));
+  return blocks.flatMap((b) => {
+    const block = f.of.find((k) => k.name === b.type);
+    const props = block ? blockIn(block, b.props, byId.get(b.id)) : null;
+    return props ? [{ ...b, props }] : [];
+  });
+}
+
+/** A refusal of one part of a body, as the API's 400 names it. */
+const custom = (path: (string | number)[], message: string) => ({
+  code: 'custom' as const,
+  path,
+  message,
+  input: undefined,
+});
+
+/**
+ * A version's columns of its translated blocks from a save's body: each block's words name one of
+ * the item's blocks, hold only its word fields, and make a valid block with its shared values (400
+ * naming the block by its kind and place, "Hero 1: Heading is required"; nothing saved). A body that
+ * leaves the field out keeps the words saved before, for the blocks the item still has.
+ */
+async function blocksColumns(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  input: TranslationInput,
+  before: Translation | null,
+  restoring: boolean,
+): Promise<Record<string, unknown>> {
+  const columns: Record<string, unknown> = {};
+  for (const f of translatedBlocks(model.type)) {
+    const blocks = await savedBlocks(tx, model, f, id);
+    const place = new Map(blocks.map((b, i) => [b.id, i]));
+    let words: BlockWords[];
+    if (f.name in input && input[f.name] !== undefined) {
+      const sent = input[f.name];
+      if (!Array.isArray(sent)) throw invalidInput([custom([f.name], `${f.label} must be a list`)]);
+      const issues: ReturnType<typeof custom>[] = [];
+      const seen = new Set<unknown>();
+      words = [];
+      sent.forEach((x: unknown, i) => {
+        const w = (x ?? {}) as Record<string, unknown>;
+        const at = typeof w._id === 'string' ? place.get(w._id) : undefined;
+        if (typeof x !== 'object' || x === null || at === undefined || seen.has(w._id)) {
+          // A restore leaves out the blocks the item no longer has; a save names them.
+          if (!restoring)
+            issues.push(
+              custom(
+                [f.name, i, '_id'],
+                `${f.label} ${i + 1}: not one of this ${model.type.label.one}’s blocks (or named twice)`,
+              ),
+            );
+          return;
+        }
+        seen.add(w._id);
+        const value = blocks[at]!;
+        const block = f.of.find((k) => k.name === value.type);
+        if (!block) return;
+        const extra = Object.keys(w).filter((k) => !isBlockWordKey(block, k));
+        if (extra.length > 0) {
+          issues.push(
+            custom(
+              [f.name, i],
+              `${block.label} ${at + 1}: ${extra.join(', ')} is not translated (only its words are)`,
+            ),
+          );
+          return;
+        }
+        const parsed = blockPropsRule(block, at + 1).safeParse(blockIn(block, value.props, w));
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            issues.push(custom([f.name, i, ...(issue.path as (string | number)[])], issue.message));
+          return;
+        }
+        words.push(sentWords(block, w));
+      });
+      if (issues.length > 0) throw invalidInput(issues);
+    } else words = ((before?.[f.name] as BlockWords[] | undefined) ?? []).filter((w) => place.has(w._id));
+    columns[f.name] = words;
+    if (f.search) columns[`${f.name}Text`] = blocksText(f, blocksInVersion(f, blocks, words));
+  }
+  return columns;
 }
 
 /** A list item's id and translated words (a rich text: its document and its plain text). */
@@ -204,8 +367,8 @@ export async function readTranslation(
     out[f.name] = tr[f.name];
     if (f.kind === 'richText') out[textKeyOf(f)] = tr[`${f.name}Text`];
   }
-  for (const f of translatedLists(type)) out[f.name] = tr[f.name];
-  if (type.slug) out.slug = tr.slug;
+  for (const f of [...translatedLists(type), ...translatedBlocks(type)]) out[f.name] = tr[f.name];
+  if (versionsHaveSlugs(type)) out.slug = tr.slug;
   if (type.seo)
     out.seo = {
       title: tr.seoTitle ?? null,
@@ -235,7 +398,13 @@ export function itemInVersion(type: ContentTypeDeclaration, item: Item, version:
       item[f.name] as Record<string, unknown>[],
       version[f.name] as Record<string, unknown>[],
     );
-  if (type.slug) out.slug = version.slug;
+  for (const f of translatedBlocks(type))
+    out[f.name] = blocksInVersion(
+      f,
+      item[f.name] as BlockValue[],
+      version[f.name] as Record<string, unknown>[],
+    );
+  if (versionsHaveSlugs(type)) out.slug = version.slug;
   if (type.seo) out.seo = { ...(item.seo as object), ...(version.seo as object) };
   for (const key of ['status', 'publishAt', 'publishedAt', 'version'] as const)
     if (key in version) out[key] = version[key];
@@ -335,12 +504,13 @@ export async function saveTranslation(
     throw new HttpError(400, message, { slug: message });
   }
   const title = String(input[type.titleField] ?? '');
-  const slug = type.slug
+  const slug = versionsHaveSlugs(type)
     ? input.slug === undefined && typeof before?.slug === 'string'
       ? before.slug
       : await slugFor(tx, model, id, lang, input.slug, title)
     : undefined;
   const lists = await listColumns(tx, model, id, input, before, opts.restoring === true);
+  const blocks = await blocksColumns(tx, model, id, input, before, opts.restoring === true);
   const status =
     type.workflow === 'publish'
       ? statusFields(input.status, input.publishAt, {
@@ -365,6 +535,7 @@ export async function saveTranslation(
   const values = {
     ...wordColumns(type, input),
     ...lists.columns,
+    ...blocks,
     ...(slug !== undefined ? { slug } : {}),
     ...(type.seo && input.seo
       ? {
@@ -439,7 +610,11 @@ const dateOf = (value: unknown): Date | null => (typeof value === 'string' ? new
 
 /** A version's revision summary: its words by the names the form uses, then its URL name, SEO and status. */
 function summaryOf(type: ContentTypeDeclaration, before: Translation | null, after: Translation): string {
-  const parts: SummaryPart[] = [...translatedFields(type), ...translatedLists(type)].map((f) => ({
+  const parts: SummaryPart[] = [
+    ...translatedFields(type),
+    ...translatedLists(type),
+    ...translatedBlocks(type),
+  ].map((f) => ({
     label: f.summary ?? f.label.toLowerCase(),
     before: before?.[f.name],
     after: after[f.name],
@@ -457,9 +632,9 @@ function summaryOf(type: ContentTypeDeclaration, before: Translation | null, aft
 /** A revision's version as the body of a save: its words, URL name and SEO texts (its status stays as it is now). */
 export function restoredInput(type: ContentTypeDeclaration, data: Record<string, unknown>): TranslationInput {
   const input: TranslationInput = {};
-  for (const f of [...translatedFields(type), ...translatedLists(type)])
+  for (const f of [...translatedFields(type), ...translatedLists(type), ...translatedBlocks(type)])
     if (f.name in data) input[f.name] = data[f.name];
-  if (type.slug && typeof data.slug === 'string') input.slug = data.slug;
+  if (versionsHaveSlugs(type) && typeof data.slug === 'string') input.slug = data.slug;
   if (type.seo && data.seo && typeof data.seo === 'object') {
     const seo = data.seo as { title?: string | null; description?: string | null; noindex?: boolean };
     input.seo = {
@@ -510,7 +685,22 @@ export function changesWords(
     ) ||
     translatedLists(type).some(
       (f) => f.name in values && words(f, values[f.name]) !== words(f, before[f.name]),
+    ) ||
+    translatedBlocks(type).some(
+      (f) => f.name in values && blockWordsOf(f, values[f.name]) !== blockWordsOf(f, before[f.name]),
     )
+  );
+}
+
+/** A body's words (each block's, by id, in order) as one string to compare: a new block with words counts. */
+function blockWordsOf(f: BlocksField, blocks: unknown): string {
+  return JSON.stringify(
+    ((blocks ?? []) as { id: string | null; type: string; props: Record<string, unknown> }[]).flatMap((b) => {
+      const block = f.of.find((k) => k.name === b.type);
+      if (!block || !hasBlockWords(block, b.props)) return [];
+      const { _id: _, ...words } = blockWords(block, { ...b, id: b.id ?? '' });
+      return [words];
+    }),
   );
 }
 

@@ -40,7 +40,7 @@ import {
   shownInOtherLanguages,
 } from '@vyoma/contract/content-types';
 import { localPath } from '@vyoma/contract/language-rules';
-import { DEFAULT_LANGUAGE, type Language } from '@vyoma/contract/languages';
+import { DEFAULT_LANGUAGE, type Language, splitLangPath } from '@vyoma/contract/languages';
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug, isValidVersionSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
@@ -65,17 +65,21 @@ import {
   getItem,
   getItemIn,
   hydrate,
+  hydrateIn,
   type Item,
   itemInVersion,
+  linksIn,
   linksOf,
   linkTags,
   modelOf,
   openPreviewLink,
   pathKeyOf,
+  publicInLanguage,
   publicMenus,
   publicSlugs,
   readTranslation,
   selectItems,
+  selectItemsIn,
   visibleTo,
 } from '../content/index.ts';
 import { formRow, publicForms, toPublic } from '../forms/index.ts';
@@ -102,21 +106,37 @@ async function itemAtPath(
   model: ContentModel,
   path: string,
   page: number,
+  lang?: string,
 ): Promise<ContentPageData | null> {
   const key = pathKeyOf(path);
   if (key === null) return null;
   const { type, table: t } = model;
-  const public_ = visibleTo(type.name, 'public');
-  const [row] = await selectItems(db, model)
-    .where(and(sql`lower(${t.path}) = ${key}`, public_))
-    .limit(1);
-  if (!row) return null;
-  const [item] = await hydrate(db, model, [row] as Parameters<typeof hydrate>[2], 'public');
+  const at = sql`lower(${t.path}) = ${key}`;
+  // In another language: the page's version there, its blocks with their words (hydrateIn).
+  const [item] = lang
+    ? await hydrateIn(
+        db,
+        model,
+        (await selectItemsIn(db, model, lang)
+          .where(and(at, publicInLanguage(model)))
+          .limit(1)) as Parameters<typeof hydrateIn>[2],
+      )
+    : await hydrate(
+        db,
+        model,
+        (await selectItems(db, model)
+          .where(and(at, visibleTo(type.name, 'public')))
+          .limit(1)) as Parameters<typeof hydrate>[2],
+        'public',
+      );
   if (!item) return null;
   const [above, withSections, lists] = await Promise.all([
-    aboveOf(db, model, key),
-    withSectionsOf(db, type, item as Record<string, unknown>),
-    listsOf(db, type, item as Record<string, unknown>, page),
+    aboveOf(db, model, key, lang),
+    // Shared sections have no versions in other languages yet: a Hindi page shows none of them.
+    lang
+      ? linksIn(db, type, item as Record<string, unknown>, lang).then((links) => ({ links }))
+      : withSectionsOf(db, type, item as Record<string, unknown>),
+    listsOf(db, type, item as Record<string, unknown>, page, lang),
   ]);
   return { type: type, item: item as ContentPageData['item'], above, ...withSections, ...lists };
 }
@@ -174,6 +194,7 @@ async function listsOf(
   type: ContentModel['type'],
   item: Record<string, unknown>,
   page: number,
+  lang?: string,
 ): Promise<Pick<ContentPageData, 'posts' | 'openings' | 'products'>> {
   const field = blocksFieldOf(type);
   const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
@@ -188,19 +209,30 @@ async function listsOf(
   const [posts, openings, products] = await Promise.all([
     postList &&
       orNull(
-        listBlogs(
-          db,
-          { category: postList.props.category as BlogCategory },
-          { page, limit: SERVICE_POSTS_PER_PAGE },
-        ),
+        lang
+          ? listBlogsIn(
+              db,
+              lang,
+              { category: postList.props.category as BlogCategory },
+              { page, limit: SERVICE_POSTS_PER_PAGE },
+            )
+          : listBlogs(
+              db,
+              { category: postList.props.category as BlogCategory },
+              { page, limit: SERVICE_POSTS_PER_PAGE },
+            ),
       ).then((found) => found && { ...found, page, limit: SERVICE_POSTS_PER_PAGE }),
     openingsList &&
-      orNull(listOpenJobs(db, { page, limit: CAREERS_PER_PAGE })).then(
-        (found) => found && { ...found, page, limit: CAREERS_PER_PAGE },
-      ),
+      orNull(
+        lang
+          ? listOpenJobsIn(db, lang, { page, limit: CAREERS_PER_PAGE })
+          : listOpenJobs(db, { page, limit: CAREERS_PER_PAGE }),
+      ).then((found) => found && { ...found, page, limit: CAREERS_PER_PAGE }),
     productCount > 0 &&
       orNull(
-        listProducts(db, {
+        (lang
+          ? (f: ProductFilter) => listProductsIn(db, lang, f)
+          : (f: ProductFilter) => listProducts(db, f))({
           keyword: '',
           priceGte: 0,
           priceLte: Number.MAX_SAFE_INTEGER,
@@ -225,11 +257,22 @@ async function aboveOf(
   db: Db,
   model: ContentModel,
   key: string,
+  lang?: string,
 ): Promise<NonNullable<ContentPageData['above']>> {
   const { type, table: t } = model;
   const parts = key.split('/').slice(1, -1);
   if (parts.length === 0) return [];
   const upper = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+  if (lang) {
+    // The pages above with a version public there, by their titles in it (the web puts the paths
+    // under the language's prefix, as it does the page's own).
+    const rows = (await selectItemsIn(db, model, lang).where(
+      and(inArray(sql`lower(${t.path})`, upper), publicInLanguage(model)),
+    )) as Record<string, unknown>[];
+    return rows
+      .map((r) => ({ id: String(r.id), name: String(r[type.titleField]), path: String(r.path) }))
+      .sort((a, b) => a.path.length - b.path.length);
+  }
   const above = await db
     .select({ id: t.id, name: t[type.titleField] as typeof t.path, path: t.path })
     .from(t)
@@ -249,8 +292,22 @@ async function contentAtPath(
   lang?: string,
 ): Promise<ContentPageData | null> {
   if (lang) {
+    // The front page's version is the language's home page (/hi).
+    if (path === PAGE.home) {
+      const front = await frontPage(db);
+      const model = contentModels().find((m) => m.type.name === PAGE_DOC.name);
+      const found = front && model?.translations ? await itemAtPath(db, model, front.path, page, lang) : null;
+      return found ? { ...found, front: true } : null;
+    }
     for (const model of contentModels()) {
-      if (!pagedHere(model) || addressedByPath(model.type) || !shownInOtherLanguages(model.type)) continue;
+      if (!pagedHere(model) || !shownInOtherLanguages(model.type)) continue;
+      if (addressedByPath(model.type)) {
+        const found = await itemAtPath(db, model, path, page, lang);
+        if (found && model.type.name === PAGE_DOC.name && (await frontPage(db))?.id === found.item._id)
+          return { ...found, front: true };
+        if (found) return found;
+        continue;
+      }
       const slug = slugAt(model, path);
       const item = slug === null ? undefined : await getItemIn(db, model, slug, lang);
       if (item) return { type: model.type, item };
@@ -480,7 +537,8 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         limit: CAREERS_PER_PAGE,
       }),
       jobOpening: async (slug) => (isValidVersionSlug(slug) ? await getJobIn(db, slug, lang) : null),
-      contentAt: (path, page = 1) => read(contentAtPath(db, path, page, lang)),
+      // The route asks by the address the visitor sees (/hi/services/cloud): the item is at the rest.
+      contentAt: (path, page = 1) => read(contentAtPath(db, splitLangPath(path, [lang]).path, page, lang)),
       blog: async (slug) => (isValidVersionSlug(slug) ? ((await getBlogIn(db, slug, lang)) ?? null) : null),
       legalLinks: async () =>
         (await legalTitlesIn(db, lang)).map(({ key, title }) => ({
@@ -569,7 +627,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
         const links: Record<string, string> = {};
         ALTERNATE_TAGS.set(links, [`${kind}:${id}`]);
         const model = contentModelOf(kind);
-        if (!model?.type.publicPath || addressedByPath(model.type)) return links;
+        if (!model?.type.publicPath) return links;
         const shown = (await readSettings(db)).languages.filter(
           (l) => l.public || l.code === DEFAULT_LANGUAGE.code,
         );
@@ -580,8 +638,11 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
           id,
           shown.map((l) => l.code),
         );
+        // The front page is at the site's address in each language (/, /hi), not at its own path.
+        const front = model.type.name === PAGE_DOC.name && (await frontPage(db))?.id === id;
         for (const [code, slug] of Object.entries(slugs))
-          if (slug !== null) links[code] = localPath(code, publicPathOf(model.type, slug)!);
+          if (slug !== null)
+            links[code] = localPath(code, front ? PAGE.home : publicPathOf(model.type, slug)!);
         // One language alone has no alternates to name.
         if (Object.keys(links).length < 2) for (const code of Object.keys(links)) delete links[code];
         return links;

@@ -11,6 +11,7 @@ import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { PostedEnquiryContext } from '~/blocks/contact-form/posted.ts';
 import { contactFormAction } from '~/blocks/enquiry-action.server.ts';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
+import { Alternates } from '~/components/seo/Alternates.tsx';
 import { PageRetitleContext } from '~/components/seo/retitle.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { pageFrom } from '~/lib/list-page.ts';
@@ -57,6 +58,9 @@ export function BlocksContent({ page, preview = false }: { page: BlockPageData; 
       ) : (
         <Seo {...seo} jsonLd={page.jsonLd.length > 0 ? page.jsonLd : undefined} />
       )}
+      {/* The hreflang links are for the document a crawler loads: printed by the server alone, so
+          the home page's first load carries no code for them (its 120 kB budget). */}
+      {import.meta.env.SSR && !preview && <Alternates links={page.alternates} />}
       <BlockStyles hrefs={page.styles} />
       <PageRetitleContext value={setPicked}>
         <BlockPage blocks={page.blocks} />

@@ -7,7 +7,7 @@
  */
 import { CASE_STUDY_INPUT } from '@testkit/fixtures/case-study.ts';
 import { LANDING as LANDING_DECLARED } from '@testkit/fixtures/landing.ts';
-import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, defineContentType, PAGE_DOC } from '@vyoma/contract/content-types';
 import type { ContentItem } from '../components/contentTypes.ts';
 
 const declared = defineContentType({
@@ -118,3 +118,66 @@ export function landingPage(overrides: Partial<ContentItem> = {}): ContentItem {
     ...overrides,
   };
 }
+
+/** The site's pages as the server sends their declaration: a title and a body of blocks, translated. */
+export const PAGE: ContentTypeDeclaration = JSON.parse(JSON.stringify(PAGE_DOC));
+
+/** The ids of the blocks of PAGE_SOURCE, in page order. */
+export const PAGE_BLOCK_IDS = {
+  hero: '0b8c1a52-0000-4000-8000-0000000000a1',
+  faq: '0b8c1a52-0000-4000-8000-0000000000a2',
+  text: '0b8c1a52-0000-4000-8000-0000000000a3',
+  cards: '0b8c1a52-0000-4000-8000-0000000000a4',
+  pictures: '0b8c1a52-0000-4000-8000-0000000000a5',
+} as const;
+
+/**
+ * A page's English words as GET …/translations/:lang answers them (`source`, issue 36): its blocks
+ * with words, each its id, kind and words (contract/src/blocks/words.ts). The hero has one link of
+ * two; the cards' drawings are decorative (no description) and their links none; of the two pictures
+ * with text, the first is a drawing with its description, the second a library image (no words).
+ */
+export const PAGE_SOURCE = {
+  title: 'Harbour logistics',
+  keywords: 'freight, ports',
+  body: [
+    {
+      _id: PAGE_BLOCK_IDS.hero,
+      type: 'hero',
+      heading: 'Freight that arrives',
+      eyebrow: '',
+      lead: 'We move containers\nfrom ship to shop.',
+      primary: { text: 'Talk to us' },
+      secondary: null,
+    },
+    {
+      _id: PAGE_BLOCK_IDS.faq,
+      type: 'faq',
+      eyebrow: 'FAQ',
+      heading: 'Questions clients ask',
+      lead: '',
+      questions: [
+        { question: 'How fast is it?', answer: 'Two days to most ports.' },
+        { question: 'Where do you ship?', answer: 'Every port on the west coast.' },
+      ],
+    },
+    { _id: PAGE_BLOCK_IDS.text, type: 'rich-text', body: doc('We track every container.') },
+    {
+      _id: PAGE_BLOCK_IDS.cards,
+      type: 'card-grid',
+      eyebrow: '',
+      heading: 'What we carry',
+      lead: '',
+      cards: [{ picture: { label: '' }, title: 'Grain', text: 'By the tonne.', link: null }],
+    },
+    {
+      _id: PAGE_BLOCK_IDS.pictures,
+      type: 'image-text',
+      name: '',
+      items: [
+        { picture: { label: 'A crane at dusk' }, heading: 'Cranes', text: 'Ours lift forty tonnes.' },
+        { picture: null, heading: 'Trucks', text: 'They leave within the hour.' },
+      ],
+    },
+  ],
+};

@@ -5,6 +5,7 @@
  * SEO texts and status; a save sends them to the type's translation path; a version the English has
  * moved past says so and can be saved as still needing an update. A translated list (a post's
  * sections) lines up by the English items' ids: each item filled is sent, one half filled is refused.
+ * A page's blocks line up by block id, their items by place: a block left blank is not sent.
  */
 
 import type { Editor } from '@tiptap/core';
@@ -16,6 +17,7 @@ import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
+import { PAGE_BLOCK_IDS as B, PAGE, PAGE_SOURCE } from '../fixtures.ts';
 import { LanguageLinks } from './Languages.tsx';
 import TranslatePage, { type VersionAnswer } from './TranslatePage.tsx';
 
@@ -411,6 +413,210 @@ describe('the translate screen', () => {
         expect(host.querySelector('#translate-content-error')?.textContent).toBe(message),
       );
       expect(host.querySelector('.translate__version fieldset .field__error')).toBeNull();
+    });
+  });
+
+  describe('a page’s blocks', () => {
+    /** A version with the questions translated, the first left out (null: items follow by place). */
+    const WITH_QUESTIONS: VersionAnswer = {
+      data: {
+        lang: 'hi',
+        title: 'बंदरगाह लॉजिस्टिक्स',
+        body: [
+          {
+            _id: B.faq,
+            eyebrow: 'सवाल',
+            heading: 'ग्राहक जो पूछते हैं',
+            lead: '',
+            questions: [null, { question: 'आप कहाँ भेजते हैं?', answer: 'पश्चिमी तट के हर बंदरगाह पर।' }],
+          },
+          { _id: B.text, body: textToDoc('हम हर कंटेनर पर नज़र रखते हैं।') },
+        ],
+        status: 'draft',
+        version: 4,
+        needsUpdate: false,
+      },
+      source: PAGE_SOURCE,
+    };
+    const input = (host: HTMLElement, id: string) =>
+      host.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#translate-body-${id}`);
+
+    it('shows each English block’s words beside its inputs, named by block, and fills in the version’s', async () => {
+      const { host } = await mount(WITH_QUESTIONS, EDITOR, PAGE);
+      // The source column: each block by name, only the words the English has.
+      const source = host.querySelector('.translate__source')!;
+      expect([...source.querySelectorAll('.translate__block-name')].map((p) => p.textContent)).toEqual([
+        'Hero 1',
+        'Questions and answers 2',
+        'Rich text 3',
+        'Card grid 4',
+        'Pictures and text 5',
+      ]);
+      const words = [...source.querySelectorAll('dt')].map((d) => [
+        d.textContent,
+        d.nextElementSibling?.textContent,
+      ]);
+      expect(words).toEqual([
+        ['Title', 'Harbour logistics'],
+        ['Search keywords', 'freight, ports'],
+        ['Heading', 'Freight that arrives'],
+        ['Lead', 'We move containers\nfrom ship to shop.'],
+        ['Main link text', 'Talk to us'],
+        ['Eyebrow', 'FAQ'],
+        ['Heading', 'Questions clients ask'],
+        ['Question 1 · Question', 'How fast is it?'],
+        ['Question 1 · Answer', 'Two days to most ports.'],
+        ['Question 2 · Question', 'Where do you ship?'],
+        ['Question 2 · Answer', 'Every port on the west coast.'],
+        ['Text', 'We track every container.'],
+        ['Heading', 'What we carry'],
+        ['Card 1 · Title', 'Grain'],
+        ['Card 1 · Text', 'By the tonne.'],
+        ['Item 1 · Picture description', 'A crane at dusk'],
+        ['Item 1 · Heading', 'Cranes'],
+        ['Item 1 · Text', 'Ours lift forty tonnes.'],
+        ['Item 2 · Heading', 'Trucks'],
+        ['Item 2 · Text', 'They leave within the hour.'],
+      ]);
+
+      // The form: a group per block and per item, each input named in full with the English above it.
+      const version = host.querySelector('.translate__version')!;
+      expect([...version.querySelectorAll('legend')].map((l) => l.textContent)).toEqual([
+        'Hero 1',
+        'Questions and answers 2',
+        'Questions and answers 2 · Question 1',
+        'Questions and answers 2 · Question 2',
+        'Rich text 3',
+        'Card grid 4',
+        'Card grid 4 · Card 1',
+        'Pictures and text 5',
+        'Pictures and text 5 · Item 1',
+        'Pictures and text 5 · Item 2',
+      ]);
+      const heading = input(host, '0-heading')!;
+      expect(host.querySelector('label[for="translate-body-0-heading"]')?.textContent).toBe(
+        'Hero 1 · Heading',
+      );
+      expect(heading.lang).toBe('hi');
+      const english = host.querySelector('#translate-body-0-heading-english')!;
+      expect(english.textContent).toBe('English Freight that arrives');
+      expect(heading.getAttribute('aria-describedby')).toBe('translate-body-0-heading-english');
+      expect(input(host, '0-lead')).toBeInstanceOf(HTMLTextAreaElement);
+      expect(host.querySelector('label[for="translate-body-0-primary"]')?.textContent).toBe(
+        'Hero 1 · Main link text',
+      );
+      // No input where the English has no words: a blank eyebrow, a missing link, a library image.
+      expect(input(host, '0-eyebrow')).toBeNull();
+      expect(input(host, '0-secondary')).toBeNull();
+      expect(input(host, '3-cards-0-picture')).toBeNull();
+      expect(input(host, '4-items-1-picture')).toBeNull();
+      expect(host.querySelector('label[for="translate-body-4-items-0-picture"]')?.textContent).toBe(
+        'Pictures and text 5 · Item 1 · Picture description',
+      );
+      expect(host.querySelector('label[for="translate-body-1-questions-1-answer"]')?.textContent).toBe(
+        'Questions and answers 2 · Question 2 · Answer',
+      );
+
+      // The version's words, by block id and item place; the blocks it lacks say so.
+      expect(heading.value).toBe('');
+      expect(input(host, '1-eyebrow')?.value).toBe('सवाल');
+      expect(input(host, '1-questions-0-question')?.value).toBe('');
+      expect(input(host, '1-questions-1-question')?.value).toBe('आप कहाँ भेजते हैं?');
+      expect(input(host, '1-questions-1-answer')?.value).toBe('पश्चिमी तट के हर बंदरगाह पर।');
+      expect(editorOf(host, 'translate-body-2-body').getText()).toBe('हम हर कंटेनर पर नज़र रखते हैं।');
+      const blocks = [...version.querySelectorAll('.translate__items > li')];
+      expect(blocks.map((b) => b.textContent?.includes('Not translated yet'))).toEqual([
+        true,
+        false,
+        false,
+        true,
+        true,
+      ]);
+    });
+
+    it('sends the blocks filled, their items by place, and leaves the untouched ones out', async () => {
+      const { host, sent, button } = await mount({ data: null, source: PAGE_SOURCE }, EDITOR, PAGE);
+      await typeInto(input(host, '0-heading')!, ' माल जो पहुँचता है ');
+      await typeInto(input(host, '1-questions-1-question')!, 'आप कहाँ भेजते हैं?');
+      await typeInto(input(host, '1-questions-1-answer')!, 'पश्चिमी तट के हर बंदरगाह पर।');
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      // Each block's every word field: blank where not filled, as the English has it where it has none.
+      expect(sent[0]!.body.body).toEqual([
+        {
+          _id: B.hero,
+          heading: 'माल जो पहुँचता है',
+          eyebrow: '',
+          lead: '',
+          primary: { text: '' },
+          secondary: null,
+        },
+        {
+          _id: B.faq,
+          eyebrow: '',
+          heading: '',
+          lead: '',
+          questions: [null, { question: 'आप कहाँ भेजते हैं?', answer: 'पश्चिमी तट के हर बंदरगाह पर।' }],
+        },
+      ]);
+      // A page's versions keep its path: no URL name of their own.
+      expect(sent[0]!.body).not.toHaveProperty('slug');
+      expect(host.querySelector('#translate-slug')).toBeNull();
+    });
+
+    it('sends a link’s words, a drawing’s description and a rich text’s document', async () => {
+      const { host, sent, button } = await mount({ data: null, source: PAGE_SOURCE }, EDITOR, PAGE);
+      await typeInto(input(host, '0-primary')!, 'हमसे बात करें');
+      await typeInto(input(host, '3-cards-0-title')!, 'अनाज');
+      await typeInto(input(host, '4-items-0-picture')!, 'शाम को एक क्रेन');
+      const text = editorOf(host, 'translate-body-2-body');
+      await act(async () => void text.commands.setContent(textToDoc('हम हर कंटेनर पर नज़र रखते हैं।')));
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.body.body).toEqual([
+        { _id: B.hero, heading: '', eyebrow: '', lead: '', primary: { text: 'हमसे बात करें' }, secondary: null },
+        { _id: B.text, body: textToDoc('हम हर कंटेनर पर नज़र रखते हैं।') },
+        {
+          _id: B.cards,
+          eyebrow: '',
+          heading: '',
+          lead: '',
+          // A decorative drawing has no description to translate: its words go as the English has them.
+          cards: [{ picture: { label: '' }, title: 'अनाज', text: '', link: null }],
+        },
+        {
+          _id: B.pictures,
+          name: '',
+          items: [{ picture: { label: 'शाम को एक क्रेन' }, heading: '', text: '' }, null],
+        },
+      ]);
+    });
+
+    it('shows the server’s message on the word it names, though it counts the blocks sent', async () => {
+      const message = 'Questions and answers 2: Question 2 answer is required';
+      const { host, sent, button } = await mount({ data: null, source: PAGE_SOURCE }, EDITOR, PAGE, {
+        message,
+        // The FAQ was the only block sent: the server's 0 is the screen's second block.
+        errors: { 'body[0][questions][1][answer]': message, 'body[0][questions]': 'At least 1 question' },
+      });
+      await typeInto(input(host, '1-questions-1-question')!, 'आप कहाँ भेजते हैं?');
+      await act(async () => button('Save Hindi version')!.click());
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect((sent[0]!.body.body as { _id: string }[]).map((b) => b._id)).toEqual([B.faq]);
+      await vi.waitFor(() =>
+        expect(host.querySelector('#translate-body-1-questions-1-answer-error')?.textContent).toBe(message),
+      );
+      const answer = input(host, '1-questions-1-answer')!;
+      expect(answer.getAttribute('aria-invalid')).toBe('true');
+      expect(answer.getAttribute('aria-describedby')).toBe(
+        'translate-body-1-questions-1-answer-english translate-body-1-questions-1-answer-error',
+      );
+      // What names no word of the form is said on its block.
+      const [, faq] = [...host.querySelectorAll('.translate__version .translate__items > li')];
+      expect(faq?.querySelector(':scope > fieldset > .field__error')?.textContent).toBe(
+        'At least 1 question',
+      );
+      expect(host.querySelector('#translate-body-0-heading-error')).toBeNull();
     });
   });
 });

@@ -5,7 +5,8 @@
  * the version was last brought up to date, the screen says so: Save brings it up to date, "Save, still
  * needs update" keeps the mark. Shared fields (prices, images, categories) are edited in English only.
  * A translated list (a post's sections) lines up by item: each English item and the form of its
- * translated sub-fields (TranslatedLists.tsx).
+ * translated sub-fields (TranslatedLists.tsx); a page's blocks, by block: each English word and its
+ * translation (TranslatedBlocks.tsx).
  * The admin itself stays in English.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +16,10 @@ import {
   shownInOtherLanguages,
   tableFields,
   textKeyOf,
+  translatedBlocks,
   translatedFields,
   translatedLists,
+  versionsHaveSlugs,
 } from '@vyoma/contract/content-types';
 import type { Language } from '@vyoma/contract/languages';
 import { emptyDoc, type RichTextDoc } from '@vyoma/contract/rich-text';
@@ -37,6 +40,15 @@ import { useSiteZone } from '../../components/Publishing.tsx';
 import { useSettings } from '../../components/queries.ts';
 import { QueryStates } from '../../components/States.tsx';
 import '../content-types.css';
+import {
+  BlocksSource,
+  BlocksVersion,
+  type BlockValues,
+  blockErrorsOf,
+  blocksBody,
+  initialBlockValues,
+  type WordValues,
+} from './TranslatedBlocks.tsx';
 import {
   initialListValues,
   ListSource,
@@ -142,6 +154,7 @@ function VersionForm({
 }) {
   const fields = translatedFields(type);
   const lists = translatedLists(type);
+  const blocks = translatedBlocks(type);
   const saved = answer.data;
   const name = language.englishName;
   const [values, setValues] = useState<Record<string, unknown>>(() =>
@@ -150,6 +163,11 @@ function VersionForm({
     ),
   );
   const [items, setItems] = useState<ListValues>(() => initialListValues(type, answer.source, saved));
+  const [blockValues, setBlockValues] = useState<BlockValues>(() =>
+    initialBlockValues(type, answer.source, saved),
+  );
+  // A page's versions keep its path (versionsHaveSlugs): no URL name of their own to edit.
+  const slugged = versionsHaveSlugs(type);
   const [slug, setSlug] = useState(saved?.slug ?? '');
   const [seoTitle, setSeoTitle] = useState(saved?.seo?.title ?? '');
   const [seoDescription, setSeoDescription] = useState(saved?.seo?.description ?? '');
@@ -174,7 +192,7 @@ function VersionForm({
         body: {
           ...values,
           ...listValues,
-          ...(type.slug && slug.trim() !== '' ? { slug: slug.trim() } : {}),
+          ...(slugged && slug.trim() !== '' ? { slug: slug.trim() } : {}),
           ...(type.seo ? { seo: { title: seoTitle, description: seoDescription } } : {}),
           ...(publishes
             ? {
@@ -191,12 +209,13 @@ function VersionForm({
     onSuccess: (result, { listValues }) => {
       setErrors({});
       toast.success(`${name} version saved.`);
-      // The lists' items as sent, unless the answer gives them: the form starts again from this.
+      // The lists' items and blocks' words as sent, unless the answer gives them: the form starts again from this.
       queryClient.setQueryData(queryKey, { ...answer, data: { ...listValues, ...result.data } });
     },
-    onError: (error) => {
-      // Keyed as the form keys them: the server's `content[2][heading]` is `content.2.heading`.
-      setErrors(fieldErrorsOf(error));
+    onError: (error, { listValues }) => {
+      // Keyed as the form keys them: the server's `content[2][heading]` is `content.2.heading`, and a
+      // block's by its place among the English blocks rather than in what was sent.
+      setErrors(blockErrorsOf(type, answer.source, listValues, fieldErrorsOf(error)));
       toast.error(messageOr(error, 'The version could not be saved.'));
     },
   });
@@ -206,6 +225,11 @@ function VersionForm({
     setItems((all) => ({
       ...all,
       [list]: { ...all[list], [itemId]: { ...all[list]?.[itemId], [sub]: value } },
+    }));
+  const setBlock = (field: string) => (blockId: string, update: (words: WordValues) => WordValues) =>
+    setBlockValues((all) => ({
+      ...all,
+      [field]: { ...all[field], [blockId]: update(all[field]?.[blockId] ?? {}) },
     }));
   // A list's item half filled is refused here, on its field, before anything is sent.
   const submit = (upToDate: boolean) => {
@@ -217,7 +241,10 @@ function VersionForm({
       requestAnimationFrame(() => document.getElementById(first)?.focus());
       return;
     }
-    save.mutate({ upToDate, listValues: built.body });
+    save.mutate({
+      upToDate,
+      listValues: { ...built.body, ...blocksBody(type, answer.source, blockValues) },
+    });
   };
   const inputId = (field: string) => `translate-${field}`;
 
@@ -266,6 +293,9 @@ function VersionForm({
             </dl>
             {lists.map((list) => (
               <ListSource key={list.name} field={list} source={answer.source} />
+            ))}
+            {blocks.map((field) => (
+              <BlocksSource key={field.name} field={field} source={answer.source} />
             ))}
           </section>
           <section className="translate__version card" aria-labelledby="translate-version">
@@ -327,7 +357,20 @@ function VersionForm({
                 onChange={setItem(list.name)}
               />
             ))}
-            {type.slug && (
+            {blocks.map((field) => (
+              <BlocksVersion
+                key={field.name}
+                field={field}
+                source={answer.source}
+                saved={saved}
+                values={blockValues[field.name] ?? {}}
+                errors={errors}
+                lang={language.code}
+                languageName={name}
+                onChange={setBlock(field.name)}
+              />
+            ))}
+            {slugged && (
               <FormField
                 id={inputId('slug')}
                 label="URL name"
