@@ -28,4 +28,11 @@ export const CONTACT = {
   tooLong: '{label} must be at most {max} characters',
   emailInvalid: 'Enter a valid email address',
   phoneInvalid: 'Enter a valid phone number (digits, spaces, +, - and brackets)',
+  // The agency's details beside the form (components/contact/ContactSection.tsx).
+  whatsapp: 'WhatsApp',
+  chat: 'Chat with us',
+  office: 'Office',
+  openMap: 'Open the map',
+  hours: 'Hours',
+  newTab: '(opens in a new tab)',
 } as const satisfies Area;

@@ -11,7 +11,6 @@ import { BlockPage, BlockStyles } from '~/blocks/BlockPage.tsx';
 import { PostedEnquiryContext } from '~/blocks/contact-form/posted.ts';
 import { contactFormAction } from '~/blocks/enquiry-action.server.ts';
 import { type BlockPageData, blockPageOf } from '~/blocks/page-data.server.ts';
-import { Alternates } from '~/components/seo/Alternates.tsx';
 import { PageRetitleContext } from '~/components/seo/retitle.ts';
 import { PREVIEW_ROBOTS, Seo } from '~/components/seo/Seo.tsx';
 import { pageFrom } from '~/lib/list-page.ts';
@@ -19,6 +18,13 @@ import { pageFrom } from '~/lib/list-page.ts';
 // A type shown by its fields (one declared on the server alone) is rare: its code (rich text, media)
 // loads only on such a page, keeping it out of every page of blocks' first load.
 const ContentPage = lazy(() => import('../../features/content/pages/ContentPage.tsx'));
+
+// The hreflang links are for the document a crawler loads: printed by the server alone (React
+// leaves hoisted head links it did not render as they are), so the home page's first load carries no
+// code for them (its 120 kB budget). Vite drops the import from the browser's build (SSR is false).
+const ServerAlternates = import.meta.env.SSR
+  ? (await import('~/components/seo/Alternates.tsx')).Alternates
+  : null;
 
 // Its styles are the route's, so a first load of such a page is styled before its code arrives.
 import '../../features/content/pages/content-page.css';
@@ -58,9 +64,7 @@ export function BlocksContent({ page, preview = false }: { page: BlockPageData; 
       ) : (
         <Seo {...seo} jsonLd={page.jsonLd.length > 0 ? page.jsonLd : undefined} />
       )}
-      {/* The hreflang links are for the document a crawler loads: printed by the server alone, so
-          the home page's first load carries no code for them (its 120 kB budget). */}
-      {import.meta.env.SSR && !preview && <Alternates links={page.alternates} />}
+      {ServerAlternates && !preview && <ServerAlternates links={page.alternates} />}
       <BlockStyles hrefs={page.styles} />
       <PageRetitleContext value={setPicked}>
         <BlockPage blocks={page.blocks} />

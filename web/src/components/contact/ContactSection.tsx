@@ -2,7 +2,9 @@
  * The contact section (spec §2.5): the agency's details beside the enquiry form. One markup for the
  * contact-form block on a page (an island: the form runs in the browser) and in the page editor.
  */
+import { CONTACT } from '@vyoma/contract/texts/en/contact';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useTexts } from '~/lib/texts.ts';
 import { EnquiryForm, type PostedEnquiry } from '../forms/EnquiryForm.tsx';
 import type { ContactDetails } from './details.ts';
 import './contact-section.css';
@@ -20,6 +22,8 @@ export interface ContactSectionProps {
 
 export function ContactSection({ words, details, action, posted, blockId }: ContactSectionProps) {
   const { phone, email, chat, address, mapUrl, hours } = details;
+  // The labels in the page's language (the enquiry form beside it reads the same area).
+  const t = useTexts('contact', CONTACT);
   return (
     <section className="section contact" aria-labelledby="contact-form-title" data-block={blockId}>
       <div className="container contact__grid">
@@ -33,7 +37,7 @@ export function ContactSection({ words, details, action, posted, blockId }: Cont
               <li>
                 <Phone aria-hidden="true" size={20} />
                 <div>
-                  <span className="contact__label">Phone</span>
+                  <span className="contact__label">{t.phone}</span>
                   <a href={phone.href}>{phone.display}</a>
                 </div>
               </li>
@@ -42,7 +46,7 @@ export function ContactSection({ words, details, action, posted, blockId }: Cont
               <li>
                 <Mail aria-hidden="true" size={20} />
                 <div>
-                  <span className="contact__label">Email</span>
+                  <span className="contact__label">{t.email}</span>
                   <a href={`mailto:${email}`}>{email}</a>
                 </div>
               </li>
@@ -51,9 +55,10 @@ export function ContactSection({ words, details, action, posted, blockId }: Cont
               <li>
                 <MessageCircle aria-hidden="true" size={20} />
                 <div>
-                  <span className="contact__label">WhatsApp</span>
+                  <span className="contact__label">{t.whatsapp}</span>
                   <a href={chat} target="_blank" rel="noopener noreferrer">
-                    Chat with us<span className="visually-hidden"> (opens in a new tab)</span>
+                    {t.chat}
+                    <span className="visually-hidden">{` ${t.newTab}`}</span>
                   </a>
                 </div>
               </li>
@@ -62,7 +67,7 @@ export function ContactSection({ words, details, action, posted, blockId }: Cont
               <li>
                 <MapPin aria-hidden="true" size={20} />
                 <div>
-                  <span className="contact__label">Office</span>
+                  <span className="contact__label">{t.office}</span>
                   <address>
                     {address.map((line) => (
                       <span key={line}>{line}</span>
@@ -70,7 +75,8 @@ export function ContactSection({ words, details, action, posted, blockId }: Cont
                   </address>
                   {mapUrl && (
                     <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-                      Open the map<span className="visually-hidden"> (opens in a new tab)</span>
+                      {t.openMap}
+                      <span className="visually-hidden">{` ${t.newTab}`}</span>
                     </a>
                   )}
                 </div>
@@ -80,7 +86,7 @@ export function ContactSection({ words, details, action, posted, blockId }: Cont
               <li>
                 <Clock aria-hidden="true" size={20} />
                 <div>
-                  <span className="contact__label">Hours</span>
+                  <span className="contact__label">{t.hours}</span>
                   <span>{hours}</span>
                 </div>
               </li>
