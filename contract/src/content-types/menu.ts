@@ -77,7 +77,7 @@ export const MENU = defineContentType({
   publicPath: null,
   sitemap: false,
   fields: [
-    { kind: 'text', name: 'title', label: 'Name', max: 60, listed: true },
+    { kind: 'text', name: 'title', label: 'Name', max: 60, listed: true, translated: true },
     {
       kind: 'blocks',
       name: 'items',
@@ -87,6 +87,9 @@ export const MENU = defineContentType({
       min: 0,
       max: MENU_ENTRIES_MAX,
       noun: { one: 'entry', many: 'entries' },
+      // Issue 36: an entry's words (a link's, a group's name) per language, its targets shared; an
+      // entry without them, or whose target has no version there, is left out of that language's menu.
+      translated: true,
       hint: 'The header shows each entry in a row, a group as a dropdown; the footer shows each group as a column.',
     },
   ],

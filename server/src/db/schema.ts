@@ -765,6 +765,8 @@ export const sharedSectionBlocks = sharedSectionTables.lists.body;
 export const menuTables = contentTables(MENU, { users, categories });
 export const menus = menuTables.table;
 export const menuItems = menuTables.lists.items;
+/** Issue 36: a menu's versions in other languages (its entries' words). */
+export const menuTranslations = menuTables.translations!;
 
 /**
  * The site's own pages that were once code (issue 35 step 6, contract page-seeds): each seed is made

@@ -1116,6 +1116,78 @@ describe('pages in another language (issue 36: one build, a handler per language
     ).toContain('Tell us what you want to build.');
     expect((await get('/hi/contactUs')).body).toContain('अपने प्रोजेक्ट के बारे में बात करें');
 
+    // A page under another: its hero's button goes to the contact page's Hindi address (an address
+    // link, there in Hindi); the page above has no Hindi version, so no link to it.
+    const detailPath = '/webdevelopment/ecommerce-development-services';
+    const detail = await idOf(sql`select id from pages where path = ${detailPath}`);
+    const detailUrl = `/api/v1/admin/content/page/${detail}/translations/hi`;
+    const [detailHero] = (await call('GET', detailUrl)).json().source.body as {
+      _id: string;
+      type: string;
+      primary: { text: string } | null;
+    }[];
+    expect([detailHero?.type, typeof detailHero?.primary?.text]).toEqual(['hero', 'string']);
+    const detailSaved = await call('PUT', detailUrl, {
+      title: 'ई-कॉमर्स डेवलपमेंट',
+      status: 'published',
+      body: [
+        {
+          _id: detailHero!._id,
+          eyebrow: 'वेब डेवलपमेंट',
+          heading: 'ऑनलाइन दुकान जो बिकती है',
+          lead: 'कैटलॉग, भुगतान और डिलीवरी एक जगह।',
+          primary: { text: 'हमसे बात करें' },
+          secondary: null,
+        },
+      ],
+    });
+    expect(detailSaved.statusCode, detailSaved.body).toBe(200);
+    const detailPage = await getUntil(`/hi${detailPath}`, (res) => res.statusCode === 200);
+    expect(detailPage.statusCode).toBe(200);
+    expect(detailPage.body).toMatch(/<a[^>]*href="\/hi\/contactUs"[^>]*>हमसे बात करें<\/a>/);
+    expect(detailPage.body).not.toContain('href="/webdevelopment"');
+    expect(detailPage.body).not.toContain('href="/contactUs"');
+    // Its structured data names its Hindi address; the trail has no page above it in Hindi.
+    expect(detailPage.body).toContain(`"url":"${ORIGIN}/hi${detailPath}"`);
+    expect(detailPage.body).not.toContain('"BreadcrumbList"');
+
+    // The header menu in Hindi: each entry's words, its target shared; an entry without words, or
+    // leading to a page with no Hindi version, is left out of the Hindi menu (never a link to a 404).
+    const menuUrl = '/api/v1/admin/content/menu/header/translations/hi';
+    const entries = (await call('GET', menuUrl)).json().source.items as {
+      _id: string;
+      type: string;
+      link?: { text: string };
+      label?: string;
+    }[];
+    const entry = (text: string) => entries.find((e) => e.link?.text === text || e.label === text)!;
+    const menuWords = {
+      title: 'हेडर',
+      items: [
+        { _id: entry('Home')._id, link: { text: 'होम' }, postsFrom: undefined },
+        { _id: entry('Products')._id, link: { text: 'प्रोडक्ट' } },
+        { _id: entry('Contact Us')._id, link: { text: 'संपर्क' } },
+        {
+          _id: entry('Development')._id,
+          label: 'डेवलपमेंट',
+          links: [{ link: { text: 'वेब डेवलपमेंट' } }, null, null],
+        },
+      ].map(({ postsFrom: _, ...words }) => words),
+    };
+    const menu = await call('PUT', menuUrl, menuWords);
+    expect(menu.statusCode, menu.body).toBe(200);
+    const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    const withMenu = header(
+      (await getUntil('/hi/contactUs', (res) => header(res.body).includes('संपर्क'))).body,
+    );
+    expect(withMenu).toMatch(/href="\/hi\/contactUs"[^>]*>संपर्क</);
+    expect(withMenu).toMatch(/href="\/hi\/products"[^>]*>प्रोडक्ट</);
+    // Untranslated entries, a group whose one translated link leads to a page missing in Hindi, and
+    // the home page (no Hindi version yet) are left out; the English menu is as it was.
+    for (const left of ['Amazon Services', 'डेवलपमेंट', 'वेब डेवलपमेंट', '>होम<', 'Contact Us'])
+      expect(withMenu).not.toContain(left);
+    expect(header((await get('/contactUs')).body)).toContain('Amazon Services');
+
     // The front page's Hindi version is the Hindi home page; before it, /hi is a 404.
     const home = await idOf(sql`select page_id as id from seeded_pages where key = 'home'`);
     expect((await get('/hi')).statusCode).toBe(404);
@@ -1129,6 +1201,8 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(htmlLang(hiHome.body)).toBe('hi');
     // No block is translated yet: none of the English home page's words is on it.
     expect(hiHome.body).not.toContain('hero-slider');
+    // The menu's Home entry is there now that the home page is (the page's change reaches the menu).
+    expect(header(hiHome.body)).toMatch(/href="\/hi"[^>]*>होम</);
   });
 
   it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {

@@ -20,7 +20,7 @@ import {
   SHARED_SECTION_BLOCK,
 } from '@vyoma/contract/blocks';
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
-import { localPath } from '@vyoma/contract/language-rules';
+import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import { TEXTS } from '@vyoma/contract/texts';
 import { reachUsOf } from '~/components/contact/details.ts';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
@@ -105,22 +105,26 @@ function blockPage(
   const path = page.front ? PAGE.home : (publicPathOf(type, item) ?? '/');
   const media = (item[`${field.name}Media`] ?? {}) as Record<string, never>;
   const links = page.links ?? {};
-  // In another language every path the page prints is under its prefix (the server's links already are).
-  const lang = context.site.lang?.code;
+  // The page's language: its blocks are given paths the same in every language and print them under
+  // its prefix (link-language.ts); its head's addresses are put there here.
+  const code = context.site.lang?.code;
+  const lang = code === DEFAULT_LANGUAGE_CODE ? undefined : code;
   const local = (p: string) => localPath(lang, p);
   const trail = [
-    { name: homeIn(lang), path: local(PAGE.home) },
-    ...(page.above ?? []).map(({ name, path }) => ({ name, path: local(path) })),
-    { name: title, path: local(path) },
+    { name: homeIn(lang), path: PAGE.home },
+    ...(page.above ?? []).map(({ name, path }) => ({ name, path })),
+    { name: title, path },
   ];
   const blocks = renderStaticBlocks(values, {
     // The server read where each linked page, post or category is now; one not public is left out.
     linkTo: (kind, id) => links[`${kind}:${id}`] ?? null,
+    // In another language the server said which addresses are there (`url:` links, linksIn).
+    ...(lang ? { lang, addressTo: (target: string) => links[`url:${target}`] ?? null } : {}),
     media: (file) => media[file] ?? null,
     siteOrigin: context.site.publicUrl,
     trail,
-    postList: page.posts ? { posts: page.posts, path: local(path) } : null,
-    openingsList: page.openings ? { openings: page.openings, path: local(path) } : null,
+    postList: page.posts ? { posts: page.posts, path } : null,
+    openingsList: page.openings ? { openings: page.openings, path } : null,
     products: page.products ?? null,
     settings,
     forms,
@@ -158,7 +162,14 @@ function blockPage(
     ...(values.some((b) => blockOf(b.type)?.structuredData === 'contact')
       ? [contactPageJsonLd(settings)]
       : []),
-    ...(trail.length > 2 ? [breadcrumbJsonLd(origin, trail)] : []),
+    ...(trail.length > 2
+      ? [
+          breadcrumbJsonLd(
+            origin,
+            trail.map((step) => ({ ...step, path: local(step.path) })),
+          ),
+        ]
+      : []),
     ...(questions.length > 0 ? [faqJsonLd(questions)] : []),
   ];
   // The stylesheets of the kinds it shows (the list of every kind's files stays on the server too).

@@ -10,6 +10,7 @@ import { type BlockName, type BlockValue, blockOf } from '@vyoma/contract/blocks
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BLOCK_COMPONENTS } from './components.ts';
 import { ISLAND_DATA } from './island-data.ts';
+import { LinkLanguage } from './link-language.ts';
 import type { StaticHtml } from './static-html.ts';
 import type { BlockContext, IslandBlock, RenderedBlock, StaticBlock, StoredBlockComponent } from './types.ts';
 
@@ -102,9 +103,14 @@ export function renderStaticBlocks(blocks: readonly BlockValue[], ctx: StaticRen
     const Component = BLOCK_COMPONENTS[block.type as BlockName] as StoredBlockComponent;
     // Each block is its own render: its useId values (a drawing's gradient ids) get the block's place
     // as a prefix, or two drawings on one page would share an id.
-    const html = renderToStaticMarkup(<Component values={block.props} ctx={blockCtx} nth={nth} />, {
-      identifierPrefix: `b${out.length + 1}-`,
-    });
+    const html = renderToStaticMarkup(
+      <LinkLanguage value={blockCtx.lang}>
+        <Component values={block.props} ctx={blockCtx} nth={nth} />
+      </LinkLanguage>,
+      {
+        identifierPrefix: `b${out.length + 1}-`,
+      },
+    );
     const root = splitRoot(html);
     if (!root)
       throw new Error(

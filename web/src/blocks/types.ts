@@ -58,6 +58,13 @@ export type BlockProps<B extends BlockDeclaration> = ValuesOf<B['fields'][number
 export interface BlockContext {
   /** Where a link to a page, post or category goes now; null when that item is gone or not public. */
   linkTo(kind: Exclude<LinkKind, 'url'>, id: string): string | null;
+  /**
+   * In another language (issue 36): where a link to an address goes there (a page of the site only
+   * when it is there too), null to leave it out. Without it, an address is as written.
+   */
+  addressTo?(target: string): string | null;
+  /** The page's language, when not the default: static blocks print their links under its prefix. */
+  lang?: string;
   /** What the media library knows of a file (sizes, renditions, alt text), when the loader read it. */
   media?(path: string): MediaInfo | null | undefined;
   /** The site's origin: rich text's links elsewhere get rel="noopener noreferrer". */

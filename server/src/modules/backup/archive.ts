@@ -63,6 +63,7 @@ import {
   media,
   menuItems,
   menus,
+  menuTranslations,
   notFoundPaths,
   oldSlugs,
   outboxMessages,
@@ -148,6 +149,7 @@ export const BACKUP_TABLES: PgTable[] = [
   // The header's and footer's menus (issue 35), their entries after them.
   menus,
   menuItems,
+  menuTranslations,
   applications,
   applicationNotes,
   applicationEvents,

@@ -9,16 +9,17 @@ import {
   type BlocksField,
   blockParts,
   blocksLinks,
+  PAGE_DOC,
   publicPathOf,
 } from '@vyoma/contract/content-types';
-import { localPath } from '@vyoma/contract/language-rules';
 import { idSchema } from '@vyoma/contract/schemas';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { type ContentModel, contentModelOf } from '../../db/content-types.ts';
-import { categories } from '../../db/schema.ts';
-import { publicSlugsOf } from './engine.ts';
+import { type ContentModel, contentModelOf, modelOf } from '../../db/content-types.ts';
+import { categories, pages as pagesTable } from '../../db/schema.ts';
+import { publicSlugs, publicSlugsOf } from './engine.ts';
+import { frontPage } from './page-seeds.ts';
 import { visibleTo } from './repository.ts';
 
 /** A type's body of blocks (a type has at most one), if it has one. */
@@ -91,22 +92,27 @@ export async function linksOf(
 }
 
 /**
- * Where the pages and posts an item's blocks link to are in another language (issue 36): each one
- * with a version public there, at its address there (`/hi/…`); one without, and categories (whose
- * pages are not translated yet), are left out, so a Hindi page never links to a page missing in Hindi.
+ * Where the links of an item's blocks go in another language (issue 36), as paths the same in every
+ * language (a static block prints them under the language's prefix, an in-app link adds it): each
+ * page and post with a version public there, at its address there; each address (`url:<target>`)
+ * that is there too (addressesIn). One missing there, and categories (whose pages are not
+ * translated yet), are left out, so a Hindi page never links to a page missing in Hindi. The pages
+ * an address names are added to `tags`, so publishing one of them there changes what shows the link.
  */
 export async function linksIn(
   db: Db,
   type: ContentModel['type'],
   item: Record<string, unknown>,
   lang: string,
+  tags: string[] = [],
 ): Promise<Record<string, string>> {
   const field = blocksFieldOf(type);
   if (!field) return {};
-  const targets = blocksLinks(field, (item[field.name] ?? []) as BlockValue[]);
+  const blocks = (item[field.name] ?? []) as BlockValue[];
+  const targets = blocksLinks(field, blocks);
   const links: Record<string, string> = {};
-  await Promise.all(
-    (['page', 'post'] as const).map(async (to) => {
+  await Promise.all([
+    ...(['page', 'post'] as const).map(async (to) => {
       const ids = [
         ...new Set(targets.filter((l) => l.to === to && idSchema.safeParse(l.id).success).map((l) => l.id)),
       ].slice(0, MAX_LINKED);
@@ -114,11 +120,30 @@ export async function linksIn(
       if (ids.length === 0 || !model) return;
       for (const [id, slugs] of await publicSlugsOf(db, model, ids, [lang])) {
         const path = slugs[lang] ? publicPathOf(model.type, slugs[lang]) : null;
-        if (path) links[`${to}:${id}`] = localPath(lang, path);
+        if (path) links[`${to}:${id}`] = path;
       }
     }),
-  );
+    (async () => {
+      for (const [target, to] of await addressesIn(db, addressTargets(blocks), lang, tags))
+        if (to) links[`url:${target}`] = to;
+    })(),
+  ]);
   return links;
+}
+
+/** The addresses (`url` links) a body's blocks name, anywhere in their values (a card's, a menu group's). */
+function addressTargets(blocks: readonly BlockValue[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const to = (value as { to?: { kind?: unknown; target?: unknown } }).to;
+      if (to && to.kind === 'url' && typeof to.target === 'string') out.add(to.target);
+      else Object.values(value).forEach(walk);
+    }
+  };
+  for (const b of blocks) walk(b.props);
+  return out;
 }
 
 /**
@@ -180,4 +205,45 @@ function leaveOut(values: Record<string, unknown>, path: string[]): void {
     at = (at as Record<string, unknown>)[key];
   }
   if (at && typeof at === 'object') delete (at as Record<string, unknown>)[path.at(-1)!];
+}
+
+/**
+ * Where links to addresses go in another language (paths without its prefix, as linksIn's): a path of this site when a page of the site's is there (the front page at /, or a page at that path, with a version
+ * public there; else left out) or when no page is at it (the code's pages, /products, are in every
+ * language); another site's address as it is. Each page found is added to `tags`.
+ */
+async function addressesIn(
+  db: Db,
+  targets: ReadonlySet<string>,
+  lang: string,
+  tags: string[],
+): Promise<Map<string, string | undefined>> {
+  const out = new Map<string, string | undefined>();
+  const model = modelOf(PAGE_DOC.name);
+  const front = await frontPage(db);
+  for (const target of targets) {
+    if (!target.startsWith('/') || target.startsWith('//')) {
+      out.set(target, target);
+      continue;
+    }
+    const path = target.split(/[?#]/)[0] ?? '/';
+    const [page] =
+      path === '/'
+        ? front
+          ? [{ id: front.id }]
+          : []
+        : await db
+            .select({ id: pagesTable.id })
+            .from(pagesTable)
+            .where(sql`lower(${pagesTable.path}) = ${path.toLowerCase()}`)
+            .limit(1);
+    if (!page) {
+      out.set(target, path === '/' ? undefined : target);
+      continue;
+    }
+    tags.push(`${PAGE_DOC.name}:${page.id}`);
+    const there = (await publicSlugs(db, model, page.id, [lang]))[lang];
+    out.set(target, there ? target : undefined);
+  }
+  return out;
 }

@@ -9,14 +9,15 @@ import type { BlockValue, LinkValue } from '@vyoma/contract/blocks';
 import { contentApiSchemas } from '@vyoma/contract/content-rules';
 import { MENU, MENU_KEYS, type MenuKey } from '@vyoma/contract/content-types';
 import type { MenuSeedEntry, MenuSeedLink } from '@vyoma/contract/page-seeds';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { TAG } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { modelOf } from '../../db/content-types.ts';
+import { type ContentModel, modelOf } from '../../db/content-types.ts';
 import { menus as menusTable, seededPages } from '../../db/schema.ts';
-import { type FieldValues, getItem, insertItem } from './engine.ts';
-import { linksOf, linkTags } from './links.ts';
+import { type FieldValues, getItem, hydrateIn, insertItem, selectItemsIn } from './engine.ts';
+import { linksIn, linksOf, linkTags } from './links.ts';
 
 /** Makes each menu not there yet from its seed; answers the keys it made. */
 export async function ensureMenus(
@@ -65,20 +66,32 @@ export interface PublicMenus {
   tags: string[];
 }
 
-/** Both menus, each link where it goes now; what is not public is left out. */
-export async function publicMenus(db: Db): Promise<PublicMenus> {
+/**
+ * Both menus, each link where it goes now; what is not public is left out. In another language
+ * (`lang`, issue 36): each menu's version there, its entries with their words in it (one without is
+ * left out), links to pages and posts at their addresses there, a link to a page missing there left out.
+ */
+export async function publicMenus(db: Db, lang?: string): Promise<PublicMenus> {
   const model = modelOf(MENU.name);
   const out: PublicMenus = { header: [], footer: [], tags: [TAG.menu] };
   await Promise.all(
     MENU_KEYS.map(async (key) => {
-      const menu = await getItem(db, model, key, 'public');
+      const menu = lang ? await menuIn(db, model, key, lang) : await getItem(db, model, key, 'public');
       if (!menu) return;
       const blocks = (menu.items ?? []) as BlockValue[];
-      const links = await linksOf(db, MENU, menu as Record<string, unknown>);
+      const links = lang
+        ? await linksIn(db, MENU, menu as Record<string, unknown>, lang, out.tags)
+        : await linksOf(db, MENU, menu as Record<string, unknown>);
       out.tags.push(...linkTags(MENU, menu as Record<string, unknown>));
       const where = (link: LinkValue | undefined): { label: string; to: string } | null => {
         if (!link) return null;
-        const to = link.to.kind === 'url' ? link.to.target : links[`${link.to.kind}:${link.to.target}`];
+        // In another language an address is there only when linksIn found it so (`url:`).
+        const to =
+          link.to.kind === 'url'
+            ? lang
+              ? links[`url:${link.to.target}`]
+              : link.to.target
+            : links[`${link.to.kind}:${link.to.target}`];
         return to ? { label: link.text, to } : null;
       };
       for (const block of blocks) {
@@ -106,4 +119,12 @@ export async function publicMenus(db: Db): Promise<PublicMenus> {
     }),
   );
   return out;
+}
+
+/** A menu's version in another language, its entries with their words there (hydrateIn), if it has one. */
+async function menuIn(db: Db, model: ContentModel, key: MenuKey, lang: string) {
+  const rows = await selectItemsIn(db, model, lang)
+    .where(eq(model.table.id as PgColumn, key))
+    .limit(1);
+  return (await hydrateIn(db, model, rows as Parameters<typeof hydrateIn>[2]))[0];
 }

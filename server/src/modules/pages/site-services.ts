@@ -12,6 +12,7 @@ import {
   LEGAL_PAGE_PATHS,
   MENU_POSTS_MAX,
   MESSAGES,
+  type MenuCategory,
   PAGE,
   type Product,
   type ProductFilters,
@@ -511,10 +512,38 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
     return { kind: 'content', page, ...when };
   }
 
+  /**
+   * The header's and footer's menus as pages show them, in `lang` when given (issue 36: the menus'
+   * versions there, a dropdown's newest posts those published there).
+   */
+  async function siteMenus(lang?: string): Promise<SiteMenus> {
+    const { header, footer, tags } = await publicMenus(db, lang);
+    // Each category a dropdown lists, read once: its newest few posts (issue 26's bounded read).
+    const from = [...new Set(header.flatMap((h) => (h.postsFrom ? [h.postsFrom] : [])))];
+    const newest = async (category: MenuCategory) => {
+      if (!lang) return menuBlogs(db, category, MENU_POSTS_MAX);
+      const { data, total } = await listBlogsIn(db, lang, { category }, { page: 1, limit: MENU_POSTS_MAX });
+      return {
+        posts: data.map(({ _id, slug, title }) => ({ _id, slug, title })),
+        more: total > MENU_POSTS_MAX,
+      };
+    };
+    const posts = new Map(await Promise.all(from.map(async (c) => [c, await newest(c)] as const)));
+    const menus: SiteMenus = {
+      header: header.map(({ entry, postsFrom }) =>
+        postsFrom ? { ...entry, posts: posts.get(postsFrom)! } : entry,
+      ),
+      footer,
+    };
+    MENU_TAGS.set(menus, tags);
+    return menus;
+  }
+
   /** The reads that have versions in other languages (issue 36): the rest answer "none there" (in-language.ts). */
   function translatedReads(language: Language): Partial<SiteServices> {
     const lang = language.code;
     return {
+      menus: () => siteMenus(lang),
       // A version's preview link: the version as last saved, in any status, over its item's shared
       // fields; only under its own language's prefix.
       async preview(token) {
@@ -569,22 +598,7 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
       publicUrlSet: config.publicUrlSet,
       user,
       lang: DEFAULT_LANGUAGE,
-      menus: async () => {
-        const { header, footer, tags } = await publicMenus(db);
-        // Each category a dropdown lists, read once: its newest few posts (issue 26's bounded read).
-        const from = [...new Set(header.flatMap((h) => (h.postsFrom ? [h.postsFrom] : [])))];
-        const posts = new Map(
-          await Promise.all(from.map(async (c) => [c, await menuBlogs(db, c, MENU_POSTS_MAX)] as const)),
-        );
-        const menus: SiteMenus = {
-          header: header.map(({ entry, postsFrom }) =>
-            postsFrom ? { ...entry, posts: posts.get(postsFrom)! } : entry,
-          ),
-          footer,
-        };
-        MENU_TAGS.set(menus, tags);
-        return menus;
-      },
+      menus: () => siteMenus(),
       categoryPosts: async (category, page) => ({
         ...(await listBlogs(db, { category }, { page, limit: SERVICE_POSTS_PER_PAGE })),
         page,
