@@ -857,6 +857,47 @@ describe('pages in another language (issue 36: one build, a handler per language
       ).map((j) => j._id);
     expect(await listed('hi:missing')).not.toContain(job!._id);
     expect(await listed('hi:needs-update')).toEqual([]);
+    // The careers page's list of openings in Hindi: its words, and each card's summary, Apply Now
+    // and link in Hindi, under /hi.
+    const careersPage = (
+      (await t.app.vyoma.db.execute(sql`select id from pages where path = '/careers'`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
+    const careersUrl = `/api/v1/admin/content/page/${careersPage}/translations/hi`;
+    const careersSource = (
+      await t.app.inject({ method: 'GET', url: careersUrl, headers: { cookie: admin, origin: ORIGIN } })
+    ).json().source.body as { _id: string; type: string }[];
+    const list = careersSource.find((b) => b.type === 'openings-list')!;
+    const careersSaved = await t.app.inject({
+      method: 'PUT',
+      url: careersUrl,
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: {
+        title: 'करियर',
+        status: 'published',
+        body: [
+          {
+            _id: list._id,
+            heading: 'खुली नौकरियाँ',
+            details: 'पूरा विवरण',
+            emptyTitle: 'अभी कोई नौकरी खुली नहीं है',
+            emptyText:
+              'किसी ख़ास भूमिका के लिए अभी भर्ती नहीं है, पर अपने काम से प्यार करने वालों से मिलकर हमें हमेशा ख़ुशी होती है।',
+          },
+        ],
+      },
+    });
+    expect(careersSaved.statusCode, careersSaved.body).toBe(200);
+    const careers = await getUntil('/hi/careers', (res) => res.statusCode === 200);
+    expect(careers.body).toContain('<h2 id="careers-grid-heading" class="careers-heading">खुली नौकरियाँ</h2>');
+    expect(careers.body).toMatch(/href="\/hi\/careers\/frontend-developer"[^>]*>फ़्रंटएंड डेवलपर</);
+    expect(careers.body).toContain(
+      'पूरा विवरण<span class="visually-hidden"> फ़्रंटएंड डेवलपर की भूमिका के बारे में</span>',
+    );
+    expect(careers.body).toContain('अभी आवेदन करें');
+    expect(careers.body).not.toContain('Apply Now');
+    expect(careers.body).not.toContain('Open positions');
     // Closed (as the admin's Close does), the opening's Hindi page is gone with it.
     await t.app.vyoma.db.execute(
       sql`update job_openings set status = 'closed', closed_at = now() where id = ${job!._id}`,

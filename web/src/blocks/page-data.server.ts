@@ -22,6 +22,8 @@ import {
 import { type BlocksField, blocksText, publicPathOf } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import { TEXTS } from '@vyoma/contract/texts';
+import type { CAREERS } from '@vyoma/contract/texts/en/careers';
+import type { TextsOf } from '@vyoma/contract/texts/format';
 import { reachUsOf } from '~/components/contact/details.ts';
 import { NOINDEX } from '~/components/seo/Seo.tsx';
 import { faqJsonLd } from '~/lib/faq-json-ld.ts';
@@ -119,7 +121,13 @@ function blockPage(
     // The server read where each linked page, post or category is now; one not public is left out.
     linkTo: (kind, id) => links[`${kind}:${id}`] ?? null,
     // In another language the server said which addresses are there (`url:` links, linksIn).
-    ...(lang ? { lang, addressTo: (target: string) => links[`url:${target}`] ?? null } : {}),
+    ...(lang
+      ? {
+          lang,
+          addressTo: (target: string) => links[`url:${target}`] ?? null,
+          texts: { careers: TEXTS[lang]!.careers as TextsOf<typeof CAREERS> },
+        }
+      : {}),
     media: (file) => media[file] ?? null,
     siteOrigin: context.site.publicUrl,
     trail,

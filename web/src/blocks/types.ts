@@ -3,6 +3,7 @@
  * component, whose values are typed from the declaration's fields, so a field renamed or added there
  * is a type error here. Types only: the browser's part of a block page imports nothing else from here.
  */
+
 import type {
   Blog,
   JobOpening,
@@ -23,6 +24,8 @@ import type {
   VisualValue,
 } from '@vyoma/contract/blocks';
 import type { RichTextDoc } from '@vyoma/contract/rich-text';
+import type { CAREERS } from '@vyoma/contract/texts/en/careers';
+import type { TextsOf } from '@vyoma/contract/texts/format';
 import type { ReactElement } from 'react';
 
 /** A field's value as the block rules give it (contract/src/blocks/rules.ts). */
@@ -65,6 +68,8 @@ export interface BlockContext {
   addressTo?(target: string): string | null;
   /** The page's language, when not the default: static blocks print their links under its prefix. */
   lang?: string;
+  /** In another language, the site's own texts a block shows (an opening card's Apply Now …). */
+  texts?: { careers: TextsOf<typeof CAREERS> };
   /** What the media library knows of a file (sizes, renditions, alt text), when the loader read it. */
   media?(path: string): MediaInfo | null | undefined;
   /** The site's origin: rich text's links elsewhere get rel="noopener noreferrer". */

@@ -37,6 +37,12 @@ export const CAREERS = {
   // What Apply by WhatsApp writes for the visitor ({siteName}: the settings'), and an e-mail's subject.
   applyMessage: 'Hello {siteName}, I am interested in the {title} position.',
   applySubject: 'Application: {title}',
+  // Read out after Apply Now on a card (ApplyLink.tsx), by the way it applies; and after a card's
+  // link to its opening's page.
+  applyByWhatsapp: '(opens WhatsApp in a new tab)',
+  applyByEmail: '(by e-mail)',
+  applyByUrl: '(opens the application page in a new tab)',
+  aboutRole: 'about the {title} role',
   // A closed or expired opening (410), an unknown one (404), one that could not be loaded.
   closedTitle: 'This opening is closed',
   closedText: 'It no longer takes applications. Have a look at the positions that are open now.',

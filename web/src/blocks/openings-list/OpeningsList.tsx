@@ -28,6 +28,7 @@ export function OpeningsListBlock({ values, ctx, nth }: BlockComponentProps<type
           empty={{ title: emptyTitle, text: emptyText }}
           details={details}
           LinkAs={StaticLink}
+          t={ctx.texts?.careers}
         />
         {list && openings && (
           <PageLinks

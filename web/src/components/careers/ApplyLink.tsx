@@ -2,7 +2,7 @@
  * Apply Now for one opening: a WhatsApp chat with a prefilled message (the opening's own, else one
  * naming the position) to the settings' number, a mailto: with the position as subject, or the
  * opening's application page. Nothing when WhatsApp is chosen but the settings have no number.
- * `t`: the careers texts of the page's language (an opening's page); the list's cards are English.
+ * `t`: the careers texts of the page's language (an opening's page, the list's cards).
  */
 import type { JobOpening, SiteSettings } from '@vyoma/contract';
 import { CAREERS } from '@vyoma/contract/texts/en/careers';
@@ -25,21 +25,23 @@ export function applyHref(job: JobOpening, settings: SiteSettings, t: CareersTex
 }
 
 const HOW = {
-  whatsapp: { Icon: MessageCircle, note: '(opens WhatsApp in a new tab)', newTab: true },
-  email: { Icon: Mail, note: '(by e-mail)', newTab: false },
-  url: { Icon: ExternalLink, note: '(opens the application page in a new tab)', newTab: true },
+  whatsapp: { Icon: MessageCircle, note: 'applyByWhatsapp', newTab: true },
+  email: { Icon: Mail, note: 'applyByEmail', newTab: false },
+  url: { Icon: ExternalLink, note: 'applyByUrl', newTab: true },
 } as const;
 
 export function ApplyLink({
   job,
   settings,
   className = 'btn btn--primary',
+  t = CAREERS,
 }: {
   job: JobOpening;
   settings: SiteSettings;
   className?: string;
+  t?: CareersTexts;
 }) {
-  const href = applyHref(job, settings);
+  const href = applyHref(job, settings, t);
   if (!href) return null;
   const { Icon, note, newTab } = HOW[job.apply.kind];
   return (
@@ -47,10 +49,10 @@ export function ApplyLink({
       className={className}
       href={href}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={`${CAREERS.apply}: ${job.title} ${note}`}
+      aria-label={`${t.apply}: ${job.title} ${t[note]}`}
     >
       <Icon aria-hidden="true" size={18} />
-      {CAREERS.apply}
+      {t.apply}
     </a>
   );
 }

@@ -4,6 +4,8 @@
  * openings-list block prints it; a link is given by the caller (React Router's, or StaticLink).
  */
 import { type JobOpening, PAGE, type SiteSettings } from '@vyoma/contract';
+import { CAREERS } from '@vyoma/contract/texts/en/careers';
+import { formatText, type TextsOf } from '@vyoma/contract/texts/format';
 import { ArrowRight, Briefcase } from 'lucide-react';
 import { AppLink } from '../ui/AppLink.tsx';
 import type { SiteLinkComponent } from '../ui/SiteLink.ts';
@@ -22,9 +24,18 @@ export interface OpeningCardsProps {
   /** The words of each card's link to its opening's page ("Read more"). */
   details: string;
   LinkAs?: SiteLinkComponent;
+  /** The careers texts of the page's language (its summary line, Apply Now). */
+  t?: TextsOf<typeof CAREERS>;
 }
 
-export function OpeningCards({ jobs, settings, empty, details, LinkAs = AppLink }: OpeningCardsProps) {
+export function OpeningCards({
+  jobs,
+  settings,
+  empty,
+  details,
+  LinkAs = AppLink,
+  t = CAREERS,
+}: OpeningCardsProps) {
   if (jobs.length === 0)
     return (
       <div className="card careers-empty" data-testid="careers-empty">
@@ -44,16 +55,16 @@ export function OpeningCards({ jobs, settings, empty, details, LinkAs = AppLink 
               {job.title}
             </LinkAs>
           </h3>
-          <p className="job-card__meta">{jobSummary(job)}</p>
+          <p className="job-card__meta">{jobSummary(job, t)}</p>
           <p className="job-card__text">{firstParagraph(job.descriptionText)}</p>
           <div className="job-card__actions">
             {settings && (
-              <ApplyLink job={job} settings={settings} className="btn btn--primary job-card__apply" />
+              <ApplyLink job={job} settings={settings} className="btn btn--primary job-card__apply" t={t} />
             )}
             <LinkAs to={PAGE.careerOpening(job.slug)} className="btn btn--ghost job-card__more">
               {/* The whole name in the text, not only in aria-label: search engines read link text. */}
               {details}
-              <span className="visually-hidden"> about the {job.title} role</span>{' '}
+              <span className="visually-hidden">{` ${formatText(t.aboutRole, { title: job.title })}`}</span>{' '}
               <ArrowRight aria-hidden="true" size={16} />
             </LinkAs>
           </div>
