@@ -4,6 +4,7 @@
  * page in another language gets its areas in the root's data (web/src/lib/texts.server.ts), so no
  * Hindi string is in any script file.
  */
+import { APPLICATION as EN_APPLICATION } from './en/application.ts';
 import { BLOG as EN_BLOG } from './en/blog.ts';
 import { CAREERS as EN_CAREERS } from './en/careers.ts';
 import { CART as EN_CART } from './en/cart.ts';
@@ -17,6 +18,7 @@ import { QUANTITY as EN_QUANTITY } from './en/quantity.ts';
 import { SEARCH as EN_SEARCH } from './en/search.ts';
 import { SHELL as EN_SHELL } from './en/shell.ts';
 import type { Area } from './format.ts';
+import { APPLICATION as HI_APPLICATION } from './hi/application.ts';
 import { BLOG as HI_BLOG } from './hi/blog.ts';
 import { CAREERS as HI_CAREERS } from './hi/careers.ts';
 import { CART as HI_CART } from './hi/cart.ts';
@@ -43,6 +45,7 @@ export const ENGLISH_TEXTS = {
   careers: EN_CAREERS,
   legal: EN_LEGAL,
   languages: EN_LANGUAGES,
+  application: EN_APPLICATION,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -67,5 +70,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     careers: HI_CAREERS,
     legal: HI_LEGAL,
     languages: HI_LANGUAGES,
+    application: HI_APPLICATION,
   },
 };

@@ -843,6 +843,10 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).toContain('फ़्रंटएंड डेवलपर');
     expect(page.body).toContain('छोटे कारोबारों के लिए तेज़ वेबसाइटें बनाइए।');
     expect(page.body).not.toContain(`<h1>${job!.title}</h1>`);
+    // Its application form in Hindi, sent by the opening's id (the Hindi URL name is the version's).
+    expect(page.body).toContain('इस पद के लिए आवेदन करें');
+    expect(page.body).toContain(`action="/careers/${job!._id}/apply"`);
+    expect(page.body).not.toContain('Apply for this role');
     expect((await get(`/hi/careers/${job!.slug}`)).statusCode).toBe(404);
     // The admin's list of openings narrows by what the Hindi versions need.
     const listed = async (translation: string) =>

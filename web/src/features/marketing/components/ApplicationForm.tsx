@@ -11,7 +11,6 @@
 import {
   API,
   APPLICATION_LIMITS,
-  APPLICATION_MESSAGES,
   type ApplicationCreatedResponse,
   type ApplicationFormInfo,
   careerApplyPath,
@@ -20,36 +19,39 @@ import {
   type JobOpening,
   type PostedForm,
 } from '@vyoma/contract';
+import { APPLICATION } from '@vyoma/contract/texts/en/application';
+import { formatText, type TextsOf } from '@vyoma/contract/texts/format';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Captcha } from '~/components/ui/Captcha.tsx';
 import { FormField } from '~/components/ui/FormField.tsx';
-import { APPLICATION_FORM as COPY } from '~/content/application.ts';
 import { ApiError, apiRequest } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
 import { captchaToken } from '~/lib/captcha.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
+import { useOtherLanguage, useTexts } from '~/lib/texts.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CV_NAME = /\.(pdf|docx?)$/i;
 
-/** The checks the server makes that the browser can make too (the server's wording). */
-function check(data: FormData): Record<string, string> {
+type Texts = TextsOf<typeof APPLICATION>;
+
+/** The checks the server makes that the browser can make too (the server's wording, in `t`'s language). */
+function check(data: FormData, t: Texts): Record<string, string> {
   const errors: Record<string, string> = {};
   const text = (name: string) => String(data.get(name) ?? '').trim();
-  if (!text('name')) errors.name = 'Name is required';
-  if (!text('email')) errors.email = 'E-mail is required';
-  else if (!EMAIL.test(text('email'))) errors.email = 'Enter a valid e-mail address';
-  if (!text('phone')) errors.phone = 'Phone is required';
-  else if (!FORM_PHONE.test(text('phone')))
-    errors.phone = 'Enter a valid phone number (digits, spaces, +, - and brackets)';
+  if (!text('name')) errors.name = t.nameRequired;
+  if (!text('email')) errors.email = t.emailRequired;
+  else if (!EMAIL.test(text('email'))) errors.email = t.emailInvalid;
+  if (!text('phone')) errors.phone = t.phoneRequired;
+  else if (!FORM_PHONE.test(text('phone'))) errors.phone = t.phoneInvalid;
   const cv = data.get('cv');
-  if (!(cv instanceof File) || cv.size === 0) errors.cv = 'Attach your CV (PDF or Word)';
-  else if (cv.size > APPLICATION_LIMITS.cvBytes) errors.cv = 'File too large: CV must be at most 5 MB';
-  else if (!CV_NAME.test(cv.name)) errors.cv = 'CV must be a PDF or Word (.docx or .doc) file';
+  if (!(cv instanceof File) || cv.size === 0) errors.cv = t.cvMissing;
+  else if (cv.size > APPLICATION_LIMITS.cvBytes) errors.cv = t.cvTooLarge;
+  else if (!CV_NAME.test(cv.name)) errors.cv = t.cvType;
   if (text('coverNote').length > APPLICATION_LIMITS.coverNote)
-    errors.coverNote = `Cover note must be at most ${APPLICATION_LIMITS.coverNote} characters`;
-  if (!data.get('consent')) errors.consent = 'Tick the box to agree to how we keep your application';
+    errors.coverNote = formatText(t.coverNoteTooLong, { max: APPLICATION_LIMITS.coverNote });
+  if (!data.get('consent')) errors.consent = t.consentRequired;
   return errors;
 }
 
@@ -65,6 +67,9 @@ export function ApplicationForm({
   posted?: PostedForm | null;
 }) {
   const id = useId();
+  const t = useTexts('application', APPLICATION);
+  // In another language the opening's URL name is its version's: the server finds it by its id.
+  const other = useOtherLanguage();
   const renderedAt = useRenderedAt();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -95,10 +100,10 @@ export function ApplicationForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const found = check(data);
+    const found = check(data, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFailure(COPY.failed);
+      setFailure(t.failed);
       focusFirst(found);
       return;
     }
@@ -112,7 +117,7 @@ export function ApplicationForm({
     const token = captchaToken(event.currentTarget);
     if (token) data.set('captcha', token);
     try {
-      await apiRequest<ApplicationCreatedResponse>(API.jobApplications(job.slug), {
+      await apiRequest<ApplicationCreatedResponse>(API.jobApplications(job._id), {
         method: 'POST',
         body: data,
       });
@@ -120,9 +125,9 @@ export function ApplicationForm({
     } catch (error) {
       if (error instanceof ApiError && !error.network) {
         setErrors(error.fieldErrors);
-        setFailure(error.fromServer ? error.message : COPY.failed);
+        setFailure(error.fromServer ? error.message : t.failed);
         focusFirst(error.fieldErrors);
-      } else setFailure(COPY.network);
+      } else setFailure(t.network);
     } finally {
       setPending(false);
     }
@@ -131,32 +136,32 @@ export function ApplicationForm({
   const field = (name: string) => ({ id: `${id}-${name}`, error: errors[name] });
   return (
     <section id="apply" className="card apply" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{COPY.heading}</h2>
+      <h2 id={`${id}-heading`}>{t.heading}</h2>
       {sent ? (
         <div ref={doneRef} tabIndex={-1} role="status" className="apply__done">
-          <h3>{COPY.sentHeading}</h3>
-          <p>{APPLICATION_MESSAGES.sent}</p>
+          <h3>{t.sentHeading}</h3>
+          <p>{t.sent}</p>
           <ol>
-            {COPY.next.map((line) => (
+            {[t.next1, t.next2, t.next3].map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ol>
         </div>
       ) : (
         <>
-          <p className="apply__lead">{COPY.lead}</p>
+          <p className="apply__lead">{t.lead}</p>
           <form
             ref={formRef}
             className="apply__form"
             method="post"
-            action={careerApplyPath(job.slug)}
+            action={careerApplyPath(other ? job._id : job.slug)}
             encType="multipart/form-data"
             onSubmit={onSubmit}
             noValidate
-            aria-label={`${COPY.heading}: ${job.title}`}
+            aria-label={`${t.heading}: ${job.title}`}
           >
             <div className="apply__row">
-              <FormField {...field('name')} label={COPY.labels.name} required>
+              <FormField {...field('name')} label={t.name} required>
                 {(a11y) => (
                   <input
                     className="input"
@@ -168,7 +173,7 @@ export function ApplicationForm({
                   />
                 )}
               </FormField>
-              <FormField {...field('email')} label={COPY.labels.email} required>
+              <FormField {...field('email')} label={t.email} required>
                 {(a11y) => (
                   <input
                     className="input"
@@ -182,7 +187,7 @@ export function ApplicationForm({
                 )}
               </FormField>
             </div>
-            <FormField {...field('phone')} label={COPY.labels.phone} hint={COPY.hints.phone} required>
+            <FormField {...field('phone')} label={t.phone} hint={t.phoneHint} required>
               {(a11y) => (
                 <input
                   className="input"
@@ -194,7 +199,7 @@ export function ApplicationForm({
                 />
               )}
             </FormField>
-            <FormField {...field('cv')} label={COPY.labels.cv} hint={COPY.hints.cv} required>
+            <FormField {...field('cv')} label={t.cv} hint={t.cvHint} required>
               {(a11y) => (
                 <input
                   className="input apply__file"
@@ -205,7 +210,7 @@ export function ApplicationForm({
                 />
               )}
             </FormField>
-            <FormField {...field('coverNote')} label={COPY.labels.coverNote}>
+            <FormField {...field('coverNote')} label={t.coverNote}>
               {(a11y) => (
                 <textarea
                   className="textarea"
@@ -217,7 +222,7 @@ export function ApplicationForm({
                 />
               )}
             </FormField>
-            <FormField {...field('links')} label={COPY.labels.links} hint={COPY.hints.links}>
+            <FormField {...field('links')} label={t.links} hint={t.linksHint}>
               {(a11y) => (
                 <textarea
                   className="textarea"
@@ -248,17 +253,17 @@ export function ApplicationForm({
             <input type="hidden" name="consentVersion" value={info.consentVersion} />
             {/* Honeypot: invisible to people and skipped by keyboard; bots fill it and are dropped. */}
             <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={`${id}-website`}>Website (leave empty)</label>
+              <label htmlFor={`${id}-website`}>{t.honeypot}</label>
               <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <Captcha />
             <div role="alert">{failure && <p className="status status--error">{failure}</p>}</div>
             <button type="submit" className="btn btn--primary" disabled={pending}>
               {pending ? (
-                APPLICATION_MESSAGES.sending
+                t.sending
               ) : (
                 <>
-                  {COPY.submit}
+                  {t.submit}
                   <Send size={16} aria-hidden="true" />
                 </>
               )}
