@@ -65,10 +65,10 @@ export const DEFAULT_LANGUAGE: Language = DEFAULT_LANGUAGES[0];
 
 /**
  * The languages whose own texts (menus, buttons, form messages, the 404 page) the site has: only these
- * may be shown to visitors, so a visitor never reads English under a Hindi address. Hindi joins when
- * its reviewed catalogue lands (decision 0063 step 2).
+ * may be shown to visitors, so a visitor never reads English under a Hindi address. Each has every
+ * area of the catalogue (contract/src/texts, a test says so); Hindi since 5 December 2026.
  */
-export const LANGUAGES_WITH_TEXTS: readonly string[] = [DEFAULT_LANGUAGES[0].code];
+export const LANGUAGES_WITH_TEXTS: readonly string[] = DEFAULT_LANGUAGES.map((l) => l.code);
 
 /** The codes that are URL prefixes: every language but the default. */
 export const PREFIX_CODES: readonly string[] = DEFAULT_LANGUAGES.slice(1).map((l) => l.code);

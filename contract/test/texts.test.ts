@@ -4,6 +4,7 @@
  * English's verbatim; placeholders and plurals are filled in the page's locale.
  */
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES_WITH_TEXTS } from '../src/languages.ts';
 import { MESSAGES } from '../src/messages.ts';
 import { BLOG } from '../src/texts/en/blog.ts';
 import { CAREERS } from '../src/texts/en/careers.ts';
@@ -36,6 +37,11 @@ describe('the catalogue of the site’s own texts', () => {
   it('has every area English has in every language', () => {
     for (const [code, areas] of Object.entries(TEXTS))
       expect(Object.keys(areas).sort(), code).toEqual(Object.keys(ENGLISH_TEXTS).sort());
+  });
+
+  it('has a catalogue for every language that may be shown to visitors', () => {
+    // A language in LANGUAGES_WITH_TEXTS without its texts would show English under its prefix.
+    for (const code of LANGUAGES_WITH_TEXTS) expect(Object.keys(TEXTS), code).toContain(code);
   });
 
   it('keeps the spec’s strings verbatim in English', () => {

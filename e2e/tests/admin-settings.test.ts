@@ -83,21 +83,42 @@ describe('site settings', () => {
     await visitor.close();
   });
 
-  it('lists the languages, and says why Hindi cannot be shown yet without changing anything (issue 36)', async () => {
+  it('lists the languages and shows Hindi to visitors at /hi, then hides it again (issue 36)', async () => {
     const languages = page.getByRole('group', { name: 'Languages' });
     await languages.getByRole('group', { name: 'English (at /) · default, always shown' }).waitFor();
     const hindi = languages.getByRole('group', { name: 'Hindi (/hi) · not shown yet' });
     await hindi.getByLabel('Show to visitors').check();
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Hindi cannot be shown to visitors yet/).waitFor();
+    await page.getByText(/Settings saved/).waitFor();
+    // A visitor reads the cart in Hindi under /hi, and the switcher leads back to the English page.
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const cart = await visitor.newPage();
+    // The settings' change reaches the page handler through the change feed.
+    for (let i = 0; i < 50 && (await fetch(`${site.server.url}/hi/cart`)).status !== 200; i++)
+      await cart.waitForTimeout(100);
+    await goto(cart, '/hi/cart');
+    expect(await cart.locator('html').getAttribute('lang')).toBe('hi');
+    await cart.getByRole('heading', { name: 'आपका कार्ट खाली है' }).waitFor();
+    await cart.getByRole('link', { name: 'English', exact: true }).filter({ visible: true }).first().click();
+    await cart.waitForURL(/\/cart$/);
+    expect(await cart.locator('html').getAttribute('lang')).toBe('en');
+    await visitor.close();
+    // Hidden again, /hi is no address of the site.
     await page.reload();
     await waitForHydration(page);
-    expect(
-      await page
-        .getByRole('group', { name: 'Hindi (/hi) · not shown yet' })
-        .getByLabel('Show to visitors')
-        .isChecked(),
-    ).toBe(false);
+    await page
+      .getByRole('group', { name: 'Hindi (/hi) · shown to visitors' })
+      .getByLabel('Show to visitors')
+      .uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/Settings saved/).waitFor();
+    let status = 200;
+    for (let i = 0; i < 50 && status !== 404; i++) {
+      // As a visitor: staff are sent on from a missing page to the admin.
+      status = (await fetch(`${site.server.url}/hi/cart`, { redirect: 'manual' })).status;
+      if (status !== 404) await page.waitForTimeout(100);
+    }
+    expect(status).toBe(404);
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {

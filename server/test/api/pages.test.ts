@@ -664,8 +664,7 @@ describe('pages in another language (issue 36: one build, a handler per language
   });
 
   it('serves the site under /hi once Hindi is shown: the page in Hindi, its links under /hi, nothing untranslated', async () => {
-    // Shown here by the settings row itself: the settings API shows Hindi only once the site has its
-    // own Hindi texts (settings.test.ts), a later step of decision 0063.
+    // Shown here by the settings row itself (the settings screen's way is e2e admin-settings).
     await t.app.vyoma.db.execute(sql`
       update site_settings
       set doc = jsonb_set(doc, '{languages}', ${JSON.stringify(DEFAULT_LANGUAGES.map((l) => ({ ...l, public: true })))}::jsonb)`);

@@ -280,8 +280,8 @@ describe('site settings API', () => {
       /no text search configuration “klingon”/,
       'languages[1][search]',
     );
-    // Shown only once the site has its own texts in that language: Hindi's are not in yet.
-    await refused([english, { ...hindi, public: true }], 409, /Hindi cannot be shown to visitors yet/);
+    // Shown only once the site has its own texts in that language: Hindi has them, Tamil not.
+    await refused([english, hindi, { ...tamil, public: true }], 409, /Tamil cannot be shown to visitors yet/);
     // A new language's prefix may not hide a redirect staff made (or a page).
     const redirect = await t.app.inject({
       method: 'POST',

@@ -18,7 +18,7 @@ export const APPLICATION = {
   cvHint: 'PDF या Word, ज़्यादा से ज़्यादा 5 MB।',
   linksHint: 'LinkedIn, GitHub या पोर्टफ़ोलियो: हर लाइन में एक।',
   phoneHint: 'भारत से बाहर हों तो देश के कोड के साथ।',
-  honeypot: 'वेबसाइट (ख़ाली छोड़ें)',
+  honeypot: 'वेबसाइट (खाली छोड़ें)',
   submit: 'आवेदन भेजें',
   sending: 'आपका आवेदन भेजा जा रहा है…',
   sentHeading: 'आवेदन भेज दिया गया',

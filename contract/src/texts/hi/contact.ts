@@ -27,7 +27,7 @@ export const CONTACT = {
   tooLong: '{label} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
   emailInvalid: 'सही ईमेल पता लिखें',
   phoneInvalid: 'सही फ़ोन नंबर लिखें (अंक, स्पेस, +, - और कोष्ठक)',
-  whatsapp: 'व्हाट्सऐप',
+  whatsapp: 'WhatsApp',
   chat: 'हमसे चैट करें',
   office: 'दफ़्तर',
   openMap: 'नक्शा खोलें',
