@@ -31,6 +31,9 @@ export interface LighthouseRow {
   runs?: number[];
   /** Why runs were discarded and repeated (Lighthouse measured nothing). */
   discarded?: string[];
+  /** Bytes over the wire of the page's scripts and fonts in that run (issue 36's figures). */
+  scriptBytes?: number;
+  fontBytes?: number;
 }
 
 /** Flags every Chromium of this project runs with (no background traffic off the machine). */
@@ -101,6 +104,10 @@ async function lighthouseRun(
   if (runtimeError) return `${runtimeError.code}: ${runtimeError.message}`;
   if (typeof categories.performance?.score !== 'number') return 'no performance score';
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
+  const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??
+    []) as { resourceType?: string; transferSize?: number }[];
+  const bytesOf = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     page: page.name,
     path: page.path,
@@ -112,6 +119,8 @@ async function lighthouseRun(
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: numeric('cumulative-layout-shift'),
+    scriptBytes: bytesOf('Script'),
+    fontBytes: bytesOf('Font'),
     failing: Object.values(categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)

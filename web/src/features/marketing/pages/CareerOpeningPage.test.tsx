@@ -121,7 +121,7 @@ describe('a job opening’s page', () => {
       '<h2 id="opening-details">एक नज़र में</h2><dl><div><dt>विभाग</dt><dd>Web development</dd></div><div><dt>जगह</dt><dd>रिमोट · Indore</dd></div><div><dt>नौकरी का प्रकार</dt><dd>फ़ुल टाइम</dd></div><div><dt>अनुभव</dt><dd>2+ years</dd></div><div><dt>आवेदन की आख़िरी तारीख़</dt><dd>31 दिसंबर 2026</dd></div></dl><a class="btn btn--primary" href="#apply">अभी आवेदन करें</a>',
     );
     expect(html).toContain(
-      `<a href="mailto:jobs@example.com?subject=${encodeURIComponent('आवेदन: React developer')}">ई-मेल आसान लगता है? हमें लिखें</a>`,
+      `<a href="mailto:jobs@example.com?subject=${encodeURIComponent('आवेदन: React developer')}">ईमेल आसान लगता है? हमें लिखें</a>`,
     );
     expect(html).toContain('>सभी खुले पद देखें</a>');
     // Its structured data names the Hindi pages, at their Hindi addresses.
