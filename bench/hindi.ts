@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const cookie = await signIn(base);
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
     const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${base}/api/v1${path}`, {
+      const res = await fetch(`${base}${path}`, {
         method,
         headers,
         ...(body ? { body: JSON.stringify(body) } : {}),
@@ -57,14 +57,14 @@ async function main(): Promise<void> {
     }));
     await call('PUT', API.adminSettings, { ...settings, languages });
     // The home and contact pages: every block's words.
-    const pages = (await call('GET', '/content/page?limit=100')).data as unknown as {
+    const pages = (await call('GET', '/api/v1/content/page?limit=100')).data as unknown as {
       _id: string;
       path: string;
     }[];
     for (const path of ['/home', '/contactUs']) {
       const page = pages.find((p) => p.path === path);
       if (!page) throw new Error(`no page at ${path}`);
-      const url = `/admin/content/page/${page._id}/translations/hi`;
+      const url = `/api/v1/admin/content/page/${page._id}/translations/hi`;
       const { source } = await call('GET', url);
       await call('PUT', url, {
         title: MEDIUM,
@@ -73,8 +73,8 @@ async function main(): Promise<void> {
       });
     }
     // A post: its title and every section.
-    const posts = (await (await fetch(`${base}/api/v1${API.blogs}`)).json()) as { data: { _id: string }[] };
-    const postUrl = `/blogs/${posts.data[0]!._id}/translations/hi`;
+    const posts = (await (await fetch(`${base}${API.blogs}`)).json()) as { data: { _id: string }[] };
+    const postUrl = `${API.blogs}/${posts.data[0]!._id}/translations/hi`;
     const { source: postSource } = await call('GET', postUrl);
     await call('PUT', postUrl, {
       ...(hindiOf(postSource) as object),

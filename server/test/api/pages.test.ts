@@ -1118,10 +1118,16 @@ describe('pages in another language (issue 36: one build, a handler per language
     });
     expect(shared.statusCode).toBe(400);
     expect(shared.json().message).toMatch(/^Hero 1: trail is not translated/);
+    const wrongKind = await call('PUT', versionUrl, { ...words, body: [{ ...words.body[0], type: 'faq' }] });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().message).toBe('Hero 1 is a hero block, not faq');
     expect((await call('GET', versionUrl)).json().data).toBeNull();
 
-    // A draft is on no Hindi surface.
-    const draft = await call('PUT', versionUrl, words);
+    // A draft is on no Hindi surface. (The source's notes on a block, its kind and place, may come back.)
+    const draft = await call('PUT', versionUrl, {
+      ...words,
+      body: [{ ...words.body[0], type: 'hero', _place: 1 }],
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json().data).toMatchObject({ status: 'draft', needsUpdate: false, title: words.title });
     expect((await get('/hi/contactUs')).statusCode).toBe(404);

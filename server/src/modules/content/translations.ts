@@ -235,7 +235,19 @@ async function blocksColumns(
         const value = blocks[at]!;
         const block = f.of.find((k) => k.name === value.type);
         if (!block) return;
-        const extra = Object.keys(w).filter((k) => !isBlockWordKey(block, k));
+        // The source's own notes (its kind, its place) may come back with the words: a kind must match.
+        if (w.type !== undefined && w.type !== value.type) {
+          issues.push(
+            custom(
+              [f.name, i, 'type'],
+              `${block.label} ${at + 1} is a ${value.type} block, not ${String(w.type)}`,
+            ),
+          );
+          return;
+        }
+        const extra = Object.keys(w).filter(
+          (k) => k !== 'type' && k !== '_place' && !isBlockWordKey(block, k),
+        );
         if (extra.length > 0) {
           issues.push(
             custom(
