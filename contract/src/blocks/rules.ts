@@ -133,9 +133,13 @@ function itemsRule(field: ItemsField, prefix: string) {
   const itemLabel = (i: number) => `${prefix}${field.itemLabel.replace('{n}', String(i + 1))}`;
   const item = (i: number) =>
     z.object(
-      Object.fromEntries(
-        field.of.map((sub) => [sub.name, itemFieldRule(sub, `${itemLabel(i)} ${sub.label}`)]),
-      ),
+      {
+        // Its id (the server gives a new item one): a version in another language names it by it.
+        _id: z.guid({ error: `${itemLabel(i)}: its _id must be a uuid` }).optional(),
+        ...Object.fromEntries(
+          field.of.map((sub) => [sub.name, itemFieldRule(sub, `${itemLabel(i)} ${sub.label}`)]),
+        ),
+      },
       { error: `${itemLabel(i)} must be an object` },
     );
   const rule = z

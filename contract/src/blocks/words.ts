@@ -4,8 +4,9 @@
  * version holds only the words of each block, keyed by the block's id. The words of a block are, from
  * its declaration: its text and rich-text fields, a link's text (not where it goes), a drawing's
  * description (not the drawing) and the same inside its items, which follow the English items by
- * place. A text field that is an id rather than words (an anchor, a form's or a shared section's URL
- * name) says `translated: false`.
+ * their `_id` (the server gives each item one, kept across saves; words saved before items had ids
+ * follow them by place). A text field that is an id rather than words (an anchor, a form's or a
+ * shared section's URL name) says `translated: false`.
  *
  * A block is shown in a language when it has no words to translate, or when the version has its
  * words and the block they make is valid by the block's own rule (the server checks that: a
@@ -66,9 +67,12 @@ export function blockWords(block: BlockDeclaration, value: BlockValue): BlockWor
   const out: BlockWords = { _id: value.id };
   for (const f of blockWordFields(block)) {
     if (f.kind === 'items')
-      out[f.name] = ((value.props[f.name] ?? []) as Record<string, unknown>[]).map((item) =>
-        Object.fromEntries(itemWordFields(f).map((sub) => [sub.name, wordsOfValue(sub, item?.[sub.name])])),
-      );
+      out[f.name] = ((value.props[f.name] ?? []) as Record<string, unknown>[]).map((item) => ({
+        ...(typeof item?._id === 'string' ? { _id: item._id } : {}),
+        ...Object.fromEntries(
+          itemWordFields(f).map((sub) => [sub.name, wordsOfValue(sub, item?.[sub.name])]),
+        ),
+      }));
     else out[f.name] = wordsOfValue(f, value.props[f.name]);
   }
   return out;
@@ -107,7 +111,7 @@ export function blockIn(
       const items = (props[f.name] ?? []) as Record<string, unknown>[];
       const said = Array.isArray(words[f.name]) ? (words[f.name] as unknown[]) : [];
       out[f.name] = items.flatMap((item, i) => {
-        const itemWords = said[i];
+        const itemWords = itemWordsFor(said, item, i);
         if (!isObject(itemWords))
           return itemWordFields(f).some((sub) => hasWordsIn(sub, item?.[sub.name])) ? [] : [item];
         const merged: Record<string, unknown> = { ...item };
@@ -118,6 +122,22 @@ export function blockIn(
     } else out[f.name] = withWordsOf(f, props[f.name], words[f.name]);
   }
   return out;
+}
+
+/**
+ * An item's words among a version's: those naming its `_id`, else (words saved before items had
+ * ids) those at its place that name none.
+ */
+function itemWordsFor(
+  said: readonly unknown[],
+  item: Record<string, unknown> | undefined,
+  at: number,
+): unknown {
+  const id = typeof item?._id === 'string' ? item._id : null;
+  const named = id === null ? undefined : said.find((w) => isObject(w) && w._id === id);
+  if (named) return named;
+  const placed = said[at];
+  return isObject(placed) && typeof placed._id !== 'string' ? placed : undefined;
 }
 
 /** Whether `key` may be in a block's words: its id and its word fields. */

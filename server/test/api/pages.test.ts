@@ -1201,6 +1201,65 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(detailPage.body).toContain(`"url":"${ORIGIN}/hi${detailPath}"`);
     expect(detailPage.body).not.toContain('"BreadcrumbList"');
 
+    // A block's items keep their ids: the Hindi words of two questions follow them when the English
+    // order changes (the version is marked, and shows them in the new order, each with its own words).
+    const [faq] = ((await call('GET', detailUrl)).json().source.body as { _id: string; type: string }[])
+      .filter((b) => b.type === 'faq')
+      .map((b) => b as unknown as { _id: string; questions: { _id: string; question: string }[] });
+    expect(faq?.questions.every((q) => typeof q._id === 'string')).toBe(true);
+    const [q1, q2] = faq!.questions;
+    const faqSaved = await call('PUT', detailUrl, {
+      title: 'ई-कॉमर्स डेवलपमेंट',
+      status: 'published',
+      version: 1,
+      body: [
+        {
+          _id: detailHero!._id,
+          eyebrow: 'वेब डेवलपमेंट',
+          heading: 'ऑनलाइन दुकान जो बिकती है',
+          lead: 'कैटलॉग, भुगतान और डिलीवरी एक जगह।',
+          primary: { text: 'हमसे बात करें' },
+          secondary: null,
+        },
+        {
+          _id: faq!._id,
+          heading: 'अक्सर पूछे जाने वाले सवाल',
+          questions: [
+            { _id: q1!._id, question: 'पहला सवाल?', answer: 'पहला जवाब।' },
+            { _id: q2!._id, question: 'दूसरा सवाल?', answer: 'दूसरा जवाब।' },
+          ],
+        },
+      ],
+    });
+    expect(faqSaved.statusCode, faqSaved.body).toBe(200);
+    const order = (html: string) => [html.indexOf('पहला सवाल?'), html.indexOf('दूसरा सवाल?')];
+    const before = await getUntil(`/hi${detailPath}`, (res) => res.body.includes('पहला सवाल?'));
+    const [first, second] = order(before.body);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first!);
+    // The English page's first two questions swap places.
+    const detailItem = (await call('GET', `/api/v1/content/page/${detail}`)).json().data;
+    const swapped = (detailItem.body as { id: string; type: string; props: Record<string, unknown> }[]).map(
+      (b) => {
+        if (b.type !== 'faq') return b;
+        const [a, z, ...rest] = b.props.questions as unknown[];
+        return { ...b, props: { ...b.props, questions: [z, a, ...rest] } };
+      },
+    );
+    const swap = await call('PUT', `/api/v1/admin/content/page/${detail}`, {
+      body: swapped,
+      version: detailItem.version,
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    expect((await call('GET', detailUrl)).json().data.needsUpdate).toBe(true);
+    const after = await getUntil(`/hi${detailPath}`, (res) => {
+      const [a, b] = order(res.body);
+      return a! > b!;
+    });
+    const [firstAfter, secondAfter] = order(after.body);
+    expect(secondAfter).toBeGreaterThan(0);
+    expect(firstAfter).toBeGreaterThan(secondAfter!);
+
     // The header menu in Hindi: each entry's words, its target shared; an entry without words, or
     // leading to a page with no Hindi version, is left out of the Hindi menu (never a link to a 404).
     const menuUrl = '/api/v1/admin/content/menu/header/translations/hi';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentStatus, MediaInfo } from '@vyoma/contract';
 import type { BlockInput } from '@vyoma/contract/block-rules';
-import type { BlockValue } from '@vyoma/contract/blocks';
+import type { BlockDeclaration, BlockValue } from '@vyoma/contract/blocks';
 import {
   addressedByPath,
   type BlocksField,
@@ -661,6 +661,26 @@ async function listItemIds(
 }
 
 /**
+ * A block's values with an id on every item of its items fields (a new item gets one, an item keeps
+ * its own unless another item of the list has it): a version in another language names an item by
+ * it (contract/src/blocks/words.ts), so its words stay with it when the English items move.
+ */
+function withItemIds(kind: BlockDeclaration, props: Record<string, unknown>): Record<string, unknown> {
+  let out = props;
+  for (const f of kind.fields) {
+    if (f.kind !== 'items' || !Array.isArray(props[f.name])) continue;
+    const seen = new Set<string>();
+    const items = (props[f.name] as Record<string, unknown>[]).map((item) => {
+      const own = typeof item._id === 'string' && !seen.has(item._id) ? item._id : randomUUID();
+      seen.add(own);
+      return own === item._id ? item : { ...item, _id: own };
+    });
+    out = { ...out, [f.name]: items };
+  }
+  return out;
+}
+
+/**
  * Saves a body's blocks, in order. A block sent with an id keeps it, and the id must be one of this
  * item's blocks: anything else is refused (400; the save's transaction takes back what it wrote). A
  * new block gets a new id. A restore brings back the ids the item's blocks had then, unless a block
@@ -696,7 +716,14 @@ async function writeBlocks(
       }
       if (owners.has(id)) id = null;
     }
-    return { id: id ?? randomUUID(), itemId, position, type: b.type, props: b.props };
+    const kind = f.of.find((k) => k.name === b.type);
+    return {
+      id: id ?? randomUUID(),
+      itemId,
+      position,
+      type: b.type,
+      props: kind ? withItemIds(kind, b.props) : b.props,
+    };
   });
   await tx.delete(t).where(eq(col(t, 'itemId'), itemId));
   if (rows.length > 0) await tx.insert(t).values(rows);

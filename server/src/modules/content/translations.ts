@@ -143,12 +143,17 @@ function sentWords(block: BlockDeclaration, w: Record<string, unknown>): BlockWo
       f.kind === 'items'
         ? (Array.isArray(v) ? v : []).map((item: unknown) =>
             item !== null && typeof item === 'object'
-              ? Object.fromEntries(
-                  itemWordFields(f).map((sub) => [
-                    sub.name,
-                    one(sub.kind, (item as Record<string, unknown>)[sub.name] ?? null),
-                  ]),
-                )
+              ? {
+                  ...(typeof (item as Record<string, unknown>)._id === 'string'
+                    ? { _id: (item as Record<string, unknown>)._id }
+                    : {}),
+                  ...Object.fromEntries(
+                    itemWordFields(f).map((sub) => [
+                      sub.name,
+                      one(sub.kind, (item as Record<string, unknown>)[sub.name] ?? null),
+                    ]),
+                  ),
+                }
               : null,
           )
         : one(f.kind, v);
@@ -710,9 +715,10 @@ function blockWordsOf(f: BlocksField, blocks: unknown): string {
     ((blocks ?? []) as { id: string | null; type: string; props: Record<string, unknown> }[]).flatMap((b) => {
       const block = f.of.find((k) => k.name === b.type);
       if (!block || !hasBlockWords(block, b.props)) return [];
-      const { _id: _, ...words } = blockWords(block, { ...b, id: b.id ?? '' });
-      return [words];
+      return [blockWords(block, { ...b, id: b.id ?? '' })];
     }),
+    // Ids (a block's, an item's) are no words: a new item's id, given on save, changes nothing here.
+    (key, value) => (key === '_id' ? undefined : value),
   );
 }
 

@@ -89,7 +89,11 @@ function propValue(field: AnyBlockField, value: unknown): unknown {
       } satisfies LinkFormValue;
     }
     case 'items':
-      return (Array.isArray(value) ? value : []).map((item) => itemValue(field.of, item));
+      // An item keeps its id (the server's), so another language's words stay with it when it moves.
+      return (Array.isArray(value) ? value : []).map((item) => ({
+        ...idOf(item),
+        ...itemValue(field.of, item),
+      }));
     case 'visual':
       return visualValue(value);
   }
@@ -115,6 +119,10 @@ function visualValue(value: unknown): VisualFormValue {
 }
 
 /** An item of a list kept in a block, as the form holds it (`item` none: a new, empty one). */
+/** An item's id as the server gave it, if it has one (a new item has none until saved). */
+const idOf = (item: unknown): { _id?: string } =>
+  isObject(item) && typeof item._id === 'string' ? { _id: item._id } : {};
+
 export const itemValue = (fields: readonly AnyBlockField[], item?: unknown) => {
   const values = isObject(item) ? item : {};
   return Object.fromEntries(fields.map((f) => [f.name, propValue(f, values[f.name])]));
@@ -170,9 +178,10 @@ function apiValue(field: AnyBlockField, value: unknown, checking: boolean): unkn
       return field.optional && blank ? null : link;
     }
     case 'items':
-      return (value as Record<string, unknown>[]).map((item) =>
-        Object.fromEntries(field.of.map((f) => [f.name, apiValue(f, item[f.name], checking)])),
-      );
+      return (value as Record<string, unknown>[]).map((item) => ({
+        ...idOf(item),
+        ...Object.fromEntries(field.of.map((f) => [f.name, apiValue(f, item[f.name], checking)])),
+      }));
     default:
       return value;
   }

@@ -108,6 +108,22 @@ function sentWord(f: WordField, english: unknown, value: unknown): unknown {
   return String(value ?? '').trim();
 }
 
+/**
+ * A saved version's words of an English item: those naming its `_id`, else (saved before items had
+ * ids) those at its place naming none.
+ */
+function savedItem(
+  saved: readonly unknown[],
+  english: unknown,
+  at: number,
+): Record<string, unknown> | undefined {
+  const id = isObject(english) && typeof english._id === 'string' ? english._id : null;
+  const named = id === null ? undefined : saved.find((w) => isObject(w) && w._id === id);
+  if (isObject(named)) return named;
+  const placed = saved[at];
+  return isObject(placed) && typeof placed._id !== 'string' ? placed : undefined;
+}
+
 /** The form's first values: each English block's words from the version, where it has them, else blank. */
 export function initialBlockValues(
   type: Pick<ContentTypeDeclaration, 'fields'>,
@@ -130,11 +146,11 @@ export function initialBlockValues(
             for (const f of blockWordFields(block)) {
               if (f.kind === 'items') {
                 const items = Array.isArray(own?.[f.name]) ? (own[f.name] as unknown[]) : [];
-                values[f.name] = englishItems(words, f).map((_, j) =>
+                values[f.name] = englishItems(words, f).map((english, j) =>
                   Object.fromEntries(
                     itemWordFields(f).map((sub) => {
-                      const item = items[j];
-                      return [sub.name, formValue(sub, isObject(item) ? item[sub.name] : undefined)];
+                      const item = savedItem(items, english, j);
+                      return [sub.name, formValue(sub, item?.[sub.name])];
                     }),
                   ),
                 );
@@ -179,9 +195,13 @@ export function blocksBody(
           if (!subs.some((sub) => hasEnglish(sub, item[sub.name]) && isFilled(sub, mine[sub.name])))
             return null;
           filled = true;
-          return Object.fromEntries(
-            subs.map((sub) => [sub.name, sentWord(sub, item[sub.name], mine[sub.name])]),
-          );
+          // By its id when it has one (the server follows it when the English items move).
+          return {
+            ...(typeof item._id === 'string' ? { _id: item._id } : {}),
+            ...Object.fromEntries(
+              subs.map((sub) => [sub.name, sentWord(sub, item[sub.name], mine[sub.name])]),
+            ),
+          };
         });
       }
       if (filled) body[field.name]!.push(entry);
