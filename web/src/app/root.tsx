@@ -33,12 +33,12 @@ import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publi
 import { isStaff, UserContext } from '../lib/session.ts';
 import { messagingLink, SiteSettingsContext } from '../lib/siteSettings.ts';
 import { offerTexts, shellLanguage, textsFor } from '../lib/texts.server.ts';
+import type { ShownLanguage } from '../lib/texts.ts';
 import { useTexts } from '../lib/texts.ts';
 import type { Route } from './+types/root';
 import { HASH_ROUTE_SCRIPT } from './hash-routes.ts';
 import { withRetry } from './retry.ts';
 import { Header } from './shell/Header.tsx';
-import type { ShownLanguage } from './shell/LanguageLinks.tsx';
 // The 404 page's styles come with every page, so its server-rendered HTML is styled before its code.
 import './shell/not-found.css';
 import { shellHtml } from './shell/shell-html.server.tsx';

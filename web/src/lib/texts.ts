@@ -4,6 +4,8 @@
  * root's data brings that language's areas (texts.server.ts), so Hindi is in no script file. Prices
  * and texts with placeholders are written by `useFormat()` (format.ts).
  */
+import type { LANGUAGES } from '@vyoma/contract/texts/en/languages';
+import type { TextsOf } from '@vyoma/contract/texts/format';
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 
@@ -13,6 +15,19 @@ export interface RootLanguageData {
   lang?: string;
   locale?: string;
   texts?: Readonly<Record<string, unknown>> | null;
+  /** The languages shown to visitors, while there are two or more (the switcher's, the share tags'). */
+  languages?: readonly ShownLanguage[];
+}
+
+/** A language shown to visitors, as the root's data names it. */
+export interface ShownLanguage {
+  code: string;
+  /** Its name in itself: हिन्दी, English. */
+  name: string;
+  /** For `Intl` and the share tags (hi-IN). */
+  locale: string;
+  /** The offer to read a page in it, in its own words. */
+  offer: TextsOf<typeof LANGUAGES>;
 }
 
 /**

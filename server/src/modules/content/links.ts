@@ -183,13 +183,18 @@ export async function withPublicLinksOnly<T extends Record<string, unknown>>(
 
 /**
  * The values with every list item left empty by a link taken out removed (a menu group's entry that
- * was only its link): a list never holds `{}` otherwise, since an item's fields are required.
+ * was only its link, and its `_id`): a list never holds such an item otherwise, since an item's
+ * fields are required.
  */
 function withoutEmptyItems(values: Record<string, unknown>): Record<string, unknown> {
   const prune = (value: unknown): unknown =>
     Array.isArray(value)
       ? value
-          .filter((v) => !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0))
+          // An item left with nothing but its id (`_id`) is as empty.
+          .filter(
+            (v) =>
+              !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every((k) => k === '_id')),
+          )
           .map(prune)
       : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, prune(v)]))

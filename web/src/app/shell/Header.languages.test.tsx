@@ -13,8 +13,9 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EveryLanguageHandle } from '~/lib/page-alternates.ts';
 import { renderRouter } from '~/lib/render-in-test.tsx';
+import type { ShownLanguage } from '../../lib/texts.ts';
 import { Header } from './Header.tsx';
-import { LANGUAGE_CHOSEN_KEY, type ShownLanguage } from './LanguageLinks.tsx';
+import { LANGUAGE_CHOSEN_KEY } from './LanguageLinks.tsx';
 
 // The header loads the switcher lazily: its module is ready before the first render asks for it.
 beforeAll(() => import('./LanguageLinks.tsx'));

@@ -96,7 +96,7 @@ export function Header({ menus }: { menus: SiteMenus }) {
   const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenuPanel();
   const t = useTexts('shell', SHELL);
   // The languages shown (the root's data): none while the site shows one, and then no switcher.
-  const multilingual = (useRootLanguage() as { languages?: unknown[] } | undefined)?.languages?.length;
+  const multilingual = useRootLanguage()?.languages?.length;
 
   return (
     <header className="site-header" data-menu-open={menuOpen || undefined}>

@@ -9,22 +9,11 @@
  */
 import { localPath } from '@vyoma/contract/language-rules';
 import { LANGUAGES } from '@vyoma/contract/texts/en/languages';
-import type { TextsOf } from '@vyoma/contract/texts/format';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useMatches } from 'react-router';
 import type { EveryLanguageHandle } from '../../lib/page-alternates.ts';
-import { type RootLanguageData, useRootLanguage, useTexts } from '../../lib/texts.ts';
-
-export interface ShownLanguage {
-  code: string;
-  /** Its name in itself: हिन्दी, English. */
-  name: string;
-  /** For `Intl` and the share tags (hi-IN). */
-  locale: string;
-  /** The offer to read a page in it, in its own words. */
-  offer: TextsOf<typeof LANGUAGES>;
-}
+import { type ShownLanguage, useRootLanguage, useTexts } from '../../lib/texts.ts';
 
 /** Set once a visitor chose a language (the switcher) or turned the offer down: no more offers. */
 export const LANGUAGE_CHOSEN_KEY = 'vyoma-language-chosen';
@@ -88,10 +77,8 @@ function useLanguageTargets() {
 }
 
 /** The root's data as the switcher reads it: the languages shown (none, or two and more) and the page's. */
-type RootData = RootLanguageData & { languages?: readonly ShownLanguage[] };
-
 export default function LanguageLinks() {
-  const root = useRootLanguage() as RootData | undefined;
+  const root = useRootLanguage();
   const languages = root?.languages ?? [];
   const current = root?.lang ?? 'en';
   const { target } = useLanguageTargets();

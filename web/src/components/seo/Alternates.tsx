@@ -8,19 +8,13 @@ import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { absoluteUrl, usePublicUrl } from '../../lib/publicUrl.ts';
 import { useRootLanguage } from '../../lib/texts.ts';
 
-/** The root's data as read here: the page's language and the languages shown (their locales). */
-interface RootLanguages {
-  lang?: string;
-  languages?: readonly { code: string; locale?: string }[];
-}
-
 /**
  * Also the share tags' other locales (`og:locale:alternate`), one per other version, written as the
  * page's own `og:locale` is (Seo.tsx: the default language en_US, another its locale, hi_IN).
  */
 export function Alternates({ links }: { links: Record<string, string> | undefined }) {
   const origin = usePublicUrl();
-  const root = useRootLanguage() as RootLanguages | undefined;
+  const root = useRootLanguage();
   if (!links) return null;
   const fallback = links[DEFAULT_LANGUAGE_CODE];
   const shareLocale = (code: string) =>
