@@ -634,8 +634,8 @@ describe('pages in another language (issue 36: one build, a handler per language
    */
   const getUntil = async (url: string, done: (res: Awaited<ReturnType<typeof get>>) => boolean) => {
     let res = await get(url);
-    for (let i = 0; i < 50 && !done(res); i++) {
-      await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && !done(res); i++) {
+      await new Promise((r) => setTimeout(r, 25));
       res = await get(url);
     }
     return res;
@@ -1149,6 +1149,14 @@ describe('pages in another language (issue 36: one build, a handler per language
     const english = await getUntil('/contactUs', (res) => alternates(res.body).length > 0);
     expect(alternates(english.body)).toEqual(pair);
     expect(english.body).toContain('Reach us directly');
+    // The sitemap has a Hindi file of pages: the contact page there with its pair, no page without
+    // a Hindi version.
+    const hindiPages = /<loc>([^<]*site-pages-hi-1\.xml)<\/loc>/.exec((await get('/sitemap.xml')).body)?.[1];
+    expect(hindiPages).toBeDefined();
+    const pagesFile = (await get(hindiPages!.replace(ORIGIN, ''))).body;
+    expect(pagesFile).toContain(`<loc>${ORIGIN}/hi/contactUs</loc>`);
+    expect(pagesFile).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/contactUs"/>`);
+    expect(pagesFile).not.toContain(`${ORIGIN}/hi/webdevelopment<`);
 
     // An English change to a block's words marks the Hindi version; the live Hindi page keeps its words.
     const item = (await call('GET', `/api/v1/content/page/${contact}`)).json().data;

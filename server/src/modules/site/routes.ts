@@ -19,6 +19,7 @@ import {
 import { DEFAULT_LANGUAGE_CODE, localPath } from '@vyoma/contract/language-rules';
 import { FRONT_PAGE_SEED } from '@vyoma/contract/page-seeds';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { TAG } from '../../db/change-feed.ts';
@@ -61,6 +62,10 @@ interface Source {
   model?: ContentModel | undefined;
 }
 
+/** Not the front page (seeded_pages' `home`): it is at / (or /hi), never at its own address. */
+const notTheFrontPage = (t: { id: PgColumn }) =>
+  sql`not exists (select 1 from ${seededPages} where ${seededPages.key} = ${FRONT_PAGE_SEED} and ${seededPages.pageId} = ${t.id})`;
+
 /**
  * What the sitemap lists after the pages: every content type declared for it with pages of its own,
  * its items that are public now by its workflow (published; open and not past their last day) and,
@@ -85,9 +90,7 @@ function itemSources(): Record<ItemPart, Source> {
             publicNow(type.name, now),
             type.seo ? eq(t.noindex, false) : undefined,
             // The front page is listed at / (the fixed entries), never at its own address (a redirect).
-            byPath
-              ? sql`not exists (select 1 from ${seededPages} where ${seededPages.key} = ${FRONT_PAGE_SEED} and ${seededPages.pageId} = ${t.id})`
-              : undefined,
+            byPath ? notTheFrontPage(t) : undefined,
           ),
       },
       page: (ref) => publicPathOf(type, ref)!,
@@ -111,16 +114,24 @@ function languageSources(
   for (const [part, { model, tag }] of Object.entries(base)) {
     if (!model?.translations) continue;
     const { type, table: t, translations: tr } = model;
+    // A page's version is at its path under the prefix (versionsHaveSlugs); the front page at /hi,
+    // never at its own address.
+    const byPath = addressedByPath(type);
     for (const lang of languages)
       sources[`${part}-${lang}`] = {
         source: {
           table: t,
           join: { table: tr, on: and(eq(tr.itemId as typeof t.id, t.id), eq(tr.lang as typeof t.id, lang))! },
           id: t.id,
-          slug: tr.slug,
+          slug: byPath ? t.path : tr.slug,
           updatedAt: tr.updatedAt,
           order: [t.createdAt, t.id],
-          where: () => and(publicInLanguage(model), type.seo ? eq(tr.noindex, false) : undefined),
+          where: () =>
+            and(
+              publicInLanguage(model),
+              type.seo ? eq(tr.noindex, false) : undefined,
+              byPath ? notTheFrontPage(t) : undefined,
+            ),
         },
         page: (ref) => localPath(lang, publicPathOf(type, ref)!),
         tag,
