@@ -1320,6 +1320,21 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(hiHome.body).not.toContain('hero-slider');
     // The menu's Home entry is there now that the home page is (the page's change reaches the menu).
     expect(header(hiHome.body)).toMatch(/href="\/hi"[^>]*>होम</);
+    // The sitemap's file of the code's pages names them in Hindi where they are, each with its pair:
+    // the home page now, the product list, the translated privacy policy; not an untranslated one.
+    const codePages = (
+      await getUntil('/sitemaps/pages.xml', (res) => res.body.includes(`<loc>${ORIGIN}/hi</loc>`))
+    ).body;
+    for (const path of ['/hi', '/hi/products', '/hi/privacy-policy'])
+      expect(codePages).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    expect(codePages).not.toContain(`<loc>${ORIGIN}/hi/refund-policy</loc>`);
+    // Both product lists name the pair (and x-default): each link twice.
+    for (const link of [
+      `hreflang="en" href="${ORIGIN}/products"`,
+      `hreflang="hi" href="${ORIGIN}/hi/products"`,
+      `hreflang="x-default" href="${ORIGIN}/products"`,
+    ])
+      expect(codePages.split(`<xhtml:link rel="alternate" ${link}/>`)).toHaveLength(3);
   });
 
   it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {

@@ -8,10 +8,12 @@
  * cached and announced like any page (plugins/public-cache.ts): a change to what a file lists drops
  * it, and a CDN keeps them under the same tags.
  */
-import { CODE_PAGE_PATHS, PAGE, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
+import { CODE_PAGE_PATHS, LEGAL_PAGE_PATHS, PAGE, SITEMAP, SITEMAP_FILE_URLS } from '@vyoma/contract';
 import {
   addressedByPath,
   JOB,
+  LEGAL,
+  PAGE_DOC,
   publicPathOf,
   shownInOtherLanguages,
   sitemapPartOf,
@@ -29,8 +31,11 @@ import { shows } from '../../plugins/content-changes.ts';
 import {
   type ContentModel,
   contentModels,
+  frontPage,
+  modelOf,
   publicInLanguage,
   publicNow,
+  publicSlugs,
   publicSlugsOf,
   type SitemapSource,
   sitemapEntries,
@@ -269,6 +274,53 @@ export async function siteRoutes(
     return CODE_PAGE_PATHS.map((p) => ({ path: p, lastmod: contentDates[p] }));
   }
 
+  /**
+   * Issue 36: the code's pages in every shown language they are in, each naming the others: the
+   * product list in all of them (it is the same page), the home page where the front page has a
+   * published version, a legal page where it has one. One language shown: the list as it was.
+   */
+  async function inEveryLanguage(
+    request: FastifyRequest,
+    pages: { path: string; lastmod?: Date | undefined }[],
+  ): Promise<{ path: string; lastmod?: Date | undefined; alternates?: string }[]> {
+    const { languages } = await partsNow(request);
+    if (languages.length < 2) return pages;
+    shows(request, TAG.legal, PAGE_DOC.name);
+    const legal = Object.entries(LEGAL_PAGE_PATHS) as [string, string][];
+    const legalModel = modelOf(LEGAL.name);
+    const [legalIn, front] = await Promise.all([
+      publicSlugsOf(
+        db,
+        legalModel,
+        legal.map(([key]) => key),
+        languages,
+      ),
+      frontPage(db),
+    ]);
+    const frontIn = front ? await publicSlugs(db, modelOf(PAGE_DOC.name), front.id, languages) : null;
+    const inLanguages = (path: string): string[] => {
+      if (path === PAGE.products) return languages;
+      const key = legal.find(([, at]) => at === path)?.[0];
+      const slugs = key ? legalIn.get(key) : path === PAGE.home ? frontIn : null;
+      // The English home page is there even without a front page (its seed).
+      return languages.filter((l) => l === DEFAULT_LANGUAGE_CODE || slugs?.[l]);
+    };
+    return pages.flatMap((page) => {
+      const codes = inLanguages(page.path);
+      if (codes.length < 2) return [page];
+      const alternates = [
+        ...codes.map((code) => [code, code] as const),
+        ['x-default', DEFAULT_LANGUAGE_CODE] as const,
+      ]
+        .map(
+          ([hreflang, code]) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(localPath(code, page.path))}"/>`,
+        )
+        .join('');
+      return codes.map((code) => ({ ...page, path: localPath(code, page.path), alternates }));
+    });
+  }
+
   // The index and the pages file name every kind's newest change: any of them drops them.
   const everyKind = Object.values(SOURCES).map((s) => s.tag);
 
@@ -301,7 +353,7 @@ export async function siteRoutes(
       let urls: { path: string; lastmod?: Date; alternates?: string | undefined }[];
       if (name[1] === 'pages') {
         shows(request, ...everyKind);
-        urls = staticPages(await filesOfEveryKind(now));
+        urls = await inEveryLanguage(request, staticPages(await filesOfEveryKind(now)));
       } else {
         const { sources, languages } = await partsNow(request);
         const found = sources[name[2]!];
