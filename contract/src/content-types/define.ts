@@ -577,7 +577,8 @@ export const translatedBlocks = (type: Pick<ContentTypeDeclaration, 'fields'>): 
  * names per language would make a tree per language (decision 0063, step 7).
  */
 export const versionsHaveSlugs = (type: Pick<ContentTypeDeclaration, 'slug' | 'publicPath'>): boolean =>
-  type.slug && !addressedByPath(type);
+  // A type without pages of its own (shared sections) is named by its English URL name everywhere.
+  type.slug && type.publicPath !== null && !addressedByPath(type);
 
 /**
  * Whether a type's items can be shown in another language: every translated part has versions (its

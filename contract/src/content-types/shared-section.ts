@@ -38,7 +38,7 @@ export const SHARED_SECTION = defineContentType({
   sitemap: false,
   seo: false,
   fields: [
-    { kind: 'text', name: 'title', label: 'Name', max: 120, listed: true },
+    { kind: 'text', name: 'title', label: 'Name', max: 120, listed: true, translated: true },
     {
       kind: 'blocks',
       name: 'body',
@@ -49,6 +49,8 @@ export const SHARED_SECTION = defineContentType({
       max: MAX_SHARED_SECTION_BLOCKS,
       component: 'page-canvas',
       hint: 'Shown wherever a page has a shared-section block with this section’s URL name.',
+      // Issue 36: its blocks' words per language; a page in another language shows its version.
+      translated: true,
     },
   ],
   admin: { menu: 'Shared sections' },

@@ -757,6 +757,8 @@ export const pageTranslations = pageTables.translations!;
 export const sharedSectionTables = contentTables(SHARED_SECTION, { users, categories });
 export const sharedSections = sharedSectionTables.table;
 export const sharedSectionBlocks = sharedSectionTables.lists.body;
+/** Issue 36: a shared section's versions in other languages (its blocks' words). */
+export const sharedSectionTranslations = sharedSectionTables.translations!;
 
 /**
  * The header's menu and the footer's columns (issue 35, contract content-types/menu.ts): two rows

@@ -1068,13 +1068,17 @@ describe('pages in another language (issue 36: one build, a handler per language
 
   it('shows a page of blocks in Hindi with the blocks translated so far, and the home page at /hi', async () => {
     const admin = await loginAsAdmin(t.app);
-    const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>
+    const call = (method: 'PUT' | 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({
         method,
         url,
         headers: { cookie: admin, origin: ORIGIN },
         ...(payload ? { payload: payload as Record<string, unknown> } : {}),
       });
+    const paragraph = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
     const idOf = async (query: ReturnType<typeof sql>) =>
       ((await t.app.vyoma.db.execute(query)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
     const contact = await idOf(sql`select id from pages where path = '/contactUs'`);
@@ -1328,6 +1332,39 @@ describe('pages in another language (issue 36: one build, a handler per language
     for (const path of ['/hi', '/hi/products', '/hi/privacy-policy'])
       expect(codePages).toContain(`<loc>${ORIGIN}${path}</loc>`);
     expect(codePages).not.toContain(`<loc>${ORIGIN}/hi/refund-policy</loc>`);
+    // A shared section placed on the contact page: on the Hindi page once it has a Hindi version.
+    const madeSection = await call('POST', '/api/v1/admin/content/shared-section', {
+      title: 'Why clients stay',
+      slug: 'why-clients-stay',
+      status: 'published',
+      body: [{ type: 'rich-text', props: { body: paragraph('Ten years, one team. We stay with you.') } }],
+    });
+    expect(madeSection.statusCode, madeSection.body).toBe(201);
+    const section = madeSection.json().data as { _id: string; body: { id: string }[] };
+    const contactItem = (await call('GET', `/api/v1/content/page/${contact}`)).json().data;
+    const placed = await call('PUT', `/api/v1/admin/content/page/${contact}`, {
+      body: [...contactItem.body, { type: 'shared-section', props: { section: 'why-clients-stay' } }],
+      version: contactItem.version,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await getUntil('/contactUs', (res) => res.body.includes('Ten years, one team'))).body).toContain(
+      'Ten years, one team',
+    );
+    expect((await get('/hi/contactUs')).body).not.toContain('Ten years, one team');
+    const sectionSaved = await call(
+      'PUT',
+      `/api/v1/admin/content/shared-section/${section._id}/translations/hi`,
+      {
+        title: 'ग्राहक क्यों टिकते हैं',
+        status: 'published',
+        body: [{ _id: section.body[0]!.id, body: paragraph('दस साल, एक टीम। हम आपके साथ रहते हैं।') }],
+      },
+    );
+    expect(sectionSaved.statusCode, sectionSaved.body).toBe(200);
+    const withSection = await getUntil('/hi/contactUs', (res) => res.body.includes('दस साल, एक टीम'));
+    expect(withSection.body).toContain('दस साल, एक टीम। हम आपके साथ रहते हैं।');
+    expect(withSection.body).not.toContain('Ten years, one team');
+
     // Both product lists name the pair (and x-default): each link twice.
     for (const link of [
       `hreflang="en" href="${ORIGIN}/products"`,

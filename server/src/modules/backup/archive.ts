@@ -84,6 +84,7 @@ import {
   sessions,
   sharedSectionBlocks,
   sharedSections,
+  sharedSectionTranslations,
   siteSettings,
   users,
   webauthnCredentials,
@@ -144,6 +145,7 @@ export const BACKUP_TABLES: PgTable[] = [
   // Shared sections (issue 35), their blocks after them.
   sharedSections,
   sharedSectionBlocks,
+  sharedSectionTranslations,
   // Which of the site's own pages were made (a restored site does not make a deleted one again).
   seededPages,
   // The header's and footer's menus (issue 35), their entries after them.

@@ -133,10 +133,7 @@ async function itemAtPath(
   if (!item) return null;
   const [above, withSections, lists] = await Promise.all([
     aboveOf(db, model, key, lang),
-    // Shared sections have no versions in other languages yet: a Hindi page shows none of them.
-    lang
-      ? linksIn(db, type, item as Record<string, unknown>, lang).then((links) => ({ links }))
-      : withSectionsOf(db, type, item as Record<string, unknown>),
+    withSectionsOf(db, type, item as Record<string, unknown>, lang),
     listsOf(db, type, item as Record<string, unknown>, page, lang),
   ]);
   return { type: type, item: item as ContentPageData['item'], above, ...withSections, ...lists };
@@ -162,7 +159,11 @@ async function withSectionsOf(
   db: Db,
   type: ContentModel['type'],
   item: Record<string, unknown>,
+  /** Another language (issue 36): each section's version published there, its links there. */
+  lang?: string,
 ): Promise<Pick<ContentPageData, 'links' | 'sections'>> {
+  const linksFor = (of: Record<string, unknown>) =>
+    lang ? linksIn(db, type, of, lang) : linksOf(db, type, of);
   const field = blocksFieldOf(type);
   const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
   const names = [
@@ -173,16 +174,29 @@ async function withSectionsOf(
     .filter(isValidSlug)
     .slice(0, MAX_SECTIONS_PER_PAGE);
   const model = contentModelOf(SHARED_SECTION.name);
-  if (!field || names.length === 0 || !model) return { links: await linksOf(db, type, item) };
-  const rows = await selectItems(db, model).where(
-    and(inArray(model.table.slug, names), visibleTo(SHARED_SECTION.name, 'public')),
-  );
-  const found = await hydrate(db, model, rows as Parameters<typeof hydrate>[2], 'public');
+  if (!field || names.length === 0 || !model) return { links: await linksFor(item) };
+  // A section is named by its (English) URL name in every language.
+  const found = lang
+    ? await hydrateIn(
+        db,
+        model,
+        (await selectItemsIn(db, model, lang).where(
+          and(inArray(model.table.slug, names), publicInLanguage(model)),
+        )) as Parameters<typeof hydrateIn>[2],
+      )
+    : await hydrate(
+        db,
+        model,
+        (await selectItems(db, model).where(
+          and(inArray(model.table.slug, names), visibleTo(SHARED_SECTION.name, 'public')),
+        )) as Parameters<typeof hydrate>[2],
+        'public',
+      );
   const sections = Object.fromEntries(
     found.map((s) => [String(s.slug), ((s as Record<string, unknown>).body ?? []) as BlockValue[]]),
   );
   const all = [...blocks, ...Object.values(sections).flat()];
-  return { links: await linksOf(db, type, { ...item, [field.name]: all }), sections };
+  return { links: await linksFor({ ...item, [field.name]: all }), sections };
 }
 
 /**
