@@ -102,7 +102,59 @@ describe('site settings', () => {
     await cart.getByRole('link', { name: 'English', exact: true }).filter({ visible: true }).first().click();
     await cart.waitForURL(/\/cart$/);
     expect(await cart.locator('html').getAttribute('lang')).toBe('en');
+    // The contact page in Hindi (its version saved through the API, as the translate screen does):
+    // an enquiry sent from it reaches the inbox marked Hindi.
+    const api = (path: string) => `${site.server.url}/api/v1${path}`;
+    const pages = (await (await page.request.get(api('/content/page?limit=100'))).json()).data as {
+      _id: string;
+      path: string;
+    }[];
+    const contactUrl = api(
+      `/admin/content/page/${pages.find((p) => p.path === '/contactUs')!._id}/translations/hi`,
+    );
+    const [hero, details] = (await (await page.request.get(contactUrl)).json()).source.body as {
+      _id: string;
+    }[];
+    const saved = await page.request.put(contactUrl, {
+      headers: { origin: site.server.url },
+      data: {
+        title: 'संपर्क करें',
+        status: 'published',
+        body: [
+          {
+            _id: hero!._id,
+            eyebrow: 'संपर्क',
+            heading: 'अपने प्रोजेक्ट के बारे में बताइए',
+            lead: 'हम एक कामकाजी दिन में जवाब देते हैं।',
+          },
+          {
+            _id: details!._id,
+            detailsHeading: 'सीधे संपर्क करें',
+            detailsLead: 'फ़ोन या चैट, जो आसान लगे।',
+            formHeading: 'हमें संदेश भेजें',
+            formLead: 'सभी फ़ील्ड ज़रूरी हैं।',
+          },
+        ],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const contact = await visitor.newPage();
+    await goto(contact, '/hi/contactUs');
+    const form = contact.getByRole('form', { name: 'संपर्क फ़ॉर्म' });
+    await form.getByLabel('नाम').fill('सीमा हिन्दी-परीक्षण');
+    await form.getByLabel('ईमेल').fill('seema.hindi@example.com');
+    await form.getByLabel('फ़ोन').fill('+91 98765 11111');
+    await form.getByLabel('संदेश').fill('हमें अपनी दुकान के लिए एक वेबसाइट चाहिए।');
+    await contact.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await contact.getByText('संदेश भेज दिया गया!').waitFor();
     await visitor.close();
+    await goto(page, '/admin/contact-info');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'सीमा हिन्दी-परीक्षण' }) });
+    await row.getByText('Sent from a Hindi page').waitFor();
+    await goto(page, '/admin/settings');
+    await waitForHydration(page);
     // Hidden again, /hi is no address of the site.
     await page.reload();
     await waitForHydration(page);
