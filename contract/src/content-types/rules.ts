@@ -229,8 +229,8 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
   return z
     .object({
       ...Object.fromEntries(translatedFields(type).map((f) => [f.name, fieldRule(f, f.label)])),
-      ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsBody(f)])),
-      ...Object.fromEntries(translatedBlocks(type).map((f) => [f.name, translatedBlocksBody(f)])),
+      ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedPartsBody(f, 'item')])),
+      ...Object.fromEntries(translatedBlocks(type).map((f) => [f.name, translatedPartsBody(f, 'block')])),
       // Latin or the language's own letters (the server checks they are its script).
       ...(versionsHaveSlugs(type) ? { slug: slugSchemaOf('script') } : {}),
       ...(type.seo ? { seo: translationSeoSchema } : {}),
@@ -245,16 +245,18 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
 }
 
 /**
- * A translated blocks field in a version's body: the words of the blocks translated so far, each
- * naming its block by `_id` (contract/src/blocks/words.ts). The server checks them against the
- * item's blocks: each must make a valid block with its shared values ("Hero 1: Heading is required").
+ * A translated list's or blocks field's part of a version's body: the items (or blocks) translated
+ * so far, each naming the one it translates by `_id` (one left out is left out of that language's
+ * page). The server checks their words once it knows the item's own (`translatedItemsRule`, and for
+ * blocks the block's own rule): its messages name each by its place ("Section 2 heading is required",
+ * "Hero 1: Heading is required").
  */
-function translatedBlocksBody(field: BlocksField) {
+function translatedPartsBody(field: ListField | BlocksField, part: 'item' | 'block') {
   return z
     .array(
       z.looseObject({
         _id: z.guid({
-          error: `Each of the ${field.label.toLowerCase()} needs the _id of the block it translates`,
+          error: `Each of the ${field.label.toLowerCase()} needs the _id of the ${part} it translates`,
         }),
       }),
       { error: `${field.label} must be a list` },
@@ -262,30 +264,7 @@ function translatedBlocksBody(field: BlocksField) {
     .max(field.max, `At most ${field.max} ${field.label.toLowerCase()}`)
     .optional()
     .describe(
-      "The words of each block translated so far, by the block's _id; a block left out is not shown in this language.",
-    );
-}
-
-/**
- * A translated list in a version's body: the items translated so far, each naming the item it
- * translates by `_id` (an item left out is left out of that language's page). Their words are
- * checked by `translatedItemsRule`, once the server knows the item's list: its messages name the
- * item by its place in the default language ("Section 2 heading is required").
- */
-function translatedItemsBody(field: ListField) {
-  return z
-    .array(
-      z.looseObject({
-        _id: z.guid({
-          error: `Each of the ${field.label.toLowerCase()} needs the _id of the item it translates`,
-        }),
-      }),
-      { error: `${field.label} must be a list` },
-    )
-    .max(field.max, `At most ${field.max} ${field.label.toLowerCase()}`)
-    .optional()
-    .describe(
-      `The ${field.label.toLowerCase()} translated so far, each naming the item it translates by _id; left out: as saved (none on a first save).`,
+      `The ${field.label.toLowerCase()} translated so far, each naming the ${part} it translates by _id; left out: as saved (none on a first save).`,
     );
 }
 
