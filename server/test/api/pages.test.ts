@@ -1220,6 +1220,17 @@ describe('pages in another language (issue 36: one build, a handler per language
       .map((b) => b as unknown as { _id: string; questions: { _id: string; question: string }[] });
     expect(faq?.questions.every((q) => typeof q._id === 'string')).toBe(true);
     const [q1, q2] = faq!.questions;
+    // An item's words naming no item of the block (a NUL, another block's id) are refused, nothing saved.
+    const stray = await call('PUT', detailUrl, {
+      title: 'ई-कॉमर्स डेवलपमेंट',
+      body: [
+        { _id: faq!._id, heading: 'सवाल', questions: [{ _id: 'x\u0000', question: 'क?', answer: 'ख।' }] },
+      ],
+      version: 1,
+    });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().message).toMatch(/item 1 names no item of this block/);
+    expect((await call('GET', detailUrl)).json().data.version).toBe(1);
     const faqSaved = await call('PUT', detailUrl, {
       title: 'ई-कॉमर्स डेवलपमेंट',
       status: 'published',

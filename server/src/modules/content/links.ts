@@ -225,13 +225,14 @@ async function addressesIn(
 ): Promise<Map<string, string | undefined>> {
   const out = new Map<string, string | undefined>();
   const model = modelOf(PAGE_DOC.name);
-  const front = await frontPage(db);
+  // The front page is read only for a link to the home page.
+  const front = targets.has('/') || [...targets].some((t) => /^\/[?#]/.test(t)) ? await frontPage(db) : null;
   for (const target of targets) {
     if (!target.startsWith('/') || target.startsWith('//')) {
       out.set(target, target);
       continue;
     }
-    const path = target.split(/[?#]/)[0] ?? '/';
+    const path = target.split(/[?#]/)[0] || '/';
     const [page] =
       path === '/'
         ? front

@@ -161,6 +161,23 @@ function sentWords(block: BlockDeclaration, w: Record<string, unknown>): BlockWo
   return out;
 }
 
+/** The first item of a block's words whose `_id` is none of the block's items', if any. */
+function strayItemOf(
+  block: BlockDeclaration,
+  value: BlockValue,
+  w: Record<string, unknown>,
+): { field: string; at: number } | null {
+  for (const f of blockWordFields(block)) {
+    if (f.kind !== 'items' || !Array.isArray(w[f.name])) continue;
+    const ids = new Set(((value.props[f.name] ?? []) as Record<string, unknown>[]).map((x) => x?._id));
+    const at = (w[f.name] as unknown[]).findIndex(
+      (x) => x !== null && typeof x === 'object' && '_id' in x && !ids.has((x as { _id: unknown })._id),
+    );
+    if (at >= 0) return { field: f.name, at };
+  }
+  return null;
+}
+
 /** An item's blocks as saved (id, kind, values), in order: what a version's words are laid over. */
 async function savedBlocks(tx: Db, model: ContentModel, f: BlocksField, id: string): Promise<BlockValue[]> {
   const t = model.lists[f.name]!;
@@ -258,6 +275,17 @@ async function blocksColumns(
             custom(
               [f.name, i],
               `${block.label} ${at + 1}: ${extra.join(', ')} is not translated (only its words are)`,
+            ),
+          );
+          return;
+        }
+        // An item's words name one of the block's items by its id (a stray id would be stored as sent).
+        const strayItem = strayItemOf(block, value, w);
+        if (strayItem) {
+          issues.push(
+            custom(
+              [f.name, i, strayItem.field, strayItem.at, '_id'],
+              `${block.label} ${at + 1}: item ${strayItem.at + 1} names no item of this block`,
             ),
           );
           return;
