@@ -4,6 +4,7 @@ import { createLogger, defineConfig } from 'vite';
 import { brandImages } from './scripts/brand-images.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerRejectionFix } from './scripts/router-rejection-fix.ts';
+import { scriptFonts } from './scripts/script-fonts.ts';
 
 /**
  * React Router 7.18 starts Vite servers of its own with `envFile: false`, which Vite 8 reports as
@@ -27,7 +28,7 @@ const STAFF_ONLY = /(^|\/)assets\/(AdminShell|AdminMenu)-[\w-]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: logger,
-  plugins: [reactRouter(), routerRejectionFix(), brandImages(), precompress()],
+  plugins: [reactRouter(), routerRejectionFix(), brandImages(), scriptFonts(), precompress()],
   // `~/` is web/src, as in tsconfig.json: imports never climb three folders.
   resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {

@@ -150,7 +150,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang={data?.lang ?? 'en'}>
+    // A Hindi page's head script may mark the root before it hydrates (`data-font`, fonts.server.ts).
+    <html lang={data?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -167,9 +168,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {data?.font && (
           <>
-            <link rel="preload" href={data.font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own CSS (fonts.server.ts) */}
             <style dangerouslySetInnerHTML={{ __html: data.font.css }} />
+            <script
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own script (fonts.server.ts), allowed by its CSP hash
+              dangerouslySetInnerHTML={{ __html: data.font.script }}
+            />
           </>
         )}
         {/* The post feeds, for feed readers that look for them on any page of the site: the page's language's. */}

@@ -1,0 +1,65 @@
+/**
+ * Vite plugin: the font file a page in another script preloads, cut at build time from the npm
+ * package's variable file (web/src/lib/script-fonts.ts says what is kept), so a Hindi page's first
+ * paint waits for 72 kB, not the package's 121 kB (issue 36: Lighthouse 100 on Hindi pages). The cut
+ * uses HarfBuzz's own subsetter (`subset-font`, WebAssembly: nothing to install or download), which
+ * keeps the shaping rules a conjunct needs. The file is made once per package version, in
+ * node_modules/.cache, and only when a build or the dev server first imports it.
+ */
+// Relative import: Vite bundles it into the config (the workspace package is raw TypeScript).
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { DEVANAGARI_FONT, keptText, type ScriptFontFile } from '../src/lib/script-fonts.ts';
+
+const FONTS = [DEVANAGARI_FONT];
+const require = createRequire(import.meta.url);
+
+async function made(font: ScriptFontFile): Promise<string> {
+  const source = require.resolve(font.source);
+  const nodeModules = source.slice(0, source.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13);
+  const original = await readFile(source);
+  // Named by what it is cut from and how: a new package version or a new range makes a new file.
+  const key = createHash('sha256')
+    .update(original)
+    .update(JSON.stringify([font.ranges, font.weights]))
+    .digest('hex')
+    .slice(0, 12);
+  const file = path.join(
+    nodeModules,
+    '.cache',
+    'vyoma-fonts',
+    `${path.basename(font.id, '.woff2')}-${key}.woff2`,
+  );
+  if (existsSync(file)) return file;
+  const { default: subsetFont } = await import('subset-font');
+  const cut = await subsetFont(original, keptText(font), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: font.weights },
+  });
+  await mkdir(path.dirname(file), { recursive: true });
+  // Written whole or not at all: a build stopped halfway never leaves half a font for the next.
+  const partial = `${file}.${process.pid}.part`;
+  await writeFile(partial, cut);
+  await rename(partial, file);
+  return file;
+}
+
+export function scriptFonts(): Plugin {
+  const files = new Map<string, Promise<string>>();
+  return {
+    name: 'vyoma-script-fonts',
+    async resolveId(id) {
+      const [bare, query] = id.split('?');
+      const font = FONTS.find((f) => f.id === bare);
+      if (!font) return null;
+      if (!files.has(font.id)) files.set(font.id, made(font));
+      // Vite's own asset handling takes it from here: a hashed file in the build, its URL imported.
+      return `${await files.get(font.id)}${query ? `?${query}` : ''}`;
+    },
+  };
+}
