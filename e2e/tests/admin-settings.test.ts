@@ -3,7 +3,7 @@
  * show it on the next visit; a bad value is refused next to its field; the languages are listed and a
  * refused change says why (issue 36); the screen is accessible at phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
@@ -11,7 +11,8 @@ import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/brows
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
-const site = useSite({ ownServer: true });
+// Its own server, whose clock the test moves: Hindi versions scheduled for tomorrow go live today.
+const site = useSite({ ownServer: true, clock: true });
 let page: Page;
 const NEW_PHONE = '+91 90000 12345';
 
@@ -83,7 +84,7 @@ describe('site settings', () => {
     await visitor.close();
   });
 
-  it('lists the languages and shows Hindi to visitors at /hi, then hides it again (issue 36)', async () => {
+  it('lists the languages and shows Hindi to visitors at /hi, in its font from the second page (issue 36)', async () => {
     const languages = page.getByRole('group', { name: 'Languages' });
     await languages.getByRole('group', { name: 'English (at /) · default, always shown' }).waitFor();
     const hindi = languages.getByRole('group', { name: 'Hindi (/hi) · not shown yet' });
@@ -99,9 +100,39 @@ describe('site settings', () => {
     await goto(cart, '/hi/cart');
     expect(await cart.locator('html').getAttribute('lang')).toBe('hi');
     await cart.getByRole('heading', { name: 'आपका कार्ट खाली है' }).waitFor();
+    // The Devanagari font: a first view paints without it and fetches it after loading; the next
+    // page paints in it from the start, with no layout shift.
+    const fontOn = () => cart.evaluate(() => document.documentElement.hasAttribute('data-font'));
+    expect(await fontOn()).toBe(false);
+    await cart.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('vyoma-font:')));
+    await cart.reload();
+    expect(await fontOn()).toBe(true);
+    const painted = await cart.evaluate(async () => {
+      await document.fonts.ready;
+      const shifts = await new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      });
+      return {
+        font: [...document.fonts].find((f) => f.family.includes('Noto Sans Devanagari'))?.status,
+        family: getComputedStyle(document.body).fontFamily,
+        shifts,
+      };
+    });
+    expect(painted.family).toMatch(/^"Noto Sans Devanagari"/);
+    expect(painted.font).toBe('loaded');
+    expect(painted.shifts).toBe(0);
     await cart.getByRole('link', { name: 'English', exact: true }).filter({ visible: true }).first().click();
     await cart.waitForURL(/\/cart$/);
     expect(await cart.locator('html').getAttribute('lang')).toBe('en');
+    await visitor.close();
+  });
+
+  it('sends an enquiry from the Hindi contact page, which the inbox marks Hindi (issue 36)', async () => {
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
     // The contact page in Hindi (its version saved through the API, as the translate screen does):
     // an enquiry sent from it reaches the inbox marked Hindi.
     const api = (path: string) => `${site.server.url}/api/v1${path}`;
@@ -153,6 +184,103 @@ describe('site settings', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'सीमा हिन्दी-परीक्षण' }) });
     await row.getByText('Sent from a Hindi page').waitFor();
+  });
+
+  it('an editor translates the home page and a post for tomorrow; then a visitor switches to the post in Hindi and finds it by a Hindi search (issue 36)', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    // 09:30 tomorrow on the clocks of Kolkata, as the form's field takes it.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(tomorrow);
+    const schedule = async (form: Locator) => {
+      await form.getByLabel('Status').selectOption('scheduled');
+      await form.getByLabel('Publish at (Asia/Kolkata)').fill(`${day}T09:30`);
+    };
+
+    // The home page: its hero's words in Hindi; the blocks left blank are left out of the Hindi page.
+    const pages = (await (await page.request.get(`${site.server.url}/api/v1/content/page?limit=100`)).json())
+      .data as { _id: string; path: string }[];
+    await goto(page, `/admin/content/page/${pages.find((p) => p.path === '/home')!._id}/edit`);
+    await page
+      .getByRole('navigation', { name: 'Other languages' })
+      .getByRole('link', { name: 'Hindi version' })
+      .click();
+    await page.waitForURL(/\/translate\/hi$/);
+    await page.getByText('This page has no Hindi version yet.').waitFor();
+    let hindi = page.getByRole('region', { name: /Hindi/ });
+    await hindi.getByRole('textbox', { name: 'Title', exact: true }).fill('मुखपृष्ठ');
+    await hindi.getByLabel('Hero slider 1 · What the slides show').fill('हमारी सेवाएँ');
+    await hindi.getByLabel('Hero slider 1 · Slide 1 · Title').fill('आपके कारोबार के लिए आईटी सेवाएँ');
+    await hindi.getByLabel('Hero slider 1 · Slide 1 · Text').fill('सॉफ़्टवेयर, क्लाउड और सहायता, एक ही टीम से।');
+    // A block's words must make it whole: the slider's button is refused until it has its words.
+    await schedule(hindi);
+    await page.getByRole('button', { name: 'Save Hindi version' }).click();
+    await page.getByText('Hero slider 1: Button text is required').first().waitFor();
+    await hindi.getByLabel('Hero slider 1 · Button text').fill('बात करें');
+    await schedule(hindi);
+    await page.getByRole('button', { name: 'Save Hindi version' }).click();
+    await page.getByText('Hindi version saved.').waitFor();
+
+    // A post: its own Hindi URL name, in Devanagari.
+    const posts = (await (await fetch(`${site.server.url}/api/v1/blogs`)).json()).data as {
+      _id: string;
+      slug: string;
+    }[];
+    const post = posts[0]!;
+    await goto(page, `/admin/edit-blog/${post._id}`);
+    await page.getByRole('link', { name: 'Hindi version' }).click();
+    await page.waitForURL(/\/translate\/hi$/);
+    hindi = page.getByRole('region', { name: /Hindi/ });
+    await hindi.getByRole('textbox', { name: 'Title', exact: true }).fill('छोटी दुकानों के लिए वेबसाइटें');
+    await hindi.getByRole('textbox', { name: 'Heading', exact: true }).fill('एक हफ़्ते में ऑनलाइन');
+    await hindi
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('दुकान की वेबसाइट बनाने के आसान कदम।');
+    await hindi.getByLabel('URL name').fill('दुकान-की-वेबसाइट');
+    await schedule(hindi);
+    // Scheduled with no section in Hindi is refused, with what to do.
+    await page.getByRole('button', { name: 'Save Hindi version' }).click();
+    await page
+      .getByText(
+        'Translate at least 1 of the content sections before this Hindi version is published or scheduled',
+      )
+      .first()
+      .waitFor();
+    await hindi.getByRole('textbox', { name: 'Section 1 heading' }).fill('पहला कदम');
+    await hindi.getByRole('textbox', { name: 'Section 1 text' }).click();
+    await page.keyboard.type('अपने ग्राहकों के सवाल लिखिए, फिर उनके जवाब।');
+    await page.getByRole('button', { name: 'Save Hindi version' }).click();
+    await page.getByText('Hindi version saved.').waitFor();
+
+    // Scheduled is not published: neither is anywhere a visitor looks.
+    const hindiPost = `/hi/blog/${encodeURIComponent('दुकान-की-वेबसाइट')}`;
+    expect((await fetch(`${site.server.url}${hindiPost}`)).status).toBe(404);
+    expect(await (await fetch(`${site.server.url}/hi`)).text()).not.toContain('आपके कारोबार के लिए आईटी सेवाएँ');
+    // "वेबसाइटों", a form of the word no text has: Hindi stemming finds "वेबसाइटें" and "वेबसाइट".
+    const search = `/hi/search?q=${encodeURIComponent('वेबसाइटों')}`;
+    expect(await (await fetch(`${site.server.url}${search}`)).text()).not.toContain('छोटी दुकानों');
+
+    // Tomorrow, 09:30 in Kolkata has come: the scheduler puts both live, with no request from anyone.
+    await site.server.advanceClock!(25 * 60 * 60 * 1000);
+    await site.server.runJob!('publish-scheduled');
+
+    const visitor = await site.browser.newContext({ baseURL: site.server.url });
+    const reader = await visitor.newPage();
+    await goto(reader, '/');
+    await goto(reader, `/blog/${post.slug}`);
+    await reader.getByRole('link', { name: 'हिन्दी', exact: true }).filter({ visible: true }).first().click();
+    await reader.waitForURL((url) => url.pathname === hindiPost);
+    expect(await reader.locator('html').getAttribute('lang')).toBe('hi');
+    await reader.getByRole('heading', { level: 1, name: 'छोटी दुकानों के लिए वेबसाइटें' }).waitFor();
+    // The Hindi home page: the hero in Hindi.
+    await goto(reader, '/hi');
+    await reader.getByText('आपके कारोबार के लिए आईटी सेवाएँ').first().waitFor();
+    // A Hindi search finds the post by the word's stem, and leads to its Hindi address.
+    await goto(reader, search);
+    await reader.getByRole('link', { name: 'छोटी दुकानों के लिए वेबसाइटें' }).click();
+    await reader.waitForURL((url) => url.pathname === hindiPost);
+    await visitor.close();
+  });
+
+  it('hides Hindi again: /hi is no address of the site (issue 36)', async () => {
     await goto(page, '/admin/settings');
     await waitForHydration(page);
     // Hidden again, /hi is no address of the site.
