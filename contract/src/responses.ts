@@ -105,6 +105,11 @@ export const mediaItemEntity = z
     height: z.number().int().nullable(),
     bytes: z.number().int(),
     alt: z.string().nullable().describe('null: nobody wrote alt text yet (publishing with it is refused).'),
+    altIn: z
+      .record(z.string(), z.string())
+      .describe(
+        'Its alt text in the site’s other languages, by language code (issue 36); a language without one shows `alt`.',
+      ),
     decorative: z.boolean().describe('Marked as decorative: pages give it alt="" on purpose.'),
     createdAt: timestamp,
     uploadedBy: staffRef.describe('Who uploaded it (null for demo content or a removed account).'),

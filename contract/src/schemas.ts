@@ -1546,11 +1546,26 @@ export const mediaUploadSchema = z.object({
   decorative: flag('decorative'),
 });
 
-/** PATCH: alt text and/or the decorative mark; at least one. */
+/**
+ * PATCH: alt text, the decorative mark and/or the alt text in other languages (issue 36: by language
+ * code; blank removes it, and the page there shows `alt`); at least one. The codes are checked
+ * against the site's languages by the route.
+ */
 export const mediaUpdateSchema = z
-  .object({ alt: mediaAlt, decorative: flag('decorative') })
-  .refine((v) => v.alt !== undefined || v.decorative !== undefined, {
-    message: 'Send alt text or the decorative mark',
+  .object({
+    alt: mediaAlt,
+    decorative: flag('decorative'),
+    altIn: z
+      .record(
+        z.string().regex(LANGUAGE_CODE, 'Alt text in other languages is named by language codes such as hi'),
+        mediaAlt,
+        { error: 'altIn must be an object of alt texts by language code' },
+      )
+      .refine((v) => Object.keys(v).length <= 20, 'Alt text in at most 20 languages at a time')
+      .optional(),
+  })
+  .refine((v) => v.alt !== undefined || v.decorative !== undefined || v.altIn !== undefined, {
+    message: 'Send alt text, the decorative mark or alt text in another language',
   });
 
 /** PUT multipart: the new file (same kind as the old one). */

@@ -137,9 +137,16 @@ describe('the media library', () => {
     await details.getByLabel(/Describe the image/).waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await details.getByLabel(/Describe the image/).fill(ALT);
+    // And in the site's other language (issue 36): its pages describe the file in Hindi.
+    await details.getByLabel('In Hindi (हिन्दी)').fill('एक बंदरगाह');
     await details.getByRole('button', { name: 'Save alt text' }).click();
     await details.getByRole('status').getByText('Alt text saved.').waitFor({ state: 'attached' });
     await card.getByText(ALT).waitFor();
+    const listed = await admin.evaluate(async (name) => {
+      const answer = await (await fetch(`/api/v1/admin/media?q=${encodeURIComponent(name)}`)).json();
+      return answer.data[0].altIn;
+    }, USED);
+    expect(listed).toEqual({ hi: 'एक बंदरगाह' });
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
     // Focus goes back to the button that opened the dialog.

@@ -137,6 +137,8 @@ const tableTags = new Map<PgTable, TableTags>([
   [s.categories, { kind: TAG.category, item: 'id' }],
   // A new file is shown nowhere until a save that uses it announces itself.
   [s.media, { kind: TAG.media, item: 'id', on: ['update', 'delete'] }],
+  // A file's alt text in another language shows wherever the file does.
+  [s.mediaTranslations, { kind: TAG.media, item: 'media_id' }],
   ...contentTableTags(JOB, s.jobTables),
   ...contentTableTags(FORM, s.formTables),
   ...contentTableTags(PAGE_DOC, s.pageTables),

@@ -30,6 +30,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { contentTables, ts } from './content-tables.ts';
 
@@ -327,6 +328,25 @@ export const media = pgTable(
     index('media_created_idx').on(t.createdAt),
     index('media_kind_created_idx').on(t.kind, t.createdAt),
   ],
+);
+
+/**
+ * A file's alt text in another language (issue 36): a Hindi page describes its pictures in Hindi. None
+ * in a language: the page there uses the library's own (English) alt text. The decorative mark is the
+ * file's own, in every language.
+ */
+export const mediaTranslations = pgTable(
+  'media_translations',
+  {
+    // Its own key (the change feed pairs a statement's old and new rows by one column).
+    id: uuid('id').primaryKey().defaultRandom(),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [uniqueIndex('media_translations_media_lang_idx').on(t.mediaId, t.lang)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

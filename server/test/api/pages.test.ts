@@ -1001,6 +1001,64 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect((await get('/sitemaps/products-ta-1.xml')).statusCode).toBe(404);
   });
 
+  it('describes a picture in Hindi on Hindi pages once its Hindi alt text is written, in its own words until then', async () => {
+    const admin = await loginAsAdmin(t.app);
+    // The product translated by the test before: its first picture.
+    const [product] = (await get('/api/v1/products')).json().products as {
+      slug: string;
+      image: string[];
+      media: { path: string; alt: string | null }[];
+    }[];
+    const picture = product!.image[0]!;
+    const english = product!.media.find((m) => m.path === picture)!.alt!;
+    const library = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/media?limit=100', headers: { cookie: admin } })
+    ).json().data as { _id: string; path: string }[];
+    const fileId = library.find((m) => m.path === picture)!._id;
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/media/${fileId}`,
+        headers: { cookie: admin, origin: ORIGIN },
+        payload: payload as Record<string, unknown>,
+      });
+    const hindiPage = '/hi/product/cloud-backup-yojana';
+    const alts = (html: string) => [...html.matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+    // None written: the Hindi page describes it in the library's words.
+    expect(alts((await get(hindiPage)).body)).toContain(english);
+
+    // A language the site does not have, or its own, is refused and changes nothing.
+    for (const [code, message] of [
+      ['ta', 'The site has no language “ta”'],
+      ['en', 'English is the site’s own language: send its alt text as alt'],
+    ] as const) {
+      const refused = await patch({ altIn: { [code]: 'விளக்கம்' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect((await patch({ altIn: { hi: 'x'.repeat(5000) } })).statusCode).toBe(400);
+
+    const hindiAlt = 'सर्वर रैक पर जलती हरी बत्तियाँ';
+    const saved = await patch({ altIn: { hi: hindiAlt } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ alt: english, altIn: { hi: hindiAlt } });
+    // Through the change feed: the Hindi page's cached copy is dropped.
+    const page = await getUntil(hindiPage, (res) => alts(res.body).includes(hindiAlt));
+    expect(alts(page.body)).toContain(hindiAlt);
+    expect(alts(page.body)).not.toContain(english);
+    // The English page keeps its words.
+    const own = (await get(`/product/${product!.slug}`)).body;
+    expect(alts(own)).toContain(english);
+    expect(own).not.toContain(hindiAlt);
+
+    // Blank: removed, and the Hindi page is back to the library's words.
+    const cleared = await patch({ altIn: { hi: '  ' } });
+    expect(cleared.json().data.altIn).toEqual({});
+    expect(alts((await getUntil(hindiPage, (res) => alts(res.body).includes(english))).body)).toContain(
+      english,
+    );
+  });
+
   it('shows a legal page at its Hindi address once it has a Hindi version, its details from the Hindi settings', async () => {
     const admin = await loginAsAdmin(t.app);
     expect((await get('/hi/privacy-policy')).statusCode).toBe(404);

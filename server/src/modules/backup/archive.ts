@@ -61,6 +61,7 @@ import {
   legalTranslations,
   loginAttempts,
   media,
+  mediaTranslations,
   menuItems,
   menus,
   menuTranslations,
@@ -112,6 +113,8 @@ export const BACKUP_TABLES: PgTable[] = [
   categories,
   products,
   media,
+  // A file's alt text in other languages (issue 36), after the file.
+  mediaTranslations,
   productImages,
   // Versions in other languages (issue 36), each after its items.
   productTranslations,

@@ -131,7 +131,14 @@ type Row = Record<string, unknown> & ContentRow & { id: string; createdAt: Date;
 const fieldValue = (f: Field, value: unknown) => (f.kind === 'number' ? Number(value) : value);
 
 /** Rows of one type as the API shows them: one query per list, one for media, one for names. */
-export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience: Audience): Promise<Item[]> {
+export async function hydrate(
+  db: Db,
+  model: ContentModel,
+  rows: Row[],
+  audience: Audience,
+  /** The language its pictures are described in (their alt text there, issue 36). */
+  lang: string = DEFAULT_LANGUAGE_CODE,
+): Promise<Item[]> {
   if (rows.length === 0) return [];
   const { type } = model;
   const ids = rows.map((r) => r.id);
@@ -173,7 +180,7 @@ export async function hydrate(db: Db, model: ContentModel, rows: Row[], audience
   });
   const titles = model.table[type.titleField] as PgColumn;
   const [infos, names, categoryNames, ownNames] = await Promise.all([
-    mediaByPaths(db, paths),
+    mediaByPaths(db, paths, lang),
     staffNames(db, rows, audience),
     categoryIds.length === 0
       ? Promise.resolve(new Map<string, string>())
@@ -342,8 +349,8 @@ const versionItemsKey = (f: { name: string }) => `${f.name}Versions`;
  * items translated there, in the item's order, their translated sub-fields laid over the shared
  * ones (an image); an item without a version is left out, never shown in the default language.
  */
-export async function hydrateIn(db: Db, model: ContentModel, rows: Row[]): Promise<Item[]> {
-  const items = await hydrate(db, model, rows, 'public');
+export async function hydrateIn(db: Db, model: ContentModel, rows: Row[], lang: string): Promise<Item[]> {
+  const items = await hydrate(db, model, rows, 'public', lang);
   const lists = translatedLists(model.type);
   const bodies = translatedBlocks(model.type);
   if (lists.length === 0 && bodies.length === 0) return items;
@@ -408,7 +415,7 @@ export async function getItemIn(
   const rows = await selectItemsIn(db, model, lang)
     .where(and(eq(col(model.translations, 'slug'), slug), publicInLanguage(model)))
     .limit(1);
-  const [item] = await hydrateIn(db, model, rows as Row[]);
+  const [item] = await hydrateIn(db, model, rows as Row[], lang);
   return item;
 }
 
@@ -433,7 +440,7 @@ export async function listItemsIn(
       .offset((page.page - 1) * page.limit),
     db.select({ n: count() }).from(t).innerJoin(tr, joined).where(where),
   ]);
-  return { data: await hydrateIn(db, model, rows as Row[]), total: counted?.n ?? 0 };
+  return { data: await hydrateIn(db, model, rows as Row[], lang), total: counted?.n ?? 0 };
 }
 
 /**

@@ -126,5 +126,5 @@ async function menuIn(db: Db, model: ContentModel, key: MenuKey, lang: string) {
   const rows = await selectItemsIn(db, model, lang)
     .where(eq(model.table.id as PgColumn, key))
     .limit(1);
-  return (await hydrateIn(db, model, rows as Parameters<typeof hydrateIn>[2]))[0];
+  return (await hydrateIn(db, model, rows as Parameters<typeof hydrateIn>[2], lang))[0];
 }

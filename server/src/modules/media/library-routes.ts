@@ -11,6 +11,7 @@ import {
   ROUTES,
   VIDEO_TYPES,
 } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import {
   mediaBulkDeleteResponse,
   mediaInUseResponse,
@@ -29,8 +30,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, requireExisting } from '../../http/schemas.ts';
+import { readSettings } from '../settings/index.ts';
 import { prepareUpload } from './pipeline.ts';
 import { usedLive } from './references.ts';
 import {
@@ -113,7 +115,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags,
         summary:
-          'Write alt text, or mark the image as decorative (pages then say alt=""). An author: only their own uploads and files nothing published or scheduled uses (403)',
+          'Write alt text (in the site’s own language, or in others by language code: `altIn`), or mark the image as decorative (pages then say alt=""). An author: only their own uploads and files nothing published or scheduled uses (403)',
         params,
         body: mediaUpdateSchema,
         response: { 200: mediaItemResponse, ...errorResponses(400, 403, 404) },
@@ -121,7 +123,19 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const { id } = request.params;
-      const { alt, decorative } = request.body;
+      const { alt, decorative, altIn } = request.body;
+      if (altIn) {
+        // Alt text in another language: one the site has, never its own (that is `alt`).
+        const [own, ...others] = (await readSettings(db)).languages;
+        const stray = Object.keys(altIn).find((code) => !others.some((l) => l.code === code));
+        if (stray !== undefined) {
+          const message =
+            stray === DEFAULT_LANGUAGE_CODE
+              ? `${own?.englishName ?? 'English'} is the site’s own language: send its alt text as alt`
+              : `The site has no language “${stray}”`;
+          throw badRequest(message, `altIn.${stray}`);
+        }
+      }
       const author = authorOf(request);
       if (author) {
         const row = await mediaRowById(db, id);
@@ -129,7 +143,8 @@ export const mediaLibraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         if (row.uploadedBy !== author && (await usedLive(db, row.path)))
           throw new HttpError(403, ROLE_MESSAGES.authorLiveImage);
       }
-      if (!(await updateMediaText(db, id, { alt, decorative }))) throw notFound(MEDIA_MESSAGES.notFound);
+      if (!(await updateMediaText(db, id, { alt, decorative, ...(altIn ? { altIn } : {}) })))
+        throw notFound(MEDIA_MESSAGES.notFound);
       const item = (await getMediaItem(db, id, author))!;
       request.auditNote = { targetLabel: item.name };
       return { success: true as const, data: item };

@@ -1,9 +1,10 @@
 /** SQL for the media library: its rows, what pages read of them, and which files are still used. */
 import { MEDIA_MESSAGES, type MediaInfo, type MediaItem } from '@vyoma/contract';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
 import { type MediaListQuery, UPLOAD_PATH_PATTERN } from '@vyoma/contract/schemas';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, users } from '../../db/schema.ts';
+import { media, mediaTranslations, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { describeTypes, type StoredMedia } from './pipeline.ts';
 import { unusedSql, usagesOf } from './references.ts';
@@ -54,12 +55,34 @@ export async function describeMedia(
 
 const byWidth = (list: { width: number; path: string }[]) => [...list].sort((a, b) => a.width - b.width);
 
-/** What pages need to show each path: renditions and the library's alt text ("" when decorative). */
-export async function mediaByPaths(db: Db, paths: string[]): Promise<Map<string, MediaInfo>> {
+/** Each file's alt text in another language, by file id (issue 36). */
+async function altsIn(db: Db, ids: string[], lang: string): Promise<Map<string, string>> {
+  if (ids.length === 0 || lang === DEFAULT_LANGUAGE_CODE) return new Map();
+  const rows = await db
+    .select({ id: mediaTranslations.mediaId, alt: mediaTranslations.alt })
+    .from(mediaTranslations)
+    .where(and(inArray(mediaTranslations.mediaId, ids), eq(mediaTranslations.lang, lang)));
+  return new Map(rows.map((r) => [r.id, r.alt]));
+}
+
+/**
+ * What pages need to show each path: renditions and the library's alt text ("" when decorative). In
+ * another language (`lang`), the file's alt text there when it has one, its own otherwise.
+ */
+export async function mediaByPaths(
+  db: Db,
+  paths: string[],
+  lang: string = DEFAULT_LANGUAGE_CODE,
+): Promise<Map<string, MediaInfo>> {
   const unique = [...new Set(paths)];
   const out = new Map<string, MediaInfo>();
   if (unique.length === 0) return out;
   const rows = await db.select().from(media).where(inArray(media.path, unique));
+  const translated = await altsIn(
+    db,
+    rows.map((r) => r.id),
+    lang,
+  );
   for (const r of rows) {
     out.set(r.path, {
       path: r.path,
@@ -69,7 +92,7 @@ export async function mediaByPaths(db: Db, paths: string[]): Promise<Map<string,
       height: r.height,
       variants: byWidth(r.variants),
       avif: byWidth(r.avif),
-      alt: r.decorative ? '' : r.alt,
+      alt: r.decorative ? '' : (translated.get(r.id) ?? r.alt),
     });
   }
   return out;
@@ -109,6 +132,10 @@ async function toItems(db: Db, rows: MediaRow[], authorId: string | null): Promi
     rows.map((r) => r.path),
     authorId,
   );
+  const altIn = await altsByLanguage(
+    db,
+    rows.map((r) => r.id),
+  );
   const ids = [...new Set(rows.map((r) => r.uploadedBy).filter((id): id is string => id !== null))];
   const names = new Map(
     ids.length === 0
@@ -127,6 +154,7 @@ async function toItems(db: Db, rows: MediaRow[], authorId: string | null): Promi
     height: r.height,
     bytes: r.bytes,
     alt: r.decorative ? '' : r.alt,
+    altIn: altIn.get(r.id) ?? {},
     decorative: r.decorative,
     createdAt: r.createdAt.toISOString(),
     uploadedBy:
@@ -195,21 +223,52 @@ export async function mediaRowsByIds(db: Db, ids: string[], lock = false): Promi
 /** Alt text and the decorative mark (what the library's audit snapshot compares). */
 export async function mediaSnapshot(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
   const row = await mediaRowById(db, id);
-  return row ? { alt: row.alt, decorative: row.decorative, file: row.path } : undefined;
+  if (!row) return undefined;
+  const altIn = (await altsByLanguage(db, [row.id])).get(row.id) ?? {};
+  return { alt: row.alt, decorative: row.decorative, file: row.path, altIn };
 }
 
 export async function updateMediaText(
   db: Db,
   id: string,
-  change: { alt?: string | null; decorative?: boolean },
+  change: { alt?: string | null; decorative?: boolean; altIn?: Record<string, string | null | undefined> },
 ): Promise<boolean> {
   const set: Partial<typeof media.$inferInsert> = {};
   if (change.decorative !== undefined) set.decorative = change.decorative;
   if (change.alt !== undefined) set.alt = change.alt;
   // Decorative: the page says alt="" on purpose; the text is kept "" so nothing stale is read out.
   if (change.decorative === true) set.alt = '';
-  const rows = await db.update(media).set(set).where(eq(media.id, id)).returning({ id: media.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows =
+      Object.keys(set).length > 0
+        ? await tx.update(media).set(set).where(eq(media.id, id)).returning({ id: media.id })
+        : await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
+    if (rows.length === 0) return false;
+    // In other languages: a text replaces the one there, null (or a decorative file) removes it.
+    for (const [lang, alt] of Object.entries(change.altIn ?? {})) {
+      if (alt === null || alt === undefined || change.decorative === true)
+        await tx
+          .delete(mediaTranslations)
+          .where(and(eq(mediaTranslations.mediaId, id), eq(mediaTranslations.lang, lang)));
+      else
+        await tx
+          .insert(mediaTranslations)
+          .values({ mediaId: id, lang, alt })
+          .onConflictDoUpdate({ target: [mediaTranslations.mediaId, mediaTranslations.lang], set: { alt } });
+    }
+    if (change.decorative === true)
+      await tx.delete(mediaTranslations).where(eq(mediaTranslations.mediaId, id));
+    return true;
+  });
+}
+
+/** Each file's alt text in every other language, by file id (the library's items and audit snapshot). */
+async function altsByLanguage(db: Db, ids: string[]): Promise<Map<string, Record<string, string>>> {
+  const out = new Map<string, Record<string, string>>();
+  if (ids.length === 0) return out;
+  const rows = await db.select().from(mediaTranslations).where(inArray(mediaTranslations.mediaId, ids));
+  for (const r of rows) out.set(r.mediaId, { ...out.get(r.mediaId), [r.lang]: r.alt });
+  return out;
 }
 
 /** The file names a row owns: the original and every rendition. */

@@ -121,6 +121,7 @@ async function itemAtPath(
         (await selectItemsIn(db, model, lang)
           .where(and(at, publicInLanguage(model)))
           .limit(1)) as Parameters<typeof hydrateIn>[2],
+        lang,
       )
     : await hydrate(
         db,
@@ -183,6 +184,7 @@ async function withSectionsOf(
         (await selectItemsIn(db, model, lang).where(
           and(inArray(model.table.slug, names), publicInLanguage(model)),
         )) as Parameters<typeof hydrateIn>[2],
+        lang,
       )
     : await hydrate(
         db,

@@ -16,6 +16,7 @@ const item = (n: number, kind: 'image' | 'video' = 'image'): MediaItem => ({
   height: 120,
   bytes: 1000,
   alt: n === 2 ? null : `File ${n}`,
+  altIn: {},
   decorative: false,
   createdAt: '2026-11-26T10:00:00.000Z',
   uploadedBy: null,

@@ -69,6 +69,8 @@ export function typeName(mime: string): string {
 export interface AltInput {
   alt: string;
   decorative: boolean;
+  /** In the site's other languages, by code (issue 36): blank removes it (the page there shows `alt`). */
+  altIn?: Record<string, string>;
 }
 
 /** The alt text rule of the library: some text, or the decorative mark; never longer than the cap. */
@@ -93,10 +95,14 @@ export function uploadMedia(
 }
 
 /** PATCH the alt text or the decorative mark of one file (a decorative image has alt ""). */
-export function saveAlt(id: string, { alt, decorative }: AltInput): Promise<MediaItemResponse> {
+export function saveAlt(id: string, { alt, decorative, altIn }: AltInput): Promise<MediaItemResponse> {
+  const inOthers =
+    altIn && !decorative
+      ? { altIn: Object.fromEntries(Object.entries(altIn).map(([code, text]) => [code, text.trim()])) }
+      : {};
   return apiRequest<MediaItemResponse>(API.adminMediaItem(id), {
     method: 'PATCH',
-    body: decorative ? { decorative: true, alt: '' } : { decorative: false, alt: alt.trim() },
+    body: decorative ? { decorative: true, alt: '' } : { decorative: false, alt: alt.trim(), ...inOthers },
   });
 }
 

@@ -32,6 +32,7 @@ import {
   useReplaceMedia,
   useSaveAlt,
 } from '../../components/media.ts';
+import { useSettings } from '../../components/queries.ts';
 import { UsedBy } from './MediaCard.tsx';
 
 export function MediaDetails({
@@ -61,6 +62,9 @@ function DetailsBody({
 }) {
   const id = useId();
   const [alt, setAlt] = useState(item.alt ?? '');
+  // The site's other languages (issue 36): each may describe the file in its own words.
+  const others = useSettings().data?.languages.slice(1) ?? [];
+  const [altIn, setAltIn] = useState<Record<string, string>>(item.altIn);
   const [decorative, setDecorative] = useState(item.decorative);
   const [altError, setAltError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -81,7 +85,10 @@ function DetailsBody({
       return;
     }
     saveAlt.mutate(
-      { id: item._id, alt: { alt, decorative } },
+      {
+        id: item._id,
+        alt: { alt, decorative, altIn: Object.fromEntries(others.map((l) => [l.code, altIn[l.code] ?? ''])) },
+      },
       {
         onSuccess: () => setStatus('Alt text saved.'),
         onError: (error) => setAltError(messageOr(error, 'Saving the alt text failed.')),
@@ -174,6 +181,28 @@ function DetailsBody({
               setAltError(null);
             }}
           />
+          {item.kind === 'image' &&
+            others.map((l) => (
+              <div key={l.code} className="media-details__other">
+                <label className="field__label" htmlFor={`${id}-alt-${l.code}`}>
+                  In {l.englishName} ({l.name})
+                </label>
+                <textarea
+                  id={`${id}-alt-${l.code}`}
+                  className="textarea"
+                  rows={2}
+                  lang={l.code}
+                  maxLength={MEDIA_LIBRARY.altMax}
+                  value={altIn[l.code] ?? ''}
+                  disabled={decorative}
+                  aria-describedby={`${id}-alt-${l.code}-hint`}
+                  onChange={(event) => setAltIn((was) => ({ ...was, [l.code]: event.target.value }))}
+                />
+                <p id={`${id}-alt-${l.code}-hint`} className="field__hint">
+                  Left blank, {l.englishName} pages use the alt text above.
+                </p>
+              </div>
+            ))}
           <label className="media-check">
             <input
               type="checkbox"
