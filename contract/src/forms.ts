@@ -447,4 +447,8 @@ export const APPLICATION_MESSAGES = {
   closed: 'This opening is closed: it no longer takes applications.',
   notFound: 'Job opening not found',
   sending: 'Sending your application…',
+  /** The CV's bytes are no document, whatever its name says (the browser checks only the name). */
+  cvNotADocument: `CV must be a ${FILE_KIND_LABELS.pdf} or ${FILE_KIND_LABELS.word} file (this one is not, whatever its name)`,
+  consentChanged:
+    'The consent text changed since the page was opened: read it again, tick the box and send again.',
 } as const;

@@ -72,6 +72,10 @@ export const TOO_MANY_ENQUIRIES =
   'You have sent several messages in a short time. Please try again in a minute.';
 /** 503 from a limit that fails closed (sign-in, enquiries …) while its count cannot be kept. */
 export const LIMIT_UNAVAILABLE = 'We cannot accept this right now. Please try again in a minute.';
+/** A form whose captcha the provider did not confirm (enquiries, applications, built forms). */
+export const CAPTCHA_FAILED = 'Please complete the check that you are not a robot, then send again.';
+/** 413s: a body or one of its files over its limit. */
+export const TOO_LARGE = { body: 'Request body too large', file: 'File too large' } as const;
 
 /** Role refusals (403; contract/src/permissions.ts says who may do what). */
 export const ROLE_MESSAGES = {

@@ -3,7 +3,9 @@
  * Client mistakes get 4xx with a readable message; anything else is a 500 with a generic message and
  * the details only in the log.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { TOO_LARGE } from '@vyoma/contract';
+import { REFUSAL_TEXTS, refusalBodyIn } from '@vyoma/contract/refusals';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataException } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { RequestValidationError } from '../http/schemas.ts';
@@ -41,12 +43,34 @@ function validationFailure(error: RequestValidationError): HttpError {
   return invalidInput(error.issues);
 }
 
+/**
+ * The language a refusal is answered in (issue 36): the request's first `Accept-Language` when the
+ * site has refusals in it. The site's pages send their own `<html lang>` with every API call, so a
+ * form on a Hindi page is refused in Hindi; anything else (no header, an English page) in English.
+ */
+export function answerLanguage(request: FastifyRequest): string {
+  const header = request.headers['accept-language'];
+  const code = typeof header === 'string' ? header.split(/[,;-]/)[0]!.trim().toLowerCase() : '';
+  return Object.hasOwn(REFUSAL_TEXTS, code) ? code : 'en';
+}
+
+/** Sends a refusal's body in the request's language (and says which, when it is not English). */
+function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { message: string; errors?: Record<string, string> },
+) {
+  const lang = answerLanguage(request);
+  if (lang !== 'en') reply.header('content-language', lang);
+  return reply.send(refusalBodyIn(lang, body));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | HttpError | RequestValidationError, request, reply) => {
     const error = thrown instanceof RequestValidationError ? validationFailure(thrown) : thrown;
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send({
+      return sendRefusal(request, reply.status(error.statusCode), {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...error.extra,
@@ -67,11 +91,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_PARTS_LIMIT':
       case 'FST_FILES_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        message = 'Request body too large';
+        message = TOO_LARGE.body;
         outStatus = 413;
         break;
       case 'FST_REQ_FILE_TOO_LARGE':
-        message = 'File too large';
+        message = TOO_LARGE.file;
         outStatus = 413;
         break;
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -105,6 +129,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // error means our bug; a client's fault (bad framing, bad input) is info, without a stack.
     if (outStatus >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: outStatus, code, reason: error.message }, 'client error');
-    return reply.status(outStatus).send({ message });
+    return sendRefusal(request, reply.status(outStatus), { message });
   });
 }

@@ -7,6 +7,7 @@
  * and file is checked before anything is written.
  */
 import multipart from '@fastify/multipart';
+import { TOO_LARGE } from '@vyoma/contract';
 import {
   FILE_DESCRIPTION_KEYS,
   type UploadedFile,
@@ -272,7 +273,7 @@ async function readMultipart(
         continue;
       }
       if (total > MAX_MULTIPART_BYTES) {
-        failure = tooLarge('Request body too large');
+        failure = tooLarge(TOO_LARGE.body);
         continue;
       }
       const n = (counts.get(part.fieldname) ?? 0) + 1;

@@ -55,7 +55,12 @@ describe('job applications', () => {
     events: await count('application_events'),
   });
 
-  async function apply(slug: string, fields: Record<string, string> = {}, cv: FilePart | null = null) {
+  async function apply(
+    slug: string,
+    fields: Record<string, string> = {},
+    cv: FilePart | null = null,
+    headers: Record<string, string> = {},
+  ) {
     const values: Record<string, string> = {
       name: 'Asha Verma',
       email: 'asha@example.com',
@@ -74,7 +79,7 @@ describe('job applications', () => {
     return t.app.inject({
       method: 'POST',
       url: `/api/v1/jobs/${encodeURIComponent(slug)}/applications`,
-      headers: { ...body.headers, origin: ORIGIN },
+      headers: { ...body.headers, origin: ORIGIN, ...headers },
       payload: body.payload,
     });
   }
@@ -234,6 +239,49 @@ describe('job applications', () => {
     const stale = await apply(job.slug, { email: 'stale@example.com', consentVersion: '000000000000' });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().errors.consent).toMatch(/consent text changed/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses in Hindi when the page sending is in Hindi (its Accept-Language), in English otherwise (issue 36)', async () => {
+    const before = await counts();
+    const hindi = { 'accept-language': 'hi' };
+    // What only the server can check: the CV's bytes.
+    const badFile = await apply(
+      job.slug,
+      { email: 'hindi-file@example.com' },
+      { filename: 'cv.pdf', data: Buffer.from('just some text, not a document') },
+      hindi,
+    );
+    expect(badFile.statusCode).toBe(400);
+    expect(badFile.headers['content-language']).toBe('hi');
+    expect(badFile.json().errors.cv).toBe('सीवी PDF या Word फ़ाइल होनी चाहिए (यह फ़ाइल नहीं है, नाम चाहे जो हो)');
+    // The form's checks, as the API makes them, in the words of the Hindi form (a browser's own
+    // Accept-Language names the first language it prefers: "hi-IN,hi;q=0.9,en;q=0.8").
+    const body = await multipart([
+      ['name', ''],
+      ['email', 'not-an-email'],
+      ['phone', '+91 98765 43210'],
+    ]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${job.slug}/applications`,
+      headers: { ...body.headers, origin: ORIGIN, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: body.payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({
+      email: 'सही ईमेल पता लिखें',
+      consent: 'आवेदन को हम कैसे रखते हैं, इससे सहमत होने के लिए बॉक्स पर टिक करें',
+      cv: 'अपना सीवी जोड़ें (PDF या Word)',
+    });
+    expect(missing.json().errors.name).toMatch(/^नाम .*ज़रूरी है$/);
+    // An unknown opening, in Hindi; English (or a language without words) as the API always said.
+    const unknown = await apply('no-such-opening', {}, null, hindi);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('यह पद नहीं मिला');
+    const english = await apply('no-such-opening', {}, null, { 'accept-language': 'ta-IN,en;q=0.5' });
+    expect(english.json().message).toBe('Job opening not found');
+    expect(english.headers['content-language']).toBeUndefined();
     expect(await counts()).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vyoma/contract';
+import { MESSAGES, TOO_MANY_ENQUIRIES } from '@vyoma/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
@@ -99,6 +99,19 @@ describe('contact', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(400);
+    // From a Hindi page (its script sends the page's language): the same checks, in Hindi.
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'accept-language': 'hi' },
+      payload: { ...valid, name: '', message: 'x'.repeat(6000) },
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.json()).toEqual({
+      message: 'नाम भरना ज़रूरी है',
+      errors: { name: 'नाम भरना ज़रूरी है', message: 'संदेश में ज़्यादा से ज़्यादा 5000 अक्षर हो सकते हैं' },
+    });
     expect((await list()).data.length).toBe(before);
   });
 
@@ -160,7 +173,16 @@ describe('contact rate limit', () => {
         last = r.json();
       }
       expect(codes).toEqual([201, 201, 429]);
-      expect(typeof last.message).toBe('string');
+      expect(last.message).toBe(TOO_MANY_ENQUIRIES);
+      // The limit, said in Hindi to a Hindi page.
+      const hindi = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        headers: { 'accept-language': 'hi' },
+        payload: valid,
+      });
+      expect(hindi.statusCode).toBe(429);
+      expect(hindi.json().message).toBe('आपने थोड़ी ही देर में कई संदेश भेजे हैं। कृपया एक मिनट बाद फिर कोशिश करें।');
     } finally {
       await t.close();
     }

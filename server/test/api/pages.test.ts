@@ -41,6 +41,8 @@ const form = (fields: Record<string, string>) => ({
   },
   payload: new URLSearchParams(fields).toString(),
 });
+/** The same, where a test names a page's block `form`. */
+const posted = form;
 const ENQUIRY = {
   name: 'Asha Verma',
   email: 'asha@example.com',
@@ -1235,6 +1237,38 @@ describe('pages in another language (issue 36: one build, a handler per language
       (await getUntil('/contactUs', (res) => res.body.includes('Tell us what you want to build.'))).body,
     ).toContain('Tell us what you want to build.');
     expect((await get('/hi/contactUs')).body).toContain('अपने प्रोजेक्ट के बारे में बात करें');
+    // Its form without JavaScript: no form block in Hindi yet, so the page takes no post; with its
+    // words, refused in Hindi, what was typed kept; sent, marked Hindi.
+    const noForm = await t.app.inject({ method: 'POST', url: '/hi/contactUs', ...posted(ENQUIRY) });
+    expect(noForm.statusCode).toBe(405);
+    const current = (await call('GET', versionUrl)).json().data as { version: number; body: unknown[] };
+    const withForm = await call('PUT', versionUrl, {
+      ...words,
+      status: 'published',
+      version: current.version,
+      body: [...current.body, { _id: form!._id, detailsHeading: 'सीधे संपर्क करें', formHeading: 'हमें संदेश भेजें' }],
+    });
+    expect(withForm.statusCode, withForm.body).toBe(200);
+    await getUntil('/hi/contactUs', (res) => res.body.includes('हमें संदेश भेजें'));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/hi/contactUs',
+      ...posted({ ...ENQUIRY, name: '', message: 'बिना स्क्रिप्ट के भेजा गया।' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('नाम भरना ज़रूरी है');
+    expect(refused.body).not.toContain('Name is required');
+    expect(refused.body).toContain('बिना स्क्रिप्ट के भेजा गया।');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/hi/contactUs',
+      ...posted({ ...ENQUIRY, name: 'बिना स्क्रिप्ट', email: 'no-js.hindi@example.com' }),
+    });
+    expect(sent.statusCode).toBe(200);
+    const stored = (await t.app.vyoma.db.execute(
+      sql`select lang as id from contact_messages where email = 'no-js.hindi@example.com'`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(stored.rows.map((r) => r.id)).toEqual(['hi']);
 
     // A page under another: its hero's button goes to the contact page's Hindi address (an address
     // link, there in Hindi); the page above has no Hindi version, so no link to it.

@@ -62,7 +62,11 @@ async function parseError(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The page's language (issue 36): a refusal is answered in it (server plugins/errors.ts).
+    'Accept-Language': globalThis.document?.documentElement.lang || 'en',
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -11,7 +11,6 @@ import {
   APPLICATION_MESSAGES,
   applicationConsentText,
   ENQUIRY_MIN_FILL_MS,
-  FILE_KIND_LABELS,
 } from '@vyoma/contract';
 import type { ApplicationValues } from '@vyoma/contract/form-schema';
 import type { AppContext } from '../../context.ts';
@@ -62,7 +61,7 @@ export async function acceptApplication(
   const data = fileBytes(values.cv);
   const sniffed = sniffEntryFile(data);
   if (!sniffed || sniffed.kind === 'image') {
-    const message = `CV must be a ${FILE_KIND_LABELS.pdf} or ${FILE_KIND_LABELS.word} file (this one is not, whatever its name)`;
+    const message = APPLICATION_MESSAGES.cvNotADocument;
     throw new HttpError(400, message, { cv: message });
   }
 
@@ -73,8 +72,7 @@ export async function acceptApplication(
   const settings = await readSettings(ctx.db);
   const consentText = applicationConsentText(settings, ctx.config.applicationRetentionDays);
   if (values.consentVersion && values.consentVersion !== consentVersion(consentText)) {
-    const message =
-      'The consent text changed since the page was opened: read it again, tick the box and send again.';
+    const message = APPLICATION_MESSAGES.consentChanged;
     throw new HttpError(400, message, { consent: message });
   }
   const now = new Date();

@@ -10,7 +10,8 @@ const VERIFY_URL = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
 } as const;
 
-export const CAPTCHA_FAILED = 'Please complete the check that you are not a robot, then send again.';
+/** Its refusal's words are the contract's (a Hindi page's answer translates them: texts/refusals.ts). */
+export { CAPTCHA_FAILED } from '@vyoma/contract';
 
 /**
  * Whether the token passes. No challenge configured: always. The provider unreachable: false (the

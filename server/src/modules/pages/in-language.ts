@@ -7,6 +7,7 @@
  * without the entries that lead to untranslated pages. The site's own texts and settings stay as they
  * are (the shell); a language is shown only once it has them (settings' languages).
  */
+
 import {
   CAREERS_PER_PAGE,
   RESULT_PER_PAGE,
@@ -15,6 +16,7 @@ import {
   type SiteServices,
 } from '@vyoma/contract';
 import type { Language } from '@vyoma/contract/languages';
+import { refusalBodyIn } from '@vyoma/contract/refusals';
 
 export function inLanguage(
   services: SiteServices,
@@ -48,6 +50,12 @@ export function inLanguage(
     homeSection: none,
     form: none,
     forms: async () => [],
+    // An enquiry sent without JavaScript from a page in this language: marked so (the inbox says
+    // it, as for one sent by the page's script), and refused in the page's words.
+    sendEnquiry: async (fields) => {
+      const result = await services.sendEnquiry({ ...fields, lang: lang.code });
+      return result.status === 201 ? result : { ...result, body: refusalBodyIn(lang.code, result.body) };
+    },
     ...translated,
   };
 }
