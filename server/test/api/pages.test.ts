@@ -4,6 +4,7 @@ import { ADMIN_PAGE, LIMIT_UNAVAILABLE, MESSAGES, PUBLIC_STATIC_PATHS } from '@v
 import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pdf } from '../../../testkit/documents.ts';
 import {
   CAPTURE_HINT,
   capturePageHtml,
@@ -13,6 +14,7 @@ import {
 import { SLOW_REQUEST_MS } from '../../src/server-options.ts';
 import {
   createTestApp,
+  type FilePart,
   loginAsAdmin,
   multipart,
   ORIGIN,
@@ -844,11 +846,52 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).toContain('फ़्रंटएंड डेवलपर');
     expect(page.body).toContain('छोटे कारोबारों के लिए तेज़ वेबसाइटें बनाइए।');
     expect(page.body).not.toContain(`<h1>${job!.title}</h1>`);
-    // Its application form in Hindi, sent by the opening's id (the Hindi URL name is the version's).
+    // Its application form in Hindi: without JavaScript, posted to its own Hindi address.
     expect(page.body).toContain('इस पद के लिए आवेदन करें');
-    expect(page.body).toContain(`action="/careers/${job!._id}/apply"`);
+    expect(page.body).toContain('action="/hi/careers/frontend-developer/apply"');
     expect(page.body).not.toContain('Apply for this role');
     expect((await get(`/hi/careers/${job!.slug}`)).statusCode).toBe(404);
+    const applyIn = async (path: string, fields: [string, string][], cv = true) => {
+      const body = await multipart([
+        ...fields,
+        ...(cv
+          ? [['cv', { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' }] as [string, FilePart]]
+          : []),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { ...body.headers, origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+        payload: body.payload,
+      });
+    };
+    const applyPath = '/hi/careers/frontend-developer/apply';
+    const typed: [string, string][] = [
+      ['name', 'रीना शर्मा'],
+      ['email', 'reena.hindi@example.com'],
+      ['phone', '+91 98765 22222'],
+    ];
+    // Refused on the Hindi page, in Hindi, with what was typed.
+    const refusedApply = await applyIn(applyPath, typed, false);
+    expect(refusedApply.statusCode, text(refusedApply.body).slice(0, 400)).toBe(400);
+    expect(htmlLang(refusedApply.body)).toBe('hi');
+    expect(refusedApply.body).toContain('अपना सीवी जोड़ें (PDF या Word)');
+    expect(refusedApply.body).toContain('रीना शर्मा');
+    expect(refusedApply.body).not.toContain('Attach your CV');
+    // Sent: the Hindi page thanks them, and the application is the opening's.
+    const sentApply = await applyIn(applyPath, [...typed, ['consent', 'true']]);
+    expect(sentApply.statusCode, text(sentApply.body).slice(0, 300)).toBe(200);
+    expect(sentApply.body).toContain('आवेदन भेज दिया गया');
+    const stored = (await t.app.vyoma.db.execute(
+      sql`select job_id as id from applications where email = 'reena.hindi@example.com'`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(stored.rows.map((r) => r.id)).toEqual([job!._id]);
+    // Its English URL name is no Hindi address, nor is a language the site does not show.
+    expect((await applyIn(`/hi/careers/${job!.slug}/apply`, typed)).statusCode).toBe(404);
+    expect((await applyIn('/ta/careers/frontend-developer/apply', typed)).statusCode).toBe(404);
+    const stray = await get(applyPath);
+    expect(stray.statusCode).toBe(303);
+    expect(stray.headers.location).toBe('/hi/careers/frontend-developer#apply');
     // The admin's list of openings narrows by what the Hindi versions need.
     const listed = async (translation: string) =>
       (

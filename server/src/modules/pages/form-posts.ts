@@ -16,6 +16,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { RequestValidationError } from '../../http/schemas.ts';
 import { invalidInput } from '../../plugins/errors.ts';
 import { acceptApplication } from '../candidates/index.ts';
+import { getJobIn } from '../careers/index.ts';
 import { pageFromReferer } from '../contact/index.ts';
 import { acceptFormEntry, type EntryInput } from '../forms/index.ts';
 
@@ -32,8 +33,22 @@ export interface PagePost {
   body: z.ZodObject;
   /** The page rendered with the answer. */
   page: (slug: string) => string;
-  /** Takes the form (its body already read and checked against `body`). */
-  accept: (ctx: AppContext, request: FastifyRequest, origin: string | null) => Promise<PostedForm>;
+  /**
+   * Takes the form (its body already read and checked against `body`) for the item `key` names (the
+   * route's slug, or the id a page in another language's URL name stands for).
+   */
+  accept: (
+    ctx: AppContext,
+    request: FastifyRequest,
+    origin: string | null,
+    key: string,
+  ) => Promise<PostedForm>;
+  /**
+   * A post from a page in another language (issue 36: `/hi/careers/{its Hindi URL name}/apply`): the
+   * item its URL name there names (its id), null when none is public there. Absent: the form is not
+   * on pages in other languages yet (built forms).
+   */
+  itemIn?: (ctx: AppContext, slug: string, lang: string) => Promise<string | null>;
   /** What was typed, to fill a refused form in again. */
   typed: (body: Body) => PostedForm['values'];
 }
@@ -66,16 +81,15 @@ function typedEntry(body: Body): PostedForm['values'] {
   return out;
 }
 
-const slugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
-
 export const PAGE_POSTS: PagePost[] = [
   {
     url: '/careers/:slug/apply',
     body: applicationSchema,
     page: PAGE.careerOpening,
     typed: typedApplication,
-    async accept(ctx, request, origin) {
-      await acceptApplication(ctx, slugOf(request), request.body as ApplicationValues, {
+    itemIn: async (ctx, slug, lang) => (await getJobIn(ctx.db, slug, lang))?._id ?? null,
+    async accept(ctx, request, origin, key) {
+      await acceptApplication(ctx, key, request.body as ApplicationValues, {
         ip: request.ip,
         refererPage: pageFromReferer(request.headers.referer, origin),
       });
@@ -87,8 +101,8 @@ export const PAGE_POSTS: PagePost[] = [
     body: formEntrySchema,
     page: PAGE.form,
     typed: typedEntry,
-    async accept(ctx, request, origin) {
-      const outcome = await acceptFormEntry(ctx, slugOf(request), request.body as EntryInput, {
+    async accept(ctx, request, origin, key) {
+      const outcome = await acceptFormEntry(ctx, key, request.body as EntryInput, {
         ip: request.ip,
         refererPage: pageFromReferer(request.headers.referer, origin),
         visit: ctx.analytics.visitFor(request),

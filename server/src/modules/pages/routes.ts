@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import { PAGE, UNCACHED_PAGES, type User } from '@vyoma/contract';
 import { localPath } from '@vyoma/contract/language-rules';
 import { type Language, splitLangPath } from '@vyoma/contract/languages';
+import { refusalBodyIn } from '@vyoma/contract/refusals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../../context.ts';
@@ -478,19 +479,34 @@ export async function pageRoutes(
   // Forms with files posted without JavaScript (form-posts.ts): read with the API's limits and
   // answered by its services, then shown on the page they belong to, refusals included.
   const slugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
-  async function answer(post: PagePost, request: FastifyRequest, reply: FastifyReply) {
-    const target = post.page(slugOf(request));
+  async function answer(post: PagePost, request: FastifyRequest, reply: FastifyReply, lang: Language | null) {
+    // A language's handler takes its pages by their addresses there, prefix and all.
+    const target = localPath(lang?.code, post.page(slugOf(request)));
     const rendered = request.user
-      ? await render(request, target, request.user, true)
-      : await limitedRender(request, target, true, true);
+      ? await render(request, target, request.user, true, lang)
+      : await limitedRender(request, target, true, true, lang);
     if (!rendered) return busy(reply);
     reply.header('Cache-Control', 'no-store');
     return send(reply, rendered);
   }
-  for (const post of PAGE_POSTS) {
+  /** The language a post's address is in (`/hi/careers/…/apply`), when the site shows it; else null. */
+  async function postLanguage(request: FastifyRequest): Promise<Language | null> {
+    const code = String((request.params as { lang?: unknown }).lang ?? '');
+    return (await languages()).slice(1).find((l) => l.public && l.code === code) ?? null;
+  }
+  /**
+   * A post's route: at its address, or (`inLanguage`) under a shown language's prefix (issue 36),
+   * where its URL name is the version's, the page answering is that language's and a refusal is in
+   * its words.
+   */
+  function postRoute(post: PagePost, inLanguage: boolean) {
+    const languageOf = async (request: FastifyRequest) => (inLanguage ? await postLanguage(request) : null);
+    /** The item posted to: under a language, the one its URL name there names (null: none public there). */
+    const keyOf = (request: FastifyRequest, lang: Language | null) =>
+      lang ? post.itemIn!(ctx, slugOf(request), lang.code) : Promise.resolve(slugOf(request));
     app.route({
       method: 'POST',
-      url: post.url,
+      url: inLanguage ? `/:lang${post.url}` : post.url,
       // The form's validation problems are the page's to show, not a JSON error.
       attachValidation: true,
       config: { session: true, keepsContent: true },
@@ -498,24 +514,43 @@ export async function pageRoutes(
       onRequest: spendEnquiryBudget(app),
       schema: { consumes: ['multipart/form-data'], body: post.body },
       errorHandler: async (error, request, reply) => {
+        const lang = await languageOf(request);
+        if (inLanguage && (!lang || (await keyOf(request, lang)) === null)) return reply.callNotFound();
         const outcome = refusal(post, error, request);
         if (!outcome) throw error;
-        request.postedForm = outcome;
-        return answer(post, request, reply);
+        request.postedForm = lang ? refusalBodyIn(lang.code, outcome) : outcome;
+        return answer(post, request, reply, lang);
       },
       handler: async (request, reply) => {
+        const lang = await languageOf(request);
+        const key = await keyOf(request, lang);
+        if (inLanguage && (!lang || key === null)) return reply.callNotFound();
         if (request.validationError) throw request.validationError;
-        request.postedForm = await post.accept(ctx, request, originOf(request));
-        return answer(post, request, reply);
+        request.postedForm = await post.accept(ctx, request, originOf(request), key!);
+        return answer(post, request, reply, lang);
       },
     });
+  }
+  for (const post of PAGE_POSTS) {
+    postRoute(post, false);
+    if (post.itemIn) postRoute(post, true);
     // The address a refused or answered post leaves in the address bar: back to its page's form.
-    if (post.url.endsWith('/apply'))
+    if (post.url.endsWith('/apply')) {
       app.get(post.url, async (request, reply) =>
         reply
           .status(303)
           .header('Location', `${post.page(slugOf(request))}#apply`)
           .send(),
       );
+      if (post.itemIn)
+        app.get(`/:lang${post.url}`, async (request, reply) => {
+          const lang = await postLanguage(request);
+          if (!lang) return reply.callNotFound();
+          return reply
+            .status(303)
+            .header('Location', `${encodeURI(localPath(lang.code, post.page(slugOf(request))))}#apply`)
+            .send();
+        });
+    }
   }
 }

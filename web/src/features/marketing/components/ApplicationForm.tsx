@@ -19,6 +19,7 @@ import {
   type JobOpening,
   type PostedForm,
 } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
 import { APPLICATION } from '@vyoma/contract/texts/en/application';
 import { formatText, type TextsOf } from '@vyoma/contract/texts/format';
 import { Send } from 'lucide-react';
@@ -154,7 +155,8 @@ export function ApplicationForm({
             ref={formRef}
             className="apply__form"
             method="post"
-            action={careerApplyPath(other ? job._id : job.slug)}
+            // Without JavaScript, to the page's own address: under its language, by its URL name there.
+            action={localPath(other, careerApplyPath(job.slug))}
             encType="multipart/form-data"
             onSubmit={onSubmit}
             noValidate
