@@ -1347,6 +1347,30 @@ describe('pages in another language (issue 36: one build, a handler per language
     // Its structured data names its Hindi address; the trail has no page above it in Hindi.
     expect(detailPage.body).toContain(`"url":"${ORIGIN}/hi${detailPath}"`);
     expect(detailPage.body).not.toContain('"BreadcrumbList"');
+    // Cached, it still knows the page its address link names: the contact page's Hindi version
+    // withdrawn (a draft again), the link is gone at once; published again, it is back.
+    expect((await get(`/hi${detailPath}`)).headers['x-cache']).toBe('hit');
+    const contactNow = (await call('GET', versionUrl)).json().data as {
+      version: number;
+      title: string;
+      body: unknown[];
+    };
+    const withdrawn = await call('PUT', versionUrl, {
+      title: contactNow.title,
+      body: contactNow.body,
+      status: 'draft',
+      version: contactNow.version,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await get(`/hi${detailPath}`)).body).not.toContain('href="/hi/contactUs"');
+    const republished = await call('PUT', versionUrl, {
+      title: contactNow.title,
+      body: contactNow.body,
+      status: 'published',
+      version: withdrawn.json().data.version,
+    });
+    expect(republished.statusCode, republished.body).toBe(200);
+    expect((await get(`/hi${detailPath}`)).body).toMatch(/<a[^>]*href="\/hi\/contactUs"/);
 
     // A block's items keep their ids: the Hindi words of two questions follow them when the English
     // order changes (the version is marked, and shows them in the new order, each with its own words).

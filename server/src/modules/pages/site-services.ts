@@ -132,12 +132,22 @@ async function itemAtPath(
         'public',
       );
   if (!item) return null;
+  // The pages its address links name (in another language a link shows only while its page is there).
+  const addressed: string[] = [];
   const [above, withSections, lists] = await Promise.all([
     aboveOf(db, model, key, lang),
-    withSectionsOf(db, type, item as Record<string, unknown>, lang),
+    withSectionsOf(db, type, item as Record<string, unknown>, lang, addressed),
     listsOf(db, type, item as Record<string, unknown>, page, lang),
   ]);
-  return { type: type, item: item as ContentPageData['item'], above, ...withSections, ...lists };
+  const found: ContentPageData = {
+    type: type,
+    item: item as ContentPageData['item'],
+    above,
+    ...withSections,
+    ...lists,
+  };
+  ADDRESS_TAGS.set(found, addressed);
+  return found;
 }
 
 /** The item with its shared sections' blocks after its own: what its links are read from. */
@@ -162,9 +172,11 @@ async function withSectionsOf(
   item: Record<string, unknown>,
   /** Another language (issue 36): each section's version published there, its links there. */
   lang?: string,
+  /** Where the pages its address links name are noted (their versions decide whether a link shows). */
+  addressed: string[] = [],
 ): Promise<Pick<ContentPageData, 'links' | 'sections'>> {
   const linksFor = (of: Record<string, unknown>) =>
-    lang ? linksIn(db, type, of, lang) : linksOf(db, type, of);
+    lang ? linksIn(db, type, of, lang, addressed) : linksOf(db, type, of);
   const field = blocksFieldOf(type);
   const blocks = field ? ((item[field.name] ?? []) as BlockValue[]) : [];
   const names = [
@@ -414,6 +426,8 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 const MENU_TAGS = new WeakMap<SiteMenus, string[]>();
 /** What each alternates answer shows: the item (its versions announce it) and the settings (the languages shown). */
 const ALTERNATE_TAGS = new WeakMap<Record<string, string>, string[]>();
+/** What a page's address links name in another language: the pages whose versions there decide them. */
+const ADDRESS_TAGS = new WeakMap<ContentPageData, string[]>();
 
 /** The services that read; each says below what its answer shows. */
 type Reads = Exclude<
@@ -443,6 +457,7 @@ const SHOWS: { [K in Reads]: (result: Result<K>) => readonly string[] } = {
           TAG.media,
           ...(page.above ?? []).map((p) => `${page.type.name}:${p.id}`),
           ...linkTags(page.type, withSectionBlocks(page)),
+          ...(ADDRESS_TAGS.get(page) ?? []),
           // A post list: any post published, changed or withdrawn may change its page of posts.
           ...(page.posts === undefined ? [] : SHOWN.posts),
           ...(page.openings === undefined ? [] : SHOWN.jobs),
