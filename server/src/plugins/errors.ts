@@ -62,6 +62,9 @@ function sendRefusal(
 ) {
   const lang = answerLanguage(request);
   if (lang !== 'en') reply.header('content-language', lang);
+  // A shared cache keeps one answer per language asked for.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   return reply.send(refusalBodyIn(lang, body));
 }
 

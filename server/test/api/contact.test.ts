@@ -108,6 +108,7 @@ describe('contact', () => {
     });
     expect(hindi.statusCode).toBe(400);
     expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.headers.vary).toContain('Accept-Language');
     expect(hindi.json()).toEqual({
       message: 'नाम भरना ज़रूरी है',
       errors: { name: 'नाम भरना ज़रूरी है', message: 'संदेश में ज़्यादा से ज़्यादा 5000 अक्षर हो सकते हैं' },
