@@ -110,6 +110,9 @@ export const mediaItemEntity = z
       .describe(
         'Its alt text in the site’s other languages, by language code (issue 36); a language without one shows `alt`.',
       ),
+    altNeedsUpdate: z
+      .array(z.string())
+      .describe('The languages whose alt text was written for an earlier `alt`: worth checking again.'),
     decorative: z.boolean().describe('Marked as decorative: pages give it alt="" on purpose.'),
     createdAt: timestamp,
     uploadedBy: staffRef.describe('Who uploaded it (null for demo content or a removed account).'),

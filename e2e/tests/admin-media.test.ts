@@ -147,6 +147,7 @@ describe('the media library', () => {
       return answer.data[0].altIn;
     }, USED);
     expect(listed).toEqual({ hi: 'एक बंदरगाह' });
+    await card.getByText('Hindi: written').waitFor();
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
     // Focus goes back to the button that opened the dialog.

@@ -345,6 +345,8 @@ export const mediaTranslations = pgTable(
       .references(() => media.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
     alt: text('alt').notNull(),
+    /** The file's own alt text when this one was written: another since, and it "needs update". */
+    sourceAlt: text('source_alt'),
   },
   (t) => [uniqueIndex('media_translations_media_lang_idx').on(t.mediaId, t.lang)],
 );

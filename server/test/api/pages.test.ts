@@ -1096,9 +1096,16 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(alts(own)).toContain(english);
     expect(own).not.toContain(hindiAlt);
 
+    // The English alt text changed: the Hindi one was written for the old, so it needs an update
+    // (the Hindi page keeps it meanwhile); written again, it does not.
+    const changed = await patch({ alt: `${english}, at night` });
+    expect(changed.json().data).toMatchObject({ altIn: { hi: hindiAlt }, altNeedsUpdate: ['hi'] });
+    expect(saved.json().data.altNeedsUpdate).toEqual([]);
+    expect((await patch({ altIn: { hi: hindiAlt } })).json().data.altNeedsUpdate).toEqual([]);
+    expect((await patch({ alt: english })).json().data.altNeedsUpdate).toEqual(['hi']);
     // Blank: removed, and the Hindi page is back to the library's words.
     const cleared = await patch({ altIn: { hi: '  ' } });
-    expect(cleared.json().data.altIn).toEqual({});
+    expect(cleared.json().data).toMatchObject({ altIn: {}, altNeedsUpdate: [] });
     expect(alts((await getUntil(hindiPage, (res) => alts(res.body).includes(english))).body)).toContain(
       english,
     );

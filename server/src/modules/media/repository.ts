@@ -132,10 +132,7 @@ async function toItems(db: Db, rows: MediaRow[], authorId: string | null): Promi
     rows.map((r) => r.path),
     authorId,
   );
-  const altIn = await altsByLanguage(
-    db,
-    rows.map((r) => r.id),
-  );
+  const others = await altsByLanguage(db, rows);
   const ids = [...new Set(rows.map((r) => r.uploadedBy).filter((id): id is string => id !== null))];
   const names = new Map(
     ids.length === 0
@@ -154,7 +151,8 @@ async function toItems(db: Db, rows: MediaRow[], authorId: string | null): Promi
     height: r.height,
     bytes: r.bytes,
     alt: r.decorative ? '' : r.alt,
-    altIn: altIn.get(r.id) ?? {},
+    altIn: others.get(r.id)?.altIn ?? {},
+    altNeedsUpdate: others.get(r.id)?.altNeedsUpdate ?? [],
     decorative: r.decorative,
     createdAt: r.createdAt.toISOString(),
     uploadedBy:
@@ -224,7 +222,7 @@ export async function mediaRowsByIds(db: Db, ids: string[], lock = false): Promi
 export async function mediaSnapshot(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
   const row = await mediaRowById(db, id);
   if (!row) return undefined;
-  const altIn = (await altsByLanguage(db, [row.id])).get(row.id) ?? {};
+  const altIn = (await altsByLanguage(db, [row])).get(row.id)?.altIn ?? {};
   return { alt: row.alt, decorative: row.decorative, file: row.path, altIn };
 }
 
@@ -241,10 +239,12 @@ export async function updateMediaText(
   return db.transaction(async (tx) => {
     const rows =
       Object.keys(set).length > 0
-        ? await tx.update(media).set(set).where(eq(media.id, id)).returning({ id: media.id })
-        : await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
-    if (rows.length === 0) return false;
-    // In other languages: a text replaces the one there, null (or a decorative file) removes it.
+        ? await tx.update(media).set(set).where(eq(media.id, id)).returning({ id: media.id, alt: media.alt })
+        : await tx.select({ id: media.id, alt: media.alt }).from(media).where(eq(media.id, id)).for('update');
+    const [row] = rows;
+    if (!row) return false;
+    // In other languages: a text replaces the one there, written for the file's alt text as it is
+    // now (sourceAlt); null (or a decorative file) removes it.
     for (const [lang, alt] of Object.entries(change.altIn ?? {})) {
       if (alt === null || alt === undefined || change.decorative === true)
         await tx
@@ -253,8 +253,11 @@ export async function updateMediaText(
       else
         await tx
           .insert(mediaTranslations)
-          .values({ mediaId: id, lang, alt })
-          .onConflictDoUpdate({ target: [mediaTranslations.mediaId, mediaTranslations.lang], set: { alt } });
+          .values({ mediaId: id, lang, alt, sourceAlt: row.alt })
+          .onConflictDoUpdate({
+            target: [mediaTranslations.mediaId, mediaTranslations.lang],
+            set: { alt, sourceAlt: row.alt },
+          });
     }
     if (change.decorative === true)
       await tx.delete(mediaTranslations).where(eq(mediaTranslations.mediaId, id));
@@ -262,12 +265,36 @@ export async function updateMediaText(
   });
 }
 
-/** Each file's alt text in every other language, by file id (the library's items and audit snapshot). */
-async function altsByLanguage(db: Db, ids: string[]): Promise<Map<string, Record<string, string>>> {
-  const out = new Map<string, Record<string, string>>();
-  if (ids.length === 0) return out;
-  const rows = await db.select().from(mediaTranslations).where(inArray(mediaTranslations.mediaId, ids));
-  for (const r of rows) out.set(r.mediaId, { ...out.get(r.mediaId), [r.lang]: r.alt });
+/** A file's alt text in each other language, and the languages whose text was written for an older own one. */
+interface OtherAlts {
+  altIn: Record<string, string>;
+  altNeedsUpdate: string[];
+}
+
+/** Each file's alt texts in other languages, by file id (the library's items and audit snapshot). */
+async function altsByLanguage(
+  db: Db,
+  rows: { id: string; alt: string | null }[],
+): Promise<Map<string, OtherAlts>> {
+  const out = new Map<string, OtherAlts>();
+  if (rows.length === 0) return out;
+  const own = new Map(rows.map((r) => [r.id, r.alt]));
+  const found = await db
+    .select()
+    .from(mediaTranslations)
+    .where(
+      inArray(
+        mediaTranslations.mediaId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(mediaTranslations.lang);
+  for (const r of found) {
+    const alts = out.get(r.mediaId) ?? { altIn: {}, altNeedsUpdate: [] };
+    alts.altIn[r.lang] = r.alt;
+    if (r.sourceAlt !== own.get(r.mediaId)) alts.altNeedsUpdate.push(r.lang);
+    out.set(r.mediaId, alts);
+  }
   return out;
 }
 

@@ -17,6 +17,7 @@ const item = (n: number, kind: 'image' | 'video' = 'image'): MediaItem => ({
   bytes: 1000,
   alt: n === 2 ? null : `File ${n}`,
   altIn: {},
+  altNeedsUpdate: [],
   decorative: false,
   createdAt: '2026-11-26T10:00:00.000Z',
   uploadedBy: null,

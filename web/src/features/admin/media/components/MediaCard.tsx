@@ -7,6 +7,7 @@ import { formatBytes } from '~/components/ui/fileChecks.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { MediaTile } from '../../components/MediaPicker.tsx';
 import { altState, dimensionsOf, typeName } from '../../components/media.ts';
+import { useSettings } from '../../components/queries.ts';
 
 export function AltText({ item }: { item: MediaItem }) {
   const state = altState(item);
@@ -17,6 +18,35 @@ export function AltText({ item }: { item: MediaItem }) {
     <span className="media-badge media-badge--warn">
       <AlertTriangle size={14} aria-hidden="true" /> No alt text
     </span>
+  );
+}
+
+/**
+ * An image's alt text in the site's other languages (issue 36): written, written for an earlier
+ * English text (worth checking again), or not yet (its pages there show the English).
+ */
+function OtherAlts({ item }: { item: MediaItem }) {
+  const others = useSettings().data?.languages.slice(1) ?? [];
+  if (item.kind !== 'image' || item.decorative || others.length === 0) return null;
+  return (
+    <div>
+      <dt>In other languages</dt>
+      <dd>
+        {others.map((l, i) => (
+          <span key={l.code}>
+            {i > 0 && ' · '}
+            {l.englishName}:{' '}
+            {item.altNeedsUpdate.includes(l.code) ? (
+              <span className="media-badge media-badge--warn">needs update</span>
+            ) : item.altIn[l.code] ? (
+              'written'
+            ) : (
+              <span className="media-card__none">not yet</span>
+            )}
+          </span>
+        ))}
+      </dd>
+    </div>
   );
 }
 
@@ -69,6 +99,7 @@ export function MediaCard({
               <AltText item={item} />
             </dd>
           </div>
+          <OtherAlts item={item} />
           <div>
             <dt>File</dt>
             <dd>{facts}</dd>

@@ -65,6 +65,8 @@ function DetailsBody({
   // The site's other languages (issue 36): each may describe the file in its own words.
   const others = useSettings().data?.languages.slice(1) ?? [];
   const [altIn, setAltIn] = useState<Record<string, string>>(item.altIn);
+  // Only the languages edited here are sent: one left alone keeps its "needs update" mark.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [decorative, setDecorative] = useState(item.decorative);
   const [altError, setAltError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -87,7 +89,11 @@ function DetailsBody({
     saveAlt.mutate(
       {
         id: item._id,
-        alt: { alt, decorative, altIn: Object.fromEntries(others.map((l) => [l.code, altIn[l.code] ?? ''])) },
+        alt: {
+          alt,
+          decorative,
+          altIn: Object.fromEntries([...edited].map((code) => [code, altIn[code] ?? ''])),
+        },
       },
       {
         onSuccess: () => setStatus('Alt text saved.'),
@@ -196,11 +202,27 @@ function DetailsBody({
                   value={altIn[l.code] ?? ''}
                   disabled={decorative}
                   aria-describedby={`${id}-alt-${l.code}-hint`}
-                  onChange={(event) => setAltIn((was) => ({ ...was, [l.code]: event.target.value }))}
+                  onChange={(event) => {
+                    setAltIn((was) => ({ ...was, [l.code]: event.target.value }));
+                    setEdited((was) => new Set(was).add(l.code));
+                  }}
                 />
                 <p id={`${id}-alt-${l.code}-hint`} className="field__hint">
                   Left blank, {l.englishName} pages use the alt text above.
                 </p>
+                {item.altNeedsUpdate.includes(l.code) && !edited.has(l.code) && (
+                  <p className="media-details__stale">
+                    Written for an earlier English text: change it, or{' '}
+                    <button
+                      type="button"
+                      className="btn btn--sm"
+                      onClick={() => setEdited((was) => new Set(was).add(l.code))}
+                    >
+                      keep it as it is
+                    </button>{' '}
+                    and save.
+                  </p>
+                )}
               </div>
             ))}
           <label className="media-check">

@@ -1,0 +1,1 @@
+ALTER TABLE "media_translations" ADD COLUMN "source_alt" text;
