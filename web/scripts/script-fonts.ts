@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DEVANAGARI_FONT, keptText, type ScriptFontFile } from '../src/lib/script-fonts.ts';
@@ -29,24 +30,32 @@ async function made(font: ScriptFontFile): Promise<string> {
     .update(JSON.stringify([font.ranges, font.weights]))
     .digest('hex')
     .slice(0, 12);
-  const file = path.join(
-    nodeModules,
-    '.cache',
-    'vyoma-fonts',
-    `${path.basename(font.id, '.woff2')}-${key}.woff2`,
-  );
-  if (existsSync(file)) return file;
+  const name = `${path.basename(font.id, '.woff2')}-${key}.woff2`;
+  // node_modules/.cache, or the system's temporary folder where node_modules may not be written to
+  // (an image built by another user): made again there, never a failed build.
+  const places = [path.join(nodeModules, '.cache', 'vyoma-fonts'), path.join(os.tmpdir(), 'vyoma-fonts')];
+  const found = places.map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+  if (found) return found;
   const { default: subsetFont } = await import('subset-font');
   const cut = await subsetFont(original, keptText(font), {
     targetFormat: 'woff2',
     variationAxes: { wght: font.weights },
   });
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written whole or not at all: a build stopped halfway never leaves half a font for the next.
-  const partial = `${file}.${process.pid}.part`;
-  await writeFile(partial, cut);
-  await rename(partial, file);
-  return file;
+  let failure: unknown;
+  for (const dir of places) {
+    const file = path.join(dir, name);
+    try {
+      await mkdir(dir, { recursive: true });
+      // Written whole or not at all: a build stopped halfway never leaves half a font for the next.
+      const partial = `${file}.${process.pid}.part`;
+      await writeFile(partial, cut);
+      await rename(partial, file);
+      return file;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 export function scriptFonts(): Plugin {
