@@ -16,6 +16,7 @@ import {
   HIDDEN_SOURCES,
   type RawValue,
 } from './forms.ts';
+import { LANGUAGE_CODE } from './language-rules.ts';
 import {
   attributionSchema,
   blankToNull,
@@ -258,6 +259,11 @@ export const formEntrySchema = z.object({
     .default({}),
   files: z.record(z.string().max(60), uploadFile(FILE_RULE)).optional(),
   ...spamAndVisit,
+  /** Issue 36: the language of the page it is sent from (the form in its words there); default English. */
+  lang: z
+    .string({ error: 'Language must be a language code such as hi' })
+    .regex(LANGUAGE_CODE, 'Language must be a language code such as hi')
+    .optional(),
 });
 export type FormEntryInput = z.input<typeof formEntrySchema>;
 

@@ -5,6 +5,12 @@
  * same function in the browser as a help (the server's answer decides). The admin's zod schema of a
  * definition is in form-schema.ts.
  */
+import type { JsonWord, JsonWords } from './content-types/define.ts';
+import { FORMS as FORM_TEXTS } from './texts/en/forms.ts';
+import { formatText, type TextsOf } from './texts/format.ts';
+
+/** The words of a built form's checks and page in one language (texts/<lang>/forms.ts). */
+export type FormTexts = TextsOf<typeof FORM_TEXTS>;
 
 export const FORM_FIELD_TYPES = [
   'text',
@@ -129,6 +135,11 @@ export interface FormField {
   source?: HiddenSource;
   /** file: the kinds it takes (default: PDF and Word). */
   accept?: FileKind[];
+  /**
+   * Issue 36, public reads in another language only: what a visitor reads for each option (its
+   * version's words); the value sent and stored stays the option.
+   */
+  optionLabels?: string[];
 }
 
 export type FormConfirmation = { kind: 'message'; message: string } | { kind: 'page'; path: string };
@@ -164,6 +175,77 @@ export const FORM_STARTER: FormDefinition = {
   steps: [],
   confirmation: { kind: 'message', message: FORM_CONFIRMATION_DEFAULT },
   notify: [],
+};
+
+// --- words in other languages (issue 36) --------------------------------------------------------------
+
+const fieldName = (f: FormField) => `“${f.label.length > 60 ? `${f.label.slice(0, 59)}…` : f.label}”`;
+
+/**
+ * A form's words (content-types/form.ts: its definition is translated by these alone): each shown
+ * field's label, help and options, the steps' titles and the confirmation message, each named by a
+ * key that survives edits (the field's key; an option by its value, which entries store). A hidden
+ * field is never seen: it has none. A version lays its words over the English form; a word it lacks
+ * (a field added since) stays English until it is translated ("needs update" says so).
+ */
+export const FORM_WORDS: JsonWords = {
+  of(doc) {
+    const def = doc as Partial<FormDefinition>;
+    const out: JsonWord[] = [];
+    for (const f of def.fields ?? []) {
+      if (f.type === 'hidden') continue;
+      const name = fieldName(f);
+      out.push({
+        key: `fields.${f.key}.label`,
+        label: `Field ${name}`,
+        text: f.label,
+        max: FORM_LIMITS.labelLength,
+      });
+      if (f.help)
+        out.push({
+          key: `fields.${f.key}.help`,
+          label: `Field ${name}: help`,
+          text: f.help,
+          max: FORM_LIMITS.helpLength,
+        });
+      for (const option of f.options ?? [])
+        out.push({
+          key: `fields.${f.key}.options.${option}`,
+          label: `Field ${name}: option “${option}”`,
+          text: option,
+          max: FORM_LIMITS.optionLength,
+        });
+    }
+    for (const [i, title] of (def.steps ?? []).entries())
+      out.push({ key: `steps.${i}`, label: `Step ${i + 1}`, text: title, max: FORM_LIMITS.labelLength });
+    if (def.confirmation?.kind === 'message')
+      out.push({
+        key: 'confirmation',
+        label: 'Confirmation message',
+        text: def.confirmation.message,
+        max: FORM_LIMITS.messageLength,
+        multiline: true,
+      });
+    return out;
+  },
+  in(doc, words) {
+    const def = doc as FormDefinition;
+    const word = (key: string, english: string) => words[key] || english;
+    return {
+      ...def,
+      fields: def.fields.map((f) => ({
+        ...f,
+        label: word(`fields.${f.key}.label`, f.label),
+        ...(f.help ? { help: word(`fields.${f.key}.help`, f.help) } : {}),
+        ...(f.options ? { optionLabels: f.options.map((o) => word(`fields.${f.key}.options.${o}`, o)) } : {}),
+      })),
+      steps: def.steps.map((title, i) => word(`steps.${i}`, title)),
+      confirmation:
+        def.confirmation.kind === 'message'
+          ? { kind: 'message', message: word('confirmation', def.confirmation.message) }
+          : def.confirmation,
+    } satisfies FormDefinition;
+  },
 };
 
 // --- conditions -------------------------------------------------------------------------------------
@@ -259,7 +341,8 @@ function validDate(value: string): boolean {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const clean = (value: string) => value.replace(CONTROL, '').trim();
 
-const kindsText = (kinds: readonly FileKind[]) => kinds.map((k) => FILE_KIND_LABELS[k]).join(' or ');
+const KIND_TEXT = { pdf: 'kindPdf', word: 'kindWord', image: 'kindImage' } as const;
+const kindsText = (kinds: readonly FileKind[], t: FormTexts) => kinds.map((k) => t[KIND_TEXT[k]]).join(t.or);
 export const fileKindsOf = (field: Pick<FormField, 'accept'>): FileKind[] =>
   field.accept && field.accept.length > 0 ? field.accept : ['pdf', 'word'];
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -288,6 +371,7 @@ export function checkEntry(
   values: Record<string, RawValue>,
   files: Record<string, EntryFile | undefined> = {},
   visit: EntryVisit = {},
+  t: FormTexts = FORM_TEXTS,
 ): EntryCheck {
   const shown = visibleFields(fields, values);
   const out: EntryCheck = { values: [], errors: {}, files: [] };
@@ -301,6 +385,8 @@ export function checkEntry(
     const raw = values[field.key];
     const text = clean(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''));
     const label = field.label;
+    const say = (text: string, more: Record<string, string | number> = {}) =>
+      error(formatText(text, { label, ...more }));
 
     switch (field.type) {
       case 'hidden': {
@@ -311,14 +397,12 @@ export function checkEntry(
       case 'file': {
         const file = files[field.key];
         if (!file) {
-          if (field.required) error(`${label} is required`);
+          if (field.required) say(t.required);
           break;
         }
         const kinds = fileKindsOf(field);
-        if (file.bytes > FORM_LIMITS.fileBytes)
-          error(`${label} must be at most ${mb(FORM_LIMITS.fileBytes)}`);
-        else if (!file.kind || !kinds.includes(file.kind))
-          error(`${label} must be a ${kindsText(kinds)} file (this one is not, whatever its name)`);
+        if (file.bytes > FORM_LIMITS.fileBytes) say(t.tooLarge, { size: mb(FORM_LIMITS.fileBytes) });
+        else if (!file.kind || !kinds.includes(file.kind)) say(t.wrongKind, { kinds: kindsText(kinds, t) });
         else {
           keep(file.name);
           out.files.push(field.key);
@@ -327,24 +411,24 @@ export function checkEntry(
       }
       case 'consent': {
         if (isTicked(raw)) keep('yes');
-        else if (field.required) error(`Tick the box to agree: ${label}`);
+        else if (field.required) say(t.tick);
         break;
       }
       case 'checkboxes': {
         const ticked = [...new Set(asList(raw).map(clean))].filter(Boolean);
         const options = field.options ?? [];
-        if (ticked.some((v) => !options.includes(v))) error(`Choose ${label} from the options given`);
+        if (ticked.some((v) => !options.includes(v))) say(t.notAnOption);
         else if (ticked.length === 0) {
-          if (field.required) error(`Choose at least one: ${label}`);
+          if (field.required) say(t.atLeastOne);
         } else keep(options.filter((o) => ticked.includes(o)));
         break;
       }
       default: {
         if (text === '') {
-          if (field.required) error(`${label} is required`);
+          if (field.required) say(t.required);
           break;
         }
-        const problem = textProblem(field, text);
+        const problem = textProblem(field, text, t);
         if (problem) error(problem);
         else keep(field.type === 'number' ? String(Number(text)) : text);
       }
@@ -353,35 +437,34 @@ export function checkEntry(
   return out;
 }
 
-function textProblem(field: FormField, text: string): string | null {
-  const label = field.label;
+function textProblem(field: FormField, text: string, t: FormTexts): string | null {
+  const say = (message: string, more: Record<string, string | number> = {}) =>
+    formatText(message, { label: field.label, ...more });
   switch (field.type) {
     case 'email':
-      return text.length > 254 || !EMAIL.test(text) ? `${label}: enter a valid e-mail address` : null;
+      return text.length > 254 || !EMAIL.test(text) ? say(t.emailInvalid) : null;
     case 'phone':
-      return FORM_PHONE.test(text)
-        ? null
-        : `${label}: enter a valid phone number (digits, spaces, +, - and brackets)`;
+      return FORM_PHONE.test(text) ? null : say(t.phoneInvalid);
     case 'number': {
       const n = Number(text);
-      if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) return `${label} must be a number`;
-      if (field.min !== undefined && n < field.min) return `${label} must be at least ${field.min}`;
-      if (field.max !== undefined && n > field.max) return `${label} must be at most ${field.max}`;
+      if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) return say(t.notANumber);
+      if (field.min !== undefined && n < field.min) return say(t.atLeast, { min: field.min });
+      if (field.max !== undefined && n > field.max) return say(t.atMost, { max: field.max });
       return null;
     }
     case 'date':
-      return validDate(text) ? null : `${label}: enter a date as YYYY-MM-DD`;
+      return validDate(text) ? null : say(t.dateInvalid);
     case 'select':
     case 'radio':
-      return (field.options ?? []).includes(text) ? null : `Choose ${label} from the options given`;
+      return (field.options ?? []).includes(text) ? null : say(t.notAnOption);
     default: {
       const max = Math.min(
         field.maxLength ?? (field.type === 'textarea' ? FORM_LIMITS.textareaMax : FORM_LIMITS.textMax),
         field.type === 'textarea' ? FORM_LIMITS.textareaMax : FORM_LIMITS.textMax,
       );
       if (field.minLength !== undefined && text.length < field.minLength)
-        return `${label} must be at least ${field.minLength} characters`;
-      if (text.length > max) return `${label} must be at most ${max} characters`;
+        return say(t.tooShort, { min: field.minLength });
+      if (text.length > max) return say(t.tooLong, { max });
       return null;
     }
   }

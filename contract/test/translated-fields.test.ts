@@ -13,9 +13,12 @@ import {
   translatedFields,
   translatedLists,
 } from '../src/content-types/define.ts';
+import { FORM } from '../src/content-types/form.ts';
 import { POST } from '../src/content-types/post.ts';
-import { translatedItemsRule, translationBodySchema } from '../src/content-types/rules.ts';
+import { jsonWordsRule, translatedItemsRule, translationBodySchema } from '../src/content-types/rules.ts';
+import { checkEntry, FORM_WORDS, type FormDefinition } from '../src/forms.ts';
 import { textToDoc } from '../src/rich-text.ts';
+import { FORMS as HI_FORMS } from '../src/texts/hi/forms.ts';
 
 const typeWith = (...fields: Field[]) =>
   defineContentType({
@@ -137,5 +140,71 @@ describe('translated fields', () => {
       body.safeParse({ title: 'क', heading: 'ख', description: 'ग', content: [{ heading: 'x' }] }).success,
     ).toBe(false);
     expect(body.safeParse({ title: 'क', heading: 'ख', description: 'ग' }).success).toBe(true);
+  });
+
+  it('on a JSON document: its words alone, by keys that survive edits, laid over the document', () => {
+    expect(() =>
+      typeWith({ kind: 'json', name: 'doc', label: 'Doc', component: 'x', default: {}, translated: true }),
+    ).toThrow(
+      'Content type demo: doc: a translated JSON document needs its words (a version holds only those)',
+    );
+    const form: FormDefinition = {
+      fields: [
+        { key: 'name', type: 'text', label: 'Your name', required: true, help: 'As on your ID' },
+        { key: 'kind', type: 'radio', label: 'Kind', required: true, options: ['Website', 'App'] },
+        { key: 'src', type: 'hidden', label: 'Source', required: false, source: 'utm_source' },
+      ],
+      steps: ['About you', 'The project'],
+      confirmation: { kind: 'page', path: '/thanks' },
+      notify: ['sales@acme.example'],
+    };
+    const words = FORM_WORDS.of(form);
+    // A hidden field is never read; a confirmation page has no words; who is told is no word.
+    expect(words.map((w) => w.key)).toEqual([
+      'fields.name.label',
+      'fields.name.help',
+      'fields.kind.label',
+      'fields.kind.options.Website',
+      'fields.kind.options.App',
+      'steps.0',
+      'steps.1',
+    ]);
+    const hindi = FORM_WORDS.in(form, {
+      'fields.name.label': 'आपका नाम',
+      'fields.kind.options.App': 'ऐप',
+      'steps.1': 'प्रोजेक्ट',
+    }) as FormDefinition;
+    // Options keep their values (entries store them); the reader sees their words, English until translated.
+    expect(hindi.fields[1]).toMatchObject({ options: ['Website', 'App'], optionLabels: ['Website', 'ऐप'] });
+    expect(hindi.fields[0]).toMatchObject({
+      key: 'name',
+      label: 'आपका नाम',
+      help: 'As on your ID',
+      required: true,
+    });
+    expect(hindi.steps).toEqual(['About you', 'प्रोजेक्ट']);
+    expect(hindi.notify).toEqual(['sales@acme.example']);
+    // The save's check: every word, none the form lacks, each within its length.
+    const definition = FORM.fields.find((f) => f.name === 'definition')!;
+    if (definition.kind !== 'json') throw new Error('definition is a JSON document');
+    const rule = jsonWordsRule(definition, form);
+    const all = Object.fromEntries(words.map((w) => [w.key, `${w.text} (hi)`]));
+    expect(rule.safeParse(all).success).toBe(true);
+    const { 'steps.1': _, ...short } = all;
+    expect(rule.safeParse(short).error?.issues[0]?.message).toBe('Step 2 needs its translation');
+    expect(rule.safeParse({ ...all, 'steps.1': 'x'.repeat(301) }).error?.issues[0]?.message).toBe(
+      'Step 2: at most 300 characters',
+    );
+    // Restoring an old revision keeps what still fits and leaves the rest untranslated.
+    expect(
+      jsonWordsRule(definition, form, { restoring: true }).parse({ 'steps.0': 'आप', gone: 'x' }),
+    ).toEqual({
+      'steps.0': 'आप',
+    });
+    // And the entry's checks in the form's language: its labels and the language's words.
+    expect(checkEntry(hindi.fields, { kind: 'Blog' }, {}, {}, HI_FORMS).errors).toEqual({
+      name: 'आपका नाम भरना ज़रूरी है',
+      kind: 'Kind दिए गए विकल्पों में से चुनें',
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
 import type { StaffRole } from '../constants.ts';
 import type { Permission } from '../permissions.ts';
 import { docToText, type RichTextDoc } from '../rich-text.ts';
+import { JSON_WORDS, type JsonWordsName } from './json-words.ts';
 
 /** Site search's weights: A ranks first (titles), then B (headings, summaries), then C (body text). */
 export type SearchWeight = 'A' | 'B' | 'C';
@@ -171,6 +172,30 @@ export interface JsonField extends FieldCommon {
   component: string;
   /** A new item's value: what the editor starts from (and a sample item has). */
   default: object;
+  /**
+   * Issue 36, with `translated`: how the document's words are read (a form's labels, options, steps
+   * and confirmation), by name in JSON_WORDS (a name, not the functions: a declaration travels in
+   * page data). A version in another language holds only these, by key; its structure (fields,
+   * rules, conditions, who is told) stays the default language's.
+   */
+  words?: JsonWordsName;
+}
+
+/** One word of a JSON document (issue 36): a key that survives edits, what the editor calls it, the text. */
+export interface JsonWord {
+  key: string;
+  label: string;
+  text: string;
+  max: number;
+  multiline?: boolean;
+}
+
+/** How a translated JSON document's words are read and laid over it (a form's: forms.ts FORM_WORDS). */
+export interface JsonWords {
+  /** The document's words, in the order the editor shows them. */
+  of(doc: unknown): JsonWord[];
+  /** The document with a version's words laid over it; a word the version lacks stays the document's. */
+  in(doc: unknown, words: Readonly<Record<string, string>>): unknown;
 }
 
 /**
@@ -295,6 +320,11 @@ export interface ContentTypeDeclaration {
    * with the version they were sent to), with no history routes or screen; default, it has them.
    */
   history?: boolean;
+  /**
+   * Issue 36: `false`: its versions in other languages keep the item's URL name (a form: the pages
+   * that place it and its entries name it by that); default, each has its own.
+   */
+  slugsPerLanguage?: boolean;
 }
 
 export interface ContentApiPaths {
@@ -535,7 +565,9 @@ function checkTranslated(input: ContentTypeInput): void {
       ? `a ${f.kind} field is the same in every language: it cannot be translated`
       : f.kind === 'list' && !f.of.some((sub) => sub.translated)
         ? 'a translated list needs a translated sub-field'
-        : null;
+        : f.kind === 'json' && !(f.words && f.words in JSON_WORDS)
+          ? 'a translated JSON document needs its words (a version holds only those)'
+          : null;
     if (problem) throw new Error(`Content type ${input.name}: ${f.name}: ${problem}`);
   }
 }
@@ -576,9 +608,15 @@ export const translatedBlocks = (type: Pick<ContentTypeDeclaration, 'fields'>): 
  * path in every language for now, under the language's prefix (`/hi/services/cloud`): its own
  * names per language would make a tree per language (decision 0063, step 7).
  */
-export const versionsHaveSlugs = (type: Pick<ContentTypeDeclaration, 'slug' | 'publicPath'>): boolean =>
+export const versionsHaveSlugs = (
+  type: Pick<ContentTypeDeclaration, 'slug' | 'publicPath' | 'slugsPerLanguage'>,
+): boolean =>
   // A type without pages of its own (shared sections) is named by its English URL name everywhere.
-  type.slug && type.publicPath !== null && !addressedByPath(type);
+  type.slug && type.publicPath !== null && type.slugsPerLanguage !== false && !addressedByPath(type);
+
+/** A translated JSON document's words (a form's definition), when it has them. */
+export const jsonWordsOf = (f: { kind: string; words?: JsonWordsName }): JsonWords | undefined =>
+  f.kind === 'json' && f.words ? JSON_WORDS[f.words] : undefined;
 
 /**
  * Whether a type's items can be shown in another language: every translated part has versions (its

@@ -5,7 +5,8 @@
  * form is no content to find) and in the posts and legal pages that place it. Every save is a new
  * version, kept for ever as a revision: an entry keeps the version it was sent to, and a form's CSV
  * has the fields of all of them (modules/forms). Its API keeps its own shapes (the definition's parts
- * at the top level, entry counts in the staff list), so its routes are its own.
+ * at the top level, entry counts in the staff list), so its routes are its own; its versions in
+ * other languages use the generic ones (issue 36).
  */
 import { ROUTES } from '../api.ts';
 import { FORM_LIMITS, FORM_STARTER } from '../forms.ts';
@@ -21,8 +22,19 @@ export const FORM = defineContentType({
   sitemap: false,
   pruneRevisions: false,
   history: false,
+  // Issue 36: a version in another language is its words (title, labels, options, steps, the
+  // confirmation) over the English form, public as saved at /hi/forms/{the same URL name}: the pages
+  // that place a form and its entries name it by that.
+  slugsPerLanguage: false,
   fields: [
-    { kind: 'text', name: 'title', label: 'Title', max: FORM_LIMITS.titleLength, listed: true },
+    {
+      kind: 'text',
+      name: 'title',
+      label: 'Title',
+      max: FORM_LIMITS.titleLength,
+      listed: true,
+      translated: true,
+    },
     {
       kind: 'json',
       name: 'definition',
@@ -30,6 +42,8 @@ export const FORM = defineContentType({
       summary: 'fields and settings',
       component: 'form-builder',
       default: FORM_STARTER,
+      translated: true,
+      words: 'form',
     },
   ],
   // Admins and editors build forms; anyone who writes content may place one (ROUTES.adminFormChoices).

@@ -33,6 +33,8 @@ import {
   FIELD_MESSAGES,
   type Field,
   isTranslatable,
+  type JsonField,
+  jsonWordsOf,
   LIST_SEARCH_MAX,
   type ListField,
   type ListItemField,
@@ -228,7 +230,12 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
   const publishes = type.workflow === 'publish';
   return z
     .object({
-      ...Object.fromEntries(translatedFields(type).map((f) => [f.name, fieldRule(f, f.label)])),
+      ...Object.fromEntries(
+        translatedFields(type).map((f) => [
+          f.name,
+          jsonWordsOf(f) ? wordsBody(f as JsonField) : fieldRule(f, f.label),
+        ]),
+      ),
       ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedPartsBody(f, 'item')])),
       ...Object.fromEntries(translatedBlocks(type).map((f) => [f.name, translatedPartsBody(f, 'block')])),
       // Latin or the language's own letters (the server checks they are its script).
@@ -242,6 +249,53 @@ export function translationBodySchema(type: ContentTypeDeclaration) {
         .describe('false: still needs an update after a change to the default language (default true).'),
     })
     .superRefine((value, ctx) => checkSchedule(value as { status?: string; publishAt?: string | null }, ctx));
+}
+
+/**
+ * A translated JSON document's part of a version's body (a form's words): texts by key. The server
+ * checks them against the item's own words (`jsonWordsRule`) once it knows them.
+ */
+function wordsBody(field: JsonField) {
+  return z
+    .record(
+      z.string().max(500, 'A word’s key is at most 500 characters'),
+      z.string({ error: `Each of the ${field.label.toLowerCase()}’s words must be text` }),
+      { error: `${field.label} must be an object of words by key` },
+    )
+    .describe(
+      `The ${field.label.toLowerCase()}’s words in this language, by key (the GET answer’s source lists each key with its English text).`,
+    );
+}
+
+/**
+ * A version's words of a translated JSON document against the item's own (`source`): every word of
+ * it translated (a version is whole), each within its length, no key it does not have. A message
+ * names the word as the editor shows it ("Field “Your name”: option “Website” needs its translation").
+ */
+export function jsonWordsRule(field: JsonField, source: unknown, opts: { restoring?: boolean } = {}) {
+  const words = jsonWordsOf(field)!.of(source);
+  const known = new Set(words.map((w) => w.key));
+  return z.record(z.string(), z.string()).transform((sent, ctx) => {
+    const out: Record<string, string> = {};
+    // A revision restored keeps the words the document still has; one added since stays untranslated.
+    for (const key of Object.keys(sent))
+      if (!known.has(key) && !opts.restoring)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `“${key.slice(0, 80)}” is not one of this ${field.label.toLowerCase()}’s words`,
+        });
+    for (const w of words) {
+      const text = (sent[w.key] ?? '').trim();
+      if (text === '' && opts.restoring) continue;
+      if (text === '')
+        ctx.addIssue({ code: 'custom', path: [w.key], message: `${w.label} needs its translation` });
+      else if (text.length > w.max)
+        ctx.addIssue({ code: 'custom', path: [w.key], message: `${w.label}: at most ${w.max} characters` });
+      else out[w.key] = text;
+    }
+    return out;
+  });
 }
 
 /**
@@ -355,6 +409,19 @@ export function translationEntitySchema(type: ContentTypeDeclaration) {
   });
 }
 
+/** A translated JSON document's words as the source lists them: what the editor shows beside each input. */
+const jsonWordsEntity = z
+  .array(
+    z.object({
+      key: z.string(),
+      label: z.string().describe('What the editor calls it: Field “Your name”: option “Website”.'),
+      text: z.string().describe('Its text in the default language.'),
+      max: z.number().int(),
+      multiline: z.boolean().optional(),
+    }),
+  )
+  .describe('Its words, each with the key a version names it by.');
+
 /** GET of a version: it (null: none yet) and the item's words in the default language beside it. */
 export function translationApiSchemas(type: ContentTypeDeclaration) {
   const entity = translationEntitySchema(type);
@@ -366,7 +433,11 @@ export function translationApiSchemas(type: ContentTypeDeclaration) {
       data: entity.nullable(),
       source: z
         .object({
-          ...Object.fromEntries(translatedFields(type).flatMap((f) => fieldEntity(f))),
+          ...Object.fromEntries(
+            translatedFields(type).flatMap((f) =>
+              jsonWordsOf(f) ? [[f.name, jsonWordsEntity]] : fieldEntity(f),
+            ),
+          ),
           ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsEntity(f)])),
           ...Object.fromEntries(
             translatedBlocks(type).map((f) => [

@@ -10,6 +10,7 @@ import { CAREERS as EN_CAREERS } from './en/careers.ts';
 import { CART as EN_CART } from './en/cart.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { FOOTER as EN_FOOTER } from './en/footer.ts';
+import { FORMS as EN_FORMS } from './en/forms.ts';
 import { LANGUAGES as EN_LANGUAGES } from './en/languages.ts';
 import { LEGAL as EN_LEGAL } from './en/legal.ts';
 import { PRODUCT as EN_PRODUCT } from './en/product.ts';
@@ -24,6 +25,7 @@ import { CAREERS as HI_CAREERS } from './hi/careers.ts';
 import { CART as HI_CART } from './hi/cart.ts';
 import { CONTACT as HI_CONTACT } from './hi/contact.ts';
 import { FOOTER as HI_FOOTER } from './hi/footer.ts';
+import { FORMS as HI_FORMS } from './hi/forms.ts';
 import { LANGUAGES as HI_LANGUAGES } from './hi/languages.ts';
 import { LEGAL as HI_LEGAL } from './hi/legal.ts';
 import { PRODUCT as HI_PRODUCT } from './hi/product.ts';
@@ -46,6 +48,7 @@ export const ENGLISH_TEXTS = {
   legal: EN_LEGAL,
   languages: EN_LANGUAGES,
   application: EN_APPLICATION,
+  forms: EN_FORMS,
 } as const satisfies Record<string, Area>;
 export type TextArea = keyof typeof ENGLISH_TEXTS;
 export type SiteTexts = { readonly [A in TextArea]: Area };
@@ -71,5 +74,6 @@ export const TEXTS: Readonly<Record<string, SiteTexts>> = {
     legal: HI_LEGAL,
     languages: HI_LANGUAGES,
     application: HI_APPLICATION,
+    forms: HI_FORMS,
   },
 };

@@ -10,6 +10,8 @@
  * A message with placeholders is matched as a pattern (`{max}` a number, `{label}` one of the form's
  * labels, given in the language); a message no pattern matches stays as it is (English).
  */
+
+import type { FormTexts } from '../forms.ts';
 import { APPLICATION as EN_APPLICATION } from './en/application.ts';
 import { CONTACT as EN_CONTACT } from './en/contact.ts';
 import { REFUSALS as EN_REFUSALS } from './en/refusals.ts';
@@ -115,3 +117,7 @@ export function refusalBodyIn<T extends { message: string; errors?: Record<strin
       : {}),
   };
 }
+
+/** A built form's words and checks in `lang` (texts/<lang>/forms.ts), English where it has none (issue 36). */
+export const formTextsIn = (lang: string): FormTexts => (TEXTS[lang] ?? TEXTS.en!).forms as FormTexts;
+export { formatText };

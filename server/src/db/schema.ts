@@ -735,6 +735,8 @@ export const siteSettings = pgTable(
  */
 export const formTables = contentTables(FORM, { users, categories });
 export const forms = formTables.table;
+/** Issue 36: a form's words in other languages (its title and definition's words, by key). */
+export const formTranslations = formTables.translations!;
 
 /**
  * Job openings (issue 19): /careers lists the open ones until their closing date; each has its page

@@ -954,6 +954,172 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(gone.statusCode).toBe(410);
   });
 
+  it('shows a built form in Hindi once it has a Hindi version: its words over the English form, checked in Hindi, stored as the English', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin, origin: ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
+    const created = await as('POST', '/api/v1/admin/forms', {
+      title: 'Callback request',
+      fields: [
+        { key: 'name', type: 'text', label: 'Your name', required: true },
+        { key: 'topic', type: 'select', label: 'Topic', required: true, options: ['Website', 'App'] },
+        { key: 'src', type: 'hidden', label: 'Source', required: false, source: 'utm_source' },
+      ],
+      steps: [],
+      confirmation: { kind: 'message', message: 'Thanks: we will call you back.' },
+      notify: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const form = created.json().data as { _id: string; slug: string };
+    const hindiPage = `/hi/forms/${form.slug}`;
+    // And one that stays English only (the legal page's test places both).
+    const other = await as('POST', '/api/v1/admin/forms', {
+      title: 'English only form',
+      fields: [{ key: 'name', type: 'text', label: 'English only field', required: true }],
+      steps: [],
+      confirmation: { kind: 'message', message: 'Thanks.' },
+      notify: [],
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    // No Hindi version: no Hindi page (never the English form under a Hindi address).
+    expect((await get(`/forms/${form.slug}`)).statusCode).toBe(200);
+    expect((await get(hindiPage)).statusCode).toBe(404);
+
+    // The translate screen's source: each word by key, with what the editor calls it (a hidden field has none).
+    const url = `/api/v1/admin/forms/${form._id}/translations/hi`;
+    const first = (await as('GET', url)).json();
+    expect(first.data).toBeNull();
+    expect(first.source.definition.map((w: { key: string; label: string }) => [w.key, w.label])).toEqual([
+      ['fields.name.label', 'Field “Your name”'],
+      ['fields.topic.label', 'Field “Topic”'],
+      ['fields.topic.options.Website', 'Field “Topic”: option “Website”'],
+      ['fields.topic.options.App', 'Field “Topic”: option “App”'],
+      ['confirmation', 'Confirmation message'],
+    ]);
+    const words = {
+      'fields.name.label': 'आपका नाम',
+      'fields.topic.label': 'विषय',
+      'fields.topic.options.Website': 'वेबसाइट',
+      'fields.topic.options.App': 'ऐप',
+      confirmation: 'धन्यवाद: हम आपको फ़ोन करेंगे।',
+    };
+    // A version is whole, and holds only the form's words: refused naming the word, nothing saved.
+    const { confirmation: _left, ...partial } = words;
+    const missing = await as('PUT', url, { title: 'कॉलबैक का अनुरोध', definition: partial });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().message).toBe('Confirmation message needs its translation');
+    const stray = await as('PUT', url, {
+      title: 'कॉलबैक का अनुरोध',
+      definition: { ...words, 'fields.notify.label': 'x' },
+    });
+    expect(stray.statusCode, stray.body).toBe(400);
+    expect(stray.json().message).toBe('“fields.notify.label” is not one of this definition’s words');
+    expect((await as('GET', url)).json().data).toBeNull();
+
+    const saved = await as('PUT', url, { title: 'कॉलबैक का अनुरोध', definition: words });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Public as saved (a form has no drafts), at the English form's URL name under /hi.
+    const page = await getUntil(hindiPage, (res) => res.statusCode === 200);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(htmlLang(page.body)).toBe('hi');
+    expect(page.body).toContain('कॉलबैक का अनुरोध');
+    expect(page.body).toContain('आपका नाम');
+    // The options read in Hindi; what is sent and stored stays the option.
+    expect(page.body).toContain('<option value="Website">वेबसाइट</option>');
+    expect(page.body).toMatch(/<option value=""[^>]*>चुनें…<\/option>/);
+    expect(page.body).toContain(`action="/hi/forms/${form.slug}"`);
+    expect(page.body).not.toContain('Your name');
+    expect(page.body).not.toContain('Choose…');
+    expect(page.body).not.toContain('Get in touch');
+    // The English form is as it was.
+    const english = (await get(`/forms/${form.slug}`)).body;
+    expect(english).toContain('Your name');
+    expect(english).not.toContain('आपका नाम');
+
+    // Sent from the Hindi page: checked with its Hindi labels, refused in Hindi, nothing stored.
+    const enquiries = async () =>
+      (await as('GET', '/api/v1/contact?limit=200')).json().data as { _id: string }[];
+    const before = (await enquiries()).length;
+    const entry = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/forms/${form.slug}/entries`,
+        headers: { origin: ORIGIN, 'accept-language': 'hi' },
+        payload,
+      });
+    const refused = await entry({ values: { topic: 'Blog' }, lang: 'hi' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe('आपका नाम भरना ज़रूरी है (और 1 जवाब भी देखें)');
+    expect(refused.json().errors['values[topic]']).toBe('विषय दिए गए विकल्पों में से चुनें');
+    expect((await enquiries()).length).toBe(before);
+    const sent = await entry({ values: { name: 'रीना शर्मा', topic: 'App' }, lang: 'hi' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe('धन्यवाद: हम आपको फ़ोन करेंगे।');
+    // The inbox keeps the English form's labels and values, and says the entry is Hindi.
+    const stored = (await as('GET', `/api/v1/contact/${sent.json().data._id}`)).json().data;
+    expect(stored.lang).toBe('hi');
+    expect(stored.fields.map((f: { label: string; value: string }) => [f.label, f.value])).toEqual([
+      ['Your name', 'रीना शर्मा'],
+      ['Topic', 'App'],
+    ]);
+
+    // Without JavaScript, posted to its Hindi page: the page answers in Hindi.
+    const noJs = async (fields: [string, string][]) => {
+      const body = await multipart(fields);
+      return t.app.inject({
+        method: 'POST',
+        url: hindiPage,
+        headers: { ...body.headers, origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+        payload: body.payload,
+      });
+    };
+    const blank = await noJs([['values[topic]', 'Website']]);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body).toContain('आपका नाम भरना ज़रूरी है');
+    expect(htmlLang(blank.body)).toBe('hi');
+    const posted = await noJs([
+      ['values[name]', 'अमित'],
+      ['values[topic]', 'Website'],
+    ]);
+    expect(posted.statusCode, posted.body.slice(0, 300)).toBe(200);
+    expect(posted.body).toContain('धन्यवाद: हम आपको फ़ोन करेंगे।');
+
+    // An English change to its words marks the Hindi version; a change to who is told does not.
+    const englishForm = (await as('GET', `/api/v1/admin/forms/${form._id}`)).json().data;
+    const resave = async (changes: object) => {
+      const { version } = (await as('GET', `/api/v1/admin/forms/${form._id}`)).json().data;
+      return as('PUT', `/api/v1/admin/forms/${form._id}`, {
+        title: englishForm.title,
+        fields: englishForm.fields,
+        steps: englishForm.steps,
+        confirmation: englishForm.confirmation,
+        notify: englishForm.notify,
+        version,
+        ...changes,
+      });
+    };
+    const notified = await resave({ notify: ['sales@vyoma.example'] });
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect((await as('GET', url)).json().data.needsUpdate).toBe(false);
+    const renamed = await resave({
+      fields: [
+        ...englishForm.fields.slice(0, 2),
+        { key: 'city', type: 'text', label: 'City', required: false },
+      ],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await as('GET', url)).json().data.needsUpdate).toBe(true);
+    // Until it is translated, the new field shows its English label on the Hindi page.
+    const later = await getUntil(hindiPage, (res) => res.body.includes('City'));
+    expect(later.body).toContain('आपका नाम');
+    expect(later.body).toContain('City');
+  });
+
   it('shows a product at its own Hindi address once its Hindi version is published, and nowhere before', async () => {
     const admin = await loginAsAdmin(t.app);
     const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>
@@ -1138,6 +1304,9 @@ describe('pages in another language (issue 36: one build, a handler per language
               content: [{ type: 'text', text: '{siteName} आपकी जानकारी सँभालकर रखता है।' }],
             },
             { type: 'paragraph', content: [{ type: 'text', text: 'पता: {address}' }] },
+            // Forms placed in it: one with a Hindi version (the built-form test's), one without.
+            { type: 'formEmbed', attrs: { form: 'callback-request' } },
+            { type: 'formEmbed', attrs: { form: 'english-only-form' } },
           ],
         },
       },
@@ -1150,6 +1319,9 @@ describe('pages in another language (issue 36: one build, a handler per language
     expect(page.body).toContain('>गोपनीयता नीति</h1>');
     expect(page.body).toContain('Vyoma Infotech आपकी जानकारी सँभालकर रखता है।');
     expect(page.body).toContain('पता: चौथी मंज़िल, स्काईलाइन टावर्स, इंदौर');
+    // The placed form in its Hindi version; the one without a Hindi version is left out.
+    expect(page.body).toContain('आपका नाम');
+    expect(page.body).not.toContain('English only field');
     // Its structured data says its language and its Hindi address.
     expect(page.body).toContain(`"url":"${ORIGIN}/hi/privacy-policy","inLanguage":"hi"`);
     // The Hindi footer links the Hindi policy alone, by its Hindi title; the others have no Hindi page.

@@ -44,9 +44,12 @@ const CONTENT_SCREENS = [
 /** A declared admin address as a route path: "/admin/edit-blog/{id}" → "admin/edit-blog/:id". */
 const routePath = (address: string) => address.slice(1).replace('{id}', ':id').replace('{lang}', ':lang');
 const contentScreens = [
-  // A type whose screens are its own (admin.screens 'own') has its routes below.
-  ...CONTENT_TYPES.filter((type) => type.admin.screens !== 'own').flatMap((type) =>
-    CONTENT_SCREENS.filter(([, , , has]) => has(type)).map(([screen, file, address]) =>
+  // A type whose screens are its own (admin.screens 'own') has its routes below, but for its
+  // versions in other languages: those are every type's (issue 36).
+  ...CONTENT_TYPES.flatMap((type) =>
+    CONTENT_SCREENS.filter(
+      ([screen, , , has]) => has(type) && (type.admin.screens !== 'own' || screen === 'translate'),
+    ).map(([screen, file, address]) =>
       route(routePath(address(type.admin)), file, { id: `admin/content/${screen}/${type.name}` }),
     ),
   ),

@@ -17,6 +17,7 @@ import {
   blocksText,
   type ContentTypeDeclaration,
   type Field,
+  jsonWordsOf,
   type ListField,
   type ListItemField,
   mediaKeyOf,
@@ -332,7 +333,9 @@ function languageColumns(model: ContentModel): Record<string, PgColumn> {
   const columns = readColumns(model.table);
   const own = tr as unknown as Record<string, PgColumn | undefined>;
   for (const f of translatedFields(model.type)) {
-    columns[f.name] = col(tr, f.name);
+    // A JSON document's words are laid over the item's own document (hydrateIn).
+    if (jsonWordsOf(f)) columns[versionItemsKey(f)] = col(tr, f.name);
+    else columns[f.name] = col(tr, f.name);
     if (f.kind === 'richText') columns[`${f.name}Text`] = col(tr, `${f.name}Text`);
   }
   for (const f of [...translatedLists(model.type), ...translatedBlocks(model.type)])
@@ -353,9 +356,16 @@ export async function hydrateIn(db: Db, model: ContentModel, rows: Row[], lang: 
   const items = await hydrate(db, model, rows, 'public', lang);
   const lists = translatedLists(model.type);
   const bodies = translatedBlocks(model.type);
-  if (lists.length === 0 && bodies.length === 0) return items;
+  const documents = translatedFields(model.type).filter((f) => jsonWordsOf(f));
+  if (lists.length === 0 && bodies.length === 0 && documents.length === 0) return items;
   return items.map((item, i) => {
     const out: Record<string, unknown> = { ...item };
+    // A form's definition: its words in the language over its own fields and rules.
+    for (const f of documents)
+      out[f.name] = jsonWordsOf(f)!.in(
+        item[f.name],
+        (rows[i]![versionItemsKey(f)] ?? {}) as Record<string, string>,
+      );
     for (const f of lists)
       out[f.name] = versionItems(
         item[f.name] as Record<string, unknown>[],
@@ -412,8 +422,10 @@ export async function getItemIn(
   lang: string,
 ): Promise<Item | undefined> {
   if (!model.translations || !shownInOtherLanguages(model.type)) return undefined;
+  // A type whose versions keep the item's URL name (forms) is found by that.
+  const named = versionsHaveSlugs(model.type) ? col(model.translations, 'slug') : col(model.table, 'slug');
   const rows = await selectItemsIn(db, model, lang)
-    .where(and(eq(col(model.translations, 'slug'), slug), publicInLanguage(model)))
+    .where(and(eq(named, slug), publicInLanguage(model)))
     .limit(1);
   const [item] = await hydrateIn(db, model, rows as Row[], lang);
   return item;
@@ -478,7 +490,7 @@ export async function publicSlugsOf(
       .select({
         id: col(tr, 'itemId'),
         lang: col(tr, 'lang'),
-        slug: named ? col(tr, 'slug') : byPath ? col(t, 'path') : col(tr, 'itemId'),
+        slug: named ? col(tr, 'slug') : col(t, ownKey),
       })
       .from(t)
       .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))

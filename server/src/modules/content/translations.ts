@@ -18,11 +18,13 @@ import {
   isBlockWordKey,
   itemWordFields,
 } from '@vyoma/contract/blocks';
-import { translatedItemsRule } from '@vyoma/contract/content-rules';
+import { jsonWordsRule, translatedItemsRule } from '@vyoma/contract/content-rules';
 import {
   type BlocksField,
   blocksText,
   type ContentTypeDeclaration,
+  type JsonField,
+  jsonWordsOf,
   type ListField,
   textKeyOf,
   translatedBlocks,
@@ -106,7 +108,8 @@ function wordColumns(type: ContentTypeDeclaration, values: Record<string, unknow
 export function sourceOf(type: ContentTypeDeclaration, item: Item): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of translatedFields(type)) {
-    out[f.name] = item[f.name];
+    // A JSON document's words, each with its key and what the editor calls it (a form's labels …).
+    out[f.name] = jsonWordsOf(f)?.of(item[f.name]) ?? item[f.name];
     if (f.kind === 'richText') out[textKeyOf(f)] = item[textKeyOf(f)];
   }
   for (const f of translatedLists(type))
@@ -328,6 +331,33 @@ async function listIds(tx: Db, model: ContentModel, f: ListField, id: string): P
 }
 
 /**
+ * A save's words of its translated JSON documents (a form's), checked against the item's own (400
+ * naming the word, nothing saved): every one translated, none the document lacks.
+ */
+async function jsonWords(
+  tx: Db,
+  model: ContentModel,
+  id: string,
+  input: TranslationInput,
+  restoring: boolean,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const fields = translatedFields(model.type).filter((f): f is JsonField => jsonWordsOf(f) !== undefined);
+  for (const f of fields) {
+    if (input[f.name] === undefined) continue;
+    const [own] = await tx
+      .select({ doc: c(model.table, f.name) })
+      .from(model.table)
+      .where(eq(c(model.table, 'id'), id));
+    const parsed = jsonWordsRule(f, own?.doc, { restoring }).safeParse(input[f.name]);
+    if (!parsed.success)
+      throw invalidInput(parsed.error.issues.map((issue) => ({ ...issue, path: [f.name, ...issue.path] })));
+    out[f.name] = parsed.data;
+  }
+  return out;
+}
+
+/**
  * A version's columns of its translated lists from a save's body, checked against the item's own
  * items (400 naming the item's place otherwise, nothing saved), and the items it keeps: those the
  * body sends, else those saved before that the item still has.
@@ -435,7 +465,10 @@ export async function readTranslation(
 export function itemInVersion(type: ContentTypeDeclaration, item: Item, version: Translation): Item {
   const out: Record<string, unknown> = { ...item };
   for (const f of translatedFields(type)) {
-    out[f.name] = version[f.name];
+    const words = jsonWordsOf(f);
+    out[f.name] = words
+      ? words.in(item[f.name], (version[f.name] ?? {}) as Record<string, string>)
+      : version[f.name];
     if (f.kind === 'richText') out[textKeyOf(f)] = version[textKeyOf(f)];
   }
   for (const f of translatedLists(type))
@@ -554,6 +587,7 @@ export async function saveTranslation(
       ? before.slug
       : await slugFor(tx, model, id, lang, input.slug, title)
     : undefined;
+  const words = await jsonWords(tx, model, id, input, opts.restoring === true);
   const lists = await listColumns(tx, model, id, input, before, opts.restoring === true);
   const blocks = await blocksColumns(tx, model, id, input, before, opts.restoring === true);
   const status =
@@ -578,7 +612,7 @@ export async function saveTranslation(
   const sourceVersion =
     input.upToDate === false ? ((locked?.sourceVersion as number | undefined) ?? 0) : item.textVersion;
   const values = {
-    ...wordColumns(type, input),
+    ...wordColumns(type, { ...input, ...words }),
     ...lists.columns,
     ...blocks,
     ...(slug !== undefined ? { slug } : {}),
@@ -724,9 +758,16 @@ export function changesWords(
     JSON.stringify(
       (items as Record<string, unknown>[]).map((x) => translatedItemFields(f).map((sub) => x[sub.name])),
     );
+  // A JSON document's words only: a form's new notify address or rule is no change to translate.
+  const fieldWords = (f: ReturnType<typeof translatedFields>[number], v: unknown) =>
+    JSON.stringify(
+      jsonWordsOf(f)
+        ?.of(v)
+        .map((w) => [w.key, w.text]) ?? v,
+    );
   return (
     translatedFields(type).some(
-      (f) => f.name in values && JSON.stringify(values[f.name]) !== JSON.stringify(before[f.name]),
+      (f) => f.name in values && fieldWords(f, values[f.name]) !== fieldWords(f, before[f.name]),
     ) ||
     translatedLists(type).some(
       (f) => f.name in values && words(f, values[f.name]) !== words(f, before[f.name]),

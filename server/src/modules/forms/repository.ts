@@ -17,12 +17,15 @@ import {
   deleteItem,
   type Editor,
   getItem,
+  getItemIn,
   hydrate,
+  hydrateIn,
   type Item,
   insertItem,
   lockItem,
   modelOf,
   selectItems,
+  selectItemsIn,
   snapshotOf,
   updateItem,
 } from '../content/index.ts';
@@ -90,6 +93,24 @@ export async function publicForms(db: Db, slugs: string[]): Promise<PublicFormDe
   if (slugs.length === 0) return [];
   const rows = await selectItems(db, model()).where(inArray(forms.slug, slugs));
   return (await storedForms(db, rows)).map(toPublic);
+}
+
+/**
+ * Issue 36: a form as it is public in `lang` (its title and words there over the English form, its
+ * fields, rules and URL name the English form's), or null when it has no version there.
+ */
+export async function formRowIn(db: Db, slug: string, lang: string): Promise<StoredForm | null> {
+  const item = await getItemIn(db, model(), slug, lang);
+  return item ? storedOf(item) : null;
+}
+
+/** The forms of these slugs that have a version in `lang`, in it (a Hindi post's forms). */
+export async function publicFormsIn(db: Db, slugs: string[], lang: string): Promise<PublicFormDefinition[]> {
+  if (slugs.length === 0) return [];
+  const rows = await selectItemsIn(db, model(), lang).where(inArray(forms.slug, slugs));
+  return (await hydrateIn(db, model(), rows as Parameters<typeof hydrateIn>[2], lang)).map((item) =>
+    toPublic(storedOf(item)),
+  );
 }
 
 /** How many entries (not spam) each form has, and the newest. */

@@ -18,6 +18,9 @@ import {
 } from '@vyoma/contract';
 import { FORM } from '@vyoma/contract/content-types';
 import { rawValues } from '@vyoma/contract/form-schema';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
+import { formatText, formTextsIn } from '@vyoma/contract/refusals';
+
 import type { AttributionInput, UploadedFile } from '@vyoma/contract/schemas';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -26,7 +29,7 @@ import { CAPTCHA_FAILED, captchaPasses } from '../captcha/index.ts';
 import { type AcceptMeta, acceptEnquiry } from '../contact/index.ts';
 import { cleanFileName, type NewEntryFile } from '../entry-files/index.ts';
 import { sniffEntryFile } from '../media/index.ts';
-import { formRow, recentEntry } from './repository.ts';
+import { formRow, formRowIn, recentEntry } from './repository.ts';
 
 export const FORM_NOT_FOUND = FORM.messages.notFound;
 
@@ -39,6 +42,8 @@ export interface EntryInput {
   sentAt?: number;
   attribution?: AttributionInput;
   captcha?: string;
+  /** Issue 36: the language of the page it is sent from (its form in that language); default English. */
+  lang?: string;
 }
 
 export interface EntryOutcome {
@@ -79,7 +84,12 @@ export async function acceptFormEntry(
 ): Promise<EntryOutcome> {
   const form = await formRow(ctx.db, slug);
   if (!form) throw notFound(FORM_NOT_FOUND);
-  const confirmation = form.definition.confirmation;
+  // Issue 36: sent from a page in another language, the form the visitor read there (its words over
+  // the English form) checks it, in that language's words; the inbox keeps the English labels.
+  const lang = input.lang && input.lang !== DEFAULT_LANGUAGE_CODE ? input.lang : null;
+  const shown = (lang && (await formRowIn(ctx.db, slug, lang))) || form;
+  const texts = formTextsIn(lang ?? DEFAULT_LANGUAGE_CODE);
+  const confirmation = shown.definition.confirmation;
   // A filled honeypot: the same answer as a person gets, nothing stored.
   if (input.website) return { id: randomUUID(), confirmation };
   if (!(await captchaPasses(ctx.config.captcha, input.captcha, meta.ip)))
@@ -100,11 +110,15 @@ export async function acceptFormEntry(
     entryFiles[key] = { name: file.filename, bytes: data.length, kind: sniffed?.kind ?? null };
   }
   const a = input.attribution ?? {};
-  const checked = checkEntry(fields, rawValues(input.values), entryFiles, {
-    utm: a.utm,
-    landingPage: a.landingPage,
-    referrer: a.referrer,
-  });
+  const checked = checkEntry(
+    shown.definition.fields,
+    rawValues(input.values),
+    entryFiles,
+    { utm: a.utm, landingPage: a.landingPage, referrer: a.referrer },
+    texts,
+  );
+  const englishLabel = new Map(fields.map((f) => [f.key, f.label]));
+  for (const value of checked.values) value.label = englishLabel.get(value.key) ?? value.label;
   const refused = Object.keys(checked.errors);
   if (refused.length > 0) {
     const errors: Record<string, string> = {};
@@ -112,7 +126,7 @@ export async function acceptFormEntry(
     const first = checked.errors[refused[0]!]!;
     throw new HttpError(
       400,
-      refused.length === 1 ? first : `${first} (and ${refused.length - 1} more)`,
+      refused.length === 1 ? first : formatText(texts.andMore, { message: first, n: refused.length - 1 }),
       errors,
     );
   }
@@ -139,6 +153,7 @@ export async function acceptFormEntry(
       ...contact,
       message: entryMessage(checked.values) || form.title,
       attribution: input.attribution,
+      ...(lang ? { lang } : {}),
       renderedAt: input.renderedAt,
       sentAt: input.sentAt,
     },

@@ -9,6 +9,8 @@
  */
 import { APPLICATION_MESSAGES, PAGE, type PostedForm } from '@vyoma/contract';
 import { type ApplicationValues, applicationSchema, formEntrySchema } from '@vyoma/contract/form-schema';
+import { DEFAULT_LANGUAGE_CODE } from '@vyoma/contract/language-rules';
+import { formTextsIn } from '@vyoma/contract/refusals';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +20,7 @@ import { invalidInput } from '../../plugins/errors.ts';
 import { acceptApplication } from '../candidates/index.ts';
 import { getJobIn } from '../careers/index.ts';
 import { pageFromReferer } from '../contact/index.ts';
-import { acceptFormEntry, type EntryInput } from '../forms/index.ts';
+import { acceptFormEntry, type EntryInput, formRowIn } from '../forms/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,11 +44,13 @@ export interface PagePost {
     request: FastifyRequest,
     origin: string | null,
     key: string,
+    /** The page's language when not the default (issue 36). */
+    lang: string | null,
   ) => Promise<PostedForm>;
   /**
    * A post from a page in another language (issue 36: `/hi/careers/{its Hindi URL name}/apply`): the
-   * item its URL name there names (its id), null when none is public there. Absent: the form is not
-   * on pages in other languages yet (built forms).
+   * item its URL name there names (its id; a built form: its URL name, the same there), null when
+   * none is public there.
    */
   itemIn?: (ctx: AppContext, slug: string, lang: string) => Promise<string | null>;
   /** What was typed, to fill a refused form in again. */
@@ -101,14 +105,19 @@ export const PAGE_POSTS: PagePost[] = [
     body: formEntrySchema,
     page: PAGE.form,
     typed: typedEntry,
-    async accept(ctx, request, origin, key) {
-      const outcome = await acceptFormEntry(ctx, key, request.body as EntryInput, {
+    itemIn: async (ctx, slug, lang) => ((await formRowIn(ctx.db, slug, lang)) ? slug : null),
+    async accept(ctx, request, origin, key, lang) {
+      const body = request.body as EntryInput;
+      const outcome = await acceptFormEntry(ctx, key, lang ? { ...body, lang } : body, {
         ip: request.ip,
         refererPage: pageFromReferer(request.headers.referer, origin),
         visit: ctx.analytics.visitFor(request),
       });
       const { confirmation } = outcome;
-      const message = confirmation.kind === 'message' ? confirmation.message : 'Sent.';
+      const message =
+        confirmation.kind === 'message'
+          ? confirmation.message
+          : formTextsIn(lang ?? DEFAULT_LANGUAGE_CODE).sent;
       return { status: 201, message, errors: {}, values: {}, confirmation };
     },
   },

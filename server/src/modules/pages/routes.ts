@@ -526,7 +526,7 @@ export async function pageRoutes(
         const key = await keyOf(request, lang);
         if (inLanguage && (!lang || key === null)) return reply.callNotFound();
         if (request.validationError) throw request.validationError;
-        request.postedForm = await post.accept(ctx, request, originOf(request), key!);
+        request.postedForm = await post.accept(ctx, request, originOf(request), key!, lang?.code ?? null);
         return answer(post, request, reply, lang);
       },
     });

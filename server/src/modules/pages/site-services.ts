@@ -83,7 +83,7 @@ import {
   selectItemsIn,
   visibleTo,
 } from '../content/index.ts';
-import { formRow, publicForms, toPublic } from '../forms/index.ts';
+import { formRow, formRowIn, publicForms, publicFormsIn, toPublic } from '../forms/index.ts';
 import { filledPage, getLegalPage, getLegalPageIn, legalTitlesIn } from '../legal/index.ts';
 import { getProduct, listProducts, listProductsIn, type ProductFilter } from '../products/index.ts';
 import { searchIn, searchSite } from '../search/index.ts';
@@ -620,6 +620,13 @@ export function siteServicesFactory(app: FastifyInstance, ctx: AppContext) {
           ? (((await getItemIn(db, modelOf(PRODUCT.name), slug, lang)) as Product | undefined) ?? null)
           : null,
       products: catalogue((filter) => listProductsIn(db, lang, filter)),
+      // A built form in its words there, at the English form's URL name; none without a version.
+      form: async (slug) => {
+        if (!isValidSlug(slug)) return null;
+        const row = await formRowIn(db, slug, lang);
+        return row ? toPublic(row) : null;
+      },
+      forms: (slugs) => publicFormsIn(db, slugs.filter(isValidSlug).slice(0, 20), lang),
     };
   }
 

@@ -22,6 +22,8 @@ import {
   type RawValue,
   visibleFields,
 } from '@vyoma/contract';
+import { localPath } from '@vyoma/contract/language-rules';
+import { FORMS } from '@vyoma/contract/texts/en/forms';
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +31,9 @@ import { Captcha } from '~/components/ui/Captcha.tsx';
 import { ApiError, apiRequest } from '~/lib/api.ts';
 import { visitAttribution } from '~/lib/attribution.ts';
 import { captchaToken } from '~/lib/captcha.ts';
+import { useFormat } from '~/lib/format.ts';
 import { useRenderedAt } from '~/lib/formTiming.ts';
+import { useOtherLanguage, useTexts } from '~/lib/texts.ts';
 import './public-form.css';
 
 /** Without JavaScript: every field and step shows, the steps' navigation does not. */
@@ -100,6 +104,11 @@ export interface PublicFormProps {
 
 export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }: PublicFormProps) {
   const id = useId();
+  // Issue 36: on a page in another language the form is its version there (labels, options, steps)
+  // and these words are that language's; the entry says which language it was sent in.
+  const t = useTexts('forms', FORMS);
+  const lang = useOtherLanguage();
+  const { text: fill } = useFormat();
   const navigate = useNavigate();
   const renderedAt = useRenderedAt();
   const ref = useRef<HTMLFormElement>(null);
@@ -145,7 +154,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
   /** The server's rules, in the browser, for the fields of `onlyStep` (or all). */
   function checkNow(onlyStep: number | null): Record<string, string> {
     const el = ref.current!;
-    const result = checkEntry(form.fields, readValues(el, form.fields), readFiles(el, form.fields), {});
+    const result = checkEntry(form.fields, readValues(el, form.fields), readFiles(el, form.fields), {}, t);
     const found: Record<string, string> = {};
     for (const f of form.fields)
       if (result.errors[f.key] && (onlyStep === null || stepOf(f) === onlyStep))
@@ -158,7 +167,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
     setErrors(found);
     const first = form.fields.find((f) => found[f.key]);
     if (first) {
-      setFailure('Please check the highlighted answers.');
+      setFailure(t.checkAnswers);
       focusField(first.key);
       return;
     }
@@ -173,7 +182,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
     setErrors(found);
     const first = form.fields.find((f) => found[f.key]);
     if (first) {
-      setFailure('Please check the highlighted answers.');
+      setFailure(t.checkAnswers);
       if (steps.length > 0) setStep(stepOf(first));
       requestAnimationFrame(() => focusField(first.key));
       return;
@@ -191,6 +200,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       data.set('sentAt', String(Date.now()));
     }
     data.set('attribution', JSON.stringify(visitAttribution()));
+    if (lang) data.set('lang', lang);
     const token = captchaToken(event.currentTarget);
     if (token) data.set('captcha', token);
     setPending(true);
@@ -209,16 +219,13 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       if (error instanceof ApiError && !error.network) {
         const found = byKey(error.fieldErrors);
         setErrors(found);
-        setFailure(error.fromServer ? error.message : 'Your answers could not be sent. Please try again.');
+        setFailure(error.fromServer ? error.message : t.failed);
         const first = form.fields.find((f) => found[f.key]);
         if (first) {
           if (steps.length > 0) setStep(stepOf(first));
           requestAnimationFrame(() => focusField(first.key));
         }
-      } else
-        setFailure(
-          'We could not reach the server. Check your connection and send again: nothing you typed is lost.',
-        );
+      } else setFailure(t.network);
     } finally {
       setPending(false);
     }
@@ -238,9 +245,11 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
     const c = f.showWhen;
     const controller = c ? byKeyField.get(c.field) : undefined;
     if (!c || !controller) return undefined;
+    // The value a condition names is the option's (stored) value: the reader sees its words.
+    const shown = controller.optionLabels?.[controller.options?.indexOf(c.equals) ?? -1] ?? c.equals;
     return controller.type === 'consent'
-      ? `Answer only if you ticked “${controller.label}”.`
-      : `Answer only if ${controller.label} is “${c.equals}”.`;
+      ? fill(t.onlyIfTicked, { label: controller.label })
+      : fill(t.onlyIf, { label: controller.label, value: shown });
   };
 
   const renderField = (f: FormField) => {
@@ -308,7 +317,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
                 value={option}
                 defaultChecked={chosen.has(option)}
               />
-              {option}
+              {f.optionLabels?.[i] ?? option}
             </label>
           ))}
           {hintEl}
@@ -358,10 +367,10 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       case 'select':
         control = (
           <select className="select" defaultValue={typedText(valueName(f.key))} {...common}>
-            <option value="">Choose…</option>
-            {(f.options ?? []).map((o) => (
+            <option value="">{t.choose}</option>
+            {(f.options ?? []).map((o, i) => (
               <option key={o} value={o}>
-                {o}
+                {f.optionLabels?.[i] ?? o}
               </option>
             ))}
           </select>
@@ -429,7 +438,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
       <form
         ref={ref}
         method="post"
-        action={PAGE.form(form.slug)}
+        action={localPath(lang, PAGE.form(form.slug))}
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
@@ -441,7 +450,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
         </noscript>
         {steps.length > 0 && (
           <p className="public-form__progress" aria-live="polite" data-js-only="">
-            Step {step + 1} of {steps.length}
+            {fill(t.step, { n: step + 1, count: steps.length })}
           </p>
         )}
         {groups.map((group, i) =>
@@ -461,7 +470,7 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
         )}
         {/* Honeypot: invisible to people and skipped by keyboard; bots fill it and are dropped. */}
         <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website (leave empty)</label>
+          <label htmlFor={`${id}-website`}>{t.honeypot}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {lastStep && <Captcha />}
@@ -469,22 +478,22 @@ export function PublicForm({ form, posted, headingLevel = 2, showTitle = true }:
         <div className="public-form__actions">
           {steps.length > 0 && step > 0 && (
             <button type="button" className="btn btn--outline" onClick={() => setStep((s) => s - 1)}>
-              Back
+              {t.back}
             </button>
           )}
           <button type="submit" className="btn btn--primary" disabled={pending}>
             {pending ? (
-              'Sending…'
+              t.sending
             ) : lastStep ? (
               <>
-                Send
+                {t.send}
                 <Send size={16} aria-hidden="true" />
               </>
             ) : (
               <>
-                <span data-js-only="">Next</span>
+                <span data-js-only="">{t.next}</span>
                 {/* Without JavaScript every step shows: the button sends. */}
-                <span data-nojs-only="">Send</span>
+                <span data-nojs-only="">{t.send}</span>
               </>
             )}
           </button>

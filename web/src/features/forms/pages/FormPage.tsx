@@ -1,9 +1,12 @@
 /** /forms/{slug}: a form staff built, on a page of its own (issue 29). */
 import type { PostedForm, PublicFormDefinition } from '@vyoma/contract';
+import { FORMS } from '@vyoma/contract/texts/en/forms';
 import { Link } from 'react-router';
 import { PublicForm } from '~/components/forms/PublicForm.tsx';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageHero } from '~/components/ui/PageHero.tsx';
+import { useFormat } from '~/lib/format.ts';
+import { useTexts } from '~/lib/texts.ts';
 
 export default function FormPage({
   form,
@@ -12,14 +15,17 @@ export default function FormPage({
   form: PublicFormDefinition;
   posted?: PostedForm | null;
 }) {
+  // Issue 36: on a Hindi page, the form is its Hindi version and these words are Hindi.
+  const t = useTexts('forms', FORMS);
+  const { text } = useFormat();
   return (
     <>
       <Seo
         title={form.title}
-        description={`${form.title}: answer a few questions and we will be in touch.`}
+        description={text(t.seoDescription, { title: form.title })}
         path={`/forms/${form.slug}`}
       />
-      <PageHero eyebrow="Get in touch" title={form.title} />
+      <PageHero eyebrow={t.eyebrow} title={form.title} />
       <section className="section">
         <div className="container form-page">
           <PublicForm form={form} posted={posted} showTitle={false} />
@@ -30,16 +36,15 @@ export default function FormPage({
 }
 
 export function FormMissing({ notFound }: { notFound: boolean }) {
-  const text = notFound
-    ? 'We could not find this form.'
-    : 'We could not load this form. Please try again in a moment.';
+  const t = useTexts('forms', FORMS);
+  const text = notFound ? t.notFound : t.loadFailed;
   return (
     <section className="container section">
-      <Seo title="Form" description={text} robots={NOINDEX} />
+      <Seo title={t.missingTitle} description={text} robots={NOINDEX} />
       <h1>{text}</h1>
       <p>
         <Link className="btn btn--primary" to="/contactUs">
-          Contact us instead
+          {t.contactInstead}
         </Link>
       </p>
     </section>

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { contentItemQuery } from '../../components/contentTypes.ts';
+import { LanguageLinks } from '../../components/Languages.tsx';
 import { QueryStates } from '../../components/States.tsx';
 import { ContentForm } from '../form/ContentForm.tsx';
 import { historyOnEditScreen } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
-import { LanguageLinks } from './Languages.tsx';
 import { VersionList } from './VersionList.tsx';
 import '../content-types.css';
 

@@ -26,6 +26,7 @@ import { useSearchParamsNow } from '~/lib/useSearchParamsNow.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
 import { type ContentItem, contentKeys } from '../../components/contentTypes.ts';
 import { formatDateTime } from '../../components/format.ts';
+import { LanguageCell, useOtherLanguages } from '../../components/Languages.tsx';
 import { ListPager, ownAnswer, usePageParam, useStepBackWhenEmpty } from '../../components/paging.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
@@ -35,7 +36,6 @@ import { type ListQuery, useDeleteItem } from '../api.ts';
 import { STATE_LABELS } from '../form/OpenState.tsx';
 import { historyScreen, itemsAreMade } from '../screens.ts';
 import { typeAdminOf } from '../types/index.ts';
-import { LanguageCell, useOtherLanguages } from './Languages.tsx';
 import '../content-types.css';
 
 /**

@@ -10,15 +10,15 @@
 
 import type { Editor } from '@tiptap/core';
 import type { User } from '@vyoma/contract';
-import { type ContentTypeDeclaration, defineContentType } from '@vyoma/contract/content-types';
+import { type ContentTypeDeclaration, defineContentType, FORM } from '@vyoma/contract/content-types';
 import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
 import { textToDoc } from '@vyoma/contract/rich-text';
 import { act } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRouter, typeInto } from '~/lib/render-in-test.tsx';
+import { LanguageLinks } from '../../components/Languages.tsx';
 import { PAGE_BLOCK_IDS as B, PAGE, PAGE_SOURCE } from '../fixtures.ts';
-import { LanguageLinks } from './Languages.tsx';
 import TranslatePage, { type VersionAnswer } from './TranslatePage.tsx';
 
 afterEach(() => {
@@ -220,6 +220,65 @@ describe('the translate screen', () => {
         upToDate: true,
       },
     });
+  });
+
+  it('lines up a form’s words, each beside its English, and sends them by key; a refused word is marked', async () => {
+    const source = {
+      title: 'Callback request',
+      definition: [
+        { key: 'fields.name.label', label: 'Field “Your name”', text: 'Your name', max: 300 },
+        {
+          key: 'fields.topic.options.Website',
+          label: 'Field “Topic”: option “Website”',
+          text: 'Website',
+          max: 200,
+        },
+        { key: 'confirmation', label: 'Confirmation message', text: 'Thanks.', max: 1000, multiline: true },
+      ],
+    };
+    const { host, sent, button } = await mount({ data: null, source }, EDITOR, FORM);
+    expect([...host.querySelectorAll('.translate__source dd')].map((d) => d.textContent)).toEqual([
+      'Callback request',
+      'Your name',
+      'Website',
+      'Thanks.',
+    ]);
+    // A form's version is its words: no URL name of its own, no SEO texts, no status (public as saved).
+    const labels = [...host.querySelectorAll('.translate__version .field__label')].map((l) =>
+      l.textContent?.replace(/\s*\*$/, ''),
+    );
+    expect(labels).toEqual([
+      'Title',
+      'Field “Your name”',
+      'Field “Topic”: option “Website”',
+      'Confirmation message',
+    ]);
+    expect(host.querySelector('#translate-definition-2')?.tagName).toBe('TEXTAREA');
+    await typeInto(host.querySelector<HTMLInputElement>('#translate-title')!, 'कॉलबैक का अनुरोध');
+    await typeInto(host.querySelector<HTMLInputElement>('#translate-definition-0')!, 'आपका नाम');
+    await typeInto(host.querySelector<HTMLInputElement>('#translate-definition-1')!, 'वेबसाइट');
+    await act(async () => button('Save Hindi version')!.click());
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: `/api/v1/admin/forms/${ID}/translations/hi`,
+      body: {
+        title: 'कॉलबैक का अनुरोध',
+        definition: { 'fields.name.label': 'आपका नाम', 'fields.topic.options.Website': 'वेबसाइट' },
+        upToDate: true,
+      },
+    });
+
+    const refused = await mount({ data: null, source }, EDITOR, FORM, {
+      message: 'Confirmation message needs its translation',
+      errors: { 'definition[confirmation]': 'Confirmation message needs its translation' },
+    });
+    await act(async () => refused.button('Save Hindi version')!.click());
+    await vi.waitFor(() =>
+      expect(refused.host.querySelector('#translate-definition-2')?.getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(refused.host.textContent).toContain('Confirmation message needs its translation');
   });
 
   it('says when the English moved on, and saves as still needing an update on request', async () => {

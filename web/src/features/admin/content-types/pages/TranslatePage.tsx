@@ -13,6 +13,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPathOf,
   type ContentTypeDeclaration,
+  type JsonField,
+  jsonWordsOf,
   shownInOtherLanguages,
   tableFields,
   textKeyOf,
@@ -56,6 +58,7 @@ import {
   ListVersion,
   listsBody,
 } from './TranslatedLists.tsx';
+import { WordsSource, WordsVersion } from './TranslatedWords.tsx';
 
 /** A version as the API answers it (its translated fields by name, and its own state). */
 export type Version = Record<string, unknown> & {
@@ -152,15 +155,18 @@ function VersionForm({
   url: string;
   queryKey: readonly unknown[];
 }) {
-  const fields = translatedFields(type);
+  // A JSON document's words (a form's) have their own part of the form, word by word.
+  const documents = translatedFields(type).filter((f): f is JsonField => jsonWordsOf(f) !== undefined);
+  const fields = translatedFields(type).filter((f) => !jsonWordsOf(f));
   const lists = translatedLists(type);
   const blocks = translatedBlocks(type);
   const saved = answer.data;
   const name = language.englishName;
   const [values, setValues] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(
-      fields.map((f) => [f.name, saved?.[f.name] ?? (f.kind === 'richText' ? emptyDoc() : '')]),
-    ),
+    Object.fromEntries([
+      ...fields.map((f) => [f.name, saved?.[f.name] ?? (f.kind === 'richText' ? emptyDoc() : '')]),
+      ...documents.map((f) => [f.name, saved?.[f.name] ?? {}]),
+    ]),
   );
   const [items, setItems] = useState<ListValues>(() => initialListValues(type, answer.source, saved));
   const [blockValues, setBlockValues] = useState<BlockValues>(() =>
@@ -291,6 +297,9 @@ function VersionForm({
                 </div>
               ))}
             </dl>
+            {documents.map((f) => (
+              <WordsSource key={f.name} field={f} source={answer.source} />
+            ))}
             {lists.map((list) => (
               <ListSource key={list.name} field={list} source={answer.source} />
             ))}
@@ -343,6 +352,19 @@ function VersionForm({
                 </FormField>
               ),
             )}
+            {documents.map((f) => (
+              <WordsVersion
+                key={f.name}
+                field={f}
+                source={answer.source}
+                values={(values[f.name] ?? {}) as Record<string, string>}
+                errors={errors}
+                lang={language.code}
+                onChange={(key, text) =>
+                  set(f.name, { ...(values[f.name] as Record<string, string>), [key]: text })
+                }
+              />
+            ))}
             {lists.map((list) => (
               <ListVersion
                 key={list.name}

@@ -3,12 +3,14 @@
  * filtered to the form), its page, its CSV, edit and delete. Deleting a form keeps its entries.
  */
 import { ADMIN_PAGE, API, PAGE } from '@vyoma/contract';
+import { FORM } from '@vyoma/contract/content-types';
 import { Download, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '~/components/ui/DataTable.tsx';
 import { userCan } from '~/lib/permissions.ts';
 import { useUser } from '~/lib/session.ts';
 import { AdminFrame } from '../../components/AdminFrame.tsx';
+import { LanguageCell, useOtherLanguages } from '../../components/Languages.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { EmptyState, QueryStates } from '../../components/States.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
@@ -33,6 +35,9 @@ export default function FormListPage() {
     </Link>
   );
   const seesEntries = userCan(user, 'enquiries');
+  // Issue 36: each form's versions in the site's other languages, under its title.
+  const others = useOtherLanguages(FORM);
+  const ids = forms.data?.map((f) => f._id) ?? [];
   return (
     <AdminFrame
       title="Forms"
@@ -68,6 +73,9 @@ export default function FormListPage() {
                 <th scope="row" className="cell--wrap">
                   {form.title}
                   <span className="forms-admin__path">{PAGE.form(form.slug)}</span>
+                  {others.length > 0 && (
+                    <LanguageCell type={FORM} id={form._id} ids={ids} languages={others} />
+                  )}
                 </th>
                 <td className="cell--nowrap">{form.fields.length}</td>
                 <td className="cell--nowrap">

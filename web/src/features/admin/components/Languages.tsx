@@ -9,8 +9,9 @@ import { type ContentTypeDeclaration, isTranslatable, translatePathOf } from '@v
 import type { Language } from '@vyoma/contract/languages';
 import { Link } from 'react-router';
 import { apiRequest } from '~/lib/api.ts';
-import { contentApiUrl, contentKeys } from '../../components/contentTypes.ts';
-import { settingsQuery } from '../../components/queries.ts';
+import { contentApiUrl, contentKeys } from './contentTypes.ts';
+import { settingsQuery } from './queries.ts';
+import './languages.css';
 
 /** The site's languages besides the default, when the type has versions in them (else none). */
 export function useOtherLanguages(type: ContentTypeDeclaration): Language[] {
