@@ -22,7 +22,7 @@ export const CAREERS = {
   PART_TIME: 'पार्ट टाइम',
   CONTRACTOR: 'कॉन्ट्रैक्ट',
   INTERN: 'इंटर्नशिप',
-  TEMPORARY: 'कुछ समय के लिए',
+  TEMPORARY: 'अस्थायी',
   apply: 'अभी आवेदन करें',
   otherWayWhatsapp: 'WhatsApp आसान लगता है? हमें मैसेज करें',
   otherWayEmail: 'ईमेल आसान लगता है? हमें लिखें',

@@ -142,7 +142,7 @@ describe('a job opening’s page', () => {
       />,
       HINDI,
     );
-    expect(whatsapp).toContain('<dt>नौकरी का प्रकार</dt><dd>कुछ समय के लिए</dd>');
+    expect(whatsapp).toContain('<dt>नौकरी का प्रकार</dt><dd>अस्थायी</dd>');
     expect(whatsapp).toContain('<dd>पद भरे जाने तक खुला</dd>');
     expect(whatsapp).toContain(
       `href="https://wa.me/919800000000?text=${encodeURIComponent('नमस्ते Vyoma, मुझे React developer के पद में दिलचस्पी है।')}"`,
