@@ -254,7 +254,9 @@ describe('job applications', () => {
     );
     expect(badFile.statusCode).toBe(400);
     expect(badFile.headers['content-language']).toBe('hi');
-    expect(badFile.json().errors.cv).toBe('सीवी PDF या Word फ़ाइल होनी चाहिए (यह फ़ाइल वैसी नहीं है, भले ही उसका नाम कुछ भी हो)');
+    expect(badFile.json().errors.cv).toBe(
+      'सीवी PDF या Word फ़ाइल होनी चाहिए (यह फ़ाइल वैसी नहीं है, भले ही उसका नाम कुछ भी हो)',
+    );
     // The form's checks, as the API makes them, in the words of the Hindi form (a browser's own
     // Accept-Language names the first language it prefers: "hi-IN,hi;q=0.9,en;q=0.8").
     const body = await multipart([
