@@ -604,15 +604,15 @@ export const translatedBlocks = (type: Pick<ContentTypeDeclaration, 'fields'>): 
   type.fields.filter((f): f is BlocksField => f.kind === 'blocks' && f.translated === true);
 
 /**
- * Whether a type's versions have URL names of their own. A type addressed by path (pages) keeps its
- * path in every language for now, under the language's prefix (`/hi/services/cloud`): its own
- * names per language would make a tree per language (decision 0063, step 7).
+ * Whether a type's versions have URL names of their own. A type addressed by path (pages) has a
+ * path per language too: its parent's path there (the English one while the parent has no version
+ * there) and its URL name there, `/hi/सेवाएँ/क्लाउड` (decision 0063 §1.5).
  */
 export const versionsHaveSlugs = (
   type: Pick<ContentTypeDeclaration, 'slug' | 'publicPath' | 'slugsPerLanguage'>,
 ): boolean =>
   // A type without pages of its own (shared sections) is named by its English URL name everywhere.
-  type.slug && type.publicPath !== null && type.slugsPerLanguage !== false && !addressedByPath(type);
+  type.slug && type.publicPath !== null && type.slugsPerLanguage !== false;
 
 /** A translated JSON document's words (a form's definition), when it has them. */
 export const jsonWordsOf = (f: { kind: string; words?: JsonWordsName }): JsonWords | undefined =>
@@ -747,7 +747,9 @@ export function publicPathOf(
   if (type.publicPath === null) return null;
   if (addressedByPath(type)) {
     const ref = typeof item === 'string' ? item : typeof item.path === 'string' ? item.path : item.slug;
-    return ref.startsWith('/') ? ref : `/${encodeURIComponent(ref)}`;
+    // A path in another language may hold its own letters (/सेवाएँ/क्लाउड): written %-encoded, as an
+    // address is (English paths are a–z, digits and hyphens: as they are).
+    return ref.startsWith('/') ? encodeURI(ref) : `/${encodeURIComponent(ref)}`;
   }
   return type.publicPath.replace('{slug}', encodeURIComponent(typeof item === 'string' ? item : item.slug));
 }

@@ -389,6 +389,15 @@ export function translationEntitySchema(type: ContentTypeDeclaration) {
     ...Object.fromEntries(translatedLists(type).map((f) => [f.name, translatedItemsEntity(f)])),
     ...Object.fromEntries(translatedBlocks(type).map((f) => [f.name, translatedBlocksEntity])),
     ...(versionsHaveSlugs(type) ? { slug } : {}),
+    ...(versionsHaveSlugs(type) && addressedByPath(type)
+      ? {
+          path: z
+            .string()
+            .describe(
+              'Its address in that language, without the prefix: its parent’s path there and its URL name.',
+            ),
+        }
+      : {}),
     ...(type.seo
       ? {
           seo: z.object({

@@ -524,6 +524,8 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
     ...Object.assign({}, ...translatedLists(type).map(translatedListColumns)),
     ...Object.assign({}, ...translatedBlocks(type).map(translatedBlocksColumns)),
     ...(versionsHaveSlugs(type) ? { slug: text('slug').notNull() } : {}),
+    // A type addressed by path: the version's path there (content/version-paths.ts), without the prefix.
+    ...(versionsHaveSlugs(type) && addressedByPath(type) ? { path: text('path').notNull() } : {}),
     ...(type.seo
       ? {
           seoTitle: text('seo_title'),
@@ -558,8 +560,15 @@ function translationTable(type: ContentTypeDeclaration, table: PgTable, refs: Co
     const c = (key: string) => col(t, key);
     return [
       uniqueIndex(`${name}_item_lang_idx`).on(c('itemId'), c('lang')),
-      // A URL name is one item's within its language (two languages may share one).
-      ...(versionsHaveSlugs(type) ? [uniqueIndex(`${name}_lang_slug_idx`).on(c('lang'), c('slug'))] : []),
+      // A URL name is one item's within its language (two languages may share one); a path, ignoring
+      // case, for a type addressed by path (two pages may share a URL name under different parents).
+      ...(versionsHaveSlugs(type)
+        ? [
+            addressedByPath(type)
+              ? uniqueIndex(`${name}_lang_path_idx`).on(c('lang'), sql`lower(${c('path')})`)
+              : uniqueIndex(`${name}_lang_slug_idx`).on(c('lang'), c('slug')),
+          ]
+        : []),
       ...(publishes
         ? [
             index(`${name}_lang_status_idx`).on(c('lang'), c('status'), c('publishAt')),

@@ -13,7 +13,7 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { outboxMessages, revisions } from '../../src/db/schema.ts';
+import { outboxMessages, pageTranslations, revisions } from '../../src/db/schema.ts';
 import { addDays, localDay, rollUpDay, rollUpEnquiries } from '../../src/modules/analytics/index.ts';
 import { BACKUP_TABLES, backupTables, restoreBackup } from '../../src/modules/backup/archive.ts';
 import { MediaService } from '../../src/modules/media/service.ts';
@@ -399,6 +399,54 @@ describe('GET /api/v1/admin/backup', () => {
           createdAt: new Date('2026-11-20T09:00:00Z'),
         }),
       ]);
+    });
+  });
+
+  it('restores a page’s Hindi version of a backup made before migration 0046 at its page’s English URL name and path', async () => {
+    const entries = await todaysBackup();
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    const page = JSON.parse(entries.get('db/pages.jsonl')!.toString().split('\n')[0]!) as {
+      id: string;
+      slug: string;
+      path: string;
+    };
+    // As the previous version wrote it: a version with no URL name or path of its own.
+    const old = {
+      id: crypto.randomUUID(),
+      item_id: page.id,
+      lang: 'hi',
+      title: 'पुराना पेज',
+      status: 'published',
+    };
+    const list: [string, Buffer][] = [
+      [
+        'manifest.json',
+        Buffer.from(
+          JSON.stringify({
+            ...manifest,
+            schemaLevel: manifest.schemaLevel - 1,
+            tables: { ...manifest.tables, pages_translations: 1 },
+          }),
+        ),
+      ],
+    ];
+    for (const [name, data] of entries)
+      if (name !== 'manifest.json')
+        list.push([
+          name,
+          name === 'db/pages_translations.jsonl' ? Buffer.from(`${JSON.stringify(old)}\n`) : data,
+        ]);
+    if (!entries.has('db/pages_translations.jsonl'))
+      list.push(['db/pages_translations.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
+
+    await restoreEntries(list, 'p', async (target, result) => {
+      expect(result.tables.pages_translations).toBe(1);
+      const rows = (
+        (await target.db.execute(
+          sql`select slug, path from ${pageTranslations} where item_id = ${page.id}`,
+        )) as unknown as { rows: { slug: string; path: string }[] }
+      ).rows;
+      expect(rows).toEqual([{ slug: page.slug, path: page.path }]);
     });
   });
 

@@ -1723,6 +1723,108 @@ describe('pages in another language (issue 36: one build, a handler per language
       expect(codePages.split(`<xhtml:link rel="alternate" ${link}/>`)).toHaveLength(3);
   });
 
+  it('gives a page its own Hindi address under its parent’s Hindi one; old addresses, alternates and the sitemap follow it', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const call = (method: 'PUT' | 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin, origin: ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
+    const PAGES = '/api/v1/admin/content/page';
+    const made = async (title: string, parent?: string) => {
+      const res = await call('POST', PAGES, {
+        title,
+        status: 'published',
+        body: [],
+        ...(parent ? { parent } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { _id: string; path: string };
+    };
+    const parent = await made('Path parent');
+    const child = await made('Path child', parent._id);
+    expect(child.path).toBe('/path-parent/path-child');
+    const versionOf = (id: string) => `${PAGES}/${id}/translations/hi`;
+    const pathOf = async (id: string) => (await call('GET', versionOf(id))).json().data.path as string;
+
+    // Saved without a URL name, a version keeps the English one: the English path under /hi.
+    const first = await call('PUT', versionOf(child._id), { title: 'बच्चा पेज', status: 'published' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ slug: 'path-child', path: '/path-parent/path-child' });
+    expect((await getUntil('/hi/path-parent/path-child', (r) => r.statusCode === 200)).statusCode).toBe(200);
+
+    // Its own URL name, in Devanagari, under its parent's address (English: the parent has no Hindi version).
+    const named = await call('PUT', versionOf(child._id), {
+      title: 'बच्चा पेज',
+      status: 'published',
+      slug: 'बच्चा',
+      version: 1,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data.path).toBe('/path-parent/बच्चा');
+    const at = encodeURI('/hi/path-parent/बच्चा');
+    expect((await getUntil(at, (r) => r.statusCode === 200)).body).toContain('बच्चा पेज');
+    // The old Hindi address, and the English path under /hi, answer 301 to it.
+    const old = await get('/hi/path-parent/path-child');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(at);
+    // The English page names it in its hreflang links, and the Hindi sitemap lists it.
+    const english = await getUntil('/path-parent/path-child', (r) =>
+      alternates(r.body).includes(`hi ${ORIGIN}${at}`),
+    );
+    expect(alternates(english.body)).toContain(`hi ${ORIGIN}${at}`);
+    expect((await get('/sitemaps/site-pages-hi-1.xml')).body).toContain(`<loc>${ORIGIN}${at}</loc>`);
+
+    // Another page's Hindi version cannot take that address (409), nor one the site answers itself (400).
+    const sibling = await made('Path sibling', parent._id);
+    const clash = await call('PUT', versionOf(sibling._id), { title: 'भाई', slug: 'बच्चा', status: 'draft' });
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json().message).toContain('The address /hi/path-parent/बच्चा is already used');
+    const reserved = await call('PUT', versionOf(parent._id), {
+      title: 'पैरेंट',
+      slug: 'products',
+      status: 'draft',
+    });
+    expect(reserved.statusCode, reserved.body).toBe(400);
+    expect((await call('GET', versionOf(parent._id))).json().data).toBeNull();
+
+    // The parent's Hindi version, with its own URL name: the page under it moves under that address,
+    // and its previous one leads there.
+    const parentSaved = await call('PUT', versionOf(parent._id), {
+      title: 'पैरेंट',
+      slug: 'पैरेंट',
+      status: 'published',
+    });
+    expect(parentSaved.statusCode, parentSaved.body).toBe(200);
+    expect(await pathOf(child._id)).toBe('/पैरेंट/बच्चा');
+    const under = encodeURI('/hi/पैरेंट/बच्चा');
+    const moved = await getUntil(under, (r) => r.statusCode === 200);
+    expect(moved.statusCode).toBe(200);
+    // Its trail names the Hindi parent at its Hindi address.
+    expect(moved.body).toContain('"BreadcrumbList"');
+    expect(moved.body).toContain('पैरेंट');
+    const earlier = await get(at);
+    expect(earlier.statusCode).toBe(301);
+    expect(earlier.headers.location).toBe(under);
+
+    // The parent's Hindi version gone: the page is under its English address again. And an English
+    // move takes the Hindi address along, the one before leading to it.
+    expect((await call('DELETE', versionOf(parent._id))).statusCode).toBe(200);
+    expect(await pathOf(child._id)).toBe('/path-parent/बच्चा');
+    const own = (await call('GET', `/api/v1/content/page/${parent._id}`)).json().data as { version: number };
+    const renamed = await call('PUT', `${PAGES}/${parent._id}`, {
+      slug: 'path-mother',
+      version: own.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await pathOf(child._id)).toBe('/path-mother/बच्चा');
+    const again = await get(at);
+    expect(again.statusCode).toBe(301);
+    expect(again.headers.location).toBe(encodeURI('/hi/path-mother/बच्चा'));
+  });
+
   it('shows a post in Hindi with the sections translated so far, its sections keeping their ids through English saves', async () => {
     const admin = await loginAsAdmin(t.app);
     const call = (method: 'PUT' | 'GET', url: string, payload?: object) =>

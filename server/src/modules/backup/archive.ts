@@ -25,7 +25,7 @@ import { pipeline } from 'node:stream';
 import { pipeline as pipelined } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { addressedByPath } from '@vyoma/contract/content-types';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
 import { z } from 'zod';
@@ -608,13 +608,32 @@ async function insertBatch(tx: Db, table: PgTable, cols: string[], batch: Archiv
   }
 }
 
+/**
+ * Migration 0046: a page's version in another language has its own URL name and path. A version in a
+ * backup made before has neither: it keeps its page's English ones (as the migration gave them), read
+ * from the page restored before it.
+ */
+function versionPathsOf(tx: Db, table: PgTable): ((row: JsonRow) => Promise<JsonRow>) | undefined {
+  const model = contentModels().find((m) => m.translations === table && addressedByPath(m.type));
+  if (!model) return undefined;
+  const t = model.table;
+  return async (row) => {
+    if (typeof row.slug === 'string' && typeof row.path === 'string') return row;
+    const [own] = await tx
+      .select({ slug: t.slug, path: t.path })
+      .from(t)
+      .where(eq(t.id, String(row.item_id)));
+    return own ? { ...row, slug: own.slug, path: own.path } : row;
+  };
+}
+
 /** Inserts the rows of one db/<table>.jsonl as they arrive (`convert`: a moved table's); answers how many. */
 async function insertRows(
   tx: Db,
   table: PgTable,
   lines: AsyncIterable<string>,
   entry: string,
-  convert?: (old: JsonRow) => JsonRow,
+  convert?: (old: JsonRow) => JsonRow | Promise<JsonRow>,
 ) {
   const cols = rowsOf(
     await tx.execute(
@@ -641,7 +660,7 @@ async function insertRows(
     }
     if (typeof row !== 'object' || row === null || Array.isArray(row) || !cols.some((c) => c in row))
       throw new BackupError(`Row ${line} of ${entry} is not a row of ${getTableName(table)}: it is damaged.`);
-    batch.push({ line, row: convert ? convert(row as JsonRow) : (row as JsonRow) });
+    batch.push({ line, row: convert ? await convert(row as JsonRow) : (row as JsonRow) });
     if (batch.length === ROW_BATCH) await flush();
   }
   await flush();
@@ -709,7 +728,9 @@ async function readArchive(
           throw new BackupError(`${name} is twice in the archive: refused.`);
         // People's files arrive as entries of their own: the row waits with no bytes until then.
         const convert =
-          table === entryFiles ? (row: JsonRow) => ({ ...row, data: row.data ?? '\\x' }) : moved?.row;
+          table === entryFiles
+            ? (row: JsonRow) => ({ ...row, data: row.data ?? '\\x' })
+            : (moved?.row ?? versionPathsOf(tx, table));
         tables[tableName] = await insertRows(tx, table, linesOf(body, name), name, convert);
         continue;
       }

@@ -66,6 +66,7 @@ import {
 import { restoredSummary, restorePlan } from './revisions.ts';
 import { changeSummary, contentParts, type SummaryPart } from './summary.ts';
 import { blocksInVersion, changesWords } from './translations.ts';
+import { refreshVersionPaths } from './version-paths.ts';
 
 /** An item as the API shows it: `_id`, its fields by name, its media described, the content columns. */
 export type Item = Record<string, unknown> & {
@@ -316,6 +317,8 @@ export const selectItems = (db: Db, model: ContentModel) =>
 /** The version columns a read in another language takes in place of the item's own. */
 const VERSION_COLUMNS = [
   'slug',
+  // A page's path in that language (content/version-paths.ts).
+  'path',
   'seoTitle',
   'seoDescription',
   'noindex',
@@ -472,7 +475,7 @@ export async function publicSlugsOf(
   const t = model.table;
   const tr = shownInOtherLanguages(model.type) ? model.translations : undefined;
   // A type without URL names (legal pages) is at its key in every language: /hi/privacy-policy; a
-  // page at its path (its versions have no URL names of their own yet).
+  // page at its path there (content/version-paths.ts).
   const byPath = addressedByPath(model.type);
   const ownKey = byPath ? 'path' : model.type.slug ? 'slug' : 'id';
   const named = versionsHaveSlugs(model.type);
@@ -490,7 +493,7 @@ export async function publicSlugsOf(
       .select({
         id: col(tr, 'itemId'),
         lang: col(tr, 'lang'),
-        slug: named ? col(tr, 'slug') : col(t, ownKey),
+        slug: named ? col(tr, byPath ? 'path' : 'slug') : col(t, ownKey),
       })
       .from(t)
       .innerJoin(tr, eq(col(tr, 'itemId'), col(t, 'id')))
@@ -1000,6 +1003,9 @@ export async function updateItem(
   await writeLists(tx, model, id, values, opts.restoring);
   if (place) await recordPathChange(tx, model, id, place);
   else if (type.slug) await recordSlugChange(tx, type.name, id, before.slug, slug);
+  // Pages moved in English: their versions' paths in other languages follow (issue 36).
+  if (place && place.moved.length > 0 && model.translations && versionsHaveSlugs(type))
+    await refreshVersionPaths(tx, model);
   return recordRevision(tx, model, id, opts.editor ?? null, before, opts.summary);
 }
 

@@ -99,3 +99,4 @@ export {
 export { type SitemapSource, sitemapEntries, sitemapFiles } from './sitemap.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';
 export { itemInVersion, readTranslation, webhookData } from './translations.ts';
+export { currentPathIn, versionPathKey } from './version-paths.ts';

@@ -213,8 +213,9 @@ function leaveOut(values: Record<string, unknown>, path: string[]): void {
 }
 
 /**
- * Where links to addresses go in another language (paths without its prefix, as linksIn's): a path of this site when a page of the site's is there (the front page at /, or a page at that path, with a version
- * public there; else left out) or when no page is at it (the code's pages, /products, are in every
+ * Where links to addresses go in another language (paths without its prefix, as linksIn's): a path of
+ * this site when a page of the site's is there (the front page at /, or a page at that path, with a
+ * version public there: at its path there; else left out) or when no page is at it (the code's pages, /products, are in every
  * language); another site's address as it is. Each page found is added to `tags`.
  */
 async function addressesIn(
@@ -248,8 +249,17 @@ async function addressesIn(
       continue;
     }
     tags.push(`${PAGE_DOC.name}:${page.id}`);
+    // The page's path there (its own URL names in that language), the query and fragment kept; the
+    // front page is the language's home page.
     const there = (await publicSlugs(db, model, page.id, [lang]))[lang];
-    out.set(target, there ? target : undefined);
+    out.set(
+      target,
+      there
+        ? path === '/'
+          ? target
+          : publicPathOf(model.type, there) + target.slice(path.length)
+        : undefined,
+    );
   }
   return out;
 }

@@ -20,6 +20,7 @@ import {
 } from '@vyoma/contract/blocks';
 import { jsonWordsRule, translatedItemsRule } from '@vyoma/contract/content-rules';
 import {
+  addressedByPath,
   type BlocksField,
   blocksText,
   type ContentTypeDeclaration,
@@ -46,6 +47,7 @@ import { HttpError } from '../../http/errors.ts';
 import { invalidInput } from '../../plugins/errors.ts';
 import { emitStatusChange } from '../webhooks/index.ts';
 import { type Item, versionItems } from './engine.ts';
+import { lockTree } from './paths.ts';
 import {
   type Editor,
   type Owned,
@@ -57,6 +59,7 @@ import {
   writeRevision,
 } from './repository.ts';
 import { changeSummary, type SummaryPart } from './summary.ts';
+import { refreshVersionPaths, versionPathFor } from './version-paths.ts';
 
 /** One language's version of an item, as the staff API answers it. */
 export type Translation = Record<string, unknown> & {
@@ -444,6 +447,7 @@ export async function readTranslation(
   }
   for (const f of [...translatedLists(type), ...translatedBlocks(type)]) out[f.name] = tr[f.name];
   if (versionsHaveSlugs(type)) out.slug = tr.slug;
+  if (versionsHaveSlugs(type) && addressedByPath(type)) out.path = tr.path;
   if (type.seo)
     out.seo = {
       title: tr.seoTitle ?? null,
@@ -483,6 +487,7 @@ export function itemInVersion(type: ContentTypeDeclaration, item: Item, version:
       version[f.name] as Record<string, unknown>[],
     );
   if (versionsHaveSlugs(type)) out.slug = version.slug;
+  if (versionsHaveSlugs(type) && addressedByPath(type)) out.path = version.path;
   if (type.seo) out.seo = { ...(item.seo as object), ...(version.seo as object) };
   for (const key of ['status', 'publishAt', 'publishedAt', 'version'] as const)
     if (key in version) out[key] = version[key];
@@ -552,8 +557,11 @@ export async function saveTranslation(
   const lang = language.code;
   const label = `${language.englishName} version of this ${type.label.one}`;
   const t = tableOf(model);
+  // A version of a page has a path in its language, made from the tree: one save of the tree at a time.
+  const byPath = addressedByPath(type) && versionsHaveSlugs(type);
+  if (byPath) await lockTree(tx, type);
   const [item] = await tx
-    .select({ textVersion: c(table, 'textVersion') })
+    .select({ textVersion: c(table, 'textVersion'), slug: type.slug ? c(table, 'slug') : sql<null>`null` })
     .from(table)
     .where(eq(c(table, 'id'), id))
     .for('update');
@@ -582,11 +590,22 @@ export async function saveTranslation(
     throw new HttpError(400, message, { slug: message });
   }
   const title = String(input[type.titleField] ?? '');
-  const slug = versionsHaveSlugs(type)
-    ? input.slug === undefined && typeof before?.slug === 'string'
-      ? before.slug
-      : await slugFor(tx, model, id, lang, input.slug, title)
+  const slug = byPath
+    ? // A page keeps its English URL name in another language until one of its own is given.
+      (input.slug ?? (before?.slug as string | undefined) ?? String(item.slug))
+    : versionsHaveSlugs(type)
+      ? input.slug === undefined && typeof before?.slug === 'string'
+        ? before.slug
+        : await slugFor(tx, model, id, lang, input.slug, title)
+      : undefined;
+  // Its path there, checked now; saved as it was until the tree's paths are worked out below (so the
+  // old one is kept as an earlier address).
+  const path = byPath
+    ? ((before?.path as string | undefined) ??
+      (await versionPathFor(tx, model, id, lang, slug!, language.englishName)))
     : undefined;
+  if (byPath && before && slug !== before.slug)
+    await versionPathFor(tx, model, id, lang, slug!, language.englishName);
   const words = await jsonWords(tx, model, id, input, opts.restoring === true);
   const lists = await listColumns(tx, model, id, input, before, opts.restoring === true);
   const blocks = await blocksColumns(tx, model, id, input, before, opts.restoring === true);
@@ -616,6 +635,7 @@ export async function saveTranslation(
     ...lists.columns,
     ...blocks,
     ...(slug !== undefined ? { slug } : {}),
+    ...(path !== undefined ? { path } : {}),
     ...(type.seo && input.seo
       ? {
           ...(input.seo.title !== undefined ? { seoTitle: input.seo.title } : {}),
@@ -641,8 +661,10 @@ export async function saveTranslation(
     },
     type.messages.slugOwner,
   );
-  // Its old URL name in that language answers 301 to the new one (pages/moved.ts).
-  if (slug !== undefined)
+  // Its old URL name in that language answers 301 to the new one (pages/moved.ts); a page's old path,
+  // and the paths of the pages under it, likewise.
+  if (byPath) await refreshVersionPaths(tx, model, [lang]);
+  else if (slug !== undefined)
     await recordSlugChange(tx, type.name, id, (before?.slug as string | null) ?? null, slug, lang);
   const after = (await readTranslation(tx, model, id, lang))!;
   // Published or unpublished in that language: the type's events, the version's `lang` naming it.
@@ -733,11 +755,15 @@ export async function deleteTranslation(
   lang: string,
 ): Promise<boolean> {
   const t = tableOf(model);
+  const byPath = addressedByPath(model.type) && versionsHaveSlugs(model.type);
+  if (byPath) await lockTree(tx, model.type);
   const before = model.type.webhooks ? await readTranslation(tx, model, id, lang) : null;
   const gone = await tx
     .delete(t)
     .where(and(eq(c(t, 'itemId'), id), eq(c(t, 'lang'), lang)))
     .returning({ id: c(t, 'itemId') });
+  // The pages under it there are now under its English path.
+  if (byPath && gone.length > 0) await refreshVersionPaths(tx, model, [lang]);
   if (before && model.type.workflow === 'publish') {
     const data = webhookData(id, before);
     await emitStatusChange(tx, model.type.name, data, data, { deleted: true });

@@ -9,14 +9,17 @@
  * current slug or path is looked up by the item, not the next one). A live slug renders; anything else
  * falls through to the page's 404.
  */
-import { addressedByPath, publicPathOf } from '@vyoma/contract/content-types';
+import { addressedByPath, publicPathOf, shownInOtherLanguages } from '@vyoma/contract/content-types';
 import type { Db } from '../../db/client.ts';
 import {
   contentModels,
+  currentPathIn,
   currentSlug,
   currentSlugIn,
+  publicInLanguage,
   registryGeneration,
   reservedAddress,
+  versionPathKey,
 } from '../content/index.ts';
 
 interface Moved {
@@ -25,7 +28,10 @@ interface Moved {
   /** The item's address is its whole path, not one segment after the prefix. */
   byPath: boolean;
   slug: (db: Db, segment: string) => Promise<string | null>;
-  /** The same in another language (issue 36): an id or an old URL name of the item's version there. */
+  /**
+   * The same in another language (issue 36): an id or an old URL name of the item's version there;
+   * for a type addressed by path, an old path of its version there or its English path.
+   */
   slugIn: (db: Db, lang: string, segment: string) => Promise<string | null>;
   page: (slug: string) => string;
 }
@@ -52,7 +58,14 @@ function placesNow(): Moved[] {
       // The public view (published; open and not past its last day; as saved): a draft's, or a
       // closed opening's, address is nobody's business.
       slug: (db, segment) => currentSlug(db, type.name, segment, 'public'),
-      slugIn: (db, lang, segment) => currentSlugIn(db, model, lang, segment),
+      slugIn: byPath
+        ? async (db, lang, path) => {
+            const key = versionPathKey(path);
+            return key && model.translations && shownInOtherLanguages(type)
+              ? currentPathIn(db, model, lang, key, publicInLanguage(model))
+              : null;
+          }
+        : (db, lang, segment) => currentSlugIn(db, model, lang, segment),
       page: (slug) => publicPathOf(type, slug)!,
     });
   }
@@ -71,11 +84,9 @@ export async function movedTo(db: Db, url: string, lang?: string): Promise<strin
   for (const place of places()) {
     if (!pathname.startsWith(place.prefix)) continue;
     if (place.byPath) {
-      // Pages have no versions in other languages yet (decision 0063, step 7).
-      if (lang) continue;
       // An address the site answers by itself was never a page's (a page cannot take one).
       if (pathname === '/' || reservedAddress(pathname)) return null;
-      const path = await place.slug(db, pathname);
+      const path = lang ? await place.slugIn(db, lang, pathname) : await place.slug(db, pathname);
       if (path !== null) return place.page(path) + query;
       continue;
     }

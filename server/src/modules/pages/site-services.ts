@@ -45,6 +45,7 @@ import { DEFAULT_LANGUAGE, type Language, splitLangPath } from '@vyoma/contract/
 import { contactSchema, idSchema } from '@vyoma/contract/schemas';
 import { isValidSlug, isValidVersionSlug } from '@vyoma/contract/slug';
 import { and, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ANYTHING, SHOWN, TAG } from '../../db/change-feed.ts';
@@ -81,6 +82,7 @@ import {
   readTranslation,
   selectItems,
   selectItemsIn,
+  versionPathKey,
   visibleTo,
 } from '../content/index.ts';
 import { formRow, formRowIn, publicForms, publicFormsIn, toPublic } from '../forms/index.ts';
@@ -109,17 +111,17 @@ async function itemAtPath(
   page: number,
   lang?: string,
 ): Promise<ContentPageData | null> {
-  const key = pathKeyOf(path);
+  const key = lang ? versionPathKey(path) : pathKeyOf(path);
   if (key === null) return null;
   const { type, table: t } = model;
   const at = sql`lower(${t.path}) = ${key}`;
-  // In another language: the page's version there, its blocks with their words (hydrateIn).
+  // In another language: the page's version at its path there, its blocks with their words (hydrateIn).
   const [item] = lang
     ? await hydrateIn(
         db,
         model,
         (await selectItemsIn(db, model, lang)
-          .where(and(at, publicInLanguage(model)))
+          .where(and(sql`lower(${versionPath(model)}) = ${key}`, publicInLanguage(model)))
           .limit(1)) as Parameters<typeof hydrateIn>[2],
         lang,
       )
@@ -278,6 +280,9 @@ async function listsOf(
   };
 }
 
+/** A page's path in another language: its version's (content/version-paths.ts). */
+const versionPath = (model: ContentModel) => (model.translations as unknown as { path: PgColumn }).path;
+
 /**
  * The public items above the one at `key` (a lower-case path): the paths it starts with, read
  * together, from the top down (its breadcrumb).
@@ -296,7 +301,7 @@ async function aboveOf(
     // The pages above with a version public there, by their titles in it (the web puts the paths
     // under the language's prefix, as it does the page's own).
     const rows = (await selectItemsIn(db, model, lang).where(
-      and(inArray(sql`lower(${t.path})`, upper), publicInLanguage(model)),
+      and(inArray(sql`lower(${versionPath(model)})`, upper), publicInLanguage(model)),
     )) as Record<string, unknown>[];
     return rows
       .map((r) => ({ id: String(r.id), name: String(r[type.titleField]), path: String(r.path) }))
@@ -325,7 +330,10 @@ async function contentAtPath(
     if (path === PAGE.home) {
       const front = await frontPage(db);
       const model = contentModels().find((m) => m.type.name === PAGE_DOC.name);
-      const found = front && model?.translations ? await itemAtPath(db, model, front.path, page, lang) : null;
+      // At its path in the language (its own URL name there, content/version-paths.ts).
+      const there =
+        front && model?.translations ? (await publicSlugs(db, model, front.id, [lang]))[lang] : null;
+      const found = there && model ? await itemAtPath(db, model, there, page, lang) : null;
       return found ? { ...found, front: true } : null;
     }
     for (const model of contentModels()) {

@@ -119,8 +119,8 @@ function languageSources(
   for (const [part, { model, tag }] of Object.entries(base)) {
     if (!model?.translations) continue;
     const { type, table: t, translations: tr } = model;
-    // A page's version is at its path under the prefix (versionsHaveSlugs); the front page at /hi,
-    // never at its own address.
+    // A page's version is at its path there under the prefix (content/version-paths.ts); the front
+    // page at /hi, never at its own address.
     const byPath = addressedByPath(type);
     for (const lang of languages)
       sources[`${part}-${lang}`] = {
@@ -128,7 +128,7 @@ function languageSources(
           table: t,
           join: { table: tr, on: and(eq(tr.itemId as typeof t.id, t.id), eq(tr.lang as typeof t.id, lang))! },
           id: t.id,
-          slug: byPath ? t.path : tr.slug,
+          slug: byPath ? tr.path : tr.slug,
           updatedAt: tr.updatedAt,
           order: [t.createdAt, t.id],
           where: () =>

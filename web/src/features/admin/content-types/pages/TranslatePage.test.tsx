@@ -618,9 +618,12 @@ describe('the translate screen', () => {
           questions: [null, { question: 'आप कहाँ भेजते हैं?', answer: 'पश्चिमी तट के हर बंदरगाह पर।' }],
         },
       ]);
-      // A page's versions keep its path: no URL name of their own.
+      // A page's version has a URL name of its own, the last part of its address there; left blank,
+      // none is sent (it keeps the English one).
       expect(sent[0]!.body).not.toHaveProperty('slug');
-      expect(host.querySelector('#translate-slug')).toBeNull();
+      expect(host.querySelector('#translate-slug')?.closest('.field')?.textContent).toContain(
+        'under its parent’s Hindi address',
+      );
     });
 
     it('sends a link’s words, a drawing’s description and a rich text’s document', async () => {

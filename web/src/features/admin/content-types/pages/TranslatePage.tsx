@@ -11,6 +11,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  addressedByPath,
   adminPathOf,
   type ContentTypeDeclaration,
   type JsonField,
@@ -172,8 +173,10 @@ function VersionForm({
   const [blockValues, setBlockValues] = useState<BlockValues>(() =>
     initialBlockValues(type, answer.source, saved),
   );
-  // A page's versions keep its path (versionsHaveSlugs): no URL name of their own to edit.
+  // A version's own URL name (a form's versions keep the form's: versionsHaveSlugs); a page's is the
+  // last part of its path there, under its parent's.
   const slugged = versionsHaveSlugs(type);
+  const byPath = addressedByPath(type);
   const [slug, setSlug] = useState(saved?.slug ?? '');
   const [seoTitle, setSeoTitle] = useState(saved?.seo?.title ?? '');
   const [seoDescription, setSeoDescription] = useState(saved?.seo?.description ?? '');
@@ -396,7 +399,11 @@ function VersionForm({
               <FormField
                 id={inputId('slug')}
                 label="URL name"
-                hint={`Its address in ${name}; left blank, it is made from the title.`}
+                hint={
+                  byPath
+                    ? `The last part of its address in ${name}, under its parent’s ${name} address${saved?.path ? ` (now /${language.code}${String(saved.path)})` : ''}; left blank, it keeps the English one. Devanagari or Latin.`
+                    : `Its address in ${name}; left blank, it is made from the title.`
+                }
                 {...(errors.slug ? { error: errors.slug } : {})}
               >
                 {(a11y) => (
