@@ -1662,14 +1662,32 @@ describe('pages in another language (issue 36: one build, a handler per language
     const home = await idOf(sql`select page_id as id from seeded_pages where key = 'home'`);
     expect((await get('/hi')).statusCode).toBe(404);
     const homeUrl = `/api/v1/admin/content/page/${home}/translations/hi`;
-    const [slider] = (await call('GET', homeUrl)).json().source.body as { _id: string; type: string }[];
-    expect(slider?.type).toBe('hero-slider');
-    const saved = await call('PUT', homeUrl, { title: 'होम', status: 'published' });
+    const homeSource = (await call('GET', homeUrl)).json().source.body as {
+      _id: string;
+      type: string;
+      logos?: { _id: string; name: string }[];
+    }[];
+    expect(homeSource[0]?.type).toBe('hero-slider');
+    // Published with none of its blocks' words, it would be an empty page: refused, nothing saved.
+    const empty = await call('PUT', homeUrl, { title: 'होम', status: 'published' });
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().message).toBe(
+      'Translate at least 1 of the blocks before this Hindi version is published or scheduled',
+    );
+    expect((await call('GET', homeUrl)).json().data).toBeNull();
+    // The strip of what the agency works with, in Hindi (its logos' names as they are).
+    const strip = homeSource.find((b) => b.type === 'logo-strip')!;
+    const saved = await call('PUT', homeUrl, {
+      title: 'होम',
+      status: 'published',
+      body: [{ _id: strip._id, heading: 'हम किन चीज़ों के साथ काम करते हैं', logos: strip.logos }],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const hiHome = await getUntil('/hi', (res) => res.statusCode === 200);
     expect(hiHome.statusCode).toBe(200);
     expect(htmlLang(hiHome.body)).toBe('hi');
-    // No block is translated yet: none of the English home page's words is on it.
+    // Only the strip is translated: the slider's English words are not on it.
+    expect(hiHome.body).toContain('हम किन चीज़ों के साथ काम करते हैं');
     expect(hiHome.body).not.toContain('hero-slider');
     // The menu's Home entry is there now that the home page is (the page's change reaches the menu).
     expect(header(hiHome.body)).toMatch(/href="\/hi"[^>]*>होम</);

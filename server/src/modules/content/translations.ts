@@ -233,8 +233,10 @@ async function blocksColumns(
   input: TranslationInput,
   before: Translation | null,
   restoring: boolean,
-): Promise<Record<string, unknown>> {
+): Promise<{ columns: Record<string, unknown>; untranslated: BlocksField[] }> {
   const columns: Record<string, unknown> = {};
+  // The blocks fields whose English has words while the version has none of them (an empty page).
+  const untranslated: BlocksField[] = [];
   for (const f of translatedBlocks(model.type)) {
     const blocks = await savedBlocks(tx, model, f, id);
     const place = new Map(blocks.map((b, i) => [b.id, i]));
@@ -308,8 +310,13 @@ async function blocksColumns(
     } else words = ((before?.[f.name] as BlockWords[] | undefined) ?? []).filter((w) => place.has(w._id));
     columns[f.name] = words;
     if (f.search) columns[`${f.name}Text`] = blocksText(f, blocksInVersion(f, blocks, words));
+    const withWords = blocks.some((b) => {
+      const kind = f.of.find((k) => k.name === b.type);
+      return kind !== undefined && hasBlockWords(kind, b.props);
+    });
+    if (withWords && words.length === 0) untranslated.push(f);
   }
-  return columns;
+  return { columns, untranslated };
 }
 
 /** A list item's id and translated words (a rich text: its document and its plain text). */
@@ -618,22 +625,29 @@ export async function saveTranslation(
           publishedAt: dateOf(before?.publishedAt),
         })
       : {};
-  // A version shown to visitors has the items its list needs (a post: one translated section).
+  // A version shown to visitors has the items its list needs (a post: one translated section), and
+  // a page at least one of its blocks' words (never an empty page under /hi).
   if (
     (status as { status?: ContentStatus }).status !== 'draft' &&
     (status as { status?: ContentStatus }).status !== 'review'
-  )
+  ) {
     for (const [f, n] of lists.counts)
       if (n < f.min) {
         const message = `Translate at least ${f.min} of the ${f.label.toLowerCase()} before this ${language.englishName} version is published or scheduled`;
         throw new HttpError(400, message, { [f.name]: message });
       }
+    const [empty] = type.workflow === 'publish' ? blocks.untranslated : [];
+    if (empty) {
+      const message = `Translate at least 1 of the ${empty.label.toLowerCase()} before this ${language.englishName} version is published or scheduled`;
+      throw new HttpError(400, message, { [empty.name]: message });
+    }
+  }
   const sourceVersion =
     input.upToDate === false ? ((locked?.sourceVersion as number | undefined) ?? 0) : item.textVersion;
   const values = {
     ...wordColumns(type, { ...input, ...words }),
     ...lists.columns,
-    ...blocks,
+    ...blocks.columns,
     ...(slug !== undefined ? { slug } : {}),
     ...(path !== undefined ? { path } : {}),
     ...(type.seo && input.seo
