@@ -139,6 +139,15 @@ describe('the media library', () => {
     await details.getByLabel(/Describe the image/).fill(ALT);
     // And in the site's other language (issue 36): its pages describe the file in Hindi.
     await details.getByLabel('In Hindi (हिन्दी)').fill('एक बंदरगाह');
+    // Typed in the site's own Devanagari font, whatever the staff's machine has (this one has none).
+    expect(
+      await admin.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded',
+        );
+      }),
+    ).toBe(true);
     await details.getByRole('button', { name: 'Save alt text' }).click();
     await details.getByRole('status').getByText('Alt text saved.').waitFor({ state: 'attached' });
     await card.getByText(ALT).waitFor();

@@ -60,6 +60,6 @@ export function scriptFont(script: Language['script']): { url: string; css: stri
   const css =
     `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${min} ${max};font-display:optional;` +
     `src:url(${url}) format("woff2");unicode-range:${unicodeRange(font)}}` +
-    `:root[${FONT_ATTRIBUTE}]{--font-sans:"${font.family}",system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif}`;
+    `:root[${FONT_ATTRIBUTE}]{--font-sans:"${font.family}",var(--font-system),sans-serif}`;
   return { url, css, script: headScript(url) };
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunction, useRevalidator } from 'react-router';
 import { NOINDEX, Seo } from '~/components/seo/Seo.tsx';
 import { PageLoader } from '~/components/ui/Loader.tsx';
+import { useScriptFonts } from '~/features/admin/components/scriptFonts.ts';
 import { SettingsNotice } from '~/features/admin/settings/components/SettingsNotice.tsx';
 import { adminQueryClient } from '~/lib/adminQueryClient.ts';
 import { onUnauthorized } from '~/lib/api.ts';
@@ -49,6 +50,8 @@ export default function AdminLayout() {
   const hydrated = useHydrated();
   const [queryClient] = useState(adminQueryClient);
   const { revalidate } = useRevalidator();
+  // Hindi on admin screens in the site's own Devanagari font, fetched only when a letter needs it.
+  useScriptFonts();
   // A 401 on any call: the session ended while the page was open. Reloading the route data lets the
   // server send the browser to /wp-admin.
   useEffect(() => onUnauthorized(() => void revalidate()), [revalidate]);
