@@ -6,6 +6,7 @@
  */
 import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchHit, type SearchResponse } from '@vyoma/contract';
 import { DEFAULT_LANGUAGES } from '@vyoma/contract/languages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchIn } from '../../src/modules/search/index.ts';
 import {
@@ -215,6 +216,47 @@ describe('site search', () => {
     // English search never lists Hindi versions; Hindi search lists no English item.
     expect((await hits('वेबसाइट')).total).toBe(0);
     expect((await hindiHits('Website')).total).toBe(0);
+  });
+
+  it('finds a page’s Hindi version in Hindi by its blocks’ words, at its own Hindi address, as a service', async () => {
+    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+    const rows = (await t.app.vyoma.db.execute(
+      sql`select id from pages where path = '/webdevelopment/ecommerce-development-services'`,
+    )) as unknown as { rows: { id: string }[] };
+    const url = `/api/v1/admin/content/page/${rows.rows[0]!.id}/translations/hi`;
+    const [hero] = (await call('GET', url)).json().source.body as { _id: string; type: string }[];
+    const version = (status: string) =>
+      call('PUT', url, {
+        title: 'ई-कॉमर्स डेवलपमेंट',
+        slug: 'ई-कॉमर्स',
+        status,
+        body: [
+          {
+            _id: hero!._id,
+            eyebrow: 'वेब डेवलपमेंट',
+            heading: 'ऑनलाइन दुकानें जो बिकती हैं',
+            lead: 'कैटलॉग, भुगतान और डिलीवरी एक जगह।',
+            primary: { text: 'हमसे बात करें' },
+            secondary: null,
+          },
+        ],
+      });
+    const hindi = DEFAULT_LANGUAGES.find((l) => l.code === 'hi')!;
+    const hindiHits = async (q: string) => searchIn(t.app.vyoma.db, q, 1, hindi);
+    const saved = await version('draft');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await hindiHits('भुगतान')).total).toBe(0);
+    expect((await version('published')).statusCode).toBe(200);
+    // Found by its hero's words, listed as a service, at its Hindi address; दुकान finds दुकानें too.
+    const hit = expect.objectContaining({
+      type: 'service',
+      title: 'ई-कॉमर्स डेवलपमेंट',
+      url: encodeURI('/webdevelopment/ई-कॉमर्स'),
+    });
+    expect((await hindiHits('भुगतान')).data).toEqual([hit]);
+    expect((await hindiHits('भुगतान')).data[0]?.excerptHtml).toContain('<mark>');
+    expect((await hindiHits('दुकान')).data).toContainEqual(hit);
   });
 
   it('pages the results and counts them all', async () => {

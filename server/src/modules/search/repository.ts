@@ -5,17 +5,26 @@
  * ranked with ts_rank (title weight A first), one page of hits, and ts_headline for that page only.
  */
 import { PAGE, SEARCH_PAGE_SIZE, type SearchResponse } from '@vyoma/contract';
+import type { ContentTypeDeclaration } from '@vyoma/contract/content-types';
 import {
   addressedByPath,
   PAGE_DOC,
   publicPathOf,
   shownInOtherLanguages,
+  translatedBlocks,
   translatedFields,
 } from '@vyoma/contract/content-types';
 import type { Language } from '@vyoma/contract/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentModelOf, contentModels, frontPage, publicInLanguage, publicNow } from '../content/index.ts';
+import {
+  contentModelOf,
+  contentModels,
+  frontPage,
+  publicInLanguage,
+  publicNow,
+  publicSlugs,
+} from '../content/index.ts';
 import { MARK_END, MARK_START, readHeadline } from './excerpt.ts';
 
 /**
@@ -60,17 +69,19 @@ function searchedTypes() {
       const body = parts.length === 0 ? sql`''` : sql.join(parts, sql` || E'\n' || `);
       // What fills its public path: the slug, or (a type addressed by path) the path.
       const ref = addressedByPath(type) ? table.path : table.slug;
-      // A select that lists some of its items as another kind of hit (declaration `searchKinds`).
-      const kinds = type.fields.find((f) => f.kind === 'select' && f.searchKinds);
-      const kind =
-        kinds?.kind === 'select' && kinds.searchKinds
-          ? sql`CASE ${column(kinds.name)} ${sql.join(
-              Object.entries(kinds.searchKinds).map(([option, as]) => sql`WHEN ${option} THEN ${as}::text`),
-              sql` `,
-            )} END`
-          : sql`NULL::text`;
-      return { type, table, title: column(type.titleField), body, ref, kind };
+      return { type, table, title: column(type.titleField), body, ref, kind: kindOf(type, table) };
     });
+}
+
+/** A select that lists some of a type's items as another kind of hit (declaration `searchKinds`): a page that is a service. */
+function kindOf(type: ContentTypeDeclaration, table: Record<string, unknown>): SQL {
+  const kinds = type.fields.find((f) => f.kind === 'select' && f.searchKinds);
+  return kinds?.kind === 'select' && kinds.searchKinds
+    ? sql`CASE ${table[kinds.name] as SQL} ${sql.join(
+        Object.entries(kinds.searchKinds).map(([option, as]) => sql`WHEN ${option} THEN ${as}::text`),
+        sql` `,
+      )} END`
+    : sql`NULL::text`;
 }
 
 /** One type's part of a search: its matches (type, kind, ref, title, rank) and the text of one hit by ref. */
@@ -112,7 +123,8 @@ const fold = (text: SQL | string) => sql`translate(normalize(${text}, NFC), U&'\
  * Issue 36: site search in another language: the published versions in it of the types shown there,
  * through their own search vectors, in the language's configuration (`hindi`: Hindi stemming, English
  * words stemmed as English), the query folded as their text is. Each language's results are its own;
- * their addresses are within the language's site (`/product/{its URL name there}`).
+ * their addresses are within the language's site (`/product/{its URL name there}`, a page at its path
+ * there, the front page at the language's home page).
  */
 export async function searchIn(db: Db, q: string, page: number, language: Language): Promise<SearchResponse> {
   const config = sql`${language.search}::regconfig`;
@@ -124,37 +136,51 @@ export async function searchIn(db: Db, q: string, page: number, language: Langua
         m.type.search &&
         m.type.workflow === 'publish' &&
         m.type.publicPath &&
-        !addressedByPath(m.type) &&
         shownInOtherLanguages(m.type),
     )
     .map((model): Branch => {
       const { type, table: t } = model;
       const tr = model.translations!;
       const column = (key: string) => tr[key] as typeof tr.slug;
-      const parts = translatedFields(type).flatMap((f) =>
-        f.kind === 'text' && f.multiline
-          ? [column(f.name)]
-          : f.kind === 'richText' && f.search
-            ? [column(`${f.name}Text`)]
-            : [],
-      );
+      const parts = [
+        ...translatedFields(type).flatMap((f) =>
+          f.kind === 'text' && f.multiline
+            ? [column(f.name)]
+            : f.kind === 'richText' && f.search
+              ? [column(`${f.name}Text`)]
+              : [],
+        ),
+        // A page's blocks' words there.
+        ...translatedBlocks(type)
+          .filter((f) => f.search)
+          .map((f) => column(`${f.name}Text`)),
+      ];
       const body = parts.length === 0 ? sql`''` : sql.join(parts, sql` || E'\n' || `);
+      // What fills its public path there: the version's URL name, or (a page) its path there.
+      const ref = addressedByPath(type) ? column('path') : tr.slug;
       const title = translatedFields(type).some((f) => f.name === type.titleField)
         ? column(type.titleField)
         : (t[type.titleField] as typeof t.slug);
       const here = sql`${tr.lang} = ${language.code}`;
       return {
         name: type.name,
-        hits: sql`SELECT ${type.name} AS type, NULL::text AS kind, ${tr.slug} AS ref, ${title} AS title,
+        hits: sql`SELECT ${type.name} AS type, ${kindOf(type, t)} AS kind, ${ref} AS ref, ${title} AS title,
           ts_rank(${tr.searchVector}, ${tsq}) AS rank
         FROM ${tr} JOIN ${t} ON ${t.id} = ${tr.itemId}
         WHERE ${here} AND ${tr.searchVector} @@ ${tsq} AND ${publicInLanguage(model)}`,
-        body: (at) => sql`(SELECT ${body} FROM ${tr} WHERE ${here} AND ${tr.slug} = ${at})`,
+        body: (at) => sql`(SELECT ${body} FROM ${tr} WHERE ${here} AND ${ref} = ${at})`,
       };
     });
   const rows = branches.length === 0 ? [] : await runSearch(db, branches, tsq, config, page);
+  // The front page is found at the language's home page, not at its own address there.
+  const front = rows.some((r) => r.type === PAGE_DOC.name) ? await frontPage(db) : null;
+  const frontThere = front
+    ? (await publicSlugs(db, contentModelOf(PAGE_DOC.name)!, front.id, [language.code]))[language.code]
+    : null;
   // Addresses within the language's site, as its pages' links take them (their router adds /hi).
-  return answerOf(rows, page, (r) => urlOf(r.type!, r.ref!));
+  return answerOf(rows, page, (r) =>
+    r.type === PAGE_DOC.name && r.ref === frontThere ? PAGE.home : urlOf(r.type!, r.ref!),
+  );
 }
 
 /**
