@@ -677,8 +677,11 @@ export async function saveTranslation(
   );
   // Its old URL name in that language answers 301 to the new one (pages/moved.ts); a page's old path,
   // and the paths of the pages under it, likewise.
-  if (byPath) await refreshVersionPaths(tx, model, [lang]);
-  else if (slug !== undefined)
+  // (The language's paths are worked out again only when this version's can have moved: new, or
+  // a new URL name; the pages under it follow.)
+  if (byPath) {
+    if (!before || slug !== before.slug) await refreshVersionPaths(tx, model, [lang]);
+  } else if (slug !== undefined)
     await recordSlugChange(tx, type.name, id, (before?.slug as string | null) ?? null, slug, lang);
   const after = (await readTranslation(tx, model, id, lang))!;
   // Published or unpublished in that language: the type's events, the version's `lang` naming it.
