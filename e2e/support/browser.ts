@@ -251,6 +251,21 @@ export async function goto(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Signs in through the API the login screen calls (the session cookie lands in the page's context,
+ * as the screen's request would leave it), then opens `route`. For tests whose subject lies past the
+ * login screen: the screen itself is tested in auth.test.ts, and going round it saves two page loads
+ * per sign-in (about 0.8 CPU-seconds and 0.6 s each).
+ */
+export async function signInAt(page: Page, route: string, credentials = ADMIN): Promise<void> {
+  const answer = await page
+    .context()
+    .request.post('/api/v1/login', { data: { email: credentials.email, password: credentials.password } });
+  if (!answer.ok())
+    throw new Error(`sign-in as ${credentials.email} failed: ${answer.status()} ${await answer.text()}`);
+  await goto(page, route);
+}
+
 /** Logs in through the real /wp-admin screen and waits for the admin product list. */
 export async function loginAsAdmin(page: Page, credentials = ADMIN): Promise<void> {
   await goto(page, '/wp-admin');

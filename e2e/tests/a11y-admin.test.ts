@@ -17,7 +17,7 @@ import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { loginAsAdmin, navigateInApp, openPage, VIEWPORTS } from '../support/browser.ts';
+import { navigateInApp, openPage, signInAt, VIEWPORTS } from '../support/browser.ts';
 import { demoItems } from '../support/demo.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { adminCookie } from '../support/server.ts';
@@ -200,7 +200,7 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
   (viewport) => {
     it('have no serious accessibility violations and no console errors', { timeout: 180_000 }, async () => {
       const { page, context, problems } = await openPage(site.browser, site.server.url, { viewport });
-      await loginAsAdmin(page);
+      await signInAt(page, ADMIN_PAGE.products);
       const categories = (await page.evaluate(
         async (path) => (await fetch(path)).json(),
         API.categories,

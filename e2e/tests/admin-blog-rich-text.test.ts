@@ -6,10 +6,10 @@
  * styles on the public post; the SEO panel's previews and warnings follow the typing, and what it
  * saves is in the public page's head.
  */
-import { API, type Blog, type BlogListResponse, PAGE } from '@vyoma/contract';
+import { ADMIN_PAGE, API, type Blog, type BlogListResponse, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
   second = list.data[2];
   third = list.data[3];
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('blog section rich text', () => {
@@ -100,8 +100,7 @@ describe('blog section rich text', () => {
 
   it('phone layout of the form and the post', async () => {
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, `/admin/edit-blog/${blog._id}`);
+    await signInAt(phone.page, `/admin/edit-blog/${blog._id}`);
     await phone.page.getByRole('textbox', { name: 'Section 1 description' }).waitFor();
     // The side region comes after the sections and before the buttons.
     const aside = await phone.page.getByRole('complementary', { name: 'Publishing' }).boundingBox();

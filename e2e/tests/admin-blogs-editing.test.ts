@@ -6,10 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, PRESENCE_HEARTBEAT_SECONDS } from '@vyoma/contract';
+import { ADMIN_PAGE, API, PRESENCE_HEARTBEAT_SECONDS } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { describeRefusedImages, findPublicBlog, solidPng } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, REPO_ROOT } from '../support/server.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
   // The page's clock runs on its own; the presence test moves it on to the next heartbeat.
   await page.clock.install();
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 /**
@@ -94,8 +94,7 @@ describe('editing together, autosave and unsaved changes', () => {
     await page.getByLabel('Title').waitFor();
 
     const other = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(other.page, EDITOR);
-    await goto(other.page, `/admin/edit-blog/${id}`);
+    await signInAt(other.page, `/admin/edit-blog/${id}`, EDITOR);
     await other.page.getByText(`${adminName} is editing this.`).waitFor();
     await screenshot(other.page, 'admin-blog-presence');
     await other.page.getByRole('button', { name: 'Take over' }).click();

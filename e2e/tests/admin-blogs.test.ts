@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ADMIN_PAGE, MESSAGES, PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { describeRefusedImages, findPublicBlog, solidPng } from '../support/media.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { REPO_ROOT } from '../support/server.ts';
@@ -28,7 +28,7 @@ const findBlog = (title: string) => findPublicBlog(site.server.url, title);
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('admin blogs', () => {
@@ -127,8 +127,7 @@ describe('admin blogs', () => {
   // Only a screenshot: run when screenshots are asked for.
   it.skipIf(!SCREENSHOTS)('phone layout of the editor', async () => {
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, '/admin/create-blog');
+    await signInAt(phone.page, '/admin/create-blog');
     await phone.page.getByLabel('Section 1 heading').waitFor();
     await screenshot(phone.page, 'admin-blog-editor');
     await phone.context.close();
@@ -251,8 +250,7 @@ describe('admin blogs', () => {
     expect(await author.getAttribute('data-changed')).toBeNull();
     await screenshot(page, 'admin-blog-history');
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, ADMIN_PAGE.blogHistory(saved._id));
+    await signInAt(phone.page, ADMIN_PAGE.blogHistory(saved._id));
     await phone.page
       .getByRole('table', { name: 'Changed fields' })
       .getByRole('row', { name: /^Title/ })
@@ -300,8 +298,7 @@ describe('admin blogs', () => {
 
     // Someone else saves the same post meanwhile.
     const other = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(other.page);
-    await goto(other.page, ADMIN_PAGE.editBlog(saved._id));
+    await signInAt(other.page, ADMIN_PAGE.editBlog(saved._id));
     await other.page
       .getByRole('textbox', { name: 'Heading', exact: true })
       .fill('Back-office accounting, updated');
@@ -341,8 +338,7 @@ describe('admin blogs', () => {
     await page.getByLabel('Title').waitFor();
 
     const other = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(other.page);
-    await goto(other.page, ADMIN_PAGE.editBlog(saved._id));
+    await signInAt(other.page, ADMIN_PAGE.editBlog(saved._id));
     await other.page.getByRole('textbox', { name: 'Heading', exact: true }).fill(theirs);
     await other.page.getByRole('button', { name: 'Update', exact: true }).click();
     await other.page.getByText('Blog updated successfully.').waitFor();

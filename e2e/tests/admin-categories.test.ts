@@ -1,9 +1,9 @@
 /** Admin categories on an empty database, then with products using them (spec §2.8, §4, §8). */
-import { API, CATEGORY_EDIT_REDIRECT_MS, MESSAGES } from '@vyoma/contract';
+import { ADMIN_PAGE, API, CATEGORY_EDIT_REDIRECT_MS, MESSAGES } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite({ seed: false });
@@ -13,7 +13,7 @@ beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
   // The page's clock runs on its own; tests move it to see what happens after a delay.
   await page.clock.install();
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 /** Submits the add form and returns the server's answer status once it has arrived. */

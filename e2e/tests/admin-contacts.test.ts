@@ -1,8 +1,8 @@
 /** Admin contact messages: newest first, search, CSV export, delete (spec §2.8, §8); no SMTP configured. */
-import { API, MESSAGES } from '@vyoma/contract';
+import { ADMIN_PAGE, API, MESSAGES } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { downloadBytes, goto, openPage, signInAt } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
     message: '=HYPERLINK("x") please call me about back-office support, thanks',
   });
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('admin contact messages', () => {
@@ -53,8 +53,7 @@ describe('admin contact messages', () => {
     await page.getByText('Notifications are off: new enquiries are not e-mailed to the team.').waitFor();
     await screenshot(page, 'admin-contacts-no-smtp');
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, '/admin/contact-info');
+    await signInAt(phone.page, '/admin/contact-info');
     await phone.page.getByRole('rowheader', { name: 'Meera Iyer' }).waitFor();
     await screenshot(phone.page, 'admin-contacts-no-smtp');
     await phone.context.close();

@@ -5,9 +5,10 @@
  * (testkit/clock-server.ts, TEST_CONTENT_TYPES); the admin learns it from GET /admin/content-types.
  * Its translated fields give it a translate screen beside the English (issue 36).
  */
+import { ADMIN_PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { openPage, signInAt, VIEWPORTS } from '../support/browser.ts';
 import { describeRefusedImages, solidPng } from '../support/media.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
@@ -26,7 +27,7 @@ async function shots(name: string) {
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('a content type declared only in a fixture', () => {

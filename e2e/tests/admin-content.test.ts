@@ -1,11 +1,11 @@
 /** Manage Content hub and the second-section (home "Service Expertise") editor (spec §2.8). */
 
 import { gunzipSync } from 'node:zlib';
-import { API, MESSAGES, type SecondSectionListResponse } from '@vyoma/contract';
+import { ADMIN_PAGE, API, MESSAGES, type SecondSectionListResponse } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { downloadBytes, goto, openPage, signInAt } from '../support/browser.ts';
 import { useSite } from '../support/suite.ts';
 
 const site = useSite({ ownServer: true });
@@ -14,7 +14,7 @@ const TITLE = 'Engineering that ships on time';
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('manage content', () => {

@@ -5,12 +5,19 @@
  * attribution, the team mail's delivery), changes status and assignee, adds notes, filters, acts on
  * several at once, exports CSV with the new columns and reads the sources chart.
  */
-import { API, MESSAGES, PERSISTED_STORE_KEY, type Product, type ProductListResponse } from '@vyoma/contract';
+import {
+  ADMIN_PAGE,
+  API,
+  MESSAGES,
+  PERSISTED_STORE_KEY,
+  type Product,
+  type ProductListResponse,
+} from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../server/test/support/smtp.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { downloadBytes, goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { downloadBytes, goto, openPage, signInAt } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -126,7 +133,7 @@ describe('enquiries from a visit to the admin', () => {
       expect(res.status).toBe(201);
     }
     ({ page: admin } = await openPage(site.browser, site.server.url));
-    await loginAsAdmin(admin);
+    await signInAt(admin, ADMIN_PAGE.products);
     // A colleague to assign enquiries to (a new admin: with my step-up proof).
     const added = await admin.evaluate(
       async ({ url, currentPassword }) =>
@@ -221,8 +228,7 @@ describe('enquiries from a visit to the admin', () => {
         .textContent(),
     ).toBe('Priya Sharma');
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, new URL(admin.url()).pathname);
+    await signInAt(phone.page, new URL(admin.url()).pathname);
     await phone.page.getByRole('heading', { level: 1, name: 'Ravi Kulkarni' }).waitFor();
     await phone.page.getByRole('region', { name: 'Internal notes' }).getByText('Called Ravi').waitFor();
     await screenshot(phone.page, 'admin-enquiry');
@@ -348,8 +354,7 @@ describe('enquiries from a visit to the admin', () => {
       'Ravi Kulkarni',
     ]);
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, '/admin/contact-info');
+    await signInAt(phone.page, '/admin/contact-info');
     await phone.page.getByRole('rowheader', { name: 'Meera Iyer' }).waitFor();
     await phone.page.getByRole('checkbox', { name: 'Select message from Meera Iyer' }).check();
     await screenshot(phone.page, 'admin-contacts');
@@ -377,8 +382,7 @@ describe('enquiries from a visit to the admin', () => {
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await screenshot(admin, 'admin-enquiry-report');
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, '/admin/contact-info/report');
+    await signInAt(phone.page, '/admin/contact-info/report');
     await phone.page.locator('svg rect').first().waitFor();
     await screenshot(phone.page, 'admin-enquiry-report');
     await phone.context.close();

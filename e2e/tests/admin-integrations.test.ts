@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API } from '@vyoma/contract';
+import { ADMIN_PAGE, API } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '../support/admin-api.ts';
-import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { goto, openPage, signInAt, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   ({ page: admin } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(admin);
+  await signInAt(admin, ADMIN_PAGE.products);
 });
 afterAll(async () => {
   receiver?.closeAllConnections();

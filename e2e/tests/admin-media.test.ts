@@ -20,7 +20,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { solidPng } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { REPO_ROOT } from '../support/server.ts';
@@ -52,7 +52,7 @@ async function findBlog(title: string) {
 
 beforeAll(async () => {
   ({ page: admin } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(admin);
+  await signInAt(admin, ADMIN_PAGE.products);
   cookie = (await admin.context().cookies())
     .filter((c) => c.name.endsWith('vyoma_sid'))
     .map((c) => `${c.name}=${c.value}`)
@@ -221,8 +221,7 @@ describe('the media library', () => {
 
   it('phone layout of the library', async () => {
     const phone = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(phone.page);
-    await goto(phone.page, `${ADMIN_PAGE.media}?q=e2e-${id}`);
+    await signInAt(phone.page, `${ADMIN_PAGE.media}?q=e2e-${id}`);
     const card = phone.page.getByRole('listitem', { name: USED });
     await card.waitFor();
     await screenshot(phone.page, 'admin-media');

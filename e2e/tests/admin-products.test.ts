@@ -2,11 +2,11 @@
  * Admin products: add with a real PNG upload, edit with image changes, the SEO panel (its values in
  * the product page's head), delete with confirmation.
  */
-import { MESSAGES, PRODUCT_EDIT_REDIRECT_MS, type ProductListResponse } from '@vyoma/contract';
+import { ADMIN_PAGE, MESSAGES, PRODUCT_EDIT_REDIRECT_MS, type ProductListResponse } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { describeRefusedImages } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   ({ page, problems } = await openPage(site.browser, site.server.url));
   // The page's clock runs on its own; tests move it to see what happens after a delay.
   await page.clock.install();
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('admin products', () => {

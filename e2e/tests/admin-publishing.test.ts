@@ -6,13 +6,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, API_PREFIX, ROLE_MESSAGES } from '@vyoma/contract';
+import { ADMIN_PAGE, API, API_PREFIX, ROLE_MESSAGES } from '@vyoma/contract';
 import { CTA_BANNER } from '@vyoma/contract/blocks';
 import { PAGE_DOC } from '@vyoma/contract/content-types';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { describeRefusedImages } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN, REPO_ROOT } from '../support/server.ts';
@@ -83,7 +83,7 @@ async function createPost(
 
 beforeAll(async () => {
   ({ page: admin } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(admin);
+  await signInAt(admin, ADMIN_PAGE.products);
   const res = await admin.evaluate(
     async ({ url, body }) =>
       (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
@@ -95,7 +95,7 @@ beforeAll(async () => {
 describe('publishing', () => {
   it('an author writes a draft and submits it for review; they cannot publish', async () => {
     const them = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(them.page, { ...ADMIN, ...author });
+    await signInAt(them.page, ADMIN_PAGE.products, { ...ADMIN, ...author });
     const created = await createPost(them.page, TITLE);
     expect(created.status).toBe(201);
     const draft = created.body.data;

@@ -4,10 +4,12 @@
  * 404 shows under Broken links, and "Redirect this" fills the form. Shared server: every path here
  * carries this run's own suffix.
  */
+
 import { randomBytes } from 'node:crypto';
+import { ADMIN_PAGE } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { goto, openPage, signInAt, VIEWPORTS } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -22,7 +24,7 @@ async function visitor() {
 
 beforeAll(async () => {
   ({ page: admin } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(admin);
+  await signInAt(admin, ADMIN_PAGE.products);
 });
 
 describe('redirects', () => {

@@ -3,11 +3,12 @@
  * show it on the next visit; a bad value is refused next to its field; the languages are listed and a
  * refused change says why (issue 36); the screen is accessible at phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
  */
+import { ADMIN_PAGE } from '@vyoma/contract';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlcsErrors, seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { goto, openPage, signInAt, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -18,7 +19,7 @@ const NEW_PHONE = '+91 90000 12345';
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 describe('site settings', () => {
@@ -304,8 +305,7 @@ describe('site settings', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`has no serious accessibility problems (axe, HTML_CodeSniffer) at ${viewport} width`, async () => {
       const { page: view, context } = await openPage(site.browser, site.server.url, { viewport });
-      await loginAsAdmin(view);
-      await goto(view, '/admin/settings');
+      await signInAt(view, '/admin/settings');
       await waitForHydration(view);
       await view.getByLabel('Site name').waitFor();
       expect(await seriousA11yViolations(view)).toEqual([]);

@@ -5,12 +5,12 @@
  * and a role change (issue 18); ending another of my sessions, and all of them with or without the
  * API tokens I made (issue 33); the audit page showing a product edit by the admin who made it.
  */
-import { API } from '@vyoma/contract';
+import { ADMIN_PAGE, API } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '../support/admin-api.ts';
-import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { goto, openPage, signInAt, VIEWPORTS } from '../support/browser.ts';
 import { describeRefusedImages } from '../support/media.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { ADMIN } from '../support/server.ts';
@@ -22,7 +22,7 @@ const colleague = { name: 'Ravi Kumar', email: 'ravi@vyoma.example', password: '
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
-  await loginAsAdmin(page);
+  await signInAt(page, ADMIN_PAGE.products);
 });
 
 async function shoot(p: Page, name: string) {
@@ -35,7 +35,7 @@ async function shoot(p: Page, name: string) {
 /** Another browser, signed in as `who`. */
 async function otherBrowser(who: { email: string; password: string }) {
   const other = await openPage(site.browser, site.server.url);
-  await loginAsAdmin(other.page, { ...ADMIN, ...who });
+  await signInAt(other.page, ADMIN_PAGE.products, { ...ADMIN, ...who });
   return other;
 }
 

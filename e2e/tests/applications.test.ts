@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exe, notWord, pdf } from '../../testkit/documents.ts';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { type AdminApi, adminApi } from '../support/admin-api.ts';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -129,8 +129,7 @@ describe('applying on an opening’s page', () => {
 describe('the candidates board', () => {
   it('shows the application with the consent it was sent with, and moves it through the stages', async () => {
     const { page, context, problems } = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(page);
-    await goto(page, `/admin/candidates?job=${job._id}`);
+    await signInAt(page, `/admin/candidates?job=${job._id}`);
     const newColumn = page.getByRole('region', { name: /^New/ });
     const card = newColumn.getByRole('listitem').filter({ hasText: 'Anita Rao' });
     await card.waitFor();
@@ -179,8 +178,7 @@ describe('the candidates board', () => {
 
   it('shows the board at phone width', { skip: !SCREENSHOTS }, async () => {
     const { page, context } = await openPage(site.browser, site.server.url, { viewport: 'phone' });
-    await loginAsAdmin(page);
-    await goto(page, `/admin/candidates?job=${job._id}`);
+    await signInAt(page, `/admin/candidates?job=${job._id}`);
     await page.getByRole('link', { name: 'Anita Rao' }).waitFor();
     await screenshot(page, 'candidates-board');
     await page.getByRole('link', { name: 'Anita Rao' }).click();

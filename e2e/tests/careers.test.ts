@@ -7,7 +7,7 @@ import { MESSAGES } from '@vyoma/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage, VIEWPORTS } from '../support/browser.ts';
+import { goto, openPage, signInAt, VIEWPORTS } from '../support/browser.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -145,8 +145,7 @@ describe('an opening added in the admin', () => {
 
   it('gets its own page with the description, details, its application form, Apply by e-mail and JobPosting data; closed, it is gone', async () => {
     const admin = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(admin.page);
-    await goto(admin.page, '/admin/careers');
+    await signInAt(admin.page, '/admin/careers');
     await admin.page.getByRole('link', { name: 'Add opening' }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'Add opening' }).waitFor();
     const form = admin.page;

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { type AdminApi, adminApi } from '../support/admin-api.ts';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { REPO_ROOT } from '../support/server.ts';
 import { useSite } from '../support/suite.ts';
@@ -70,8 +70,7 @@ const formIn = (page: Page) => page.getByRole('form', { name: TITLE });
 describe('a form built in the admin and placed in a post', () => {
   it('is built with a condition in the form builder', async () => {
     const { page, context, problems } = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(page);
-    await goto(page, '/admin/forms');
+    await signInAt(page, '/admin/forms');
     await page.getByRole('link', { name: 'New form' }).first().click();
     await page.getByLabel('Title').fill(TITLE);
     // The builder starts with a name and an e-mail field; add a choice, a field that depends on it, a consent box.
@@ -109,8 +108,7 @@ describe('a form built in the admin and placed in a post', () => {
 
   it('is placed in the post from the editor’s toolbar', async () => {
     const { page, context } = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(page);
-    await goto(page, `/admin/edit-blog/${post._id}`);
+    await signInAt(page, `/admin/edit-blog/${post._id}`);
     const text = page.getByRole('textbox', { name: 'Section 1 description' });
     await text.click();
     await page.keyboard.press('End');
@@ -166,8 +164,7 @@ describe('a form built in the admin and placed in a post', () => {
 
   it('puts each entry in the inbox with the form’s name, its answers and where the visit came from', async () => {
     const { page, context } = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(page);
-    await goto(page, '/admin/forms');
+    await signInAt(page, '/admin/forms');
     await page.getByRole('link', { name: `2 entries of ${TITLE}` }).click();
     await page.getByText(`Only the entries of the form “${TITLE}”`).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Leela Menon' });

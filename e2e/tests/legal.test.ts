@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { SCREENSHOTS, screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -128,8 +128,7 @@ describe('legal pages in the admin', () => {
   it('an admin edits the refund policy and the public page shows the new text and date; an earlier version is shown and restored', async () => {
     const admin = await openPage(own.browser, own.server.url);
     const { page } = admin;
-    await loginAsAdmin(page);
-    await goto(page, '/admin/legal');
+    await signInAt(page, '/admin/legal');
     await page.getByRole('heading', { level: 1, name: 'Legal pages' }).waitFor();
     // The heading comes before the list has loaded: wait for a row, then count them.
     await page.getByRole('link', { name: 'Edit Refund Policy' }).waitFor();
@@ -180,8 +179,7 @@ describe('legal pages in the admin', () => {
       viewport: 'phone',
       reducedMotion: true,
     });
-    await loginAsAdmin(page);
-    await goto(page, '/admin/legal');
+    await signInAt(page, '/admin/legal');
     await page.getByRole('link', { name: 'Edit Privacy Policy' }).waitFor();
     await screenshot(page, 'admin-legal-list');
     await context.close();

@@ -5,7 +5,7 @@
  */
 import { type BlogListResponse, MESSAGES, PAGE, SEARCH_MESSAGES } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { openPage, signInAt } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -124,8 +124,7 @@ describe('without JavaScript', () => {
     await visitor.context.close();
 
     const admin = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(admin.page);
-    await goto(admin.page, '/admin/contact-info');
+    await signInAt(admin.page, '/admin/contact-info');
     await admin.page.getByRole('cell', { name: message }).waitFor();
     expect(await admin.page.getByRole('cell', { name: 'Second try' }).count()).toBe(0);
     await admin.context.close();

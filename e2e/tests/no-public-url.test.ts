@@ -6,7 +6,7 @@
  */
 import { ADMIN_PAGE, MESSAGES, PAGE } from '@vyoma/contract';
 import { describe, expect, it } from 'vitest';
-import { goto, loginAsAdmin, openPage } from '../support/browser.ts';
+import { goto, openPage, signInAt } from '../support/browser.ts';
 import { demoItems } from '../support/demo.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -40,8 +40,7 @@ describe('PUBLIC_URL unset, opened at 127.0.0.1', () => {
     await sendEnquiry(false, `Sent from 127.0.0.1 without scripts ${stamp}`);
 
     const { page, context, problems } = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(page);
-    await goto(page, '/admin/contact-info');
+    await signInAt(page, '/admin/contact-info');
     await page.getByRole('cell', { name: `Sent from 127.0.0.1 with scripts ${stamp}` }).waitFor();
     await page.getByRole('cell', { name: `Sent from 127.0.0.1 without scripts ${stamp}` }).waitFor();
     expect(problems()).toEqual([]);
@@ -52,8 +51,7 @@ describe('PUBLIC_URL unset, opened at 127.0.0.1', () => {
     const { product } = await demoItems(site.server.url);
     const host = new URL(site.server.url).host;
     const { page, context, problems } = await openPage(site.browser, site.server.url);
-    await loginAsAdmin(page);
-    await goto(page, ADMIN_PAGE.editProduct(product._id));
+    await signInAt(page, ADMIN_PAGE.editProduct(product._id));
     const address = page.locator('.slug-field__url');
     await expect.poll(() => address.textContent()).toBe(`${site.server.url}${PAGE.product(product.slug)}`);
     await page.getByText('SEO: search and sharing').click();

@@ -14,7 +14,7 @@ import { PAGE_DOC, SHARED_SECTION } from '@vyoma/contract/content-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
-import { goto, loginAsAdmin, openPage, waitForHydration } from '../support/browser.ts';
+import { goto, openPage, signInAt, waitForHydration } from '../support/browser.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { useSite } from '../support/suite.ts';
 
@@ -49,9 +49,7 @@ describe('the page canvas', () => {
       await closed();
       await opened.context.close();
     };
-    await loginAsAdmin(opened.page);
-    await opened.page.goto(path);
-    await waitForHydration(opened.page);
+    await signInAt(opened.page, path);
     return opened;
   }
 
