@@ -101,7 +101,8 @@ export default defineConfig({
           maxWorkers: 2,
           isolate: false,
           include: postgresBinaries ? BOTH_DATABASES_API_FILES : ['server/test/api/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
+          // TEST_POSTGRES_TOO: the same files run on PostgreSQL as well (a file's SQL-only parts may skip here).
+          env: { TEST_DB: 'pglite', TEST_POSTGRES_TOO: postgresBinaries ? '1' : '' },
           setupFiles: ['server/test/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
