@@ -25,10 +25,17 @@ const SHARED_ROUTES = ['root', 'routes/public-layout'];
  */
 const CSS_BUDGET = 8 * 1024;
 
+/** Each file's size once: every page shares the entry, React and the layouts. */
+const gzipSizes = new Map<string, number>();
 function gzipSize(urlPath: string): number {
   // React Router marks some stylesheets with a trailing "#"; the file is the same.
   const file = urlPath.replace(/#.*$/, '');
-  return gzipSync(readFileSync(path.join(DIST, 'client', file)), { level: 9 }).length;
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(DIST, 'client', file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
