@@ -1820,9 +1820,11 @@ describe('pages in another language (issue 36: one build, a handler per language
     const under = encodeURI('/hi/पैरेंट/बच्चा');
     const moved = await getUntil(under, (r) => r.statusCode === 200);
     expect(moved.statusCode).toBe(200);
-    // Its trail names the Hindi parent at its Hindi address.
+    // Its trail names the Hindi parent at its Hindi address, written as the page's own is (%-encoded).
     expect(moved.body).toContain('"BreadcrumbList"');
     expect(moved.body).toContain('पैरेंट');
+    expect(moved.body).toContain(`"${ORIGIN}${encodeURI('/hi/पैरेंट')}"`);
+    expect(moved.body).not.toContain('/hi/पैरेंट"');
     const earlier = await get(at);
     expect(earlier.statusCode).toBe(301);
     expect(earlier.headers.location).toBe(under);

@@ -303,9 +303,12 @@ async function aboveOf(
     const rows = (await selectItemsIn(db, model, lang).where(
       and(inArray(sql`lower(${versionPath(model)})`, upper), publicInLanguage(model)),
     )) as Record<string, unknown>[];
+    // Ordered by the stored path's depth; given as an address (%-encoded: a Hindi URL name may be
+    // Devanagari), as the page's own is (publicPathOf), for the trail's links and structured data.
     return rows
       .map((r) => ({ id: String(r.id), name: String(r[type.titleField]), path: String(r.path) }))
-      .sort((a, b) => a.path.length - b.path.length);
+      .sort((a, b) => a.path.length - b.path.length)
+      .map((r) => ({ ...r, path: publicPathOf(type, r.path) ?? r.path }));
   }
   const above = await db
     .select({ id: t.id, name: t[type.titleField] as typeof t.path, path: t.path })
