@@ -319,21 +319,29 @@ describe('GET /api/v1/admin/backup', () => {
   }
 
   /**
-   * Today's backup as the previous version wrote it: its schema level one less, and a table that
-   * version had (whose rows live in another table now) holding `rows`.
+   * Today's backup (or `entries` read from it) as the previous version wrote it: its schema level one
+   * less, and `table` holding `rows`: a table that version had (whose rows live in another table now),
+   * or one of today's as that version filled it (its file replaced where it stands).
    */
-  async function olderBackup(table: string, rows: object[]): Promise<[string, Buffer][]> {
-    const entries = await todaysBackup();
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+  async function olderBackup(
+    table: string,
+    rows: object[],
+    entries?: Map<string, Buffer>,
+  ): Promise<[string, Buffer][]> {
+    const today = entries ?? (await todaysBackup());
+    const manifest = JSON.parse(today.get('manifest.json')!.toString());
     const tables = { ...manifest.tables, [table]: rows.length };
+    const file = `db/${table}.jsonl`;
+    const data = Buffer.from(rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
     const list: [string, Buffer][] = [
       [
         'manifest.json',
         Buffer.from(JSON.stringify({ ...manifest, schemaLevel: manifest.schemaLevel - 1, tables })),
       ],
-      [`db/${table}.jsonl`, Buffer.from(rows.map((r) => `${JSON.stringify(r)}\n`).join(''))],
     ];
-    for (const [name, data] of entries) if (name !== 'manifest.json') list.push([name, data]);
+    if (!today.has(file)) list.push([file, data]);
+    for (const [name, bytes] of today)
+      if (name !== 'manifest.json') list.push([name, name === file ? data : bytes]);
     return list;
   }
 
@@ -404,7 +412,6 @@ describe('GET /api/v1/admin/backup', () => {
 
   it('restores a page’s Hindi version of a backup made before migration 0046 at its page’s English URL name and path', async () => {
     const entries = await todaysBackup();
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
     const page = JSON.parse(entries.get('db/pages.jsonl')!.toString().split('\n')[0]!) as {
       id: string;
       slug: string;
@@ -418,26 +425,7 @@ describe('GET /api/v1/admin/backup', () => {
       title: 'पुराना पेज',
       status: 'published',
     };
-    const list: [string, Buffer][] = [
-      [
-        'manifest.json',
-        Buffer.from(
-          JSON.stringify({
-            ...manifest,
-            schemaLevel: manifest.schemaLevel - 1,
-            tables: { ...manifest.tables, pages_translations: 1 },
-          }),
-        ),
-      ],
-    ];
-    for (const [name, data] of entries)
-      if (name !== 'manifest.json')
-        list.push([
-          name,
-          name === 'db/pages_translations.jsonl' ? Buffer.from(`${JSON.stringify(old)}\n`) : data,
-        ]);
-    if (!entries.has('db/pages_translations.jsonl'))
-      list.push(['db/pages_translations.jsonl', Buffer.from(`${JSON.stringify(old)}\n`)]);
+    const list = await olderBackup('pages_translations', [old], entries);
 
     await restoreEntries(list, 'p', async (target, result) => {
       expect(result.tables.pages_translations).toBe(1);
