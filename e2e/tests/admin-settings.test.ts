@@ -259,8 +259,10 @@ describe('site settings', () => {
     const search = `/hi/search?q=${encodeURIComponent('वेबसाइटों')}`;
     expect(await (await fetch(`${site.server.url}${search}`)).text()).not.toContain('छोटी दुकानों');
 
-    // Tomorrow, 09:30 in Kolkata has come: the scheduler puts both live, with no request from anyone.
-    await site.server.advanceClock!(25 * 60 * 60 * 1000);
+    // Tomorrow, 09:30 in Kolkata (UTC+5:30) has come: the scheduler puts both live, with no request
+    // from anyone. (The clock moves to a minute past that time: 25 hours fell short of it whenever the
+    // run began before 08:30 in Kolkata.)
+    await site.server.advanceClock!(new Date(`${day}T09:31:00+05:30`).getTime() - Date.now());
     await site.server.runJob!('publish-scheduled');
 
     const visitor = await site.browser.newContext({ baseURL: site.server.url });
