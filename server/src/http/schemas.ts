@@ -94,7 +94,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
  */
 const stringifiers = new WeakMap<z.ZodType, (data: unknown) => string>();
 
-function stringifierOf(schema: z.ZodType): (data: unknown) => string {
+export function stringifierOf(schema: z.ZodType): (data: unknown) => string {
   let stringify = stringifiers.get(schema);
   if (!stringify) {
     stringify = fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
@@ -111,8 +111,15 @@ export function createSerializerCompiler(options: { check: boolean }): FastifySe
   return ({ schema, method, url, httpStatus }) => {
     // A plugin's route may bring a plain JSON Schema; ours are zod.
     if (!(schema instanceof z.ZodType)) return fastJson(schema as Parameters<typeof fastJson>[0]);
-    const stringify = stringifierOf(schema);
-    if (!options.check) return (data) => stringify(data);
+    // Made on the route's first answer with this status, not at start: a start would otherwise
+    // convert and compile every response schema of every route (a tenth of a CPU-second), most of
+    // which a short-lived process never sends. (server/test/api/openapi.test.ts compiles them all.)
+    let made: ((data: unknown) => string) | undefined;
+    const stringify = (data: unknown) => {
+      made ??= stringifierOf(schema);
+      return made(data);
+    };
+    if (!options.check) return stringify;
     return (data) => {
       const result = schema.safeParse(data);
       if (!result.success) {

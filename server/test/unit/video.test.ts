@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffMime } from '../../src/modules/media/sniff.ts';
 import { mp4Container, webmContainer } from '../../src/modules/media/video.ts';
 
-const isPlayableMp4 = (data: Buffer) => mp4Container(data) !== null;
+const isPlayableMp4 = async (data: Buffer) => (await mp4Container(data)) !== null;
 const isPlayableWebm = async (data: Buffer) => (await webmContainer(data)) !== null;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,25 +44,25 @@ const webmHeader = Buffer.from([
 
 describe('video containers', () => {
   it('accepts real MP4 and WebM files with a video track', async () => {
-    expect(isPlayableMp4(mp4)).toBe(true);
+    expect(await isPlayableMp4(mp4)).toBe(true);
     expect(await isPlayableWebm(webm)).toBe(true);
   });
 
-  it('refuses an ftyp box followed by HTML, though it sniffs as MP4', () => {
+  it('refuses an ftyp box followed by HTML, though it sniffs as MP4', async () => {
     const fake = Buffer.concat([ftyp(), html]);
     expect(sniffMime(fake)).toBe('video/mp4');
-    expect(isPlayableMp4(fake)).toBe(false);
+    expect(await isPlayableMp4(fake)).toBe(false);
   });
 
-  it('refuses a truncated MP4 and one whose movie header is garbage', () => {
-    expect(isPlayableMp4(mp4.subarray(0, 200))).toBe(false);
+  it('refuses a truncated MP4 and one whose movie header is garbage', async () => {
+    expect(await isPlayableMp4(mp4.subarray(0, 200))).toBe(false);
     // The movie header is complete here (it comes first), but the frames it lists are cut off.
-    expect(isPlayableMp4(mp4.subarray(0, 2000))).toBe(false);
-    expect(isPlayableMp4(mp4.subarray(0, mp4.length - 1))).toBe(false);
+    expect(await isPlayableMp4(mp4.subarray(0, 2000))).toBe(false);
+    expect(await isPlayableMp4(mp4.subarray(0, mp4.length - 1))).toBe(false);
     const moov = mp4.indexOf('moov');
     const broken = Buffer.from(mp4);
     if (moov > 0) broken.fill(0x41, moov + 4, Math.min(broken.length, moov + 400));
-    expect(isPlayableMp4(broken)).toBe(false);
+    expect(await isPlayableMp4(broken)).toBe(false);
   });
 
   it('refuses an EBML header followed by HTML, and a WebM without its tracks', async () => {
@@ -76,26 +76,26 @@ describe('video containers', () => {
 
   it('refuses random bytes', async () => {
     const junk = Buffer.alloc(4096, 7);
-    expect(isPlayableMp4(junk)).toBe(false);
+    expect(await isPlayableMp4(junk)).toBe(false);
     expect(await isPlayableWebm(junk)).toBe(false);
   });
 
   it('keeps only the container: bytes appended after a real video are dropped', async () => {
-    expect(mp4Container(Buffer.concat([mp4, html]))).toEqual(mp4);
+    expect(await mp4Container(Buffer.concat([mp4, html]))).toEqual(mp4);
     expect(await webmContainer(Buffer.concat([webm, html]))).toEqual(webm);
     // Untouched files are kept whole.
-    expect(mp4Container(mp4)).toEqual(mp4);
+    expect(await mp4Container(mp4)).toEqual(mp4);
     expect(await webmContainer(webm)).toEqual(webm);
   });
 
-  it('ends an MP4 box of size 0 ("to the end of the file") with its last sample, and says so', () => {
+  it('ends an MP4 box of size 0 ("to the end of the file") with its last sample, and says so', async () => {
     const mdat = mp4.indexOf('mdat') - 4;
     const toEnd = Buffer.from(mp4);
     toEnd.writeUInt32BE(0, mdat);
-    const kept = mp4Container(Buffer.concat([toEnd, html]));
+    const kept = await mp4Container(Buffer.concat([toEnd, html]));
     // The same file, its mdat size written back (the fixture's last sample ends the file).
     expect(kept).toEqual(mp4);
-    expect(isPlayableMp4(kept!)).toBe(true);
+    expect(await isPlayableMp4(kept!)).toBe(true);
   });
 
   it('ends a WebM Segment or Cluster of unknown size (a live recording) where its last child ends', async () => {

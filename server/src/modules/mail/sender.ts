@@ -5,7 +5,7 @@
  * Each mail keeps one Message-ID across attempts (`<row id@outbox.vyoma>`), so a receiving system can
  * tell the rare duplicate of at-least-once delivery (docs/operations.md#the-outbox).
  */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { describeError, type Outbox, type OutboxRow, outboxKind } from '../outbox/index.ts';
@@ -65,17 +65,23 @@ export function registerMail(
   const secrets = secretsOf(smtpUrl);
   let send = options.send;
   if (!send) {
-    const transport = nodemailer.createTransport({
-      url: smtpUrl,
-      // Every send ends well inside the lease: connect, greeting, then no silence longer than this.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      dnsTimeout: 10_000,
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
-    send = (mail) => transport.sendMail(mail);
+    // nodemailer loads with the first mail, not with the server (a twentieth of a CPU-second).
+    let transport: Promise<import('nodemailer').Transporter> | undefined;
+    const transportOf = async () =>
+      (await import('nodemailer')).default.createTransport({
+        url: smtpUrl,
+        // Every send ends well inside the lease: connect, greeting, then no silence longer than this.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+        dnsTimeout: 10_000,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    send = async (mail) => {
+      transport ??= transportOf();
+      return (await transport).sendMail(mail);
+    };
   }
   const deliver = send;
   outbox.register(MAIL, {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileDescription, type UploadedFile } from '@vyoma/contract/schemas';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { badRequest } from '../../http/errors.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
@@ -14,10 +14,19 @@ import { videoContainer } from './video.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-// Uploads are rare and small: no operation cache (libvips keeps up to 50 MB of decoded images by
-// default) and one worker thread per image, which keeps resident memory down (docs/operations.md#memory).
-sharp.cache(false);
-sharp.concurrency(1);
+let loaded: Promise<typeof import('sharp').default> | undefined;
+/**
+ * sharp (libvips, a native addon) loads with the first image, not with the server: a sixth of a
+ * CPU-second of every start, which most starts never use. Uploads are rare and small: no operation
+ * cache (libvips keeps up to 50 MB of decoded images by default) and one worker thread per image,
+ * which keeps resident memory down (docs/operations.md#memory).
+ */
+const imageLibrary = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 /** Decompression-bomb guard: ~50 megapixels is far beyond any photo a site needs. */
 const MAX_PIXELS = 50_000_000;
 
@@ -125,6 +134,7 @@ async function prepareImage(
   field: string,
 ): Promise<PreparedMedia> {
   const invalid = () => badRequest(`${label} is not a valid image`, field);
+  const sharp = await imageLibrary();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -189,6 +199,7 @@ export async function avifRenditions(
   webp: { width: number; data: Buffer }[],
 ): Promise<{ width: number; data: Buffer }[]> {
   const out: { width: number; data: Buffer }[] = [];
+  const sharp = await imageLibrary();
   for (const v of webp) {
     const a = await sharp(image, { limitInputPixels: MAX_PIXELS })
       .resize({ width: v.width })
