@@ -8,6 +8,17 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
   ? readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`))
   : false;
 
+/**
+ * V8 flags for the workers that run the server's code (in-process apps, the browser tests' client):
+ * for a few minutes at most, where TurboFan's compiles cost more than they win back, as for the
+ * servers that tests start (TEST_NODE_FLAGS in testkit/server-process.ts, decision 0036). Those that
+ * run PGlite keep its WebAssembly on the baseline compiler as well. Measured on 5 Dec 2026: the
+ * API files on PostgreSQL 57 → 53 CPU-s, on PGlite 37 → 29, six browser-test files 121 → 111 with
+ * the servers'. The unit tests gained nothing and keep V8's defaults.
+ */
+const SHORT_LIVED = ['--max-opt=2'];
+const SHORT_LIVED_PGLITE = [...SHORT_LIVED, '--liftoff-only'];
+
 /** The operations test that times the server: it runs on its own (project ops-alone). */
 const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
 
@@ -97,6 +108,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
+          execArgv: SHORT_LIVED_PGLITE,
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           isolate: false,
@@ -113,6 +125,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
+                execArgv: SHORT_LIVED,
                 // With api-pglite (same groupOrder and maxWorkers): the files of both share the two workers.
                 sequence: { groupOrder: 1 },
                 maxWorkers: 2,
@@ -160,6 +173,7 @@ export default defineConfig({
         resolve: { alias: webAlias },
         test: {
           name: 'e2e',
+          execArgv: SHORT_LIVED,
           sequence: { groupOrder: 5 },
           // A worker keeps what it imported (playwright-core, the contract) from one file to the next:
           // the files share nothing else, and each re-import cost about a second of CPU.

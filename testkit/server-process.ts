@@ -59,11 +59,13 @@ export interface SpawnOptions {
 
 /**
  * Node flags for the servers and command-line tools that tests start. They start dozens of times per
- * run and serve little, and V8's optimizing WebAssembly compiler spent about a CPU-second of each
- * start on PGlite code a test never runs long enough to need (decision 0036). The code and its
- * behaviour are the same; only how V8 compiles PGlite differs.
+ * run and serve little: V8's optimizing WebAssembly compiler spent about a CPU-second of each start
+ * on PGlite code a test never runs long enough to need, and its optimizing JavaScript compiler
+ * (TurboFan; `--max-opt=2` stops at Maglev, or at Sparkplug where V8 has no Maglev) a seventh of a
+ * start and of the requests after it (decision 0036). The code and its behaviour are the same; only
+ * how V8 compiles it differs.
  */
-export const TEST_NODE_FLAGS = ['--liftoff-only'];
+export const TEST_NODE_FLAGS = ['--liftoff-only', '--max-opt=2'];
 
 /** The arguments to run one of the server's entry points with node, as tests do. */
 export const testNodeArgs = (entry: ServerEntry, ...args: string[]) => [
