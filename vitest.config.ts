@@ -19,6 +19,13 @@ const postgresBinaries = existsSync('/usr/lib/postgresql')
 const SHORT_LIVED = ['--max-opt=2'];
 const SHORT_LIVED_PGLITE = [...SHORT_LIVED, '--liftoff-only'];
 
+/**
+ * The API files render pages with React's production build, as the server does (server/src/main.ts
+ * sets NODE_ENV): Vitest's own `test` picked the development build, a twentieth more CPU for the
+ * same HTML.
+ */
+const API_ENV = { NODE_ENV: 'production' };
+
 /** The operations test that times the server: it runs on its own (project ops-alone). */
 const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
 
@@ -114,7 +121,7 @@ export default defineConfig({
           isolate: false,
           include: postgresBinaries ? BOTH_DATABASES_API_FILES : ['server/test/api/**/*.test.ts'],
           // TEST_POSTGRES_TOO: the same files run on PostgreSQL as well (a file's SQL-only parts may skip here).
-          env: { TEST_DB: 'pglite', TEST_POSTGRES_TOO: postgresBinaries ? '1' : '' },
+          env: { ...API_ENV, TEST_DB: 'pglite', TEST_POSTGRES_TOO: postgresBinaries ? '1' : '' },
           setupFiles: ['server/test/support/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -131,7 +138,7 @@ export default defineConfig({
                 maxWorkers: 2,
                 isolate: false,
                 include: ['server/test/api/**/*.test.ts'],
-                env: { TEST_DB: 'postgres' },
+                env: { ...API_ENV, TEST_DB: 'postgres' },
                 globalSetup: [
                   'server/test/support/postgres-global-setup.ts',
                   'server/test/support/api-global-setup.ts',
