@@ -8,6 +8,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { loadOnce } from '../../load-once.ts';
 import { describeError, type Outbox, type OutboxRow, outboxKind } from '../outbox/index.ts';
 import { readSettings } from '../settings/index.ts';
 
@@ -66,8 +67,7 @@ export function registerMail(
   let send = options.send;
   if (!send) {
     // nodemailer loads with the first mail, not with the server (a twentieth of a CPU-second).
-    let transport: Promise<import('nodemailer').Transporter> | undefined;
-    const transportOf = async () =>
+    const transport = loadOnce(async () =>
       (await import('nodemailer')).default.createTransport({
         url: smtpUrl,
         // Every send ends well inside the lease: connect, greeting, then no silence longer than this.
@@ -77,11 +77,9 @@ export function registerMail(
         dnsTimeout: 10_000,
         disableFileAccess: true,
         disableUrlAccess: true,
-      });
-    send = async (mail) => {
-      transport ??= transportOf();
-      return (await transport).sendMail(mail);
-    };
+      }),
+    );
+    send = async (mail) => (await transport()).sendMail(mail);
   }
   const deliver = send;
   outbox.register(MAIL, {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileDescription, type UploadedFile } from '@vyoma/contract/schemas';
 import type { Metadata } from 'sharp';
 import { badRequest } from '../../http/errors.ts';
+import { loadOnce } from '../../load-once.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
 import type { StoredFile } from './store.ts';
@@ -14,19 +15,18 @@ import { videoContainer } from './video.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-let loaded: Promise<typeof import('sharp').default> | undefined;
 /**
  * sharp (libvips, a native addon) loads with the first image, not with the server: a sixth of a
  * CPU-second of every start, which most starts never use. Uploads are rare and small: no operation
  * cache (libvips keeps up to 50 MB of decoded images by default) and one worker thread per image,
  * which keeps resident memory down (docs/operations.md#memory).
  */
-const imageLibrary = () =>
-  (loaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  }));
+const imageLibrary = loadOnce(async () => {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+});
 /** Decompression-bomb guard: ~50 megapixels is far beyond any photo a site needs. */
 const MAX_PIXELS = 50_000_000;
 

@@ -6,16 +6,16 @@
  * What is stored is the container alone: bytes after its end (HTML appended to a real video, say)
  * are dropped, so a stored video holds nothing that was not parsed as part of it.
  */
+import { loadOnce } from '../../load-once.ts';
 
-let loaded: Promise<{ Decoder: typeof import('ebml').Decoder; mp4box: typeof import('mp4box') }> | undefined;
 /** The two parsers load with the first video, not with the server (a tenth of a CPU-second per start). */
-const parsers = () =>
-  (loaded ??= Promise.all([import('ebml'), import('mp4box')]).then(([{ Decoder }, mp4box]) => {
-    // mp4box writes parse problems to the console; we answer them with a 400 instead.
-    mp4box.Log.setLogLevel(mp4box.Log.error);
-    Object.assign(mp4box.Log, { error: () => {}, warn: () => {} });
-    return { Decoder, mp4box };
-  }));
+const parsers = loadOnce(async () => {
+  const [{ Decoder }, mp4box] = await Promise.all([import('ebml'), import('mp4box')]);
+  // mp4box writes parse problems to the console; we answer them with a 400 instead.
+  mp4box.Log.setLogLevel(mp4box.Log.error);
+  Object.assign(mp4box.Log, { error: () => {}, warn: () => {} });
+  return { Decoder, mp4box };
+});
 
 /**
  * The MP4 container in data (its top-level boxes, as mp4box parsed them), or null when data is not an
