@@ -1,7 +1,7 @@
 /**
  * Imports in server/src flow one way, from the bottom up (docs/architecture.md#layers):
  *
- *   base      config.ts, gc.ts, paths.ts, types/   imports nothing of ours
+ *   base      config.ts, gc.ts, load-once.ts, paths.ts, types/   imports nothing of ours
  *   db/       schema, client, migrations, database error codes
  *   http/     schemas, route config, ready bytes, HttpError, OpenAPI
  *   plugins/  hooks on every route; they take what they need from the app (a session store, an
@@ -57,7 +57,7 @@ function imports(): Import[] {
 
 type Layer = 'base' | 'db' | 'http' | 'plugins' | 'modules' | 'top';
 
-const BASE = ['config.ts', 'gc.ts', 'paths.ts'];
+const BASE = ['config.ts', 'gc.ts', 'load-once.ts', 'paths.ts'];
 const TOP = ['app.ts', 'main.ts', 'context.ts', 'scheduler.ts', 'server-options.ts', 'startup-notice.ts'];
 
 function layer(file: string): Layer {
