@@ -186,6 +186,9 @@ export default defineConfig({
           // the files share nothing else, and each re-import cost about a second of CPU.
           isolate: false,
           include: ['e2e/tests/**/*.test.ts'],
+          // The servers' databases on PostgreSQL when it is here (global-setup.ts); E2E_DB=pglite
+          // keeps them on the embedded database.
+          env: { TEST_POSTGRES: postgresBinaries && process.env.E2E_DB !== 'pglite' ? '1' : '' },
           globalSetup: ['e2e/support/global-setup.ts'],
           // Two files at a time: they keep both CPUs busy. Three were slower on an idle machine (6 min
           // 18 s against 6 min 0 s), and so was a shared server per worker (decision 0036).

@@ -5,7 +5,7 @@
  * skips it: about 5–9 minutes on a two-core machine), or alone: `node --import tsx change-feed.ts` in
  * bench/.
  *
- * Starts a throwaway PostgreSQL (server/test/support/postgres-cluster.ts) and, for each CHANGE_FEED
+ * Starts a throwaway PostgreSQL (testkit/postgres-cluster.ts) and, for each CHANGE_FEED
  * (listen, then poll), three server processes on a fresh database behind HAProxy (testkit/cluster.ts,
  * `npm start`'s way: the sources with tsx), their caches kept an hour so that only the change feed can
  * make a process show a change. Then BENCH_FEED_CHANGES changes, one at a time, a mix of ten kinds
@@ -28,16 +28,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { type Cluster, startCluster } from '../testkit/cluster.ts';
+import { haproxyInstalled } from '../testkit/haproxy.ts';
+import type { HttpAnswer, HttpClient } from '../testkit/http-client.ts';
+import { openingInput } from '../testkit/openings.ts';
 import {
   createDatabase,
   findPostgresBinDir,
   type PostgresCluster,
   startPostgresCluster,
-} from '../server/test/support/postgres-cluster.ts';
-import { type Cluster, startCluster } from '../testkit/cluster.ts';
-import { haproxyInstalled } from '../testkit/haproxy.ts';
-import type { HttpAnswer, HttpClient } from '../testkit/http-client.ts';
-import { openingInput } from '../testkit/openings.ts';
+} from '../testkit/postgres-cluster.ts';
 import { REPO_ROOT, sleep } from '../testkit/server-process.ts';
 import { BENCH_ADMIN } from './server.ts';
 import { percentile } from './timed-get.ts';

@@ -1,20 +1,33 @@
 /**
  * Starts the real server (real database, built web app) for end-to-end tests on a free loopback
  * port, with its own temporary DATA_DIR: a copy of the run's seeded or empty data folder
- * (global-setup.ts), so it starts without initdb or seeding.
+ * (global-setup.ts), so it starts without initdb or seeding. With PostgreSQL's binaries here, its
+ * database is a copy of the run's seeded or empty one in the run's cluster (CREATE DATABASE …
+ * TEMPLATE); without them, the embedded database inside the copied folder.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { copyDataTemplate } from '../../testkit/data-template.ts';
+import { createDatabase, dropDatabase } from '../../testkit/postgres-cluster.ts';
 import { REPO_ROOT, startServer as startShared } from '../../testkit/server-process.ts';
+
+/**
+ * What a server starts from: a data folder to copy and, on PostgreSQL, the database to copy (made
+ * by the same template server, so the folder's media and the database's rows belong together).
+ */
+export interface DataTemplate {
+  dir: string;
+  postgres?: { clusterUrl: string; database: string };
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's data folders to copy (global-setup.ts). */
-    e2eTemplates?: { seeded: string; empty: string };
+    /** The run's data folders (and databases) to copy (global-setup.ts). */
+    e2eTemplates?: { seeded: DataTemplate; empty: DataTemplate };
   }
 }
 
@@ -67,8 +80,8 @@ export interface StartOptions {
   host?: '127.0.0.1' | 'localhost';
   /** false: no PUBLIC_URL at all (a fresh install); the browser opens http://127.0.0.1:<port>. */
   publicUrl?: false;
-  /** The data folder to start from (copied); default: the run's seeded or empty one. null: none. */
-  template?: string | null;
+  /** The data to start from (copied); default: the run's seeded or empty one. null: none. */
+  template?: DataTemplate | null;
   /** A clock the test moves (testkit/clock-server.ts): for visits on the next day, without waiting. */
   clock?: boolean;
   /** Content types declared only in testkit/fixtures that the server also knows (the same test server). */
@@ -103,7 +116,7 @@ export function webDistDir(): string {
 }
 
 /** The run's template for a seeded or empty server, when the globalSetup made them. */
-function runTemplate(seed: boolean): string | null {
+function runTemplate(seed: boolean): DataTemplate | null {
   const templates = inject('e2eTemplates');
   return templates ? (seed ? templates.seeded : templates.empty) : null;
 }
@@ -113,9 +126,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const webDist = webDistDir();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vyoma-e2e-'));
   const template = options.template === undefined ? runTemplate(options.seed !== false) : options.template;
-  if (template) copyDataTemplate(template, dataDir);
+  if (template) copyDataTemplate(template.dir, dataDir);
+  const cluster = template?.postgres;
+  const database = cluster ? `e2e_${randomBytes(6).toString('hex')}` : null;
+  const databaseUrl =
+    cluster && database ? await createDatabase(cluster.clusterUrl, database, cluster.database) : undefined;
+  const dropOwnDatabase = async () => {
+    if (cluster && database) await dropDatabase(cluster.clusterUrl, database);
+  };
   const server = await startShared({
     dataDir,
+    databaseUrl,
     readyTimeoutMs: 90_000,
     quickStart: true,
     publicHost: options.host,
@@ -128,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
+    await dropOwnDatabase();
     throw error;
   });
   return {
@@ -137,7 +159,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     output: server.output,
     stop: async () => {
       await server.stop(10_000);
-      await rm(dataDir, { recursive: true, force: true });
+      await Promise.all([rm(dataDir, { recursive: true, force: true }), dropOwnDatabase()]);
     },
     ...(options.clock
       ? {

@@ -12,6 +12,7 @@ import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../../testkit/documents.ts';
+import { createDatabase } from '../../../testkit/postgres-cluster.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { outboxMessages, pageTranslations, revisions } from '../../src/db/schema.ts';
 import { addDays, localDay, rollUpDay, rollUpEnquiries } from '../../src/modules/analytics/index.ts';
@@ -26,7 +27,6 @@ import {
   type TestApp,
   uploadedFiles,
 } from '../support/app.ts';
-import { createDatabase } from '../support/postgres-cluster.ts';
 
 async function untar(gz: Buffer): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();

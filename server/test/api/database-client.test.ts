@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, databaseUrl, dropDatabase } from '../../../testkit/postgres-cluster.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { createDatabase, databaseUrl, dropDatabase } from '../support/postgres-cluster.ts';
 
 /** How long the proxy holds back PostgreSQL's goodbye: long enough to see who waited for it. */
 const GOODBYE_DELAY_MS = 300;

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { type Cluster, startCluster } from '../../../testkit/cluster.ts';
 import { copyDataTemplate } from '../../../testkit/data-template.ts';
+import { createDatabase as createClusterDatabase } from '../../../testkit/postgres-cluster.ts';
 import {
   freePort,
   type ServerProcess,
@@ -22,7 +23,6 @@ import {
   spawnServer as spawnShared,
   startServer as startShared,
 } from '../../../testkit/server-process.ts';
-import { createDatabase as createClusterDatabase } from '../support/postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -15,12 +15,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { contentTableStatements, dropContentTableStatements } from '../../../testkit/content-tables.ts';
+import { createDatabase, dropDatabase as dropClusterDatabase } from '../../../testkit/postgres-cluster.ts';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { ORIGIN, TEST_ADMIN, testConfig } from './db-template.ts';
 import { leasePglite } from './pglite-pool.ts';
-import { createDatabase, dropDatabase as dropClusterDatabase } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { MENU_SEEDS, PAGE_SEEDS } from '@vyoma/contract/page-seeds';
 import type { FastifyBaseLogger } from 'fastify';
+import { createDatabase } from '../../../testkit/postgres-cluster.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { ensureAdmin } from '../../src/modules/auth/bootstrap.ts';
 import { ensureMenus, ensureSeededPages } from '../../src/modules/content/index.ts';
-import { createDatabase } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -15,8 +15,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
+import { createDatabase, dropDatabase } from '../../../testkit/postgres-cluster.ts';
 import { type Db, openDatabase } from '../../src/db/client.ts';
-import { createDatabase, dropDatabase } from './postgres-cluster.ts';
 
 export const MIGRATIONS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -7,7 +7,7 @@
  * trade safety for speed. Other projects get a fast one (fsync off). POSTGRES_TEST_DURABLE=1|0 overrides.
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster } from './postgres-cluster.ts';
+import { startPostgresCluster } from '../../../testkit/postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
