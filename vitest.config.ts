@@ -34,8 +34,8 @@ const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
  * where the embedded engine has code of its own (the change feed within one process, the migrations'
  * branch without pg_trgm, its first start, its text search configurations, the client). PGlite is
  * PostgreSQL's own code, so the SQL of the other files means the same there, and the embedded engine
- * also serves every browser test and the operations tests (a live backup and restore, SIGKILL,
- * SIGTERM and mail on it). The upgrades of old data (migrations.test.ts) and the backup API
+ * also serves the operations tests (a live backup and restore, SIGKILL, SIGTERM and mail on it) and,
+ * without PostgreSQL (or with E2E_DB=pglite), the browser tests. The upgrades of old data (migrations.test.ts) and the backup API
  * (backup.test.ts) are SQL and archives, the same on both: on PGlite each of their restores and
  * upgrades starts a new database (initdb in WebAssembly), 34 s of a worker against 6 s on
  * PostgreSQL, so they run there alone. Without PostgreSQL every file runs on the embedded database.
