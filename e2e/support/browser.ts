@@ -103,12 +103,30 @@ export function connectBrowser(): Promise<Browser> {
   });
 }
 
-/** Closes whatever a file opened in the worker's browser (every file's contexts are its own), kept tabs too. */
-export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+/**
+ * Closes whatever a file opened in the worker's browser (every file's contexts are its own), kept
+ * tabs too, but for the tabs of a server that outlives the file (`keep`: the run's shared server),
+ * which are emptied and kept for the next file.
+ */
+export async function releaseBrowser(browser: Browser | undefined, keep?: string): Promise<void> {
   if (!browser) return;
-  idleTabs(browser).splice(0);
-  if (!browser.isConnected()) return;
-  await Promise.all(browser.contexts().map((context) => tabOf.get(context)?.close() ?? context.close()));
+  const keepOrigin = keep ? new URL(keep).origin : null;
+  const kept = idleTabs(browser);
+  if (!browser.isConnected()) {
+    kept.splice(0);
+    return;
+  }
+  const stale = kept.filter((tab) => tab.origin !== keepOrigin);
+  for (const tab of stale) kept.splice(kept.indexOf(tab), 1);
+  await Promise.all(stale.map((tab) => tab.close()));
+  await Promise.all(
+    browser.contexts().map((context) => {
+      const tab = tabOf.get(context);
+      if (!tab) return context.close();
+      if (kept.includes(tab)) return undefined;
+      return tab.origin === keepOrigin ? giveBack(browser, tab) : tab.close();
+    }),
+  );
 }
 
 /** The bytes of a download (the browser may run in another process, so there is no local path). */
@@ -136,8 +154,7 @@ export interface PageOptions {
 }
 
 /**
- * A tab of the site's own: a fresh context and page, or one a test of the same file has closed,
- * emptied first (below). Collects console errors and CSP violations so tests can assert the page ran
+ * A tab of the site's own: a fresh context and page, or one an earlier test closed, emptied (below). Collects console errors and CSP violations so tests can assert the page ran
  * cleanly: `problems()` lists them. `context.close()` gives the tab back.
  */
 export async function openPage(
@@ -161,7 +178,8 @@ export async function openPage(
 }
 
 /**
- * Tabs are kept for the next test of the file because a new one costs the browser about twice a page
+ * Tabs are kept for the next test (of the file, or of the next file on the run's shared server)
+ * because a new one costs the browser about twice a page
  * load in the same tab (a renderer process started, the app's code compiled again: 0.64 CPU-s against
  * 0.35 for a public page, 1.13 against 0.62 for an admin one, 6 Dec 2026). A kept tab starts as a
  * fresh one would, as far as a test can tell: no cookies, storage, permissions or listeners, the
@@ -256,32 +274,54 @@ async function newTab(browser: Browser, baseUrl: string, key: string, options: P
   return tab;
 }
 
+/** At most this many emptied tabs wait per browser (the oldest closes first). */
+const MAX_IDLE_TABS = 4;
+
 /** Keeps the tab for the next test when it can be emptied; closes it otherwise. */
 async function giveBack(browser: Browser, tab: Tab): Promise<void> {
   const pages = tab.context.pages();
+  const kept = idleTabs(browser);
+  if (kept.includes(tab)) return;
   if (tab.spoilt || pages.length !== 1 || pages[0] !== tab.page || !browser.isConnected()) {
     await tab.close();
     return;
   }
   await tab.page.removeAllListeners();
-  idleTabs(browser).push(tab);
+  if (!(await emptyTab(tab))) return;
+  kept.push(tab);
+  if (kept.length > MAX_IDLE_TABS) await kept.shift()?.close();
 }
 
-/** Empties a kept tab (see Tab); null when it could not be, and then it is closed. */
-async function reuseTab(tab: Tab, options: PageOptions): Promise<Tab | null> {
+/**
+ * Empties a tab (see Tab): the page it was on is left for /healthz, so nothing of it runs while the
+ * tab waits. False when it could not be emptied, and then it is closed.
+ */
+async function emptyTab(tab: Tab): Promise<boolean> {
+  const { page, context } = tab;
   try {
-    const { page, context } = tab;
     await page.mouse.move(0, 0);
     await page.goto(`${tab.origin}/healthz`);
     // sessionStorage belongs to the tab: the storage call below leaves it.
-    if (options.javaScript ?? true) await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(() => sessionStorage.clear()).catch(() => {}); // no JavaScript, no storage
     await context.clearCookies();
     await context.clearPermissions();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: tab.origin, storageTypes: 'all' });
     await cdp.detach();
-    await page.setViewportSize(VIEWPORTS[options.viewport ?? 'desktop']);
-    await page.emulateMedia({ reducedMotion: (options.reducedMotion ?? true) ? 'reduce' : 'no-preference' });
+    return true;
+  } catch {
+    await tab.close().catch(() => {});
+    return false;
+  }
+}
+
+/** A kept tab, at the viewport and motion asked for; null when it cannot be used, and then it is closed. */
+async function reuseTab(tab: Tab, options: PageOptions): Promise<Tab | null> {
+  try {
+    await tab.page.setViewportSize(VIEWPORTS[options.viewport ?? 'desktop']);
+    await tab.page.emulateMedia({
+      reducedMotion: (options.reducedMotion ?? true) ? 'reduce' : 'no-preference',
+    });
     return tab;
   } catch {
     await tab.close().catch(() => {});

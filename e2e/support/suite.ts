@@ -54,15 +54,18 @@ function sharedServer(): RunningServer | null {
 /** Options as a function are read in the fixture's beforeAll, after the file's earlier beforeAll hooks. */
 export function useSite(options: SiteOptions | (() => StartOptions | Promise<StartOptions>) = {}): Site {
   const site = {} as Site;
+  let onShared = false;
   beforeAll(async () => {
     const resolved = typeof options === 'function' ? await options() : options;
     const { ownServer, ...start } = resolved as SiteOptions;
     const plain = typeof options !== 'function' && !ownServer && Object.keys(start).length === 0;
     const shared = plain ? sharedServer() : null;
+    onShared = shared !== null;
     [site.server, site.browser] = await Promise.all([shared ?? startServer(start), connectBrowser()]);
   });
   afterAll(async () => {
-    await releaseBrowser(site.browser);
+    // The shared server outlives the file: its tabs are kept for the next file.
+    await releaseBrowser(site.browser, onShared ? site.server.url : undefined);
     await site.server?.stop();
   });
   return site;
