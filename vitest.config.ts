@@ -26,9 +26,6 @@ const SHORT_LIVED_PGLITE = [...SHORT_LIVED, '--liftoff-only'];
  */
 const API_ENV = { NODE_ENV: 'production' };
 
-/** The operations test that times the server: it runs on its own (project ops-alone). */
-const OPS_ALONE = 'server/test/ops/slow-clients.test.ts';
-
 /**
  * With PostgreSQL here (CI), every API file runs on it, and these run on the embedded database too:
  * where the embedded engine has code of its own (the change feed within one process, the migrations'
@@ -155,8 +152,9 @@ export default defineConfig({
           // took 1 min 16 s against 1 min 27 s for two, idle, 28 Nov 2026).
           name: 'ops',
           sequence: { groupOrder: 3 },
+          // slow-clients.test.ts, which times the server's answers, among them: its limits leave room
+          // for two busy neighbours (scripts/longest-first-sequencer.ts says when it starts).
           include: ['server/test/ops/**/*.test.ts'],
-          exclude: [OPS_ALONE],
           env: { TEST_POSTGRES: postgresBinaries ? '1' : '' },
           // The PostgreSQL cluster too (TEST_POSTGRES), beside the embedded template.
           globalSetup: ['server/test/ops/global-setup.ts'],
@@ -166,22 +164,11 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          // Measures how fast the server answers and cuts off: with nothing else running.
-          name: 'ops-alone',
-          sequence: { groupOrder: 4 },
-          include: [OPS_ALONE],
-          maxWorkers: 1,
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
-        },
-      },
-      {
         resolve: { alias: webAlias },
         test: {
           name: 'e2e',
           execArgv: SHORT_LIVED,
-          sequence: { groupOrder: 5 },
+          sequence: { groupOrder: 4 },
           // A worker keeps what it imported (playwright-core, the contract) from one file to the next:
           // the files share nothing else, and each re-import cost about a second of CPU.
           isolate: false,

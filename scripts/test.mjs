@@ -7,7 +7,7 @@
  *            and lint: the type check uses one core, the rest the other
  *   api      the API suite on PGlite and on PostgreSQL, their files sharing Vitest's two workers; it
  *            starts as soon as the build is done, beside the type check and the unit tests
- *   ops      the operations tests (two files at a time), then slow-clients alone
+ *   ops      the operations tests, three files at a time
  *   e2e      the browser tests
  *
  * Ops and e2e start once every stage before them has passed, so their timing-sensitive tests never
@@ -72,7 +72,7 @@ const STAGES = [
     startsAfter: 'build',
     lanes: [[vitest('api-pglite', ...(postgres ? ['api-postgres'] : []))]],
   },
-  { name: 'ops', lanes: [[vitest('ops', 'ops-alone')]] },
+  { name: 'ops', lanes: [[vitest('ops')]] },
   { name: 'e2e', lanes: [[vitest('e2e')]] },
 ];
 
