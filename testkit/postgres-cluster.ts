@@ -18,9 +18,9 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.ts';
 
 export interface PostgresClusterOptions {
   /**
@@ -57,19 +57,6 @@ export function findPostgresBinDir(root = PG_ROOT): string | null {
     )
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 interface RunAs {

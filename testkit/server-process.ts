@@ -4,7 +4,7 @@
  * tests (e2e/support/server.ts), the operations tests (server/test/ops/helpers.ts) and the bench.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort, reservePort } from './ports.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { type ServerEntry, serverBundle } from './server-bundle.ts';
 
@@ -74,30 +74,7 @@ export const testNodeArgs = (entry: ServerEntry, ...args: string[]) => [
   ...args,
 ];
 
-export async function freePort(): Promise<number> {
-  const { port, release } = await reservePort();
-  await release();
-  return port;
-}
-
-/**
- * A free port kept listening until `release()`: for a port another program binds only seconds later
- * (the cluster's balancer, whose address its processes must know first). A port from freePort() is
- * free only when asked: meanwhile any process listening on port 0 may be given it, as a parallel ops
- * file's server once was ("Address already in use" from HAProxy).
- */
-export function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const holder = net.createServer();
-    holder.unref();
-    holder.on('error', reject);
-    holder.listen(0, '127.0.0.1', () => {
-      const address = holder.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, release: () => new Promise<void>((done) => holder.close(() => done())) });
-    });
-  });
-}
+export { freePort, reservePort };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

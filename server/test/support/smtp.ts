@@ -4,9 +4,9 @@
  * It can require a login, hold back its answer to DATA (to catch a sender mid-send), refuse recipients
  * with a permanent error, and be stopped and started again on the same port.
  */
-import { createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { freePort } from '../../../testkit/ports.ts';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -27,17 +27,7 @@ export interface TestSmtpOptions {
   refuseRecipients?: boolean;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 function rawHeader(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
