@@ -208,34 +208,21 @@ const idleTabs = (browser: Browser): Tab[] => {
 };
 
 /** What a test may do to a context or page that an emptied tab would still carry. */
+const SPOILING_EITHER = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setExtraHTTPHeaders',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+];
 const SPOILING = {
-  context: [
-    'addInitScript',
-    'exposeBinding',
-    'exposeFunction',
-    'route',
-    'routeFromHAR',
-    'routeWebSocket',
-    'setExtraHTTPHeaders',
-    'setGeolocation',
-    'setHTTPCredentials',
-    'setOffline',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-    'newPage',
-  ],
-  page: [
-    'addInitScript',
-    'exposeBinding',
-    'exposeFunction',
-    'route',
-    'routeFromHAR',
-    'routeWebSocket',
-    'setExtraHTTPHeaders',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-  ],
-} as const;
+  context: [...SPOILING_EITHER, 'setGeolocation', 'setHTTPCredentials', 'setOffline', 'newPage'],
+  page: SPOILING_EITHER,
+};
 
 async function newTab(browser: Browser, baseUrl: string, key: string, options: PageOptions) {
   const context = await browser.newContext({
