@@ -59,6 +59,7 @@ export const LONGEST_FIRST = [
   'e2e/tests/no-js.test.ts',
   'e2e/tests/blog.test.ts',
   'e2e/tests/seo.test.ts',
+  'e2e/tests/kept-tabs.test.ts',
   'e2e/tests/ssr.test.ts',
   // Operations tests (three at a time; a run of 28 Nov 2026; sigterm moved up on 2 Dec 2026, when it
   // grew three `npm start`s: about 130 s on a busy machine).
