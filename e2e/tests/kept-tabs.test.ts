@@ -24,10 +24,10 @@ describe('kept tabs', () => {
     const first = await openPage(site.browser, site.server.url);
     await goto(first.page, '/');
     await first.context.grantPermissions(['clipboard-read']);
+    await first.context.addCookies([{ name: 'kept-tab', value: '1', url: site.server.url }]);
     await first.page.evaluate(() => {
       localStorage.setItem('kept-tab', '1');
       sessionStorage.setItem('kept-tab', '1');
-      document.cookie = 'kept-tab=1; path=/';
     });
     expect(await first.page.evaluate(state)).toEqual({
       local: '1',
