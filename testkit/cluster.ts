@@ -19,14 +19,8 @@
 import pg from 'pg';
 import { type Haproxy, type HaproxyOptions, startHaproxy } from './haproxy.ts';
 import { type HttpClient, httpClient } from './http-client.ts';
-import {
-  freePort,
-  reservePort,
-  type ServerProcess,
-  type SpawnOptions,
-  spawnServer,
-  waitHealthy,
-} from './server-process.ts';
+import { freePort, reservePort } from './ports.ts';
+import { type ServerProcess, type SpawnOptions, spawnServer, waitHealthy } from './server-process.ts';
 
 export interface ClusterOptions {
   databaseUrl: string;

@@ -7,7 +7,8 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, sleep } from './server-process.ts';
+import { freePort } from './ports.ts';
+import { sleep } from './server-process.ts';
 import { spawnTool } from './tool-process.ts';
 
 export const HAPROXY = '/usr/sbin/haproxy';

@@ -4,7 +4,7 @@
  * tests (e2e/support/server.ts), the operations tests (server/test/ops/helpers.ts) and the bench.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort, reservePort } from './ports.ts';
+import { freePort } from './ports.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { type ServerEntry, serverBundle } from './server-bundle.ts';
 
@@ -73,8 +73,6 @@ export const testNodeArgs = (entry: ServerEntry, ...args: string[]) => [
   serverBundle(entry),
   ...args,
 ];
-
-export { freePort, reservePort };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

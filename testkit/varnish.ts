@@ -8,7 +8,8 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, sleep } from './server-process.ts';
+import { freePort } from './ports.ts';
+import { sleep } from './server-process.ts';
 import { spawnTool } from './tool-process.ts';
 
 export const VARNISHD = '/usr/sbin/varnishd';

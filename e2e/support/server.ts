@@ -68,8 +68,6 @@ export interface RunningServer {
   runJob?: (name: string) => Promise<void>;
 }
 
-export { freePort } from '../../testkit/server-process.ts';
-
 export interface StartOptions {
   seed?: boolean;
   env?: Record<string, string>;

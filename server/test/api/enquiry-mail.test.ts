@@ -9,10 +9,11 @@ import { Writable } from 'node:stream';
 import { MESSAGES, NEUTRAL_SITE_NAME } from '@vyoma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../testkit/ports.ts';
 import type { AppConfig, MailConfig } from '../../src/config.ts';
 import { categories, outboxMessages, products } from '../../src/db/schema.ts';
 import { createTestApp, loginAsAdmin, ORIGIN, type TestApp } from '../support/app.ts';
-import { freePort, TestSmtp } from '../support/smtp.ts';
+import { TestSmtp } from '../support/smtp.ts';
 
 const STAFF = ['sales@vyoma.test', 'owner@vyoma.test'];
 const VISITOR = {

@@ -32,8 +32,9 @@ import type { Cluster, ClusterProcess, Front } from '../../../testkit/cluster.ts
 import { haproxyInstalled } from '../../../testkit/haproxy.ts';
 import type { HttpAnswer, HttpClient } from '../../../testkit/http-client.ts';
 import { openingInput } from '../../../testkit/openings.ts';
+import { freePort } from '../../../testkit/ports.ts';
 import { startVarnish, varnishInstalled, varnishPurgeUrl } from '../../../testkit/varnish.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, repoRoot, sleep, startOpsCluster } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, sleep, startOpsCluster } from './helpers.ts';
 
 const CONTACT_LIMIT = 5;
 const LOGIN_LIMIT = 4;

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { type Cluster, startCluster } from '../../../testkit/cluster.ts';
 import { copyDataTemplate } from '../../../testkit/data-template.ts';
+import { freePort } from '../../../testkit/ports.ts';
 import { createDatabase as createClusterDatabase } from '../../../testkit/postgres-cluster.ts';
 import {
-  freePort,
   type ServerProcess,
   type SpawnOptions,
   serverEnv,
@@ -37,7 +37,6 @@ export const ADMIN_EMAIL = 'ops-admin@example.test';
 export const ADMIN_PASSWORD = 'ops-Admin-password-1';
 
 export {
-  freePort,
   killAll,
   type ServerExit,
   type ServerProcess,

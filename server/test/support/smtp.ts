@@ -27,8 +27,6 @@ export interface TestSmtpOptions {
   refuseRecipients?: boolean;
 }
 
-export { freePort };
-
 function rawHeader(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
