@@ -154,8 +154,9 @@ export interface PageOptions {
 }
 
 /**
- * A tab of the site's own: a fresh context and page, or one an earlier test closed, emptied (below). Collects console errors and CSP violations so tests can assert the page ran
- * cleanly: `problems()` lists them. `context.close()` gives the tab back.
+ * A tab of the site's own: a fresh context and page, or one an earlier test closed, emptied (below).
+ * Collects console errors and CSP violations so tests can assert the page ran cleanly: `problems()`
+ * lists them. `context.close()` gives the tab back.
  */
 export async function openPage(
   browser: Browser,
@@ -179,12 +180,12 @@ export async function openPage(
 
 /**
  * Tabs are kept for the next test (of the file, or of the next file on the run's shared server)
- * because a new one costs the browser about twice a page
- * load in the same tab (a renderer process started, the app's code compiled again: 0.64 CPU-s against
- * 0.35 for a public page, 1.13 against 0.62 for an admin one, 6 Dec 2026). A kept tab starts as a
- * fresh one would, as far as a test can tell: no cookies, storage, permissions or listeners, the
- * viewport and motion asked for, the previous document gone (it went to /healthz, in the same
- * process: about:blank would start a new one). The HTTP cache stays: the site's assets are immutable
+ * because a new one costs the browser about twice a page load in the same tab (a renderer process
+ * started, the app's code compiled again: 0.64 CPU-s against 0.35 for a public page, 1.13 against
+ * 0.62 for an admin one, 6 Dec 2026). A kept tab starts as a fresh one would, as far as a test can
+ * tell: no cookies, storage, permissions or listeners, the viewport and motion asked for, the
+ * previous document gone (it went to /healthz, in the same process: about:blank would start a new
+ * one). The HTTP cache stays: the site's assets are immutable
  * and its pages are revalidated on every load. A tab whose test changed what cannot be undone (init
  * scripts, routes, a fake clock, offline, more tabs) is closed instead.
  */
@@ -224,11 +225,16 @@ const SPOILING = {
   page: SPOILING_EITHER,
 };
 
+/** The viewport and motion preference a test asked for (a kept tab is set to them again). */
+const looks = (options: PageOptions) => ({
+  viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+  reducedMotion: (options.reducedMotion ?? true) ? ('reduce' as const) : ('no-preference' as const),
+});
+
 async function newTab(browser: Browser, baseUrl: string, key: string, options: PageOptions) {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
-    reducedMotion: (options.reducedMotion ?? true) ? 'reduce' : 'no-preference',
+    ...looks(options),
     javaScriptEnabled: options.javaScript ?? true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
@@ -266,9 +272,9 @@ const MAX_IDLE_TABS = 4;
 
 /** Keeps the tab for the next test when it can be emptied; closes it otherwise. */
 async function giveBack(browser: Browser, tab: Tab): Promise<void> {
-  const pages = tab.context.pages();
   const kept = idleTabs(browser);
   if (kept.includes(tab)) return;
+  const pages = tab.context.pages();
   if (tab.spoilt || pages.length !== 1 || pages[0] !== tab.page || !browser.isConnected()) {
     await tab.close();
     return;
@@ -288,8 +294,8 @@ async function emptyTab(tab: Tab): Promise<boolean> {
   try {
     await page.mouse.move(0, 0);
     await page.goto(`${tab.origin}/healthz`);
-    // sessionStorage belongs to the tab: the storage call below leaves it.
-    await page.evaluate(() => sessionStorage.clear()).catch(() => {}); // no JavaScript, no storage
+    // Every origin's cookies (the site's own are also cleared below, with its storage of every kind,
+    // session storage included).
     await context.clearCookies();
     await context.clearPermissions();
     const cdp = await context.newCDPSession(page);
@@ -305,10 +311,9 @@ async function emptyTab(tab: Tab): Promise<boolean> {
 /** A kept tab, at the viewport and motion asked for; null when it cannot be used, and then it is closed. */
 async function reuseTab(tab: Tab, options: PageOptions): Promise<Tab | null> {
   try {
-    await tab.page.setViewportSize(VIEWPORTS[options.viewport ?? 'desktop']);
-    await tab.page.emulateMedia({
-      reducedMotion: (options.reducedMotion ?? true) ? 'reduce' : 'no-preference',
-    });
+    const { viewport, reducedMotion } = looks(options);
+    await tab.page.setViewportSize(viewport);
+    await tab.page.emulateMedia({ reducedMotion });
     return tab;
   } catch {
     await tab.close().catch(() => {});

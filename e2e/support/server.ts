@@ -125,12 +125,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vyoma-e2e-'));
   const template = options.template === undefined ? runTemplate(options.seed !== false) : options.template;
   if (template) copyDataTemplate(template.dir, dataDir);
+  // On PostgreSQL, a copy of the template's database of the server's own, dropped when it stops.
   const cluster = template?.postgres;
-  const database = cluster ? `e2e_${randomBytes(6).toString('hex')}` : null;
-  const databaseUrl =
-    cluster && database ? await createDatabase(cluster.clusterUrl, database, cluster.database) : undefined;
+  const database = `e2e_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = cluster
+    ? await createDatabase(cluster.clusterUrl, database, cluster.database)
+    : undefined;
   const dropOwnDatabase = async () => {
-    if (cluster && database) await dropDatabase(cluster.clusterUrl, database);
+    if (cluster) await dropDatabase(cluster.clusterUrl, database);
   };
   const server = await startShared({
     dataDir,
