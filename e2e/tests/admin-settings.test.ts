@@ -3,7 +3,7 @@
  * show it on the next visit; a bad value is refused next to its field; the languages are listed and a
  * refused change says why (issue 36); the screen is accessible at phone and desktop widths. It changes what every page reads, so it runs on a server of its own.
  */
-import { ADMIN_PAGE } from '@vyoma/contract';
+import { ADMIN_PAGE, API } from '@vyoma/contract';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,19 @@ import { useSite } from '../support/suite.ts';
 const site = useSite({ ownServer: true, clock: true });
 let page: Page;
 const NEW_PHONE = '+91 90000 12345';
+
+/**
+ * Saves and waits for this save's own answer: the toast of the one before may still be showing (it
+ * stays six seconds), and a visitor who looks before the save lands sees the old settings.
+ */
+async function saveSettings() {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === API.adminSettings,
+  );
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.getByText(/Settings saved/).waitFor();
+}
 
 beforeAll(async () => {
   ({ page } = await openPage(site.browser, site.server.url));
@@ -47,8 +60,7 @@ describe('site settings', () => {
 
   it('saves a new phone number, and the contact page and the footer show it', async () => {
     await page.getByLabel('Phone', { exact: true }).fill(NEW_PHONE);
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Settings saved/).waitFor();
+    await saveSettings();
 
     const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const contact = await visitor.newPage();
@@ -74,8 +86,7 @@ describe('site settings', () => {
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('img', { name: 'Current logo' }).waitFor();
     await page.getByLabel('Logo alt text').fill('Vyoma Infotech logo');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Settings saved/).waitFor();
+    await saveSettings();
 
     const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const home = await visitor.newPage();
@@ -90,8 +101,7 @@ describe('site settings', () => {
     await languages.getByRole('group', { name: 'English (at /) · default, always shown' }).waitFor();
     const hindi = languages.getByRole('group', { name: 'Hindi (/hi) · not shown yet' });
     await hindi.getByLabel('Show to visitors').check();
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Settings saved/).waitFor();
+    await saveSettings();
     // A visitor reads the cart in Hindi under /hi, and the switcher leads back to the English page.
     const visitor = await site.browser.newContext({ baseURL: site.server.url });
     const cart = await visitor.newPage();
@@ -293,8 +303,7 @@ describe('site settings', () => {
       .getByRole('group', { name: 'Hindi (/hi) · shown to visitors' })
       .getByLabel('Show to visitors')
       .uncheck();
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Settings saved/).waitFor();
+    await saveSettings();
     let status = 200;
     for (let i = 0; i < 50 && status !== 404; i++) {
       // As a visitor: staff are sent on from a missing page to the admin.
