@@ -177,9 +177,10 @@ export default defineConfig({
           // keeps them on the embedded database.
           env: { TEST_POSTGRES: postgresBinaries && process.env.E2E_DB !== 'pglite' ? '1' : '' },
           globalSetup: ['e2e/support/global-setup.ts'],
-          // Two files at a time: they keep both CPUs busy. Three were slower on an idle machine (6 min
-          // 18 s against 6 min 0 s), and so was a shared server per worker (decision 0036).
-          maxWorkers: 2,
+          // Three files at a time: with two, the CPUs idled 7.5 % of the stage (a file waiting on its
+          // server, a timer or a poll); three took 4 min 10–13 s against 4 min 21 s on 6 Dec 2026.
+          // (On 26 Nov, with a Chromium per file and no kept tabs, three were slower: decision 0036.)
+          maxWorkers: 3,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

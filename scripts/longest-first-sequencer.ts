@@ -18,12 +18,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Every browser and operations test file, longest first (paths from the repository root). */
 export const LONGEST_FIRST = [
-  // Browser tests (a fresh-clone run of 5 Dec 2026, 1.2 to 37.5 s each). The two accessibility
-  // sweeps each run two pages at once: they start apart, not side by side.
+  // Browser tests (a fresh-clone run of 5 Dec 2026, 1.2 to 37.5 s each), three at a time. The two
+  // accessibility sweeps each run two pages at once: they start apart, not side by side.
   'e2e/tests/a11y-public.test.ts',
   'e2e/tests/admin-blogs.test.ts',
-  'e2e/tests/a11y-admin.test.ts',
   'e2e/tests/admin-settings.test.ts',
+  'e2e/tests/a11y-admin.test.ts',
   'e2e/tests/analytics.test.ts',
   'e2e/tests/admin-blog-rich-text.test.ts',
   'e2e/tests/admin-staff.test.ts',

@@ -165,7 +165,9 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; problems: () => string[] }> {
   const key = JSON.stringify([baseUrl, options.javaScript ?? true, options.userAgent ?? '']);
   const kept = idleTabs(browser);
-  const index = kept.findIndex((tab) => tab.key === key);
+  // The tab given back last: its renderer is the warmest, and a test that gives one back and opens
+  // another gets the same one, whatever other files (on the shared server) left waiting.
+  const index = kept.findLastIndex((tab) => tab.key === key);
   const tab = index >= 0 ? await reuseTab(kept.splice(index, 1)[0]!, options) : null;
   const { context, page } = tab ?? (await newTab(browser, baseUrl, key, options));
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 /** Previews of files the user picked (object URLs, revoked when no longer shown) and of stored media. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '../motion/useReducedMotion.ts';
 import './file-drop.css';
 
 export function useObjectUrl(file: File | null | undefined): string | null {
@@ -18,7 +19,32 @@ export function useObjectUrl(file: File | null | undefined): string | null {
 
 const VIDEO_PATH = /\.(mp4|webm)$/i;
 
-/** A fixed-ratio thumbnail box (no layout shift) showing an image or a muted looping video. */
+/**
+ * A video thumbnail: muted and looping, unless the person asked their system for less motion; then
+ * it shows its first frame and stays still (WCAG 2.2.2: nothing moves on its own for more than five
+ * seconds). A video already playing stops when the preference changes.
+ */
+function ThumbVideo({ src, alt }: { src: string; alt: string }) {
+  const reduced = useReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (reduced) video.current?.pause();
+  }, [reduced]);
+  return (
+    <video
+      ref={video}
+      src={src}
+      muted
+      loop
+      autoPlay={!reduced}
+      preload="metadata"
+      playsInline
+      aria-label={alt}
+    />
+  );
+}
+
+/** A fixed-ratio thumbnail box (no layout shift) showing an image or a video (ThumbVideo). */
 export function MediaThumb({
   src,
   video,
@@ -34,11 +60,7 @@ export function MediaThumb({
   return (
     <span className={`media-thumb media-thumb--${size}`}>
       {src &&
-        (isVideo ? (
-          <video src={src} muted loop autoPlay playsInline aria-label={alt} />
-        ) : (
-          <img src={src} alt={alt} width={160} height={120} />
-        ))}
+        (isVideo ? <ThumbVideo src={src} alt={alt} /> : <img src={src} alt={alt} width={160} height={120} />)}
     </span>
   );
 }
