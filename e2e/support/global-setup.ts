@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const [seeded, empty] = await Promise.all([template('seeded', true), template('empty', false)]);
   project.provide('e2eTemplates', { seeded, empty });
 
-  const shared = await startServer({ template: seeded });
+  const shared = await startServer({ template: seeded, longLived: true });
   project.provide('e2eShared', { url: shared.url, port: shared.port, dataDir: shared.dataDir });
   return async () => {
     await shared.stop();

@@ -84,6 +84,8 @@ export interface StartOptions {
   clock?: boolean;
   /** Content types declared only in testkit/fixtures that the server also knows (the same test server). */
   fixtureTypes?: string[];
+  /** The run's shared server, serving the whole stage (longLived in testkit/server-process.ts). */
+  longLived?: boolean;
 }
 
 /** The server's environment for the browser tests (before a file's own `env`). */
@@ -142,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     publicHost: options.host,
     publicUrl: options.publicUrl,
     entry: options.clock || options.fixtureTypes ? 'clock-server' : undefined,
+    longLived: options.longLived,
     env: {
       ...serverEnv({ seed: options.seed, webDist }),
       ...(options.fixtureTypes ? { TEST_CONTENT_TYPES: options.fixtureTypes.join(',') } : {}),
