@@ -21,8 +21,8 @@ const VIDEO_PATH = /\.(mp4|webm)$/i;
 
 /**
  * A video thumbnail: muted and looping, unless the person asked their system for less motion; then
- * it shows its first frame and stays still (WCAG 2.2.2: nothing moves on its own for more than five
- * seconds). A video already playing stops when the preference changes.
+ * it shows its first frame and stays still. A video already playing stops when the preference
+ * changes.
  */
 function ThumbVideo({ src, alt }: { src: string; alt: string }) {
   const reduced = useReducedMotion();
