@@ -21,7 +21,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createDatabase, dropDatabase } from '../testkit/postgres-cluster.ts';
 import { REPO_ROOT } from '../testkit/server-process.ts';
 import { type MemoryResult, memoryBench } from './memory.ts';
 import { BENCH_ADMIN, startBenchServer } from './server.ts';
@@ -184,24 +184,12 @@ async function freshDatabase(
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   const name = `vyoma_bench_${size}_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await dropDatabase(serverUrl, name);
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: await createDatabase(serverUrl, name),
     drop: async () => {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
