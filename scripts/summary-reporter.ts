@@ -5,9 +5,9 @@
  * Vitest once per stage, it also leaves both in VYOMA_TEST_COUNTS_DIR for the run's own summary.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, TestModule, TestSpecification } from 'vitest/node';
 import { countLine } from './count-line.mjs';
 
 interface ErrorLike {
@@ -40,6 +40,25 @@ export function describeError(error: ErrorLike): string {
 const relative = (file: string) => path.relative(process.cwd(), file);
 
 export default class SummaryReporter implements Reporter {
+  /** Files not yet finished, and the most workers any of the run's projects has. */
+  private left = 0;
+  private workers = 1;
+
+  onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
+    this.left = specifications.length;
+    this.workers = Math.max(1, ...specifications.map((s) => s.project.config.maxWorkers ?? 1));
+  }
+
+  /**
+   * Under npm test, says when the run is down to its last files (no file waits for a worker, so the
+   * workers start to fall idle): the next stage then sets up in the CPU they leave (scripts/test.mjs).
+   */
+  onTestModuleEnd(): void {
+    this.left -= 1;
+    const file = process.env.VYOMA_STAGE_TAIL;
+    if (file && this.left <= this.workers && !existsSync(file)) writeFileSync(file, String(this.left));
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<ErrorLike>): void {
     const counts = { passed: 0, failed: 0, skipped: 0, errors: unhandledErrors.length };
     const failures: string[] = [];

@@ -10,14 +10,15 @@
  *   ops      the operations tests, three files at a time
  *   e2e      the browser tests
  *
- * Ops and e2e start once every stage before them has passed, so their timing-sensitive tests never
- * share the CPUs with another stage.
+ * Ops and e2e run their tests once every stage before them has passed, so their timing-sensitive
+ * tests never share the CPUs with another stage; their set-up starts earlier, in the last files of
+ * the stage before, and waits at a gate (`setUpDuring`).
  *
  *   npm test                  everything
  *   npm test -- ops e2e       only the stages named (e2e needs a build: `npm test -- static e2e`)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,10 @@ const step = (name, cwd, ...command) => ({ name, cwd, command });
 const after = (name, s) => ({ ...s, after: name });
 const vitest = (...projects) =>
   step(projects.join(' + '), root, bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]));
+
+/** The API suite, one Vitest run of both projects. */
+const API = vitest('api-pglite', ...(postgres ? ['api-postgres'] : []));
+const API_STEP = API.name;
 
 /**
  * Each stage is a list of lanes that run side by side; a lane's steps run one after another. A
@@ -70,10 +75,14 @@ const STAGES = [
     label: postgres ? 'API (PGlite, PostgreSQL)' : 'API (PGlite)',
     // The pages it renders need the build; the type check leaves a core to it (decision 0036).
     startsAfter: 'build',
-    lanes: [[vitest('api-pglite', ...(postgres ? ['api-postgres'] : []))]],
+    lanes: [[API]],
   },
-  { name: 'ops', lanes: [[vitest('ops')]] },
-  { name: 'e2e', lanes: [[vitest('e2e')]] },
+  // Each starts its Vitest, which sets up (a PostgreSQL cluster, data templates, the browser tests'
+  // shared server), when the stage before is down to its last files and its workers start to fall
+  // idle (`setUpDuring`); its tests wait at the stage gate until every stage before has passed
+  // (testkit/stage-gate.ts, decision 0036).
+  { name: 'ops', setUpDuring: API_STEP, lanes: [[vitest('ops')]] },
+  { name: 'e2e', setUpDuring: 'ops', lanes: [[vitest('e2e')]] },
 ];
 
 /** The tests' summary reporter (scripts/summary-reporter.ts) leaves each run's counts here. */
@@ -82,13 +91,18 @@ const countsDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-counts-'));
 /** Each step's time, in the order they finished. */
 const stepTimes = new Map();
 
-function runStep({ name, cwd, command }) {
+/** Where the runner and the stages' Vitest runs leave each other word (testkit/stage-gate.ts). */
+const gatesDir = mkdtempSync(path.join(os.tmpdir(), 'vyoma-test-gates-'));
+/** Written by the summary reporter when the step's Vitest run is down to its last files. */
+const tailFile = (name) => path.join(gatesDir, `${name.replaceAll(/[^a-z0-9-]+/g, '_')}.tail`);
+
+function runStep({ name, cwd, command }, env = {}) {
   const t0 = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {
       cwd,
       stdio: 'inherit',
-      env: { ...process.env, VYOMA_TEST_COUNTS_DIR: countsDir },
+      env: { ...process.env, VYOMA_TEST_COUNTS_DIR: countsDir, VYOMA_STAGE_TAIL: tailFile(name), ...env },
     });
     child.on('exit', (code) => {
       stepTimes.set(name, (performance.now() - t0) / 1000);
@@ -114,11 +128,11 @@ function deferred() {
 const stepDone = new Map();
 const stageDone = new Map();
 
-async function runLane(steps) {
+async function runLane(steps, env) {
   let ok = true;
   for (const s of steps) {
     if (ok && s.after && stepDone.has(s.after)) ok = await stepDone.get(s.after).promise;
-    if (ok) ok = await runStep(s);
+    if (ok) ok = await runStep(s, env);
     stepDone.get(s.name).resolve(ok);
   }
   return ok;
@@ -147,15 +161,60 @@ for (const stage of stages) {
 /** Each stage's time, once it has run. */
 const times = new Map();
 
+/** Resolves when the step is down to its last files (true) or has ended (whether it passed). */
+function tailOf(name) {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (existsSync(tailFile(name))) {
+        clearInterval(timer);
+        resolve(true);
+      }
+    }, 250);
+    stepDone.get(name).promise.then((ok) => {
+      clearInterval(timer);
+      resolve(ok);
+    });
+  });
+}
+
+/**
+ * A stage set up ahead: its one step starts during the tail of `stage.setUpDuring` and waits at the
+ * gate until every stage before has passed ("go") or one failed ("stop": it undoes its set-up and
+ * ends). Resolves with whether it ran and passed; its time counts from the "go".
+ */
+async function runSetUpAhead(stage, before) {
+  const file = path.join(gatesDir, `${stage.name}.gate`);
+  const lane = runLane(stage.lanes[0], { VYOMA_STAGE_GATE: file });
+  const ok = (await Promise.all(before)).every(Boolean);
+  writeFileSync(file, ok ? 'go' : 'stop');
+  if (!ok) {
+    await lane;
+    return false;
+  }
+  const t0 = performance.now();
+  console.log(`\n── ${label(stage)} ──`);
+  const passed = await lane;
+  times.set(stage.name, (performance.now() - t0) / 1000);
+  console.log(`── ${label(stage)}: ${passed ? 'passed' : 'FAILED'} in ${fmt(times.get(stage.name))} ──`);
+  return passed;
+}
+
 async function runStage(stage, index) {
   const before = stages.slice(0, index).map((s) => stageDone.get(s.name).promise);
+  const ahead = stage.setUpDuring && stepDone.has(stage.setUpDuring) ? stage.setUpDuring : null;
   const gate =
-    stage.startsAfter && stepDone.has(stage.startsAfter) ? [stepDone.get(stage.startsAfter).promise] : before;
+    stage.startsAfter && stepDone.has(stage.startsAfter)
+      ? [stepDone.get(stage.startsAfter).promise]
+      : ahead
+        ? [tailOf(ahead)]
+        : before;
   let ok = (await Promise.all(gate)).every(Boolean);
-  if (ok) {
+  if (ok && ahead) {
+    ok = await runSetUpAhead(stage, before);
+  } else if (ok) {
     const t0 = performance.now();
     console.log(`\n── ${label(stage)} ──`);
-    ok = (await Promise.all(stage.lanes.map(runLane))).every(Boolean);
+    ok = (await Promise.all(stage.lanes.map((lane) => runLane(lane)))).every(Boolean);
     times.set(stage.name, (performance.now() - t0) / 1000);
     console.log(`── ${label(stage)}: ${ok ? 'passed' : 'FAILED'} in ${fmt(times.get(stage.name))} ──`);
   } else {
@@ -182,6 +241,7 @@ for (const file of readdirSync(countsDir)) {
   failures.push(...(c.failures ?? []));
 }
 rmSync(countsDir, { recursive: true, force: true });
+rmSync(gatesDir, { recursive: true, force: true });
 // A stage that failed without a failed test (types, lint, build, a crash) still counts as a failure.
 if (failed && counts.failed === 0 && counts.errors === 0) counts.failed = 1;
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildDataTemplate } from '../../testkit/data-template.ts';
 import { createDatabase, startPostgresCluster } from '../../testkit/postgres-cluster.ts';
+import { passStageGate } from '../../testkit/stage-gate.ts';
 import { type DataTemplate, serverEnv, startServer, webDistDir } from './server.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const shared = await startServer({ template: seeded, longLived: true });
   project.provide('e2eShared', { url: shared.url, port: shared.port, dataDir: shared.dataDir });
-  return async () => {
+  const teardown = async () => {
     await shared.stop();
     // It logs warnings and errors only: whatever else it said belongs in the run's output.
     const said = shared
@@ -49,4 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cluster?.stop();
     rmSync(root, { recursive: true, force: true });
   };
+  // Under npm test, set up while the last operations files run; the tests wait until they have passed.
+  await passStageGate(teardown);
+  return teardown;
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildDataTemplate } from '../../../testkit/data-template.ts';
+import { passStageGate } from '../../../testkit/stage-gate.ts';
 import startPostgres from '../support/postgres-global-setup.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers.ts';
 
@@ -20,8 +21,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     buildDataTemplate(dir, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false' }),
   ]);
   project.provide('opsTemplate', dir);
-  return async () => {
+  const teardown = async () => {
     await stopPostgres?.();
     rmSync(root, { recursive: true, force: true });
   };
+  // Under npm test, set up while the last API files run; the tests wait until they have passed.
+  await passStageGate(teardown);
+  return teardown;
 }
