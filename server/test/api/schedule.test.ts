@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
 import { contentModels } from '../../src/modules/content/index.ts';
-import { publishDue } from '../../src/modules/schedule/index.ts';
+import { nextDue, publishDue } from '../../src/modules/schedule/index.ts';
 import { JOBS } from '../../src/scheduler.ts';
 import {
   buildAnotherProcess,
@@ -324,7 +324,10 @@ describe('scheduled publishing', () => {
     expect((await call('PUT', CHANGE, { ...edit, version: live.version + 5 })).statusCode).toBe(409);
     expect((await call('GET', CHANGE)).json().data).toBeNull();
 
+    // The scheduler wakes at the earliest due time of any table, scheduled changes included.
+    const wakeBefore = await nextDue(t.app.vyoma.db);
     const scheduled = await call('PUT', CHANGE, edit);
+    expect(await nextDue(t.app.vyoma.db)).toEqual(wakeBefore && wakeBefore < at ? wakeBefore : at);
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(scheduled.json().data).toMatchObject({ publishAt: at.toISOString(), version: live.version });
     // The live page is as it was: page, API, version; the schedule lists the change.
@@ -336,6 +339,7 @@ describe('scheduled publishing', () => {
     );
     // Taken back, then scheduled again: one per page.
     expect((await call('DELETE', CHANGE)).statusCode).toBe(200);
+    expect(await nextDue(t.app.vyoma.db)).toEqual(wakeBefore);
     expect((await call('DELETE', CHANGE)).statusCode).toBe(404);
     expect((await call('PUT', CHANGE, edit)).statusCode).toBe(200);
 

@@ -94,7 +94,7 @@ export {
   changesBefore,
   claimDueChange,
   dueChanges,
-  nextChangeDue,
+  nextChangeDueSql,
 } from './scheduled-changes.ts';
 export { type SitemapSource, sitemapEntries, sitemapFiles } from './sitemap.ts';
 export { changeSummary, contentParts, type SummaryPart } from './summary.ts';

@@ -6,7 +6,7 @@
  * every process's scheduler plans its wake-up (db/change-feed.ts).
  */
 import type { ScheduledChange } from '@vyoma/contract';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduledChanges } from '../../db/schema.ts';
 import type { Editor } from './repository.ts';
@@ -95,12 +95,9 @@ export async function claimDueChange(
   };
 }
 
-/** The earliest time a change is due (null: none is scheduled). */
-export async function nextChangeDue(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${scheduledChanges.publishAt})` })
-    .from(scheduledChanges);
-  return row?.at ? new Date(row.at) : null;
+/** The earliest time a change is due (null: none is scheduled), as a subquery (schedule's nextDue). */
+export function nextChangeDueSql(): SQL<Date | string | null> {
+  return sql`(select min(${scheduledChanges.publishAt}) from ${scheduledChanges})`;
 }
 
 /** Changes due before `until`, soonest first. */

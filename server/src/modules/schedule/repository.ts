@@ -16,7 +16,7 @@ import {
   contentModels,
   dueChanges,
   getItem,
-  nextChangeDue,
+  nextChangeDueSql,
   readTranslation,
   restoreItem,
   snapshotOf,
@@ -197,24 +197,23 @@ async function applyChange(db: Db, kind: string, itemId: string, now: Date): Pro
   });
 }
 
-/** The earliest time a scheduled item is due (null: nothing scheduled): the scheduler wakes then. */
+/**
+ * The earliest time a scheduled item is due (null: nothing scheduled): the scheduler wakes then. It
+ * is asked after every change, so it is one query (least() passes over the nulls), not one per table.
+ */
 export async function nextDue(db: Db): Promise<Date | null> {
-  const times = await Promise.all([
+  const earliest = [
     // A change to a live item too (content/scheduled-changes.ts).
-    nextChangeDue(db),
+    nextChangeDueSql(),
     // Items, and their versions in other languages (issue 36).
     ...scheduled()
       .flatMap((m) => (m.translations ? [m.table, m.translations] : [m.table]))
-      .map(async (t) => {
-        const [row] = await db
-          .select({ at: sql<Date | string | null>`min(${t.publishAt})` })
-          .from(t)
-          .where(eq(t.status, 'scheduled'));
-        return row?.at ? new Date(row.at) : null;
-      }),
-  ]);
-  const due = times.filter((d): d is Date => d !== null).map((d) => d.getTime());
-  return due.length > 0 ? new Date(Math.min(...due)) : null;
+      .map((t) => sql`(select min(${t.publishAt}) from ${t} where ${eq(t.status, 'scheduled')})`),
+  ];
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`least(${sql.join(earliest, sql`, `)})` })
+    .from(sql`(select 1) as one`);
+  return row?.at ? new Date(row.at) : null;
 }
 
 const WEEK_MS = 7 * 24 * 3_600_000;
