@@ -11,8 +11,8 @@
  *   e2e      the browser tests
  *
  * Ops and e2e run their tests once every stage before them has passed, so their timing-sensitive
- * tests never share the CPUs with another stage; their set-up starts earlier, in the last files of
- * the stage before, and waits at a gate (`setUpDuring`).
+ * tests never share the CPUs with another stage; their set-up starts earlier and waits at a gate
+ * (`setUpWhen`).
  *
  *   npm test                  everything
  *   npm test -- ops e2e       only the stages named (e2e needs a build: `npm test -- static e2e`)
@@ -78,11 +78,12 @@ const STAGES = [
     lanes: [[API]],
   },
   // Each starts its Vitest, which sets up (a PostgreSQL cluster, data templates, the browser tests'
-  // shared server), when the stage before is down to its last files and its workers start to fall
-  // idle (`setUpDuring`); its tests wait at the stage gate until every stage before has passed
-  // (testkit/stage-gate.ts, decision 0036).
-  { name: 'ops', setUpDuring: API_STEP, lanes: [[vitest('ops')]] },
-  { name: 'e2e', setUpDuring: 'ops', lanes: [[vitest('e2e')]] },
+  // shared server), ahead of its tests (`setUpWhen`), in CPU the stage before leaves idle: the API
+  // files alone do not fill both CPUs (they wait on PostgreSQL), nor do the last operations files.
+  // Its tests wait at the stage gate until every stage before has passed (testkit/stage-gate.ts,
+  // decision 0036).
+  { name: 'ops', setUpWhen: { passed: 'unit + unit-dom' }, lanes: [[vitest('ops')]] },
+  { name: 'e2e', setUpWhen: { tailOf: 'ops' }, lanes: [[vitest('e2e')]] },
 ];
 
 /** The tests' summary reporter (scripts/summary-reporter.ts) leaves each run's counts here. */
@@ -178,9 +179,9 @@ function tailOf(name) {
 }
 
 /**
- * A stage set up ahead: its one step starts during the tail of `stage.setUpDuring` and waits at the
- * gate until every stage before has passed ("go") or one failed ("stop": it undoes its set-up and
- * ends). Resolves with whether it ran and passed; its time counts from the "go".
+ * A stage set up ahead: its one step starts when `stage.setUpWhen` says and waits at the gate until
+ * every stage before has passed ("go") or one failed ("stop": it undoes its set-up and ends).
+ * Resolves with whether it ran and passed; its time counts from the "go".
  */
 async function runSetUpAhead(stage, before) {
   const file = path.join(gatesDir, `${stage.name}.gate`);
@@ -201,12 +202,19 @@ async function runSetUpAhead(stage, before) {
 
 async function runStage(stage, index) {
   const before = stages.slice(0, index).map((s) => stageDone.get(s.name).promise);
-  const ahead = stage.setUpDuring && stepDone.has(stage.setUpDuring) ? stage.setUpDuring : null;
+  // Set up ahead once a step has passed, or once it is down to its last files.
+  const { passed: afterStep, tailOf: inTailOf } = stage.setUpWhen ?? {};
+  const ahead =
+    afterStep && stepDone.has(afterStep)
+      ? stepDone.get(afterStep).promise
+      : inTailOf && stepDone.has(inTailOf)
+        ? tailOf(inTailOf)
+        : null;
   const gate =
     stage.startsAfter && stepDone.has(stage.startsAfter)
       ? [stepDone.get(stage.startsAfter).promise]
       : ahead
-        ? [tailOf(ahead)]
+        ? [ahead]
         : before;
   let ok = (await Promise.all(gate)).every(Boolean);
   if (ok && ahead) {

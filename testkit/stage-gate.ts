@@ -1,6 +1,6 @@
 /**
- * `npm test` starts the operations and browser suites while the last files of the stage before them
- * run (scripts/test.mjs, `setUpDuring`), so their set-up uses the CPU those files leave idle. Their
+ * `npm test` starts the operations and browser suites while the stage before them still runs
+ * (scripts/test.mjs, `setUpWhen`), so their set-up uses the CPU that stage leaves idle. Their
  * global set-up ends here: it waits until the runner writes "go" (every stage ahead passed) or
  * "stop" (one failed: the set-up is undone and no test runs) to the file VYOMA_STAGE_GATE names.
  * Without the variable (a suite run on its own) it returns at once.

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopPostgres?.();
     rmSync(root, { recursive: true, force: true });
   };
-  // Under npm test, set up while the last API files run; the tests wait until they have passed.
+  // Under npm test, set up while the API files run; the tests wait until they have passed.
   await passStageGate(teardown);
   return teardown;
 }
