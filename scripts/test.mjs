@@ -46,7 +46,6 @@ const vitest = (...projects) =>
 
 /** The API suite, one Vitest run of both projects. */
 const API = vitest('api-pglite', ...(postgres ? ['api-postgres'] : []));
-const API_STEP = API.name;
 
 /**
  * Each stage is a list of lanes that run side by side; a lane's steps run one after another. A
