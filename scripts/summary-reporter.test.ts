@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TestSpecification } from 'vitest/node';
+import { passStageGate } from '../testkit/stage-gate.ts';
 import { countLine } from './count-line.mjs';
-import { describeError } from './summary-reporter.ts';
+import SummaryReporter, { describeError } from './summary-reporter.ts';
 
 describe('the closing lines of a test run', () => {
   it('count errors that no test caught, so a run with only those does not read as clean', () => {
@@ -23,5 +28,49 @@ describe('the closing lines of a test run', () => {
     expect(lines.length).toBeLessThanOrEqual(6);
     // An error Vitest could not serialise fully still gets a line.
     expect(describeError({})).toBe('    Error: ');
+  });
+});
+
+describe('a stage set up ahead (scripts/test.mjs)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stage-gate-test-'));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(path.join(dir, 'signal'), { force: true });
+  });
+
+  it('hears from the run before when no file waits for a worker any more', () => {
+    const file = path.join(dir, 'signal');
+    vi.stubEnv('VYOMA_STAGE_TAIL', file);
+    const reporter = new SummaryReporter();
+    const spec = { project: { config: { maxWorkers: 3 } } } as unknown as TestSpecification;
+    reporter.onTestRunStart(Array.from({ length: 6 }, () => spec));
+    reporter.onTestModuleEnd();
+    reporter.onTestModuleEnd();
+    expect(existsSync(file)).toBe(false);
+    reporter.onTestModuleEnd();
+    expect(readFileSync(file, 'utf8')).toBe('3');
+  });
+
+  it('waits at the gate for "go", or undoes its set-up and runs nothing on "stop"', async () => {
+    const file = path.join(dir, 'signal');
+    vi.stubEnv('VYOMA_STAGE_GATE', file);
+    const undo = vi.fn(async () => {});
+    const passing = passStageGate(undo);
+    setTimeout(() => writeFileSync(file, 'go'), 150);
+    await passing;
+    expect(undo).not.toHaveBeenCalled();
+
+    writeFileSync(file, '');
+    const stopped = passStageGate(undo);
+    setTimeout(() => writeFileSync(file, 'stop'), 150);
+    await expect(stopped).rejects.toThrow('A stage before this one failed');
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the gate at once when the suite runs on its own', async () => {
+    vi.stubEnv('VYOMA_STAGE_GATE', '');
+    const undo = vi.fn(async () => {});
+    await passStageGate(undo);
+    expect(undo).not.toHaveBeenCalled();
   });
 });
