@@ -33,10 +33,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     return { dir, ...(cluster ? { postgres: { clusterUrl: cluster.url, database } } : {}) };
   };
-  const [seeded, empty] = await Promise.all([template('seeded', true), template('empty', false)]);
+  // Vitest runs no teardown for a set-up that failed: what this one started stops here.
+  const undo = async () => {
+    await cluster?.stop();
+    rmSync(root, { recursive: true, force: true });
+  };
+  const [seeded, empty] = await Promise.all([template('seeded', true), template('empty', false)]).catch(
+    async (error: unknown) => {
+      await undo();
+      throw error;
+    },
+  );
   project.provide('e2eTemplates', { seeded, empty });
 
-  const shared = await startServer({ template: seeded, longLived: true });
+  const shared = await startServer({ template: seeded, longLived: true }).catch(async (error: unknown) => {
+    await undo();
+    throw error;
+  });
   project.provide('e2eShared', { url: shared.url, port: shared.port, dataDir: shared.dataDir });
   const teardown = async () => {
     await shared.stop();
@@ -47,8 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       .filter((line) => line.trim() && !line.startsWith('Vyoma Infotech is running at'))
       .join('\n');
     if (said) process.stdout.write(`\nThe shared e2e server said:\n${said}\n`);
-    await cluster?.stop();
-    rmSync(root, { recursive: true, force: true });
+    await undo();
   };
   // Under npm test, set up while the last operations files run; the tests wait until they have passed.
   await passStageGate(teardown);

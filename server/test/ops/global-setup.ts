@@ -16,10 +16,17 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers.ts';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vyoma-ops-template-'));
   const dir = path.join(root, 'data');
-  const [stopPostgres] = await Promise.all([
+  const [cluster, template] = await Promise.allSettled([
     project.config.env?.TEST_POSTGRES ? startPostgres(project) : null,
     buildDataTemplate(dir, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false' }),
   ]);
+  const stopPostgres = cluster.status === 'fulfilled' ? cluster.value : null;
+  // Vitest runs no teardown for a set-up that failed: what this one started stops here.
+  if (cluster.status === 'rejected' || template.status === 'rejected') {
+    await stopPostgres?.();
+    rmSync(root, { recursive: true, force: true });
+    throw cluster.status === 'rejected' ? cluster.reason : (template as PromiseRejectedResult).reason;
+  }
   project.provide('opsTemplate', dir);
   const teardown = async () => {
     await stopPostgres?.();
