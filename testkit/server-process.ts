@@ -77,12 +77,16 @@ export const TEST_NODE_FLAGS = ['--liftoff-only', '--max-opt=2'];
  */
 const LONG_LIVED_NODE_FLAGS = TEST_NODE_FLAGS.filter((flag) => !flag.startsWith('--max-opt'));
 
-/** The arguments to run one of the server's entry points with node, as tests do. */
-export const testNodeArgs = (entry: ServerEntry, ...args: string[]) => [
-  ...TEST_NODE_FLAGS,
+/** Node's arguments for one of the bundle's entry points: V8's flags, the bundle, then the entry's. */
+const bundleArgs = (flags: string[], entry: ServerEntry, ...args: string[]) => [
+  ...flags,
   serverBundle(entry),
   ...args,
 ];
+
+/** The arguments to run one of the server's entry points with node, as tests do. */
+export const testNodeArgs = (entry: ServerEntry, ...args: string[]) =>
+  bundleArgs(TEST_NODE_FLAGS, entry, ...args);
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -126,10 +130,7 @@ export function spawnServer(options: SpawnOptions & { port: number }): ServerPro
   const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${options.port}`;
   const env = serverEnv(options);
   const args = options.quickStart
-    ? [
-        ...(options.longLived ? LONG_LIVED_NODE_FLAGS : TEST_NODE_FLAGS),
-        serverBundle(options.entry ?? 'main'),
-      ]
+    ? bundleArgs(options.longLived ? LONG_LIVED_NODE_FLAGS : TEST_NODE_FLAGS, options.entry ?? 'main')
     : ['--import', 'tsx', 'server/src/main.ts'];
   const ipc = options.entry === 'clock-server';
   const child = spawn(process.execPath, args, {

@@ -38,18 +38,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cluster?.stop();
     rmSync(root, { recursive: true, force: true });
   };
-  const [seeded, empty] = await Promise.all([template('seeded', true), template('empty', false)]).catch(
-    async (error: unknown) => {
+  const orUndo = <T>(step: Promise<T>): Promise<T> =>
+    step.catch(async (error: unknown) => {
       await undo();
       throw error;
-    },
-  );
+    });
+  const [seeded, empty] = await orUndo(Promise.all([template('seeded', true), template('empty', false)]));
   project.provide('e2eTemplates', { seeded, empty });
 
-  const shared = await startServer({ template: seeded, longLived: true }).catch(async (error: unknown) => {
-    await undo();
-    throw error;
-  });
+  const shared = await orUndo(startServer({ template: seeded, longLived: true }));
   project.provide('e2eShared', { url: shared.url, port: shared.port, dataDir: shared.dataDir });
   const teardown = async () => {
     await shared.stop();

@@ -21,17 +21,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     buildDataTemplate(dir, { ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: 'false' }),
   ]);
   const stopPostgres = cluster.status === 'fulfilled' ? cluster.value : null;
-  // Vitest runs no teardown for a set-up that failed: what this one started stops here.
-  if (cluster.status === 'rejected' || template.status === 'rejected') {
-    await stopPostgres?.();
-    rmSync(root, { recursive: true, force: true });
-    throw cluster.status === 'rejected' ? cluster.reason : (template as PromiseRejectedResult).reason;
-  }
-  project.provide('opsTemplate', dir);
   const teardown = async () => {
     await stopPostgres?.();
     rmSync(root, { recursive: true, force: true });
   };
+  // Vitest runs no teardown for a set-up that failed: what this one started stops here.
+  const failed = [cluster, template].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide('opsTemplate', dir);
   // Under npm test, set up while the API files run; the tests wait until they have passed.
   await passStageGate(teardown);
   return teardown;
