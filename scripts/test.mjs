@@ -44,9 +44,6 @@ const after = (name, s) => ({ ...s, after: name });
 const vitest = (...projects) =>
   step(projects.join(' + '), root, bin('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]));
 
-/** The API suite, one Vitest run of both projects. */
-const API = vitest('api-pglite', ...(postgres ? ['api-postgres'] : []));
-
 /**
  * Each stage is a list of lanes that run side by side; a lane's steps run one after another. A
  * stage starts when every stage before it has passed or, with `startsAfter`, once that step has.
@@ -74,7 +71,7 @@ const STAGES = [
     label: postgres ? 'API (PGlite, PostgreSQL)' : 'API (PGlite)',
     // The pages it renders need the build; the type check leaves a core to it (decision 0036).
     startsAfter: 'build',
-    lanes: [[API]],
+    lanes: [[vitest('api-pglite', ...(postgres ? ['api-postgres'] : []))]],
   },
   // Each starts its Vitest, which sets up (a PostgreSQL cluster, data templates, the browser tests'
   // shared server), ahead of its tests (`setUpWhen`), in CPU the stage before leaves idle: the API
