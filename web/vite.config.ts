@@ -26,11 +26,29 @@ const FIRST_LOAD = /(^|\/)assets\/(shell|preload-helper|entry\.client|react-dom)
 /** The admin's lazy parts that public pages' code imports (for staff only). */
 const STAFF_ONLY = /(^|\/)assets\/(AdminShell|AdminMenu)-[\w-]+\.js$/;
 
+/**
+ * React Router 7 publishes a production build beside its development one, but its package's exports
+ * name only the development one (remix-run/react-router#14102): the two differ in one constant,
+ * ENABLE_DEV_WARNINGS, which keeps the development warnings' code in every visitor's script. The
+ * browser's build takes the production files (the server's keeps what Node resolves: its warnings
+ * go to the log, and its bundle must share one copy of the router with @react-router/node).
+ */
+const routerDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: logger,
   plugins: [reactRouter(), routerRejectionFix(), brandImages(), scriptFonts(), precompress()],
   // `~/` is web/src, as in tsconfig.json: imports never climb three folders.
-  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(isSsrBuild ? [] : ROUTER_PRODUCTION),
+    ],
+  },
   // The server's build bundles the icon packages' icons it uses, as the browser's does: imported whole
   // from node_modules, their every icon cost each server start a third of a CPU-second.
   ssr: { noExternal: ['lucide-react', 'simple-icons', '@tanstack/react-query', '@tanstack/query-core'] },
