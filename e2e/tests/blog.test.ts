@@ -41,6 +41,18 @@ describe('blog page', () => {
     });
     // From a service page, through its Read More link (an in-app navigation).
     await goto(page, blog.category === 'backOffice' ? '/backOfficeServices' : '/digitalMarketingServices');
+    // The posts' animated icons keep still for a visitor who prefers reduced motion (openPage asks for
+    // it), move when the preference changes and stop when it changes back.
+    const icons = page.locator('video[data-loop]');
+    const moving = () => icons.evaluateAll((videos) => videos.map((v) => !(v as HTMLVideoElement).paused));
+    const count = await icons.count();
+    expect(count, 'the service page lists posts with animated icons').toBeGreaterThan(0);
+    const all = (value: boolean) => Array.from({ length: count }, () => value);
+    expect(await moving()).toEqual(all(false));
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(moving).toEqual(all(true));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(moving).toEqual(all(false));
     await page.getByRole('link', { name: `${MESSAGES.buttons.readMore}: ${blog.title}` }).click();
     await page.getByRole('status').getByText(MESSAGES.blog.loading).waitFor();
     release();

@@ -27,6 +27,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { StaticHtmlContext } from '../blocks/static-html.ts';
+import { watchLoopingVideos } from '../components/motion/loopingVideos.ts';
 import { InAppLinks } from '../components/navigation/InAppLinks.tsx';
 import { scriptFont } from '../lib/fonts.server.ts';
 import { absoluteUrl, PublicUrlContext, PublicUrlSetContext } from '../lib/publicUrl.ts';
@@ -149,6 +150,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // Animated icons keep still for visitors and staff who prefer reduced motion, on every page.
+  useEffect(() => watchLoopingVideos(), []);
   return (
     // A Hindi page's head script may mark the root before it hydrates (`data-font`, fonts.server.ts).
     <html lang={data?.lang ?? 'en'} suppressHydrationWarning>

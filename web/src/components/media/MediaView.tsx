@@ -1,10 +1,12 @@
 /**
  * Shows stored media: images with width/height (no layout shift) in a <picture> that offers the AVIF
  * renditions first, then the WebP ones, then the <img> with the original (and its WebP srcset, as
- * before); videos as looping, muted, inline clips (spec §2.4 uses blog icons as videos).
+ * before); videos as looping, muted, inline clips (spec §2.4 uses blog icons as videos), still
+ * for those who prefer reduced motion (loopingVideos.ts).
  */
 import type { MediaInfo } from '@vyoma/contract';
 import type { CSSProperties } from 'react';
+import { LOOP_MARK } from '../motion/loopingVideos.ts';
 
 export interface MediaViewProps {
   /** Stored path, used when `media` details are missing. */
@@ -54,6 +56,7 @@ export function MediaView({
         className={className}
         style={style}
         src={path}
+        {...LOOP_MARK}
         autoPlay
         loop
         muted

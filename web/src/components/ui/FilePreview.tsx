@@ -1,6 +1,6 @@
 /** Previews of files the user picked (object URLs, revoked when no longer shown) and of stored media. */
-import { useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '../motion/useReducedMotion.ts';
+import { useEffect, useState } from 'react';
+import { LOOP_MARK } from '../motion/loopingVideos.ts';
 import './file-drop.css';
 
 export function useObjectUrl(file: File | null | undefined): string | null {
@@ -21,26 +21,11 @@ const VIDEO_PATH = /\.(mp4|webm)$/i;
 
 /**
  * A video thumbnail: muted and looping, unless the person asked their system for less motion; then
- * it shows its first frame and stays still. A video already playing stops when the preference
- * changes.
+ * it stays on its first frame (the root layout's watcher, loopingVideos.ts).
  */
 function ThumbVideo({ src, alt }: { src: string; alt: string }) {
-  const reduced = useReducedMotion();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (reduced) video.current?.pause();
-  }, [reduced]);
   return (
-    <video
-      ref={video}
-      src={src}
-      muted
-      loop
-      autoPlay={!reduced}
-      preload="metadata"
-      playsInline
-      aria-label={alt}
-    />
+    <video {...LOOP_MARK} src={src} muted loop autoPlay preload="metadata" playsInline aria-label={alt} />
   );
 }
 
