@@ -127,6 +127,9 @@ export const MEDIA_MESSAGES = {
   deleted: (n: number) => (n === 1 ? 'File deleted.' : `${n} files deleted.`),
   missingAlt: (labels: string[]) =>
     `Write alt text (or mark as decorative) before publishing: ${labels.join(', ')}.`,
+  /** 503: the image library (sharp, a native addon) did not load on this server; the log says why. */
+  imagesUnavailable:
+    'Images cannot be processed on this server right now (its image library did not load). Nothing was saved; the server log says why.',
   /** kinds: "PNG or JPEG", as the upload messages say it. */
   notInLibrary: (label: string, kinds: string) => `${label} must be a ${kinds} file from the media library`,
 } as const;

@@ -4,9 +4,10 @@
  * prepare*() does all checks in memory; nameFiles() names the files the media store then keeps.
  */
 import { randomUUID } from 'node:crypto';
+import { MEDIA_MESSAGES } from '@vyoma/contract';
 import { fileDescription, type UploadedFile } from '@vyoma/contract/schemas';
 import type { Metadata } from 'sharp';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { loadOnce } from '../../load-once.ts';
 import { fileBytes } from '../../plugins/uploads.ts';
 import { EXTENSION_OF, type SniffedMime, sniffMime } from './sniff.ts';
@@ -21,12 +22,19 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
  * cache (libvips keeps up to 50 MB of decoded images by default) and one worker thread per image,
  * which keeps resident memory down (docs/operations.md#memory).
  */
-const imageLibrary = loadOnce(async () => {
-  const { default: sharp } = await import('sharp');
-  sharp.cache(false);
-  sharp.concurrency(1);
-  return sharp;
-});
+export function imageLibraryFrom(load: () => Promise<typeof import('sharp')>) {
+  return loadOnce(async () => {
+    // A broken install (no build of libvips for this platform) fails here, at the first image: the
+    // person uploading is told the server cannot take images (503), the log gets sharp's own reason.
+    const { default: sharp } = await load().catch((error: unknown) => {
+      throw Object.assign(new HttpError(503, MEDIA_MESSAGES.imagesUnavailable), { cause: error });
+    });
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+}
+const imageLibrary = imageLibraryFrom(() => import('sharp'));
 /** Decompression-bomb guard: ~50 megapixels is far beyond any photo a site needs. */
 const MAX_PIXELS = 50_000_000;
 
