@@ -30,8 +30,9 @@ const STAFF_ONLY = /(^|\/)assets\/(AdminShell|AdminMenu)-[\w-]+\.js$/;
  * React Router 7 publishes a production build beside its development one, but its package's exports
  * name only the development one (remix-run/react-router#14102): the two differ in one constant,
  * ENABLE_DEV_WARNINGS, which keeps the development warnings' code in every visitor's script. The
- * browser's build takes the production files (the server's keeps what Node resolves: its warnings
- * go to the log, and its bundle must share one copy of the router with @react-router/node).
+ * browser's build takes the production files (the dev server keeps the warnings; the server's build
+ * keeps what Node resolves: its warnings go to the log, and it must share one copy of the router
+ * with @react-router/node).
  */
 const routerDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 const ROUTER_PRODUCTION = [
@@ -39,14 +40,14 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   customLogger: logger,
   plugins: [reactRouter(), routerRejectionFix(), brandImages(), scriptFonts(), precompress()],
   // `~/` is web/src, as in tsconfig.json: imports never climb three folders.
   resolve: {
     alias: [
       { find: /^~\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      ...(isSsrBuild ? [] : ROUTER_PRODUCTION),
+      ...(command === 'build' && !isSsrBuild ? ROUTER_PRODUCTION : []),
     ],
   },
   // The server's build bundles the icon packages' icons it uses, as the browser's does: imported whole
