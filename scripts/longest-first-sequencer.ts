@@ -19,7 +19,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** Every browser and operations test file, longest first (paths from the repository root). */
 export const LONGEST_FIRST = [
   // Browser tests (a fresh-clone run of 5 Dec 2026, 1.2 to 37.5 s each), three at a time. The two
-  // accessibility sweeps each run two pages at once: they start apart, not side by side.
+  // accessibility sweeps (since 6 Dec one tab each, both widths in turn) start apart.
   'e2e/tests/a11y-public.test.ts',
   'e2e/tests/admin-blogs.test.ts',
   'e2e/tests/admin-settings.test.ts',
