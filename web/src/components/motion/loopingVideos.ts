@@ -6,11 +6,11 @@
  * added later (another page, a list that loaded) before it starts, and follows the preference when it
  * changes. Stopped clips go back to their first frame.
  */
+import { REDUCED_MOTION_QUERY } from './useReducedMotion.ts';
 
 /** The mark a looping clip carries (spread onto its <video>), and the selector that finds it. */
 export const LOOP_MARK = { 'data-loop': '' } as const;
 export const LOOPING_VIDEO = 'video[data-loop]';
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** What the watcher reads of a media query (a MediaQueryList; tests pass their own). */
 export interface MotionQuery extends Pick<EventTarget, 'addEventListener' | 'removeEventListener'> {
@@ -29,7 +29,7 @@ function holdIn(root: ParentNode) {
 /** Starts watching; returns the function that stops it. */
 export function watchLoopingVideos(
   doc: Document = document,
-  query: MotionQuery = (doc.defaultView ?? window).matchMedia(REDUCED_MOTION),
+  query: MotionQuery = (doc.defaultView ?? window).matchMedia(REDUCED_MOTION_QUERY),
 ): () => void {
   // Only while motion is unwelcome: clips added then must not start (autoplay does the rest).
   let added: MutationObserver | undefined;

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from './useReducedMotion.ts';
 
 /**
  * - `static`: as the server rendered it, fully visible (also without JavaScript or with reduced
@@ -22,7 +23,7 @@ export function watchReveal(
   threshold = REVEAL_THRESHOLD,
 ): (() => void) | undefined {
   if (typeof IntersectionObserver === 'undefined') return;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
   if (el.getBoundingClientRect().top < window.innerHeight) return;
   set('waiting');
   const observer = new IntersectionObserver(

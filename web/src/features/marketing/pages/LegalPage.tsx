@@ -7,6 +7,7 @@ import { LEGAL_PAGE_PATHS, type LegalPage as LegalPageData } from '@vyoma/contra
 import { docToText, type RichTextBlock, type RichTextDoc } from '@vyoma/contract/rich-text';
 import { LEGAL } from '@vyoma/contract/texts/en/legal';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { prefersReducedMotion } from '~/components/motion/useReducedMotion.ts';
 import { RichText } from '~/components/rich-text/RichText.tsx';
 import { Alternates } from '~/components/seo/Alternates.tsx';
 import { Seo } from '~/components/seo/Seo.tsx';
@@ -19,8 +20,7 @@ import './legal.css';
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   // Move focus too, so keyboard and screen-reader users continue reading from the section.
   target.focus({ preventScroll: true });
 }
