@@ -6,12 +6,12 @@
  * and one worker went on alone for most of a minute after the other had finished. Longest first, the
  * short files fill the end on both workers.
  *
- * Projects and their groupOrder are kept as Vitest orders them; only files named in LONGEST_FIRST
- * move, to the front of their project in this order. Every file is listed, so a clean clone (CI) and a
- * machine with Vitest's cached times run them in the same order: a file left out goes after the
- * listed ones, in Vitest's order (the largest first in a clean clone). The list needs no care for
- * correctness, only for speed: take the per-file times of a run (`npx vitest run --project e2e`) when
- * they change.
+ * Groups run in their groupOrder; within one, the projects in PROJECTS_FIRST come first (below), the
+ * others by name. Only files named in LONGEST_FIRST move, to the front of their project in this
+ * order. Every file is listed, so a clean clone (CI) and a machine with Vitest's cached times run
+ * them in the same order: a file left out goes after the listed ones, in Vitest's order (the largest
+ * first in a clean clone). The list needs no care for correctness, only for speed: take the per-file
+ * times of a run (`npx vitest run --project e2e`) when they change.
  */
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
